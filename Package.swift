@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// LayoutLab: a terminal tutor for iOS's update cycle, backed by a simulator of it.
+// Modules follow the one-way data flow of docs/architecture.md:
+// Cassowary → Simulator → Scenario → Lessons → Grading → Tutor → layoutlab.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutLab",
+    products: [
+        .executable(name: "layoutlab", targets: ["layoutlab"]),
+        .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
+    ],
+    targets: [
+        // Debian C libraries, wrapped as system-library targets (no outside Swift packages).
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(name: "CYAML", path: "Sources/CYAML", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
+
+        .target(name: "Cassowary"),
+        .target(name: "Simulator", dependencies: ["Cassowary"]),
+        .target(name: "Scenario", dependencies: ["Simulator"]),
+        .target(name: "Lessons", dependencies: ["Scenario", "CYAML"]),
+        .target(name: "Grading", dependencies: ["Lessons"]),
+        .target(name: "Tutor", dependencies: ["Grading", "CReadline", "CWidth"]),
+        .executableTarget(name: "layoutlab", dependencies: ["Tutor", "Grading", "Lessons", "Scenario", "Simulator"]),
+        .executableTarget(
+            name: "layoutlab-bench",
+            dependencies: ["Cassowary", "Simulator", "Scenario", "Lessons", "Grading"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"], resources: [.copy("Golden")]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario"], resources: [.copy("Golden")]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading"], resources: [.copy("Golden")]),
+        .testTarget(name: "TutorTests", dependencies: ["Tutor"], resources: [.copy("Golden")]),
+        // Runs the built `layoutlab` binary as a user would and compares its output with golden files.
+        .testTarget(name: "CLITests", dependencies: ["layoutlab"], resources: [.copy("Golden")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Grading: answers parsed per question kind, compared with what the simulator did, explained.

@@ -1,0 +1,1 @@
+// Lessons: lesson, quiz and answer-sheet files (YAML via libyaml), lint and translation parity.

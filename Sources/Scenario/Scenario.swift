@@ -1,0 +1,1 @@
+// Scenario: the sandboxed Swift subset lessons are written in, bound to the Simulator.

@@ -1,0 +1,1 @@
+// Tutor: the study REPL, progress store and terminal rendering.
