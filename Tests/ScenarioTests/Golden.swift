@@ -7,13 +7,13 @@ enum Golden {
     static func check(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
                       filePath: String = #filePath) {
         if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
-            let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try? actual.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            let file = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden/" + name)
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? actual.write(to: file, atomically: true, encoding: .utf8)
             return
         }
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Golden"),
-              let expected = try? String(contentsOf: url, encoding: .utf8)
+        guard let base = Bundle.module.resourceURL,
+              let expected = try? String(contentsOf: base.appendingPathComponent("Golden/" + name), encoding: .utf8)
         else {
             Issue.record("missing golden file Golden/\(name); run with LAYOUTLAB_UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
             return

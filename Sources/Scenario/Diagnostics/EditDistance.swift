@@ -1,10 +1,12 @@
 /// Finds the name an author probably meant, for "did you mean …?".
 enum EditDistance {
-    /// Levenshtein distance between two names, case-insensitive (a typo in case is still close).
+    /// Edit distance between two names (insertions, deletions, substitutions and swaps of two
+    /// neighbouring characters, the commonest typo), case-insensitive.
     static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
+        var beforePrevious = [Int](repeating: 0, count: y.count + 1)
         var previous = Array(0...y.count)
         var current = [Int](repeating: 0, count: y.count + 1)
         for i in 1...x.count {
@@ -12,8 +14,11 @@ enum EditDistance {
             for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[y.count]
     }

@@ -245,7 +245,14 @@ extension Interpreter {
         let signatures = overloads.map { $0.signature(isInitializer ? "init" : name) }
         let suggestion = EditDistance.closest(to: given, in: signatures) ?? (signatures.count == 1 ? signatures[0] : nil)
         let what = isInitializer ? "no initializer of \(name) takes" : "no form of '\(name)' takes"
-        let at = args.first(where: { $0.labelRange != nil })?.labelRange ?? calleeRange
+        // Point at the first label that differs from the closest overload's.
+        var at = calleeRange
+        if let best = suggestion.flatMap({ signatures.firstIndex(of: $0) }).map({ overloads[$0] }) {
+            for (i, arg) in args.enumerated() where i >= best.labels.count || arg.label != best.labels[i] {
+                at = arg.labelRange ?? arg.range
+                break
+            }
+        }
         throw fail(.unknownLabel, "\(what) the arguments \(given.dropFirst(isInitializer ? 4 : name.count))", at: at,
                    hint: signatures.count > 1 ? "available: " + signatures.joined(separator: ", ") : nil,
                    suggestion: suggestion)

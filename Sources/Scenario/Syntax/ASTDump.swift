@@ -103,7 +103,7 @@ struct ASTDump {
             case .implicitMember(let name): return ("ImplicitMember .\(name)" + at, [])
             case .array(let items): return ("ArrayLiteral" + at, items.map { .expression($0) })
             case .tuple(let items): return ("Tuple" + at, items.map { .expression($0) })
-            case .member(let base, let name, let range): return ("Member .\(name) @\(range)" + at, [.expression(base)])
+            case .member(let base, let name, _): return ("Member .\(name)" + at, [.expression(base)])
             case .superMember(let name, _): return ("SuperMember .\(name)" + at, [])
             case .call(let callee, let args): return ("Call" + at, [.expression(callee)] + args.map(argument))
             case .subscript(let base, let args): return ("Subscript" + at, [.expression(base)] + args.map(argument))
