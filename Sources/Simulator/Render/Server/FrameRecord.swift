@@ -31,6 +31,9 @@ public struct FrameRecord: Hashable, Sendable {
     public var renderPrepareMs: Double
     /// Render execute time (ms).
     public var renderExecuteMs: Double
+    /// When render execute finished (ms); later than start + prepare + execute when the GPU
+    /// was still busy with the previous frame.
+    public var renderEndMs: Double
     /// Number of the VSync that presented the frame (VSync k is at k × frame duration).
     public var presentVSync: Int
     /// When the frame reached the screen (ms).

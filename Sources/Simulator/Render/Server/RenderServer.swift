@@ -77,15 +77,20 @@ public final class RenderServer {
     private func schedule(_ load: RenderLoad, commits: [Int], appStartMs: Double, commitEndMs: Double, cause: Int?) -> FrameRecord {
         let buffering = display.nextBuffering()
         var startVSync = display.vsync(atOrAfter: commitEndMs)
+        var gpuFree = 0.0
         if let last = display.frames.last {
-            // The GPU model renders one frame at a time.
-            startVSync = max(startVSync, display.vsync(atOrAfter: last.renderStartMs + last.renderMs))
+            // Prepare runs on the render server's CPU, execute on the GPU: each does one frame
+            // at a time, but frame n + 1 can prepare while frame n executes.
+            startVSync = max(startVSync, display.vsync(atOrAfter: last.renderStartMs + last.renderPrepareMs))
+            gpuFree = last.renderEndMs
         }
         let renderStart = display.vsyncTime(startVSync)
         let prepare = costModel.prepareMs(load)
         let execute = costModel.executeMs(load)
+        let executeStart = max(renderStart + prepare, gpuFree)
+        let renderEnd = executeStart + execute
         let latency = buffering == .triple ? 2 : 1
-        var presentVSync = max(display.vsync(atOrAfter: renderStart + prepare + execute), startVSync + latency)
+        var presentVSync = max(display.vsync(atOrAfter: renderEnd), startVSync + latency)
         if let last = display.frames.last { presentVSync = max(presentVSync, last.presentVSync + 1) }
         let beganVSync = display.vsync(atOrBefore: appStartMs)
         let expected = display.vsyncTime(beganVSync + latency + 1)
@@ -97,6 +102,7 @@ public final class RenderServer {
         return FrameRecord(
             number: display.frames.count + 1, commits: commits, cause: cause, appStartMs: appStartMs,
             commitEndMs: commitEndMs, renderStartMs: renderStart, renderPrepareMs: prepare, renderExecuteMs: execute,
+            renderEndMs: renderEnd,
             presentVSync: presentVSync, presentMs: present, expectedPresentMs: expected, buffering: buffering,
             layers: load.layers, offscreenPasses: load.offscreenPasses, hitchCause: hitchCause)
     }
