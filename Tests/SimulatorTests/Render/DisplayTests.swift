@@ -153,3 +153,17 @@ struct DisplayTests {
         #expect(server.framebuffer?.color(at: CGPoint(x: 200, y: 50)) == .white)
     }
 }
+
+@Suite("Frame timeline listing")
+struct FrameTimelineTests {
+    @Test("Fact 36 (TT10855): the timeline of a 30 ms layout at 60 Hz shows the commit hitch and its cause (golden)")
+    func commitHitchTimeline() {
+        let display = Display(refreshRate: 60)
+        let server = RenderServer(display: display)
+        server.submit(DisplayTests.lightTree(), commit: 1, appStartMs: 0, commitEndMs: 2)
+        server.submit(DisplayTests.lightTree(), commit: 2, appStartMs: 16.67, commitEndMs: 47.5)
+        server.submit(DisplayTests.lightTree(), commit: 3, appStartMs: 50, commitEndMs: 52)
+        let timeline = FrameTimeline(display) { $0.commits == [2] ? "longest: a1.layoutSubviews 30.00 ms" : nil }
+        RenderGolden.check(timeline.text, named: "timeline-commit-hitch.txt")
+    }
+}
