@@ -15,6 +15,7 @@ public enum AnswerParser {
         if trimmed.isEmpty { return fail(.empty) }
         switch question.kind {
         case .order, .set:
+            if ["none", "nothing", "-", "없음", "없다", "없습니다", "无", "没有", "無"].contains(trimmed.lowercased()) { return .success(.items([])) }
             var items: [String] = []
             for raw in splitItems(trimmed) {
                 guard let item = normalisedCall(raw), !expectsCalls || item.contains(".") else { return fail(.notACall(raw)) }
