@@ -1,12 +1,13 @@
 /// "Did you mean …?" suggestions: the closest name by edit distance, if it is close enough.
 public enum Suggestion {
-    /// The candidate nearest to `word`, or nil when none is within a third of its length (min 2).
+    /// The candidate nearest to `word`, or nil when none is within a third of its length (min 1,
+    /// and never the whole word: `d` is not a near miss of `a`).
     public static func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = max(2, word.count / 3)
+        let limit = min(max(1, word.count / 3), word.count - 1)
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+            if limit > 0, distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
         return best?.0
     }
@@ -29,8 +30,8 @@ public enum Suggestion {
         return previous[b.count]
     }
 
-    /// " Did you mean 'x'?" or the empty string, ready to append to a message.
+    /// "; did you mean 'x'?" or the empty string, ready to append to a message.
     public static func phrase(for word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

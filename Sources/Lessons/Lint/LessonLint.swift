@@ -10,6 +10,7 @@ public enum LessonLint {
             diagnostics += TranslationParity.check(lesson)
         }
         for quiz in library.quizzes {
+            // Questions of a lesson that could not be read were reported at the lesson.
             diagnostics += check(quiz, in: library)
         }
         return diagnostics
@@ -43,8 +44,11 @@ public enum LessonLint {
     static func check(_ quiz: Quiz, in library: LessonLibrary) -> [LessonDiagnostic] {
         var diagnostics: [LessonDiagnostic] = []
         var languages = Set<Language>()
+        var reportedLessons = Set<String>()
         for (reference, position) in quiz.questions {
             guard let lesson = library.lesson(reference.lesson) else {
+                // An unreadable lesson file was reported itself; its id is unknown, so say nothing more.
+                guard library.unreadableLessons == 0, reportedLessons.insert(reference.lesson).inserted else { continue }
                 diagnostics.append(LessonDiagnostic(
                     "quiz '\(quiz.id)' names lesson '\(reference.lesson)', which was not loaded"
                         + Suggestion.phrase(for: reference.lesson, in: library.lessons.map(\.id)),
@@ -52,7 +56,7 @@ public enum LessonLint {
                 continue
             }
             languages.formUnion(lesson.languages)
-            if lesson.question(reference.question) == nil {
+            if lesson.question(reference.question) == nil && !lesson.unreadableQuestions.contains(reference.question) {
                 diagnostics.append(LessonDiagnostic(
                     "lesson '\(lesson.id)' has no question '\(reference.question)'"
                         + Suggestion.phrase(for: reference.question, in: lesson.questions.map(\.id)),

@@ -8,7 +8,7 @@ public enum TranslationParity {
             let file = text.position.file
             if !lesson.languages.contains(language) {
                 diagnostics.append(LessonDiagnostic(
-                    "\(file) exists, but the lesson does not declare \(language.rawValue)", at: text.position,
+                    "this \(language.rawValue) text is not used: the lesson does not declare \(language.rawValue)", at: text.position,
                     hint: "add \(language.rawValue) to `languages:` in lesson.yaml, or remove the file"))
             }
             for question in lesson.questions {
@@ -32,7 +32,7 @@ public enum TranslationParity {
                 }
             }
             let questionIDs = lesson.questions.map(\.id)
-            for questionText in text.questions where !questionIDs.contains(questionText.id) {
+            for questionText in text.questions where !questionIDs.contains(questionText.id) && !lesson.unreadableQuestions.contains(questionText.id) {
                 diagnostics.append(LessonDiagnostic(
                     "text for question '\(questionText.id)', which lesson.yaml does not define"
                         + Suggestion.phrase(for: questionText.id, in: questionIDs),
@@ -40,10 +40,9 @@ public enum TranslationParity {
             }
         }
         for language in lesson.languages where lesson.texts[language] == nil {
-            // A missing file was already reported by the loader at the file itself; say it from the lesson too,
-            // so the author sees which declaration needs it.
+            // Reported at the declaration: the file itself may not exist to point at.
             diagnostics.append(LessonDiagnostic(
-                "the lesson declares \(language.rawValue) but has no readable \(language.rawValue).yaml", at: lesson.position,
+                "the lesson declares \(language.rawValue) but has no readable \(language.rawValue).yaml", at: lesson.languagesPosition,
                 hint: "write \(language.rawValue).yaml beside lesson.yaml, or remove \(language.rawValue) from `languages:`"))
         }
         return diagnostics

@@ -10,6 +10,8 @@ public struct LessonLibrary: Sendable {
     public var quizzes: [Quiz]
     /// Problems found while reading, and by `lint()`; empty when everything is well formed.
     public var diagnostics: [LessonDiagnostic]
+    /// How many `lesson.yaml` files could not be read at all (their problems are in `diagnostics`).
+    public var unreadableLessons = 0
 
     /// Creates a library from parts already read.
     public init(lessons: [Lesson] = [], quizzes: [Quiz] = [], diagnostics: [LessonDiagnostic] = []) {
@@ -71,14 +73,16 @@ public struct LessonLibrary: Sendable {
             }
         }
         for directory in lessonDirectories {
-            if let lesson = loadLesson(directory: directory, diagnostics: &library.diagnostics) {
-                if let earlier = library.lesson(lesson.id) {
-                    library.diagnostics.append(LessonDiagnostic(
-                        "a second lesson with id '\(lesson.id)' (the first is \(earlier.position.file))", at: lesson.position,
-                        hint: "give each lesson its own id"))
-                } else {
-                    library.lessons.append(lesson)
-                }
+            guard let lesson = loadLesson(directory: directory, diagnostics: &library.diagnostics) else {
+                library.unreadableLessons += 1
+                continue
+            }
+            if let earlier = library.lesson(lesson.id) {
+                library.diagnostics.append(LessonDiagnostic(
+                    "a second lesson with id '\(lesson.id)' (the first is \(earlier.position.file))", at: lesson.position,
+                    hint: "give each lesson its own id"))
+            } else {
+                library.lessons.append(lesson)
             }
         }
         for file in quizFiles {
@@ -115,7 +119,8 @@ public struct LessonLibrary: Sendable {
         for language in Language.allCases {
             let textPath = join(directory, language.rawValue + ".yaml")
             let exists = FileManager.default.fileExists(atPath: textPath)
-            guard exists || lesson.languages.contains(language) else { continue }
+            // A declared language without its file is reported by the parity check, at `languages:`.
+            guard exists else { continue }
             do throws(LessonDiagnostic) {
                 lesson.texts[language] = try LessonText.read(try LessonFile.load(textPath), language: language, diagnostics: &diagnostics)
             } catch {

@@ -8,12 +8,17 @@ public struct Lesson: Sendable {
     public var order: Int
     /// The languages the lesson declares; each must have its text file.
     public var languages: [Language]
+    /// Where `languages:` is written.
+    public var languagesPosition: FilePosition
     /// Scenarios by id, in file order.
     public var scenarios: [LessonScenario]
     /// Questions, in file order.
     public var questions: [Question]
     /// The texts that were found, by language.
     public var texts: [Language: LessonText]
+    /// Ids of questions that are written but could not be read (already reported), so their
+    /// texts and quiz references are not reported again as orphans.
+    public var unreadableQuestions: Set<String> = []
 
     /// Creates a lesson.
     public init(
@@ -24,6 +29,7 @@ public struct Lesson: Sendable {
         self.position = position
         self.order = order
         self.languages = languages
+        self.languagesPosition = position
         self.scenarios = scenarios
         self.questions = questions
         self.texts = texts
@@ -47,11 +53,13 @@ public struct Lesson: Sendable {
         let id = try reader.required("id", example: "dirty-flags").identifier("the lesson id")
         let order = try reader.required("order", example: "1").integer("'order'")
         var languages: [Language] = []
-        for node in try reader.required("languages", example: "[ko, zh, en]").list("'languages'") {
+        let languagesNode = try reader.required("languages", example: "[ko, zh, en]")
+        for node in try languagesNode.list("'languages'") {
             let language = try Language.read(node, what: "a language")
             if !languages.contains(language) { languages.append(language) }
         }
         var lesson = Lesson(id: id, position: root.position, order: order, languages: languages, scenarios: [], questions: [])
+        lesson.languagesPosition = languagesNode.position
         let scenarios = try MappingReader(try reader.required("scenarios", example: "(a mapping of scenario ids)"), what: "'scenarios'")
         for entry in scenarios.entries {
             do throws(LessonDiagnostic) {
@@ -72,6 +80,7 @@ public struct Lesson: Sendable {
                 lesson.questions.append(question)
             } catch {
                 diagnostics.append(error)
+                if let id = (try? MappingReader(node, what: "a question"))?.optional("id")?.scalar { lesson.unreadableQuestions.insert(id) }
             }
         }
         return lesson
