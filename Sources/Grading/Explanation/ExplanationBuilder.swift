@@ -85,18 +85,19 @@ public struct ExplanationBuilder {
     func reason(for call: String, ranInWindow count: Int, in events: [TraceDigest.Event]) -> ExtraReason {
         if count > 0 { return .fewerTimes(count) }
         let lower = call.lowercased()
-        if let label = window.afterLabel, trace.events[..<window.range.lowerBound].contains(where: { $0.call.lowercased() == lower }) {
-            return .onlyBefore(label: label)
+        let ranBefore = window.afterLabel != nil && trace.events[..<window.range.lowerBound].contains { $0.call.lowercased() == lower }
+        // A pass method is explained by its dirty flag at the commit: that is the lesson's point.
+        if let dot = call.lastIndex(of: "."), let flag = Self.flag(of: String(call[call.index(after: dot)...])) {
+            let receiver = String(call[..<dot])
+            let commitSeqs = Set(events.compactMap { $0.commit != nil ? $0.seq : nil })
+            let commits = trace.commits.filter { commitSeqs.contains($0.seq) }
+            if let commit = commits.first(where: { !($0.dirty[flag] ?? []).contains(receiver) }) {
+                return .notDirty(receiver: receiver, flag: flag, commit: commit.number)
+            }
+            if commits.isEmpty && !ranBefore { return .noCommit(after: window.afterLabel) }
         }
-        guard let dot = call.lastIndex(of: ".") else { return .never }
-        let receiver = String(call[..<dot]), method = String(call[call.index(after: dot)...])
-        guard let flag = Self.flag(of: method) else { return .never }
-        let commitSeqs = Set(events.compactMap { $0.commit != nil ? $0.seq : nil })
-        let commits = trace.commits.filter { commitSeqs.contains($0.seq) || (window.afterLabel == nil && window.beforeLabel == nil) }
-        guard let commit = commits.first(where: { !($0.dirty[flag] ?? []).contains(receiver) }) ?? commits.first else {
-            return .noCommit(after: window.afterLabel)
-        }
-        return .notDirty(receiver: receiver, flag: flag, commit: commit.number)
+        if ranBefore, let label = window.afterLabel { return .onlyBefore(label: label) }
+        return .never
     }
 
     /// The events to show: the whole window when short, else the ones the findings name plus

@@ -11,7 +11,7 @@ public enum ExplanationRenderer {
         if !explanation.slice.isEmpty {
             lines.append(GradingStrings.traceHeading(explanation.windowLabel, language))
             for event in explanation.slice {
-                lines.append(traceLine(event, highlighted: explanation.highlighted.contains(event.seq)))
+                lines.append(traceLine(event, highlighted: explanation.highlighted.contains(event.seq), language: language))
             }
             if explanation.omittedEvents > 0 { lines.append("  " + GradingStrings.moreEvents(explanation.omittedEvents, language)) }
         }
@@ -48,13 +48,14 @@ public enum ExplanationRenderer {
             .joined(separator: " ← ")
     }
 
-    /// `* #14  16.7 ms  f1  layout  a2.layoutSubviews  ← #12`: one event of the slice.
-    public static func traceLine(_ event: TraceDigest.Event, highlighted: Bool) -> String {
+    /// `* #14  16.7 ms  f1  layout  a2.layoutSubviews  ← #12`: one event of the slice; `*` marks
+    /// the events the findings are about, `← #12` or `← line 18` is the event's cause.
+    public static func traceLine(_ event: TraceDigest.Event, highlighted: Bool, language: Language) -> String {
         var text = (highlighted ? "* " : "  ") + "#\(event.seq)".padding(5) + " " + (NumberText.format(event.time) + " ms").padding(9, left: true)
         text += "  f\(event.frame)".padding(6) + "  " + event.phase.padding(11) + " " + event.summary
         switch event.cause {
         case .event(let seq): text += "  ← #\(seq)"
-        case .source(let line, _): text += "  ← line \(line)"
+        case .source(let line, _): text += "  ← " + GradingStrings.sourceLine(line, language)
         case .none: break
         }
         if let reason = event.reason, !reason.isEmpty { text += "  (\(reason))" }

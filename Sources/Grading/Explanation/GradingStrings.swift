@@ -13,6 +13,14 @@ public enum GradingStrings {
         }
     }
 
+    static func sourceLine(_ line: Int, _ language: Language) -> String {
+        switch language {
+        case .en: return "line \(line)"
+        case .ko: return "\(line)행"
+        case .zh: return "第 \(line) 行"
+        }
+    }
+
     static func missed(_ chain: String, _ language: Language) -> String {
         switch language {
         case .en: return "Missed: \(chain)"
