@@ -19,8 +19,9 @@ public enum TAPReport {
                 if verdict.outcome == .incorrect { lines.append("  expected: " + quoted(verdict.expected)) }
                 let explanation = ExplanationRenderer.lines(verdict.explanation, language: verdict.language)
                 if !explanation.isEmpty {
-                    lines.append("  explanation: |-")
-                    lines += explanation.map { $0.isEmpty ? "" : "    " + $0 }
+                    // `|` without a chomping indicator and no blank lines: what Test::Harness's YAMLish reader accepts.
+                    lines.append("  explanation: |")
+                    lines += explanation.filter { !$0.isEmpty }.map { "    " + $0 }
                 }
                 lines.append("  ...")
             }
