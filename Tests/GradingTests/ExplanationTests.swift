@@ -72,6 +72,26 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     #expect(plain.compare(expected: [], answered: ["a2.frobnicate"], ordered: false).findings == [.extra(call: "a2.frobnicate", reason: .never)])
 }
 
+/// A pass call caused by its flag still shows the commit it waited for; a simulator-set flag reads
+/// as `a1 needsLayout` (FIDELITY fact 7: a size change marks the layer, not a `setNeedsLayout` call;
+/// source: UIKit impl `setFrame:`).
+@Test func chainShowsCommitAndSimulatorFlags() {
+    typealias Event = TraceDigest.Event
+    let trace = TraceDigest(events: [
+        Event(seq: 0, time: 0, frame: 0, phase: "event", receiver: "a1", method: "setFrame", cause: .source(line: 12, column: 1)),
+        Event(seq: 1, time: 0, frame: 0, phase: "event", receiver: "a1", method: "layerSetNeedsLayout", cause: .event(0), reason: "needsLayout"),
+        Event(seq: 2, time: 1, frame: 0, phase: "commit", receiver: "CATransaction", method: "commit", commit: 1),
+        Event(seq: 3, time: 1, frame: 0, phase: "layout", receiver: "a1", method: "layoutSubviews", cause: .event(1), reason: "needsLayout", insideCommit: 2),
+    ], commits: [TraceDigest.Commit(number: 1, seq: 2, dirty: ["needsLayout": ["a1"]])])
+    let builder = ExplanationBuilder(trace: trace, query: "trace.calls(\"layoutSubviews\")")
+    let findings = builder.compare(expected: ["a1.layoutSubviews"], answered: [], ordered: true).findings
+    guard case .missed(_, let chain) = findings.first else {
+        Issue.record("no missed finding")
+        return
+    }
+    #expect(ExplanationRenderer.chainText(chain, .en) == "a1.layoutSubviews ← commit #1 ← a1 needsLayout ← a1.setFrame() at line 12")
+}
+
 /// `between("a", "b")` windows start after the first mark and end before the second.
 @Test func betweenWindow() {
     var trace = tapTrace()

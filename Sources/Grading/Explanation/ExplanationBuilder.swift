@@ -72,9 +72,12 @@ public struct ExplanationBuilder {
     func chain(of event: TraceDigest.Event) -> [ChainLink] {
         trace.causalChain(of: event).enumerated().map { index, link in
             var text = index == 0 ? link.call : link.summary
-            if let reason = link.reason, link.commit == nil, link.mark == nil, index > 0, case .event = link.cause {
-                // A flag-setting step reads better as its effect: `a2 needsLayout`.
-                if reason.hasPrefix("needs") && link.method.hasPrefix("setNeeds") == false { text = link.receiver + " " + reason }
+            // A flag set by the simulator itself (a size change marking a layer) reads better as
+            // its effect, `a1 needsLayout`, than as an internal method name.
+            if index > 0, link.commit == nil, link.mark == nil, let reason = link.reason, reason.hasPrefix("needs"),
+                !link.method.hasPrefix("setNeeds"), case .event = link.cause
+            {
+                text = link.receiver + " " + reason
             }
             if case .source(let line, _) = link.cause { return ChainLink(text: text, line: line) }
             return ChainLink(text: text)

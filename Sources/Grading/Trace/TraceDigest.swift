@@ -35,11 +35,13 @@ public struct TraceDigest: Sendable {
         public var mark: String?
         /// For commit events: the commit's number (1-based), shown as `commit #2`.
         public var commit: Int?
+        /// The seq of the commit this event ran inside, if any (a pass method's commit).
+        public var insideCommit: Int?
 
         /// Creates an event.
         public init(
             seq: Int, time: Double, frame: Int, phase: String, receiver: String, method: String,
-            cause: Cause = .none, reason: String? = nil, mark: String? = nil, commit: Int? = nil
+            cause: Cause = .none, reason: String? = nil, mark: String? = nil, commit: Int? = nil, insideCommit: Int? = nil
         ) {
             self.seq = seq
             self.time = time
@@ -51,6 +53,7 @@ public struct TraceDigest: Sendable {
             self.reason = reason
             self.mark = mark
             self.commit = commit
+            self.insideCommit = insideCommit
         }
 
         /// `receiver.method`, the way learners name a call.
@@ -102,12 +105,21 @@ public struct TraceDigest: Sendable {
 
     /// The chain of causes of `event`, starting with the event itself and ending at a source
     /// line or an event with no recorded cause. Bounded, so a malformed trace cannot loop.
+    ///
+    /// When the event ran inside a commit its cause does not lead through (the flag it was
+    /// dirty by, rather than the commit), the commit is shown after it: the learner should see
+    /// that the call waited for `commit #2`.
     public func causalChain(of event: Event) -> [Event] {
         var chain = [event]
         var current = event
-        while case .event(let seq) = current.cause, chain.count < 16, let next = self.event(seq: seq), next.seq != current.seq {
+        while case .event(let seq) = current.cause, chain.count < 16, let next = self.event(seq: seq),
+            !chain.contains(where: { $0.seq == next.seq })
+        {
             chain.append(next)
             current = next
+        }
+        if let commitSeq = event.insideCommit, !chain.contains(where: { $0.seq == commitSeq }), let commit = self.event(seq: commitSeq) {
+            chain.insert(commit, at: 1)
         }
         return chain
     }
