@@ -1,0 +1,11 @@
+/// The outcome of grading one answer, ready to show.
+public enum StudyVerdict: Equatable, Sendable {
+    /// Right; the author's explanation, if any.
+    case correct(explanation: String?)
+    /// Wrong: what the trace says about the mismatch (what was missed, what did not happen
+    /// and why, where an order differs), then the author's explanation.
+    case incorrect(mismatch: String, explanation: String?)
+    /// The answer could not be read for the question's kind; says what form is expected.
+    /// Not counted as an attempt.
+    case unreadable(reason: String)
+}
