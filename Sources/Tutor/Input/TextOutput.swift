@@ -18,6 +18,17 @@ public final class StandardOutput: TextOutput {
     }
 }
 
+/// Standard error, for messages that are not part of the session.
+public final class StandardError: TextOutput {
+    /// The process's standard error.
+    public init() {}
+
+    /// Writes `text` now.
+    public func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
 /// Collects everything written, for tests and golden files.
 public final class BufferOutput: TextOutput {
     /// All text written so far.

@@ -89,9 +89,10 @@ public struct ProgressStore: Sendable {
     /// Encodes with sorted keys so the file is stable and diffable.
     static func encode(_ progress: LearnerProgress) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(progress)
+        // A final newline, as text files on Unix end.
+        return try encoder.encode(progress) + Data("\n".utf8)
     }
 
     /// Renames `url` to the first free `NAME.unreadable-N`.
