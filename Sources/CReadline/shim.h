@@ -18,7 +18,12 @@ static inline void layoutlab_rl_set_completion(rl_completion_func_t *function) {
     rl_completer_word_break_characters = rl_basic_word_break_characters;
     rl_completion_append_character = 0;
 }
-static inline void layoutlab_rl_completion_over(void) { rl_attempted_completion_over = 1; }
+// Called from the completion function itself: readline resets both before every attempt.
+static inline void layoutlab_rl_completion_over(void) {
+    rl_attempted_completion_over = 1;
+    rl_completion_append_character = 0;
+    rl_completion_suppress_append = 1;
+}
 
 // Ctrl-C: readline must not install its own handlers (they would end the program);
 // our getc function turns an interrupted read into a cancelled line instead.
