@@ -96,3 +96,29 @@ import Testing
     #expect(session.progress.question(lesson: "02-layout-pass", question: "count")?.lastCorrect == true)
     #expect(output.text.hasSuffix("Your progress is saved. See you next time.\n"))
 }
+
+/// A question whose lesson is broken says so, shows the diagnostic on stderr, counts no
+/// attempt, and lets the learner go on.
+@Test func brokenLessonIsReportedNotCounted() throws {
+    struct Broken: StudyQuestion {
+        let id = "broken"
+        let kind = StudyQuestionKind.count
+        let unit: String? = nil
+        func prompt(in language: Language) -> String { "How many?" }
+        func options(in language: Language) -> [StudyOption] { [] }
+        func hint(in language: Language) -> String? { nil }
+        var scenario: (name: String, source: String)? { nil }
+        func traceRows() -> [TraceRow] { [] }
+        var callNames: [String] { [] }
+        func grade(_ answer: String, in language: Language) -> StudyVerdict {
+            .lessonBroken(diagnostic: "lessons/01/lesson.yaml:12:5: error: unknown method 'layoutSubview'")
+        }
+    }
+    let course = StudyCourse(
+        lessons: [FixtureLesson(id: "01", titles: [.en: "One"], prose: [:], questions: [Broken()])], sandbox: nil)
+    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let result = pipedSession(["1", "3", ":skip", ":quit"], store: store, course: course) { $0.runHome() }
+    #expect(result.transcript.contains("This question cannot be graded because the lesson has a problem"))
+    #expect(result.errors == "lessons/01/lesson.yaml:12:5: error: unknown method 'layoutSubview'\n")
+    #expect(result.progress.questions.isEmpty)
+}

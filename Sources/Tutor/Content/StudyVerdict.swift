@@ -8,4 +8,7 @@ public enum StudyVerdict: Equatable, Sendable {
     /// The answer could not be read for the question's kind; says what form is expected.
     /// Not counted as an attempt.
     case unreadable(reason: String)
+    /// The question cannot be graded: its lesson is broken (the scenario fails, the query
+    /// does not fit). The diagnostic names `file:line:column`. Not counted as an attempt.
+    case lessonBroken(diagnostic: String)
 }

@@ -95,6 +95,7 @@ extension UIText {
                 + "请在 LayoutLab 文件夹中运行，或将 LAYOUTLAB_LESSONS 设为包含 lessons/ 的文件夹。"
         case .lessonLoadFailed(let reason): return reason
         case .needsQuestion: return "这个命令只能在答题时使用。"
+        case .lessonBroken: return "课程文件有问题（见下文），这道题无法评分。输入 :skip 继续；用 `layoutlab check` 可查看所有问题。"
         case .never: return "无"
         }
     }

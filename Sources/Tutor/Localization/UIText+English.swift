@@ -97,6 +97,7 @@ extension UIText {
                 + "Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/."
         case .lessonLoadFailed(let reason): return reason
         case .needsQuestion: return "That command works while a question is asked."
+        case .lessonBroken: return "This question cannot be graded because the lesson has a problem (below). :skip goes on; `layoutlab check` lists every problem."
         case .never: return "never"
         }
     }

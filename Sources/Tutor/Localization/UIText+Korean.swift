@@ -97,6 +97,7 @@ extension UIText {
                 + "LayoutLab 폴더에서 실행하거나, LAYOUTLAB_LESSONS를 lessons/가 들어 있는 폴더로 지정하세요."
         case .lessonLoadFailed(let reason): return reason
         case .needsQuestion: return "이 명령어는 문제를 푸는 중에만 쓸 수 있어요."
+        case .lessonBroken: return "레슨 파일에 문제가 있어 이 문제는 채점할 수 없어요(아래 참고). :skip으로 넘어갈 수 있고, `layoutlab check`로 모든 문제를 확인할 수 있어요."
         case .never: return "없음"
         }
     }

@@ -54,6 +54,7 @@ public enum UIText: Sendable {
     case lessonsFolderMissing(searched: [String])
     case lessonLoadFailed(reason: String)
     case needsQuestion
+    case lessonBroken
     case never
 }
 

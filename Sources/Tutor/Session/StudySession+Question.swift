@@ -40,6 +40,10 @@ extension StudySession {
                     say(.unreadable(reason: reason))
                     write(style.dim(UIText.answerForm(question.kind, unit: question.unit).text(in: language)) + "\n")
                     continue
+                case .lessonBroken(let diagnostic):
+                    say(.lessonBroken)
+                    errors.write(diagnostic.hasSuffix("\n") ? diagnostic : diagnostic + "\n")
+                    continue
                 case .correct(let explanation):
                     write(style.good(UIText.correct.text(in: language)) + "\n")
                     if let explanation { write(wrapped(explanation)) }
