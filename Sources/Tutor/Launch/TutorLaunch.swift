@@ -58,6 +58,13 @@ public struct TutorLaunch {
         return .success(date)
     }
 
+    /// The clock a session stamps answers with: fixed at `LAYOUTLAB_NOW` when that is set,
+    /// else the wall clock read at each answer.
+    public func clock() -> Result<@Sendable () -> Date, TutorOptions.UsageError> {
+        guard let text = environment["LAYOUTLAB_NOW"], !text.isEmpty else { return .success({ Date() }) }
+        return now().map { moment in { moment } }
+    }
+
     /// Opens the progress store, telling the learner on standard error when an unreadable
     /// file was moved aside; nil (after an error message) when it cannot even be moved.
     public func openStore() -> ProgressStore? {
