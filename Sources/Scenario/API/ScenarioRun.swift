@@ -65,6 +65,22 @@ public final class ScenarioRun {
         }
     }
 
+    /// What a person reads about how the run ended: the diagnostic of a failed run, or the
+    /// exception of a raised one (with the scenario line that was running); nil when completed.
+    public var outcomeReport: String? {
+        switch outcome {
+        case .completed:
+            return nil
+        case .failed(let diagnostic):
+            return diagnostic.rendered()
+        case .raised(let message, let location):
+            let end = SourceLocation(file: location.file, line: location.line, column: location.column + 1)
+            var d = interpreter.diagnostic(.runtime, "the simulated app raised an exception", at: SourceRange(start: location, end: end))
+            d.hint = message
+            return d.rendered().replacingOccurrences(of: "= hint: ", with: "= exception: ")
+        }
+    }
+
     /// Evaluates a query expression in the scenario's final global scope. `location` is where the
     /// expression's text starts in its file, so a diagnostic points into the lesson file.
     public func evaluate(_ expression: String, at location: SourceLocation) throws(Diagnostic) -> ScenarioValue {
