@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 @testable import Tutor
 
@@ -63,7 +64,7 @@ import Testing
         for command in MetaCommand.allCases {
             #expect(!UIText.help(command).text(in: language).isEmpty)
         }
-        for kind in StudyQuestionKind.allCases {
+        for kind in QuestionKind.allCases {
             #expect(!UIText.answerForm(kind, unit: "ms").text(in: language).isEmpty)
         }
     }

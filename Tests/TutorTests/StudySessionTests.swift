@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 @testable import Tutor
 
@@ -102,7 +103,7 @@ import Testing
 @Test func brokenLessonIsReportedNotCounted() throws {
     struct Broken: StudyQuestion {
         let id = "broken"
-        let kind = StudyQuestionKind.count
+        let kind = QuestionKind.count
         let unit: String? = nil
         func prompt(in language: Language) -> String { "How many?" }
         func options(in language: Language) -> [StudyOption] { [] }

@@ -1,3 +1,5 @@
+import Lessons
+
 extension UIText {
     /// The English table.
     var english: String {

@@ -1,3 +1,5 @@
+import Lessons
+
 extension StudySession {
     /// Runs lesson `index`: its reading, chunk by chunk, unless the learner has already
     /// answered some of its questions; then its questions from the first not yet right.

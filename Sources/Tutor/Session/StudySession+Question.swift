@@ -1,3 +1,5 @@
+import Lessons
+
 extension StudySession {
     /// Asks one question until it is answered, skipped or left: shows it, handles the
     /// meta-commands, grades an answer, shows ✓ or ✗ with the explanation, and saves.

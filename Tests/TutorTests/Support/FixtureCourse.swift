@@ -1,11 +1,12 @@
 import Foundation
+import Lessons
 @testable import Tutor
 
 /// A small course for driving the session in tests, independent of the lesson files: its
 /// questions grade by comparing with a fixed answer, which is all the REPL needs to be tested.
 struct FixtureQuestion: StudyQuestion {
     let id: String
-    let kind: StudyQuestionKind
+    let kind: QuestionKind
     var unit: String? = nil
     let prompts: [Language: String]
     var optionLabels: [(String, [Language: String])] = []
