@@ -64,9 +64,6 @@ import Testing
         for command in MetaCommand.allCases {
             #expect(!UIText.help(command).text(in: language).isEmpty)
         }
-        for kind in QuestionKind.allCases {
-            #expect(!UIText.answerForm(kind, unit: "ms").text(in: language).isEmpty)
-        }
     }
     Golden.check(help, "help-all-languages.txt")
 }

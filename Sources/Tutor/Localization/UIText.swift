@@ -14,7 +14,6 @@ public enum UIText: Sendable {
     case lessonHeading(number: Int, title: String)
     case sectionContinue
     case questionHeading(number: Int, total: Int)
-    case answerForm(QuestionKind, unit: String?)
     case correct
     case incorrect
     case unreadable(reason: String)

@@ -48,7 +48,7 @@ extension StudySession {
         while true {
             let sections = lesson.sections(in: language)
             guard section < sections.count else { return .next }
-            write("\n" + wrapped(sections[section]))
+            write("\n" + wrapped(TerminalText.reflow(sections[section])))
             if section == sections.count - 1 { return .next }
             write(style.dim(UIText.sectionContinue.text(in: language)) + "\n")
             var step: Int?
