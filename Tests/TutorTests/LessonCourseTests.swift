@@ -61,7 +61,10 @@ private let table: [String: SimulatedValue] = [
     #expect(first.kind == .order)
     #expect(first.scenario?.name == "tap-a2")
     #expect(first.scenario?.source.contains("a2.setNeedsLayout()") == true)
-    #expect(first.callNames == ["a2.setNeedsLayout", "CATransaction.commit", "a1.layoutSublayers", "a2.layoutSubviews"])
+    #expect(first.callNames == [
+        "a2.setNeedsLayout", "CATransaction.commit", "a1.layoutSublayers", "a2.layoutSubviews", "vc.view.addSubview", "a1.addSubview",
+        "runLoop.runUntilIdle", "trace.mark", "runLoop.runOnce",
+    ])
     #expect(first.traceRows().map(\.call) == ["a2.setNeedsLayout()", "commit #1", "a1.layoutSublayers", "a2.layoutSubviews"])
     #expect(first.traceRows().map(\.depth) == [0, 0, 0, 1])
     #expect(first.grade("a2.layoutSubviews()", in: .en) == .correct(explanation: first.gradeExplanation(.en)))

@@ -56,10 +56,35 @@ struct QuestionAdapter: StudyQuestion {
         return rows
     }
 
+    /// The calls Tab completes: every `receiver.method` in the run's trace, then the dotted
+    /// calls written in the scenario's code (`a2.setNeedsLayout`, `vc.view.addSubview`).
     var callNames: [String] {
-        guard let trace = try? grader.expectedAnswer(for: question, in: lesson).record.trace else { return [] }
+        let traced = (try? grader.expectedAnswer(for: question, in: lesson).record.trace.events) ?? []
+        var names = traced.filter { !$0.receiver.isEmpty && $0.receiver != "trace" }.map(\.call)
+        if let code = scenario?.source {
+            names += QuestionAdapter.calls(in: code)
+        }
         var seen = Set<String>()
-        return trace.events.filter { !$0.receiver.isEmpty && $0.receiver != "trace" }.map(\.call).filter { seen.insert($0).inserted }
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// `a.b.c(` in source text, as `a.b.c`; `super.` calls are the class's own, not a receiver's.
+    static func calls(in code: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        for character in code + " " {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                current.append(character)
+                continue
+            }
+            if character == "(", current.contains("."), !current.hasPrefix("."), !current.hasPrefix("super."),
+                current.first.map({ $0.isLetter || $0 == "_" }) == true
+            {
+                names.append(current)
+            }
+            current = ""
+        }
+        return names
     }
 
     func grade(_ answer: String, in language: Language) -> StudyVerdict {

@@ -108,6 +108,8 @@ func pipedSession(
     _ lines: [String], language: Language = .en, store: ProgressStore, course: StudyCourse = FixtureCourse.course,
     now: Date = fixedNow, run: (StudySession) -> Int32
 ) -> (transcript: String, errors: String, status: Int32, progress: LearnerProgress) {
+    // Widths of Hangul and Han depend on the C locale (TutorLaunch sets it in the program).
+    TerminalText.prepareLocale()
     let output = BufferOutput(), errors = BufferOutput()
     var remaining = lines[...]
     let input = PipedLineSource(output: output) { remaining.popFirst() }
