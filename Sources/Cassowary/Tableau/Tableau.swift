@@ -48,6 +48,9 @@ struct Tableau {
     var infeasible: [Symbol] = []
     /// The next constraint's sequence number.
     var nextSequence = 0
+    /// The rows as they were before phase one first changed them, while a constraint is
+    /// added through an artificial variable; `nil` otherwise.
+    var journal: UndoJournal?
     /// Whether an unsatisfiable add is explained by a minimal conflicting set; scratch
     /// tableaux used to compute that set turn it off.
     var explainsConflicts = true
@@ -91,8 +94,37 @@ struct Tableau {
         kinds[symbol.id] != .external
     }
 
+    /// The old rows recorded while phase one runs, to put back if it fails.
+    struct UndoJournal {
+        /// Each changed row as it was first seen (`nil`: the symbol was parametric).
+        var rows: [Int: Row?] = [:]
+    }
+
+    /// Records row `id` before its first change, if a journal is open.
+    @inline(__always)
+    mutating func recordRow(_ id: Int) {
+        if journal != nil && journal?.rows.index(forKey: id) == nil {
+            journal?.rows[id] = .some(rows[id])
+        }
+    }
+
+    /// Puts back every row the journal recorded, with its column index entries.
+    mutating func rollBack(_ undo: UndoJournal) {
+        for (id, old) in undo.rows {
+            let basic = Symbol(id: id)
+            if let current = rows[id] {
+                for symbol in current.symbols where symbol.id < columns.count { columns[symbol.id].remove(basic) }
+            }
+            rows[id] = old
+            if let old {
+                for symbol in old.symbols { columns[symbol.id].insert(basic) }
+            }
+        }
+    }
+
     /// Makes `row` the row of `basic` and indexes its symbols.
     mutating func setRow(_ row: Row, for basic: Symbol) {
+        recordRow(basic.id)
         for symbol in row.symbols { columns[symbol.id].insert(basic) }
         rows[basic.id] = row
     }
@@ -100,6 +132,7 @@ struct Tableau {
     /// Removes and returns the row of `basic`, unindexing its symbols.
     mutating func takeRow(_ basic: Symbol) -> Row? {
         guard let row = rows[basic.id] else { return nil }
+        recordRow(basic.id)
         rows[basic.id] = nil
         for symbol in row.symbols { columns[symbol.id].remove(basic) }
         return row
@@ -113,6 +146,7 @@ struct Tableau {
         var negative: [Symbol] = []
         for basic in users {
             // Taken out so that it is uniquely referenced and merged in place.
+            recordRow(basic.id)
             guard var target = rows[basic.id] else { continue }
             rows[basic.id] = nil
             let coefficient = target.remove(symbol)
