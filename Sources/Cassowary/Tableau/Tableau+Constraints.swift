@@ -147,11 +147,12 @@ extension Tableau {
             setRow(artRow, for: entering)
         }
         // The artificial variable is zero now: drop its column.
-        for basic in columns[art.id] {
+        for basic in liveColumn(art) {
             recordRow(basic.id)
             rows[basic.id]?.remove(art)
         }
         columns[art.id] = []
+        columnStale[art.id] = 0
         objective.remove(art)
         return nil
     }
@@ -211,7 +212,7 @@ extension Tableau {
         let shift = delta / record.markerSign
         var negative: [Symbol] = []
         var brokenDummies: [Symbol] = []
-        for basic in columns[record.marker.id] {
+        for basic in liveColumn(record.marker) {
             recordRow(basic.id)
             guard var row = rows[basic.id] else { continue }
             row.constant += row.coefficient(for: record.marker) * shift
