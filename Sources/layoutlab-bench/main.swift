@@ -12,6 +12,7 @@ protocol Benchmark {
 
 /// Every benchmark group. Add new ones here, one file each.
 let benchmarks: [any Benchmark.Type] = [
+    SolverBenchmark.self,
     RenderBenchmark.self,
     ScenarioBenchmark.self,
 ]
