@@ -15,6 +15,7 @@ let benchmarks: [any Benchmark.Type] = [
     SolverBenchmark.self,
     RenderBenchmark.self,
     ScenarioBenchmark.self,
+    GradingBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
