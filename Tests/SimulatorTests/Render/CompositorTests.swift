@@ -185,3 +185,48 @@ struct CompositorTests {
         #expect(fb.color(at: CGPoint(x: 50, y: 5)) == .black)  // row0 scrolled out and clipped
     }
 }
+
+@Suite("Hostile layer values never crash or exhaust memory")
+struct CompositorRobustnessTests {
+    @Test("Huge, infinite and NaN geometry, huge shadows and contents composite in bounded memory")
+    func hostileValues() {
+        var root = testLayer(1, "window", CGRect(x: 0, y: 0, width: 390, height: 844), .white)
+        var huge = testLayer(2, "huge", CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), RGBA(0, 0, 200))
+        huge.contents = Bitmap(width: 2, height: 2, color: .black)
+        huge.shadowOpacity = 1
+        huge.shadowRadius = 1e9
+        huge.shadowOffset = CGSize(width: CGFloat.infinity, height: -CGFloat.nan)
+        huge.cornerRadius = CGFloat.nan
+        huge.masksToBounds = true
+        huge.sublayers = [testLayer(3, "inner", CGRect(x: 1e12, y: 1e12, width: 10, height: 10), .black)]
+        var pathShadow = testLayer(4, "path", CGRect(x: 0, y: 0, width: 10, height: 10), .white)
+        pathShadow.shadowOpacity = 1
+        pathShadow.shadowRadius = .infinity
+        pathShadow.shadowPath = .rect(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        var nan = testLayer(5, "nan", CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: 10), .black)
+        nan.opacity = .nan
+        nan.borderWidth = .infinity
+        root.sublayers = [huge, pathShadow, nan]
+        let tree = RenderTree(root: root, windowSize: CGSize(width: 1e9, height: CGFloat.nan))
+        let result = Compositor().composite(tree)
+        #expect(result.framebuffer.bitmap.width <= 4096)
+        _ = RenderLoad(measuring: tree)
+        _ = TerminalImage(result.framebuffer.bitmap, columns: 0, mode: .plain)
+    }
+
+    @Test("A view of infinite or enormous size draws into a bounded backing store")
+    func hugeDrawingView() throws {
+        let (sim, card) = try drawingScene(frame: CGRect(x: 0, y: 0, width: 100_000, height: 50)) { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 100_000, height: 50))
+        }
+        try sim.runLoop.runUntilIdle()
+        let store = try #require(card.layer.backingStore)
+        #expect(store.width <= 2048)
+        #expect(card.layer.backingStoreBytes == 100_000 * 50 * 9 * 4)  // the device's bytes, by fact 31
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 200, y: 25)) == RGBA(255, 0, 0))
+        card.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
+        card.setNeedsDisplay()
+        try sim.runLoop.runUntilIdle()
+    }
+}

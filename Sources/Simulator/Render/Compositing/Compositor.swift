@@ -27,6 +27,9 @@ public struct Compositor: Sendable {
         return result
     }
 
+    /// The shadow blur in whole pixels for `radius` (capped at 64).
+    static func shadowBlurRadius(_ radius: CGFloat) -> Int { Run.blurRadius(radius) }
+
     /// The counters and recursion of one composite.
     private struct Run {
         var layers = 0
@@ -89,8 +92,7 @@ public struct Compositor: Sendable {
             let boundsClip = layer.masksToBounds ? clip.intersection(PixelRect(covering: rect)) : clip
             if let contents = layer.contents, contents.width > 0, contents.height > 0 {
                 let placed = Run.place(contents, gravity: layer.contentsGravity, in: rect)
-                let image = contents.resized(width: placed.width, height: placed.height)
-                pixels += target.composite(image, atX: placed.minX, y: placed.minY, opacity: RGBA.byte(opacity), clip: boundsClip)
+                pixels += target.compositeScaled(contents, into: placed, opacity: RGBA.byte(opacity), clip: boundsClip)
             }
             for sublayer in layer.sublayers {
                 render(
@@ -107,20 +109,23 @@ public struct Compositor: Sendable {
         /// The layer's shadow: from `shadowPath` when set (cheap), else from the alpha of the
         /// layer rendered offscreen (the pass fact 37 counts). Blurred by `shadowRadius`.
         mutating func renderShadow(_ layer: LayerSnapshot, rect: CGRect, into target: inout Bitmap, clip: PixelRect, opacity: Double) {
-            let blur = max(0, Int(layer.shadowRadius.rounded()))
-            let dx = layer.shadowOffset.width
-            let dy = layer.shadowOffset.height
+            let blur = Run.blurRadius(layer.shadowRadius)
+            let dx = layer.shadowOffset.width.isFinite ? max(-10_000, min(10_000, layer.shadowOffset.width)) : 0
+            let dy = layer.shadowOffset.height.isFinite ? max(-10_000, min(10_000, layer.shadowOffset.height)) : 0
             var shapeTexture: Bitmap
             var origin: PixelRect
             if let path = layer.shadowPath {
                 let shape = path.transformed(scale: 1, dx: rect.minX, dy: rect.minY)
+                // Only the part that can reach the visible area is rasterized (a path may be huge).
                 origin = PixelRect(covering: shape.bounds).expanded(by: blur)
+                    .intersection(clip.offsetBy(dx: -Int(dx.rounded()), dy: -Int(dy.rounded())).expanded(by: 2 * blur))
                 shapeTexture = Bitmap(width: origin.width, height: origin.height)
                 shape.transformed(scale: 1, dx: -CGFloat(origin.minX), dy: -CGFloat(origin.minY))
                     .fill(&shapeTexture, with: .black)
             } else {
                 let extent = layer.masksToBounds ? PixelRect(covering: rect) : Run.extent(of: layer, x: rect.minX - layer.frame.minX, y: rect.minY - layer.frame.minY)
                 origin = extent.expanded(by: blur)
+                    .intersection(clip.offsetBy(dx: -Int(dx.rounded()), dy: -Int(dy.rounded())).expanded(by: 2 * blur))
                 passes.append(OffscreenPass(layer: layer.name, reason: .shadowWithoutPath, pixels: origin.area))
                 shapeTexture = Bitmap(width: origin.width, height: origin.height)
                 // Rendering the layer for its shape repeats work already counted for the layer
@@ -136,6 +141,11 @@ public struct Compositor: Sendable {
             pixels += target.composite(
                 tinted, atX: origin.minX + Int(dx.rounded()), y: origin.minY + Int(dy.rounded()),
                 opacity: RGBA.byte(opacity * layer.opacity * min(1, layer.shadowOpacity)), clip: clip)
+        }
+
+        /// The blur radius in whole pixels, capped so a huge `shadowRadius` cannot exhaust memory.
+        static func blurRadius(_ radius: CGFloat) -> Int {
+            radius.isFinite ? Int(max(0, min(64, radius)).rounded()) : 0
         }
 
         /// A bitmap of `color` whose alpha is the box-blurred alpha of `shape`.
