@@ -104,6 +104,7 @@ struct CompositorTests {
             ("opacity 0.5 with allowsGroupOpacity off", 0),
             ("opacity 0.5 without sublayers", 0),
             ("hidden layer with a shadow", 0),
+            ("visual-effect blur", 1),
         ])
     func offscreenCases(_ name: String, _ expected: Int) {
         var layer = testLayer(2, "v", CGRect(x: 10, y: 10, width: 50, height: 50), RGBA(200, 0, 0))
@@ -141,6 +142,8 @@ struct CompositorTests {
             layer.sublayers = [child]
         case "opacity 0.5 without sublayers":
             layer.opacity = 0.5
+        case "visual-effect blur":
+            layer.backgroundBlurRadius = 10
         default:
             layer.isHidden = true
             layer.shadowOpacity = 1
@@ -150,6 +153,20 @@ struct CompositorTests {
         let tree = RenderTree(root: root, windowSize: CGSize(width: 100, height: 100))
         #expect(Compositor().composite(tree).offscreenPasses.count == expected, "\(name)")
         #expect(RenderLoad(measuring: tree).offscreenPasses.count == expected, "\(name)")
+    }
+
+    @Test("Fact 37 (TT10857): a visual-effect blur softens the edge behind it and is counted as an offscreen pass")
+    func visualEffectBlur() {
+        var root = testLayer(1, "window", CGRect(x: 0, y: 0, width: 100, height: 100), .white)
+        root.sublayers = [testLayer(2, "half", CGRect(x: 0, y: 0, width: 50, height: 100), .black)]
+        var blur = testLayer(3, "blur", CGRect(x: 20, y: 20, width: 60, height: 60))
+        blur.backgroundBlurRadius = 5
+        root.sublayers.append(blur)
+        let result = Compositor().composite(RenderTree(root: root, windowSize: CGSize(width: 100, height: 100)))
+        let edge = result.framebuffer.color(at: CGPoint(x: 50, y: 50))
+        #expect(edge.r > 0 && edge.r < 255)  // the black/white edge is blurred inside the view
+        #expect(result.framebuffer.color(at: CGPoint(x: 50, y: 10)) == .white)  // and sharp outside it
+        #expect(result.offscreenPasses.map(\.reason) == [.visualEffectBlur])
     }
 
     @Test("A shadow without a path takes the layer's own shape: a rounded layer casts a rounded shadow")

@@ -45,7 +45,10 @@ public struct Compositor: Sendable {
             if layer.shadowOpacity > 0, layer.shadowColor.a > 0 {
                 renderShadow(layer, rect: rect, into: &target, clip: clip, opacity: opacity)
             }
-            let needsTexture = reasons.contains(where: { $0 != .shadowWithoutPath })
+            if layer.backgroundBlurRadius > 0 {
+                blurBackdrop(layer, rect: rect, target: &target, clip: clip)
+            }
+            let needsTexture = reasons.contains(where: { $0 != .shadowWithoutPath && $0 != .visualEffectBlur })
             guard needsTexture else {
                 renderBody(layer, rect: rect, into: &target, clip: clip, opacity: opacity * layer.opacity)
                 return
@@ -54,7 +57,7 @@ public struct Compositor: Sendable {
             let clipsToBounds = layer.masksToBounds || layer.mask != nil
             let extent = clipsToBounds ? PixelRect(covering: rect) : Run.extent(of: layer, x: x, y: y)
             let region = extent.intersection(clip)
-            for reason in reasons where reason != .shadowWithoutPath {
+            for reason in reasons where reason != .shadowWithoutPath && reason != .visualEffectBlur {
                 passes.append(OffscreenPass(layer: layer.name, reason: reason, pixels: region.area))
             }
             guard !region.isEmpty else { return }
@@ -146,6 +149,31 @@ public struct Compositor: Sendable {
         /// The blur radius in whole pixels, capped so a huge `shadowRadius` cannot exhaust memory.
         static func blurRadius(_ radius: CGFloat) -> Int {
             radius.isFinite ? Int(max(0, min(64, radius)).rounded()) : 0
+        }
+
+        /// A visual-effect view: the pixels already composited behind its bounds are copied out,
+        /// blurred and written back (one offscreen pass), before the layer itself is drawn.
+        mutating func blurBackdrop(_ layer: LayerSnapshot, rect: CGRect, target: inout Bitmap, clip: PixelRect) {
+            let region = PixelRect(covering: rect).intersection(clip).intersection(target.pixelBounds)
+            passes.append(OffscreenPass(layer: layer.name, reason: .visualEffectBlur, pixels: region.area))
+            guard !region.isEmpty else { return }
+            let radius = Run.blurRadius(layer.backgroundBlurRadius)
+            let w = region.width
+            let h = region.height
+            for channel in 0..<4 {
+                var values = [Int](repeating: 0, count: w * h)
+                for y in 0..<h {
+                    for x in 0..<w { values[y * w + x] = Int(target.bytes[((region.minY + y) * target.width + region.minX + x) * 4 + channel]) }
+                }
+                values = Run.boxBlur(values, w: w, h: h, radius: radius, horizontal: true)
+                values = Run.boxBlur(values, w: w, h: h, radius: radius, horizontal: false)
+                for y in 0..<h {
+                    for x in 0..<w {
+                        target.bytes[((region.minY + y) * target.width + region.minX + x) * 4 + channel] = UInt8(min(255, values[y * w + x]))
+                    }
+                }
+            }
+            pixels += 2 * region.area  // read back and written again
         }
 
         /// A bitmap of `color` whose alpha is the box-blurred alpha of `shape`.
