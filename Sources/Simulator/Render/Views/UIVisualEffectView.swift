@@ -5,16 +5,18 @@ import Foundation
 /// The render server copies the pixels behind it, blurs them and writes them back — an
 /// offscreen pass every frame (fact 37, TT10857) — then draws its translucent tint.
 public final class UIVisualEffectView: UIView {
-    /// Creates a blur view with `frame` in `simulation`; `blurRadius` in points (default 20).
-    public convenience init(_ simulation: Simulation, frame: CGRect, blurRadius: CGFloat = 20) {
+    /// Creates a blur view with `frame` in `simulation`, blurring by `blurRadius` points.
+    /// (`UIVisualEffectView(sim, frame:)` blurs by 20 points, like the system material.)
+    public convenience init(_ simulation: Simulation, frame: CGRect, blurRadius: CGFloat) {
         self.init(context: simulation.context, frame: frame)
-        layer.render.backgroundBlurRadius = blurRadius.isFinite ? max(0, blurRadius) : 0
-        // The system material's light tint over the blur.
-        layer.backgroundColor = UIColor(white: 1, alpha: 0.3)
+        self.blurRadius = blurRadius
     }
 
     override init(context: SimulationContext, frame: CGRect) {
         super.init(context: context, frame: frame)
+        layer.render.backgroundBlurRadius = 20
+        // The system material's light tint over the blur.
+        layer.backgroundColor = UIColor(white: 1, alpha: 0.3)
     }
 
     override var className: String { "UIVisualEffectView" }
