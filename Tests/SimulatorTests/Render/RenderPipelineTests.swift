@@ -65,6 +65,17 @@ struct RenderPipelineTests {
         #expect(sim.display.frames.last?.offscreenPasses.isEmpty == true)
     }
 
+    @Test("Fact 37 (TT10857): a UIVisualEffectView costs an offscreen pass in every frame it is on screen")
+    func visualEffectView() throws {
+        let (sim, card) = try drawingScene()
+        card.backgroundColor = .red
+        let blur = UIVisualEffectView(sim, frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        blur.traceName = "bar"
+        try sim.window.addSubview(blur)
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.display.frames.last?.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" } == ["bar visualEffectBlur"])
+    }
+
     @Test("The framebuffer PNG of a simulated scene has the window's size and its pixels")
     func scenePNG() throws {
         let (sim, card) = try drawingScene { _ in

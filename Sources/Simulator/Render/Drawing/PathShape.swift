@@ -56,6 +56,18 @@ public enum PathShape: Hashable, Sendable {
         }
     }
 
+    /// The shape scaled by different factors along x and y (a rounded corner keeps a circular
+    /// radius scaled by the smaller factor).
+    public func transformed(scaleX sx: CGFloat, scaleY sy: CGFloat) -> PathShape {
+        let b = bounds
+        let r = CGRect(x: b.minX * sx, y: b.minY * sy, width: b.width * sx, height: b.height * sy)
+        switch self {
+        case .rect: return .rect(r)
+        case .roundedRect(_, let radius): return .roundedRect(r, radius: radius * min(sx, sy))
+        case .oval: return .oval(r)
+        }
+    }
+
     /// The shape moved and scaled: `p × scale + (dx, dy)`, how a context maps points to pixels.
     public func transformed(scale: CGFloat, dx: CGFloat, dy: CGFloat) -> PathShape {
         let b = bounds

@@ -21,6 +21,8 @@ struct LayerRenderState {
     var shadowPath: UIBezierPath?
     /// The mask layer, whose alpha clips this layer.
     var mask: CALayer?
+    /// Blur of what lies behind the layer (a visual-effect view), in points.
+    var backgroundBlurRadius: CGFloat = 0
     /// Group opacity (iOS's default is on).
     var allowsGroupOpacity = true
 }

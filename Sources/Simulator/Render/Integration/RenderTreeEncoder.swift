@@ -32,6 +32,7 @@ struct RenderTreeEncoder {
         s.isHidden = layer.isHidden
         s.masksToBounds = layer.masksToBounds
         s.allowsGroupOpacity = state.allowsGroupOpacity
+        s.backgroundBlurRadius = state.backgroundBlurRadius
         if state.shadowOpacity > 0 {
             s.shadowColor = state.shadowColor?.rgba ?? .clear
             s.shadowOpacity = Double(state.shadowOpacity)
