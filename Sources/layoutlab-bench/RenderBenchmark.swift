@@ -8,7 +8,9 @@ enum RenderBenchmark: Benchmark {
     static let name = "render"
 
     static func run(_ arguments: [String]) {
-        for count in [1_000, 10_000] {
+        // `layoutlab-bench render scroll` or `… render composite` runs one workload only.
+        let only = arguments.first
+        for count in [1_000, 10_000] where only == nil || only == "composite" {
             let tree = mixedTree(layers: count)
             let m = measure { _ = Compositor().composite(tree) }
             let passes = Compositor().composite(tree).offscreenPasses.count
@@ -17,6 +19,7 @@ enum RenderBenchmark: Benchmark {
                 "minMs": m.min * 1000, "medianMs": m.median * 1000, "targetMs": 16,
             ])
         }
+        guard only == nil || only == "scroll" else { return }
         let frames = 600
         let m = measure(samples: 5) { _ = scroll(rows: 1_000, frames: frames) }
         emitJSON([
@@ -67,27 +70,28 @@ enum RenderBenchmark: Benchmark {
         return RenderTree(root: root)
     }
 
-    /// Submits `frames` commits of a scrolling list of `rows` 44-pt rows (the scroll view's
-    /// bounds origin advancing 4 pt per frame), then composites the last frame.
+    /// A simulated app scrolling a `UIScrollView` of `rows` 44-pt rows for `frames` frames at
+    /// 60 Hz: each frame the scroll step, the scroll view's `layoutSubviews`, the commit, the
+    /// encode of the whole layer tree, render scheduling; the last frame is composited.
     static func scroll(rows: Int, frames: Int) -> Display {
-        let display = Display(refreshRate: 60)
-        let server = RenderServer(display: display)
-        var list = LayerSnapshot(id: 1, name: "list", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        list.backgroundColor = .white
-        list.masksToBounds = true
-        for r in 0..<rows {
-            var row = LayerSnapshot(id: 2 + r, name: "row\(r)", frame: CGRect(x: 0, y: CGFloat(r) * 44, width: 390, height: 43))
-            row.backgroundColor = r % 2 == 0 ? RGBA(240, 240, 240) : .white
-            list.sublayers.append(row)
+        let sim = Simulation(refreshRate: 60)
+        let list = UIScrollView(sim, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        list.contentSize = CGSize(width: 390, height: CGFloat(rows) * 44)
+        do {
+            for r in 0..<rows {
+                let row = UIView(sim, frame: CGRect(x: 0, y: CGFloat(r) * 44, width: 390, height: 43))
+                row.backgroundColor = r % 2 == 0 ? UIColor(white: 0.94) : .white
+                try list.addSubview(row)
+            }
+            try sim.window.addSubview(list)
+            try sim.runLoop.runUntilIdle()
+            list.scroll(velocity: CGPoint(x: 0, y: 240), frames: frames)
+            try sim.runLoop.run(frames: frames)
+        } catch {
+            print("render.scroll failed: \(error)")
         }
-        var root = LayerSnapshot(id: 0, name: "window", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        for frame in 0..<frames {
-            list.boundsOrigin.y = CGFloat(frame * 4)
-            root.sublayers = [list]
-            let start = display.vsyncTime(frame)
-            server.submit(RenderTree(root: root), commit: frame + 1, appStartMs: start, commitEndMs: start + 3)
-        }
-        _ = server.framebuffer
-        return display
+        sim.finishRendering()
+        _ = sim.framebuffer
+        return sim.display
     }
 }

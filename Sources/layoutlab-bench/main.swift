@@ -13,6 +13,7 @@ protocol Benchmark {
 /// Every benchmark group. Add new ones here, one file each.
 let benchmarks: [any Benchmark.Type] = [
     RenderBenchmark.self,
+    ScenarioBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -13,6 +13,7 @@ public enum TranslationParity {
             }
             for question in lesson.questions {
                 guard let questionText = text.question(question.id) else {
+                    if text.unreadableQuestions.contains(question.id) { continue }
                     diagnostics.append(LessonDiagnostic(
                         "question '\(question.id)' has no \(language.rawValue) text", at: text.position,
                         hint: "add `\(question.id):` with a `prompt:` under `questions:` in \(file)"))

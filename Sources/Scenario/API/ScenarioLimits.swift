@@ -11,7 +11,7 @@ public struct ScenarioLimits: Sendable, Equatable {
     public var maximumCollectionSize: Int
 
     /// Creates limits; the defaults suit every lesson scenario.
-    public init(maximumSteps: Int = 10_000_000, maximumCallDepth: Int = 200, maximumObjects: Int = 100_000,
+    public init(maximumSteps: Int = 3_000_000, maximumCallDepth: Int = 200, maximumObjects: Int = 100_000,
                 maximumCollectionSize: Int = 1_000_000) {
         self.maximumSteps = maximumSteps
         self.maximumCallDepth = maximumCallDepth

@@ -29,7 +29,7 @@ public final class ScenarioRun {
         interpreter.setSource(source)
         do {
             let program = try Parser.parse(source: source, file: options.fileName, lineOffset: options.lineOffset,
-                                           columnOffset: options.columnOffset)
+                                           columnOffset: options.columnOffset, symbols: interpreter.symbols)
             try interpreter.run(program)
         } catch {
             outcome = outcome(of: error)
@@ -70,7 +70,7 @@ public final class ScenarioRun {
         }
         do {
             let parsed = try Parser.parseExpression(source: expression, file: location.file, startLine: location.line,
-                                                    startColumn: location.column)
+                                                    startColumn: location.column, symbols: interpreter.symbols)
             return interpreter.snapshot(try interpreter.evaluate(parsed, in: interpreter.globals))
         } catch {
             switch outcome(of: error) {

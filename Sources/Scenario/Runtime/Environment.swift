@@ -13,8 +13,14 @@ final class Box {
 }
 
 /// One lexical scope. Closures keep their defining scope alive, which is how they capture.
+///
+/// Names are symbol numbers: a local scope holds a few and is searched linearly; the global
+/// scope indexes its boxes by number. Both beat hashing strings on every variable access.
 final class Environment {
-    var values: [String: Box] = [:]
+    private var ids: [Int] = []
+    private var boxes: [Box] = []
+    private var table: [Box?] = []
+    private let isGlobal: Bool
     let parent: Environment?
     /// Set on a method's scope: names not found locally are looked up as members of `self`
     /// before the enclosing (global) scope, as Swift resolves implicit `self`.
@@ -26,12 +32,35 @@ final class Environment {
 
     init(parent: Environment?, selfValue: Box? = nil, methodOwner: ScriptType? = nil) {
         self.parent = parent
+        self.isGlobal = parent == nil
         self.selfValue = selfValue
         self.methodOwner = methodOwner
     }
 
-    func define(_ name: String, _ value: Value, isLet: Bool, isFloatingPoint: Bool = false) {
-        values[name] = Box(value, isLet: isLet, isFloatingPoint: isFloatingPoint)
+    /// The variable numbered `id` declared in this scope (not its parents).
+    @inline(__always) func box(_ id: Int) -> Box? {
+        if isGlobal { return id < table.count ? table[id] : nil }
+        var i = ids.count - 1
+        while i >= 0 {
+            if ids[i] == id { return boxes[i] }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// Declares (or redeclares) the variable numbered `id` in this scope.
+    func set(_ id: Int, _ box: Box) {
+        if isGlobal {
+            if id >= table.count { table += repeatElement(nil, count: id - table.count + 1) }
+            table[id] = box
+            return
+        }
+        if let i = ids.lastIndex(of: id) {
+            boxes[i] = box
+        } else {
+            ids.append(id)
+            boxes.append(box)
+        }
     }
 
     /// The nearest `self` of an enclosing method, if any.
@@ -64,11 +93,12 @@ final class Environment {
     }
 
     /// Every name visible from here, for "did you mean …?".
-    var visibleNames: Set<String> {
+    func visibleNames(_ symbols: SymbolTable) -> Set<String> {
         var names: Set<String> = []
         var scope: Environment? = self
         while let s = scope {
-            names.formUnion(s.values.keys)
+            let ids = s.isGlobal ? s.table.indices.filter { s.table[$0] != nil } : s.ids
+            for id in ids where id < symbols.names.count { names.insert(symbols.names[id]) }
             scope = s.parent
         }
         return names

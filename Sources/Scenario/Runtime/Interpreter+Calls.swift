@@ -53,11 +53,12 @@ extension Interpreter {
         case .superMember(let name, let nameRange):
             let args = try evaluateArguments(arguments, in: env, callRange: range)
             return try callSuper(name, args, in: env, nameRange: nameRange, range: range)
-        case .identifier(let name):
+        case .identifier(let symbol):
             // An implicit-self method call writes a mutated struct `self` back.
+            let name = symbol.text
             var scope: Environment? = env
             while let s = scope {
-                if let box = s.values[name] {
+                if let box = s.box(symbol.id) {
                     let args = try evaluateArguments(arguments, in: env, callRange: range)
                     return try call(box.value, args, calleeRange: callee.range, range: range, name: name)
                 }
@@ -154,14 +155,14 @@ extension Interpreter {
     func invokeClosure(_ closure: Expression.Closure, environment: Environment, _ arguments: [Value], range: SourceRange) throws -> Value {
         let scope = Environment(parent: environment)
         if closure.parameters.isEmpty {
-            for (i, value) in arguments.enumerated() { scope.values["$\(i)"] = Box(value, isLet: true) }
+            for (i, value) in arguments.enumerated() { scope.set(anonymousID(i), Box(value, isLet: true)) }
         } else {
-            if closure.parameters.count != arguments.count && !(closure.parameters.count == 1 && closure.parameters[0] == "_") {
+            if closure.parameters.count != arguments.count && !(closure.parameters.count == 1 && closure.parameters[0].text == "_") {
                 throw fail(.type, "the closure takes \(closure.parameters.count) parameter(s) but is called with \(arguments.count)",
                            at: range)
             }
-            for (name, value) in zip(closure.parameters, arguments) where name != "_" {
-                scope.values[name] = Box(value, isLet: true)
+            for (name, value) in zip(closure.parameters, arguments) where name.text != "_" {
+                scope.set(name.id, Box(value, isLet: true))
             }
         }
         return try runBody(closure.body, in: scope, at: range)
@@ -183,7 +184,7 @@ extension Interpreter {
                 bound = .null
             }
             bound = coerce(bound, to: parameter.type)
-            scope.values[parameter.name] = Box(bound, isLet: true, isFloatingPoint: parameter.type?.isFloatingPoint ?? false)
+            scope.set(parameter.id, Box(bound, isLet: true, isFloatingPoint: parameter.type?.isFloatingPoint ?? false))
         }
         let result = try runBody(decl.body, in: scope, at: range)
         if decl.result == nil && !(decl.body.count == 1 && { if case .expression = decl.body[0].kind { return true }; return false }()) {

@@ -21,7 +21,7 @@ extension Interpreter {
         case .identifier(let name):
             return try lookup(name, in: env, at: expression.range)
         case .anonymousParameter(let n):
-            return try lookup("$\(n)", in: env, at: expression.range)
+            return try lookup(Name(text: "$\(n)", id: anonymousID(n)), in: env, at: expression.range)
         case .self:
             guard let box = env.enclosingSelf else {
                 throw fail(.unknownName, "'self' is only available inside a class or struct", at: expression.range)
@@ -79,13 +79,13 @@ extension Interpreter {
             }
         case .binary(let op, let lhs, let rhs):
             switch op {
-            case "&&":
+            case .and:
                 guard try truth(try evaluate(lhs, in: env), at: lhs.range) else { return .bool(false) }
                 return .bool(try truth(try evaluate(rhs, in: env), at: rhs.range))
-            case "||":
+            case .or:
                 if try truth(try evaluate(lhs, in: env), at: lhs.range) { return .bool(true) }
                 return .bool(try truth(try evaluate(rhs, in: env), at: rhs.range))
-            case "??":
+            case .nilCoalescing:
                 let left = try evaluate(lhs, in: env)
                 return left.isNone ? try evaluate(rhs, in: env) : left
             default:
@@ -106,20 +106,20 @@ extension Interpreter {
     }
 
     /// A name: a local, then (inside a method) a member of `self`, then outer scopes and globals.
-    func lookup(_ name: String, in env: Environment, at range: SourceRange) throws -> Value {
+    func lookup(_ name: Name, in env: Environment, at range: SourceRange) throws -> Value {
         var scope: Environment? = env
         while let s = scope {
-            if let box = s.values[name] { return box.value }
-            if let selfBox = s.selfValue, let value = try memberIfPresent(name, of: selfBox.value, in: env, at: range) {
+            if let box = s.box(name.id) { return box.value }
+            if let selfBox = s.selfValue, let value = try memberIfPresent(name.text, of: selfBox.value, in: env, at: range) {
                 return value
             }
             scope = s.parent
         }
-        throw unknownName(name, in: env, at: range)
+        throw unknownName(name.text, in: env, at: range)
     }
 
     func unknownName(_ name: String, in env: Environment, at range: SourceRange) -> ScenarioError {
-        var candidates = env.visibleNames
+        var candidates = env.visibleNames(symbols)
         if let selfBox = env.enclosingSelf { candidates.formUnion(memberNames(of: selfBox.value)) }
         if let what = library.sandboxed[name] {
             return fail(.unsupported, "not supported in scenarios: \(what)", at: range,
@@ -172,36 +172,44 @@ extension Interpreter {
 
     /// Binary operators on the subset's values. Int arithmetic traps on overflow in Swift; here
     /// it is an error at the operator instead of a crash.
-    func binary(_ op: String, _ left: Value, _ right: Value, at range: SourceRange) throws -> Value {
+    /// `binary` by the operator's spelling, for library code (`sorted()`, `max()`).
+    func binary(_ spelling: String, _ left: Value, _ right: Value, at range: SourceRange) throws -> Value {
+        guard let op = BinaryOperator(rawValue: spelling) else {
+            throw fail(.unsupported, "not supported in scenarios: the operator '\(spelling)'", at: range)
+        }
+        return try binary(op, left, right, at: range)
+    }
+
+    func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange) throws -> Value {
         switch (left, right) {
         case (.int(let a), .int(let b)):
             switch op {
-            case "+": return try overflowChecked(a.addingReportingOverflow(b), op, range)
-            case "-": return try overflowChecked(a.subtractingReportingOverflow(b), op, range)
-            case "*": return try overflowChecked(a.multipliedReportingOverflow(by: b), op, range)
-            case "/", "%":
+            case .add: return try overflowChecked(a.addingReportingOverflow(b), op, range)
+            case .subtract: return try overflowChecked(a.subtractingReportingOverflow(b), op, range)
+            case .multiply: return try overflowChecked(a.multipliedReportingOverflow(by: b), op, range)
+            case .divide, .remainder:
                 guard b != 0 else { throw ScenarioError.raised("Fatal error: Division by zero", range) }
-                let result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                let result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
                 return try overflowChecked(result, op, range)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "..<":
+            case .less: return .bool(a < b)
+            case .greater: return .bool(a > b)
+            case .lessEqual: return .bool(a <= b)
+            case .greaterEqual: return .bool(a >= b)
+            case .equal: return .bool(a == b)
+            case .notEqual: return .bool(a != b)
+            case .halfOpenRange:
                 guard a <= b else { throw ScenarioError.raised("Fatal error: Range requires lowerBound <= upperBound (\(a)..<\(b))", range) }
                 return .range(a, b)
-            case "...":
+            case .closedRange:
                 guard a <= b else { throw ScenarioError.raised("Fatal error: Range requires lowerBound <= upperBound (\(a)...\(b))", range) }
                 guard b < Int.max else { throw fail(.runtime, "arithmetic overflow in '...'", at: range) }
                 return .range(a, b + 1)
-            case "&": return .int(a & b)
-            case "|": return .int(a | b)
-            case "^": return .int(a ^ b)
-            case "<<", ">>":
-                guard b >= 0 && b < 64 else { return .int(op == ">>" && a < 0 ? -1 : 0) }
-                return .int(op == "<<" ? a << b : a >> b)
+            case .bitAnd: return .int(a & b)
+            case .bitOr: return .int(a | b)
+            case .bitXor: return .int(a ^ b)
+            case .shiftLeft, .shiftRight:
+                guard b >= 0 && b < 64 else { return .int(op == .shiftRight && a < 0 ? -1 : 0) }
+                return .int(op == .shiftLeft ? a << b : a >> b)
             default: break
             }
         case (.double, .double), (.int, .double), (.double, .int):
@@ -209,52 +217,52 @@ extension Interpreter {
             // mix (as literals already do) so lesson code stays short.
             let a = number(left), b = number(right)
             switch op {
-            case "+": return .double(a + b)
-            case "-": return .double(a - b)
-            case "*": return .double(a * b)
-            case "/": return .double(a / b)
-            case "%": return .double(a.truncatingRemainder(dividingBy: b))
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
+            case .add: return .double(a + b)
+            case .subtract: return .double(a - b)
+            case .multiply: return .double(a * b)
+            case .divide: return .double(a / b)
+            case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
+            case .less: return .bool(a < b)
+            case .greater: return .bool(a > b)
+            case .lessEqual: return .bool(a <= b)
+            case .greaterEqual: return .bool(a >= b)
+            case .equal: return .bool(a == b)
+            case .notEqual: return .bool(a != b)
             default: break
             }
         case (.string(let a), .string(let b)):
             switch op {
-            case "+":
+            case .add:
                 try check(a.utf8.count + b.utf8.count, at: range)
                 return .string(a + b)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
+            case .less: return .bool(a < b)
+            case .greater: return .bool(a > b)
+            case .lessEqual: return .bool(a <= b)
+            case .greaterEqual: return .bool(a >= b)
             default: break
             }
-        case (.array(let a), .array(let b)) where op == "+":
+        case (.array(let a), .array(let b)) where op == .add:
             try check(a.count + b.count, at: range)
             return .array(a + b)
         default:
             break
         }
         switch op {
-        case "==": return .bool(try equals(left, right, at: range))
-        case "!=": return .bool(!(try equals(left, right, at: range)))
-        case "===", "!==":
+        case .equal: return .bool(try equals(left, right, at: range))
+        case .notEqual: return .bool(!(try equals(left, right, at: range)))
+        case .identical, .notIdentical:
             guard let a = identity(left), let b = identity(right) else {
-                throw fail(.type, "'\(op)' compares objects; \(left.typeName) and \(right.typeName) are not objects", at: range)
+                throw fail(.type, "'\(op.rawValue)' compares objects; \(left.typeName) and \(right.typeName) are not objects", at: range)
             }
-            return .bool((a == b) == (op == "==="))
+            return .bool((a == b) == (op == .identical))
         default:
-            throw fail(.type, "binary operator '\(op)' cannot be applied to \(left.typeName) and \(right.typeName)", at: range)
+            throw fail(.type, "binary operator '\(op.rawValue)' cannot be applied to \(left.typeName) and \(right.typeName)", at: range)
         }
     }
 
-    private func overflowChecked(_ result: (partialValue: Int, overflow: Bool), _ op: String, _ range: SourceRange) throws -> Value {
+    private func overflowChecked(_ result: (partialValue: Int, overflow: Bool), _ op: BinaryOperator, _ range: SourceRange) throws -> Value {
         if result.overflow {
-            throw ScenarioError.raised("Fatal error: arithmetic overflow in '\(op)'", range)
+            throw ScenarioError.raised("Fatal error: arithmetic overflow in '\(op.rawValue)'", range)
         }
         return .int(result.partialValue)
     }

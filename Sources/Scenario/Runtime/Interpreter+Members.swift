@@ -247,10 +247,11 @@ extension Interpreter {
     /// `target = value` for any assignable target.
     func assign(_ value: Value, to target: Expression, in env: Environment) throws {
         switch target.kind {
-        case .identifier(let name):
+        case .identifier(let symbol):
+            let name = symbol.text
             var scope: Environment? = env
             while let s = scope {
-                if let box = s.values[name] {
+                if let box = s.box(symbol.id) {
                     if box.isLet {
                         throw fail(.immutable, "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
                                    hint: "declare it with 'var' to change it")

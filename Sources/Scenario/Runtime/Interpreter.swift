@@ -12,7 +12,13 @@ final class Interpreter {
     var sourceLineOffset: Int
     var sourceColumnOffset: Int
     let globals = Environment(parent: nil)
+    /// Numbers for every name the scenario, its queries and the bindings use.
+    let symbols = SymbolTable()
+    /// Symbol numbers of `$0` … `$9`.
+    private(set) lazy var anonymousIDs: [Int] = (0..<10).map { symbols.id("$\($0)") }
     var steps = 0
+    /// `options.limits.maximumSteps`, read on every step.
+    let maximumSteps: Int
     var callDepth = 0
     var objectCount = 0
     /// The statement running now: the location causes and raised exceptions point to.
@@ -35,6 +41,7 @@ final class Interpreter {
 
     init(options: ScenarioOptions) {
         self.options = options
+        self.maximumSteps = options.limits.maximumSteps
         self.sourceFile = options.fileName
         self.sourceLineOffset = options.lineOffset
         self.sourceColumnOffset = options.columnOffset
@@ -52,12 +59,22 @@ final class Interpreter {
 
     /// Registers a host type under its name in the global scope.
     func register(_ type: NativeType) {
-        globals.define(type.name, .type(.native(type)), isLet: true)
+        defineGlobal(type.name, .type(.native(type)))
+    }
+
+    /// Defines a global constant (a type, a function, a host object such as `window`).
+    func defineGlobal(_ name: String, _ value: Value) {
+        globals.set(symbols.id(name), Box(value, isLet: true))
+    }
+
+    /// The symbol number of `$n`.
+    func anonymousID(_ n: Int) -> Int {
+        n < 10 ? anonymousIDs[n] : symbols.id("$\(n)")
     }
 
     /// Defines a global function (several overloads share a name).
     func defineFunction(_ name: String, _ overloads: [NativeFunction]) {
-        globals.define(name, .function(Function(name: name, body: .native(overloads), environment: nil)), isLet: true)
+        defineGlobal(name, .function(Function(name: name, body: .native(overloads), environment: nil)))
     }
 
     // MARK: Diagnostics
@@ -88,7 +105,7 @@ final class Interpreter {
 
     @inline(__always) func step(_ range: SourceRange) throws {
         steps &+= 1
-        if steps > options.limits.maximumSteps {
+        if steps > maximumSteps {
             throw fail(.limit, "the scenario ran more than \(options.limits.maximumSteps) steps (step limit)", at: range,
                        hint: "look for a loop that never ends; scenarios must finish quickly")
         }
@@ -118,10 +135,11 @@ final class Interpreter {
         _ = try execute(program, in: globals)
     }
 
-    func execute(_ statements: [Statement], in env: Environment) throws -> Flow {
-        try hoist(statements, in: env)
-        for statement in statements {
-            let flow = try execute(statement, in: env)
+    /// Runs a block; `declares` is false for blocks known to declare nothing (no hoisting pass).
+    func execute(_ statements: [Statement], in env: Environment, declares: Bool = true) throws -> Flow {
+        if declares { try hoist(statements, in: env) }
+        for i in statements.indices {
+            let flow = try execute(statements[i], in: env)
             if case .normal = flow { continue }
             return flow
         }
@@ -134,7 +152,7 @@ final class Interpreter {
         for statement in statements {
             switch statement.kind {
             case .function(let decl):
-                env.define(decl.name, .function(Function(name: decl.name, body: .declared(decl, nil), environment: env)), isLet: true)
+                env.set(symbols.id(decl.name), Box(.function(Function(name: decl.name, body: .declared(decl, nil), environment: env)), isLet: true))
             case .type(let decl):
                 pending.append(decl)
             default:
@@ -168,7 +186,7 @@ final class Interpreter {
                 superNative = t
             case nil:
                 if library.knownProtocols.contains(parent) { break }
-                let candidates = env.visibleNames.filter { name in
+                let candidates = env.visibleNames(symbols).filter { name in
                     if lookupType(name, in: env) != nil { return true }
                     return false
                 }
@@ -182,13 +200,14 @@ final class Interpreter {
             type.staticFields[property.name] = Box(coerce(value, to: property.type), isLet: decl.propertyIsLet[i],
                                                    isFloatingPoint: property.type?.isFloatingPoint ?? false)
         }
-        env.define(decl.name, .type(.script(type)), isLet: true)
+        env.set(symbols.id(decl.name), Box(.type(.script(type)), isLet: true))
     }
 
     func lookupType(_ name: String, in env: Environment) -> TypeValue? {
+        let id = symbols.id(name)
         var scope: Environment? = env
         while let s = scope {
-            if let box = s.values[name] {
+            if let box = s.box(id) {
                 if case .type(let t) = box.value { return t }
                 return nil
             }
@@ -216,44 +235,48 @@ final class Interpreter {
                 if case .void = value, let initial = binding.value {
                     throw fail(.type, "'\(binding.name)' would hold no value: the expression returns Void", at: initial.range)
                 }
-                    env.values[binding.name] = Box(value, isLet: isLet && binding.value != nil,
-                                               isFloatingPoint: binding.type?.isFloatingPoint ?? false)
+                    env.set(binding.id, Box(value, isLet: isLet && binding.value != nil,
+                                        isFloatingPoint: binding.type?.isFloatingPoint ?? false))
                 name(value, binding.name)
             }
             return .normal
         case .assignment(let target, let op, let valueExpression):
             var value = try evaluate(valueExpression, in: env)
-            if op != "=" {
+            if let op {
                 let current = try evaluate(target, in: env)
-                value = try binary(String(op.dropLast()), current, value, at: statement.range)
+                value = try binary(op, current, value, at: statement.range)
             }
             try assign(value, to: target, in: env)
             return .normal
         case .if(let conditions, let body, let elseBody):
-            let scope = Environment(parent: env)
+            // A block that declares nothing runs in the enclosing scope: no allocation per pass.
+            let scope = statement.bodyNeedsScope ? Environment(parent: env) : env
             if try test(conditions, in: scope) {
-                return try execute(body, in: scope)
+                return try execute(body, in: scope, declares: statement.bodyNeedsScope)
             } else if let elseBody {
-                return try execute(elseBody, in: Environment(parent: env))
+                return try execute(elseBody, in: statement.elseNeedsScope ? Environment(parent: env) : env,
+                                   declares: statement.elseNeedsScope)
             }
             return .normal
         case .guard(let conditions, let elseBody):
             // Names a guard binds stay visible after it, in the enclosing scope.
             if try test(conditions, in: env) { return .normal }
-            let flow = try execute(elseBody, in: Environment(parent: env))
+            let flow = try execute(elseBody, in: statement.elseNeedsScope ? Environment(parent: env) : env)
             if case .normal = flow {
                 throw fail(.syntax, "the 'guard' body must not fall through", at: statement.range,
                            hint: "end the 'else' block with 'return', 'break' or 'continue'")
             }
             return flow
         case .forIn(let pattern, let sequenceExpression, let body):
-            return try executeFor(pattern, sequenceExpression, body, in: env, range: statement.range)
+            return try executeFor(pattern, sequenceExpression, body, in: env, range: statement.range, freshScopes: statement.captures)
         case .while(let conditions, let body):
+            // Iterations share one scope unless a closure could capture a per-iteration name.
+            let shared = statement.bodyNeedsScope ? Environment(parent: env) : env
             while true {
                 try step(statement.range)
-                let scope = Environment(parent: env)
+                let scope = statement.bodyNeedsScope && statement.captures ? Environment(parent: env) : shared
                 guard try test(conditions, in: scope) else { break }
-                let flow = try execute(body, in: scope)
+                let flow = try execute(body, in: scope, declares: statement.bodyNeedsScope)
                 switch flow {
                 case .breakLoop: return .normal
                 case .returned: return flow
@@ -262,10 +285,11 @@ final class Interpreter {
             }
             return .normal
         case .repeat(let body, let condition):
+            let shared = statement.bodyNeedsScope ? Environment(parent: env) : env
             while true {
                 try step(statement.range)
-                let scope = Environment(parent: env)
-                let flow = try execute(body, in: scope)
+                let scope = statement.bodyNeedsScope && statement.captures ? Environment(parent: env) : shared
+                let flow = try execute(body, in: scope, declares: statement.bodyNeedsScope)
                 switch flow {
                 case .breakLoop: return .normal
                 case .returned: return flow
@@ -287,12 +311,29 @@ final class Interpreter {
     }
 
     func executeFor(_ pattern: Statement.Pattern, _ sequenceExpression: Expression, _ body: [Statement],
-                    in env: Environment, range: SourceRange) throws -> Flow {
+                    in env: Environment, range: SourceRange, freshScopes: Bool) throws -> Flow {
         let sequence = try evaluate(sequenceExpression, in: env)
+        // Without closures in the body nothing can capture an iteration's names: reuse one scope.
+        let shared = Environment(parent: env)
+        var loopBox: Box?
         func iteration(_ element: Value) throws -> Flow? {
             try step(range)
-            let scope = Environment(parent: env)
-            try bind(pattern, element, in: scope, at: sequenceExpression.range)
+            let scope: Environment
+            if freshScopes {
+                scope = Environment(parent: env)
+                try bind(pattern, element, in: scope, at: sequenceExpression.range)
+            } else {
+                scope = shared
+                if let box = loopBox {
+                    box.value = element
+                } else if case .name(let name, _) = pattern {
+                    let box = Box(element, isLet: true)
+                    scope.set(name.id, box)
+                    loopBox = box
+                } else {
+                    try bind(pattern, element, in: scope, at: sequenceExpression.range)
+                }
+            }
             let flow = try execute(body, in: scope)
             switch flow {
             case .breakLoop: return .normal
@@ -327,7 +368,7 @@ final class Interpreter {
         case .wildcard:
             return
         case .name(let name, _):
-            env.values[name] = Box(value, isLet: true)
+            env.set(name.id, Box(value, isLet: true))
         case .tuple(let parts):
             guard case .tuple(let values) = value, values.count == parts.count else {
                 throw fail(.type, "cannot split a \(value.typeName) into \(parts.count) loop variables", at: range,
@@ -346,7 +387,7 @@ final class Interpreter {
             case .optionalBinding(let name, _, let expression):
                 let value = try evaluate(expression, in: env)
                 if value.isNone { return false }
-                env.values[name] = Box(value, isLet: true)
+                env.set(name.id, Box(value, isLet: true))
             }
         }
         return true

@@ -39,9 +39,9 @@ struct StandardLibrary {
         for type in [intType, doubleType, boolType, stringType, rectType, pointType, sizeType] {
             interpreter.register(type)
         }
-        interpreter.globals.define("CGFloat", .type(.native(doubleType)), isLet: true)
-        interpreter.globals.define("Float", .type(.native(doubleType)), isLet: true)
-        interpreter.globals.define("TimeInterval", .type(.native(doubleType)), isLet: true)
+        interpreter.defineGlobal("CGFloat", .type(.native(doubleType)))
+        interpreter.defineGlobal("Float", .type(.native(doubleType)))
+        interpreter.defineGlobal("TimeInterval", .type(.native(doubleType)))
         installNumbers()
         installStrings()
         installArrays()

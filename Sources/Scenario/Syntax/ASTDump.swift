@@ -54,7 +54,7 @@ struct ASTDump {
             case .variable(let isLet, let bindings):
                 return ("Variable \(isLet ? "let" : "var")" + at, bindings.map(binding))
             case .assignment(let target, let op, let value):
-                return ("Assignment \(op)" + at, [.expression(target), .expression(value)])
+                return ("Assignment \(op.map { $0.rawValue + "=" } ?? "=")" + at, [.expression(target), .expression(value)])
             case .if(let conditions, let then, let otherwise):
                 var kids = conditions.map(condition)
                 kids.append(.label("Then", then.map { .statement($0) }))
@@ -97,7 +97,7 @@ struct ASTDump {
                     case .interpolation(let e): return .label("Interpolation", [.expression(e)])
                     }
                 })
-            case .identifier(let name): return ("Identifier \(name)" + at, [])
+            case .identifier(let name): return ("Identifier \(name.text)" + at, [])
             case .anonymousParameter(let n): return ("AnonymousParameter $\(n)" + at, [])
             case .self: return ("Self" + at, [])
             case .implicitMember(let name): return ("ImplicitMember .\(name)" + at, [])
@@ -111,10 +111,10 @@ struct ASTDump {
             case .optionalChain(let inner): return ("OptionalChain" + at, [.expression(inner)])
             case .forceUnwrap(let base): return ("ForceUnwrap" + at, [.expression(base)])
             case .prefix(let op, let operand): return ("Prefix \(op)" + at, [.expression(operand)])
-            case .binary(let op, let l, let r): return ("Binary \(op)" + at, [.expression(l), .expression(r)])
+            case .binary(let op, let l, let r): return ("Binary \(op.rawValue)" + at, [.expression(l), .expression(r)])
             case .ternary(let c, let a, let b): return ("Ternary" + at, [.expression(c), .expression(a), .expression(b)])
             case .closure(let c):
-                let params = c.parameters.isEmpty ? "" : " (" + c.parameters.joined(separator: ", ") + ")"
+                let params = c.parameters.isEmpty ? "" : " (" + c.parameters.map(\.text).joined(separator: ", ") + ")"
                 return ("Closure\(params)\(c.isSingleExpression ? " single-expression" : "")" + at, c.body.map { .statement($0) })
             }
         }
@@ -138,13 +138,13 @@ struct ASTDump {
     private func condition(_ c: Statement.Condition) -> Node {
         switch c {
         case .expression(let e): return .label("Condition", [.expression(e)])
-        case .optionalBinding(let name, let range, let value): return .label("OptionalBinding \(name) @\(range)", [.expression(value)])
+        case .optionalBinding(let name, let range, let value): return .label("OptionalBinding \(name.text) @\(range)", [.expression(value)])
         }
     }
 
     private func pattern(_ p: Statement.Pattern) -> String {
         switch p {
-        case .name(let name, _): return name
+        case .name(let name, _): return name.text
         case .wildcard: return "_"
         case .tuple(let parts): return "(" + parts.map(pattern).joined(separator: ", ") + ")"
         }

@@ -8,7 +8,7 @@ struct Expression: Sendable {
         case string([StringPart])
         case `nil`
         /// A name: a variable, function, type, or an implicit `self.` member.
-        case identifier(String)
+        case identifier(Name)
         /// `$0`, `$1` inside a closure.
         case anonymousParameter(Int)
         case `self`
@@ -30,7 +30,7 @@ struct Expression: Sendable {
         /// `base!`.
         case forceUnwrap(Expression)
         case prefix(String, Expression)
-        case binary(String, Expression, Expression)
+        case binary(BinaryOperator, Expression, Expression)
         case ternary(Expression, Expression, Expression)
         /// `{ (a, b) in … }`, `{ $0 * 2 }`.
         case closure(Closure)
@@ -53,7 +53,7 @@ struct Expression: Sendable {
 
     /// A closure literal.
     struct Closure: Sendable {
-        var parameters: [String]
+        var parameters: [Name]
         var body: [Statement]
         /// The closure is one expression, whose value it returns.
         var isSingleExpression: Bool
@@ -61,4 +61,29 @@ struct Expression: Sendable {
 
     var kind: Kind
     var range: SourceRange
+    /// Whether a closure literal occurs anywhere in the expression (it would capture the scope).
+    let containsClosure: Bool
+
+    init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+        switch kind {
+        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember:
+            containsClosure = false
+        case .closure:
+            containsClosure = true
+        case .string(let parts):
+            containsClosure = parts.contains { if case .interpolation(let e) = $0 { return e.containsClosure }; return false }
+        case .array(let items), .tuple(let items):
+            containsClosure = items.contains(where: \.containsClosure)
+        case .member(let base, _, _), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
+            containsClosure = base.containsClosure
+        case .call(let base, let args), .subscript(let base, let args):
+            containsClosure = base.containsClosure || args.contains { $0.value.containsClosure }
+        case .binary(_, let l, let r):
+            containsClosure = l.containsClosure || r.containsClosure
+        case .ternary(let c, let a, let b):
+            containsClosure = c.containsClosure || a.containsClosure || b.containsClosure
+        }
+    }
 }

@@ -121,7 +121,7 @@ extension Parser {
                 advance()
                 defaultValue = try parseExpression()
             }
-            parameters.append(FunctionDecl.Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
+            parameters.append(FunctionDecl.Parameter(label: label, name: name, id: symbols.id(name), type: type, defaultValue: defaultValue,
                                                      range: start.extended(to: previous.range)))
             if isPunctuation(",") { advance() } else if !isPunctuation(")") {
                 throw error("expected ',' or ')' in the parameter list, found '\(current.display)'", at: current.range)

@@ -42,11 +42,12 @@ extension Parser {
             advance()
             // `??` is right-associative; the others here are left-associative.
             let right = try parseBinary(minimum: op == "??" ? level : level + 1)
-            if level == 4, case .binary(let inner, _, _) = left.kind, Parser.precedence[inner] == 4 {
+            if level == 4, case .binary(let inner, _, _) = left.kind, Parser.precedence[inner.rawValue] == 4 {
                 throw error("comparison operators cannot be chained", at: left.range.extended(to: right.range),
                             hint: "combine comparisons with '&&'")
             }
-            left = Expression(kind: .binary(op, left, right), range: left.range.extended(to: right.range))
+            guard let binaryOperator = BinaryOperator(rawValue: op) else { throw unsupported("the operator '\(op)'", at: left.range) }
+            left = Expression(kind: .binary(binaryOperator, left, right), range: left.range.extended(to: right.range))
         }
     }
 
@@ -189,7 +190,8 @@ extension Parser {
                     }
                     var lexer = Lexer(source: code, file: file, lineOffset: lineOffset, columnOffset: columnOffset,
                                       startLine: start.line, startColumn: start.column)
-                    var inner = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset)
+                    var inner = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset,
+                                       symbols: symbols)
                     inner.depth = depth
                     let expression = try inner.parseExpression()
                     guard case .end = inner.current.kind else {
@@ -201,7 +203,7 @@ extension Parser {
             return Expression(kind: .string(parts), range: range)
         case .identifier(let name):
             advance()
-            return Expression(kind: .identifier(name), range: range)
+            return Expression(kind: .identifier(symbols.name(name)), range: range)
         case .anonymousParameter(let n):
             advance()
             return Expression(kind: .anonymousParameter(n), range: range)
@@ -309,10 +311,10 @@ extension Parser {
         try enterNesting(open)
         defer { depth -= 1 }
         advance()
-        var parameters: [String] = []
+        var parameters: [Name] = []
         let mark = index
         if let signature = parseClosureSignature() {
-            parameters = signature
+            parameters = signature.map { symbols.name($0) }
         } else {
             index = mark
         }

@@ -15,6 +15,8 @@ struct Parser {
     /// While parsing an `if`/`while`/`for`/`guard` head, `{` starts the body, not a trailing closure.
     var allowsTrailingClosure = true
     var depth = 0
+    /// Numbers names for the interpreter (shared with it, and with later queries).
+    let symbols: SymbolTable
 
     /// Keywords that begin a Swift construct the subset leaves out, with the words for the message.
     static let unsupportedKeywords: [String: String] = [
@@ -48,7 +50,8 @@ struct Parser {
     /// Attributes real UIKit code carries that mean nothing to the simulator.
     static let ignoredAttributes: Set<String> = ["objc", "MainActor", "discardableResult", "IBOutlet", "IBAction", "escaping", "nonobjc", "inlinable", "usableFromInline"]
 
-    init(tokens: [Token], file: String, lineOffset: Int = 0, columnOffset: Int = 0) {
+    init(tokens: [Token], file: String, lineOffset: Int = 0, columnOffset: Int = 0, symbols: SymbolTable) {
+        self.symbols = symbols
         self.tokens = tokens
         self.file = file
         self.lineOffset = lineOffset
@@ -56,18 +59,19 @@ struct Parser {
     }
 
     /// Lexes and parses a whole scenario.
-    static func parse(source: String, file: String, lineOffset: Int = 0, columnOffset: Int = 0) throws(Diagnostic) -> [Statement] {
+    static func parse(source: String, file: String, lineOffset: Int = 0, columnOffset: Int = 0,
+                      symbols: SymbolTable = SymbolTable()) throws(Diagnostic) -> [Statement] {
         var lexer = Lexer(source: source, file: file, lineOffset: lineOffset, columnOffset: columnOffset)
-        var parser = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset)
+        var parser = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset, symbols: symbols)
         return try parser.parseProgram()
     }
 
     /// Lexes and parses one expression (a grading query, or the code of a `\(…)`).
     static func parseExpression(source: String, file: String, lineOffset: Int = 0, columnOffset: Int = 0,
-                                startLine: Int = 1, startColumn: Int = 1) throws(Diagnostic) -> Expression {
+                                startLine: Int = 1, startColumn: Int = 1, symbols: SymbolTable = SymbolTable()) throws(Diagnostic) -> Expression {
         var lexer = Lexer(source: source, file: file, lineOffset: lineOffset, columnOffset: columnOffset,
                           startLine: startLine, startColumn: startColumn)
-        var parser = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset)
+        var parser = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset, symbols: symbols)
         let expression = try parser.parseExpression()
         guard case .end = parser.current.kind else {
             throw parser.error("unexpected '\(parser.current.display)' after the expression", at: parser.current.range)
@@ -323,7 +327,8 @@ struct Parser {
             advance()
             let value = try parseExpression()
             try endStatement()
-            return Statement(kind: .assignment(expression, op: op, value), range: expression.range.extended(to: value.range))
+            let compound = op == "=" ? nil : BinaryOperator(rawValue: String(op.dropLast()))
+            return Statement(kind: .assignment(expression, op: compound, value), range: expression.range.extended(to: value.range))
         }
         try endStatement()
         return Statement(kind: .expression(expression), range: expression.range)
@@ -351,7 +356,7 @@ struct Parser {
         repeat {
             if isPunctuation(",") { advance() }
             let (name, nameRange) = try expectIdentifier("a name after '\(isLet ? "let" : "var")'")
-            var binding = Statement.Binding(name: name, nameRange: nameRange, type: nil, value: nil, isStatic: isStatic, isOverride: isOverride)
+            var binding = Statement.Binding(name: name, id: symbols.id(name), nameRange: nameRange, type: nil, value: nil, isStatic: isStatic, isOverride: isOverride)
             if isPunctuation(":") {
                 advance()
                 binding.type = try parseTypeName()
@@ -413,7 +418,7 @@ struct Parser {
             if isKeyword("let") || isKeyword("var") {
                 advance()
                 let (name, nameRange) = try expectIdentifier("a name to bind")
-                var value = Expression(kind: .identifier(name), range: nameRange)
+                var value = Expression(kind: .identifier(symbols.name(name)), range: nameRange)
                 if isPunctuation(":") {
                     advance()
                     _ = try parseTypeName()
@@ -422,7 +427,7 @@ struct Parser {
                     advance()
                     value = try parseExpression()
                 }
-                conditions.append(.optionalBinding(name: name, nameRange: nameRange, value: value))
+                conditions.append(.optionalBinding(name: symbols.name(name), nameRange: nameRange, value: value))
             } else {
                 conditions.append(.expression(try parseExpression()))
             }
@@ -467,6 +472,6 @@ struct Parser {
         }
         if isKeyword("let") || isKeyword("var") { advance() }
         let (name, range) = try expectIdentifier("a loop variable name")
-        return .name(name, range)
+        return .name(symbols.name(name), range)
     }
 }

@@ -5,8 +5,8 @@ struct Statement: Sendable {
         case expression(Expression)
         /// `let a = 1, b = 2` or `var x: Double = 0`.
         case variable(isLet: Bool, [Binding])
-        /// `target = value`, `target += value`, …; `op` is `=` or the compound operator.
-        case assignment(Expression, op: String, Expression)
+        /// `target = value`, `target += value`, …; `op` is nil for `=`, else the compound's operator.
+        case assignment(Expression, op: BinaryOperator?, Expression)
         case `if`([Condition], then: [Statement], else: [Statement]?)
         case `guard`([Condition], else: [Statement])
         case forIn(Pattern, Expression, body: [Statement])
@@ -24,6 +24,7 @@ struct Statement: Sendable {
     /// One name bound by `let`/`var`.
     struct Binding: Sendable {
         var name: String
+        var id: Int
         var nameRange: SourceRange
         var type: TypeName?
         var value: Expression?
@@ -37,12 +38,12 @@ struct Statement: Sendable {
     enum Condition: Sendable {
         case expression(Expression)
         /// `let name = value` (or `let name` shorthand, where value is the name itself).
-        case optionalBinding(name: String, nameRange: SourceRange, value: Expression)
+        case optionalBinding(name: Name, nameRange: SourceRange, value: Expression)
     }
 
     /// What `for` binds each element to.
     enum Pattern: Sendable {
-        case name(String, SourceRange)
+        case name(Name, SourceRange)
         case wildcard
         /// `(i, view)` for `enumerated()`.
         case tuple([Pattern])
@@ -50,6 +51,73 @@ struct Statement: Sendable {
 
     var kind: Kind
     var range: SourceRange
+    /// Whether this statement (anywhere inside it) creates a closure or declares a function or
+    /// type: something that captures its scope, so loops must give each iteration a fresh one.
+    let captures: Bool
+    /// Whether the first (then/loop) body and the else body declare names or bind them in
+    /// conditions: only then do they need a scope of their own.
+    let bodyNeedsScope: Bool
+    let elseNeedsScope: Bool
+
+    init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+        func declares(_ body: [Statement]) -> Bool {
+            body.contains { statement in
+                switch statement.kind {
+                case .variable, .function, .type: return true
+                default: return false
+                }
+            }
+        }
+        func binds(_ conditions: [Condition]) -> Bool {
+            conditions.contains { if case .optionalBinding = $0 { return true }; return false }
+        }
+        func conditionsCapture(_ conditions: [Condition]) -> Bool {
+            conditions.contains { condition in
+                switch condition {
+                case .expression(let e), .optionalBinding(_, _, let e): return e.containsClosure
+                }
+            }
+        }
+        let anyCaptures: ([Statement]) -> Bool = { $0.contains(where: \.captures) }
+        switch kind {
+        case .expression(let e):
+            captures = e.containsClosure
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .variable(_, let bindings):
+            captures = bindings.contains { ($0.value?.containsClosure ?? false) || $0.getter != nil }
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .assignment(let target, _, let value):
+            captures = target.containsClosure || value.containsClosure
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .if(let conditions, let then, let otherwise):
+            captures = conditionsCapture(conditions) || anyCaptures(then) || anyCaptures(otherwise ?? [])
+            bodyNeedsScope = binds(conditions) || declares(then)
+            elseNeedsScope = declares(otherwise ?? [])
+        case .guard(let conditions, let body):
+            captures = conditionsCapture(conditions) || anyCaptures(body)
+            (bodyNeedsScope, elseNeedsScope) = (false, declares(body))
+        case .forIn(_, let sequence, let body):
+            captures = sequence.containsClosure || anyCaptures(body)
+            (bodyNeedsScope, elseNeedsScope) = (true, false)
+        case .while(let conditions, let body):
+            captures = conditionsCapture(conditions) || anyCaptures(body)
+            (bodyNeedsScope, elseNeedsScope) = (binds(conditions) || declares(body), false)
+        case .repeat(let body, let condition):
+            captures = condition.containsClosure || anyCaptures(body)
+            (bodyNeedsScope, elseNeedsScope) = (declares(body), false)
+        case .return(let e):
+            captures = e?.containsClosure ?? false
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .function, .type:
+            captures = true
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .break, .continue, .import:
+            captures = false
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        }
+    }
 }
 
 /// A written type, as in `var x: CGFloat` or `-> [UIView]`. Only the name matters to the
@@ -71,6 +139,7 @@ struct FunctionDecl: Sendable {
     struct Parameter: Sendable {
         var label: String?
         var name: String
+        var id: Int
         var type: TypeName?
         var defaultValue: Expression?
         var range: SourceRange

@@ -62,6 +62,8 @@ public class CALayer {
     var hasDrawn = false
     /// Whether `contents` has been decoded by a commit's prepare phase.
     var contentsDecoded = false
+    /// Backing store, shadow, mask and identity for the render model (Render/).
+    var render = LayerRenderState()
 
     private var explicitName: String?
     private lazy var defaultName = context.defaultName(for: "CALayer")

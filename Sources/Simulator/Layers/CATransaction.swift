@@ -146,10 +146,11 @@ public final class CATransaction {
                     stack.append(contentsOf: layer.sublayers)
                 }
             }
-            context.trace.record(
+            let seq = context.trace.record(
                 level: .calayer, receiver: "CATransaction", method: "encodeAndSend", cause: cause, reason: "commit",
                 text: "\(layers) layers")
             context.spend(Double(layers) * context.costs.encodeLayer)
+            context.render.send(cause: seq)
         }
     }
 

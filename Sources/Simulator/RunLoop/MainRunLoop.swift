@@ -39,6 +39,7 @@ public final class MainRunLoop {
                 name: "_afterCACommitHandler", order: Self.afterCommitOrder,
                 hasWork: { [unowned context] in !context.pendingAppearances.isEmpty },
                 callback: { [unowned context] seq in try Self.sendDidAppear(context: context, cause: .event(seq)) }))
+        context.render.runLoop = self
     }
 
     /// Adds an observer, keeping the list in order (equal orders keep insertion order).
@@ -63,6 +64,7 @@ public final class MainRunLoop {
         let cause = context.scenarioCause
         defer {
             context.clock.advance(to: context.clock.nextVSync)
+            context.render.clockDidAdvance()
             context.beginTurn()
             context.phase = .eventHandling
         }

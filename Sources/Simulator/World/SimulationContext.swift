@@ -11,6 +11,7 @@ final class SimulationContext {
     var sourceLocation: SourcePosition?
     lazy var trace = Trace(context: self)
     lazy var transaction = CATransaction(context: self)
+    lazy var render = RenderSystem(context: self)
     /// Windows whose layer trees the commit walks.
     var windows: [WeakBox<UIWindow>] = []
     /// Run-loop turn number; layout feedback counters reset when it changes.

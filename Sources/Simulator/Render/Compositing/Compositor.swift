@@ -188,6 +188,13 @@ public struct Compositor: Sendable {
                 let x = (rect.midX - CGFloat(contents.width) / 2).rounded()
                 let y = (rect.midY - CGFloat(contents.height) / 2).rounded()
                 return PixelRect(minX: Int(x), minY: Int(y), maxX: Int(x) + contents.width, maxY: Int(y) + contents.height)
+            case .resizeAspect, .resizeAspectFill:
+                let sx = rect.width / CGFloat(contents.width)
+                let sy = rect.height / CGFloat(contents.height)
+                let k = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+                let w = CGFloat(contents.width) * k
+                let h = CGFloat(contents.height) * k
+                return PixelRect(covering: CGRect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h))
             case .topLeft:
                 let x = Int(rect.minX.rounded())
                 let y = Int(rect.minY.rounded())

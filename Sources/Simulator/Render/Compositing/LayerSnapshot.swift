@@ -96,4 +96,8 @@ public enum ContentsGravity: String, Hashable, Sendable {
     case center
     /// Pinned to the top-left corner at its own size (`.topLeft`).
     case topLeft
+    /// Scaled to fit inside the bounds, keeping its aspect ratio (`.scaleAspectFit`).
+    case resizeAspect
+    /// Scaled to cover the bounds, keeping its aspect ratio (`.scaleAspectFill`).
+    case resizeAspectFill
 }

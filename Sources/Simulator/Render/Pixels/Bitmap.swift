@@ -182,3 +182,18 @@ public struct Bitmap: Hashable, Sendable {
         return UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
     }
 }
+
+extension Bitmap {
+    /// Makes the pixels of `rect` transparent (a dirty rect is cleared before it is redrawn).
+    public mutating func clear(_ rect: PixelRect) {
+        let r = rect.intersection(pixelBounds)
+        guard !r.isEmpty else { return }
+        let w = width
+        bytes.withUnsafeMutableBufferPointer { buf in
+            for y in r.minY..<r.maxY {
+                let start = (y * w + r.minX) * 4
+                for i in start..<(start + r.width * 4) { buf[i] = 0 }
+            }
+        }
+    }
+}
