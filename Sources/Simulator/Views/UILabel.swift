@@ -1,8 +1,9 @@
 // A label: text with a deterministic font metric, so its intrinsic size is predictable.
 import Foundation
 
-/// A text label. Width = characters × half the point size (full point size for East Asian wide
-/// characters); line height = point size × 1.2, rounded up. Setting the text invalidates the
+/// A text label with a deterministic font metric: each character is half the point size wide,
+/// rounded up to whole points (9 pt at 17 pt), an East Asian wide character the point size rounded
+/// up (17 pt); a line is point size × 1.2 rounded up (21 pt). Setting the text invalidates the
 /// intrinsic content size and redraws.
 public final class UILabel: UIView {
     /// The text.
@@ -42,8 +43,11 @@ public final class UILabel: UIView {
     /// The width of the text on one line.
     public var textWidth: CGFloat {
         guard let text else { return 0 }
-        return text.unicodeScalars.reduce(0) { $0 + (Self.isWide($1) ? fontSize : fontSize / 2) }
+        let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
+        return text.unicodeScalars.reduce(0) { $0 + (Self.isWide($1) ? wide : narrow) }
     }
+
+    override var uikitHasIntrinsicContentSize: Bool { true }
 
     override var uikitIntrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
