@@ -156,3 +156,23 @@ struct ViewTests {
         try expectGolden(messages.map { "\($0.name): \($0)" }.joined(separator: "\n") + "\n", "exception-messages.txt")
     }
 }
+
+@Suite("Robustness")
+struct RobustnessTests {
+    @Test("No input crashes: NaN and infinite geometry, a zero-width wrap, a NaN constant, a huge frame count")
+    func hostileInput() throws {
+        let scene = try ConstrainedScene()
+        try scene.settle()
+        scene.a1.frame = CGRect(x: CGFloat.nan, y: 0, width: .infinity, height: .nan)
+        let label = UILabel(scene.sim, text: "wrap me")
+        label.numberOfLines = 0
+        _ = try label.sizeThatFits(CGSize(width: 1e-300, height: 0))
+        scene.height.constant = .nan
+        let wild = try scene.a2.widthAnchor.constraint(equalToConstant: .infinity)
+        wild.isActive = true
+        #expect(scene.sim.trace.logs.contains { $0.contains("must be finite") })
+        do { try scene.sim.runLoop.runOnce() } catch is SimulatedException {}
+        #expect(throws: SimulatedException.self) { try scene.sim.runLoop.run(frames: Int.max) }
+        #expect(UIView.format(.nan) == "nan" && UIView.format(.infinity) == "inf")
+    }
+}

@@ -288,8 +288,17 @@ final class LayoutEngine {
     /// Logs UIKit's message for a required constraint that cannot hold; the app continues.
     private func logUnsatisfiable(_ error: any Error, breaking constraint: NSLayoutConstraint, cause: Cause) {
         var conflicting: [NSLayoutConstraint] = []
-        if case .unsatisfiableConstraint(_, let set)? = error as? CassowaryError {
+        switch error as? CassowaryError {
+        case .unsatisfiableConstraint(_, let set)?:
             conflicting = set.compactMap { solverOwners[ObjectIdentifier($0)] }
+        case .nonFiniteValue(let what)?:
+            // Not a conflict: a NaN or infinite constant or multiplier. UIKit refuses it too.
+            context.trace.record(
+                level: .engine, receiver: "engine", method: "log", cause: cause, reason: "nonFiniteConstraint",
+                text: "[LayoutConstraints] Ignoring \(constraint): \(what). Constants and multipliers must be finite numbers.")
+            return
+        default:
+            break
         }
         if !conflicting.contains(where: { $0 === constraint }) { conflicting.append(constraint) }
         let text = Self.unsatisfiableLog(conflicting: conflicting, breaking: constraint)

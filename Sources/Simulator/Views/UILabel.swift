@@ -59,7 +59,8 @@ public final class UILabel: UIView {
         let width = textWidth
         guard width > 0 else { return .zero }
         guard numberOfLines != 1, size.width > 0, width > size.width else { return CGSize(width: width, height: lineHeight) }
-        var lines = Int((width / size.width).rounded(.up))
+        // Clamped before converting: a tiny width must not overflow Int.
+        var lines = Int(min(1_000_000, (width / size.width).rounded(.up)))
         if numberOfLines > 0 { lines = min(lines, numberOfLines) }
         return CGSize(width: size.width, height: CGFloat(lines) * lineHeight)
     }
