@@ -1,5 +1,56 @@
 // GNU readline for the tutor's REPL. Setters wrap readline's C globals, which
 // Swift 6 strict concurrency will not let Swift code assign directly.
 #include <stdio.h>
+#include <signal.h>
+#include <string.h>
 #include <readline/readline.h>
 #include <readline/history.h>
+
+// The program name readline uses for `$if layoutlab` in ~/.inputrc; must outlive readline.
+static inline void layoutlab_rl_set_readline_name(const char *name) { rl_readline_name = strdup(name); }
+
+// Tab completion: our function, no filename fallback, no space after a completed word
+// (a learner often goes on with `(` or `,`), and word breaks that keep `a2.layoutSubviews`
+// and `:hint` whole.
+static inline void layoutlab_rl_set_completion(rl_completion_func_t *function) {
+    rl_attempted_completion_function = function;
+    rl_basic_word_break_characters = " \t\n,;()>";
+    rl_completer_word_break_characters = rl_basic_word_break_characters;
+    rl_completion_append_character = 0;
+}
+// Called from the completion function itself: readline resets both before every attempt.
+static inline void layoutlab_rl_completion_over(void) {
+    rl_attempted_completion_over = 1;
+    rl_completion_append_character = 0;
+    rl_completion_suppress_append = 1;
+}
+
+// Ctrl-C: readline must not install its own handlers (they would end the program);
+// our getc function turns an interrupted read into a cancelled line instead.
+static inline void layoutlab_rl_set_catch_signals(int on) { rl_catch_signals = on; }
+static inline void layoutlab_rl_set_getc_function(rl_getc_func_t *function) { rl_getc_function = function; }
+
+// Installs `handler` for SIGINT without SA_RESTART, so a blocked read(2) returns EINTR.
+static inline int layoutlab_install_sigint(void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(SIGINT, &action, NULL);
+}
+
+// Moves the cursor to the end of the line and shows `^C` there, as shells do.
+static inline void layoutlab_rl_mark_cancelled(void) {
+    rl_point = rl_end;
+    rl_insert_text("^C");
+    rl_redisplay();
+}
+
+// The newest history line, or NULL when the history is empty (history_length and
+// history_base are globals Swift 6 will not read).
+static inline const char *layoutlab_last_history_line(void) {
+    if (history_length <= 0) return NULL;
+    HIST_ENTRY *entry = history_get(history_base + history_length - 1);
+    return entry ? entry->line : NULL;
+}

@@ -12,6 +12,8 @@ protocol Benchmark {
 
 /// Every benchmark group. Add new ones here, one file each.
 let benchmarks: [any Benchmark.Type] = [
+    RenderBenchmark.self,
+    ScenarioBenchmark.self,
     SolverBenchmark.self,
 ]
 

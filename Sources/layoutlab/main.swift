@@ -14,6 +14,8 @@ protocol Subcommand {
 
 /// Every subcommand, in the order `--help` lists them. Add new ones here.
 let subcommands: [any Subcommand.Type] = [
+    ProgressCommand.self, ResetCommand.self,
+    CheckCommand.self, GradeCommand.self,
 ]
 
 @MainActor func usage() -> String {

@@ -1,0 +1,44 @@
+import Lessons
+
+/// Why an answer could not be read, and the form that was expected: shown instead of a wrong mark.
+public struct UnreadableAnswer: Error, Equatable, Sendable {
+    /// What was wrong with the text.
+    public enum Problem: Error, Equatable, Sendable {
+        /// Nothing was written.
+        case empty
+        /// An item is not `receiver.method` (or a name).
+        case notACall(String)
+        /// A word that is none of the option ids.
+        case unknownOption(String)
+        /// Several options for a single-answer question.
+        case tooManyOptions
+        /// Not a number (or not a whole number for `count`).
+        case notANumber(String)
+        /// A unit that does not convert to the question's.
+        case wrongUnit(String)
+        /// Not yes or no.
+        case notYesNo(String)
+        /// Not four numbers.
+        case notARect(String)
+    }
+
+    /// What was wrong.
+    public var problem: Problem
+    /// The question's kind, for the "write it like this" part.
+    public var kind: QuestionKind
+    /// For `choice`: the option ids; for `number`: the unit name.
+    public var choices: [String]
+    /// For `number`: the unit.
+    public var unit: NumberUnit?
+    /// Whether calls are expected as `receiver.method` (else plain names).
+    public var expectsCalls: Bool
+
+    /// Creates an unreadable-answer report.
+    public init(_ problem: Problem, kind: QuestionKind, choices: [String] = [], unit: NumberUnit? = nil, expectsCalls: Bool = true) {
+        self.problem = problem
+        self.kind = kind
+        self.choices = choices
+        self.unit = unit
+        self.expectsCalls = expectsCalls
+    }
+}

@@ -1,0 +1,76 @@
+import Lessons
+
+/// `layoutlab check`'s second half: runs every scenario, evaluates every `expect` and option
+/// predicate, and grades every sample answer expecting its declared verdict.
+public struct LessonChecker {
+    /// What a check found.
+    public struct Result: Sendable {
+        /// Every problem, sorted by file and position; empty when the content is sound.
+        public var diagnostics: [LessonDiagnostic]
+        /// Lessons checked.
+        public var lessons: Int
+        /// Questions checked.
+        public var questions: Int
+        /// Scenarios run.
+        public var scenarios: Int
+        /// Sample answers graded.
+        public var samples: Int
+        /// Quizzes checked.
+        public var quizzes: Int
+    }
+
+    /// Checks `library` (already linted while loading), running scenarios with `engine`.
+    public static func check(_ library: LessonLibrary, engine: any ScenarioEngine) -> Result {
+        var diagnostics = library.diagnostics
+        let grader = Grader(library: library, engine: engine)
+        var questions = 0, samples = 0
+        for lesson in library.lessons {
+            var failedScenarios = Set<String>()
+            for scenario in lesson.scenarios {
+                if let failure = grader.cache.record(of: scenario, in: lesson).failure {
+                    diagnostics.append(failure)
+                    failedScenarios.insert(scenario.id)
+                }
+            }
+            for question in lesson.questions {
+                questions += 1
+                guard lesson.scenario(question.scenario) != nil, !failedScenarios.contains(question.scenario) else { continue }
+                do throws(LessonDiagnostic) {
+                    _ = try grader.expectedAnswer(for: question, in: lesson)
+                    for sample in question.samples {
+                        samples += 1
+                        let verdict = try grader.grade(question: question, in: lesson, answer: sample.text, language: .en)
+                        if let problem = mismatch(sample, verdict) { diagnostics.append(problem) }
+                    }
+                } catch {
+                    diagnostics.append(error)
+                }
+            }
+        }
+        return Result(
+            diagnostics: diagnostics.sortedByPosition(), lessons: library.lessons.count, questions: questions,
+            scenarios: grader.cache.runCount, samples: samples, quizzes: library.quizzes.count)
+    }
+
+    /// A diagnostic when `sample` did not get its declared verdict.
+    static func mismatch(_ sample: SampleAnswer, _ verdict: Verdict) -> LessonDiagnostic? {
+        let why = ExplanationRenderer.lines(Explanation(findings: verdict.explanation.findings), language: .en)
+            .map { "  " + $0 }.joined(separator: "\n")
+        switch (verdict.outcome, sample.isRight) {
+        case (.correct, true), (.incorrect, false):
+            return nil
+        case (.unreadable, _):
+            return LessonDiagnostic(
+                "sample answer '\(sample.text)' cannot be read", at: sample.position,
+                hint: "write it as a learner would; samples must be readable so they test the grading", detail: why)
+        case (.incorrect, true):
+            return LessonDiagnostic(
+                "sample answer '\(sample.text)' is listed as right, but the simulator's answer is \(verdict.expected)",
+                at: sample.position, hint: "fix the sample, or the question's query if the simulator is right", detail: why)
+        case (.correct, false):
+            return LessonDiagnostic(
+                "sample answer '\(sample.text)' is listed as wrong, but it matches the simulator's answer (\(verdict.expected))",
+                at: sample.position, hint: "move it under `right:`, or fix the question's query")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Lessons
+
+/// One finished run of a lesson scenario: what grading needs from the scenario language.
+public protocol ScenarioRecord: AnyObject {
+    /// Why the scenario did not run to its end (a scenario-language error), pointing into the `.yaml`.
+    var failure: LessonDiagnostic? { get }
+    /// The simulated app raised (e.g. a layout feedback loop); the run is still graded.
+    var raised: String? { get }
+    /// The trace, as grading explains from it.
+    var trace: TraceDigest { get }
+    /// Evaluates a query over the finished run; errors point into the `.yaml`.
+    func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue
+}

@@ -1,0 +1,116 @@
+import Lessons
+
+/// Builds an explanation from the trace: missed calls with their causal chain, named calls that
+/// did not happen with the reason, the first position where an order differs, the trace slice.
+public struct ExplanationBuilder {
+    /// The run's trace.
+    public var trace: TraceDigest
+    /// The part of the trace the question's query looks at.
+    public var window: TraceWindow
+    /// Most events a slice shows before it is cut down to the ones the findings name.
+    public var sliceLimit = 24
+
+    /// Creates a builder for a query over `trace`.
+    public init(trace: TraceDigest, query: String) {
+        self.trace = trace
+        self.window = TraceWindow(query: query, trace: trace)
+    }
+
+    /// Which dirty flag makes a pass call a method, so "why not?" can point at the flag.
+    static func flag(of method: String) -> String? {
+        switch method {
+        case "layoutSubviews", "layoutSublayers", "layoutSublayersOfLayer", "layoutSublayers(of:)": return "needsLayout"
+        case "updateConstraints": return "needsUpdateConstraints"
+        case "draw", "draw(_:)", "drawRect", "display", "draw(in:)", "drawInContext": return "needsDisplay"
+        default: return nil
+        }
+    }
+
+    /// Findings for a list answer (`order` or `set`), compared as multisets; `ordered` adds the
+    /// first position where the order differs.
+    public func compare(expected: [String], answered: [String], ordered: Bool) -> (findings: [Finding], highlighted: Set<Int>) {
+        let events = Array(trace.events[window.range])
+        func key(_ call: String) -> String { call.lowercased() }
+        var expectedCounts: [String: Int] = [:], answeredCounts: [String: Int] = [:]
+        for item in expected { expectedCounts[key(item), default: 0] += 1 }
+        for item in answered { answeredCounts[key(item), default: 0] += 1 }
+        var findings: [Finding] = []
+        var highlighted = Set<Int>()
+        var seen = Set<String>()
+        for item in expected where seen.insert(key(item)).inserted {
+            let given = answeredCounts[key(item)] ?? 0
+            guard (expectedCounts[key(item)] ?? 0) > given else { continue }
+            let matches = events.filter { key($0.call) == key(item) }
+            let event = matches.count > given ? matches[given] : (matches.first ?? trace.events.first { key($0.call) == key(item) })
+            if let event {
+                highlighted.insert(event.seq)
+                findings.append(.missed(call: item, chain: chain(of: event)))
+            } else {
+                findings.append(.missed(call: item, chain: [ChainLink(text: item)]))
+            }
+        }
+        seen = []
+        for item in answered where seen.insert(key(item)).inserted {
+            let count = expectedCounts[key(item)] ?? 0
+            guard (answeredCounts[key(item)] ?? 0) > count else { continue }
+            findings.append(.extra(call: item, reason: reason(for: item, ranInWindow: count, in: events)))
+        }
+        if ordered {
+            let limit = max(expected.count, answered.count)
+            if let position = (0..<limit).first(where: { index in
+                index >= expected.count || index >= answered.count || key(expected[index]) != key(answered[index])
+            }) {
+                findings.append(.firstDifference(
+                    position: position + 1, expected: position < expected.count ? expected[position] : nil,
+                    answered: position < answered.count ? answered[position] : nil))
+            }
+        }
+        return (findings, highlighted)
+    }
+
+    /// The chain of causes from `event` back to a scenario line.
+    func chain(of event: TraceDigest.Event) -> [ChainLink] {
+        trace.causalChain(of: event).enumerated().map { index, link in
+            var text = index == 0 ? link.call : link.summary
+            // A flag set by the simulator itself (a size change marking a layer) reads better as
+            // its effect, `a1 needsLayout`, than as an internal method name.
+            if index > 0, link.commit == nil, link.mark == nil, let reason = link.reason, reason.hasPrefix("needs"),
+                !link.method.hasPrefix("setNeeds"), case .event = link.cause
+            {
+                text = link.receiver + " " + reason
+            }
+            if case .source(let line, _) = link.cause { return ChainLink(text: text, line: line) }
+            return ChainLink(text: text)
+        }
+    }
+
+    /// Why `call` did not happen (as often as the learner said).
+    func reason(for call: String, ranInWindow count: Int, in events: [TraceDigest.Event]) -> ExtraReason {
+        if count > 0 { return .fewerTimes(count) }
+        let lower = call.lowercased()
+        let ranBefore = window.afterLabel != nil && trace.events[..<window.range.lowerBound].contains { $0.call.lowercased() == lower }
+        // A pass method is explained by its dirty flag at the commit: that is the lesson's point.
+        if let dot = call.lastIndex(of: "."), let flag = Self.flag(of: String(call[call.index(after: dot)...])) {
+            let receiver = String(call[..<dot])
+            let commitSeqs = Set(events.compactMap { $0.commit != nil ? $0.seq : nil })
+            let commits = trace.commits.filter { commitSeqs.contains($0.seq) }
+            if let commit = commits.first(where: { !($0.dirty[flag] ?? []).contains(receiver) }) {
+                return .notDirty(receiver: receiver, flag: flag, commit: commit.number)
+            }
+            if commits.isEmpty && !ranBefore { return .noCommit(after: window.afterLabel) }
+        }
+        if ranBefore, let label = window.afterLabel { return .onlyBefore(label: label) }
+        return .never
+    }
+
+    /// The events to show: the whole window when short, else the ones the findings name plus
+    /// marks and commits, cut to `sliceLimit`.
+    public func slice(naming calls: [String]) -> (events: [TraceDigest.Event], omitted: Int) {
+        let events = Array(trace.events[window.range])
+        if events.count <= sliceLimit { return (events, 0) }
+        let names = Set(calls.map { $0.lowercased() })
+        let relevant = events.filter { names.contains($0.call.lowercased()) || $0.commit != nil || $0.mark != nil }
+        let shown = Array(relevant.prefix(sliceLimit))
+        return (shown, events.count - shown.count)
+    }
+}

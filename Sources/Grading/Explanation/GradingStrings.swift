@@ -1,0 +1,246 @@
+import Lessons
+
+/// Every sentence grading writes itself, in ko, zh and en. Lesson text comes from the lesson files.
+///
+/// Kept in code, not `.lproj` files: the strings take arguments in different places per language,
+/// and a switch makes a missing translation a compile error.
+public enum GradingStrings {
+    static func atLine(_ line: Int, _ language: Language) -> String {
+        switch language {
+        case .en: return "at line \(line)"
+        case .ko: return "(\(line)행)"
+        case .zh: return "（第 \(line) 行）"
+        }
+    }
+
+    static func sourceLine(_ line: Int, _ language: Language) -> String {
+        switch language {
+        case .en: return "line \(line)"
+        case .ko: return "\(line)행"
+        case .zh: return "第 \(line) 行"
+        }
+    }
+
+    static func missed(_ chain: String, _ language: Language) -> String {
+        switch language {
+        case .en: return "Missed: \(chain)"
+        case .ko: return "빠뜨린 호출: \(chain)"
+        case .zh: return "漏掉的调用：\(chain)"
+        }
+    }
+
+    static func extra(_ call: String, _ reason: String, _ language: Language) -> String {
+        switch language {
+        case .en: return "Did not happen: \(call) — \(reason)"
+        case .ko: return "일어나지 않은 호출: \(call) — \(reason)"
+        case .zh: return "没有发生的调用：\(call) —— \(reason)"
+        }
+    }
+
+    static func reason(_ reason: ExtraReason, _ language: Language) -> String {
+        switch (reason, language) {
+        case (.notDirty(let receiver, let flag, let commit), .en): return "\(receiver) was not dirty (\(flag)) at commit #\(commit)"
+        case (.notDirty(let receiver, let flag, let commit), .ko): return "commit #\(commit) 때 \(receiver)에는 \(flag) 표시가 없었습니다"
+        case (.notDirty(let receiver, let flag, let commit), .zh): return "commit #\(commit) 时 \(receiver) 没有被标记为 \(flag)"
+        case (.noCommit(let label?), .en): return "no commit ran after \"\(label)\""
+        case (.noCommit(let label?), .ko): return "\"\(label)\" 이후에는 커밋이 실행되지 않았습니다"
+        case (.noCommit(let label?), .zh): return "\"\(label)\" 之后没有执行提交（commit）"
+        case (.noCommit(nil), .en): return "no commit ran in this scenario"
+        case (.noCommit(nil), .ko): return "이 시나리오에서는 커밋이 실행되지 않았습니다"
+        case (.noCommit(nil), .zh): return "这个场景中没有执行提交（commit）"
+        case (.onlyBefore(let label), .en): return "it ran only before \"\(label)\""
+        case (.onlyBefore(let label), .ko): return "\"\(label)\" 이전에만 호출되었습니다"
+        case (.onlyBefore(let label), .zh): return "它只在 \"\(label)\" 之前被调用过"
+        case (.fewerTimes(let count), .en): return "it ran only \(count) time" + (count == 1 ? "" : "s")
+        case (.fewerTimes(let count), .ko): return "\(count)번만 호출되었습니다"
+        case (.fewerTimes(let count), .zh): return "只被调用了 \(count) 次"
+        case (.never, .en): return "the trace has no such call"
+        case (.never, .ko): return "트레이스에 그런 호출이 없습니다"
+        case (.never, .zh): return "trace 中没有这个调用"
+        }
+    }
+
+    static func firstDifference(_ position: Int, _ expected: String?, _ answered: String?, _ language: Language) -> String {
+        switch language {
+        case .en:
+            let simulator = expected.map { "the simulator ran \($0)" } ?? "nothing else ran"
+            let learner = answered.map { "you wrote \($0)" } ?? "your answer stops there"
+            return "The order first differs at position \(position): \(simulator), \(learner)."
+        case .ko:
+            let simulator = expected.map { "시뮬레이터는 \($0)" } ?? "시뮬레이터에서는 더 호출된 것이 없고"
+            let learner = answered.map { "답은 \($0)" } ?? "답은 거기서 끝납니다"
+            return "순서가 처음 달라지는 곳은 \(position)번째입니다: \(simulator), \(learner)."
+        case .zh:
+            let simulator = expected.map { "模拟器是 \($0)" } ?? "模拟器之后没有别的调用"
+            let learner = answered.map { "你的回答是 \($0)" } ?? "你的回答到这里就结束了"
+            return "顺序第一次出现不同是在第 \(position) 个：\(simulator)，\(learner)。"
+        }
+    }
+
+    static func value(_ expected: String, _ answered: String, _ tolerance: String?, _ language: Language) -> String {
+        switch language {
+        case .en: return "The simulator's answer is \(expected)" + (tolerance.map { " (±\($0) counts)" } ?? "") + "; you answered \(answered)."
+        case .ko: return "시뮬레이터의 답은 \(expected)" + (tolerance.map { "(±\($0) 허용)" } ?? "") + "이고, 답한 값은 \(answered)입니다."
+        case .zh: return "模拟器的答案是 \(expected)" + (tolerance.map { "（允许 ±\($0)）" } ?? "") + "，你的回答是 \(answered)。"
+        }
+    }
+
+    static func option(_ id: String, _ label: String?, picked: Bool, _ predicate: String, _ language: Language) -> String {
+        let name = label.map { "\(id) (\($0))" } ?? id
+        switch (picked, language) {
+        case (true, .en): return "You picked \(name), but it does not hold: `\(predicate)` is false."
+        case (false, .en): return "You left out \(name), which holds: `\(predicate)` is true."
+        case (true, .ko): return "\(name)를 골랐지만 성립하지 않습니다: `\(predicate)`의 값은 false입니다."
+        case (false, .ko): return "\(name)를 빠뜨렸습니다. 이 보기는 성립합니다: `\(predicate)`의 값은 true입니다."
+        case (true, .zh): return "你选了 \(name)，但它不成立：`\(predicate)` 的值是 false。"
+        case (false, .zh): return "你漏选了 \(name)，它是成立的：`\(predicate)` 的值是 true。"
+        }
+    }
+
+    static func problem(_ problem: UnreadableAnswer.Problem, _ language: Language) -> String {
+        switch (problem, language) {
+        case (.empty, .en): return "The answer is empty."
+        case (.empty, .ko): return "답이 비어 있습니다."
+        case (.empty, .zh): return "回答是空的。"
+        case (.notACall(let text), .en): return "'\(text)' is not a call of the form receiver.method."
+        case (.notACall(let text), .ko): return "'\(text)'은(는) receiver.method 형태의 호출이 아닙니다."
+        case (.notACall(let text), .zh): return "'\(text)' 不是 receiver.method 形式的调用。"
+        case (.unknownOption(let text), .en): return "'\(text)' is not one of the options."
+        case (.unknownOption(let text), .ko): return "'\(text)'은(는) 보기에 없습니다."
+        case (.unknownOption(let text), .zh): return "'\(text)' 不是选项之一。"
+        case (.tooManyOptions, .en): return "This question has one right option; pick only one."
+        case (.tooManyOptions, .ko): return "이 문제의 정답은 하나입니다. 하나만 고르세요."
+        case (.tooManyOptions, .zh): return "这道题只有一个正确选项，请只选一个。"
+        case (.notANumber(let text), .en): return "'\(text)' is not a number."
+        case (.notANumber(let text), .ko): return "'\(text)'은(는) 숫자가 아닙니다."
+        case (.notANumber(let text), .zh): return "'\(text)' 不是数字。"
+        case (.wrongUnit(let text), .en): return "'\(text)' is not a unit this question can use."
+        case (.wrongUnit(let text), .ko): return "'\(text)'은(는) 이 문제에 쓸 수 있는 단위가 아닙니다."
+        case (.wrongUnit(let text), .zh): return "'\(text)' 不是这道题能用的单位。"
+        case (.notYesNo(let text), .en): return "'\(text)' is neither yes nor no."
+        case (.notYesNo(let text), .ko): return "'\(text)'은(는) 예/아니요 답이 아닙니다."
+        case (.notYesNo(let text), .zh): return "'\(text)' 既不是“是”也不是“否”。"
+        case (.notARect(let text), .en): return "'\(text)' is not a rectangle of four numbers."
+        case (.notARect(let text), .ko): return "'\(text)'은(는) 숫자 네 개로 된 사각형이 아닙니다."
+        case (.notARect(let text), .zh): return "'\(text)' 不是由四个数字组成的矩形。"
+        }
+    }
+
+    static func expectedForm(_ answer: UnreadableAnswer, _ language: Language) -> String {
+        let ids = answer.choices.joined(separator: ", ")
+        let unit = answer.unit?.rawValue ?? "ms"
+        switch (answer.kind, language) {
+        case (.order, .en) where answer.expectsCalls:
+            return "Write the calls in the order they run, as receiver.method, separated by arrows (→ or ->), commas or new lines, e.g. a1.layoutSubviews → a2.layoutSubviews. Write none if nothing runs."
+        case (.order, .ko) where answer.expectsCalls:
+            return "호출을 실행되는 순서대로 receiver.method 형태로 쓰고, 화살표(→, ->)나 쉼표, 줄바꿈으로 구분하세요. 예: a1.layoutSubviews → a2.layoutSubviews. 아무것도 호출되지 않으면 없음이라고 쓰세요."
+        case (.order, .zh) where answer.expectsCalls:
+            return "请按执行顺序写出调用，格式为 receiver.method，用箭头（→ 或 ->）、逗号或换行分隔，例如 a1.layoutSubviews → a2.layoutSubviews。如果没有调用，写“无”。"
+        case (.order, .en), (.set, .en):
+            return answer.expectsCalls
+                ? "Write the calls as receiver.method in any order, separated by commas or new lines, e.g. a1.layoutSubviews, a2.layoutSubviews. Write none if nothing runs."
+                : "Write the names separated by commas or new lines, e.g. a1, a2. Write none if there are none."
+        case (.order, .ko), (.set, .ko):
+            return answer.expectsCalls
+                ? "호출을 receiver.method 형태로 순서와 상관없이 쓰고, 쉼표나 줄바꿈으로 구분하세요. 예: a1.layoutSubviews, a2.layoutSubviews. 아무것도 호출되지 않으면 없음이라고 쓰세요."
+                : "이름을 쉼표나 줄바꿈으로 구분해 쓰세요. 예: a1, a2. 하나도 없으면 없음이라고 쓰세요."
+        case (.order, .zh), (.set, .zh):
+            return answer.expectsCalls
+                ? "请以 receiver.method 的格式写出调用，顺序不限，用逗号或换行分隔，例如 a1.layoutSubviews, a2.layoutSubviews。如果没有调用，写“无”。"
+                : "请用逗号或换行分隔写出名字，例如 a1, a2。如果一个都没有，写“无”。"
+        case (.yesno, .en): return "Answer yes or no (y/n)."
+        case (.yesno, .ko): return "예 또는 아니요로 답하세요 (y/n)."
+        case (.yesno, .zh): return "请回答“是”或“否”（y/n）。"
+        case (.choice, .en): return "Answer with option ids (\(ids)); separate several with commas or spaces, e.g. a, c."
+        case (.choice, .ko): return "보기 기호로 답하세요 (\(ids)). 여러 개는 쉼표나 공백으로 구분합니다. 예: a, c"
+        case (.choice, .zh): return "请用选项编号作答（\(ids)）；多个编号用逗号或空格分隔，例如 a, c。"
+        case (.count, .en): return "Answer with a whole number, e.g. 2."
+        case (.count, .ko): return "정수로 답하세요. 예: 2"
+        case (.count, .zh): return "请用整数作答，例如 2。"
+        case (.number, .en): return "Answer with a number in \(unit), e.g. 12.5 or 12.5 \(unit)."
+        case (.number, .ko): return "\(unit) 단위의 숫자로 답하세요. 예: 12.5 또는 12.5 \(unit)"
+        case (.number, .zh): return "请用以 \(unit) 为单位的数字作答，例如 12.5 或 12.5 \(unit)。"
+        case (.frame, .en): return "Answer with a rectangle: (x, y, width, height), x y width height, or CGRect(x: 0, y: 0, width: 390, height: 44)."
+        case (.frame, .ko): return "사각형으로 답하세요: (x, y, width, height), x y width height, 또는 CGRect(x: 0, y: 0, width: 390, height: 44)."
+        case (.frame, .zh): return "请用矩形作答：(x, y, width, height)、x y width height 或 CGRect(x: 0, y: 0, width: 390, height: 44)。"
+        }
+    }
+
+    static func traceHeading(_ label: String?, _ language: Language) -> String {
+        switch (label, language) {
+        case (let label?, .en): return "Trace after \"\(label)\":"
+        case (let label?, .ko): return "\"\(label)\" 이후의 트레이스:"
+        case (let label?, .zh): return "\"\(label)\" 之后的 trace："
+        case (nil, .en): return "Trace:"
+        case (nil, .ko): return "트레이스:"
+        case (nil, .zh): return "Trace："
+        }
+    }
+
+    static func moreEvents(_ count: Int, _ language: Language) -> String {
+        switch language {
+        case .en: return "… \(count) more event" + (count == 1 ? "" : "s")
+        case .ko: return "… 이벤트 \(count)개 더"
+        case .zh: return "… 还有 \(count) 个事件"
+        }
+    }
+
+    static func authorHeading(_ language: Language) -> String {
+        switch language {
+        case .en: return "Explanation:"
+        case .ko: return "해설:"
+        case .zh: return "讲解："
+        }
+    }
+
+    /// `right`, `wrong`, `unreadable` in the language.
+    public static func outcome(_ outcome: Verdict.Outcome, _ language: Language) -> String {
+        switch (outcome, language) {
+        case (.correct, .en): return "right"
+        case (.incorrect, .en): return "wrong"
+        case (.unreadable, .en): return "unreadable"
+        case (.correct, .ko): return "정답"
+        case (.incorrect, .ko): return "오답"
+        case (.unreadable, .ko): return "읽을 수 없는 답"
+        case (.correct, .zh): return "正确"
+        case (.incorrect, .zh): return "错误"
+        case (.unreadable, .zh): return "无法识别"
+        }
+    }
+
+    /// Yes or no in the language.
+    public static func yesNo(_ value: Bool, _ language: Language) -> String {
+        switch language {
+        case .en: return value ? "yes" : "no"
+        case .ko: return value ? "예" : "아니요"
+        case .zh: return value ? "是" : "否"
+        }
+    }
+
+    /// "none" for an empty list of calls.
+    public static func none(_ language: Language) -> String {
+        switch language {
+        case .en: return "none"
+        case .ko: return "없음"
+        case .zh: return "无"
+        }
+    }
+
+    /// Labels of a report line: the learner's answer and the simulator's.
+    static func answerLabels(_ language: Language) -> (answer: String, expected: String) {
+        switch language {
+        case .en: return ("your answer", "simulator")
+        case .ko: return ("내 답", "시뮬레이터")
+        case .zh: return ("你的回答", "模拟器")
+        }
+    }
+
+    /// The summary line of a graded sheet.
+    static func score(_ earned: Int, _ total: Int, _ percent: String, _ pass: String, passed: Bool, _ language: Language) -> String {
+        switch language {
+        case .en: return "score \(earned)/\(total) (\(percent)%), pass mark \(pass)% — " + (passed ? "passed" : "not passed")
+        case .ko: return "점수 \(earned)/\(total) (\(percent)%), 합격선 \(pass)% — " + (passed ? "합격" : "불합격")
+        case .zh: return "得分 \(earned)/\(total)（\(percent)%），及格线 \(pass)% —— " + (passed ? "通过" : "未通过")
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Lessons
+
+/// Grades answers against what the simulator did: the entry point for the tutor and `grade`.
+///
+/// Scenarios run once per grader (cached) and expected answers are computed once per question,
+/// so grading many answers costs one run per scenario.
+public final class Grader {
+    /// The lessons questions are looked up in.
+    public let library: LessonLibrary
+    /// The scenario runs, one per scenario.
+    public let cache: ScenarioCache
+    private var expected: [String: (ExpectedAnswer, any ScenarioRecord)] = [:]
+
+    /// Creates a grader over `library`, running scenarios with `engine`.
+    public init(library: LessonLibrary, engine: any ScenarioEngine) {
+        self.library = library
+        self.cache = ScenarioCache(engine: engine)
+    }
+
+    /// The simulator's answer to `question`, and the run it came from.
+    ///
+    /// Throws when the lesson is broken: the scenario fails, or the query does not fit the kind.
+    public func expectedAnswer(for question: Question, in lesson: Lesson) throws(LessonDiagnostic) -> (answer: ExpectedAnswer, record: any ScenarioRecord) {
+        let key = lesson.id + "/" + question.id
+        if let known = expected[key] { return known }
+        guard let scenario = lesson.scenario(question.scenario) else {
+            throw LessonDiagnostic(
+                "question '\(question.id)' asks about scenario '\(question.scenario)', which the lesson does not define",
+                at: question.scenarioPosition, hint: "define it under `scenarios:`")
+        }
+        let record = cache.record(of: scenario, in: lesson)
+        if let failure = record.failure { throw failure }
+        let answer = try ExpectedAnswer.evaluate(question, over: record)
+        expected[key] = (answer, record)
+        return (answer, record)
+    }
+
+    /// Grades `answer` to the question `reference` names.
+    public func grade(_ reference: QuestionReference, answer: String, language: Language) throws(LessonDiagnostic) -> Verdict? {
+        guard let (lesson, question) = library.resolve(reference) else { return nil }
+        return try grade(question: question, in: lesson, answer: answer, language: language)
+    }
+
+    /// Grades one answer; the explanation is in `language` (the author's part falls back to English).
+    public func grade(question: Question, in lesson: Lesson, answer: String, language: Language) throws(LessonDiagnostic) -> Verdict {
+        let (expectedAnswer, record) = try expectedAnswer(for: question, in: lesson)
+        let reference = QuestionReference(lesson: lesson.id, question: question.id)
+        let text = lesson.text(in: language)?.question(question.id)
+        var verdict = Verdict(
+            reference: reference, kind: question.kind, outcome: .incorrect, earned: 0, points: question.points, answer: answer,
+            expected: display(expectedAnswer, question: question, language: language), language: language, explanation: Explanation())
+        let expectsCalls: Bool
+        if case .items(let items) = expectedAnswer { expectsCalls = items.isEmpty || items.allSatisfy { $0.contains(".") } } else { expectsCalls = true }
+        let parsed: LearnerAnswer
+        switch AnswerParser.parse(answer, for: question, expectsCalls: expectsCalls) {
+        case .failure(let unreadable):
+            verdict.outcome = .unreadable
+            verdict.explanation = Explanation(findings: [.unreadable(unreadable)])
+            return verdict
+        case .success(let value):
+            parsed = value
+        }
+        let query = question.expect?.text ?? question.options.map(\.when.text).joined(separator: " ")
+        let builder = ExplanationBuilder(trace: record.trace, query: query)
+        var findings: [Finding] = []
+        var highlighted = Set<Int>()
+        var named: [String] = []
+        switch (expectedAnswer, parsed) {
+        case (.items(let expectedItems), .items(let answered)):
+            let result = builder.compare(expected: expectedItems, answered: answered, ordered: question.kind == .order)
+            findings = result.findings
+            highlighted = result.highlighted
+            named = expectedItems + answered
+        case (.bool(let value), .bool(let given)) where value != given:
+            findings = [.value(expected: GradingStrings.yesNo(value, language), answered: GradingStrings.yesNo(given, language), tolerance: nil)]
+        case (.integer(let value), .integer(let given)) where value != given:
+            findings = [.value(expected: String(value), answered: String(given), tolerance: nil)]
+        case (.number(let value), .number(let given)) where abs(value - given) > question.tolerance + 1e-9:
+            let unit = " " + (question.unit?.rawValue ?? "")
+            findings = [.value(
+                expected: NumberText.format(value) + unit, answered: NumberText.format(given) + unit,
+                tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + unit : nil)]
+        case (.rect(let value), .rect(let given)) where !value.isClose(to: given, tolerance: question.tolerance):
+            findings = [.value(
+                expected: value.description, answered: given.description,
+                tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + " pt" : nil)]
+        case (.options(let options), .options(let picked)):
+            for option in options where option.holds != picked.contains(option.id) {
+                let predicate = question.options.first { $0.id == option.id }?.when.text ?? ""
+                let isPicked = picked.contains(option.id)
+                findings.append(.option(
+                    id: option.id, label: text?.label(of: option.id), picked: isPicked, predicate: predicate,
+                    feedback: isPicked ? text?.feedback(for: option.id) : nil))
+            }
+        default:
+            break
+        }
+        guard !findings.isEmpty else {
+            verdict.outcome = .correct
+            verdict.earned = question.points
+            verdict.explanation = Explanation(authorText: text?.explanation)
+            return verdict
+        }
+        let slice = builder.slice(naming: named)
+        verdict.explanation = Explanation(
+            findings: findings, windowLabel: builder.window.afterLabel, slice: slice.events, omittedEvents: slice.omitted,
+            highlighted: highlighted, authorText: text?.explanation)
+        return verdict
+    }
+
+    /// The simulator's answer as a learner would write it.
+    func display(_ answer: ExpectedAnswer, question: Question, language: Language) -> String {
+        switch answer {
+        case .items(let items):
+            if items.isEmpty { return GradingStrings.none(language) }
+            return items.joined(separator: question.kind == .order ? " → " : ", ")
+        case .bool(let value): return GradingStrings.yesNo(value, language)
+        case .options: return answer.rightOptions.joined(separator: ", ")
+        case .integer(let value): return String(value)
+        case .number(let value): return NumberText.format(value) + " " + (question.unit?.rawValue ?? "")
+        case .rect(let rect): return rect.description
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Grading: answers parsed per question kind, compared with what the simulator did, explained.

@@ -1,0 +1,71 @@
+import Lessons
+
+/// One answer sheet graded against its quiz: the verdicts and whether the pass mark was reached.
+public struct SheetResult: Sendable {
+    /// The sheet's file.
+    public var file: String
+    /// The quiz's id.
+    public var quiz: String
+    /// The quiz's title in the report's language.
+    public var title: String
+    /// Who answered.
+    public var learner: String
+    /// The language of explanations.
+    public var language: Language
+    /// One verdict per quiz question, in quiz order.
+    public var verdicts: [Verdict]
+    /// The pass mark, percent of points.
+    public var passPercent: Double
+
+    /// Creates a result.
+    public init(file: String, quiz: String, title: String, learner: String, language: Language, verdicts: [Verdict], passPercent: Double) {
+        self.file = file
+        self.quiz = quiz
+        self.title = title
+        self.learner = learner
+        self.language = language
+        self.verdicts = verdicts
+        self.passPercent = passPercent
+    }
+
+    /// Points earned.
+    public var earned: Int { verdicts.reduce(0) { $0 + $1.earned } }
+    /// Points available.
+    public var total: Int { verdicts.reduce(0) { $0 + $1.points } }
+    /// Percent of points earned.
+    public var percent: Double { total == 0 ? 0 : Double(earned) * 100 / Double(total) }
+    /// Whether the pass mark was reached (compared in whole points to avoid rounding surprises).
+    public var passed: Bool { Double(earned) * 100 >= passPercent * Double(total) - 1e-9 }
+
+    /// Grades `sheet` against `quiz`. An answer to a question the quiz does not ask is an input
+    /// error; a missing answer is graded as an empty (unreadable) one.
+    public static func grade(
+        _ sheet: AnswerSheet, quiz: Quiz, grader: Grader, language: Language
+    ) throws(LessonDiagnostic) -> SheetResult {
+        guard sheet.quiz == quiz.id else {
+            throw LessonDiagnostic(
+                "the sheet answers quiz '\(sheet.quiz)', not '\(quiz.id)'", at: sheet.quizPosition,
+                hint: "grade it with the quiz it names, or fix `quiz:`")
+        }
+        let asked = quiz.questions.map(\.reference)
+        for answer in sheet.answers where !asked.contains(answer.reference) {
+            throw LessonDiagnostic(
+                "quiz '\(quiz.id)' does not ask '\(answer.reference)'"
+                    + Suggestion.phrase(for: answer.reference.description, in: asked.map(\.description)),
+                at: FilePosition(file: answer.position.file, line: answer.position.line, column: 3),
+                hint: "use a question id the quiz lists, or remove the answer")
+        }
+        var verdicts: [Verdict] = []
+        for (reference, position) in quiz.questions {
+            guard let verdict = try grader.grade(reference, answer: sheet.answer(to: reference)?.text ?? "", language: language) else {
+                throw LessonDiagnostic(
+                    "quiz '\(quiz.id)' names '\(reference)', which the loaded lessons do not have", at: position,
+                    hint: "run `layoutlab check lessons quizzes`, or point --lessons at the lessons folder")
+            }
+            verdicts.append(verdict)
+        }
+        return SheetResult(
+            file: sheet.file, quiz: quiz.id, title: quiz.title(in: language), learner: sheet.learner, language: language,
+            verdicts: verdicts, passPercent: quiz.passPercent)
+    }
+}

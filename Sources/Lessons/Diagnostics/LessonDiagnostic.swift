@@ -1,0 +1,40 @@
+/// A problem in a lesson, quiz or answer sheet: where it is, what is wrong and what to do.
+///
+/// Every error a user can cause in these files becomes one of these, so the message always
+/// starts with `file:line:column`.
+public struct LessonDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the problem is.
+    public var position: FilePosition
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// What to do about it; shown on its own line.
+    public var hint: String?
+    /// Further lines (e.g. a scenario diagnostic's source line and caret), shown as they are.
+    public var detail: String?
+
+    /// Creates a diagnostic.
+    public init(_ message: String, at position: FilePosition, hint: String? = nil, detail: String? = nil) {
+        self.message = message
+        self.position = position
+        self.hint = hint
+        self.detail = detail
+    }
+
+    /// `file:line:column: error: message`, then the detail and the hint.
+    public var description: String {
+        var text = "\(position): error: \(message)"
+        if let detail, !detail.isEmpty { text += "\n" + detail }
+        if let hint { text += "\n  hint: \(hint)" }
+        return text
+    }
+}
+
+extension [LessonDiagnostic] {
+    /// Sorted by file, line and column, so output is stable whatever order checks ran in.
+    public func sortedByPosition() -> [LessonDiagnostic] {
+        sorted {
+            ($0.position.file, $0.position.line, $0.position.column, $0.message)
+                < ($1.position.file, $1.position.line, $1.position.column, $1.message)
+        }
+    }
+}

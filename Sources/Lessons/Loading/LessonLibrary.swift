@@ -1,0 +1,136 @@
+import Foundation
+
+/// Every lesson and quiz found under some paths, with the problems found while reading them.
+///
+/// This is the entry point for the tutor and the commands: `LessonLibrary.load(paths:)`.
+public struct LessonLibrary: Sendable {
+    /// Lessons by `order`, then id.
+    public var lessons: [Lesson]
+    /// Quizzes by id.
+    public var quizzes: [Quiz]
+    /// Problems found while reading, and by `lint()`; empty when everything is well formed.
+    public var diagnostics: [LessonDiagnostic]
+    /// How many `lesson.yaml` files could not be read at all (their problems are in `diagnostics`).
+    public var unreadableLessons = 0
+
+    /// Creates a library from parts already read.
+    public init(lessons: [Lesson] = [], quizzes: [Quiz] = [], diagnostics: [LessonDiagnostic] = []) {
+        self.lessons = lessons
+        self.quizzes = quizzes
+        self.diagnostics = diagnostics
+    }
+
+    /// The lesson with this id.
+    public func lesson(_ id: String) -> Lesson? { lessons.first { $0.id == id } }
+
+    /// The quiz with this id.
+    public func quiz(_ id: String) -> Quiz? { quizzes.first { $0.id == id } }
+
+    /// The lesson and question a reference names.
+    public func resolve(_ reference: QuestionReference) -> (lesson: Lesson, question: Question)? {
+        guard let lesson = lesson(reference.lesson), let question = lesson.question(reference.question) else { return nil }
+        return (lesson, question)
+    }
+
+    /// Loads every lesson and quiz under `paths`, then lints them.
+    ///
+    /// A directory holding `lesson.yaml` is a lesson; other directories are searched (one level
+    /// of lesson folders, `.yaml` files as quizzes). A file named `lesson.yaml` is its lesson;
+    /// any other `.yaml` file is a quiz.
+    public static func load(paths: [String]) -> LessonLibrary {
+        var library = LessonLibrary()
+        var lessonDirectories: [String] = []
+        var quizFiles: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                library.diagnostics.append(LessonDiagnostic(
+                    "no such file or directory", at: FilePosition(file: path, line: 1, column: 1),
+                    hint: "give a lesson folder, a quiz file, or a folder of them (default: lessons quizzes)"))
+                continue
+            }
+            if !isDirectory.boolValue {
+                if (path as NSString).lastPathComponent == "lesson.yaml" {
+                    lessonDirectories.append((path as NSString).deletingLastPathComponent)
+                } else {
+                    quizFiles.append(path)
+                }
+            } else if manager.fileExists(atPath: join(path, "lesson.yaml")) {
+                lessonDirectories.append(path)
+            } else {
+                let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                for name in names where !name.hasPrefix(".") {
+                    let child = join(path, name)
+                    var childIsDirectory: ObjCBool = false
+                    _ = manager.fileExists(atPath: child, isDirectory: &childIsDirectory)
+                    if childIsDirectory.boolValue {
+                        if manager.fileExists(atPath: join(child, "lesson.yaml")) { lessonDirectories.append(child) }
+                    } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                        quizFiles.append(child)
+                    }
+                }
+            }
+        }
+        for directory in lessonDirectories {
+            guard let lesson = loadLesson(directory: directory, diagnostics: &library.diagnostics) else {
+                library.unreadableLessons += 1
+                continue
+            }
+            if let earlier = library.lesson(lesson.id) {
+                library.diagnostics.append(LessonDiagnostic(
+                    "a second lesson with id '\(lesson.id)' (the first is \(earlier.position.file))", at: lesson.position,
+                    hint: "give each lesson its own id"))
+            } else {
+                library.lessons.append(lesson)
+            }
+        }
+        for file in quizFiles {
+            do throws(LessonDiagnostic) {
+                let quiz = try Quiz.read(try LessonFile.load(file))
+                if let earlier = library.quiz(quiz.id) {
+                    library.diagnostics.append(LessonDiagnostic(
+                        "a second quiz with id '\(quiz.id)' (the first is \(earlier.position.file))", at: quiz.position,
+                        hint: "give each quiz its own id"))
+                } else {
+                    library.quizzes.append(quiz)
+                }
+            } catch {
+                library.diagnostics.append(error)
+            }
+        }
+        library.lessons.sort { ($0.order, $0.id) < ($1.order, $1.id) }
+        library.quizzes.sort { $0.id < $1.id }
+        library.diagnostics += LessonLint.check(library)
+        library.diagnostics = library.diagnostics.sortedByPosition()
+        return library
+    }
+
+    /// Reads `lesson.yaml` and the text file of every language it declares.
+    static func loadLesson(directory: String, diagnostics: inout [LessonDiagnostic]) -> Lesson? {
+        let path = join(directory, "lesson.yaml")
+        var lesson: Lesson
+        do throws(LessonDiagnostic) {
+            lesson = try Lesson.read(try LessonFile.load(path), diagnostics: &diagnostics)
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
+        for language in Language.allCases {
+            let textPath = join(directory, language.rawValue + ".yaml")
+            let exists = FileManager.default.fileExists(atPath: textPath)
+            // A declared language without its file is reported by the parity check, at `languages:`.
+            guard exists else { continue }
+            do throws(LessonDiagnostic) {
+                lesson.texts[language] = try LessonText.read(try LessonFile.load(textPath), language: language, diagnostics: &diagnostics)
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        return lesson
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

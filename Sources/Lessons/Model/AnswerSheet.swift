@@ -1,0 +1,57 @@
+/// A learner's answers to a quiz, for grading in CI (`layoutlab grade QUIZ SHEET…`).
+public struct AnswerSheet: Sendable {
+    /// One answer, with where it is written.
+    public struct Answer: Sendable {
+        /// Which question it answers.
+        public var reference: QuestionReference
+        /// The answer text; a YAML list is joined with new lines (one item per line).
+        public var text: String
+        /// Where the answer is written.
+        public var position: FilePosition
+    }
+
+    /// The file the sheet was read from.
+    public var file: String
+    /// The quiz id it answers.
+    public var quiz: String
+    /// Where the quiz id is written.
+    public var quizPosition: FilePosition
+    /// Who answered.
+    public var learner: String
+    /// The language explanations should be in, if the sheet says.
+    public var language: Language?
+    /// The answers, in file order.
+    public var answers: [Answer]
+
+    /// The answer to `reference`, if given.
+    public func answer(to reference: QuestionReference) -> Answer? { answers.first { $0.reference == reference } }
+
+    /// Reads an answer sheet.
+    public static func read(_ root: YAMLNode) throws(LessonDiagnostic) -> AnswerSheet {
+        let reader = try MappingReader(root, what: "the answer sheet")
+        try reader.rejectUnknownKeys(allowed: ["quiz", "learner", "lang", "answers"])
+        let quizNode = try reader.required("quiz", example: "render-loop-basics")
+        var sheet = AnswerSheet(
+            file: root.position.file, quiz: try quizNode.identifier("the quiz id"), quizPosition: quizNode.textPosition,
+            learner: try reader.required("learner", example: "kim").text("the learner").trimmingSpaces, language: nil, answers: [])
+        if let lang = reader.optional("lang") { sheet.language = try Language.read(lang, what: "'lang'") }
+        let answers = try MappingReader(try reader.required("answers", example: "(question references with answers)"), what: "'answers'")
+        for entry in answers.entries {
+            guard let reference = QuestionReference(entry.key) else {
+                throw LessonDiagnostic(
+                    "'\(entry.key)' does not name a question", at: entry.keyNode.position,
+                    hint: "write lesson-id/question-id, e.g. `dirty-flags/layout-after-tap`")
+            }
+            let text: String
+            if case .sequence(let items) = entry.value.content {
+                var lines: [String] = []
+                for item in items { lines.append(try item.text("an answer item")) }
+                text = lines.joined(separator: "\n")
+            } else {
+                text = try entry.value.text("an answer")
+            }
+            sheet.answers.append(Answer(reference: reference, text: text, position: entry.value.textPosition))
+        }
+        return sheet
+    }
+}

@@ -1,0 +1,148 @@
+/// One question of a lesson: what to ask about which scenario, and how the simulator answers it.
+public struct Question: Sendable {
+    /// The question's id within its lesson (`layout-after-tap`).
+    public var id: String
+    /// Where the question starts (its `- id:` line).
+    public var position: FilePosition
+    /// The id of the scenario it asks about.
+    public var scenario: String
+    /// Where the scenario id is written.
+    public var scenarioPosition: FilePosition
+    /// The shape of the answer.
+    public var kind: QuestionKind
+    /// The query whose value is the right answer; nil only for `choice` questions.
+    public var expect: Query?
+    /// For `choice`: whether several options may be right.
+    public var multiple: Bool
+    /// For `choice`: the options in the order they are shown.
+    public var options: [ChoiceOption]
+    /// For `number`: the unit.
+    public var unit: NumberUnit?
+    /// For `number` and `frame`: how far an answer may be from the simulator's and still count.
+    public var tolerance: Double
+    /// Points the question is worth in a quiz.
+    public var points: Int
+    /// Answers `layoutlab check` grades and expects to get their declared verdict.
+    public var samples: [SampleAnswer]
+
+    /// Creates a question.
+    public init(
+        id: String, position: FilePosition, scenario: String, scenarioPosition: FilePosition, kind: QuestionKind,
+        expect: Query?, multiple: Bool = false, options: [ChoiceOption] = [], unit: NumberUnit? = nil,
+        tolerance: Double = 0, points: Int = 1, samples: [SampleAnswer] = []
+    ) {
+        self.id = id
+        self.position = position
+        self.scenario = scenario
+        self.scenarioPosition = scenarioPosition
+        self.kind = kind
+        self.expect = expect
+        self.multiple = multiple
+        self.options = options
+        self.unit = unit
+        self.tolerance = tolerance
+        self.points = points
+        self.samples = samples
+    }
+
+    static let keys = ["id", "scenario", "kind", "expect", "multiple", "options", "unit", "tolerance", "points", "samples"]
+
+    /// Reads one `- id: …` item of a lesson's `questions` list and checks its kind's fields.
+    static func read(_ node: YAMLNode) throws(LessonDiagnostic) -> Question {
+        let reader = try MappingReader(node, what: "a question")
+        let id = try reader.required("id", example: "layout-after-tap").identifier("the question id")
+        let what = "question '\(id)'"
+        let named = try MappingReader(node, what: what)
+        try named.rejectUnknownKeys(allowed: keys)
+        let scenarioNode = try named.required("scenario", example: "tap-a2")
+        let kindNode = try named.required("kind", example: "order")
+        let kindText = try kindNode.text("the question kind")
+        guard let kind = QuestionKind(rawValue: kindText) else {
+            let names = QuestionKind.allCases.map(\.rawValue)
+            throw LessonDiagnostic(
+                "unknown question kind '\(kindText)'" + Suggestion.phrase(for: kindText, in: names), at: kindNode.textPosition,
+                hint: "use one of: " + names.joined(separator: ", "))
+        }
+        var question = Question(
+            id: id, position: node.position, scenario: try scenarioNode.identifier("the scenario id"),
+            scenarioPosition: scenarioNode.textPosition, kind: kind, expect: nil)
+        if let expect = named.optional("expect") {
+            guard kind != .choice else {
+                throw LessonDiagnostic(
+                    "a choice question has no 'expect'", at: expect.position,
+                    hint: "give each option a `when:` predicate instead; the options that hold are the right answer")
+            }
+            question.expect = try Query.read(expect, what: "the 'expect' query")
+        } else if kind != .choice {
+            throw LessonDiagnostic(
+                "\(what) has no 'expect' query", at: node.position,
+                hint: "add `expect:` with a query over the run, e.g. `trace.after(\"tap\").calls(\"layoutSubviews\")`")
+        }
+        if let multiple = named.optional("multiple") {
+            guard kind == .choice else { throw onlyFor("multiple", "choice", multiple) }
+            question.multiple = try multiple.boolean("'multiple'")
+        }
+        if let options = named.optional("options") {
+            guard kind == .choice else { throw onlyFor("options", "choice", options) }
+            question.options = try readOptions(options, question: id)
+        } else if kind == .choice {
+            throw LessonDiagnostic(
+                "choice \(what) has no options", at: node.position,
+                hint: "add `options:` with `- id: a` and `when: <predicate>` for each")
+        }
+        if let unit = named.optional("unit") {
+            guard kind == .number else { throw onlyFor("unit", "number", unit) }
+            let text = try unit.text("the unit")
+            guard let value = NumberUnit(rawValue: text) else {
+                let names = NumberUnit.allCases.map(\.rawValue)
+                throw LessonDiagnostic(
+                    "unknown unit '\(text)'" + Suggestion.phrase(for: text, in: names), at: unit.textPosition,
+                    hint: "use one of: " + names.joined(separator: ", "))
+            }
+            question.unit = value
+        } else if kind == .number {
+            throw LessonDiagnostic(
+                "number \(what) has no unit", at: node.position, hint: "add `unit:` with one of ms, frames, bytes, pt")
+        }
+        if let tolerance = named.optional("tolerance") {
+            guard kind == .number || kind == .frame else { throw onlyFor("tolerance", "number and frame", tolerance) }
+            question.tolerance = try tolerance.decimal("the tolerance")
+            guard question.tolerance >= 0 else {
+                throw LessonDiagnostic("the tolerance must not be negative", at: tolerance.textPosition, hint: "e.g. `tolerance: 0.5`")
+            }
+        }
+        if let points = named.optional("points") {
+            question.points = try points.integer("'points'")
+            guard question.points > 0 else {
+                throw LessonDiagnostic("'points' must be at least 1", at: points.textPosition, hint: "leave it out for 1 point")
+            }
+        }
+        if let samples = named.optional("samples") {
+            question.samples = try SampleAnswer.readAll(samples, question: id)
+        }
+        return question
+    }
+
+    private static func onlyFor(_ key: String, _ kinds: String, _ node: YAMLNode) -> LessonDiagnostic {
+        LessonDiagnostic("'\(key)' applies only to \(kinds) questions", at: node.position, hint: "remove it or change the kind")
+    }
+
+    private static func readOptions(_ node: YAMLNode, question: String) throws(LessonDiagnostic) -> [ChoiceOption] {
+        var options: [ChoiceOption] = []
+        for item in try node.list("the options") {
+            let reader = try MappingReader(item, what: "an option of question '\(question)'")
+            try reader.rejectUnknownKeys(allowed: ["id", "when"])
+            let idNode = try reader.required("id", example: "a")
+            let id = try idNode.identifier("the option id")
+            if options.contains(where: { $0.id.lowercased() == id.lowercased() }) {
+                throw LessonDiagnostic("duplicate option id '\(id)'", at: idNode.textPosition, hint: "give each option its own id")
+            }
+            let when = try Query.read(try reader.required("when", example: "trace.contains(\"a2.layoutSubviews\")"), what: "the option's 'when'")
+            options.append(ChoiceOption(id: id, position: idNode.textPosition, when: when))
+        }
+        if options.count < 2 {
+            throw LessonDiagnostic("a choice question needs at least two options", at: node.position, hint: "add another `- id: …` option")
+        }
+        return options
+    }
+}

@@ -1,0 +1,24 @@
+/// How to run a scenario: the file positions are reported in, the sandbox limits, the display.
+public struct ScenarioOptions: Sendable, Equatable {
+    /// The file diagnostics name: the scenario file, or the `.yaml` lesson that embeds it.
+    public var fileName: String
+    /// Lines before the scenario's first line in `fileName` (a YAML block scalar starts below its key).
+    public var lineOffset: Int
+    /// Columns before the scenario's text on every line (a YAML block scalar's indentation).
+    public var columnOffset: Int
+    /// Sandbox limits.
+    public var limits: ScenarioLimits
+    /// The simulated display's refresh rate in Hz (60, or 120 for ProMotion).
+    public var refreshRate: Int
+
+    /// Creates options; a scenario embedded at line 12, indented 6 spaces, of `lesson.yaml` is
+    /// `ScenarioOptions(fileName: "lesson.yaml", lineOffset: 11, columnOffset: 6)`.
+    public init(fileName: String = "scenario.swift", lineOffset: Int = 0, columnOffset: Int = 0,
+                limits: ScenarioLimits = ScenarioLimits(), refreshRate: Int = 60) {
+        self.fileName = fileName
+        self.lineOffset = lineOffset
+        self.columnOffset = columnOffset
+        self.limits = limits
+        self.refreshRate = refreshRate
+    }
+}

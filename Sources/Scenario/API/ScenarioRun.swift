@@ -1,0 +1,86 @@
+import Foundation
+
+/// One run of a scenario, start to end, and queries over its final state.
+///
+/// `ScenarioRun(source:options:)` never throws: its `outcome` says whether the scenario completed,
+/// the simulated app raised, or the scenario failed with a diagnostic. Afterwards,
+/// `evaluate(_:at:)` answers grading queries such as `a2.frame` or `trace.count("a1.layoutSubviews")`
+/// in the scenario's final global scope.
+public final class ScenarioRun {
+    /// The scenario's source text.
+    public let source: String
+    /// The options it ran with.
+    public let options: ScenarioOptions
+    /// How the run ended.
+    public private(set) var outcome: ScenarioOutcome = .completed
+    let interpreter: Interpreter
+
+    /// Everything the scenario printed with `print`, in order.
+    public var printedOutput: String { interpreter.printedOutput }
+
+    /// Steps the interpreter executed (statements, loop iterations and calls).
+    public var steps: Int { interpreter.steps }
+
+    /// Parses and runs `source` to the end (or to the first error, exception or limit).
+    public init(source: String, options: ScenarioOptions = ScenarioOptions()) {
+        self.source = source
+        self.options = options
+        interpreter = Interpreter(options: options)
+        interpreter.setSource(source)
+        do {
+            let program = try Parser.parse(source: source, file: options.fileName, lineOffset: options.lineOffset,
+                                           columnOffset: options.columnOffset, symbols: interpreter.symbols)
+            try interpreter.run(program)
+        } catch {
+            outcome = outcome(of: error)
+        }
+    }
+
+    private func outcome(of error: any Error) -> ScenarioOutcome {
+        switch error {
+        case var d as Diagnostic:
+            interpreter.attachSourceLine(&d)
+            return .failed(d)
+        case ScenarioError.diagnostic(let d):
+            return .failed(d)
+        case ScenarioError.raised(let message, let range):
+            return .raised(message: message, location: range.start)
+        case ScenarioError.shortCircuit:
+            return .completed
+        default:
+            let d = interpreter.diagnostic(.runtime, String(describing: error), at: interpreter.currentRange)
+            return .failed(d)
+        }
+    }
+
+    /// Evaluates a query expression in the scenario's final global scope. `location` is where the
+    /// expression's text starts in its file, so a diagnostic points into the lesson file.
+    public func evaluate(_ expression: String, at location: SourceLocation) throws(Diagnostic) -> ScenarioValue {
+        let saved = (interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset, interpreter.sourceColumnOffset)
+        interpreter.sourceLines = expression.split(separator: "\n", omittingEmptySubsequences: false)
+        interpreter.sourceFile = location.file
+        interpreter.sourceLineOffset = location.line - 1
+        interpreter.sourceColumnOffset = location.column - 1
+        // A query gets its own step budget: the scenario may have used all of its own.
+        let steps = interpreter.steps
+        interpreter.steps = 0
+        defer {
+            interpreter.steps = steps
+            (interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset, interpreter.sourceColumnOffset) = saved
+        }
+        do {
+            let parsed = try Parser.parseExpression(source: expression, file: location.file, startLine: location.line,
+                                                    startColumn: location.column, symbols: interpreter.symbols)
+            return interpreter.snapshot(try interpreter.evaluate(parsed, in: interpreter.globals))
+        } catch {
+            switch outcome(of: error) {
+            case .failed(let d):
+                throw d
+            case .raised(let message, let at):
+                throw interpreter.diagnostic(.runtime, "the query raised: \(message)", at: SourceRange(start: at, end: at))
+            case .completed:
+                return .nil
+            }
+        }
+    }
+}

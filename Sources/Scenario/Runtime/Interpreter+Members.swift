@@ -1,0 +1,317 @@
+import Foundation
+
+/// Reading and writing members (`a.frame`, `self.count`, `Card.shared`), and assignment to
+/// any assignable expression, with value types written back through the chain as Swift does.
+extension Interpreter {
+    /// The host binding that describes a value's members (builtins included), if any.
+    func hostType(of value: Value) -> NativeType? {
+        switch value {
+        case .host(let type, _): return type
+        case .instance(let i): return i.nativeType
+        case .string: return library.stringType
+        case .array: return library.arrayType
+        case .int: return library.intType
+        case .double: return library.doubleType
+        case .bool: return library.boolType
+        case .rect: return library.rectType
+        case .point: return library.pointType
+        case .size: return library.sizeType
+        case .range: return library.rangeType
+        default: return nil
+        }
+    }
+
+    /// The receiver host code sees: a scenario instance's host object, or the value itself.
+    func hostReceiver(_ value: Value) -> Value {
+        if case .instance(let i) = value, let native = i.native, let type = i.nativeType { return .host(type, native) }
+        return value
+    }
+
+    /// The value for a host object: the scenario instance it belongs to, if any.
+    func wrap(_ object: AnyObject, as type: NativeType) -> Value {
+        if let instance = instances[ObjectIdentifier(object)] { return .instance(instance) }
+        return .host(type, object)
+    }
+
+    func member(_ name: String, of value: Value, at range: SourceRange, in env: Environment) throws -> Value {
+        if let result = try memberIfPresent(name, of: value, in: env, at: range) { return result }
+        if value.isNone {
+            throw fail(.type, "value of optional type has no member '\(name)' (it is nil)", at: range,
+                       hint: "unwrap it first: 'value?.\(name)' or 'if let'")
+        }
+        throw fail(.unknownMember, "value of type \(value.typeName) has no member '\(name)'", at: range,
+                   suggestion: EditDistance.closest(to: name, in: memberNames(of: value)))
+    }
+
+    /// Every member name of a value, for "did you mean …?".
+    func memberNames(of value: Value) -> [String] {
+        switch value {
+        case .instance(let i): return i.type.memberNames
+        case .structValue(let s): return s.type.memberNames
+        case .type(.script(let t)): return Array(t.staticFields.keys) + t.decl.methods.filter(\.isStatic).map(\.name)
+        case .type(.native(let t)): return t.staticMemberNames
+        case .tuple: return ["0", "1", "offset", "element"]
+        default: return hostType(of: value)?.instanceMemberNames ?? []
+        }
+    }
+
+    /// A member's value, or nil when the value has no such member.
+    func memberIfPresent(_ name: String, of value: Value, in env: Environment, at range: SourceRange) throws -> Value? {
+        switch value {
+        case .instance(let i):
+            if let field = i.fields[name] { return field }
+            if let (getter, owner) = i.type.computedProperty(name) { return try runGetter(getter, owner: owner, self: value, at: range) }
+            if let (method, owner) = i.type.method(name) {
+                return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
+            }
+            if let native = i.native, let type = i.nativeType {
+                return try hostMember(name, type: type, receiver: .host(type, native), at: range)
+            }
+            return nil
+        case .structValue(let s):
+            if let field = s.fields[name] { return field }
+            if let (getter, owner) = s.type.computedProperty(name) { return try runGetter(getter, owner: owner, self: value, at: range) }
+            if let (method, owner) = s.type.method(name) {
+                return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
+            }
+            return nil
+        case .type(.script(let t)):
+            var type: ScriptType? = t
+            while let current = type {
+                if let box = current.staticFields[name] { return box.value }
+                type = current.superScript
+            }
+            if let (method, owner) = t.method(name, static: true) {
+                return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
+            }
+            if let native = t.superNative { return try memberIfPresent(name, of: .type(.native(native)), in: env, at: range) }
+            return nil
+        case .type(.native(let t)):
+            if let property = t.staticProperty(name) {
+                do { return try property(self) } catch { throw convert(error, at: range) }
+            }
+            if let overloads = t.staticMethods(name) {
+                return .function(Function(name: name, body: .native(overloads), environment: nil, selfValue: value))
+            }
+            return nil
+        case .tuple(let items):
+            let index: Int? = Int(name) ?? (name == "offset" ? 0 : name == "element" ? 1 : nil)
+            guard let index, index >= 0, index < items.count else { return nil }
+            return items[index]
+        default:
+            guard let type = hostType(of: value) else { return nil }
+            return try hostMember(name, type: type, receiver: value, at: range)
+        }
+    }
+
+    func hostMember(_ name: String, type: NativeType, receiver: Value, at range: SourceRange) throws -> Value? {
+        if let property = type.property(name) {
+            do { return try property.get(self, receiver) } catch { throw convert(error, at: range) }
+        }
+        if let overloads = type.methods(name) {
+            return .function(Function(name: name, body: .native(overloads), environment: nil, selfValue: receiver))
+        }
+        return nil
+    }
+
+    /// Runs a computed property's getter with `self` bound.
+    func runGetter(_ property: Statement.Binding, owner: ScriptType, self value: Value, at range: SourceRange) throws -> Value {
+        guard let body = property.getter else { return .null }
+        let scope = Environment(parent: owner.environment, selfValue: Box(value, isLet: true), methodOwner: owner)
+        let result = try runBody(body, in: scope, at: range)
+        return coerce(result, to: property.type)
+    }
+
+    /// Runs a function body; a body of one expression returns its value, as in Swift.
+    func runBody(_ body: [Statement], in scope: Environment, at range: SourceRange) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > options.limits.maximumCallDepth {
+            throw fail(.limit, "calls nested more than \(options.limits.maximumCallDepth) deep (call depth limit)", at: range,
+                       hint: "look for a function that calls itself without end")
+        }
+        try step(range)
+        if body.count == 1, case .expression(let expression) = body[0].kind {
+            try step(body[0].range)
+            currentRange = body[0].range
+            willExecute?(body[0].range)
+            return try evaluate(expression, in: scope)
+        }
+        switch try execute(body, in: scope) {
+        case .returned(let value): return value
+        case .breakLoop, .continueLoop, .normal: return .void
+        }
+    }
+
+    /// `super.name` as a value (a property or a method to call).
+    func superMember(_ name: String, in env: Environment, at range: SourceRange) throws -> Value {
+        guard let selfBox = env.enclosingSelf, let owner = env.enclosingOwner else {
+            throw fail(.unknownName, "'super' is only available inside a class's methods", at: range)
+        }
+        if let parent = owner.superScript {
+            if let (getter, declaring) = parent.computedProperty(name) {
+                return try runGetter(getter, owner: declaring, self: selfBox.value, at: range)
+            }
+            if let (method, declaring) = parent.method(name) {
+                return .function(Function(name: name, body: .declared(method, declaring), environment: declaring.environment,
+                                          selfValue: selfBox.value))
+            }
+        }
+        if case .instance(let i) = selfBox.value, let type = i.nativeType ?? owner.superNative {
+            let receiver: Value = i.native.map { .host(type, $0) } ?? .void
+            if let value = try hostMember(name, type: type, receiver: receiver, at: range) { return value }
+        }
+        throw fail(.unknownMember, "'super' has no member '\(name)'", at: range,
+                   suggestion: EditDistance.closest(to: name, in: owner.superScript?.memberNames ?? owner.superNative?.instanceMemberNames ?? []))
+    }
+
+    // MARK: Writing
+
+    /// Sets member `name` of `base`; a value-type `base` is changed in place (the caller writes it back).
+    func setMember(_ name: String, of base: inout Value, to newValue: Value, at range: SourceRange, in env: Environment) throws {
+        switch base {
+        case .instance(let i):
+            if let (property, isLet) = i.type.storedProperty(name) {
+                if isLet && !(env.isInInitializer && identity(env.enclosingSelf?.value ?? .void) == identity(base)) {
+                    throw fail(.immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range,
+                               hint: "declare it with 'var' to change it after initialization")
+                }
+                i.fields[name] = coerce(newValue, to: property.type)
+                return
+            }
+            if i.type.computedProperty(name) != nil {
+                throw fail(.immutable, "cannot assign to property: '\(name)' is a get-only property", at: range)
+            }
+            if let native = i.native, let type = i.nativeType, type.property(name) != nil {
+                var receiver: Value = .host(type, native)
+                try setHostProperty(name, type: type, of: &receiver, to: newValue, at: range)
+                return
+            }
+        case .structValue(var s):
+            if let (property, isLet) = s.type.storedProperty(name) {
+                if isLet && !env.isInInitializer {
+                    throw fail(.immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                }
+                s.fields[name] = coerce(newValue, to: property.type)
+                base = .structValue(s)
+                return
+            }
+            if s.type.computedProperty(name) != nil {
+                throw fail(.immutable, "cannot assign to property: '\(name)' is a get-only property", at: range)
+            }
+        case .type(.script(let t)):
+            var type: ScriptType? = t
+            while let current = type {
+                if let box = current.staticFields[name] {
+                    if box.isLet { throw fail(.immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range) }
+                    box.value = box.isFloatingPoint ? coerce(newValue, to: TypeName(text: "Double", range: range)) : newValue
+                    return
+                }
+                type = current.superScript
+            }
+        case .tuple(var items):
+            if let index = Int(name) ?? (name == "offset" ? 0 : name == "element" ? 1 : nil), index >= 0, index < items.count {
+                items[index] = newValue
+                base = .tuple(items)
+                return
+            }
+        default:
+            if let type = hostType(of: base), type.property(name) != nil {
+                try setHostProperty(name, type: type, of: &base, to: newValue, at: range)
+                return
+            }
+        }
+        if base.isNone {
+            throw fail(.type, "cannot set '\(name)' on nil", at: range, hint: "unwrap the optional first")
+        }
+        throw fail(.unknownMember, "value of type \(base.typeName) has no member '\(name)'", at: range,
+                   suggestion: EditDistance.closest(to: name, in: memberNames(of: base)))
+    }
+
+    func setHostProperty(_ name: String, type: NativeType, of receiver: inout Value, to newValue: Value, at range: SourceRange) throws {
+        guard let property = type.property(name) else { return }
+        guard let setter = property.set else {
+            throw fail(.immutable, "cannot assign to property: '\(name)' is a get-only property", at: range)
+        }
+        do { try setter(self, &receiver, newValue) } catch { throw convert(error, at: range) }
+    }
+
+    /// Whether changing a member of this value changes a copy (so the copy must be written back).
+    func isValueType(_ value: Value) -> Bool {
+        switch value {
+        case .instance, .host, .type, .function: return false
+        default: return true
+        }
+    }
+
+    /// `target = value` for any assignable target.
+    func assign(_ value: Value, to target: Expression, in env: Environment) throws {
+        switch target.kind {
+        case .identifier(let symbol):
+            let name = symbol.text
+            var scope: Environment? = env
+            while let s = scope {
+                if let box = s.box(symbol.id) {
+                    if box.isLet {
+                        throw fail(.immutable, "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
+                                   hint: "declare it with 'var' to change it")
+                    }
+                    if case .function = box.value, case .function = value {} else if case .function = box.value {
+                        throw fail(.immutable, "cannot assign to '\(name)': it is a function", at: target.range)
+                    }
+                    if case .type = box.value {
+                        throw fail(.immutable, "cannot assign to '\(name)': it is a type", at: target.range)
+                    }
+                    box.value = box.isFloatingPoint ? coerce(value, to: TypeName(text: "Double", range: target.range)) : value
+                    return
+                }
+                if let selfBox = s.selfValue, try memberIfPresent(name, of: selfBox.value, in: env, at: target.range) != nil {
+                    var receiver = selfBox.value
+                    try setMember(name, of: &receiver, to: value, at: target.range, in: env)
+                    if isValueType(receiver) { selfBox.value = receiver }
+                    return
+                }
+                scope = s.parent
+            }
+            throw unknownName(name, in: env, at: target.range)
+        case .member(let baseExpression, let name, let nameRange):
+            var base = try evaluate(baseExpression, in: env)
+            try setMember(name, of: &base, to: value, at: nameRange, in: env)
+            if isValueType(base) { try assign(base, to: baseExpression, in: env) }
+        case .superMember(let name, let nameRange):
+            guard let selfBox = env.enclosingSelf else {
+                throw fail(.unknownName, "'super' is only available inside a class's methods", at: nameRange)
+            }
+            var receiver = selfBox.value
+            try setMember(name, of: &receiver, to: value, at: nameRange, in: env)
+        case .subscript(let baseExpression, let arguments):
+            var base = try evaluate(baseExpression, in: env)
+            let index = try subscriptIndex(arguments, in: env, range: target.range)
+            guard case .array(var items) = base, case .int(let i) = index else {
+                throw fail(.type, "cannot assign through a subscript of \(base.typeName)", at: target.range)
+            }
+            guard i >= 0 && i < items.count else {
+                throw ScenarioError.raised("Fatal error: Index out of range (index \(i), count \(items.count))", target.range)
+            }
+            items[i] = value
+            base = .array(items)
+            try assign(base, to: baseExpression, in: env)
+        case .optionalChain(let inner):
+            do { try assign(value, to: inner, in: env) } catch ScenarioError.shortCircuit {}
+        case .optionalBind(let inner), .forceUnwrap(let inner):
+            let current = try evaluate(inner, in: env)
+            if current.isNone {
+                if case .optionalBind = target.kind { throw ScenarioError.shortCircuit }
+                throw ScenarioError.raised("Fatal error: Unexpectedly found nil while unwrapping an Optional value", target.range)
+            }
+            try assign(value, to: inner, in: env)
+        case .self:
+            guard let selfBox = env.enclosingSelf, case .structValue = selfBox.value else {
+                throw fail(.immutable, "cannot assign to 'self' in a class", at: target.range)
+            }
+            selfBox.value = value
+        default:
+            throw fail(.syntax, "cannot assign to this expression", at: target.range)
+        }
+    }
+}

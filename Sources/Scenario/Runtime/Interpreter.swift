@@ -1,0 +1,442 @@
+import Foundation
+
+/// Runs a parsed scenario: a tree-walking interpreter with lexical scopes, classes, structs and
+/// closures, under the sandbox limits. Expressions are in `Interpreter+Expressions.swift`, calls
+/// and construction in `Interpreter+Calls.swift`, members in `Interpreter+Members.swift`.
+final class Interpreter {
+    let options: ScenarioOptions
+    /// The text diagnostics quote: the scenario, or a query while `evaluate` runs one.
+    var sourceLines: [Substring] = []
+    var sourceFile: String
+    /// File line of `sourceLines[0]` minus one, and the columns before each line's text.
+    var sourceLineOffset: Int
+    var sourceColumnOffset: Int
+    let globals = Environment(parent: nil)
+    /// Numbers for every name the scenario, its queries and the bindings use.
+    let symbols = SymbolTable()
+    /// Symbol numbers of `$0` … `$9`.
+    private(set) lazy var anonymousIDs: [Int] = (0..<10).map { symbols.id("$\($0)") }
+    var steps = 0
+    /// `options.limits.maximumSteps`, read on every step.
+    let maximumSteps: Int
+    var callDepth = 0
+    var objectCount = 0
+    /// The statement running now: the location causes and raised exceptions point to.
+    var currentRange: SourceRange
+    /// Everything `print` wrote, in order.
+    var printedOutput = ""
+    /// Called before each statement runs (the simulator binding sets `simulation.sourceLocation`).
+    var willExecute: ((SourceRange) -> Void)?
+    /// Called with each line `print` writes (the simulator binding records a trace event).
+    var didPrint: ((String) -> Void)?
+    /// Host objects that are the `super` part of scenario class instances.
+    var instances: [ObjectIdentifier: Instance] = [:]
+    /// Objects a `let`/`var` already named: a later `let b = a` does not rename `a`.
+    var namedObjects: Set<ObjectIdentifier> = []
+    var library = StandardLibrary()
+    var instanceSerial = 0
+    /// Host `super` implementations of the overrides running now (innermost last): `super.layoutSubviews()`
+    /// inside an override the simulator called runs UIKit's own implementation, not the override again.
+    var superCalls: [(object: ObjectIdentifier, method: String, call: ([Value]) throws -> Value)] = []
+
+    init(options: ScenarioOptions) {
+        self.options = options
+        self.maximumSteps = options.limits.maximumSteps
+        self.sourceFile = options.fileName
+        self.sourceLineOffset = options.lineOffset
+        self.sourceColumnOffset = options.columnOffset
+        self.currentRange = SourceRange(start: SourceLocation(file: options.fileName, line: 1 + options.lineOffset,
+                                                              column: 1 + options.columnOffset),
+                                        end: SourceLocation(file: options.fileName, line: 1 + options.lineOffset,
+                                                            column: 2 + options.columnOffset))
+        library.install(into: self)
+    }
+
+    /// Remembers the source so diagnostics can quote their line.
+    func setSource(_ source: String) {
+        sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Registers a host type under its name in the global scope.
+    func register(_ type: NativeType) {
+        defineGlobal(type.name, .type(.native(type)))
+    }
+
+    /// Defines a global constant (a type, a function, a host object such as `window`).
+    func defineGlobal(_ name: String, _ value: Value) {
+        globals.set(symbols.id(name), Box(value, isLet: true))
+    }
+
+    /// The symbol number of `$n`.
+    func anonymousID(_ n: Int) -> Int {
+        n < 10 ? anonymousIDs[n] : symbols.id("$\(n)")
+    }
+
+    /// Defines a global function (several overloads share a name).
+    func defineFunction(_ name: String, _ overloads: [NativeFunction]) {
+        defineGlobal(name, .function(Function(name: name, body: .native(overloads), environment: nil)))
+    }
+
+    // MARK: Diagnostics
+
+    /// A diagnostic at `range`, with the scenario line it points into.
+    func diagnostic(_ kind: Diagnostic.Kind, _ message: String, at range: SourceRange, hint: String? = nil,
+                    suggestion: String? = nil) -> Diagnostic {
+        var d = Diagnostic(kind: kind, message: message, range: range, hint: hint, suggestion: suggestion)
+        attachSourceLine(&d)
+        return d
+    }
+
+    func attachSourceLine(_ d: inout Diagnostic) {
+        guard d.sourceLine == nil, d.range.start.file == sourceFile else { return }
+        let index = d.range.start.line - sourceLineOffset - 1
+        if index >= 0 && index < sourceLines.count {
+            d.sourceLine = String(sourceLines[index])
+            d.columnOffset = index == 0 || sourceColumnOffset == options.columnOffset ? sourceColumnOffset : 0
+        }
+    }
+
+    func fail(_ kind: Diagnostic.Kind, _ message: String, at range: SourceRange, hint: String? = nil,
+              suggestion: String? = nil) -> ScenarioError {
+        .diagnostic(diagnostic(kind, message, at: range, hint: hint, suggestion: suggestion))
+    }
+
+    // MARK: Limits
+
+    @inline(__always) func step(_ range: SourceRange) throws {
+        steps &+= 1
+        if steps > maximumSteps {
+            throw fail(.limit, "the scenario ran more than \(options.limits.maximumSteps) steps (step limit)", at: range,
+                       hint: "look for a loop that never ends; scenarios must finish quickly")
+        }
+    }
+
+    /// Counts a new object against the object limit.
+    func noteObjectCreated() throws {
+        objectCount += 1
+        if objectCount > options.limits.maximumObjects {
+            throw NativeError(.limit, "the scenario created more than \(options.limits.maximumObjects) objects (object limit)",
+                              hint: "scenarios model a screen; create fewer views")
+        }
+    }
+
+    /// Checks an array or string size against the collection limit.
+    func checkSize(_ count: Int) throws {
+        if count > options.limits.maximumCollectionSize {
+            throw NativeError(.limit, "an array or string grew past \(options.limits.maximumCollectionSize) elements (size limit)",
+                              hint: "look for a loop that keeps appending")
+        }
+    }
+
+    // MARK: Statements
+
+    /// Runs a whole program in the global scope.
+    func run(_ program: [Statement]) throws {
+        _ = try execute(program, in: globals)
+    }
+
+    /// Runs a block; `declares` is false for blocks known to declare nothing (no hoisting pass).
+    func execute(_ statements: [Statement], in env: Environment, declares: Bool = true) throws -> Flow {
+        if declares { try hoist(statements, in: env) }
+        for i in statements.indices {
+            let flow = try execute(statements[i], in: env)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    /// Functions and types are visible in their whole block, as in a Swift file: declare them first.
+    func hoist(_ statements: [Statement], in env: Environment) throws {
+        var pending: [TypeDecl] = []
+        for statement in statements {
+            switch statement.kind {
+            case .function(let decl):
+                env.set(symbols.id(decl.name), Box(.function(Function(name: decl.name, body: .declared(decl, nil), environment: env)), isLet: true))
+            case .type(let decl):
+                pending.append(decl)
+            default:
+                continue
+            }
+        }
+        // A superclass declared further down the block is declared first.
+        while !pending.isEmpty {
+            var progressed = false
+            for (i, decl) in pending.enumerated().reversed() {
+                if let parent = decl.superclass, pending.contains(where: { $0.name == parent && $0.name != decl.name }) { continue }
+                try declareType(decl, in: env)
+                pending.remove(at: i)
+                progressed = true
+            }
+            if !progressed, let decl = pending.first {
+                throw fail(.type, "'\(decl.name)' inherits from itself through its superclasses", at: decl.nameRange)
+            }
+        }
+    }
+
+    func declareType(_ decl: TypeDecl, in env: Environment) throws {
+        var superScript: ScriptType?
+        var superNative: NativeType?
+        if let parent = decl.superclass, let parentRange = decl.superclassRange {
+            switch lookupType(parent, in: env) {
+            case .script(let t)?:
+                if t.isStruct { throw fail(.type, "'\(decl.name)' cannot inherit from the struct '\(parent)'", at: parentRange) }
+                superScript = t
+            case .native(let t)?:
+                superNative = t
+            case nil:
+                if library.knownProtocols.contains(parent) { break }
+                let candidates = env.visibleNames(symbols).filter { name in
+                    if lookupType(name, in: env) != nil { return true }
+                    return false
+                }
+                throw fail(.unknownName, "unknown superclass '\(parent)'", at: parentRange,
+                           suggestion: EditDistance.closest(to: parent, in: candidates))
+            }
+        }
+        let type = ScriptType(decl: decl, superScript: superScript, superNative: superNative, environment: env)
+        for (i, property) in decl.properties.enumerated() where property.isStatic {
+            let value = try property.value.map { try evaluate($0, in: env) } ?? .null
+            type.staticFields[property.name] = Box(coerce(value, to: property.type), isLet: decl.propertyIsLet[i],
+                                                   isFloatingPoint: property.type?.isFloatingPoint ?? false)
+        }
+        env.set(symbols.id(decl.name), Box(.type(.script(type)), isLet: true))
+    }
+
+    func lookupType(_ name: String, in env: Environment) -> TypeValue? {
+        let id = symbols.id(name)
+        var scope: Environment? = env
+        while let s = scope {
+            if let box = s.box(id) {
+                if case .type(let t) = box.value { return t }
+                return nil
+            }
+            scope = s.parent
+        }
+        return nil
+    }
+
+    func execute(_ statement: Statement, in env: Environment) throws -> Flow {
+        try step(statement.range)
+        currentRange = statement.range
+        willExecute?(statement.range)
+        switch statement.kind {
+        case .expression(let expression):
+            _ = try evaluate(expression, in: env)
+            return .normal
+        case .variable(let isLet, let bindings):
+            for binding in bindings {
+                var value: Value
+                if let initial = binding.value {
+                    value = coerce(try evaluate(initial, in: env), to: binding.type)
+                } else {
+                    value = .null
+                }
+                if case .void = value, let initial = binding.value {
+                    throw fail(.type, "'\(binding.name)' would hold no value: the expression returns Void", at: initial.range)
+                }
+                    env.set(binding.id, Box(value, isLet: isLet && binding.value != nil,
+                                        isFloatingPoint: binding.type?.isFloatingPoint ?? false))
+                name(value, binding.name)
+            }
+            return .normal
+        case .assignment(let target, let op, let valueExpression):
+            var value = try evaluate(valueExpression, in: env)
+            if let op {
+                let current = try evaluate(target, in: env)
+                value = try binary(op, current, value, at: statement.range)
+            }
+            try assign(value, to: target, in: env)
+            return .normal
+        case .if(let conditions, let body, let elseBody):
+            // A block that declares nothing runs in the enclosing scope: no allocation per pass.
+            let scope = statement.bodyNeedsScope ? Environment(parent: env) : env
+            if try test(conditions, in: scope) {
+                return try execute(body, in: scope, declares: statement.bodyNeedsScope)
+            } else if let elseBody {
+                return try execute(elseBody, in: statement.elseNeedsScope ? Environment(parent: env) : env,
+                                   declares: statement.elseNeedsScope)
+            }
+            return .normal
+        case .guard(let conditions, let elseBody):
+            // Names a guard binds stay visible after it, in the enclosing scope.
+            if try test(conditions, in: env) { return .normal }
+            let flow = try execute(elseBody, in: statement.elseNeedsScope ? Environment(parent: env) : env)
+            if case .normal = flow {
+                throw fail(.syntax, "the 'guard' body must not fall through", at: statement.range,
+                           hint: "end the 'else' block with 'return', 'break' or 'continue'")
+            }
+            return flow
+        case .forIn(let pattern, let sequenceExpression, let body):
+            return try executeFor(pattern, sequenceExpression, body, in: env, range: statement.range, freshScopes: statement.captures)
+        case .while(let conditions, let body):
+            // Iterations share one scope unless a closure could capture a per-iteration name.
+            let shared = statement.bodyNeedsScope ? Environment(parent: env) : env
+            while true {
+                try step(statement.range)
+                let scope = statement.bodyNeedsScope && statement.captures ? Environment(parent: env) : shared
+                guard try test(conditions, in: scope) else { break }
+                let flow = try execute(body, in: scope, declares: statement.bodyNeedsScope)
+                switch flow {
+                case .breakLoop: return .normal
+                case .returned: return flow
+                default: continue
+                }
+            }
+            return .normal
+        case .repeat(let body, let condition):
+            let shared = statement.bodyNeedsScope ? Environment(parent: env) : env
+            while true {
+                try step(statement.range)
+                let scope = statement.bodyNeedsScope && statement.captures ? Environment(parent: env) : shared
+                let flow = try execute(body, in: scope, declares: statement.bodyNeedsScope)
+                switch flow {
+                case .breakLoop: return .normal
+                case .returned: return flow
+                default: break
+                }
+                guard try truth(try evaluate(condition, in: scope), at: condition.range) else { break }
+            }
+            return .normal
+        case .break:
+            return .breakLoop
+        case .continue:
+            return .continueLoop
+        case .return(let expression):
+            guard let expression else { return .returned(.void) }
+            return .returned(try evaluate(expression, in: env))
+        case .function, .type, .import:
+            return .normal
+        }
+    }
+
+    func executeFor(_ pattern: Statement.Pattern, _ sequenceExpression: Expression, _ body: [Statement],
+                    in env: Environment, range: SourceRange, freshScopes: Bool) throws -> Flow {
+        let sequence = try evaluate(sequenceExpression, in: env)
+        // Without closures in the body nothing can capture an iteration's names: reuse one scope.
+        let shared = Environment(parent: env)
+        var loopBox: Box?
+        func iteration(_ element: Value) throws -> Flow? {
+            try step(range)
+            let scope: Environment
+            if freshScopes {
+                scope = Environment(parent: env)
+                try bind(pattern, element, in: scope, at: sequenceExpression.range)
+            } else {
+                scope = shared
+                if let box = loopBox {
+                    box.value = element
+                } else if case .name(let name, _) = pattern {
+                    let box = Box(element, isLet: true)
+                    scope.set(name.id, box)
+                    loopBox = box
+                } else {
+                    try bind(pattern, element, in: scope, at: sequenceExpression.range)
+                }
+            }
+            let flow = try execute(body, in: scope)
+            switch flow {
+            case .breakLoop: return .normal
+            case .returned: return flow
+            default: return nil
+            }
+        }
+        switch sequence {
+        case .range(let lower, let upper):
+            var i = lower
+            while i < upper {
+                if let flow = try iteration(.int(i)) { return flow }
+                i += 1
+            }
+        case .array(let elements):
+            for element in elements {
+                if let flow = try iteration(element) { return flow }
+            }
+        case .string(let text):
+            for c in text {
+                if let flow = try iteration(.string(String(c))) { return flow }
+            }
+        default:
+            throw fail(.type, "cannot loop over a value of type \(sequence.typeName)", at: sequenceExpression.range,
+                       hint: "loop over a range (0..<n), an array, or array.enumerated()")
+        }
+        return .normal
+    }
+
+    func bind(_ pattern: Statement.Pattern, _ value: Value, in env: Environment, at range: SourceRange) throws {
+        switch pattern {
+        case .wildcard:
+            return
+        case .name(let name, _):
+            env.set(name.id, Box(value, isLet: true))
+        case .tuple(let parts):
+            guard case .tuple(let values) = value, values.count == parts.count else {
+                throw fail(.type, "cannot split a \(value.typeName) into \(parts.count) loop variables", at: range,
+                           hint: "use enumerated() to get (index, element) pairs")
+            }
+            for (part, element) in zip(parts, values) { try bind(part, element, in: env, at: range) }
+        }
+    }
+
+    /// Evaluates `if`/`while`/`guard` conditions left to right; optional bindings define names in `env`.
+    func test(_ conditions: [Statement.Condition], in env: Environment) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                if try !truth(try evaluate(expression, in: env), at: expression.range) { return false }
+            case .optionalBinding(let name, _, let expression):
+                let value = try evaluate(expression, in: env)
+                if value.isNone { return false }
+                env.set(name.id, Box(value, isLet: true))
+            }
+        }
+        return true
+    }
+
+    func truth(_ value: Value, at range: SourceRange) throws -> Bool {
+        if case .bool(let b) = value { return b }
+        throw fail(.type, "expected a Bool condition, found a value of type \(value.typeName)", at: range,
+                   hint: value.isNone || value.typeName.first?.isUppercase == true
+                       ? "to test an optional, write 'if let x = value' or 'value != nil'" : nil)
+    }
+
+    /// Converts an Int to Double where the declared type is floating point (`var w: CGFloat = 10`).
+    func coerce(_ value: Value, to type: TypeName?) -> Value {
+        guard let type, type.isFloatingPoint, case .int(let i) = value else { return value }
+        return .double(Double(i))
+    }
+
+    /// Gives a host object (or a scenario class instance) the name a `let`/`var` binds it to,
+    /// the first time it is bound; its stored objects become `name.property`.
+    func name(_ value: Value, _ name: String) {
+        switch value {
+        case .host(let type, let object):
+            guard namedObjects.insert(ObjectIdentifier(object)).inserted else { return }
+            type.hookOwnerForNaming?.nameObject?(self, object, name)
+        case .instance(let instance):
+            if let native = instance.native, let type = instance.nativeType {
+                guard namedObjects.insert(ObjectIdentifier(native)).inserted else { return }
+                type.hookOwnerForNaming?.nameObject?(self, native, name)
+            } else {
+                guard namedObjects.insert(ObjectIdentifier(instance)).inserted else { return }
+            }
+            for (field, fieldValue) in instance.fields.sorted(by: { $0.key < $1.key }) {
+                self.name(fieldValue, name + "." + field)
+            }
+        default:
+            return
+        }
+    }
+}
+
+extension NativeType {
+    /// The nearest type (self or an ancestor) that knows how to name its objects.
+    var hookOwnerForNaming: NativeType? {
+        var type: NativeType? = self
+        while let t = type {
+            if t.nameObject != nil { return t }
+            type = t.superType
+        }
+        return nil
+    }
+}

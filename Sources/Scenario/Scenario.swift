@@ -1,1 +1,0 @@
-// Scenario: the sandboxed Swift subset lessons are written in, bound to the Simulator.

@@ -1,0 +1,89 @@
+/// An expression node: its kind and the source range it covers.
+struct Expression: Sendable {
+    /// The kinds of expression the scenario subset has.
+    indirect enum Kind: Sendable {
+        case int(Int)
+        case double(Double)
+        case bool(Bool)
+        case string([StringPart])
+        case `nil`
+        /// A name: a variable, function, type, or an implicit `self.` member.
+        case identifier(Name)
+        /// `$0`, `$1` inside a closure.
+        case anonymousParameter(Int)
+        case `self`
+        /// `.redraw`, `.zero`: a member of the type the context expects.
+        case implicitMember(String)
+        case array([Expression])
+        /// `base.name`.
+        case member(Expression, name: String, nameRange: SourceRange)
+        /// `super.name`, only inside a class.
+        case superMember(name: String, nameRange: SourceRange)
+        /// `callee(label: value, …)`, trailing closures included as arguments.
+        case call(Expression, [Argument])
+        /// `base[index]`.
+        case `subscript`(Expression, [Argument])
+        /// `base?`: the start of optional chaining; nil skips the rest of the chain.
+        case optionalBind(Expression)
+        /// The whole chain containing `?`: evaluates to nil when a bound value was nil.
+        case optionalChain(Expression)
+        /// `base!`.
+        case forceUnwrap(Expression)
+        case prefix(String, Expression)
+        case binary(BinaryOperator, Expression, Expression)
+        case ternary(Expression, Expression, Expression)
+        /// `{ (a, b) in … }`, `{ $0 * 2 }`.
+        case closure(Closure)
+        /// `(a, b)`.
+        case tuple([Expression])
+    }
+
+    /// A part of a string literal.
+    enum StringPart: Sendable {
+        case text(String)
+        case interpolation(Expression)
+    }
+
+    /// One argument of a call: its label (nil for none) and value.
+    struct Argument: Sendable {
+        var label: String?
+        var labelRange: SourceRange?
+        var value: Expression
+    }
+
+    /// A closure literal.
+    struct Closure: Sendable {
+        var parameters: [Name]
+        var body: [Statement]
+        /// The closure is one expression, whose value it returns.
+        var isSingleExpression: Bool
+    }
+
+    var kind: Kind
+    var range: SourceRange
+    /// Whether a closure literal occurs anywhere in the expression (it would capture the scope).
+    let containsClosure: Bool
+
+    init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+        switch kind {
+        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember:
+            containsClosure = false
+        case .closure:
+            containsClosure = true
+        case .string(let parts):
+            containsClosure = parts.contains { if case .interpolation(let e) = $0 { return e.containsClosure }; return false }
+        case .array(let items), .tuple(let items):
+            containsClosure = items.contains(where: \.containsClosure)
+        case .member(let base, _, _), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
+            containsClosure = base.containsClosure
+        case .call(let base, let args), .subscript(let base, let args):
+            containsClosure = base.containsClosure || args.contains { $0.value.containsClosure }
+        case .binary(_, let l, let r):
+            containsClosure = l.containsClosure || r.containsClosure
+        case .ternary(let c, let a, let b):
+            containsClosure = c.containsClosure || a.containsClosure || b.containsClosure
+        }
+    }
+}

@@ -1,0 +1,477 @@
+/// Builds the AST of a scenario from its tokens: statements here, expressions in
+/// `Parser+Expressions.swift`, classes, structs and functions in `Parser+Declarations.swift`.
+///
+/// Swift features outside the subset are recognised by their keyword and reported as
+/// "not supported in scenarios: …" at their position, never as a vague parse error.
+struct Parser {
+    /// Deepest nesting of blocks and parentheses accepted; deeper input is an error, not a crash.
+    static let maximumNesting = 64
+
+    var tokens: [Token]
+    var index = 0
+    let file: String
+    let lineOffset: Int
+    let columnOffset: Int
+    /// While parsing an `if`/`while`/`for`/`guard` head, `{` starts the body, not a trailing closure.
+    var allowsTrailingClosure = true
+    var depth = 0
+    /// Numbers names for the interpreter (shared with it, and with later queries).
+    let symbols: SymbolTable
+
+    /// Keywords that begin a Swift construct the subset leaves out, with the words for the message.
+    static let unsupportedKeywords: [String: String] = [
+        "switch": "'switch' statements (use 'if' / 'else if')",
+        "enum": "'enum' declarations",
+        "protocol": "'protocol' declarations",
+        "extension": "'extension' declarations (put the methods in the class)",
+        "defer": "'defer' statements",
+        "do": "'do' blocks",
+        "try": "error handling ('try')",
+        "throw": "error handling ('throw')",
+        "catch": "error handling ('catch')",
+        "typealias": "'typealias' declarations",
+        "subscript": "subscript declarations",
+        "deinit": "'deinit'",
+        "actor": "actors",
+        "fallthrough": "'fallthrough'",
+        "case": "'case' patterns",
+        "async": "concurrency ('async')",
+        "await": "concurrency ('await')",
+        "associatedtype": "'associatedtype'",
+        "inout": "'inout' parameters",
+        "willSet": "property observers ('willSet')",
+        "didSet": "property observers ('didSet')",
+        "operator": "custom operators",
+        "where": "'where' clauses",
+        "is": "type checks ('is')",
+        "as": "type casts ('as')",
+    ]
+
+    /// Attributes real UIKit code carries that mean nothing to the simulator.
+    static let ignoredAttributes: Set<String> = ["objc", "MainActor", "discardableResult", "IBOutlet", "IBAction", "escaping", "nonobjc", "inlinable", "usableFromInline"]
+
+    init(tokens: [Token], file: String, lineOffset: Int = 0, columnOffset: Int = 0, symbols: SymbolTable) {
+        self.symbols = symbols
+        self.tokens = tokens
+        self.file = file
+        self.lineOffset = lineOffset
+        self.columnOffset = columnOffset
+    }
+
+    /// Lexes and parses a whole scenario.
+    static func parse(source: String, file: String, lineOffset: Int = 0, columnOffset: Int = 0,
+                      symbols: SymbolTable = SymbolTable()) throws(Diagnostic) -> [Statement] {
+        var lexer = Lexer(source: source, file: file, lineOffset: lineOffset, columnOffset: columnOffset)
+        var parser = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset, symbols: symbols)
+        return try parser.parseProgram()
+    }
+
+    /// Lexes and parses one expression (a grading query, or the code of a `\(…)`).
+    static func parseExpression(source: String, file: String, lineOffset: Int = 0, columnOffset: Int = 0,
+                                startLine: Int = 1, startColumn: Int = 1, symbols: SymbolTable = SymbolTable()) throws(Diagnostic) -> Expression {
+        var lexer = Lexer(source: source, file: file, lineOffset: lineOffset, columnOffset: columnOffset,
+                          startLine: startLine, startColumn: startColumn)
+        var parser = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset, symbols: symbols)
+        let expression = try parser.parseExpression()
+        guard case .end = parser.current.kind else {
+            throw parser.error("unexpected '\(parser.current.display)' after the expression", at: parser.current.range)
+        }
+        return expression
+    }
+
+    // MARK: Token access
+
+    var current: Token { tokens[index] }
+    var previous: Token { tokens[max(0, index - 1)] }
+
+    func peek(_ offset: Int) -> Token {
+        let i = index + offset
+        return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
+    }
+
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    func isPunctuation(_ c: Character, _ token: Token? = nil) -> Bool {
+        if case .punctuation(c) = (token ?? current).kind { return true }
+        return false
+    }
+
+    func isOperator(_ op: String, _ token: Token? = nil) -> Bool {
+        if case .op(op) = (token ?? current).kind { return true }
+        return false
+    }
+
+    func isKeyword(_ word: String, _ token: Token? = nil) -> Bool {
+        if case .keyword(word) = (token ?? current).kind { return true }
+        return false
+    }
+
+    func error(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
+        Diagnostic(kind: .syntax, message: message, range: range, hint: hint)
+    }
+
+    func unsupported(_ what: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
+        Diagnostic(kind: .unsupported, message: "not supported in scenarios: \(what)", range: range, hint: hint)
+    }
+
+    /// Consumes punctuation `c` or reports what was expected and where.
+    mutating func expect(_ c: Character, _ context: String) throws(Diagnostic) {
+        guard isPunctuation(c) else {
+            throw error("expected '\(c)' \(context), found '\(current.display)'", at: current.range)
+        }
+        advance()
+    }
+
+    mutating func expectIdentifier(_ context: String) throws(Diagnostic) -> (String, SourceRange) {
+        if case .identifier(let name) = current.kind {
+            let range = current.range
+            advance()
+            return (name, range)
+        }
+        if case .keyword(let word) = current.kind, let what = Parser.unsupportedKeywords[word] {
+            throw unsupported(what, at: current.range)
+        }
+        throw error("expected \(context), found '\(current.display)'", at: current.range)
+    }
+
+    mutating func enterNesting(_ range: SourceRange) throws(Diagnostic) {
+        depth += 1
+        if depth > Parser.maximumNesting {
+            throw Diagnostic(kind: .limit, message: "code is nested more than \(Parser.maximumNesting) levels deep",
+                             range: range, hint: "split the code into functions")
+        }
+    }
+
+    // MARK: Statements
+
+    mutating func parseProgram() throws(Diagnostic) -> [Statement] {
+        var statements: [Statement] = []
+        while true {
+            while isPunctuation(";") { advance() }
+            if case .end = current.kind { return statements }
+            if isPunctuation("}") { throw error("unexpected '}' with no '{' to close", at: current.range) }
+            statements.append(try parseStatement())
+        }
+    }
+
+    /// `{ statements }`.
+    mutating func parseBlock(_ context: String) throws(Diagnostic) -> [Statement] {
+        let open = current.range
+        try expect("{", context)
+        try enterNesting(open)
+        defer { depth -= 1 }
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        var statements: [Statement] = []
+        while true {
+            while isPunctuation(";") { advance() }
+            if isPunctuation("}") {
+                advance()
+                return statements
+            }
+            if case .end = current.kind {
+                throw error("expected '}' to close the block opened here", at: open, hint: "add the missing '}'")
+            }
+            statements.append(try parseStatement())
+        }
+    }
+
+    /// A statement must end at a line break, ';' or '}'.
+    mutating func endStatement() throws(Diagnostic) {
+        if isPunctuation(";") { advance(); return }
+        if isPunctuation("}") || current.newlineBefore { return }
+        if case .end = current.kind { return }
+        if isOperator("?") || isOperator("!") {
+            throw error("unexpected '\(current.display)'", at: current.range,
+                        hint: "write postfix '\(current.display)' directly after the value, and an infix operator with spaces on both sides")
+        }
+        throw error("consecutive statements on a line must be separated by ';'", at: current.range)
+    }
+
+    /// Modifiers and attributes before a declaration; returns the ones that matter.
+    mutating func parseModifiers() throws(Diagnostic) -> Set<String> {
+        var modifiers: Set<String> = []
+        while true {
+            if isPunctuation("@") {
+                let start = current.range
+                advance()
+                let (name, range) = try expectIdentifier("an attribute name after '@'")
+                guard Parser.ignoredAttributes.contains(name) else {
+                    throw unsupported("the attribute '@\(name)'", at: start.extended(to: range))
+                }
+                if isPunctuation("(") && !current.spaceBefore {
+                    // `@objc(name)`: skip the parenthesised name.
+                    advance()
+                    while !isPunctuation(")") {
+                        if case .end = current.kind { throw error("expected ')'", at: current.range) }
+                        advance()
+                    }
+                    advance()
+                }
+                continue
+            }
+            if case .keyword(let word) = current.kind {
+                switch word {
+                case "private", "fileprivate", "public", "internal", "open", "final", "lazy", "weak", "unowned",
+                     "nonisolated", "convenience":
+                    advance()
+                    // `private(set)`: the access level of a setter; ignored like the rest.
+                    if isPunctuation("(") && !current.spaceBefore {
+                        advance(); advance()
+                        try expect(")", "after the access level")
+                    }
+                    continue
+                case "static", "override", "mutating", "required":
+                    modifiers.insert(word)
+                    advance()
+                    continue
+                case "class" where isKeyword("func", peek(1)) || isKeyword("var", peek(1)) || isKeyword("let", peek(1)):
+                    modifiers.insert("static")
+                    advance()
+                    continue
+                default:
+                    break
+                }
+            }
+            return modifiers
+        }
+    }
+
+    mutating func parseStatement() throws(Diagnostic) -> Statement {
+        let start = current.range
+        try enterNesting(start)
+        defer { depth -= 1 }
+        let modifiers = try parseModifiers()
+        if case .keyword(let word) = current.kind {
+            switch word {
+            case "let", "var":
+                let statement = try parseVariable(isStatic: modifiers.contains("static"))
+                try endStatement()
+                return statement
+            case "func":
+                let decl = try parseFunction(modifiers: modifiers)
+                return Statement(kind: .function(decl), range: decl.range)
+            case "class", "struct":
+                let decl = try parseTypeDeclaration()
+                return Statement(kind: .type(decl), range: decl.range)
+            case "init":
+                throw error("'init' can only be declared inside a class or struct", at: current.range)
+            case "if":
+                return try parseIf()
+            case "guard":
+                advance()
+                let conditions = try parseConditions()
+                guard isKeyword("else") else {
+                    throw error("expected 'else' after the 'guard' condition", at: current.range)
+                }
+                advance()
+                let body = try parseBlock("after 'guard … else'")
+                return Statement(kind: .guard(conditions, else: body), range: start.extended(to: previous.range))
+            case "for":
+                return try parseFor()
+            case "while":
+                advance()
+                let conditions = try parseConditions()
+                let body = try parseBlock("after the 'while' condition")
+                return Statement(kind: .while(conditions, body: body), range: start.extended(to: previous.range))
+            case "repeat":
+                advance()
+                let body = try parseBlock("after 'repeat'")
+                guard isKeyword("while") else {
+                    throw error("expected 'while' after the 'repeat' block", at: current.range)
+                }
+                advance()
+                let condition = try parseExpression()
+                try endStatement()
+                return Statement(kind: .repeat(body: body, condition: condition), range: start.extended(to: previous.range))
+            case "break", "continue":
+                advance()
+                if case .identifier = current.kind, !current.newlineBefore {
+                    throw unsupported("labeled '\(word)'", at: current.range)
+                }
+                try endStatement()
+                return Statement(kind: word == "break" ? .break : .continue, range: start)
+            case "return":
+                advance()
+                var value: Expression?
+                if !(isPunctuation("}") || isPunctuation(";") || current.newlineBefore) {
+                    value = try parseExpression()
+                }
+                try endStatement()
+                return Statement(kind: .return(value), range: start.extended(to: previous.range))
+            case "import":
+                advance()
+                let (name, range) = try expectIdentifier("a module name after 'import'")
+                try endStatement()
+                return Statement(kind: .import(name), range: start.extended(to: range))
+            default:
+                if let what = Parser.unsupportedKeywords[word] {
+                    throw unsupported(what, at: current.range)
+                }
+            }
+        }
+        if !modifiers.isEmpty {
+            throw error("expected a declaration after '\(modifiers.sorted().joined(separator: " "))'", at: current.range)
+        }
+        if case .identifier = current.kind, isPunctuation(":", peek(1)),
+           isKeyword("for", peek(2)) || isKeyword("while", peek(2)) || isKeyword("repeat", peek(2)) {
+            throw unsupported("labeled statements", at: current.range)
+        }
+        let expression = try parseExpression()
+        if case .op(let op) = current.kind, ["=", "+=", "-=", "*=", "/=", "%="].contains(op) {
+            let opRange = current.range
+            try checkAssignable(expression, op: op, at: opRange)
+            advance()
+            let value = try parseExpression()
+            try endStatement()
+            let compound = op == "=" ? nil : BinaryOperator(rawValue: String(op.dropLast()))
+            return Statement(kind: .assignment(expression, op: compound, value), range: expression.range.extended(to: value.range))
+        }
+        try endStatement()
+        return Statement(kind: .expression(expression), range: expression.range)
+    }
+
+    func checkAssignable(_ target: Expression, op: String, at opRange: SourceRange) throws(Diagnostic) {
+        switch target.kind {
+        case .identifier, .member, .subscript, .superMember, .optionalChain:
+            return
+        case .tuple:
+            throw unsupported("assigning to a tuple", at: target.range)
+        default:
+            throw error("cannot assign to this expression with '\(op)'", at: target.range,
+                        hint: "the left side of '\(op)' must be a variable, a property or a subscript")
+        }
+    }
+
+    /// `let a = 1, b: Double = 2` (one or more bindings).
+    mutating func parseVariable(isStatic: Bool, isOverride: Bool = false, inType: Bool = false) throws(Diagnostic) -> Statement {
+        let start = current.range
+        let isLet = isKeyword("let")
+        advance()
+        if isPunctuation("(") { throw unsupported("tuple destructuring in 'let'/'var'", at: current.range) }
+        var bindings: [Statement.Binding] = []
+        repeat {
+            if isPunctuation(",") { advance() }
+            let (name, nameRange) = try expectIdentifier("a name after '\(isLet ? "let" : "var")'")
+            var binding = Statement.Binding(name: name, id: symbols.id(name), nameRange: nameRange, type: nil, value: nil, isStatic: isStatic, isOverride: isOverride)
+            if isPunctuation(":") {
+                advance()
+                binding.type = try parseTypeName()
+            }
+            if isOperator("=") {
+                advance()
+                binding.value = try parseExpression()
+            } else if isPunctuation("{") && inType && !isLet {
+                binding.getter = try parseGetter()
+            } else if binding.type == nil {
+                throw error("'\(name)' needs a type annotation or an initial value", at: nameRange,
+                            hint: "write '\(isLet ? "let" : "var") \(name) = value' or '\(isLet ? "let" : "var") \(name): Type'")
+            }
+            bindings.append(binding)
+        } while isPunctuation(",")
+        return Statement(kind: .variable(isLet: isLet, bindings), range: start.extended(to: previous.range))
+    }
+
+    /// `{ body }` or `{ get { body } }` of a read-only computed property.
+    mutating func parseGetter() throws(Diagnostic) -> [Statement] {
+        if case .identifier(let word) = peek(1).kind, word == "get" || word == "set" {
+            advance()
+            if word == "set" { throw unsupported("computed property setters", at: current.range) }
+            advance()
+            let body = try parseBlock("after 'get'")
+            if case .identifier("set") = current.kind { throw unsupported("computed property setters", at: current.range) }
+            try expect("}", "to close the computed property")
+            return body
+        }
+        return try parseBlock("to start the computed property")
+    }
+
+    mutating func parseIf() throws(Diagnostic) -> Statement {
+        let start = current.range
+        advance()
+        let conditions = try parseConditions()
+        let body = try parseBlock("after the 'if' condition")
+        var elseBody: [Statement]?
+        if isKeyword("else") {
+            advance()
+            if isKeyword("if") {
+                elseBody = [try parseIf()]
+            } else {
+                elseBody = try parseBlock("after 'else'")
+            }
+        }
+        return Statement(kind: .if(conditions, then: body, else: elseBody), range: start.extended(to: previous.range))
+    }
+
+    /// `cond, let x = y, let z` before a `{` body.
+    mutating func parseConditions() throws(Diagnostic) -> [Statement.Condition] {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        var conditions: [Statement.Condition] = []
+        repeat {
+            if isPunctuation(",") { advance() }
+            if isKeyword("case") { throw unsupported("'case' patterns in conditions", at: current.range) }
+            if isKeyword("let") || isKeyword("var") {
+                advance()
+                let (name, nameRange) = try expectIdentifier("a name to bind")
+                var value = Expression(kind: .identifier(symbols.name(name)), range: nameRange)
+                if isPunctuation(":") {
+                    advance()
+                    _ = try parseTypeName()
+                }
+                if isOperator("=") {
+                    advance()
+                    value = try parseExpression()
+                }
+                conditions.append(.optionalBinding(name: symbols.name(name), nameRange: nameRange, value: value))
+            } else {
+                conditions.append(.expression(try parseExpression()))
+            }
+        } while isPunctuation(",")
+        return conditions
+    }
+
+    mutating func parseFor() throws(Diagnostic) -> Statement {
+        let start = current.range
+        advance()
+        if isKeyword("case") || isKeyword("await") || isKeyword("try") {
+            throw unsupported("'for \(current.display)'", at: current.range)
+        }
+        let pattern = try parsePattern()
+        guard isKeyword("in") else {
+            throw error("expected 'in' after the loop variable", at: current.range)
+        }
+        advance()
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        let sequence = try parseExpression()
+        allowsTrailingClosure = saved
+        if isKeyword("where") { throw unsupported("'where' clauses (put an 'if' in the body)", at: current.range) }
+        let body = try parseBlock("after the 'for' sequence")
+        return Statement(kind: .forIn(pattern, sequence, body: body), range: start.extended(to: previous.range))
+    }
+
+    mutating func parsePattern() throws(Diagnostic) -> Statement.Pattern {
+        if isPunctuation("(") {
+            advance()
+            var parts: [Statement.Pattern] = []
+            while !isPunctuation(")") {
+                parts.append(try parsePattern())
+                if isPunctuation(",") { advance() } else { break }
+            }
+            try expect(")", "to close the pattern")
+            return .tuple(parts)
+        }
+        if case .identifier("_") = current.kind {
+            advance()
+            return .wildcard
+        }
+        if isKeyword("let") || isKeyword("var") { advance() }
+        let (name, range) = try expectIdentifier("a loop variable name")
+        return .name(symbols.name(name), range)
+    }
+}

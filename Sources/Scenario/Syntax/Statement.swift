@@ -1,0 +1,177 @@
+/// A statement or declaration node: its kind and the source range it covers.
+struct Statement: Sendable {
+    /// The kinds of statement the scenario subset has.
+    indirect enum Kind: Sendable {
+        case expression(Expression)
+        /// `let a = 1, b = 2` or `var x: Double = 0`.
+        case variable(isLet: Bool, [Binding])
+        /// `target = value`, `target += value`, …; `op` is nil for `=`, else the compound's operator.
+        case assignment(Expression, op: BinaryOperator?, Expression)
+        case `if`([Condition], then: [Statement], else: [Statement]?)
+        case `guard`([Condition], else: [Statement])
+        case forIn(Pattern, Expression, body: [Statement])
+        case `while`([Condition], body: [Statement])
+        case `repeat`(body: [Statement], condition: Expression)
+        case `break`
+        case `continue`
+        case `return`(Expression?)
+        case function(FunctionDecl)
+        case type(TypeDecl)
+        /// `import UIKit`: accepted, nothing to do.
+        case `import`(String)
+    }
+
+    /// One name bound by `let`/`var`.
+    struct Binding: Sendable {
+        var name: String
+        var id: Int
+        var nameRange: SourceRange
+        var type: TypeName?
+        var value: Expression?
+        /// `var x: T { … }`: a read-only computed property (in a type body).
+        var getter: [Statement]?
+        var isStatic: Bool = false
+        var isOverride: Bool = false
+    }
+
+    /// A condition of `if`/`while`/`guard`: a Bool expression or an optional binding.
+    enum Condition: Sendable {
+        case expression(Expression)
+        /// `let name = value` (or `let name` shorthand, where value is the name itself).
+        case optionalBinding(name: Name, nameRange: SourceRange, value: Expression)
+    }
+
+    /// What `for` binds each element to.
+    enum Pattern: Sendable {
+        case name(Name, SourceRange)
+        case wildcard
+        /// `(i, view)` for `enumerated()`.
+        case tuple([Pattern])
+    }
+
+    var kind: Kind
+    var range: SourceRange
+    /// Whether this statement (anywhere inside it) creates a closure or declares a function or
+    /// type: something that captures its scope, so loops must give each iteration a fresh one.
+    let captures: Bool
+    /// Whether the first (then/loop) body and the else body declare names or bind them in
+    /// conditions: only then do they need a scope of their own.
+    let bodyNeedsScope: Bool
+    let elseNeedsScope: Bool
+
+    init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+        func declares(_ body: [Statement]) -> Bool {
+            body.contains { statement in
+                switch statement.kind {
+                case .variable, .function, .type: return true
+                default: return false
+                }
+            }
+        }
+        func binds(_ conditions: [Condition]) -> Bool {
+            conditions.contains { if case .optionalBinding = $0 { return true }; return false }
+        }
+        func conditionsCapture(_ conditions: [Condition]) -> Bool {
+            conditions.contains { condition in
+                switch condition {
+                case .expression(let e), .optionalBinding(_, _, let e): return e.containsClosure
+                }
+            }
+        }
+        let anyCaptures: ([Statement]) -> Bool = { $0.contains(where: \.captures) }
+        switch kind {
+        case .expression(let e):
+            captures = e.containsClosure
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .variable(_, let bindings):
+            captures = bindings.contains { ($0.value?.containsClosure ?? false) || $0.getter != nil }
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .assignment(let target, _, let value):
+            captures = target.containsClosure || value.containsClosure
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .if(let conditions, let then, let otherwise):
+            captures = conditionsCapture(conditions) || anyCaptures(then) || anyCaptures(otherwise ?? [])
+            bodyNeedsScope = binds(conditions) || declares(then)
+            elseNeedsScope = declares(otherwise ?? [])
+        case .guard(let conditions, let body):
+            captures = conditionsCapture(conditions) || anyCaptures(body)
+            (bodyNeedsScope, elseNeedsScope) = (false, declares(body))
+        case .forIn(_, let sequence, let body):
+            captures = sequence.containsClosure || anyCaptures(body)
+            (bodyNeedsScope, elseNeedsScope) = (true, false)
+        case .while(let conditions, let body):
+            captures = conditionsCapture(conditions) || anyCaptures(body)
+            (bodyNeedsScope, elseNeedsScope) = (binds(conditions) || declares(body), false)
+        case .repeat(let body, let condition):
+            captures = condition.containsClosure || anyCaptures(body)
+            (bodyNeedsScope, elseNeedsScope) = (declares(body), false)
+        case .return(let e):
+            captures = e?.containsClosure ?? false
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .function, .type:
+            captures = true
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .break, .continue, .import:
+            captures = false
+            (bodyNeedsScope, elseNeedsScope) = (false, false)
+        }
+    }
+}
+
+/// A written type, as in `var x: CGFloat` or `-> [UIView]`. Only the name matters to the
+/// interpreter (an Int literal given to a `Double`/`CGFloat` becomes a Double).
+struct TypeName: Sendable, CustomStringConvertible {
+    var text: String
+    var range: SourceRange
+    var description: String { text }
+    /// True for the floating-point types an integer value converts to.
+    var isFloatingPoint: Bool {
+        let base = text.hasSuffix("?") || text.hasSuffix("!") ? String(text.dropLast()) : text
+        return base == "Double" || base == "CGFloat" || base == "Float" || base == "TimeInterval"
+    }
+}
+
+/// `func name(label name: Type = default) -> Result { … }`.
+struct FunctionDecl: Sendable {
+    /// One parameter; `label` nil is written `_`.
+    struct Parameter: Sendable {
+        var label: String?
+        var name: String
+        var id: Int
+        var type: TypeName?
+        var defaultValue: Expression?
+        var range: SourceRange
+    }
+    var name: String
+    var nameRange: SourceRange
+    var parameters: [Parameter]
+    var result: TypeName?
+    var body: [Statement]
+    var isOverride = false
+    var isStatic = false
+    var isMutating = false
+    /// An `init`; `isFailable` for `init?`.
+    var isInitializer = false
+    var isFailable = false
+    var isRequired = false
+    var range: SourceRange
+}
+
+/// `class Name: Super { … }` or `struct Name { … }`.
+struct TypeDecl: Sendable {
+    var name: String
+    var nameRange: SourceRange
+    var isStruct: Bool
+    var superclass: String?
+    var superclassRange: SourceRange?
+    /// Protocols after the superclass (`: UIView, Layout`): accepted, unchecked.
+    var conformances: [String]
+    var properties: [Statement.Binding]
+    /// Whether each property in `properties` is a `let`.
+    var propertyIsLet: [Bool]
+    var initializers: [FunctionDecl]
+    var methods: [FunctionDecl]
+    var range: SourceRange
+}

@@ -1,0 +1,288 @@
+// Core Animation's layer: geometry, the layer tree, and the needsLayout / needsDisplay flags.
+import Foundation
+
+/// A Core Animation layer. Every `UIView` has one and is its delegate; standalone layers can be
+/// added with `addSublayer`. Dirty flags live here: `setNeedsLayout` marks only this layer and
+/// sets a "descendant needs …" bit on its ancestors, which the passes follow down (fact 6);
+/// no ancestor's `setNeedsLayout` is called.
+public class CALayer {
+    let context: SimulationContext
+    /// The view this layer backs, if any (UIKit makes the view its layer's delegate).
+    public internal(set) weak var delegate: UIView?
+    /// The layer this one is a sublayer of.
+    public internal(set) weak var superlayer: CALayer?
+    /// Sublayers, back to front.
+    public internal(set) var sublayers: [CALayer] = []
+    /// The scenario class's overrides, if this layer was made from a scenario class.
+    public var scripted: (any ScriptedOverrides)?
+
+    // Geometry. A view's layer is moved by the view, which does UIKit's invalidation itself.
+    var storedBounds: CGRect = .zero
+    var storedPosition: CGPoint = .zero
+    /// The affine transform applied about the anchor point.
+    public var affineTransform: CGAffineTransform = .identity
+    /// The anchor point in unit coordinates (0.5, 0.5: the center).
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    // Appearance, composited by the render server without drawing (fact 34).
+    /// The fill colour.
+    public var backgroundColor: UIColor? { didSet { touch() } }
+    /// Corner radius in points.
+    public var cornerRadius: CGFloat = 0 { didSet { touch() } }
+    /// Border width in points.
+    public var borderWidth: CGFloat = 0 { didSet { touch() } }
+    /// Border colour.
+    public var borderColor: UIColor? { didSet { touch() } }
+    /// Whether sublayers and content are clipped to the bounds.
+    public var masksToBounds = false { didSet { touch() } }
+    /// Opacity 0…1.
+    public var opacity: Float = 1 { didSet { touch() } }
+    /// Whether the layer is hidden.
+    public var isHidden = false { didSet { touch() } }
+    /// Image contents (an image view's image).
+    public var contents: UIImage? {
+        didSet {
+            if contents != oldValue { contentsDecoded = false }
+            touch()
+        }
+    }
+    /// Whether a bounds change marks the layer as needing display.
+    public var needsDisplayOnBoundsChange = false
+
+    // Dirty state (facts 5, 6, 12).
+    var layoutFlag = true
+    var descendantNeedsLayout = false
+    var layoutCause: Cause = .none
+    var displayFlag = true
+    var descendantNeedsDisplay = false
+    var displayCause: Cause = .none
+    /// The area to redraw; nil means the whole bounds (the first draw, or `setNeedsDisplay()`).
+    var dirtyRect: CGRect?
+    /// Whether the layer has drawn at least once.
+    var hasDrawn = false
+    /// Whether `contents` has been decoded by a commit's prepare phase.
+    var contentsDecoded = false
+    /// Backing store, shadow, mask and identity for the render model (Render/).
+    var render = LayerRenderState()
+
+    private var explicitName: String?
+    private lazy var defaultName = context.defaultName(for: "CALayer")
+
+    /// Creates a standalone layer in `simulation`.
+    public convenience init(_ simulation: Simulation) {
+        self.init(context: simulation.context)
+    }
+
+    init(context: SimulationContext) {
+        self.context = context
+    }
+
+    /// The name the trace uses: `a1.layer` for a view's layer, else the scenario's name or `CALayer#2`.
+    public var traceName: String {
+        get {
+            if let explicitName { return explicitName }
+            if let delegate { return delegate.traceName + ".layer" }
+            return defaultName
+        }
+        set { explicitName = newValue }
+    }
+
+    /// The name dirty sets and feedback reports use: the view's name for a view's layer.
+    var ownerName: String { delegate?.traceName ?? traceName }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds = newValue
+            if oldSize != newValue.size { sizeDidChange(reason: "boundsChanged") }
+            touch()
+        }
+    }
+
+    /// The anchor point's position in the superlayer.
+    public var position: CGPoint {
+        get { storedPosition }
+        set {
+            storedPosition = newValue
+            touch()
+        }
+    }
+
+    /// The layer's rectangle in its superlayer (bounding box when transformed).
+    public var frame: CGRect {
+        get {
+            let origin = CGPoint(
+                x: storedPosition.x - storedBounds.width * anchorPoint.x,
+                y: storedPosition.y - storedBounds.height * anchorPoint.y)
+            let rect = CGRect(origin: origin, size: storedBounds.size)
+            guard !affineTransform.isIdentity else { return rect }
+            let centered = CGRect(
+                x: -storedBounds.width * anchorPoint.x, y: -storedBounds.height * anchorPoint.y,
+                width: storedBounds.width, height: storedBounds.height)
+            return affineTransform.boundingBox(of: centered).offsetBy(dx: storedPosition.x, dy: storedPosition.y)
+        }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds.size = newValue.size
+            storedPosition = CGPoint(
+                x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+            if oldSize != newValue.size { sizeDidChange(reason: "frameChanged") }
+            touch()
+        }
+    }
+
+    /// A standalone layer's size change: Core Animation marks the layer itself for layout.
+    private func sizeDidChange(reason: String) {
+        markNeedsLayout(cause: context.currentCause, reason: reason)
+        if needsDisplayOnBoundsChange { markNeedsDisplay(rect: nil, cause: context.currentCause, reason: reason) }
+    }
+
+    // MARK: Layer tree
+
+    /// Appends `layer` as the frontmost sublayer.
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts `layer` at `index` (clamped to the valid range). A layer cannot contain itself.
+    public func insertSublayer(_ layer: CALayer, at index: Int) {
+        guard layer !== self, !isDescendant(of: layer) else { return }
+        layer.detachFromSuperlayer()
+        attach(layer, at: index)
+        touch()
+    }
+
+    /// Removes the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        detachFromSuperlayer()
+        touch()
+    }
+
+    /// Whether `layer` is this layer or one of its ancestors.
+    func isDescendant(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let candidate = current {
+            if candidate === layer { return true }
+            current = candidate.superlayer
+        }
+        return false
+    }
+
+    func attach(_ layer: CALayer, at index: Int) {
+        sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
+        layer.superlayer = self
+        // Carry the new sublayer's pending work up, so the passes find it.
+        if layer.layoutFlag || layer.descendantNeedsLayout { markDescendantNeedsLayout() }
+        if layer.displayFlag || layer.descendantNeedsDisplay { markDescendantNeedsDisplay() }
+    }
+
+    func detachFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        if let index = parent.sublayers.firstIndex(where: { $0 === self }) { parent.sublayers.remove(at: index) }
+        superlayer = nil
+    }
+
+    // MARK: Layout flags
+
+    /// Marks the layer as needing layout; the next commit (or `layoutIfNeeded`) lays it out.
+    public func setNeedsLayout() {
+        let seq = context.trace.record(
+            level: .calayer, receiver: traceName, method: "setNeedsLayout", cause: context.currentCause, reason: "explicit")
+        markNeedsLayout(cause: .event(seq), reason: nil)
+    }
+
+    /// Whether the layer itself is marked as needing layout.
+    public func needsLayout() -> Bool { layoutFlag }
+
+    /// Core Animation's `layoutIfNeeded`: climbs to the topmost ancestor that itself needs layout,
+    /// then lays out from there (fact 21: this climbing is CALayer's, not UIView's).
+    public func layoutIfNeeded() throws {
+        var top = self
+        while let parent = top.superlayer, parent.layoutFlag { top = parent }
+        try context.trace.call(
+            level: .calayer, receiver: traceName, method: "layoutIfNeeded", cause: context.currentCause, reason: "explicit"
+        ) { seq in
+            guard top.layoutFlag || top.descendantNeedsLayout else { return }
+            try context.withPhase(.layout) { try LayoutPass(context: context).run(from: top, cause: .event(seq)) }
+        }
+    }
+
+    /// Core Animation's `layoutSublayers`: for a view's layer, asks the view (its delegate)
+    /// to lay out (`layoutSublayers(of:)`); a standalone layer does nothing unless overridden.
+    public func layoutSublayers() throws {
+        try LayoutPass(context: context).layoutSublayers(of: self, cause: context.currentCause)
+    }
+
+    /// Marks this layer, and sets the "descendant needs layout" bit up the tree. The first
+    /// marking's cause is kept: later marks in the same turn coalesce into it (fact 5).
+    /// `reason` non-nil records a Core Animation-level event (a size change, a new subview).
+    func markNeedsLayout(cause: Cause, reason: String?) {
+        var cause = cause
+        if let reason {
+            cause = .event(
+                context.trace.record(level: .calayer, receiver: traceName, method: "setNeedsLayout", cause: cause, reason: reason))
+        }
+        if !layoutFlag {
+            layoutFlag = true
+            layoutCause = cause
+        }
+        superlayer?.markDescendantNeedsLayout()
+        context.transaction.touch(cause: cause)
+    }
+
+    func markDescendantNeedsLayout() {
+        var current: CALayer? = self
+        while let layer = current, !layer.descendantNeedsLayout {
+            layer.descendantNeedsLayout = true
+            current = layer.superlayer
+        }
+    }
+
+    // MARK: Display flags
+
+    /// Marks the whole layer as needing display (`draw`/`display` in the next display pass).
+    public func setNeedsDisplay() {
+        let seq = context.trace.record(
+            level: .calayer, receiver: traceName, method: "setNeedsDisplay", cause: context.currentCause, reason: "explicit")
+        markNeedsDisplay(rect: nil, cause: .event(seq), reason: nil)
+    }
+
+    /// Whether the layer is marked as needing display.
+    public func needsDisplay() -> Bool { displayFlag }
+
+    /// Marks the layer (only this one: display never propagates, fact 12). `rect` nil = whole bounds.
+    func markNeedsDisplay(rect: CGRect?, cause: Cause, reason: String?) {
+        var cause = cause
+        if let reason {
+            cause = .event(
+                context.trace.record(level: .calayer, receiver: traceName, method: "setNeedsDisplay", cause: cause, reason: reason))
+        }
+        if !displayFlag {
+            displayFlag = true
+            displayCause = cause
+            dirtyRect = rect
+        } else if let old = dirtyRect {
+            // Already dirty: the areas accumulate (nil, the whole bounds, absorbs any rect).
+            dirtyRect = rect.map { old.union($0) }
+        }
+        superlayer?.markDescendantNeedsDisplay()
+        context.transaction.touch(cause: cause)
+    }
+
+    func markDescendantNeedsDisplay() {
+        var current: CALayer? = self
+        while let layer = current, !layer.descendantNeedsDisplay {
+            layer.descendantNeedsDisplay = true
+            current = layer.superlayer
+        }
+    }
+
+    /// A change to the layer tree opens the implicit transaction (fact 1).
+    func touch() {
+        context.transaction.touch(cause: context.currentCause)
+    }
+}

@@ -1,0 +1,188 @@
+// Core Animation's transaction: implicit on the first change of a turn, committed at BeforeWaiting.
+import Foundation
+
+/// The simulation's Core Animation transaction (fact 1). The first change to a view or layer
+/// opens an implicit transaction; the run loop's Core Animation observer commits it when the
+/// turn reaches BeforeWaiting (fact 2). `begin()`/`commit()` make explicit ones.
+///
+/// The commit runs its phases in order (fact 3): update constraints (when an Auto Layout pass is
+/// pending), layout, display, prepare, then encode and send to the render server. Each is a
+/// separate function so the render model can take over the later ones.
+public final class CATransaction {
+    private unowned let context: SimulationContext
+    /// Whether a transaction (implicit or explicit) is open.
+    public private(set) var isOpen = false
+    /// What opened the current transaction: the first change of the turn.
+    public private(set) var openedBy: Cause = .none
+    /// Nesting depth of explicit `begin()` calls.
+    public private(set) var explicitDepth = 0
+    private var explicitRoot = false
+
+    init(context: SimulationContext) {
+        self.context = context
+    }
+
+    /// Opens the implicit transaction if none is open (any change to a view or layer).
+    func touch(cause: Cause) {
+        guard !isOpen else { return }
+        isOpen = true
+        openedBy = cause
+        explicitRoot = false
+    }
+
+    /// Begins an explicit transaction; nested inside an open one it only nests.
+    public func begin() {
+        let seq = context.trace.record(
+            level: .calayer, receiver: "CATransaction", method: "begin", cause: context.currentCause, reason: "explicit")
+        explicitDepth += 1
+        if !isOpen {
+            isOpen = true
+            openedBy = .event(seq)
+            explicitRoot = true
+        }
+    }
+
+    /// Ends an explicit transaction; the outermost one that opened the transaction commits now.
+    /// Without a matching `begin()` it does nothing.
+    public func commit() throws {
+        guard explicitDepth > 0 else { return }
+        explicitDepth -= 1
+        if explicitDepth == 0 && explicitRoot {
+            try commitNow(cause: context.currentCause, reason: "explicit")
+        }
+    }
+
+    /// Commits the implicit transaction now, if one is open and no explicit one is.
+    public func flush() throws {
+        guard isOpen, explicitDepth == 0 else { return }
+        try commitNow(cause: context.currentCause, reason: "flush")
+    }
+
+    /// Drops the open transaction after an exception ended the turn.
+    func abandon() {
+        isOpen = false
+        explicitDepth = 0
+        explicitRoot = false
+        openedBy = .none
+    }
+
+    /// The Core Animation run-loop observer's commit (fact 2).
+    func commitFromRunLoop() throws {
+        guard isOpen, explicitDepth == 0 else { return }
+        try commitNow(cause: openedBy, reason: "implicit")
+    }
+
+    /// Runs the commit and its phases.
+    func commitNow(cause: Cause, reason: String) throws {
+        isOpen = false
+        explicitRoot = false
+        openedBy = .none
+        let savedPhase = context.phase
+        context.phase = .commit
+        defer { context.phase = savedPhase }
+        try context.trace.call(level: .calayer, receiver: "CATransaction", method: "commit", cause: cause, reason: reason) { seq in
+            context.trace.setDirtySets(collectDirtySets(), of: seq)
+            context.spend(context.costs.commit)
+            for window in context.liveWindows {
+                try updateConstraintsPhase(window, cause: .event(seq))
+                try layoutPhase(window, cause: .event(seq))
+                try displayPhase(window, cause: .event(seq))
+                preparePhase(window, cause: .event(seq))
+            }
+            sendToRenderServer(cause: .event(seq))
+        }
+        // Changes made during layout were part of this commit; anything still dirty (a change
+        // from a draw, say) keeps a transaction open for the next turn.
+        if context.liveWindows.contains(where: { Self.hasPendingWork($0) }) {
+            isOpen = true
+            openedBy = cause
+        }
+    }
+
+    /// The update-constraints phase: only when the window uses Auto Layout (fact 13).
+    func updateConstraintsPhase(_ window: UIWindow, cause: Cause) throws {
+        guard window.isUsingAutoLayout, window.updateConstraintsFlag || window.descendantNeedsUpdateConstraints else { return }
+        try context.withPhase(.updateConstraints) { try UpdateConstraintsPass(context: context).run(from: window, cause: cause) }
+    }
+
+    /// The layout phase: top-down over dirty layers (fact 17).
+    func layoutPhase(_ window: UIWindow, cause: Cause) throws {
+        guard window.layer.layoutFlag || window.layer.descendantNeedsLayout else { return }
+        try context.withPhase(.layout) { try LayoutPass(context: context).run(from: window.layer, cause: cause) }
+    }
+
+    /// The display phase: top-down over layers needing display (fact 29).
+    func displayPhase(_ window: UIWindow, cause: Cause) throws {
+        guard window.layer.displayFlag || window.layer.descendantNeedsDisplay else { return }
+        try context.withPhase(.display) { try DisplayPass(context: context).run(from: window.layer, cause: cause) }
+    }
+
+    /// The prepare phase: images shown for the first time are decoded before sending (fact 3).
+    func preparePhase(_ window: UIWindow, cause: Cause) {
+        context.withPhase(.prepare) {
+            var stack: [CALayer] = [window.layer]
+            while let layer = stack.popLast() {
+                if let image = layer.contents, !layer.contentsDecoded {
+                    layer.contentsDecoded = true
+                    let pixels = image.size.width * image.size.height * image.scale * image.scale
+                    context.trace.record(
+                        level: .calayer, receiver: layer.traceName, method: "decodeImage", cause: cause, reason: "firstDisplay",
+                        text: "\(UIView.format(image.size.width))×\(UIView.format(image.size.height)) pt")
+                    context.spend(Double(pixels) * 4 / 1_000_000 * context.costs.decodePerMegabyte)
+                }
+                stack.append(contentsOf: layer.sublayers.reversed())
+            }
+        }
+    }
+
+    /// Encodes the layer tree and sends it to the render server (fact 3, TT10856).
+    func sendToRenderServer(cause: Cause) {
+        context.withPhase(.commit) {
+            var layers = 0
+            for window in context.liveWindows {
+                var stack: [CALayer] = [window.layer]
+                while let layer = stack.popLast() {
+                    layers += 1
+                    stack.append(contentsOf: layer.sublayers)
+                }
+            }
+            let seq = context.trace.record(
+                level: .calayer, receiver: "CATransaction", method: "encodeAndSend", cause: cause, reason: "commit",
+                text: "\(layers) layers")
+            context.spend(Double(layers) * context.costs.encodeLayer)
+            context.render.send(cause: seq)
+        }
+    }
+
+    /// The views (by trace name) dirty for each flag right now, in tree order.
+    func collectDirtySets() -> DirtySets {
+        var sets = DirtySets()
+        for window in context.liveWindows {
+            collect(window, into: &sets)
+        }
+        return sets
+    }
+
+    private func collect(_ view: UIView, into sets: inout DirtySets) {
+        if view.updateConstraintsFlag { sets.needsUpdateConstraints.append(view.traceName) }
+        collect(layer: view.layer, into: &sets)
+    }
+
+    private func collect(layer: CALayer, into sets: inout DirtySets) {
+        if layer.layoutFlag { sets.needsLayout.append(layer.ownerName) }
+        if layer.displayFlag { sets.needsDisplay.append(layer.ownerName) }
+        for sublayer in layer.sublayers {
+            if let view = sublayer.delegate {
+                if view.updateConstraintsFlag { sets.needsUpdateConstraints.append(view.traceName) }
+            }
+            collect(layer: sublayer, into: &sets)
+        }
+    }
+
+    /// Whether anything in `window` still needs a pass.
+    static func hasPendingWork(_ window: UIWindow) -> Bool {
+        let layer = window.layer
+        return layer.layoutFlag || layer.descendantNeedsLayout
+            || (window.isUsingAutoLayout && (window.updateConstraintsFlag || window.descendantNeedsUpdateConstraints))
+    }
+}

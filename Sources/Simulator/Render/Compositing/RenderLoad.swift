@@ -1,0 +1,51 @@
+// The GPU work a layer tree asks for, counted without painting: what the render server's
+// cost model prices each frame with.
+import Foundation
+
+/// Layers, covered pixels and offscreen passes of one frame.
+public struct RenderLoad: Hashable, Sendable {
+    /// Visible layers (hidden subtrees and fully transparent layers are skipped).
+    public var layers = 0
+    /// Pixels the layers' backgrounds, contents and borders cover inside their clips, at
+    /// compositing scale 1. Overdraw counts: two layers over one pixel count twice.
+    public var pixels = 0
+    /// The offscreen passes fact 37 says the frame needs.
+    public var offscreenPasses: [OffscreenPass] = []
+
+    /// An empty load.
+    public init() {}
+
+    /// Measures `tree` in O(layers): the same visibility, clipping and fact-37 rules as
+    /// ``Compositor/composite(_:)``, without touching pixels.
+    public init(measuring tree: RenderTree) {
+        let window = PixelRect(covering: CGRect(origin: .zero, size: tree.windowSize))
+        visit(tree.root, x: 0, y: 0, clip: window)
+    }
+
+    private mutating func visit(_ layer: LayerSnapshot, x: CGFloat, y: CGFloat, clip: PixelRect) {
+        guard !layer.isHidden, layer.opacity > 0, !clip.isEmpty else { return }
+        let rect = layer.frame.standardized.offsetBy(dx: x, dy: y)
+        let covered = PixelRect(covering: rect)
+        let visible = covered.intersection(clip)
+        // Layers entirely outside the clip still cost a little to cull; pixels only where drawn.
+        layers += 1
+        if layer.backgroundColor != nil || layer.contents != nil || layer.borderWidth > 0 {
+            pixels += visible.area
+        }
+        for reason in layer.offscreenReasons {
+            let region: PixelRect
+            if reason == .shadowWithoutPath {
+                region = visible.expanded(by: max(0, Int(layer.shadowRadius.rounded())))
+            } else {
+                region = visible
+            }
+            offscreenPasses.append(OffscreenPass(layer: layer.name, reason: reason, pixels: region.area))
+            pixels += region.area  // the texture is written, then read back onto the frame
+        }
+        if layer.shadowOpacity > 0, layer.shadowPath != nil { pixels += visible.area }
+        let subClip = layer.masksToBounds ? visible : clip
+        for sublayer in layer.sublayers {
+            visit(sublayer, x: rect.minX - layer.boundsOrigin.x, y: rect.minY - layer.boundsOrigin.y, clip: subClip)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+// The drawing destination inside draw(_:): a backing store plus the current colours and clip.
+import Foundation
+
+/// A graphics context that paints into a ``Bitmap`` — a layer's backing store during the
+/// display pass.
+///
+/// Coordinates are the view's points; `scale` maps them to the bitmap's pixels. Drawing is
+/// clipped to the rect passed to `draw(_:)`, as UIKit clips to the dirty rect, so
+/// `setNeedsDisplay(_:)` with a rect repaints only that part of the old bitmap.
+public final class CGContext {
+    /// The pixels being painted.
+    public private(set) var bitmap: Bitmap
+    /// Pixels per point in `bitmap`.
+    public let scale: CGFloat
+    /// The fill colour (`UIColor.setFill()`); opaque black by default, as in UIKit.
+    public var fillColor: RGBA = .black
+    /// The stroke colour (`UIColor.setStroke()`); opaque black by default.
+    public var strokeColor: RGBA = .black
+    /// The clip, in points; drawing outside it leaves pixels unchanged.
+    public private(set) var clipRect: CGRect
+    /// Pixels painted so far (for the display pass's cost model).
+    public private(set) var pixelsPainted = 0
+
+    /// A context painting into `bitmap` at `scale` pixels per point, clipped to `clip`
+    /// (the whole bitmap when nil).
+    public init(bitmap: Bitmap, scale: CGFloat = 1, clip: CGRect? = nil) {
+        self.bitmap = bitmap
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        let whole = CGRect(x: 0, y: 0, width: CGFloat(bitmap.width) / self.scale, height: CGFloat(bitmap.height) / self.scale)
+        self.clipRect = clip.map { $0.intersection(whole) } ?? whole
+    }
+
+    /// Narrows the clip to its intersection with `rect` (CGContext's `clip(to:)`).
+    public func clip(to rect: CGRect) {
+        clipRect = clipRect.intersection(rect)
+    }
+
+    /// Fills `shape` (in points) with the fill colour.
+    public func fill(_ shape: PathShape) {
+        var b = bitmap
+        bitmap = Bitmap(width: 0, height: 0)  // hand over the storage so the fill does not copy it
+        pixelsPainted += shape.transformed(scale: scale, dx: 0, dy: 0).fill(&b, with: fillColor, clip: pixelClip)
+        bitmap = b
+    }
+
+    /// Strokes the outline of `shape` (in points), `lineWidth` points wide, with the stroke colour.
+    public func stroke(_ shape: PathShape, lineWidth: CGFloat) {
+        var b = bitmap
+        bitmap = Bitmap(width: 0, height: 0)
+        pixelsPainted += shape.transformed(scale: scale, dx: 0, dy: 0)
+            .stroke(&b, with: strokeColor, lineWidth: lineWidth * scale, clip: pixelClip)
+        bitmap = b
+    }
+
+    /// Fills a rectangle with the fill colour (`UIRectFill`, `CGContext.fill(_:)`).
+    public func fill(_ rect: CGRect) {
+        fill(.rect(rect))
+    }
+
+    /// Draws `text` as solid glyph boxes in the fill colour, its first line's top-left at `point`.
+    ///
+    /// Real glyph outlines depend on fonts the simulator does not ship; a box per character
+    /// (half the font size wide, two full widths for East Asian wide characters, 0.7 × the
+    /// size tall, one line every 1.2 × size) keeps text visible, measurable and deterministic.
+    public func drawText(_ text: String, at point: CGPoint, fontSize: CGFloat = 17) {
+        let size = fontSize > 0 && fontSize.isFinite ? fontSize : 17
+        let advance = size / 2
+        var x = point.x
+        var y = point.y
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                x = point.x
+                y += size * 1.2
+                continue
+            }
+            let width = CGContext.isWide(scalar) ? advance * 2 : advance
+            if !scalar.properties.isWhitespace {
+                fill(CGRect(x: x + size * 0.05, y: y + size * 0.2, width: width - size * 0.1, height: size * 0.7))
+            }
+            x += width
+        }
+    }
+
+    /// The size `text` occupies when drawn by ``drawText(_:at:fontSize:)``.
+    public static func textSize(_ text: String, fontSize: CGFloat = 17) -> CGSize {
+        let advance = fontSize / 2
+        var width: CGFloat = 0
+        var widest: CGFloat = 0
+        var lines = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                widest = max(widest, width)
+                width = 0
+                lines += 1
+                continue
+            }
+            width += isWide(scalar) ? advance * 2 : advance
+        }
+        return CGSize(width: max(widest, width), height: CGFloat(lines) * fontSize * 1.2)
+    }
+
+    /// The clip in whole pixels.
+    private var pixelClip: PixelRect {
+        PixelRect(
+            covering: CGRect(
+                x: clipRect.minX * scale, y: clipRect.minY * scale, width: clipRect.width * scale,
+                height: clipRect.height * scale))
+    }
+
+    /// East Asian wide characters (Hangul, CJK, fullwidth forms) take two cells, as in a terminal.
+    static func isWide(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,133 @@
+// The record of every call the simulator made or received, with causes and nesting.
+import Foundation
+
+/// The event log of one simulation. Events are appended as calls start; a call that makes
+/// further calls is `open` while they run, so they nest under it in the listing.
+public final class Trace: TraceQueries {
+    /// Every event, in recording order (seq = index + 1).
+    public private(set) var events: [TraceEvent] = []
+    /// Seqs of the calls currently running, innermost last.
+    private(set) var openCalls: [Int] = []
+    private unowned let context: SimulationContext
+
+    init(context: SimulationContext) {
+        self.context = context
+        events.reserveCapacity(1024)
+    }
+
+    /// The events queries range over: all of them.
+    public var queryEvents: ArraySlice<TraceEvent> { events[...] }
+
+    /// The whole trace as a slice.
+    public var all: TraceSlice { TraceSlice(events[...]) }
+
+    /// The event with sequence number `seq`, if recorded.
+    public func event(_ seq: Int) -> TraceEvent? {
+        seq >= 1 && seq <= events.count ? events[seq - 1] : nil
+    }
+
+    /// Records a mark the queries `after`, `before` and `between` refer to.
+    @discardableResult
+    public func mark(_ label: String) -> TraceEvent {
+        let seq = record(level: .uikit, receiver: "trace", method: "mark", cause: context.scenarioCause, reason: "mark", label: label)
+        return events[seq - 1]
+    }
+
+    /// Records a line the scenario printed.
+    @discardableResult
+    public func print(_ text: String) -> TraceEvent {
+        let seq = record(level: .uikit, receiver: "trace", method: "print", cause: context.scenarioCause, reason: "print", text: text)
+        return events[seq - 1]
+    }
+
+    /// The chain of causes of `event`, nearest first, ending at a source line or an event with no cause.
+    /// Each element is an event; the final source position (if any) is `rootCause(of:)`.
+    public func causeChain(of event: TraceEvent) -> [TraceEvent] {
+        var chain: [TraceEvent] = []
+        var current = event.cause
+        var seen: Set<Int> = []
+        while case .event(let seq) = current, let cause = self.event(seq), seen.insert(seq).inserted {
+            chain.append(cause)
+            current = cause.cause
+        }
+        return chain
+    }
+
+    /// The scenario statement at the root of `event`'s cause chain, if it reaches one.
+    public func rootCause(of event: TraceEvent) -> SourcePosition? {
+        let last = causeChain(of: event).last ?? event
+        if case .source(let position) = last.cause { return position }
+        return nil
+    }
+
+    /// The commit event that ran `event` (its nearest enclosing commit), if any.
+    public func enclosingCommit(of event: TraceEvent) -> TraceEvent? {
+        var parent = event.parent
+        while let seq = parent, let candidate = self.event(seq) {
+            if candidate.receiver == "CATransaction" && candidate.method == "commit" { return candidate }
+            parent = candidate.parent
+        }
+        return nil
+    }
+
+    /// Why `receiver.method` did not run in a commit: for each commit in range, whether the
+    /// receiver was in the dirty set of the flag that drives `method`. Nil when `method` is not
+    /// driven by a dirty flag.
+    public func whyNot(_ receiver: String, _ method: String, in slice: TraceSlice? = nil) -> [String]? {
+        guard let flag = Self.flag(driving: method) else { return nil }
+        let commits = (slice ?? all).commitEvents
+        return commits.map { commit in
+            let dirty = commit.dirty?.contains(receiver, flag: flag) ?? false
+            return "\(receiver) was \(dirty ? "" : "not ")\(flag == "needsLayout" ? "dirty (needsLayout)" : "dirty (\(flag))") at commit #\(commit.seq)"
+        }
+    }
+
+    /// The dirty flag whose pass calls `method`.
+    public static func flag(driving method: String) -> String? {
+        switch method {
+        case "updateConstraints", "updateViewConstraints": return "needsUpdateConstraints"
+        case "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayersOfLayer", "layoutSublayers":
+            return "needsLayout"
+        case "draw", "display", "drawInContext": return "needsDisplay"
+        default: return nil
+        }
+    }
+
+    // MARK: Recording
+
+    /// Appends an event and returns its seq.
+    @discardableResult
+    func record(
+        level: Level, receiver: String, method: String, cause: Cause, reason: String,
+        label: String? = nil, text: String? = nil, dirty: DirtySets? = nil, at time: Double? = nil
+    ) -> Int {
+        let seq = events.count + 1
+        // The render server's events carry their own (later) time: it runs beside the app.
+        let frame = time.map { Int(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? context.clock.frame
+        events.append(
+            TraceEvent(
+                seq: seq, time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level,
+                receiver: receiver, method: method, cause: cause, reason: reason, label: label, text: text,
+                depth: openCalls.count, parent: openCalls.last, dirty: dirty))
+        return seq
+    }
+
+    /// Records a call and keeps it open while `body` runs, so calls made inside nest under it.
+    func call<T>(
+        level: Level, receiver: String, method: String, cause: Cause, reason: String, text: String? = nil,
+        _ body: (Int) throws -> T
+    ) rethrows -> T {
+        let seq = record(level: level, receiver: receiver, method: method, cause: cause, reason: reason, text: text)
+        openCalls.append(seq)
+        defer { openCalls.removeLast() }
+        return try body(seq)
+    }
+
+    /// Replaces the dirty sets of a recorded commit event (they are computed right after it opens).
+    func setDirtySets(_ sets: DirtySets, of seq: Int) {
+        events[seq - 1].dirty = sets
+    }
+
+    /// The seq of the innermost open call, if any.
+    var currentCall: Int? { openCalls.last }
+}

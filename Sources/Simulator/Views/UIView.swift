@@ -1,0 +1,242 @@
+// UIKit's view: geometry over its layer, the hierarchy, flags, and the overridable entry points.
+import Foundation
+
+/// A UIKit view. Geometry lives in its `layer` (the view is the layer's delegate); the three
+/// dirty flags are `needsUpdateConstraints` (here) and the layer's needsLayout / needsDisplay.
+///
+/// Scenario subclasses reach the simulator through `scripted` (see `ScriptedOverrides`).
+/// Methods that may run scenario code `throw` what that code throws.
+public class UIView {
+    let context: SimulationContext
+    /// The backing layer; this view is its delegate.
+    public let layer: CALayer
+    /// The scenario class's overrides, if this view was made from a scenario class.
+    public var scripted: (any ScriptedOverrides)?
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: UIView?
+    /// Subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The controller whose root view this is.
+    public internal(set) weak var viewController: UIViewController?
+
+    /// An integer the app can use to find the view.
+    public var tag = 0
+    /// Whether the view is hidden.
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    /// Opacity 0…1 (the layer's opacity).
+    public var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(max(0, min(1, newValue))) }
+    }
+    /// The background fill: a layer property, composited by the render server, no `draw(_:)` (fact 34).
+    public var backgroundColor: UIColor? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+    /// Whether subviews are clipped (`layer.masksToBounds`).
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// How the content is stretched on a bounds change; `.redraw` redraws instead (fact 32).
+    public var contentMode: ContentMode = .scaleToFill
+
+    /// Whether the view's frame is expressed as autoresizing constraints (true for views made in code).
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes when its superview's size changes (springs and struts).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their autoresizing masks when this view's size changes.
+    public var autoresizesSubviews = true
+
+    // needsUpdateConstraints state (facts 5, 13): a new view starts needing a constraint update.
+    var updateConstraintsFlag = true
+    var descendantNeedsUpdateConstraints = false
+    var updateConstraintsCause: Cause = .none
+    /// Set by UIKit's own `updateConstraints`, to detect overrides that do not call super.
+    var didCallSuperUpdateConstraints = false
+    /// Set by `invalidateIntrinsicContentSize`; the next `updateConstraints` refreshes the content-size constraints.
+    var intrinsicContentSizeInvalidated = false
+    /// Whether this view's `layoutSublayers(of:)` is running (fact 7: no upward marking then).
+    var isInLayout = false
+
+    private var explicitName: String?
+    private lazy var defaultName = context.defaultName(for: className)
+
+    /// Creates a view with a zero frame in `simulation`.
+    public convenience init(_ simulation: Simulation) {
+        self.init(context: simulation.context, frame: .zero)
+    }
+
+    /// Creates a view with `frame` in `simulation`.
+    public convenience init(_ simulation: Simulation, frame: CGRect) {
+        self.init(context: simulation.context, frame: frame)
+    }
+
+    init(context: SimulationContext, frame: CGRect) {
+        self.context = context
+        self.layer = CALayer(context: context)
+        layer.delegate = self
+        layer.storedBounds = CGRect(origin: .zero, size: frame.size)
+        layer.storedPosition = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// The UIKit class name used for default trace names (`UIView#3`).
+    var className: String { "UIView" }
+
+    /// UIKit's own `sizeThatFits(_:)` for this class: a plain view keeps its current size.
+    func uikitSizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Whether UIKit's own class draws content (a label's text); a plain view does not (fact 29).
+    var uikitDrawsContent: Bool { false }
+
+    /// Whether the display pass calls `draw(_:)`: the class overrides it (fact 29).
+    var drawsContent: Bool { uikitDrawsContent || overrides(.draw) }
+
+    /// UIKit's own intrinsic content size for this class: none for a plain view.
+    var uikitIntrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The name the trace uses: the scenario's `let` name, a controller's `vc.view`, else `UIView#3`.
+    public var traceName: String {
+        get {
+            if let explicitName { return explicitName }
+            if let viewController { return viewController.traceName + ".view" }
+            return defaultName
+        }
+        set { explicitName = newValue }
+    }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    // MARK: Geometry (fact 7)
+
+    /// The view's rectangle in its superview: derived from `center`, `bounds` and `transform`.
+    /// Setting it with a new size marks this view's layer and its superview's for layout; a
+    /// position-only change marks nothing.
+    public var frame: CGRect {
+        get { layer.frame }
+        set { setFrame(newValue, cause: context.currentCause) }
+    }
+
+    /// The view's own coordinate space, used by `layoutSubviews` (fact 20).
+    public var bounds: CGRect {
+        get { layer.storedBounds }
+        set {
+            let oldSize = layer.storedBounds.size
+            layer.storedBounds = newValue
+            geometryChanged(oldSize: oldSize, cause: context.currentCause, reason: "boundsChanged")
+        }
+    }
+
+    /// The center in the superview's coordinates (the layer's position).
+    public var center: CGPoint {
+        get { layer.storedPosition }
+        set {
+            layer.storedPosition = newValue
+            geometryChanged(oldSize: layer.storedBounds.size, cause: context.currentCause, reason: "centerChanged")
+        }
+    }
+
+    /// The transform, applied about the center; with one, `frame` is the bounding box.
+    public var transform: CGAffineTransform {
+        get { layer.affineTransform }
+        set {
+            layer.affineTransform = newValue
+            layer.touch()
+        }
+    }
+
+    /// Sets the frame on behalf of `cause` (the scenario, a layout, or the engine).
+    func setFrame(_ rect: CGRect, cause: Cause, reason: String = "frameChanged") {
+        let oldSize = layer.storedBounds.size
+        // UIKit leaves frame undefined under a non-identity transform; the model then takes the
+        // new size as the untransformed bounds size and the rect's midpoint as the center.
+        layer.storedBounds.size = rect.size
+        layer.storedPosition = CGPoint(x: rect.midX, y: rect.midY)
+        geometryChanged(oldSize: oldSize, cause: cause, reason: reason)
+    }
+
+    /// UIKit's invalidation after a geometry change (fact 7, fact 32, autoresizing).
+    func geometryChanged(oldSize: CGSize, cause: Cause, reason: String) {
+        layer.touch()
+        let newSize = layer.storedBounds.size
+        guard newSize != oldSize else { return }
+        layer.markNeedsLayout(cause: cause, reason: "sizeChanged")
+        if let superview, !superview.isInLayout {
+            superview.layer.markNeedsLayout(cause: cause, reason: "subviewSizeChanged")
+        }
+        if contentMode == .redraw || layer.needsDisplayOnBoundsChange {
+            layer.markNeedsDisplay(rect: nil, cause: cause, reason: "contentModeRedraw")
+        } else if !layer.hasDrawn && layer.displayFlag {
+            layer.superlayer?.markDescendantNeedsDisplay()
+        }
+        if autoresizesSubviews { resizeSubviews(withOldSize: oldSize, cause: cause) }
+    }
+
+    // MARK: Calling overridable methods
+
+    /// Records a UIKit-level call of `method` and runs it through the override hook.
+    func callOverridable<R>(
+        _ method: OverridableMethod, cause: Cause, reason: String, arguments: [Any] = [], text: String? = nil,
+        base: ([Any]) throws -> R
+    ) throws -> R {
+        try context.trace.call(level: .uikit, receiver: traceName, method: method.traceMethod, cause: cause, reason: reason, text: text) { _ in
+            try dispatchOverride(scripted, method, receiver: self, name: traceName, arguments: arguments, base: base)
+        }
+    }
+
+    /// Whether the scenario class overrides `method`.
+    func overrides(_ method: OverridableMethod) -> Bool {
+        scripted?.overrides(method) ?? false
+    }
+}
+
+extension UIView {
+    /// How a view's content fills its bounds when they change.
+    public enum ContentMode: String, Sendable, CaseIterable {
+        /// Stretch the existing bitmap (the default; no redraw).
+        case scaleToFill
+        /// Scale keeping the aspect ratio, fitting inside.
+        case scaleAspectFit
+        /// Scale keeping the aspect ratio, filling.
+        case scaleAspectFill
+        /// Redraw on every bounds change (`setNeedsDisplay`).
+        case redraw
+        /// Center without scaling.
+        case center
+        /// Pin to the top-left without scaling.
+        case topLeft
+    }
+
+    /// Springs and struts: which margins and dimensions stretch with the superview.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The bit value.
+        public let rawValue: Int
+        /// Creates a mask from bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

@@ -1,0 +1,47 @@
+// The window: root of the view and layer trees, host of the Auto Layout engine.
+import Foundation
+
+/// An iPhone-like window, 390×844 pt at @3x, always key and visible. It hosts the Auto Layout
+/// engine of everything in it and is the root the commit lays out and displays.
+public final class UIWindow: UIView {
+    /// Pixels per point.
+    public let scale: CGFloat = 3
+    /// The root view controller (set it with `setRootViewController(_:)`).
+    public private(set) var rootViewController: UIViewController?
+    /// Whether a view in the window requires constraint-based layout (`requiresConstraintBasedLayout`).
+    var requiresConstraintBasedLayoutSeen = false
+
+    /// The iPhone 14/15-class screen size in points.
+    public static let screenSize = CGSize(width: 390, height: 844)
+
+    init(context: SimulationContext) {
+        super.init(context: context, frame: CGRect(origin: .zero, size: UIWindow.screenSize))
+        context.windows.append(WeakBox(value: self))
+    }
+
+    override var className: String { "UIWindow" }
+
+    /// The insets of the status bar and home indicator: 47 pt top, 34 pt bottom.
+    public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) }
+
+    /// Whether the update-constraints pass runs for this window (fact 13): its engine holds
+    /// constraints, or a view in it requires constraint-based layout.
+    public var isUsingAutoLayout: Bool { requiresConstraintBasedLayoutSeen }
+
+    /// Makes `controller` the root: loads its view (`loadView`, `viewDidLoad`), calls
+    /// `viewWillAppear`, sizes the view to the window (flexible width and height) and adds it;
+    /// `viewDidAppear` follows after the next commit. The previous root's view is removed.
+    public func setRootViewController(_ controller: UIViewController?) throws {
+        if let old = rootViewController, old !== controller, let oldView = old.viewIfLoaded, oldView.superview === self {
+            try oldView.removeFromSuperview()
+        }
+        rootViewController = controller
+        guard let controller else { return }
+        let view = try controller.view
+        try controller.callOverridable(.viewWillAppear, cause: context.currentCause, reason: "appearance", arguments: [false]) { _ in }
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.frame = bounds
+        try addSubview(view)
+        context.pendingAppearances.append(controller)
+    }
+}

@@ -1,0 +1,51 @@
+// Exceptions the simulated app raises, ending the run-loop turn like an uncaught NSException.
+import Foundation
+
+/// An exception raised inside the simulated app. The scenario run reports it as
+/// "the simulated app raised"; the message follows UIKit's wording where UIKit has one.
+public enum SimulatedException: Error, Equatable, CustomStringConvertible {
+    /// A view was laid out more than `threshold` times in one run-loop turn (fact 23).
+    case layoutFeedbackLoop(views: [String], threshold: Int)
+    /// An `updateConstraints` / `updateViewConstraints` override did not call super.
+    case updateConstraintsDidNotCallSuper(receiver: String, method: String)
+    /// Constraint items with no common ancestor (UIKit raises on activation).
+    case noCommonAncestor(constraint: String)
+    /// Adding a view as a subview of itself or of one of its descendants.
+    case subviewCycle(view: String, superview: String)
+    /// The run loop never went idle within the turn limit.
+    case neverIdle(turns: Int)
+    /// An override returned a value of the wrong kind.
+    case badOverrideResult(receiver: String, method: String, expected: String)
+
+    /// The exception's name, as UIKit would report it.
+    public var name: String {
+        switch self {
+        case .layoutFeedbackLoop: return "UIViewLayoutFeedbackLoopDebuggingException"
+        case .neverIdle: return "LayoutLabRunLoopLimit"
+        default: return "NSInternalInconsistencyException"
+        }
+    }
+
+    /// The message a developer would read.
+    public var description: String {
+        switch self {
+        case .layoutFeedbackLoop(let views, let threshold):
+            return "Layout feedback loop: a view was laid out more than \(threshold) times in one run-loop turn. "
+                + "Views that cycled: \(views.joined(separator: ", ")). "
+                + "Check layoutSubviews overrides that change the size of their superview or of an ancestor."
+        case .updateConstraintsDidNotCallSuper(let receiver, let method):
+            return "Auto Layout still required after sending -\(method) to \(receiver). "
+                + "\(receiver)'s implementation of -\(method) needs to call super."
+        case .noCommonAncestor(let constraint):
+            return "Unable to activate constraint \(constraint) because its items have no common ancestor. "
+                + "Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
+        case .subviewCycle(let view, let superview):
+            return "Can't add \(view) as a subview of \(superview): \(superview) is \(view) or one of its descendants."
+        case .neverIdle(let turns):
+            return "The run loop did not become idle within \(turns) turns; something keeps scheduling work. "
+                + "Use run(frames:) for a bounded number of frames."
+        case .badOverrideResult(let receiver, let method, let expected):
+            return "\(receiver).\(method) returned a value that is not \(expected)."
+        }
+    }
+}

@@ -1,0 +1,68 @@
+// The world of one scenario: a window, a run loop, a clock and a trace. Nothing is global.
+import Foundation
+
+/// One simulated app: an iPhone-like `window` (390×844 pt, @3x), the main `runLoop`, the
+/// simulated `clock`, the `transaction` and the `trace`. Simulations share no state, so tests
+/// may create many in parallel. Objects are created in a simulation: `UIView(simulation)`.
+public final class Simulation {
+    let context: SimulationContext
+    /// The key window.
+    public let window: UIWindow
+    /// The main run loop.
+    public let runLoop: MainRunLoop
+
+    /// Creates a simulation at `refreshRate` Hz (60 or 120; others are clamped to 1…480).
+    public init(refreshRate: Int = 60) {
+        context = SimulationContext()
+        context.clock.refreshRate = Self.clamp(refreshRate)
+        runLoop = MainRunLoop(context: context)
+        window = UIWindow(context: context)
+        window.traceName = "window"
+        context.phase = .eventHandling
+    }
+
+    /// Every call recorded so far.
+    public var trace: Trace { context.trace }
+    /// The simulated clock.
+    public var clock: SimulatedClock { context.clock }
+    /// Simulated milliseconds since the start.
+    public var now: Double { context.clock.now }
+    /// The current VSync frame number.
+    public var frame: Int { context.clock.frame }
+    /// The Core Animation transaction (`CATransaction.begin()`/`commit()`/`flush()`).
+    public var transaction: CATransaction { context.transaction }
+    /// The phase the simulation is in.
+    public var phase: Phase { context.phase }
+
+    /// Display refresh rate in Hz: 60 by default, 120 for ProMotion (clamped to 1…480).
+    public var refreshRate: Int {
+        get { context.clock.refreshRate }
+        set { context.clock.refreshRate = Self.clamp(newValue) }
+    }
+
+    /// The scenario statement running now. The interpreter sets it before each statement; events
+    /// made directly by scenario code carry it as their cause.
+    public var sourceLocation: SourcePosition? {
+        get { context.sourceLocation }
+        set { context.sourceLocation = newValue }
+    }
+
+    /// The costs of simulated work.
+    public var costs: CostModel {
+        get { context.costs }
+        set { context.costs = newValue }
+    }
+
+    /// Layouts of one view in one turn that count as a layout feedback loop (fact 23; 100).
+    public var feedbackLoopThreshold: Int {
+        get { context.feedbackLoopThreshold }
+        set { context.feedbackLoopThreshold = max(1, newValue) }
+    }
+
+    /// Spends `ms` of simulated time in the code running now (scenario `work(ms:)`).
+    public func work(ms: Double) {
+        context.spend(ms)
+    }
+
+    private static func clamp(_ rate: Int) -> Int { min(480, max(1, rate)) }
+}

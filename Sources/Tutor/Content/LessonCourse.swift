@@ -1,0 +1,18 @@
+import Foundation
+import Grading
+import Lessons
+
+/// The course built from the lesson files: lessons loaded by `LessonLibrary`, answers graded by
+/// `Grader` (which runs each scenario once, with the engine the executable provides).
+public enum LessonCourse {
+    /// Loads the lessons under `root/lessons`. The library's problems (a broken question, a
+    /// missing translation) are returned beside the course: the tutor still teaches what loaded.
+    public static func load(
+        root: URL, engine: any ScenarioEngine, sandbox: (any ScenarioSandbox)?
+    ) -> (course: StudyCourse, problems: [LessonDiagnostic]) {
+        let library = LessonLibrary.load(paths: [root.appendingPathComponent("lessons").path])
+        let grader = Grader(library: library, engine: engine)
+        let lessons: [any StudyLesson] = library.lessons.map { LessonAdapter(lesson: $0, grader: grader) }
+        return (StudyCourse(lessons: lessons, sandbox: sandbox), library.diagnostics)
+    }
+}

@@ -1,0 +1,23 @@
+/// Everything the tutor teaches: the lessons in order, and optionally a sandbox for `:run`.
+public struct StudyCourse {
+    /// The lessons, in order.
+    public let lessons: [any StudyLesson]
+    /// Runs a scenario typed at `:run`; nil when this build has no scenario language.
+    public let sandbox: (any ScenarioSandbox)?
+
+    /// A course of these lessons.
+    public init(lessons: [any StudyLesson], sandbox: (any ScenarioSandbox)?) {
+        self.lessons = lessons
+        self.sandbox = sandbox
+    }
+
+    /// The lesson with `id`, or with that 1-based number, or whose id starts with the text
+    /// typed (`01`, `01-dirty`).
+    public func lessonIndex(matching typed: String) -> Int? {
+        let text = typed.trimmingCharacters(in: .whitespaces)
+        if let exact = lessons.firstIndex(where: { $0.id == text }) { return exact }
+        if let number = Int(text), number >= 1, number <= lessons.count { return number - 1 }
+        let prefixed = lessons.indices.filter { lessons[$0].id.hasPrefix(text) }
+        return prefixed.count == 1 && !text.isEmpty ? prefixed[0] : nil
+    }
+}

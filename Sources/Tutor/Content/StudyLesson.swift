@@ -1,0 +1,15 @@
+import Lessons
+
+/// A lesson as the tutor needs it: text in each language, then questions. The Lessons module's
+/// loaded lessons are adapted to this, so the REPL does not depend on the file format.
+public protocol StudyLesson {
+    /// The lesson's id (its folder name, e.g. `01-dirty-flags`), the key in progress.json.
+    var id: String { get }
+    /// The title in `language` (falling back to another language when a text is missing is
+    /// the adapter's job).
+    func title(in language: Language) -> String
+    /// The prose, in chunks shown one at a time.
+    func sections(in language: Language) -> [String]
+    /// The questions, in order.
+    var questions: [any StudyQuestion] { get }
+}

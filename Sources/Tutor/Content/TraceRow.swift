@@ -1,0 +1,23 @@
+/// One event of a trace as the tutor draws it: which pass it belongs to, how deep in the
+/// call tree it sits (a call made by another call is one deeper), and what to print.
+public struct TraceRow: Equatable, Sendable {
+    /// The commit (run loop turn) the event belongs to, 0 before the first.
+    public let commit: Int
+    /// The phase: `event handling`, `update constraints`, `layout`, `display`, `commit`, …
+    public let phase: String
+    /// Depth in the call tree within its phase, 0 at the top.
+    public let depth: Int
+    /// The call, `a2.layoutSubviews()`, as it should read.
+    public let call: String
+    /// A short note: the reason or cause (`needsLayout`, `← line 12`), or empty.
+    public let note: String
+
+    /// A row.
+    public init(commit: Int, phase: String, depth: Int, call: String, note: String = "") {
+        self.commit = commit
+        self.phase = phase
+        self.depth = depth
+        self.call = call
+        self.note = note
+    }
+}

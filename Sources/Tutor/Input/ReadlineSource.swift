@@ -1,0 +1,112 @@
+import CReadline
+import Foundation
+
+/// GNU readline on a terminal: line editing, Hangul/Han input (after
+/// TerminalText.prepareLocale), history kept across runs in the state folder, Tab completion,
+/// Ctrl-C cancelling the line and Ctrl-D quitting.
+///
+/// readline is one global C library, so its Swift-side state lives in static storage and
+/// only one ReadlineSource should exist per process.
+public final class ReadlineSource: LineSource {
+    /// Lines kept in the history file.
+    public static let historyLimit: Int32 = 1000
+
+    private let historyPath: String?
+
+    // readline's callbacks are C function pointers and cannot capture; they read these.
+    nonisolated(unsafe) private static var completionWords: [String] = []
+    nonisolated(unsafe) private static var matches: [String] = []
+    nonisolated(unsafe) private static var matchIndex = 0
+    nonisolated(unsafe) private static var interrupted: sig_atomic_t = 0
+
+    /// Sets readline up; `historyFile` (created if missing) is read now and appended to after
+    /// every line, so a killed session keeps what was typed.
+    public init(historyFile: URL?) {
+        layoutlab_rl_set_readline_name("layoutlab")
+        layoutlab_rl_set_completion(ReadlineSource.complete)
+        layoutlab_rl_set_catch_signals(0)
+        layoutlab_rl_set_getc_function(ReadlineSource.getCharacter)
+        ReadlineSource.interrupted = 0
+        _ = layoutlab_install_sigint(ReadlineSource.onInterrupt)
+        using_history()
+        stifle_history(ReadlineSource.historyLimit)
+        if let historyFile {
+            let folder = historyFile.deletingLastPathComponent()
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if !FileManager.default.fileExists(atPath: historyFile.path) {
+                _ = FileManager.default.createFile(atPath: historyFile.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            }
+            historyPath = historyFile.path
+            _ = history_truncate_file(historyFile.path, ReadlineSource.historyLimit)
+            _ = read_history(historyFile.path)
+        } else {
+            historyPath = nil
+        }
+    }
+
+    /// Reads a line with editing. A line is added to the history (and the file) unless it is
+    /// empty or repeats the one before.
+    public func readLine(prompt: String) -> LineInput {
+        ReadlineSource.interrupted = 0
+        guard let raw = readline(prompt) else { return .endOfInput }
+        defer { free(raw) }
+        if ReadlineSource.interrupted != 0 {
+            ReadlineSource.interrupted = 0
+            return .interrupted
+        }
+        let line = String(cString: raw)
+        if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            let repeated = layoutlab_last_history_line().map { String(cString: $0) == line } ?? false
+            if !repeated {
+                add_history(raw)
+                if let historyPath { _ = append_history(1, historyPath) }
+            }
+        }
+        return .line(line)
+    }
+
+    /// Replaces the words Tab completes.
+    public func setCompletions(_ words: [String]) {
+        ReadlineSource.completionWords = words
+    }
+
+    /// SIGINT: only note it; readline's state is changed later, outside the handler.
+    private static let onInterrupt: @convention(c) (Int32) -> Void = { _ in
+        ReadlineSource.interrupted = 1
+    }
+
+    /// readline's getc: a read interrupted by Ctrl-C ends the line (readline returns, and
+    /// readLine reports `.interrupted`); other interruptions (window resize) just retry.
+    private static let getCharacter: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
+        let descriptor = stream.map { fileno($0) } ?? 0
+        while true {
+            if ReadlineSource.interrupted != 0 {
+                layoutlab_rl_mark_cancelled()
+                return 10  // newline: accept-line, which returns from readline()
+            }
+            var byte: UInt8 = 0
+            let count = read(descriptor, &byte, 1)
+            if count == 1 { return Int32(byte) }
+            if count == 0 { return EOF }
+            if errno != EINTR { return EOF }
+        }
+    }
+
+    private static let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, _ in
+        layoutlab_rl_completion_over()
+        return rl_completion_matches(text, ReadlineSource.nextMatch)
+    }
+
+    private static let nextMatch: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { text, state in
+        if state == 0 {
+            let prefix = text.map { String(cString: $0) } ?? ""
+            ReadlineSource.matches = CompletionVocabulary.matches(for: prefix, in: ReadlineSource.completionWords)
+            ReadlineSource.matchIndex = 0
+        }
+        guard ReadlineSource.matchIndex < ReadlineSource.matches.count else { return nil }
+        let match = ReadlineSource.matches[ReadlineSource.matchIndex]
+        ReadlineSource.matchIndex += 1
+        // readline frees each match with free(3).
+        return strdup(match)
+    }
+}

@@ -1,0 +1,90 @@
+extension UIText {
+    /// The Chinese table (Simplified, the plain register of Chinese developer documentation).
+    var chinese: String {
+        switch self {
+        case .welcome:
+            return "欢迎来到 LayoutLab。在这里，你将了解一个属性改变之后，如何一步步变成屏幕上的像素：\n"
+                + "update constraints → layout → display → commit → render server → VSync。"
+        case .lessonsHeading: return "课程列表"
+        case .columnNumber: return "#"
+        case .columnLesson: return "课程"
+        case .columnProgress: return "进度"
+        case .columnAnswered: return "已答"
+        case .columnCorrect: return "答对"
+        case .columnAttempts: return "尝试次数"
+        case .columnLastSeen: return "最近学习"
+        case .startPrompt(let count):
+            return "输入课程编号（1–\(count)），或直接按 Enter 从第 1 课开始。输入 :help 查看所有命令。"
+        case .continuePrompt(let title):
+            return "按 Enter 从上次停下的地方（“\(title)”）继续，或输入课程编号。"
+        case .noSuchLesson(let typed, let count):
+            return "没有“\(typed)”这一课。请输入 1 到 \(count) 之间的编号。"
+        case .noLessons: return "课程文件夹里还没有课程。"
+        case .lessonHeading(let number, let title): return "第 \(number) 课 · \(title)"
+        case .sectionContinue: return "（Enter：继续阅读 · :skip：直接做题）"
+        case .questionHeading(let number, let total): return "第 \(number) 题，共 \(total) 题"
+        case .correct: return "✓ 回答正确。"
+        case .incorrect: return "✗ 不太对。"
+        case .unreadable(let reason): return "没能看懂这个答案。\n\(reason)"
+        case .whyHeading: return "解析："
+        case .hintHeading: return "提示："
+        case .noHint: return "这道题没有提示。:code 可以查看场景代码，:trace 可以查看模拟器做了什么。"
+        case .codeHeading(let scenario): return "场景“\(scenario)”："
+        case .noScenario: return "这道题没有场景。"
+        case .traceHeading(let scenario): return "模拟器在“\(scenario)”中做了什么："
+        case .noTrace: return "这里没有可显示的调用记录。"
+        case .runIntro: return "输入或粘贴一段场景代码，以空行或 :end 结束。"
+        case .runUnavailable: return ":run 需要场景语言，而当前版本还没有包含它。"
+        case .runEmpty: return "没有可运行的内容。"
+        case .skipped: return "已跳过。"
+        case .atFirstQuestion: return "这已经是第一题了。"
+        case .resumeAt(let number): return "从第 \(number) 题继续。（输入 :back 可回到上一题。）"
+        case .unknownCommand(let word): return "没有“:\(word)”这个命令。输入 :help 查看所有命令。"
+        case .didYouMean(let spelling): return "你是不是想输入 \(spelling)？"
+        case .langUsage: return "用法：:lang ko|zh|en"
+        case .languageSet: return "已切换为中文。"
+        case .lessonSummary(let correct, let total): return "本课结束：\(total) 道题中答对了 \(correct) 道。"
+        case .goodbye: return "进度已保存，下次见。"
+        case .helpHeading: return "命令（在任何输入提示下都可以使用）："
+        case .help(let command):
+            switch command {
+            case .help: return "显示此列表"
+            case .hint: return "查看当前题目的提示"
+            case .code: return "查看题目所用的场景代码"
+            case .trace: return "查看模拟器在当前题目中做了什么"
+            case .run: return "运行你自己写的场景并查看调用记录"
+            case .skip: return "跳到下一题（也可跳过阅读部分）"
+            case .back: return "回到上一题"
+            case .lessons: return "回到课程列表"
+            case .lang: return "切换语言：:lang ko、:lang zh、:lang en"
+            case .quit: return "保存并退出（也可以按 Ctrl-D）"
+            }
+        case .helpAnswer: return "其他输入都会被当作答案。按 Tab 可以补全命令和调用名。"
+        case .progressNone: return "还没有学习进度。可以用 `layoutlab study` 开始。"
+        case .progressTotal(let answered, let correct, let total):
+            return "共 \(total) 道题，已答 \(answered) 道，其中答对 \(correct) 道。"
+        case .resetConfirmAll: return "要清除全部学习进度吗？[y/N] "
+        case .resetConfirmLesson(let lesson): return "要清除课程“\(lesson)”的学习进度吗？[y/N] "
+        case .resetDoneAll: return "已清除全部学习进度。"
+        case .resetDoneLesson(let lesson): return "已清除课程“\(lesson)”的学习进度。"
+        case .resetCancelled: return "没有清除任何内容。"
+        case .resetNothing(let lesson): return "课程“\(lesson)”没有可清除的进度。"
+        case .reviewHeading(let due): return "复习：今天有 \(due) 道题需要复习。"
+        case .reviewNothingDue(let next):
+            if let next { return "今天没有需要复习的题目。下次复习日期：\(next)。" }
+            return "没有需要复习的题目：到目前为止全部答对了。"
+        case .reviewFinished(let correct, let total): return "复习完成：\(total) 道题中答对了 \(correct) 道。"
+        case .progressMovedAside(let path, let reason, let aside):
+            return "\(path)：无法读取（\(reason)）。为避免丢失，已将它移到 \(aside)，学习进度将重新开始记录。"
+        case .progressUnwritable(let path, let reason):
+            return "\(path)：无法保存学习进度（\(reason)）。请确认该文件夹可写，或将 LAYOUTLAB_STATE_DIR 设为可写的文件夹。"
+        case .lessonsFolderMissing(let searched):
+            return "找不到课程文件夹（已查找：\(searched.joined(separator: ", "))）。"
+                + "请在 LayoutLab 文件夹中运行，或将 LAYOUTLAB_LESSONS 设为包含 lessons/ 的文件夹。"
+        case .lessonLoadFailed(let reason): return reason
+        case .needsQuestion: return "这个命令只能在答题时使用。"
+        case .lessonBroken: return "课程文件有问题（见下文），这道题无法评分。输入 :skip 继续；用 `layoutlab check` 可查看所有问题。"
+        case .never: return "无"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Lessons
+
+extension UIText {
+    /// The English table.
+    var english: String {
+        switch self {
+        case .welcome:
+            return "Welcome to LayoutLab. Here you learn how a changed property becomes pixels:\n"
+                + "update constraints → layout → display → commit → render server → VSync."
+        case .lessonsHeading: return "Lessons"
+        case .columnNumber: return "#"
+        case .columnLesson: return "Lesson"
+        case .columnProgress: return "Progress"
+        case .columnAnswered: return "Answered"
+        case .columnCorrect: return "Correct"
+        case .columnAttempts: return "Attempts"
+        case .columnLastSeen: return "Last seen"
+        case .startPrompt(let count):
+            return "Type a lesson number (1–\(count)) or press Enter to start with lesson 1. :help lists the commands."
+        case .continuePrompt(let title):
+            return "Press Enter to continue where you left off (“\(title)”), or type a lesson number."
+        case .noSuchLesson(let typed, let count):
+            return "There is no lesson “\(typed)”. Type a number from 1 to \(count)."
+        case .noLessons: return "The lessons folder holds no lessons yet."
+        case .lessonHeading(let number, let title): return "Lesson \(number) · \(title)"
+        case .sectionContinue: return "(Enter: read on · :skip: go to the questions)"
+        case .questionHeading(let number, let total): return "Question \(number) of \(total)"
+        case .correct: return "✓ Correct."
+        case .incorrect: return "✗ Not quite."
+        case .unreadable(let reason): return "I could not read that answer.\n\(reason)"
+        case .whyHeading: return "Why:"
+        case .hintHeading: return "Hint:"
+        case .noHint: return "This question has no hint. :code shows its scenario, :trace what the simulator did."
+        case .codeHeading(let scenario): return "Scenario “\(scenario)”:"
+        case .noScenario: return "This question has no scenario."
+        case .traceHeading(let scenario): return "What the simulator did in “\(scenario)”:"
+        case .noTrace: return "There is no trace to show here."
+        case .runIntro: return "Type or paste a scenario. End it with an empty line or :end."
+        case .runUnavailable: return ":run needs the scenario language, which this build does not have yet."
+        case .runEmpty: return "Nothing to run."
+        case .skipped: return "Skipped."
+        case .atFirstQuestion: return "This is the first question."
+        case .resumeAt(let number): return "Picking up at question \(number). (:back goes to the one before.)"
+        case .unknownCommand(let word): return "There is no command “:\(word)”. :help lists the commands."
+        case .didYouMean(let spelling): return "Did you mean \(spelling)?"
+        case .langUsage: return "Usage: :lang ko|zh|en"
+        case .languageSet: return "Language: English."
+        case .lessonSummary(let correct, let total): return "End of the lesson: \(correct) of \(total) correct."
+        case .goodbye: return "Your progress is saved. See you next time."
+        case .helpHeading: return "Commands (type them at any prompt):"
+        case .help(let command):
+            switch command {
+            case .help: return "this list"
+            case .hint: return "a hint for the current question"
+            case .code: return "the scenario the question is about"
+            case .trace: return "what the simulator did, for the current question"
+            case .run: return "run a scenario of your own and see its trace"
+            case .skip: return "go to the next question (or past the reading)"
+            case .back: return "go back to the previous question"
+            case .lessons: return "back to the list of lessons"
+            case .lang: return "switch language: :lang ko, :lang zh, :lang en"
+            case .quit: return "save and quit (Ctrl-D too)"
+            }
+        case .helpAnswer: return "Anything else you type is your answer. Tab completes commands and call names."
+        case .progressNone: return "No progress yet. Start with `layoutlab study`."
+        case .progressTotal(let answered, let correct, let total):
+            return "Answered \(answered) of \(total) questions, \(correct) correctly."
+        case .resetConfirmAll: return "Clear all your progress? [y/N] "
+        case .resetConfirmLesson(let lesson): return "Clear your progress in lesson “\(lesson)”? [y/N] "
+        case .resetDoneAll: return "All progress cleared."
+        case .resetDoneLesson(let lesson): return "LearnerProgress in lesson “\(lesson)” cleared."
+        case .resetCancelled: return "Nothing was cleared."
+        case .resetNothing(let lesson): return "There is no progress in lesson “\(lesson)” to clear."
+        case .reviewHeading(let due): return "Review: \(due) question(s) due."
+        case .reviewNothingDue(let next):
+            if let next { return "Nothing is due for review. The next review is on \(next)." }
+            return "Nothing to review: every answer so far was right."
+        case .reviewFinished(let correct, let total): return "Review done: \(correct) of \(total) correct."
+        case .progressMovedAside(let path, let reason, let aside):
+            return "\(path): could not be read (\(reason)). It was moved to \(aside) so nothing is lost; "
+                + "progress starts afresh."
+        case .progressUnwritable(let path, let reason):
+            return "\(path): could not save progress (\(reason)). Check that the folder is writable, "
+                + "or set LAYOUTLAB_STATE_DIR to one that is."
+        case .lessonsFolderMissing(let searched):
+            return "no lessons folder found (looked in: \(searched.joined(separator: ", "))). "
+                + "Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/."
+        case .lessonLoadFailed(let reason): return reason
+        case .needsQuestion: return "That command works while a question is asked."
+        case .lessonBroken: return "This question cannot be graded because the lesson has a problem (below). :skip goes on; `layoutlab check` lists every problem."
+        case .never: return "never"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Lessons
+
+/// Every string the tutor shows that is not lesson content. Each language's table is an
+/// exhaustive `switch` (UIText+English.swift, +Korean, +Chinese), so a string missing in
+/// one language is a compile error, not a blank line at run time.
+public enum UIText: Sendable {
+    case welcome
+    case lessonsHeading
+    case columnNumber, columnLesson, columnProgress, columnAnswered, columnCorrect, columnAttempts, columnLastSeen
+    case startPrompt(lessonCount: Int)
+    case continuePrompt(lessonTitle: String)
+    case noSuchLesson(typed: String, lessonCount: Int)
+    case noLessons
+    case lessonHeading(number: Int, title: String)
+    case sectionContinue
+    case questionHeading(number: Int, total: Int)
+    case correct
+    case incorrect
+    case unreadable(reason: String)
+    case whyHeading
+    case hintHeading
+    case noHint
+    case codeHeading(scenario: String)
+    case noScenario
+    case traceHeading(scenario: String)
+    case noTrace
+    case runIntro
+    case runUnavailable
+    case runEmpty
+    case skipped
+    case atFirstQuestion
+    case resumeAt(number: Int)
+    case unknownCommand(word: String)
+    case didYouMean(spelling: String)
+    case langUsage
+    case languageSet
+    case lessonSummary(correct: Int, total: Int)
+    case goodbye
+    case helpHeading
+    case help(MetaCommand)
+    case helpAnswer
+    case progressNone
+    case progressTotal(answered: Int, correct: Int, total: Int)
+    case resetConfirmAll
+    case resetConfirmLesson(lesson: String)
+    case resetDoneAll
+    case resetDoneLesson(lesson: String)
+    case resetCancelled
+    case resetNothing(lesson: String)
+    case reviewHeading(due: Int)
+    case reviewNothingDue(next: String?)
+    case reviewFinished(correct: Int, total: Int)
+    case progressMovedAside(path: String, reason: String, asidePath: String)
+    case progressUnwritable(path: String, reason: String)
+    case lessonsFolderMissing(searched: [String])
+    case lessonLoadFailed(reason: String)
+    case needsQuestion
+    case lessonBroken
+    case never
+}
+
+extension UIText {
+    /// The text in `language`.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .en: return english
+        case .ko: return korean
+        case .zh: return chinese
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Lessons
+
+extension StudySession {
+    /// The meta-commands that work at any prompt: help, lang, run, lessons, quit; the ones
+    /// that need a question say so. Returns where to go, or nil to stay at the prompt.
+    func handleGeneral(_ invocation: MetaCommand.Invocation) -> Flow? {
+        guard let command = invocation.command else {
+            say(.unknownCommand(word: invocation.word))
+            if let suggestion = MetaCommand.suggestion(for: invocation.word) {
+                say(.didYouMean(spelling: suggestion.spelling))
+            }
+            return nil
+        }
+        switch command {
+        case .help: showHelp()
+        case .lang: _ = setLanguage(invocation.argument)
+        case .run: runSandbox()
+        case .lessons: return .lessons
+        case .quit: return .quit
+        case .hint, .code, .trace, .skip, .back: say(.needsQuestion)
+        }
+        return nil
+    }
+
+    /// Switches the language for `:lang CODE`; says how to use it when CODE is not one of ours.
+    func setLanguage(_ argument: String) -> Bool {
+        guard let chosen = Language(code: argument), ["ko", "zh", "en"].contains(argument.lowercased().prefix(2)) else {
+            say(.langUsage)
+            return false
+        }
+        language = chosen
+        say(.languageSet)
+        return true
+    }
+
+    /// Every command with what it does, aligned in columns measured with wcwidth.
+    func showHelp() {
+        write(style.bold(UIText.helpHeading.text(in: language)) + "\n")
+        let width = MetaCommand.allCases.map { TerminalText.width($0.spelling) }.max() ?? 0
+        for command in MetaCommand.allCases {
+            write("  " + style.code(TerminalText.pad(command.spelling, to: width)) + "  " + UIText.help(command).text(in: language) + "\n")
+        }
+        say(.helpAnswer)
+    }
+
+    /// The question's scenario with line numbers.
+    func showCode(of question: any StudyQuestion) {
+        guard let scenario = question.scenario else {
+            say(.noScenario)
+            return
+        }
+        write(style.bold(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n")
+        write(StudySession.numbered(scenario.source))
+    }
+
+    /// The scenario's trace, filtered to the question, as a call tree grouped by pass.
+    func showTrace(of question: any StudyQuestion) {
+        let rows = question.traceRows()
+        guard let scenario = question.scenario, !rows.isEmpty else {
+            say(.noTrace)
+            return
+        }
+        write(style.bold(UIText.traceHeading(scenario: scenario.name).text(in: language)) + "\n")
+        write(TraceDiagram(rows: rows).render(style: style))
+    }
+
+    /// `:run`: reads a scenario until an empty line or `:end`, runs it, shows its trace.
+    func runSandbox() {
+        guard let sandbox = course.sandbox else {
+            say(.runUnavailable)
+            return
+        }
+        say(.runIntro)
+        var lines: [String] = []
+        reading: while true {
+            switch input.readLine(prompt: "… ") {
+            case .endOfInput: break reading
+            case .interrupted: return
+            case .line(let line):
+                if line.trimmingCharacters(in: .whitespaces).isEmpty || line.trimmingCharacters(in: .whitespaces) == ":end" {
+                    break reading
+                }
+                lines.append(line)
+            }
+        }
+        guard !lines.isEmpty else {
+            say(.runEmpty)
+            return
+        }
+        switch sandbox.run(lines.joined(separator: "\n") + "\n") {
+        case .trace(let rows, let printed):
+            if !printed.isEmpty { write(printed.hasSuffix("\n") ? printed : printed + "\n") }
+            write(rows.isEmpty ? UIText.noTrace.text(in: language) + "\n" : TraceDiagram(rows: rows).render(style: style))
+        case .failed(let diagnostic):
+            write(style.bad(diagnostic.hasSuffix("\n") ? diagnostic : diagnostic + "\n"))
+        }
+    }
+
+    /// `source` with right-aligned line numbers and a rule, as editors show code.
+    static func numbered(_ source: String) -> String {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let digits = String(lines.count).count
+        return lines.enumerated().map { index, line in
+            let number = String(index + 1)
+            return String(repeating: " ", count: digits - number.count) + number + " │ " + line + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Lessons
+
+/// The study REPL: the lesson list, a lesson's reading and questions, review, and the
+/// meta-commands, reading from a LineSource and writing to a TextOutput. It knows nothing
+/// of terminals or files beyond the ProgressStore, so piped sessions and tests drive it
+/// exactly as readline does.
+public final class StudySession {
+    /// Where a lesson or question hands control next.
+    enum Flow {
+        case next, back, lessons, quit
+    }
+
+    let course: StudyCourse
+    var store: ProgressStore
+    let input: LineSource
+    let output: TextOutput
+    let errors: TextOutput
+    let style: TextStyle
+    let columns: Int
+    let now: () -> Date
+    /// The language of UI strings and lesson text; `:lang` changes it.
+    public internal(set) var language: Language
+
+    /// A session over `course`, saving to `store`. `now` stamps "last seen" and review dates
+    /// (the learner's own data; nothing the simulator computes depends on it).
+    public init(
+        course: StudyCourse, store: ProgressStore, input: LineSource, output: TextOutput, errors: TextOutput,
+        language: Language, style: TextStyle, columns: Int = 80, now: @escaping () -> Date
+    ) {
+        self.course = course
+        self.store = store
+        self.input = input
+        self.output = output
+        self.errors = errors
+        self.language = language
+        self.style = style
+        self.columns = columns
+        self.now = now
+    }
+
+    /// The progress as the session left it.
+    public var progress: LearnerProgress { store.progress }
+
+    // MARK: - Home
+
+    /// Welcome, the lesson list with progress, "continue where you left off", until the
+    /// learner quits. Returns the exit code (0).
+    public func runHome() -> Int32 {
+        say(.welcome)
+        guard !course.lessons.isEmpty else {
+            say(.noLessons)
+            return 0
+        }
+        var showList = true
+        while true {
+            if showList {
+                write("\n" + style.bold(UIText.lessonsHeading.text(in: language)) + "\n")
+                write(lessonTable())
+                showList = false
+            }
+            let resume = resumeIndex()
+            if let resume {
+                say(.continuePrompt(lessonTitle: course.lessons[resume].title(in: language)))
+            } else {
+                say(.startPrompt(lessonCount: course.lessons.count))
+            }
+            switch input.readLine(prompt: "> ") {
+            case .endOfInput: return goodbye()
+            case .interrupted: continue
+            case .line(let line):
+                let text = line.trimmingCharacters(in: .whitespaces)
+                var chosen: Int?
+                if text.isEmpty {
+                    chosen = resume ?? 0
+                } else if let invocation = MetaCommand.parse(text) {
+                    switch handleGeneral(invocation) {
+                    case .quit: return goodbye()
+                    case .lessons: showList = true
+                    default: break
+                    }
+                    continue
+                } else {
+                    chosen = course.lessonIndex(matching: text)
+                    if chosen == nil { say(.noSuchLesson(typed: text, lessonCount: course.lessons.count)) }
+                }
+                if let chosen {
+                    if runLesson(at: chosen) == .quit { return goodbye() }
+                    showList = true
+                }
+            }
+        }
+    }
+
+    /// Goes straight to one lesson (`layoutlab study LESSON`), then to the lesson list.
+    public func runLesson(id: String) -> Int32 {
+        guard let index = course.lessonIndex(matching: id) else {
+            say(.noSuchLesson(typed: id, lessonCount: course.lessons.count), to: errors)
+            return 2
+        }
+        if runLesson(at: index) == .quit { return goodbye() }
+        return runHome()
+    }
+
+    /// The lesson to continue with: the last one studied, or the next once that one is all
+    /// right; nil for a learner who has not started.
+    func resumeIndex() -> Int? {
+        guard let last = course.lessons.firstIndex(where: { $0.id == store.progress.lastLesson }) else { return nil }
+        let lesson = course.lessons[last]
+        let complete = lesson.questions.allSatisfy {
+            store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true
+        }
+        return complete && last + 1 < course.lessons.count ? last + 1 : last
+    }
+
+    /// The lesson table: number, title, questions answered right of all.
+    func lessonTable() -> String {
+        let rows = course.lessons.enumerated().map { index, lesson -> [String] in
+            let right = lesson.questions.filter { store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true }
+            let mark = lesson.id == store.progress.lastLesson ? " ◀" : ""
+            return ["\(index + 1)", lesson.title(in: language) + mark, "\(right.count)/\(lesson.questions.count)"]
+        }
+        return TableRenderer(
+            headers: [UIText.columnNumber, .columnLesson, .columnProgress].map { $0.text(in: language) }, rows: rows
+        ).render()
+    }
+
+    func goodbye() -> Int32 {
+        say(.goodbye)
+        return 0
+    }
+
+    // MARK: - Output helpers
+
+    func write(_ text: String) { output.write(text) }
+
+    /// Writes a UI string, wrapped to the terminal width.
+    func say(_ text: UIText, to target: TextOutput? = nil) {
+        (target ?? output).write(wrapped(text.text(in: language)))
+    }
+
+    /// `text` wrapped to the terminal width, with a final newline.
+    func wrapped(_ text: String) -> String {
+        TerminalText.wrap(text, columns: columns).joined(separator: "\n") + "\n"
+    }
+
+    /// Records a graded answer and saves at once, so a crash loses nothing answered.
+    func record(lesson: String, question: String, answer: String, correct: Bool) {
+        store.progress.record(lesson: lesson, question: question, answer: answer, correct: correct, at: now())
+        do {
+            try store.save()
+        } catch {
+            say(.progressUnwritable(path: store.url.path, reason: "\(error)"), to: errors)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import CWidth
+import Foundation
+
+/// Measures and pads text in terminal columns, so tables and boxes line up when they hold
+/// Hangul and Han (two columns each) next to Latin letters (one column).
+public enum TerminalText {
+    /// Selects the user's locale, falling back to C.UTF-8 for character classes, so that
+    /// readline edits Hangul/Han correctly and `wcwidth` knows non-ASCII characters
+    /// (it returns -1 for them in the "C" locale; shared/TOOLCHAIN.md). Call once, first.
+    public static func prepareLocale() {
+        setlocale(LC_ALL, "")
+        let ctype = setlocale(LC_CTYPE, nil).map { String(cString: $0).lowercased() } ?? ""
+        if !(ctype.contains("utf-8") || ctype.contains("utf8")) {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    /// The number of terminal columns `text` takes. ANSI colour sequences take none;
+    /// control characters take none; anything `wcwidth` does not know counts as one.
+    public static func width(_ text: String) -> Int {
+        var columns = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                // CSI sequences end with a letter: ESC [ 1 ; 3 2 m
+                if scalar.properties.isAlphabetic { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
+            let measured = wcwidth(wchar_t(bitPattern: scalar.value))
+            if measured >= 0 {
+                columns += Int(measured)
+            } else if scalar.value >= 0x20 {
+                columns += 1
+            }
+        }
+        return columns
+    }
+
+    /// `text` followed by spaces up to `columns` terminal columns (never truncated).
+    public static func pad(_ text: String, to columns: Int) -> String {
+        let missing = columns - width(text)
+        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+    }
+
+    /// Joins the hard-wrapped lines of prose (as lesson YAML is written, about 90 columns) back
+    /// into paragraphs, so they can be wrapped to the terminal's width. Blank lines separate
+    /// paragraphs; indented lines (code, lists, tables) are kept as they are. Lines of Han text
+    /// join without a space, as Chinese is written; others join with one.
+    public static func reflow(_ text: String) -> String {
+        var output: [String] = []
+        var paragraph = ""
+        func flush() {
+            if !paragraph.isEmpty { output.append(paragraph) }
+            paragraph = ""
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || line.hasPrefix(" ") || line.hasPrefix("\t") {
+                flush()
+                output.append(trimmed.isEmpty ? "" : line)
+                continue
+            }
+            if paragraph.isEmpty {
+                paragraph = trimmed
+            } else if let last = paragraph.last, let first = trimmed.first, isHan(last) && isHan(first) {
+                paragraph += trimmed
+            } else {
+                paragraph += " " + trimmed
+            }
+        }
+        flush()
+        while output.last == "" { output.removeLast() }
+        return output.joined(separator: "\n")
+    }
+
+    /// Han ideographs and CJK punctuation: Chinese runs lines together without spaces.
+    private static func isHan(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x3000...0x303F, 0xFF00...0xFFEF, 0x20000...0x2A6DF: return true
+        default: return false
+        }
+    }
+
+    /// Breaks `text` into lines of at most `columns` terminal columns, at spaces where it can
+    /// and between any two CJK characters (Korean, Chinese and Japanese text may break there).
+    public static func wrap(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(contentsOf: wrapParagraph(String(paragraph), columns: max(columns, 10)))
+        }
+        return lines
+    }
+
+    /// Hangul syllables and jamo: Korean text wraps at spaces, not inside a word.
+    private static func isHangul(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: return true
+        default: return false
+        }
+    }
+
+    private static func wrapParagraph(_ paragraph: String, columns: Int) -> [String] {
+        guard width(paragraph) > columns else { return [paragraph] }
+        // Keep the paragraph's indentation on continuation lines (lists, code).
+        let indent = String(paragraph.prefix { $0 == " " })
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        var lastBreak: String.Index?
+        for character in paragraph {
+            let characterWidth = width(String(character))
+            if lineWidth + characterWidth > columns, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if let breakIndex = lastBreak, breakIndex > line.startIndex {
+                    let head = String(line[..<breakIndex])
+                    let tail = String(line[breakIndex...]).drop { $0 == " " }
+                    lines.append(head.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+                    line = indent + tail
+                } else {
+                    lines.append(line)
+                    line = indent
+                }
+                lineWidth = width(line)
+                lastBreak = nil
+            }
+            let breaksAnywhere = characterWidth == 2 && !isHangul(character)
+            if character == " " || breaksAnywhere {
+                // A break is allowed at a space and before a Han or Kana character…
+                lastBreak = line.endIndex
+            }
+            line.append(character)
+            lineWidth += characterWidth
+            if breaksAnywhere {
+                // …and after it. Korean, which puts spaces between words, breaks at spaces.
+                lastBreak = line.endIndex
+            }
+        }
+        if !line.trimmingCharacters(in: .whitespaces).isEmpty { lines.append(line) }
+        return lines
+    }
+}

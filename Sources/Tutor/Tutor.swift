@@ -1,1 +1,0 @@
-// Tutor: the study REPL, progress store and terminal rendering.

@@ -1,0 +1,43 @@
+import Foundation
+import Tutor
+
+/// `layoutlab progress`: what the learner has answered, per lesson, and what is due for review.
+enum ProgressCommand: Subcommand {
+    static let name = "progress"
+    static let summary = "show your progress per lesson and what is due for review"
+    static let help = """
+        usage: layoutlab progress [--lang ko|zh|en] [--color always|never|auto]
+
+        Shows, per lesson, how many questions you answered and got right, your attempts and
+        when you last studied, then what `layoutlab review` will ask.
+        Progress lives in $LAYOUTLAB_STATE_DIR, else $XDG_STATE_HOME/layoutlab, else
+        ~/.local/state/layoutlab (file progress.json).
+
+        """
+
+    static func main(_ arguments: [String]) -> Int32 {
+        let options: TutorOptions
+        switch TutorOptions.parse(arguments, command: name, environment: ProcessInfo.processInfo.environment) {
+        case .failure(let error):
+            printError(error.message + "\n")
+            return 2
+        case .success(let parsed): options = parsed
+        }
+        if options.wantsHelp {
+            print(help, terminator: "")
+            return 0
+        }
+        let launch = TutorLaunch(options: options)
+        let now: Date
+        switch launch.now() {
+        case .failure(let error):
+            printError("layoutlab: " + error.message + "\n")
+            return 2
+        case .success(let date): now = date
+        }
+        guard let store = launch.openStore() else { return 2 }
+        let report = ProgressReport(lessons: [], progress: store.progress)
+        launch.output.write(report.render(in: options.language, at: now))
+        return 0
+    }
+}

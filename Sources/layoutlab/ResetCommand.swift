@@ -1,0 +1,59 @@
+import Foundation
+import Tutor
+
+/// `layoutlab reset [LESSON]`: clears progress, all or one lesson's, after asking.
+enum ResetCommand: Subcommand {
+    static let name = "reset"
+    static let summary = "clear your progress (all, or one lesson); asks first"
+    static let help = """
+        usage: layoutlab reset [LESSON] [--yes] [--lang ko|zh|en]
+
+        Clears your progress in LESSON (its id, e.g. dirty-flags), or all of it. Asks before
+        clearing; --yes clears without asking (for scripts). Exit 0 when cleared, 1 when
+        you answered no or there was nothing to clear, 2 on a usage error.
+
+        """
+
+    static func main(_ arguments: [String]) -> Int32 {
+        let options: TutorOptions
+        switch TutorOptions.parse(
+            arguments, command: name, environment: ProcessInfo.processInfo.environment, acceptsYes: true, maxPositional: 1)
+        {
+        case .failure(let error):
+            printError(error.message + "\n")
+            return 2
+        case .success(let parsed): options = parsed
+        }
+        if options.wantsHelp {
+            print(help, terminator: "")
+            return 0
+        }
+        let launch = TutorLaunch(options: options)
+        let language = options.language
+        guard var store = launch.openStore() else { return 2 }
+        let lesson = options.positional.first
+        if let lesson, !store.progress.questions.values.contains(where: { $0.lesson == lesson }), store.progress.lastLesson != lesson {
+            launch.output.write(UIText.resetNothing(lesson: lesson).text(in: language) + "\n")
+            return 1
+        }
+        if !options.assumeYes {
+            launch.output.write((lesson.map { UIText.resetConfirmLesson(lesson: $0) } ?? .resetConfirmAll).text(in: language))
+            let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            if !launch.isInteractive { launch.output.write(answer + "\n") }
+            // Yes in each language the tutor speaks; anything else, including no answer, is no.
+            guard ["y", "yes", "예", "네", "응", "是", "是的", "好", "对"].contains(answer) else {
+                launch.output.write(UIText.resetCancelled.text(in: language) + "\n")
+                return 1
+            }
+        }
+        _ = store.progress.reset(lesson: lesson)
+        do {
+            try store.save()
+        } catch {
+            printError("layoutlab: " + UIText.progressUnwritable(path: store.url.path, reason: "\(error)").text(in: language) + "\n")
+            return 2
+        }
+        launch.output.write((lesson.map { UIText.resetDoneLesson(lesson: $0) } ?? .resetDoneAll).text(in: language) + "\n")
+        return 0
+    }
+}

@@ -1,0 +1,101 @@
+import Grading
+import Lessons
+import Testing
+
+/// Renders one graded answer in every language, for golden files.
+private func explain(_ grader: Grader, _ question: String, _ answer: String) throws -> String {
+    var text = ""
+    for language in Language.allCases {
+        let verdict = try #require(try grader.grade(QuestionReference(lesson: "tap", question: question), answer: answer, language: language))
+        text += "[\(language.rawValue)] \(GradingStrings.outcome(verdict.outcome, language)): \(answer.replacingOccurrences(of: "\n", with: "; "))\n"
+        text += ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n") + "\n\n"
+    }
+    return text
+}
+
+/// A missed call is explained with its causal chain back to the scenario line (FIDELITY fact 5:
+/// `setNeedsLayout` marks the receiver and the commit lays it out; source: Docs).
+@Test func missedCallShowsCausalChain() throws {
+    let (grader, _) = try fixtureGrader()
+    let verdict = try #require(try grader.grade(QuestionReference(lesson: "tap", question: "who"), answer: "a2.setNeedsLayout", language: .en))
+    #expect(verdict.outcome == .incorrect)
+    #expect(verdict.explanation.findings.first == .missed(call: "a2.layoutSubviews", chain: [
+        ChainLink(text: "a2.layoutSubviews"), ChainLink(text: "commit #2"), ChainLink(text: "a2.setNeedsLayout()", line: 18),
+    ]))
+    expectGolden(try explain(grader, "who", "a2.setNeedsLayout"), "explanations/missed.txt")
+}
+
+/// A named call that did not happen is explained by the dirty set at the commit (FIDELITY fact 6:
+/// `setNeedsLayout` does not mark ancestors, so a1 was not dirty; source: CA impl, seed 000).
+@Test func extraCallShowsWhyItDidNotHappen() throws {
+    let (grader, _) = try fixtureGrader()
+    let verdict = try #require(try grader.grade(
+        QuestionReference(lesson: "tap", question: "layout-after-tap"), answer: "a1.layoutSubviews, a2.layoutSubviews", language: .en))
+    #expect(verdict.explanation.findings.contains(.extra(call: "a1.layoutSubviews", reason: .notDirty(receiver: "a1", flag: "needsLayout", commit: 2))))
+    expectGolden(try explain(grader, "layout-after-tap", "a1.layoutSubviews, a2.layoutSubviews"), "explanations/extra.txt")
+}
+
+/// A misordered answer names the first position where it differs (FIDELITY fact 3: the passes run
+/// at the commit, after the `setNeeds…` call returned; source: TT10856).
+@Test func misorderedAnswerShowsFirstDifference() throws {
+    let (grader, _) = try fixtureGrader()
+    let verdict = try #require(try grader.grade(
+        QuestionReference(lesson: "tap", question: "tap-sequence"), answer: "a2.layoutSubviews -> a2.setNeedsLayout", language: .en))
+    #expect(verdict.explanation.findings == [.firstDifference(position: 1, expected: "a2.setNeedsLayout", answered: "a2.layoutSubviews")])
+    expectGolden(try explain(grader, "tap-sequence", "a2.layoutSubviews\na2.setNeedsLayout"), "explanations/misordered.txt")
+}
+
+/// Choice options are explained by their predicates and the author's feedback; values by the simulator's value.
+@Test func optionsValuesAndUnreadableAnswers() throws {
+    let (grader, _) = try fixtureGrader()
+    var text = try explain(grader, "which-pass", "a, b")
+    text += try explain(grader, "ancestors-marked", "yes")
+    text += try explain(grader, "a2-frame", "(0, 0, 100, 40)")
+    text += try explain(grader, "layout-count", "two")
+    text += try explain(grader, "which-pass", "e")
+    expectGolden(text, "explanations/values.txt")
+}
+
+/// An extra call that ran only before the mark, or never, says so.
+@Test func extraReasonsBeforeMarkAndNever() throws {
+    let builder = ExplanationBuilder(trace: tapTrace(), query: "trace.after(\"tap\").calls(\"layoutSubviews\")")
+    let result = builder.compare(
+        expected: ["a2.layoutSubviews"], answered: ["a2.layoutSubviews", "a3.layoutSubviews", "a2.draw", "a2.layoutSubviews", "runLoop.runUntilIdle"],
+        ordered: false)
+    #expect(result.findings == [
+        .extra(call: "a2.layoutSubviews", reason: .fewerTimes(1)),
+        .extra(call: "a3.layoutSubviews", reason: .notDirty(receiver: "a3", flag: "needsLayout", commit: 2)),
+        .extra(call: "a2.draw", reason: .notDirty(receiver: "a2", flag: "needsDisplay", commit: 2)),
+        .extra(call: "runLoop.runUntilIdle", reason: .onlyBefore(label: "tap")),
+    ])
+    let plain = ExplanationBuilder(trace: tapTrace(), query: "trace.after(\"tap\").calls(\"frobnicate\")")
+    #expect(plain.compare(expected: [], answered: ["a2.frobnicate"], ordered: false).findings == [.extra(call: "a2.frobnicate", reason: .never)])
+}
+
+/// A pass call caused by its flag still shows the commit it waited for; a simulator-set flag reads
+/// as `a1 needsLayout` (FIDELITY fact 7: a size change marks the layer, not a `setNeedsLayout` call;
+/// source: UIKit impl `setFrame:`).
+@Test func chainShowsCommitAndSimulatorFlags() {
+    typealias Event = TraceDigest.Event
+    let trace = TraceDigest(events: [
+        Event(seq: 0, time: 0, frame: 0, phase: "event", receiver: "a1", method: "setFrame", cause: .source(line: 12, column: 1)),
+        Event(seq: 1, time: 0, frame: 0, phase: "event", receiver: "a1", method: "layerSetNeedsLayout", cause: .event(0), reason: "needsLayout"),
+        Event(seq: 2, time: 1, frame: 0, phase: "commit", receiver: "CATransaction", method: "commit", commit: 1),
+        Event(seq: 3, time: 1, frame: 0, phase: "layout", receiver: "a1", method: "layoutSubviews", cause: .event(1), reason: "needsLayout", insideCommit: 2),
+    ], commits: [TraceDigest.Commit(number: 1, seq: 2, dirty: ["needsLayout": ["a1"]])])
+    let builder = ExplanationBuilder(trace: trace, query: "trace.calls(\"layoutSubviews\")")
+    let findings = builder.compare(expected: ["a1.layoutSubviews"], answered: [], ordered: true).findings
+    guard case .missed(_, let chain) = findings.first else {
+        Issue.record("no missed finding")
+        return
+    }
+    #expect(ExplanationRenderer.chainText(chain, .en) == "a1.layoutSubviews ← commit #1 ← a1 needsLayout ← a1.setFrame() at line 12")
+}
+
+/// `between("a", "b")` windows start after the first mark and end before the second.
+@Test func betweenWindow() {
+    var trace = tapTrace()
+    trace.events.append(TraceDigest.Event(seq: 12, time: 18, frame: 1, phase: "event", receiver: "trace", method: "mark", mark: "end"))
+    let window = TraceWindow(query: "trace.between(\"tap\", \"end\").calls(\"layoutSubviews\")", trace: trace)
+    #expect(window.afterLabel == "tap" && window.beforeLabel == "end" && window.range == 7..<12)
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Grading
+import Lessons
+import Testing
+
+/// Grades the fixture sheets (kim in Korean, lee in English) against the fixture quiz.
+private func gradedSheets() throws -> [SheetResult] {
+    let (grader, _) = try fixtureGrader()
+    let quiz = try #require(grader.library.quiz("tap-quiz"))
+    var results: [SheetResult] = []
+    for name in ["kim", "lee"] {
+        let sheet = try AnswerSheet.read(try LessonFile.load(try contentRoot() + "/sheets/\(name).yaml"))
+        results.append(try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: sheet.language ?? .en))
+    }
+    return results
+}
+
+/// Scores and pass marks: kim answers everything right, lee reaches no pass mark.
+@Test func sheetScores() throws {
+    let results = try gradedSheets()
+    #expect(results.map(\.earned) == [8, 0])
+    #expect(results.map(\.total) == [8, 8])
+    #expect(results.map(\.passed) == [true, false])
+    #expect(results[1].verdicts.map(\.outcome) == [.incorrect, .incorrect, .incorrect, .unreadable, .incorrect, .incorrect, .incorrect, .unreadable])
+}
+
+/// The four report formats, byte for byte.
+@Test(arguments: ReportFormat.allCases)
+func reportGolden(format: ReportFormat) throws {
+    let text = try relative(format.render(try gradedSheets()))
+    expectGolden(text, "reports/report.\(format == .junit ? "xml" : format.rawValue == "text" ? "txt" : format.rawValue)")
+}
+
+/// Runs a tool and returns its exit status and output.
+private func run(_ tool: String, _ arguments: [String], input: String) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    let stdin = Pipe(), stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stdout
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// The JUnit report parses with a real XML parser (python3's xml.etree) and its counts add up.
+@Test func junitParsesWithARealParser() throws {
+    let xml = JUnitReport.render(try gradedSheets())
+    let script = """
+        import sys, xml.etree.ElementTree as ET
+        root = ET.fromstring(sys.stdin.buffer.read())
+        cases = root.findall('./testsuite/testcase')
+        print(root.tag, root.get('tests'), root.get('failures'), root.get('errors'), len(cases),
+              len(root.findall('./testsuite/testcase/failure')), len(root.findall('./testsuite/testcase/error')))
+        """
+    let result = try run("python3", ["-c", script], input: xml)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output == "testsuites 16 6 2 16 6 2\n")
+}
+
+/// The TAP report is read by `prove`: it counts every test point and the failures, with no
+/// parse error except, on Test::Harness before 3.48, not knowing the `TAP version 14` line.
+@Test func tapIsReadByProve() throws {
+    let tap = TAPReport.render(try gradedSheets())
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(ProcessInfo.processInfo.processIdentifier).tap")
+    try Data(tap.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try run("prove", ["--exec", "cat", file.path], input: "")
+    #expect(result.output.contains("Tests: 16 Failed: 8"), "\(result.output)")
+    let parseErrors = result.output.split(separator: "\n").filter { $0.contains("Parse errors") }
+    #expect(parseErrors.allSatisfy { $0.contains("TAP specified version 14 but we don't know about versions later than 13") }, "\(parseErrors)")
+    #expect(!result.output.contains("Bad plan"))
+}
+
+/// The JSON report is valid JSON with the documented fields.
+@Test func jsonIsValid() throws {
+    let json = JSONReport.render(try gradedSheets())
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let sheets = try #require(object?["sheets"] as? [[String: Any]])
+    #expect(sheets.count == 2)
+    #expect(sheets[0]["passed"] as? Bool == true && sheets[1]["score"] as? Int == 0)
+}
+
+/// A sheet for another quiz, or with an answer to a question the quiz does not ask, is an input error.
+@Test func sheetInputErrors() throws {
+    let (grader, _) = try fixtureGrader()
+    let quiz = try #require(grader.library.quiz("tap-quiz"))
+    let other = try AnswerSheet.read(try YAMLLoader.load("quiz: other\nlearner: x\nanswers: {}\n", file: "x.yaml"))
+    #expect(throws: LessonDiagnostic.self) { try SheetResult.grade(other, quiz: quiz, grader: grader, language: .en) }
+    let typo = try AnswerSheet.read(try YAMLLoader.load("quiz: tap-quiz\nlearner: x\nanswers:\n  tap/whoo: a2.x\n", file: "x.yaml"))
+    do {
+        _ = try SheetResult.grade(typo, quiz: quiz, grader: grader, language: .en)
+        Issue.record("no error")
+    } catch {
+        #expect(error.description.hasPrefix("x.yaml:4:3: error: quiz 'tap-quiz' does not ask 'tap/whoo'; did you mean 'tap/who'?"))
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Lessons
+import Testing
+@testable import Tutor
+
+/// A piped session in English: reading, every meta-command, right, wrong and unreadable
+/// answers, and quitting; pinned as a golden transcript.
+@Test func englishPipedSessionTranscript() throws {
+    let folder = temporaryFolder()
+    let (store, _) = try ProgressStore.open(folder: folder)
+    let result = pipedSession(
+        [
+            "", ":skip",  // start lesson 1, skip the reading
+            ":help", ":hint", ":code", ":trace", ":hnt", ":frobnicate",
+            "a2.layoutSubviews()",  // right
+            "maybe", "yes",  // unreadable, then wrong
+            ":back", ":skip",  // back to question 2, skip it
+            ":lang ko", ":lang xx", "b",  // switch to Korean, right answer
+            ":quit",
+        ], store: store
+    ) { $0.runHome() }
+    #expect(result.status == 0)
+    Golden.check(result.transcript, "session-en.txt")
+    let progress = result.progress
+    #expect(progress.question(lesson: "01-dirty-flags", question: "which-layout")?.lastCorrect == true)
+    #expect(progress.question(lesson: "01-dirty-flags", question: "ancestors")?.attempts == 1)
+    #expect(progress.question(lesson: "01-dirty-flags", question: "ancestors")?.lastCorrect == false)
+    #expect(progress.question(lesson: "01-dirty-flags", question: "when")?.lastCorrect == true)
+    // Saved as it went: a fresh store sees the same.
+    let (reopened, movedAside) = try ProgressStore.open(folder: folder)
+    #expect(movedAside == nil)
+    #expect(reopened.progress == progress)
+}
+
+/// A Korean session: UI strings and lesson text in Korean, a Korean yes/no answer, and the
+/// end of piped input (Ctrl-D's equivalent) quitting cleanly.
+@Test func koreanPipedSessionTranscript() throws {
+    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let result = pipedSession(["1", "", "a2.layoutSubviews", "아니요", "a"], language: Language.ko, store: store) { $0.runHome() }
+    #expect(result.status == 0)
+    Golden.check(result.transcript, "session-ko.txt")
+}
+
+/// A second run offers to continue where the learner left off and resumes at the first
+/// question not yet answered right, without the reading.
+@Test func secondRunResumesWhereLeftOff() throws {
+    let folder = temporaryFolder()
+    let (store, _) = try ProgressStore.open(folder: folder)
+    _ = pipedSession(["", "", "", "a2.layoutSubviews", ":quit"], store: store) { $0.runHome() }
+    let (again, _) = try ProgressStore.open(folder: folder)
+    let result = pipedSession(["", "no", "b", "", "2", ":lessons", ":quit"], store: again) { $0.runHome() }
+    Golden.check(result.transcript, "session-resume-en.txt")
+    #expect(result.progress.question(lesson: "02-layout-pass", question: "count")?.lastCorrect == true)
+}
+
+/// `layoutlab study LESSON` goes straight to the lesson; an unknown lesson is an error (exit 2).
+@Test func studyLessonByIdOrNumber() throws {
+    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let direct = pipedSession([":skip", ":quit"], store: store) { $0.runLesson(id: "02") }
+    #expect(direct.status == 0)
+    #expect(direct.transcript.contains("Lesson 2 · The layout pass"))
+    let unknown = pipedSession([], store: store) { $0.runLesson(id: "99-nope") }
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("There is no lesson “99-nope”"))
+}
+
+/// Wrong answers come back in `layoutlab review`; right ones there move up a box.
+@Test func reviewAsksWhatWasAnsweredWrongly() throws {
+    let folder = temporaryFolder()
+    let (store, _) = try ProgressStore.open(folder: folder)
+    _ = pipedSession(["", "", "", "a1.layoutSubviews", "yes", "b", ":quit"], store: store) { $0.runHome() }
+    let (again, _) = try ProgressStore.open(folder: folder)
+    let review = pipedSession(["no", "a2.layoutSubviews"], store: again, now: fixedNow.addingTimeInterval(60)) { $0.runReview() }
+    Golden.check(review.transcript, "review-en.txt")
+    let entry = try #require(review.progress.question(lesson: "01-dirty-flags", question: "ancestors"))
+    #expect(entry.reviewBox == 1)
+    let (third, _) = try ProgressStore.open(folder: folder)
+    let nothing = pipedSession([], store: third, now: fixedNow.addingTimeInterval(120)) { $0.runReview() }
+    #expect(nothing.transcript.contains("The next review is on 2026-05-29."))
+}
+
+/// Ctrl-C at a prompt cancels the line only; the question is asked on.
+@Test func interruptCancelsTheLineNotTheSession() throws {
+    final class Scripted: LineSource {
+        var inputs: [LineInput]
+        init(_ inputs: [LineInput]) { self.inputs = inputs }
+        func readLine(prompt: String) -> LineInput { inputs.isEmpty ? .endOfInput : inputs.removeFirst() }
+        func setCompletions(_ words: [String]) {}
+    }
+    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let output = BufferOutput()
+    let session = StudySession(
+        course: FixtureCourse.course, store: store,
+        input: Scripted([.line("2"), .interrupted, .line("2"), .interrupted, .endOfInput]),
+        output: output, errors: BufferOutput(), language: .en, style: TextStyle(colored: false), now: { fixedNow })
+    #expect(session.runHome() == 0)
+    #expect(session.progress.question(lesson: "02-layout-pass", question: "count")?.lastCorrect == true)
+    #expect(output.text.hasSuffix("Your progress is saved. See you next time.\n"))
+}
+
+/// A question whose lesson is broken says so, shows the diagnostic on stderr, counts no
+/// attempt, and lets the learner go on.
+@Test func brokenLessonIsReportedNotCounted() throws {
+    struct Broken: StudyQuestion {
+        let id = "broken"
+        let kind = QuestionKind.count
+        let unit: String? = nil
+        func prompt(in language: Language) -> String { "How many?" }
+        func options(in language: Language) -> [StudyOption] { [] }
+        func hint(in language: Language) -> String? { nil }
+        var scenario: (name: String, source: String)? { nil }
+        func traceRows() -> [TraceRow] { [] }
+        var callNames: [String] { [] }
+        func grade(_ answer: String, in language: Language) -> StudyVerdict {
+            .lessonBroken(diagnostic: "lessons/01/lesson.yaml:12:5: error: unknown method 'layoutSubview'")
+        }
+    }
+    let course = StudyCourse(
+        lessons: [FixtureLesson(id: "01", titles: [.en: "One"], prose: [:], questions: [Broken()])], sandbox: nil)
+    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let result = pipedSession(["1", "3", ":skip", ":quit"], store: store, course: course) { $0.runHome() }
+    #expect(result.transcript.contains("This question cannot be graded because the lesson has a problem"))
+    #expect(result.errors == "lessons/01/lesson.yaml:12:5: error: unknown method 'layoutSubview'\n")
+    #expect(result.progress.questions.isEmpty)
+}
+
+/// `:run` reads a scenario up to an empty line or `:end`, runs it in the scenario language,
+/// and shows its output, or the diagnostic with `:run:line:column` and a caret.
+@Test func runSandboxShowsOutputOrDiagnostic() throws {
+    let course = StudyCourse(lessons: FixtureCourse.lessons, sandbox: ScenarioLanguageSandbox())
+    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let result = pipedSession(
+        [":run", "let x = 2", "print(x + 1)", ":end", ":run", "let y = 1", "y.frobnicate()", "", ":run", "", ":quit"],
+        store: store, course: course
+    ) { $0.runHome() }
+    Golden.check(result.transcript, "session-run-en.txt")
+}

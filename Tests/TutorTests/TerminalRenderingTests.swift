@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Tutor
+
+/// Widths count Hangul and Han as two columns, ANSI colour as none.
+@Test func widthsOfMixedText() {
+    TerminalText.prepareLocale()
+    #expect(TerminalText.width("레슨 1") == 6)
+    #expect(TerminalText.width("课程") == 4)
+    #expect(TerminalText.width("a2.layoutSubviews") == 17)
+    #expect(TerminalText.width("\u{1B}[32m✓ ok\u{1B}[0m") == 4)
+    #expect(TerminalText.pad("가", to: 4) == "가  ")
+}
+
+/// Every line of a table with Korean, Chinese and English cells is the same width.
+@Test func tableLinesUpWithCJK() {
+    TerminalText.prepareLocale()
+    let table = TableRenderer(
+        headers: ["#", "레슨", "进度"],
+        rows: [["1", "더티 플래그와 세 단계의 패스", "2/10"], ["2", "脏标记与三个阶段", "10/10"], ["3", "Layout", ""]]
+    ).render()
+    let widths = Set(table.split(separator: "\n").map { TerminalText.width(String($0)) })
+    #expect(widths.count == 1)
+    Golden.check(table, "table-cjk.txt")
+}
+
+/// Korean wraps at spaces; Chinese may wrap between any two characters.
+@Test func wrappingRespectsEachScript() {
+    TerminalText.prepareLocale()
+    let korean = TerminalText.wrap("레이아웃 패스는 위에서 아래로 내려가며 더티 뷰만 방문합니다.", columns: 20)
+    #expect(korean == ["레이아웃 패스는", "위에서 아래로", "내려가며 더티 뷰만", "방문합니다."])
+    #expect(korean.allSatisfy { TerminalText.width($0) <= 20 })
+    #expect(korean.allSatisfy { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") })
+    #expect(korean.joined(separator: " ") == "레이아웃 패스는 위에서 아래로 내려가며 더티 뷰만 방문합니다.")
+    let chinese = TerminalText.wrap("布局阶段自上而下，只访问需要布局的视图。", columns: 10)
+    #expect(chinese.allSatisfy { TerminalText.width($0) <= 10 })
+    #expect(chinese.joined() == "布局阶段自上而下，只访问需要布局的视图。")
+}
+
+/// The view tree drawn with box-drawing lines.
+@Test func treeDiagramDrawsNesting() {
+    let tree = TreeDiagram(
+        "window (0, 0, 390, 844)",
+        children: [
+            TreeDiagram(
+                "vc.view (0, 0, 390, 844)",
+                children: [
+                    TreeDiagram("a1 (0, 100, 390, 120)", children: [TreeDiagram("a2 (0, 0, 390, 44)")]),
+                    TreeDiagram("a3 (0, 240, 390, 60)"),
+                ])
+        ])
+    Golden.check(tree.render(), "view-tree.txt")
+}
+
+/// The trace as a call tree with the passes grouped, commit by commit.
+@Test func traceDiagramGroupsPasses() {
+    let rows = [
+        TraceRow(commit: 0, phase: "event handling", depth: 0, call: "a2.setNeedsLayout()", note: "line 12"),
+        TraceRow(commit: 1, phase: "update constraints", depth: 0, call: "a1.updateConstraints()", note: "needsUpdateConstraints"),
+        TraceRow(commit: 1, phase: "layout", depth: 0, call: "vc.viewWillLayoutSubviews()"),
+        TraceRow(commit: 1, phase: "layout", depth: 0, call: "vc.view.layoutSubviews()", note: "needsLayout"),
+        TraceRow(commit: 1, phase: "layout", depth: 1, call: "a1.layoutSubviews()", note: "needsLayout"),
+        TraceRow(commit: 1, phase: "layout", depth: 2, call: "a2.layoutSubviews()", note: "size changed"),
+        TraceRow(commit: 1, phase: "layout", depth: 1, call: "a3.layoutSubviews()"),
+        TraceRow(commit: 1, phase: "display", depth: 0, call: "a1.draw(_:)", note: "needsDisplay"),
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()"),
+    ]
+    Golden.check(TraceDiagram(rows: rows).render(style: TextStyle(colored: false)), "trace-diagram.txt")
+}
+
+/// Colour: never with --color never or NO_COLOR under auto; auto only on a terminal.
+@Test func colorModeRules() {
+    #expect(ColorMode.auto.isEnabled(outputIsTerminal: true, environment: [:]))
+    #expect(!ColorMode.auto.isEnabled(outputIsTerminal: false, environment: [:]))
+    #expect(!ColorMode.auto.isEnabled(outputIsTerminal: true, environment: ["NO_COLOR": "1"]))
+    #expect(ColorMode.auto.isEnabled(outputIsTerminal: true, environment: ["NO_COLOR": ""]))
+    #expect(!ColorMode.never.isEnabled(outputIsTerminal: true, environment: [:]))
+    #expect(ColorMode.always.isEnabled(outputIsTerminal: false, environment: [:]))
+    #expect(TextStyle(colored: false).good("✓") == "✓")
+    #expect(TextStyle(colored: true).good("✓") == "\u{1B}[32m✓\u{1B}[0m")
+}
+
+/// Hard-wrapped YAML prose becomes paragraphs again: lines joined with a space, Han lines
+/// joined without one, indented lines and blank lines kept.
+@Test func reflowJoinsProseKeepsCode() {
+    let text = "setNeeds… marks\nthe receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局\n阶段运行。\n"
+    #expect(TerminalText.reflow(text) == "setNeeds… marks the receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局阶段运行。")
+}
