@@ -147,7 +147,7 @@ extension Tableau {
             setRow(artRow, for: entering)
         }
         // The artificial variable is zero now: drop its column.
-        for basic in liveColumn(art) {
+        for basic in columnEntries(art) {
             recordRow(basic.id)
             rows[basic.id]?.remove(art)
         }
@@ -192,39 +192,45 @@ extension Tableau {
     /// whose rows are no longer zero: redundant required equalities that stopped agreeing.
     @discardableResult
     mutating func shiftConstant(of key: ObjectIdentifier, to constant: Double) -> [Symbol] {
-        guard var record = records[key] else { return [] }
+        guard let record = records[key] else { return [] }
         let delta = constant - record.constant
-        record.constant = constant
-        records[key] = record
         if delta == 0 { return [] }
+        records[key]?.constant = constant
         // With the marker's coefficient μ in the original row, expression + Δ + μ·m̃ = 0
         // means m = m̃ + Δ/μ: a basic m's row constant drops by Δ/μ; every row holding a
-        // parametric m with coefficient a gains a·Δ/μ.
-        for (symbol, sign) in [(record.marker, record.markerSign), (record.other, record.otherSign)]
-        where symbol.isValid && rows[symbol.id] != nil {
-            recordRow(symbol.id)
-            rows[symbol.id]?.constant -= delta / sign
-            guard let row = rows[symbol.id] else { return [] }
-            if kinds[symbol.id] == .dummy { return nearZero(row.constant) ? [] : [symbol] }
-            if row.constant < 0 && isRestricted(symbol) { infeasible.append(symbol) }
-            return []
+        // parametric m with coefficient a gains a·Δ/μ. The other error works the same way.
+        if rows[record.marker.id] != nil {
+            return shiftBasic(record.marker, by: delta / record.markerSign)
+        }
+        if record.other.isValid && rows[record.other.id] != nil {
+            return shiftBasic(record.other, by: delta / record.otherSign)
         }
         let shift = delta / record.markerSign
         var negative: [Symbol] = []
         var brokenDummies: [Symbol] = []
         for basic in liveColumn(record.marker) {
             recordRow(basic.id)
-            guard var row = rows[basic.id] else { continue }
-            row.constant += row.coefficient(for: record.marker) * shift
+            guard let coefficient = rows[basic.id]?.coefficient(for: record.marker) else { continue }
+            rows[basic.id]?.constant += coefficient * shift
+            let value = rows[basic.id]?.constant ?? 0
             if kinds[basic.id] == .dummy {
-                if !nearZero(row.constant) { brokenDummies.append(basic) }
-            } else if row.constant < 0 && isRestricted(basic) {
+                if !nearZero(value) { brokenDummies.append(basic) }
+            } else if value < 0 && isRestricted(basic) {
                 negative.append(basic)
             }
-            rows[basic.id] = row
         }
         if !negative.isEmpty { infeasible += negative.sorted() }
         return brokenDummies.sorted()
+    }
+
+    /// Lowers the constant of the basic `symbol`'s row by `amount`; see `shiftConstant`.
+    private mutating func shiftBasic(_ symbol: Symbol, by amount: Double) -> [Symbol] {
+        recordRow(symbol.id)
+        rows[symbol.id]?.constant -= amount
+        let value = rows[symbol.id]?.constant ?? 0
+        if kinds[symbol.id] == .dummy { return nearZero(value) ? [] : [symbol] }
+        if value < 0 && isRestricted(symbol) { infeasible.append(symbol) }
+        return []
     }
 
     /// Sets a constraint's expression constant and re-solves now. A required constraint may

@@ -34,10 +34,12 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows, ties
     /// to the lowest id; `.invalid` if none bounds it.
-    mutating func leavingRow(for entering: Symbol) -> Symbol {
+    func leavingRow(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
-        for basic in liveColumn(entering) where isRestricted(basic) {
+        // Raw entries may repeat or be stale: a stale one has coefficient 0 and is skipped,
+        // a repeated one gives the same ratio.
+        for basic in columnEntries(entering) where isRestricted(basic) {
             guard let row = rows[basic.id] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }

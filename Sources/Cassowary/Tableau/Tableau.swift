@@ -179,6 +179,15 @@ struct Tableau {
         columns[symbol.id] = list
     }
 
+    /// The raw column list of `symbol`: every row that contains it, and perhaps rows that no
+    /// longer do or repeats, for callers that check each row anyway. Dummies are scanned.
+    func columnEntries(_ symbol: Symbol) -> [Symbol] {
+        if kinds[symbol.id] == .dummy {
+            return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
+        }
+        return columns[symbol.id]
+    }
+
     /// The basic symbols whose rows contain `symbol`, exactly, each once (in the order they
     /// gained it, or by id after a compaction: callers break ties by id, so either is fine).
     mutating func liveColumn(_ symbol: Symbol) -> [Symbol] {
