@@ -23,7 +23,9 @@ enum SolverBenchmark: Benchmark {
         }
     }
 
-    /// Wall-clock and CPU-time samples of `body` after a warm-up. The machine is shared, so
+    /// Wall-clock and CPU-time samples of `body` after a warm-up.
+    ///
+    /// The machine is shared, so
     /// wall time includes waiting for a core; process CPU time does not.
     /// `prepare` runs untimed before each sample (to free the previous sample's solver).
     static func timed(

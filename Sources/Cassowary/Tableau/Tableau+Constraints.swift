@@ -3,7 +3,9 @@
 extension Tableau {
     /// Builds the row of `constraint` with expression constant `constant`, in terms of the
     /// current parametric symbols, with its marker (and error) symbols; adds the errors of an
-    /// optional constraint to the objective. Reports the variables it registered.
+    /// optional constraint to the objective.
+    ///
+    /// Reports the variables it registered.
     mutating func makeRow(
         for constraint: Constraint, constant: Double, registered: inout [ObjectIdentifier]
     ) -> (Row, ConstraintRecord) {
@@ -77,7 +79,9 @@ extension Tableau {
         row.symbols.allSatisfy { kinds[$0.id] == .dummy }
     }
 
-    /// Adds `constraint` with expression constant `constant`. On failure the tableau is
+    /// Adds `constraint` with expression constant `constant`.
+    ///
+    /// On failure the tableau is
     /// exactly as before.
     mutating func add(_ constraint: Constraint, constant: Double) throws(CassowaryError) {
         let key = ObjectIdentifier(constraint)
@@ -129,7 +133,9 @@ extension Tableau {
     }
 
     /// Phase one for a row with no usable subject: minimises an artificial variable equal to
-    /// the row. Returns `nil` when it reaches zero (the row is added), else phase one's final
+    /// the row.
+    ///
+    /// Returns `nil` when it reaches zero (the row is added), else phase one's final
     /// objective, whose symbols name the constraints that conflict (a Farkas certificate).
     mutating func addWithArtificialVariable(_ row: Row) -> Row? {
         let art = newSymbol(.slack)
@@ -188,6 +194,7 @@ extension Tableau {
 
     /// Changes the constant of a constraint's expression by shifting its marker: every row
     /// stays valid for the new system, only constants move (no re-solve from scratch).
+    ///
     /// Rows that went negative are queued for the dual simplex. Returns the basic dummies
     /// whose rows are no longer zero: redundant required equalities that stopped agreeing.
     @discardableResult
@@ -233,7 +240,9 @@ extension Tableau {
         return []
     }
 
-    /// Sets a constraint's expression constant and re-solves now. A required constraint may
+    /// Sets a constraint's expression constant and re-solves now.
+    ///
+    /// A required constraint may
     /// become unsatisfiable: then the old constant is put back and the conflict reported.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(CassowaryError) {
         let key = ObjectIdentifier(constraint)

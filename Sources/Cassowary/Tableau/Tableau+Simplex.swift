@@ -3,6 +3,7 @@
 
 extension Tableau {
     /// Primal simplex on the lexicographic objective: pivots until no symbol improves it.
+    ///
     /// Returns `false` only if the objective is unbounded, which a tableau built by this
     /// solver never is (every objective term is a non-negative error).
     @discardableResult
@@ -53,6 +54,7 @@ extension Tableau {
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    ///
     /// Returns the basic symbol of a row that cannot be made feasible (the required
     /// constraints conflict), or `nil` on success.
     mutating func dualOptimize() -> Symbol? {

@@ -1,5 +1,7 @@
 /// The layout-shaped workloads of `layoutlab-bench solver`: rows of views, views pinned
-/// alone, grids of equal cells. Each builds a solver from scratch, as a layout pass over a
+/// alone, grids of equal cells.
+///
+/// Each builds a solver from scratch, as a layout pass over a
 /// new view tree would, and knows the solution it must reach so tests can check it.
 public struct LayoutWorkload {
     /// The shape of the system.
