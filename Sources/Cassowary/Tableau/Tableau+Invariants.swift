@@ -42,7 +42,7 @@ extension Tableau {
             }
             if level.priority >= 1000 { problems.append("required level in the objective") }
             if level.constraintCount <= 0 { problems.append("empty objective level \(level.priority)") }
-            for symbol in level.cells.keys where rows[symbol.id] != nil {
+            for symbol in level.cells.symbols where rows[symbol.id] != nil {
                 problems.append("objective level \(level.priority) holds basic symbol \(symbol.id)")
             }
         }

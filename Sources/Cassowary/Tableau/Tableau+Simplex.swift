@@ -3,6 +3,7 @@
 
 extension Tableau {
     /// Primal simplex on the lexicographic objective: pivots until no symbol improves it.
+    ///
     /// Returns `false` only if the objective is unbounded, which a tableau built by this
     /// solver never is (every objective term is a non-negative error).
     @discardableResult
@@ -34,10 +35,12 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows, ties
     /// to the lowest id; `.invalid` if none bounds it.
-    mutating func leavingRow(for entering: Symbol) -> Symbol {
+    func leavingRow(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
-        for basic in liveColumn(entering) where isRestricted(basic) {
+        // Raw entries may repeat or be stale: a stale one has coefficient 0 and is skipped,
+        // a repeated one gives the same ratio.
+        for basic in columnEntries(entering) where isRestricted(basic) {
             guard let row = rows[basic.id] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -51,6 +54,7 @@ extension Tableau {
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    ///
     /// Returns the basic symbol of a row that cannot be made feasible (the required
     /// constraints conflict), or `nil` on success.
     mutating func dualOptimize() -> Symbol? {

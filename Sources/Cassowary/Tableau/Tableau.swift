@@ -27,7 +27,9 @@ struct Tableau {
     var kinds: [Symbol.Kind] = []
     /// The row of each basic symbol, indexed by symbol id; `nil` for parametric symbols.
     var rows: [Row?] = []
-    /// Column index: for each symbol, the basic symbols whose rows contain it. Substitution
+    /// Column index: for each symbol, the basic symbols whose rows contain it.
+    ///
+    /// Substitution
     /// visits only these rows instead of scanning the whole tableau (kiwi scans every row).
     /// Lists are append-only between compactions (a hash set per column cost more than
     /// everything else when rows are long): an entry is appended when a row gains the symbol
@@ -177,6 +179,17 @@ struct Tableau {
         list.removeSubrange(kept...)
         columnStale[symbol.id] = 0
         columns[symbol.id] = list
+    }
+
+    /// The raw column list of `symbol`: every row that contains it, and perhaps rows that no
+    /// longer do or repeats, for callers that check each row anyway.
+    ///
+    /// Dummies are scanned.
+    func columnEntries(_ symbol: Symbol) -> [Symbol] {
+        if kinds[symbol.id] == .dummy {
+            return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
+        }
+        return columns[symbol.id]
     }
 
     /// The basic symbols whose rows contain `symbol`, exactly, each once (in the order they
