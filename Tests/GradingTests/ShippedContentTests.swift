@@ -37,3 +37,23 @@ func shippedContentPassesCheck() throws {
     #expect(failure.position == FilePosition(file: "lesson.yaml", line: 6, column: 19))
     #expect(failure.message == "cannot find 'zz' in scope")
 }
+
+/// Missed, extra and misordered answers explained from a real run of the fixture's `tap-a2`
+/// scenario through the scenario language and the simulator (golden, en and ko). FIDELITY facts 5
+/// and 6 (setNeedsLayout marks only the receiver; the layout waits for the commit; source: Docs,
+/// CA impl) are what the explanations show.
+@Test func explanationsFromARealScenarioRun() throws {
+    let grader = Grader(library: try fixtureLibrary(), engine: ScenarioLanguageEngine())
+    var text = ""
+    for (question, answer) in [
+        ("who", "a2.setNeedsLayout"), ("layout-after-tap", "a1.layoutSubviews, a2.layoutSubviews"),
+        ("tap-sequence", "a2.layoutSubviews -> a2.setNeedsLayout"),
+    ] {
+        for language in [Language.en, .ko] {
+            let verdict = try #require(try grader.grade(QuestionReference(lesson: "tap", question: question), answer: answer, language: language))
+            text += "[\(language.rawValue)] \(question): \(answer)\n" + ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n") + "\n\n"
+        }
+    }
+    #expect(grader.cache.runCount == 1)
+    expectGolden(text, "explanations/real-run.txt")
+}
