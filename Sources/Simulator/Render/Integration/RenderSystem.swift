@@ -17,6 +17,9 @@ final class RenderSystem {
     /// Per-pixel cost of drawing in `draw(_:)` (ms per point painted): a full-screen fill ≈ 6.6 ms.
     var drawCostPerPixel = 0.00002
 
+    /// When the current frame's main-thread work began: the VSync the run loop last woke on.
+    /// Scenario statements before `runOnce()` are that turn's event handling, so they count.
+    private var frameBegan = 0.0
     private var serials = 0
     private var emitted = 0
     private var processedVSync = 0
@@ -66,7 +69,7 @@ final class RenderSystem {
             animations[i].beginTime = display.vsyncTime(start)
         }
         committedTree = tree
-        let appStart = context.trace.openCalls.first.flatMap { context.trace.event($0)?.time } ?? now
+        let appStart = min(frameBegan, now)
         server.submit(
             presented(tree, at: display.vsyncTime(start + 1)), commit: cause, appStartMs: appStart, commitEndMs: now,
             cause: cause)
@@ -201,6 +204,7 @@ final class RenderSystem {
     /// Called when the run loop's clock reached a VSync: renders due animation frames and
     /// writes the events of every frame whose render has started into the trace.
     func clockDidAdvance() {
+        frameBegan = context.clock.now
         renderAnimationFrames(through: display.vsync(atOrBefore: context.clock.now))
         writeEvents(upTo: context.clock.now)
     }
