@@ -104,10 +104,20 @@ extension Tableau {
             substitute(subject, with: row)
             setRow(row, for: subject)
         } else {
-            let before = self
-            if let certificate = addWithArtificialVariable(row) {
+            // Phase one pivots the live tableau; a journal of what it changes puts it back
+            // on failure at the cost of the change, not of the tableau (kiwi issue #52).
+            journal = UndoJournal()
+            objective.startJournal()
+            let certificate = addWithArtificialVariable(row)
+            let undo = journal
+            journal = nil
+            let objectiveUndo = objective.stopJournal()
+            if let certificate {
                 let candidates = certificate.symbols.compactMap { owners[$0.id] }
-                self = before
+                if let undo { rollBack(undo) }
+                objective.rollBack(objectiveUndo)
+                artificial = nil
+                infeasible.removeAll()
                 discardSymbols(from: symbolCount, variables: registered)
                 throw .unsatisfiableConstraint(
                     constraint, conflicting: conflictingSet(candidates, adding: constraint, constant: constant))
@@ -137,9 +147,13 @@ extension Tableau {
             setRow(artRow, for: entering)
         }
         // The artificial variable is zero now: drop its column.
-        for basic in columns[art.id] { rows[basic.id]?.remove(art) }
+        for basic in liveColumn(art) {
+            recordRow(basic.id)
+            rows[basic.id]?.remove(art)
+        }
         columns[art.id] = []
-        objective.substitute(art, with: Row())
+        columnStale[art.id] = 0
+        objective.remove(art)
         return nil
     }
 
@@ -188,6 +202,7 @@ extension Tableau {
         // parametric m with coefficient a gains a·Δ/μ.
         for (symbol, sign) in [(record.marker, record.markerSign), (record.other, record.otherSign)]
         where symbol.isValid && rows[symbol.id] != nil {
+            recordRow(symbol.id)
             rows[symbol.id]?.constant -= delta / sign
             guard let row = rows[symbol.id] else { return [] }
             if kinds[symbol.id] == .dummy { return nearZero(row.constant) ? [] : [symbol] }
@@ -197,7 +212,8 @@ extension Tableau {
         let shift = delta / record.markerSign
         var negative: [Symbol] = []
         var brokenDummies: [Symbol] = []
-        for basic in columns[record.marker.id] {
+        for basic in liveColumn(record.marker) {
+            recordRow(basic.id)
             guard var row = rows[basic.id] else { continue }
             row.constant += row.coefficient(for: record.marker) * shift
             if kinds[basic.id] == .dummy {

@@ -34,10 +34,10 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows, ties
     /// to the lowest id; `.invalid` if none bounds it.
-    func leavingRow(for entering: Symbol) -> Symbol {
+    mutating func leavingRow(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
-        for basic in columns[entering.id] where isRestricted(basic) {
+        for basic in liveColumn(entering) where isRestricted(basic) {
             guard let row = rows[basic.id] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -92,17 +92,17 @@ extension Tableau {
     /// removed one's part and every dummy row stays zero); else a restricted row where it has
     /// a negative coefficient (smallest ratio), else a restricted row (smallest ratio), else
     /// an external row; `.invalid` if no row contains it.
-    func markerLeavingRow(for marker: Symbol) -> Symbol {
-        if kinds[marker.id] == .dummy {
-            let redundant = columns[marker.id].filter { kinds[$0.id] == .dummy }
-            if let lowest = redundant.min() { return lowest }
+    mutating func markerLeavingRow(for marker: Symbol) -> Symbol {
+        let users = liveColumn(marker)
+        if kinds[marker.id] == .dummy, let lowest = users.filter({ kinds[$0.id] == .dummy }).min() {
+            return lowest
         }
         var first = Symbol.invalid
         var second = Symbol.invalid
         var third = Symbol.invalid
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
-        for basic in columns[marker.id] {
+        for basic in users {
             guard let row = rows[basic.id] else { continue }
             let coefficient = row.coefficient(for: marker)
             if !isRestricted(basic) {
