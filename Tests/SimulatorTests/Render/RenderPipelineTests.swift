@@ -151,8 +151,10 @@ struct AnimationTests {
         #expect(sim.trace.events.contains { $0.receiver == "dot" && $0.method == "addAnimation" && $0.reason == "implicit" })
         try sim.runLoop.run(frames: 10)
         #expect(layer.presentationFrame.minX == 100)
-        // The render server rendered frames for the animation without commits.
+        // The render server rendered frames for the animation without commits, caused by it.
         #expect(sim.display.frames.contains { $0.commits.isEmpty })
+        let added = try #require(sim.trace.events.first { $0.method == "addAnimation" })
+        #expect(sim.trace.events.contains { $0.method == "vsync" && $0.reason == "animation" && $0.cause == .event(added.seq) })
     }
 
     @Test("Fact 38 (Core Animation Programming Guide; objc.io 12): a view's own layer does not animate outside an animation block")

@@ -91,13 +91,13 @@ final class RenderSystem {
                 f.merge(current)
                 return f
             } ?? change.from
+            let seq = context.trace.record(
+                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: context.currentCause,
+                reason: "implicit", text: "0.25 s")
             animations.append(
                 LayerAnimation(
                     layer: serial, name: layer.traceName, from: from, to: change.to, beginTime: beginTime, delay: 0,
-                    duration: 250, curve: .easeInOut, group: nil))
-            context.trace.record(
-                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: context.currentCause,
-                reason: "implicit", text: "0.25 s")
+                    duration: 250, curve: .easeInOut, group: nil, seq: seq))
         }
         lastCommitted = next
     }
@@ -151,7 +151,9 @@ final class RenderSystem {
             for k in (processedVSync + 1)...vsync where animating(atVSync: k) {
                 let busy = display.frames.contains { display.vsync(atOrAfter: $0.renderStartMs) == k }
                 if !busy {
-                    server.renderAnimationFrame(presented(tree, at: display.vsyncTime(k + 1)), atVSync: k, cause: nil)
+                    // The frame exists because of the animations: the earliest one running is its cause.
+                    let cause = animations.first { a in a.beginTime.map { $0 < display.vsyncTime(k + 1) } ?? false }?.seq
+                    server.renderAnimationFrame(presented(tree, at: display.vsyncTime(k + 1)), atVSync: k, cause: cause)
                 }
             }
         }
