@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["Cassowary"]),
         .target(name: "Scenario", dependencies: ["Simulator"]),
         .target(name: "Lessons", dependencies: ["Scenario", "CYAML"]),
-        .target(name: "Grading", dependencies: ["Lessons"]),
+        .target(name: "Grading", dependencies: ["Lessons", "Scenario", "Simulator"]),
         .target(name: "Tutor", dependencies: ["Grading", "CReadline", "CWidth"]),
         .executableTarget(name: "layoutlab", dependencies: ["Tutor", "Grading", "Lessons", "Scenario", "Simulator"]),
         .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 @testable import Tutor
 
@@ -62,9 +63,6 @@ import Testing
         help += "[\(language.rawValue)]\n" + output.text
         for command in MetaCommand.allCases {
             #expect(!UIText.help(command).text(in: language).isEmpty)
-        }
-        for kind in StudyQuestionKind.allCases {
-            #expect(!UIText.answerForm(kind, unit: "ms").text(in: language).isEmpty)
         }
     }
     Golden.check(help, "help-all-languages.txt")

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 @testable import Tutor
 
@@ -102,7 +103,7 @@ import Testing
 @Test func brokenLessonIsReportedNotCounted() throws {
     struct Broken: StudyQuestion {
         let id = "broken"
-        let kind = StudyQuestionKind.count
+        let kind = QuestionKind.count
         let unit: String? = nil
         func prompt(in language: Language) -> String { "How many?" }
         func options(in language: Language) -> [StudyOption] { [] }
@@ -121,4 +122,16 @@ import Testing
     #expect(result.transcript.contains("This question cannot be graded because the lesson has a problem"))
     #expect(result.errors == "lessons/01/lesson.yaml:12:5: error: unknown method 'layoutSubview'\n")
     #expect(result.progress.questions.isEmpty)
+}
+
+/// `:run` reads a scenario up to an empty line or `:end`, runs it in the scenario language,
+/// and shows its output, or the diagnostic with `:run:line:column` and a caret.
+@Test func runSandboxShowsOutputOrDiagnostic() throws {
+    let course = StudyCourse(lessons: FixtureCourse.lessons, sandbox: ScenarioLanguageSandbox())
+    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let result = pipedSession(
+        [":run", "let x = 2", "print(x + 1)", ":end", ":run", "let y = 1", "y.frobnicate()", "", ":run", "", ":quit"],
+        store: store, course: course
+    ) { $0.runHome() }
+    Golden.check(result.transcript, "session-run-en.txt")
 }

@@ -79,3 +79,10 @@ import Testing
     #expect(TextStyle(colored: false).good("✓") == "✓")
     #expect(TextStyle(colored: true).good("✓") == "\u{1B}[32m✓\u{1B}[0m")
 }
+
+/// Hard-wrapped YAML prose becomes paragraphs again: lines joined with a space, Han lines
+/// joined without one, indented lines and blank lines kept.
+@Test func reflowJoinsProseKeepsCode() {
+    let text = "setNeeds… marks\nthe receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局\n阶段运行。\n"
+    #expect(TerminalText.reflow(text) == "setNeeds… marks the receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局阶段运行。")
+}

@@ -15,6 +15,8 @@ public indirect enum SimulatedValue: Equatable, Sendable, CustomStringConvertibl
     case list([SimulatedValue])
     /// A rectangle in points.
     case rect(GradingRect)
+    /// A value no question kind can use (`nil`, a point, an object), as the scenario printed it.
+    case other(String)
 
     /// Printed as Swift would print it, for messages.
     public var description: String {
@@ -25,6 +27,7 @@ public indirect enum SimulatedValue: Equatable, Sendable, CustomStringConvertibl
         case .string(let value): return "\"\(value)\""
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .rect(let rect): return rect.description
+        case .other(let text): return text
         }
     }
 
@@ -37,6 +40,7 @@ public indirect enum SimulatedValue: Equatable, Sendable, CustomStringConvertibl
         case .string: return "a String"
         case .list: return "a list"
         case .rect: return "a CGRect"
+        case .other: return "a value no question kind uses"
         }
     }
 }

@@ -23,7 +23,7 @@ public enum TextReport {
                 result.earned, result.total, NumberText.format(result.percent), NumberText.format(result.passPercent),
                 passed: result.passed, language))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { $0.last == " " ? $0.trimming(" ") : $0 }.joined(separator: "\n") + "\n"
     }
 
     /// A multi-line answer shown on one line, items joined with `; `.

@@ -10,6 +10,8 @@ public struct LessonText: Sendable {
     public var sections: [LessonSection]
     /// Question texts by question id, in file order.
     public var questions: [QuestionText]
+    /// Ids of question texts that are written but could not be read (already reported).
+    public var unreadableQuestions: Set<String> = []
 
     /// Creates a lesson text.
     public init(language: Language, position: FilePosition, title: String, sections: [LessonSection], questions: [QuestionText]) {
@@ -49,6 +51,7 @@ public struct LessonText: Sendable {
                 text.questions.append(try QuestionText.read(id: entry.key, key: entry.keyNode, value: entry.value))
             } catch {
                 diagnostics.append(error)
+                text.unreadableQuestions.insert(entry.key)
             }
         }
         return text

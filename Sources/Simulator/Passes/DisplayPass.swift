@@ -35,8 +35,17 @@ struct DisplayPass {
         if let view = layer.delegate {
             guard view.drawsContent else { return }
             layer.hasDrawn = true
+            // draw(_:) paints the layer's backing store through the current graphics context.
+            let painter = BackingStorePainter(layer: layer, dirtyRect: rect)
+            UIGraphicsPushContext(painter.context)
+            defer {
+                UIGraphicsPopContext()
+                painter.finish()
+                context.spend(Double(painter.context.pixelsPainted) * context.render.drawCostPerPixel)
+            }
             try view.callOverridable(.draw, cause: cause, reason: "needsDisplay", arguments: [rect], text: UIView.describe(rect)) { _ in
                 context.spend(context.costs.draw)
+                if let label = view as? UILabel { label.drawText(in: painter.context) }
             }
         } else if layer.scripted?.overrides(.display) ?? false {
             layer.hasDrawn = true

@@ -39,6 +39,7 @@ public final class MainRunLoop {
                 name: "_afterCACommitHandler", order: Self.afterCommitOrder,
                 hasWork: { [unowned context] in !context.pendingAppearances.isEmpty },
                 callback: { [unowned context] seq in try Self.sendDidAppear(context: context, cause: .event(seq)) }))
+        context.render.runLoop = self
     }
 
     /// Adds an observer, keeping the list in order (equal orders keep insertion order).
@@ -63,6 +64,7 @@ public final class MainRunLoop {
         let cause = context.scenarioCause
         defer {
             context.clock.advance(to: context.clock.nextVSync)
+            context.render.clockDidAdvance()
             context.beginTurn()
             context.phase = .eventHandling
         }
@@ -93,8 +95,12 @@ public final class MainRunLoop {
         return turns
     }
 
-    /// Runs `frames` turns, one per VSync (negative counts run none).
+    /// The most turns one `run(frames:)` call runs (a scenario asking for more gets an exception).
+    public static let frameLimit = 100_000
+
+    /// Runs `frames` turns, one per VSync (negative counts run none; more than `frameLimit` raise).
     public func run(frames: Int) throws {
+        if frames > Self.frameLimit { throw SimulatedException.neverIdle(turns: Self.frameLimit) }
         var remaining = frames
         while remaining > 0 {
             try runOnce()

@@ -99,12 +99,14 @@ public final class Trace: TraceQueries {
     @discardableResult
     func record(
         level: Level, receiver: String, method: String, cause: Cause, reason: String,
-        label: String? = nil, text: String? = nil, dirty: DirtySets? = nil
+        label: String? = nil, text: String? = nil, dirty: DirtySets? = nil, at time: Double? = nil
     ) -> Int {
         let seq = events.count + 1
+        // The render server's events carry their own (later) time: it runs beside the app.
+        let frame = time.map { Int(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? context.clock.frame
         events.append(
             TraceEvent(
-                seq: seq, time: context.clock.now, frame: context.clock.frame, phase: context.phase, level: level,
+                seq: seq, time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level,
                 receiver: receiver, method: method, cause: cause, reason: reason, label: label, text: text,
                 depth: openCalls.count, parent: openCalls.last, dirty: dirty))
         return seq

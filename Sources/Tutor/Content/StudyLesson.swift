@@ -1,3 +1,5 @@
+import Lessons
+
 /// A lesson as the tutor needs it: text in each language, then questions. The Lessons module's
 /// loaded lessons are adapted to this, so the REPL does not depend on the file format.
 public protocol StudyLesson {

@@ -1,9 +1,11 @@
+import Lessons
+
 /// A question as the tutor needs it: what to show, what to complete, and how to grade.
 public protocol StudyQuestion {
     /// The question's id within its lesson, the key in progress.json.
     var id: String { get }
     /// What kind of answer it takes.
-    var kind: StudyQuestionKind { get }
+    var kind: QuestionKind { get }
     /// The unit of a `number` question (`ms`, `frames`, `bytes`, `pt`).
     var unit: String? { get }
     /// The prompt in `language`.

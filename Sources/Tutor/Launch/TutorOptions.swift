@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// The options the tutor's subcommands share: `--lang ko|zh|en`, `--color always|never|auto`,
 /// `--yes` (reset only), `--help`, and positional arguments.

@@ -23,21 +23,9 @@ extension UIText {
         case .lessonHeading(let number, let title): return "第 \(number) 课 · \(title)"
         case .sectionContinue: return "（Enter：继续阅读 · :skip：直接做题）"
         case .questionHeading(let number, let total): return "第 \(number) 题，共 \(total) 题"
-        case .answerForm(let kind, let unit):
-            switch kind {
-            case .order: return "按调用发生的先后顺序作答，例如：a1.layoutSubviews, a2.layoutSubviews"
-            case .set: return "写出相关的调用，用逗号分隔，顺序不限。"
-            case .yesno: return "请回答“是”或“否”。"
-            case .choice: return "请用选项字母作答；如果有多个正确选项，请把字母都写上。"
-            case .count: return "请用整数作答。"
-            case .number:
-                if let unit { return "请用数字作答（单位：\(unit)）。" }
-                return "请用数字作答。"
-            case .frame: return "请用矩形作答：x, y, width, height"
-            }
         case .correct: return "✓ 回答正确。"
         case .incorrect: return "✗ 不太对。"
-        case .unreadable(let reason): return "没能看懂这个答案：\(reason)"
+        case .unreadable(let reason): return "没能看懂这个答案。\n\(reason)"
         case .whyHeading: return "解析："
         case .hintHeading: return "提示："
         case .noHint: return "这道题没有提示。:code 可以查看场景代码，:trace 可以查看模拟器做了什么。"

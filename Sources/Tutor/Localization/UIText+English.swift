@@ -1,3 +1,5 @@
+import Lessons
+
 extension UIText {
     /// The English table.
     var english: String {
@@ -23,21 +25,9 @@ extension UIText {
         case .lessonHeading(let number, let title): return "Lesson \(number) · \(title)"
         case .sectionContinue: return "(Enter: read on · :skip: go to the questions)"
         case .questionHeading(let number, let total): return "Question \(number) of \(total)"
-        case .answerForm(let kind, let unit):
-            switch kind {
-            case .order: return "Answer with the calls in order, e.g. a1.layoutSubviews, a2.layoutSubviews"
-            case .set: return "Name the calls in any order, separated by commas."
-            case .yesno: return "Answer yes or no."
-            case .choice: return "Answer with the letter of an option (several letters if several are right)."
-            case .count: return "Answer with a whole number."
-            case .number:
-                if let unit { return "Answer with a number, in \(unit)." }
-                return "Answer with a number."
-            case .frame: return "Answer with a rect: x, y, width, height."
-            }
         case .correct: return "✓ Correct."
         case .incorrect: return "✗ Not quite."
-        case .unreadable(let reason): return "I could not read that answer: \(reason)"
+        case .unreadable(let reason): return "I could not read that answer.\n\(reason)"
         case .whyHeading: return "Why:"
         case .hintHeading: return "Hint:"
         case .noHint: return "This question has no hint. :code shows its scenario, :trace what the simulator did."

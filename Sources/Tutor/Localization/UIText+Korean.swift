@@ -23,21 +23,9 @@ extension UIText {
         case .lessonHeading(let number, let title): return "레슨 \(number) · \(title)"
         case .sectionContinue: return "(Enter: 계속 읽기 · :skip: 문제로 바로 가기)"
         case .questionHeading(let number, let total): return "문제 \(number)/\(total)"
-        case .answerForm(let kind, let unit):
-            switch kind {
-            case .order: return "호출을 일어난 순서대로 적으세요. 예: a1.layoutSubviews, a2.layoutSubviews"
-            case .set: return "해당하는 호출을 쉼표로 구분해 적으세요. 순서는 상관없어요."
-            case .yesno: return "예 또는 아니요로 답하세요."
-            case .choice: return "보기의 글자로 답하세요. 정답이 여러 개면 글자를 모두 적으세요."
-            case .count: return "정수로 답하세요."
-            case .number:
-                if let unit { return "숫자로 답하세요(단위: \(unit))." }
-                return "숫자로 답하세요."
-            case .frame: return "사각형으로 답하세요: x, y, width, height"
-            }
         case .correct: return "✓ 정답이에요."
         case .incorrect: return "✗ 아쉽지만 틀렸어요."
-        case .unreadable(let reason): return "답을 이해하지 못했어요: \(reason)"
+        case .unreadable(let reason): return "답을 이해하지 못했어요.\n\(reason)"
         case .whyHeading: return "해설:"
         case .hintHeading: return "힌트:"
         case .noHint: return "이 문제에는 힌트가 없어요. :code로 시나리오를, :trace로 시뮬레이터가 한 일을 볼 수 있어요."

@@ -1,3 +1,5 @@
+import Lessons
+
 /// Every string the tutor shows that is not lesson content. Each language's table is an
 /// exhaustive `switch` (UIText+English.swift, +Korean, +Chinese), so a string missing in
 /// one language is a compile error, not a blank line at run time.
@@ -12,7 +14,6 @@ public enum UIText: Sendable {
     case lessonHeading(number: Int, title: String)
     case sectionContinue
     case questionHeading(number: Int, total: Int)
-    case answerForm(StudyQuestionKind, unit: String?)
     case correct
     case incorrect
     case unreadable(reason: String)

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// `layoutlab progress`: a table of lessons with questions answered, right, attempts and when
 /// last seen, then the totals and what is due for review.

@@ -1,3 +1,5 @@
+import Lessons
+
 extension StudySession {
     /// The meta-commands that work at any prompt: help, lang, run, lessons, quit; the ones
     /// that need a question say so. Returns where to go, or nil to stay at the prompt.

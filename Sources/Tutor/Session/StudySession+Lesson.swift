@@ -1,3 +1,5 @@
+import Lessons
+
 extension StudySession {
     /// Runs lesson `index`: its reading, chunk by chunk, unless the learner has already
     /// answered some of its questions; then its questions from the first not yet right.
@@ -46,7 +48,7 @@ extension StudySession {
         while true {
             let sections = lesson.sections(in: language)
             guard section < sections.count else { return .next }
-            write("\n" + wrapped(sections[section]))
+            write("\n" + wrapped(TerminalText.reflow(sections[section])))
             if section == sections.count - 1 { return .next }
             write(style.dim(UIText.sectionContinue.text(in: language)) + "\n")
             var step: Int?

@@ -1,3 +1,5 @@
+import Lessons
+
 extension StudySession {
     /// Asks one question until it is answered, skipped or left: shows it, handles the
     /// meta-commands, grades an answer, shows ✓ or ✗ with the explanation, and saves.
@@ -18,7 +20,7 @@ extension StudySession {
                     switch invocation.command {
                     case .hint:
                         if let hint = question.hint(in: language) {
-                            write(style.bold(UIText.hintHeading.text(in: language)) + " " + wrapped(hint))
+                            write(style.bold(UIText.hintHeading.text(in: language)) + " " + wrapped(TerminalText.reflow(hint)))
                         } else {
                             say(.noHint)
                         }
@@ -37,8 +39,8 @@ extension StudySession {
                 }
                 switch question.grade(answer, in: language) {
                 case .unreadable(let reason):
+                    // Grading's reason says what was wrong and what form is expected.
                     say(.unreadable(reason: reason))
-                    write(style.dim(UIText.answerForm(question.kind, unit: question.unit).text(in: language)) + "\n")
                     continue
                 case .lessonBroken(let diagnostic):
                     say(.lessonBroken)
@@ -46,13 +48,13 @@ extension StudySession {
                     continue
                 case .correct(let explanation):
                     write(style.good(UIText.correct.text(in: language)) + "\n")
-                    if let explanation { write(wrapped(explanation)) }
+                    if let explanation { write(wrapped(TerminalText.reflow(explanation))) }
                     record(lesson: lesson.id, question: question.id, answer: answer, correct: true)
                 case .incorrect(let mismatch, let explanation):
                     write(style.bad(UIText.incorrect.text(in: language)) + "\n")
                     if !mismatch.isEmpty { write(mismatch.hasSuffix("\n") ? mismatch : mismatch + "\n") }
                     if let explanation {
-                        write(style.bold(UIText.whyHeading.text(in: language)) + " " + wrapped(explanation))
+                        write(style.bold(UIText.whyHeading.text(in: language)) + "\n" + wrapped(TerminalText.reflow(explanation)))
                     }
                     record(lesson: lesson.id, question: question.id, answer: answer, correct: false)
                 }
@@ -61,16 +63,16 @@ extension StudySession {
         }
     }
 
-    /// The heading, prompt, options and the form of answer expected.
+    /// The heading, the prompt and the options. The form of answer expected is the author's to
+    /// say in the prompt, and grading says it again when an answer cannot be read.
     func show(_ question: any StudyQuestion, heading: String) {
         write("\n" + style.bold(heading) + "\n")
-        write(wrapped(question.prompt(in: language)))
+        write(wrapped(TerminalText.reflow(question.prompt(in: language))))
         for option in question.options(in: language) {
             let lines = TerminalText.wrap(option.label, columns: columns - 6)
             for (index, line) in lines.enumerated() {
                 write((index == 0 ? "  \(option.letter)) " : "     ") + line + "\n")
             }
         }
-        write(style.dim(UIText.answerForm(question.kind, unit: question.unit).text(in: language)) + "\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 extension StudySession {
     /// `layoutlab review`: asks the questions ReviewScheduler says are due, earliest first.

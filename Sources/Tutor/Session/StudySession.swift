@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// The study REPL: the lesson list, a lesson's reading and questions, review, and the
 /// meta-commands, reading from a LineSource and writing to a TextOutput. It knows nothing

@@ -46,6 +46,46 @@ public enum TerminalText {
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
 
+    /// Joins the hard-wrapped lines of prose (as lesson YAML is written, about 90 columns) back
+    /// into paragraphs, so they can be wrapped to the terminal's width. Blank lines separate
+    /// paragraphs; indented lines (code, lists, tables) are kept as they are. Lines of Han text
+    /// join without a space, as Chinese is written; others join with one.
+    public static func reflow(_ text: String) -> String {
+        var output: [String] = []
+        var paragraph = ""
+        func flush() {
+            if !paragraph.isEmpty { output.append(paragraph) }
+            paragraph = ""
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || line.hasPrefix(" ") || line.hasPrefix("\t") {
+                flush()
+                output.append(trimmed.isEmpty ? "" : line)
+                continue
+            }
+            if paragraph.isEmpty {
+                paragraph = trimmed
+            } else if let last = paragraph.last, let first = trimmed.first, isHan(last) && isHan(first) {
+                paragraph += trimmed
+            } else {
+                paragraph += " " + trimmed
+            }
+        }
+        flush()
+        while output.last == "" { output.removeLast() }
+        return output.joined(separator: "\n")
+    }
+
+    /// Han ideographs and CJK punctuation: Chinese runs lines together without spaces.
+    private static func isHan(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x3000...0x303F, 0xFF00...0xFFEF, 0x20000...0x2A6DF: return true
+        default: return false
+        }
+    }
+
     /// Breaks `text` into lines of at most `columns` terminal columns, at spaces where it can
     /// and between any two CJK characters (Korean, Chinese and Japanese text may break there).
     public static func wrap(_ text: String, columns: Int) -> [String] {

@@ -167,3 +167,15 @@ struct FrameTimelineTests {
         RenderGolden.check(timeline.text, named: "timeline-commit-hitch.txt")
     }
 }
+
+@Suite("Dropped frames")
+struct DroppedFrameTests {
+    @Test("Fact 36 (TT10855): a frame one VSync late drops one frame; at 120 Hz the same 30 ms drops three")
+    func droppedFrames() {
+        for (rate, dropped) in [(60, 1), (120, 3)] {
+            let display = Display(refreshRate: rate)
+            RenderServer(display: display).submit(DisplayTests.lightTree(), commit: 1, appStartMs: 0, commitEndMs: 30.5)
+            #expect(display.droppedFrames == dropped, "\(rate) Hz")
+        }
+    }
+}

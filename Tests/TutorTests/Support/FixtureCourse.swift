@@ -1,11 +1,12 @@
 import Foundation
+import Lessons
 @testable import Tutor
 
 /// A small course for driving the session in tests, independent of the lesson files: its
 /// questions grade by comparing with a fixed answer, which is all the REPL needs to be tested.
 struct FixtureQuestion: StudyQuestion {
     let id: String
-    let kind: StudyQuestionKind
+    let kind: QuestionKind
     var unit: String? = nil
     let prompts: [Language: String]
     var optionLabels: [(String, [Language: String])] = []
@@ -107,6 +108,8 @@ func pipedSession(
     _ lines: [String], language: Language = .en, store: ProgressStore, course: StudyCourse = FixtureCourse.course,
     now: Date = fixedNow, run: (StudySession) -> Int32
 ) -> (transcript: String, errors: String, status: Int32, progress: LearnerProgress) {
+    // Widths of Hangul and Han depend on the C locale (TutorLaunch sets it in the program).
+    TerminalText.prepareLocale()
     let output = BufferOutput(), errors = BufferOutput()
     var remaining = lines[...]
     let input = PipedLineSource(output: output) { remaining.popFirst() }

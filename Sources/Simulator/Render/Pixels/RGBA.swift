@@ -47,7 +47,8 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     /// Converts a 0…1 component to a byte, rounding to nearest; NaN becomes 0.
     static func byte(_ value: Double) -> UInt8 {
         guard value.isFinite else { return value == .infinity ? 255 : 0 }
-        return UInt8(max(0, min(255, (value * 255).rounded())))
+        let scaled = value * 255 + 0.5  // round half up; cheaper than rounded() on this hot path
+        return scaled <= 0 ? 0 : scaled >= 255 ? 255 : UInt8(scaled)
     }
 }
 

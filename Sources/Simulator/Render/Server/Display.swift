@@ -10,7 +10,7 @@ import Foundation
 /// Hitch time is how much later the frame was shown (TT10855).
 public final class Display {
     /// VSyncs per second: 60 (default) or 120 (ProMotion).
-    public let refreshRate: Int
+    public internal(set) var refreshRate: Int
     /// May the display switch to triple buffering when the render server falls behind?
     public var allowsTripleBuffering = true
     /// Every presented frame, in order.
@@ -28,6 +28,10 @@ public final class Display {
     public var framesPresented: Int { frames.count }
     /// Presented frames that were late.
     public var hitches: Int { frames.filter(\.isHitch).count }
+    /// VSyncs on which a late frame should have appeared: each hitch's lateness in whole frames.
+    public var droppedFrames: Int {
+        frames.reduce(0) { $0 + Int(($1.hitchMs / frameDurationMs).rounded()) }
+    }
     /// Total lateness of all frames (ms).
     public var hitchTimeMs: Double { frames.reduce(0) { $0 + $1.hitchMs } }
     /// Hitch time per second of frames (ms/s): hitch time divided by the time from the VSync

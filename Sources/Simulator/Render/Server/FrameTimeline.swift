@@ -14,7 +14,7 @@ public struct FrameTimeline: Sendable {
         var lines = ["display \(display.refreshRate) Hz, frame budget \(budget) ms"]
         lines.append("frame  vsync  main thread              render server                      present   hitch")
         for f in display.frames {
-            let commits = f.commits.isEmpty ? "animation" : "commit " + f.commits.map(String.init).joined(separator: ",")
+            let commits = f.commits.isEmpty ? "animation" : "commit " + f.commits.map { "#\($0)" }.joined(separator: ",")
             var line = "#\(f.number)".padding(toLength: 7, withPad: " ", startingAt: 0)
             line += "\(display.vsync(atOrBefore: f.appStartMs))".padding(toLength: 7, withPad: " ", startingAt: 0)
             line += "\(FrameTimeline.ms(f.appStartMs))–\(FrameTimeline.ms(f.commitEndMs)) (\(FrameTimeline.ms(f.mainThreadMs)))"

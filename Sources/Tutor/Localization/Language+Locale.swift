@@ -1,16 +1,11 @@
-import Foundation
+import Lessons
 
-/// A language the tutor speaks: its UI strings and the lesson text it shows.
-public enum Language: String, CaseIterable, Sendable, Codable {
-    case ko, zh, en
-
+extension Language {
     /// Parses a `--lang` or `:lang` value: `ko`, `zh`, `en`, or a locale name such as
     /// `ko_KR.UTF-8`, `zh-Hans`, `en_US`.
     public init?(code: String) {
-        let lowered = code.lowercased()
         // A locale name starts with the language: `ko_KR.UTF-8`, `zh-Hans`, `zh_TW`.
-        let prefix = lowered.prefix { $0.isLetter }
-        switch prefix {
+        switch code.lowercased().prefix(while: { $0.isLetter }) {
         case "ko", "kor", "korean": self = .ko
         case "zh", "zho", "chi", "chinese": self = .zh
         case "en", "eng", "english": self = .en

@@ -1,0 +1,35 @@
+// A readable, deterministic listing of the tableau, for tests that must show a failed call
+// left the solver exactly as it was, and for debugging.
+
+extension Tableau {
+    /// One line per basic row (`s3 = 10 + -1*d2`), then one per objective level, by id.
+    func dump() -> String {
+        func name(_ symbol: Symbol) -> String {
+            let prefix: String
+            switch kinds[symbol.id] {
+            case .external: prefix = variables[symbol.id]?.name ?? "x"
+            case .slack: prefix = "s"
+            case .error: prefix = "e"
+            case .dummy: prefix = "d"
+            }
+            return "\(prefix)#\(symbol.id)"
+        }
+        func render(_ row: Row) -> String {
+            var text = "\(row.constant)"
+            for (index, symbol) in row.symbols.enumerated() {
+                text += " + \(row.coefficients[index])*\(name(symbol))"
+            }
+            return text
+        }
+        var lines: [String] = []
+        for id in rows.indices {
+            if let row = rows[id] { lines.append("\(name(Symbol(id: id))) = \(render(row))") }
+        }
+        for level in objective.levels {
+            let cells = level.cells.symbols.sorted().map { "\(level.cells[$0] ?? 0)*\(name($0))" }
+            lines.append("objective@\(level.priority) (\(level.constraintCount)) = " + cells.joined(separator: " + "))
+        }
+        lines.append("constraints: \(records.count), edits: \(edits.count), symbols: \(kinds.count)")
+        return lines.joined(separator: "\n")
+    }
+}

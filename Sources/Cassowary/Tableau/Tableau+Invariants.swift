@@ -1,0 +1,60 @@
+// Consistency checks of the tableau, in the manner of swift-collections' `_checkInvariants()`.
+
+extension Tableau {
+    /// Every broken invariant, described; empty when the tableau is consistent.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let count = kinds.count
+        if rows.count != count || columns.count != count || owners.count != count || variables.count != count
+            || columnStale.count != count
+        {
+            problems.append("per-symbol arrays differ in length")
+            return problems
+        }
+        var expectedColumns = [Set<Symbol>](repeating: [], count: count)
+        for id in 0..<count {
+            guard let row = rows[id] else { continue }
+            let basic = Symbol(id: id)
+            if !row.constant.isFinite { problems.append("row \(id) has a non-finite constant") }
+            for (index, symbol) in row.symbols.enumerated() {
+                if index > 0 && row.symbols[index - 1].id >= symbol.id { problems.append("row \(id) is not sorted") }
+                if nearZero(row.coefficients[index]) { problems.append("row \(id) keeps a zero cell \(symbol.id)") }
+                if rows[symbol.id] != nil { problems.append("row \(id) holds basic symbol \(symbol.id)") }
+                if kinds[symbol.id] != .dummy { expectedColumns[symbol.id].insert(basic) }
+            }
+            if infeasible.isEmpty && kinds[id] != .external && row.constant < -1e-6 {
+                problems.append("restricted row \(id) is infeasible (\(row.constant))")
+            }
+            if kinds[id] == .dummy && !nearZero(row.constant) { problems.append("dummy row \(id) is not zero") }
+        }
+        for id in 0..<count where !expectedColumns[id].isSubset(of: columns[id]) {
+            problems.append("column index of symbol \(id) misses rows")
+        }
+        for id in 0..<count where kinds[id] == .dummy && !columns[id].isEmpty {
+            problems.append("dummy \(id) is indexed")
+        }
+        for id in 0..<count where columnStale[id] == 0 && columns[id].count != expectedColumns[id].count {
+            problems.append("column index of symbol \(id) has stale entries it does not count")
+        }
+        for (depth, level) in objective.levels.enumerated() {
+            if depth > 0 && objective.levels[depth - 1].priority <= level.priority {
+                problems.append("objective levels are not in descending priority")
+            }
+            if level.priority >= 1000 { problems.append("required level in the objective") }
+            if level.constraintCount <= 0 { problems.append("empty objective level \(level.priority)") }
+            for symbol in level.cells.symbols where rows[symbol.id] != nil {
+                problems.append("objective level \(level.priority) holds basic symbol \(symbol.id)")
+            }
+        }
+        if infeasible.isEmpty && artificial == nil && objective.hasImprovingSymbol(kinds: kinds) {
+            problems.append("objective is not optimal")
+        }
+        for record in records.values {
+            if !record.marker.isValid { problems.append("constraint \(record.constraint) has no marker") }
+        }
+        for (_, symbol) in variableSymbols where kinds[symbol.id] != .external {
+            problems.append("variable symbol \(symbol.id) is not external")
+        }
+        return problems
+    }
+}

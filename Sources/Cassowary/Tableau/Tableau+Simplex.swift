@@ -1,0 +1,140 @@
+// The primal and dual simplex steps (Badros, Borning & Stuckey 2001, §4–5), with the
+// lexicographic objective of `Objective` and ties broken by symbol id.
+
+extension Tableau {
+    /// Primal simplex on the lexicographic objective: pivots until no symbol improves it.
+    ///
+    /// Returns `false` only if the objective is unbounded, which a tableau built by this
+    /// solver never is (every objective term is a non-negative error).
+    @discardableResult
+    mutating func optimize() -> Bool {
+        while true {
+            let entering = objective.enteringSymbol(kinds: kinds)
+            if !entering.isValid { return true }
+            let leaving = leavingRow(for: entering)
+            if !leaving.isValid { return false }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Primal simplex on phase one's objective (the artificial variable's row).
+    mutating func optimizeArtificial() {
+        while let objectiveRow = artificial {
+            var entering = Symbol.invalid
+            for (index, symbol) in objectiveRow.symbols.enumerated()
+            where objectiveRow.coefficients[index] < 0 && kinds[symbol.id] != .dummy {
+                entering = symbol
+                break
+            }
+            if !entering.isValid { return }
+            let leaving = leavingRow(for: entering)
+            if !leaving.isValid { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The ratio test: the restricted row that first reaches zero as `entering` grows, ties
+    /// to the lowest id; `.invalid` if none bounds it.
+    func leavingRow(for entering: Symbol) -> Symbol {
+        var best = Symbol.invalid
+        var bestRatio = Double.infinity
+        // Raw entries may repeat or be stale: a stale one has coefficient 0 and is skipped,
+        // a repeated one gives the same ratio.
+        for basic in columnEntries(entering) where isRestricted(basic) {
+            guard let row = rows[basic.id] else { continue }
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    ///
+    /// Returns the basic symbol of a row that cannot be made feasible (the required
+    /// constraints conflict), or `nil` on success.
+    mutating func dualOptimize() -> Symbol? {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving.id], row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering = Symbol.invalid
+            var enteringCoefficient = 0.0
+            for (index, symbol) in row.symbols.enumerated() {
+                let coefficient = row.coefficients[index]
+                guard coefficient > 0, kinds[symbol.id] != .dummy else { continue }
+                if !entering.isValid
+                    || objective.ratio(of: symbol, over: coefficient, isLessThan: entering, over: enteringCoefficient)
+                        == true
+                {
+                    entering = symbol
+                    enteringCoefficient = coefficient
+                }
+            }
+            if !entering.isValid {
+                infeasible.removeAll()
+                return leaving
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return nil
+    }
+
+    /// Runs the dual simplex if constants changed since the last solve (suggested values are
+    /// applied lazily so several suggestions cost one re-solve).
+    mutating func flush() {
+        if infeasible.isEmpty { return }
+        let failed = dualOptimize()
+        // Only optional constraints change lazily, and their errors can always absorb a change.
+        assert(failed == nil, "dual simplex failed on an edit")
+    }
+
+    /// The row to pivot on so that `marker` becomes basic and can be removed: for a dummy,
+    /// the row of a redundant required equality that holds it (that equality takes over the
+    /// removed one's part and every dummy row stays zero); else a restricted row where it has
+    /// a negative coefficient (smallest ratio), else a restricted row (smallest ratio), else
+    /// an external row; `.invalid` if no row contains it.
+    mutating func markerLeavingRow(for marker: Symbol) -> Symbol {
+        let users = liveColumn(marker)
+        if kinds[marker.id] == .dummy, let lowest = users.filter({ kinds[$0.id] == .dummy }).min() {
+            return lowest
+        }
+        var first = Symbol.invalid
+        var second = Symbol.invalid
+        var third = Symbol.invalid
+        var firstRatio = Double.infinity
+        var secondRatio = Double.infinity
+        for basic in users {
+            guard let row = rows[basic.id] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            if !isRestricted(basic) {
+                if !third.isValid || basic < third { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic < first) {
+                    firstRatio = ratio
+                    first = basic
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic < second) {
+                    secondRatio = ratio
+                    second = basic
+                }
+            }
+        }
+        if first.isValid { return first }
+        if second.isValid { return second }
+        return third
+    }
+
+    /// The lowest-id slack or error symbol of `row`, or `.invalid`.
+    func anyPivotableSymbol(in row: Row) -> Symbol {
+        for symbol in row.symbols where kinds[symbol.id] == .slack || kinds[symbol.id] == .error {
+            return symbol
+        }
+        return .invalid
+    }
+}

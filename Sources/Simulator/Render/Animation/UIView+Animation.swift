@@ -1,0 +1,91 @@
+// UIView.animate: the block's model changes become render-server animations.
+import Foundation
+
+extension UIView {
+    /// Animates the changes `animations` makes to views' frames, alpha, background colours and
+    /// corner radii (facts 38, 39).
+    ///
+    /// The model values change at once (reading `frame` right after gives the final value);
+    /// the render server moves the presentation from the old values to the new ones over
+    /// `duration` seconds with an ease-in-ease-out curve, starting with the next commit.
+    /// Frames set by a `layoutIfNeeded()` inside the block are captured too. `completion(true)`
+    /// runs on the main run loop in the first frame after the animations end.
+    public static func animate(
+        _ simulation: Simulation, withDuration duration: Double, delay: Double = 0, animations: () throws -> Void,
+        completion: ((Bool) throws -> Void)? = nil
+    ) throws {
+        let context = simulation.context
+        let render = context.render
+        let seq = context.trace.record(
+            level: .uikit, receiver: "UIView", method: "animate", cause: context.currentCause, reason: "explicit",
+            text: "duration \(UIView.format(CGFloat(duration))) s")
+        var before: [ObjectIdentifier: (CALayer, AnimatedValues)] = [:]
+        for window in context.liveWindows { snapshotViewLayers(window.layer, into: &before) }
+        render.animationBlockDepth += 1
+        defer { render.animationBlockDepth -= 1 }
+        try context.trace.call(level: .uikit, receiver: "UIView", method: "animations", cause: .event(seq), reason: "block") { _ in
+            try animations()
+        }
+        let group = AnimationGroup(seq: seq, completion: completion)
+        render.groups.append(group)
+        render.needFrameWork()
+        let seconds = duration.isFinite ? max(0, duration) : 0
+        let wait = delay.isFinite ? max(0, delay) : 0
+        // A view's layer animates only inside the block; its changes are found by comparing model values.
+        for (_, entry) in before.sorted(by: { $0.value.0.render.serial < $1.value.0.render.serial }) {
+            let (layer, old) = entry
+            guard layer.delegate != nil, let change = AnimatedValues(of: layer).changes(from: old) else { continue }
+            if layer.render.serial == 0 { layer.render.serial = render.nextSerial() }
+            // An animation already moving the layer hands over from where it is now.
+            var from = change.from
+            if let current = render.presentationValues(serial: layer.render.serial, at: context.clock.now) {
+                var onlyChanged = current
+                if change.to.frame == nil { onlyChanged.frame = nil }
+                if change.to.opacity == nil { onlyChanged.opacity = nil }
+                if change.to.backgroundColor == nil { onlyChanged.backgroundColor = nil }
+                if change.to.cornerRadius == nil { onlyChanged.cornerRadius = nil }
+                from.merge(onlyChanged)
+            }
+            let animationSeq = context.trace.record(
+                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: .event(seq), reason: "animateBlock",
+                text: "\(UIView.format(CGFloat(seconds))) s")
+            render.animations.append(
+                LayerAnimation(
+                    layer: layer.render.serial, name: layer.ownerName, from: from, to: change.to, beginTime: nil,
+                    delay: wait * 1000, duration: seconds * 1000, curve: .easeInOut, group: seq, seq: animationSeq))
+        }
+    }
+
+    private static func snapshotViewLayers(_ layer: CALayer, into values: inout [ObjectIdentifier: (CALayer, AnimatedValues)]) {
+        if layer.delegate != nil {
+            if layer.render.serial == 0 { layer.render.serial = layer.context.render.nextSerial() }
+            values[ObjectIdentifier(layer)] = (layer, AnimatedValues(of: layer))
+        }
+        for sublayer in layer.sublayers { snapshotViewLayers(sublayer, into: &values) }
+    }
+
+    /// The frame the screen shows now: the model `frame`, or where a running animation has
+    /// moved it (`layer.presentation()?.frame` in UIKit).
+    public var presentationFrame: CGRect {
+        layer.presentationFrame
+    }
+}
+
+extension CALayer {
+    /// The frame the screen shows at the current simulated time (the model frame when no
+    /// animation moves the layer).
+    public var presentationFrame: CGRect {
+        guard render.serial != 0,
+            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now), let frame = values.frame
+        else { return frame }
+        return frame
+    }
+
+    /// The opacity the screen shows at the current simulated time.
+    public var presentationOpacity: Float {
+        guard render.serial != 0,
+            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now), let opacity = values.opacity
+        else { return opacity }
+        return Float(opacity)
+    }
+}

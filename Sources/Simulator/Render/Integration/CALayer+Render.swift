@@ -1,0 +1,101 @@
+// CALayer's render-server properties: shadow, mask, group opacity, and backing-store bytes.
+import Foundation
+
+extension CALayer {
+    /// The shadow's opacity; above 0 the render server draws a shadow (without `shadowPath`,
+    /// in an offscreen pass: fact 37).
+    public var shadowOpacity: Float {
+        get { render.shadowOpacity }
+        set {
+            render.shadowOpacity = max(0, min(1, newValue.isFinite ? newValue : 0))
+            touch()
+        }
+    }
+
+    /// The shadow's blur radius in points (default 3).
+    public var shadowRadius: CGFloat {
+        get { render.shadowRadius }
+        set {
+            render.shadowRadius = newValue.isFinite ? max(0, newValue) : 0
+            touch()
+        }
+    }
+
+    /// The shadow's offset in points (default (0, −3)).
+    public var shadowOffset: CGSize {
+        get { render.shadowOffset }
+        set {
+            render.shadowOffset = newValue
+            touch()
+        }
+    }
+
+    /// The shadow's colour (default opaque black).
+    public var shadowColor: UIColor? {
+        get { render.shadowColor }
+        set {
+            render.shadowColor = newValue
+            touch()
+        }
+    }
+
+    /// The shadow's shape in the layer's coordinates; setting it spares the offscreen pass (fact 37).
+    public var shadowPath: UIBezierPath? {
+        get { render.shadowPath }
+        set {
+            render.shadowPath = newValue
+            touch()
+        }
+    }
+
+    /// A layer whose alpha clips this one (an offscreen pass, fact 37). Its frame is in this
+    /// layer's coordinates; it is not a sublayer.
+    public var mask: CALayer? {
+        get { render.mask }
+        set {
+            guard newValue !== self else { return }
+            render.mask?.render.maskHost = nil
+            render.mask = newValue
+            newValue?.render.maskHost = self
+            touch()
+        }
+    }
+
+    /// Whether opacity below 1 composites the layer and its sublayers as one group (default
+    /// true; the group needs an offscreen pass, fact 37).
+    public var allowsGroupOpacity: Bool {
+        get { render.allowsGroupOpacity }
+        set {
+            render.allowsGroupOpacity = newValue
+            touch()
+        }
+    }
+
+    /// Bytes of the layer's backing store: width × height × scale² × 4 (8-bit sRGB) of the
+    /// bounds when it was drawn; 0 for a layer that never ran `draw(_:)` (facts 29, 31).
+    public var backingStoreBytes: Int {
+        guard render.backingStore != nil else { return 0 }
+        let scale = Double(UIWindow.deviceScale)
+        return Int((Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * 4).rounded())
+    }
+
+    /// The pixels of the layer's backing store (at compositing scale 1), nil if it never drew.
+    public var backingStore: Bitmap? { render.backingStore }
+}
+
+extension CALayer {
+    /// Drops the cached encoding of this layer and of every layer whose encoding contains it
+    /// (its superlayers, and the host it masks). Called on every change to the layer.
+    func invalidateEncoding() {
+        var current: CALayer? = self
+        while let layer = current {
+            layer.render.encoded = nil
+            current = layer.superlayer ?? layer.render.maskHost
+        }
+    }
+}
+
+extension UIWindow {
+    /// The simulated iPhone's screen scale.
+    static let deviceScale: CGFloat = 3
+}

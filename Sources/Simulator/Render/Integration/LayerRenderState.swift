@@ -1,0 +1,49 @@
+// What the render model keeps per CALayer: its backing store, shadow, mask and identity.
+import Foundation
+
+/// Render-side state of one `CALayer`, stored on the layer (`layer.render`).
+struct LayerRenderState {
+    /// The layer's identity in encoded trees (0 until first encoded), for animations.
+    var serial = 0
+    /// The bitmap `draw(_:)` painted (at compositing scale 1), nil for a layer that never drew.
+    var backingStore: Bitmap?
+    /// The bounds size when the backing store was last (re)created: its byte size follows it.
+    var backingStoreSize: CGSize = .zero
+    /// The decoded pixels of `contents` (an image), made by the prepare phase.
+    var decodedImage: Bitmap?
+    /// The image `decodedImage` was decoded from.
+    var decodedFrom: UIImage?
+    /// Shadow properties (CALayer's defaults).
+    var shadowColor: UIColor? = .black
+    var shadowOpacity: Float = 0
+    var shadowRadius: CGFloat = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowPath: UIBezierPath?
+    /// The mask layer, whose alpha clips this layer.
+    var mask: CALayer?
+    /// Blur of what lies behind the layer (a visual-effect view), in points.
+    var backgroundBlurRadius: CGFloat = 0
+    /// The layer's encoded subtree from the last commit, until something in it changes: a
+    /// commit encodes only what changed, as Core Animation's does.
+    var encoded: EncodedSubtree?
+    /// The layer this one is the mask of (a mask is not a sublayer, so its changes reach the
+    /// host through this).
+    weak var maskHost: CALayer?
+    /// Group opacity (iOS's default is on).
+    var allowsGroupOpacity = true
+}
+
+/// An encoded layer subtree kept between commits, with the standalone layers inside it.
+final class EncodedSubtree {
+    let snapshot: LayerSnapshot
+    /// Weak: a standalone layer's own cache lists the layer itself.
+    private let standaloneBoxes: [WeakBox<CALayer>]
+
+    init(snapshot: LayerSnapshot, standalone: [CALayer]) {
+        self.snapshot = snapshot
+        self.standaloneBoxes = standalone.map { WeakBox(value: $0) }
+    }
+
+    /// The standalone layers of the subtree that are still alive.
+    var standalone: [CALayer] { standaloneBoxes.compactMap(\.value) }
+}

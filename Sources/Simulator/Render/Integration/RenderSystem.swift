@@ -1,0 +1,278 @@
+// The render side of one simulation: encodes commits for the render server, runs the
+// animations, display links and scrolls of each frame, and writes the render server's
+// events into the trace in time order.
+import Foundation
+
+/// Connects a simulation's commits to its ``RenderServer`` and ``Display``.
+///
+/// The render server's events (VSync, render prepare, render execute, present) are written
+/// into the trace when the frame can no longer change — when the run loop's clock reaches the
+/// VSync its render starts on — each stamped with its own simulated time.
+final class RenderSystem {
+    private unowned let context: SimulationContext
+    /// The screen.
+    let display: Display
+    /// The render server.
+    let server: RenderServer
+    /// Per-pixel cost of drawing in `draw(_:)` (ms per point painted): a full-screen fill ≈ 6.6 ms.
+    var drawCostPerPixel = 0.00002
+
+    /// When the current frame's main-thread work began: the VSync the run loop last woke on.
+    /// Scenario statements before `runOnce()` are that turn's event handling, so they count.
+    private var frameBegan = 0.0
+    private var serials = 0
+    private var emitted = 0
+    private var processedVSync = 0
+    /// The last committed tree, with model values; animation frames re-render it with presentation values.
+    private var committedTree: RenderTree?
+    /// Model values at the last commit, by layer serial (implicit animations compare with them).
+    private var lastCommitted: [Int: AnimatedValues] = [:]
+    /// Running and pending (not yet committed) animations.
+    var animations: [LayerAnimation] = []
+    /// `UIView.animate` groups whose completion has not run.
+    var groups: [AnimationGroup] = []
+    /// Nesting depth of `UIView.animate` blocks running now.
+    var animationBlockDepth = 0
+    /// Display links added to the run loop.
+    var displayLinks: [CADisplayLink] = []
+    /// Scroll views scrolling frame by frame.
+    var scrollers: [UIScrollView] = []
+    /// The main run loop, where the per-frame observer is installed when first needed.
+    weak var runLoop: MainRunLoop?
+    private var frameObserverInstalled = false
+
+    init(context: SimulationContext) {
+        self.context = context
+        display = Display(refreshRate: context.clock.refreshRate)
+        server = RenderServer(display: display)
+    }
+
+    /// A new layer serial (1, 2, …), in the order layers are first encoded.
+    func nextSerial() -> Int {
+        serials += 1
+        return serials
+    }
+
+    // MARK: Commit
+
+    /// The commit's send step: encodes the windows' layer trees and hands them to the render
+    /// server. `cause` is the seq of the commit's encode event.
+    func send(cause: Int) {
+        if display.frames.isEmpty { display.refreshRate = context.clock.refreshRate }
+        guard let window = context.liveWindows.first else { return }
+        let now = context.clock.now
+        let start = display.vsync(atOrAfter: now)
+        renderAnimationFrames(through: start - 1)
+        let (tree, standalone) = RenderTreeEncoder(nextSerial: nextSerial).encode(window)
+        addImplicitAnimations(standalone, beginTime: display.vsyncTime(start))
+        for i in animations.indices where animations[i].beginTime == nil {
+            animations[i].beginTime = display.vsyncTime(start)
+        }
+        committedTree = tree
+        let appStart = min(frameBegan, now)
+        server.submit(
+            presented(tree, at: display.vsyncTime(start + 1)), commit: cause, appStartMs: appStart, commitEndMs: now,
+            cause: cause)
+        processedVSync = max(processedVSync, start)
+    }
+
+    /// Fact 38: a standalone layer (no view) animates a changed property implicitly for 0.25 s;
+    /// a view's own layer does not (UIView answers its layer's action request with "no action").
+    private func addImplicitAnimations(_ standalone: [CALayer], beginTime: Double) {
+        var live: [Int: (CALayer, AnimatedValues)] = [:]
+        for layer in standalone { live[layer.render.serial] = (layer, AnimatedValues(of: layer)) }
+        var next: [Int: AnimatedValues] = [:]
+        for (serial, entry) in live.sorted(by: { $0.key < $1.key }) {
+            let (layer, model) = entry
+            next[serial] = model
+            guard layer.delegate == nil, let old = lastCommitted[serial], let change = model.changes(from: old) else { continue }
+            let from = presentationValues(serial: serial, at: context.clock.now).map { current -> AnimatedValues in
+                var f = change.from
+                f.merge(current)
+                return f
+            } ?? change.from
+            let seq = context.trace.record(
+                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: context.currentCause,
+                reason: "implicit", text: "0.25 s")
+            animations.append(
+                LayerAnimation(
+                    layer: serial, name: layer.traceName, from: from, to: change.to, beginTime: beginTime, delay: 0,
+                    duration: 250, curve: .easeInOut, group: nil, seq: seq))
+        }
+        lastCommitted = next
+    }
+
+    // MARK: Presentation
+
+    /// The presentation values of layer `serial` at `time`, if an animation moves it then.
+    func presentationValues(serial: Int, at time: Double) -> AnimatedValues? {
+        var result: AnimatedValues?
+        for animation in animations where animation.layer == serial {
+            guard let values = animation.values(at: time) else { continue }
+            if result == nil { result = AnimatedValues() }
+            result?.merge(values)
+        }
+        return result
+    }
+
+    /// `tree` with every animated layer at its presentation values for `time`.
+    private func presented(_ tree: RenderTree, at time: Double) -> RenderTree {
+        let begun = animations.filter { $0.beginTime != nil }
+        guard !begun.isEmpty else { return tree }
+        var values: [Int: AnimatedValues] = [:]
+        for animation in begun {
+            guard let v = animation.values(at: time) else { continue }
+            values[animation.layer, default: AnimatedValues()].merge(v)
+        }
+        var out = tree
+        func apply(_ layer: inout LayerSnapshot) {
+            values[layer.id]?.apply(to: &layer)
+            for i in layer.sublayers.indices { apply(&layer.sublayers[i]) }
+        }
+        apply(&out.root)
+        return out
+    }
+
+    /// Whether an animation changes what VSync `k`'s render shows (it is shown at VSync k + 1).
+    private func animating(atVSync k: Int) -> Bool {
+        let shown = display.vsyncTime(k + 1)
+        let previous = display.vsyncTime(k)
+        return animations.contains { a in
+            guard let begin = a.beginTime, let end = a.endTime else { return false }
+            return begin < shown && end > previous
+        }
+    }
+
+    /// Renders the animation-only frames the render server makes on its own, for every VSync
+    /// up to `vsync` that no commit rendered on; drops animations that have ended.
+    private func renderAnimationFrames(through vsync: Int) {
+        guard vsync > processedVSync else { return }
+        if let tree = committedTree {
+            for k in (processedVSync + 1)...vsync where animating(atVSync: k) {
+                let busy = display.frames.contains { display.vsync(atOrAfter: $0.renderStartMs) == k }
+                if !busy {
+                    // The frame exists because of the animations: the earliest one running is its cause.
+                    let cause = animations.first { a in a.beginTime.map { $0 < display.vsyncTime(k + 1) } ?? false }?.seq
+                    server.renderAnimationFrame(presented(tree, at: display.vsyncTime(k + 1)), atVSync: k, cause: cause)
+                }
+            }
+        }
+        processedVSync = vsync
+        let shownUpTo = display.vsyncTime(vsync + 1)
+        animations.removeAll { a in a.endTime.map { $0 <= shownUpTo } ?? false }
+    }
+
+    // MARK: Frame work on the main thread
+
+    /// Installs the per-frame observer (display links, scrolls, completions) on the run loop,
+    /// once, when the first of them appears: a simulation without them keeps UIKit's three
+    /// observers only.
+    func needFrameWork() {
+        guard !frameObserverInstalled, let runLoop else { return }
+        frameObserverInstalled = true
+        runLoop.addObserver(RenderSystem.frameObserver(context: context))
+    }
+
+    /// Whether the run loop has per-frame work for the render model: running display links,
+    /// scrolls, or `UIView.animate` completions still to come. Keeps `runUntilIdle` going while
+    /// they last. Implicit animations need no main-thread work: the render server runs them.
+    var hasFrameWork: Bool {
+        displayLinks.contains { !$0.isPaused } || !scrollers.isEmpty || groups.contains { !$0.isComplete }
+    }
+
+    /// The per-frame work, before the commit (fact 40): completions of finished animations,
+    /// scroll steps, then display-link callbacks.
+    func runFrameWork(cause: Int) throws {
+        let now = context.clock.now
+        for group in groups where !group.isComplete {
+            let mine = animations.filter { $0.group == group.seq }
+            let ended = mine.allSatisfy { a in a.endTime.map { $0 <= now } ?? false }
+            guard ended else { continue }
+            group.isComplete = true
+            try context.trace.call(
+                level: .uikit, receiver: "UIView", method: "animationCompletion", cause: .event(group.seq), reason: "finished"
+            ) { _ in try group.completion?(true) }
+        }
+        groups.removeAll { $0.isComplete }
+        for scroller in scrollers { scroller.advanceScroll(cause: .event(cause)) }
+        scrollers.removeAll { !$0.isScrolling }
+        for link in displayLinks where !link.isPaused {
+            try link.fire(cause: .event(cause))
+        }
+    }
+
+    // MARK: Trace
+
+    /// Called when the run loop's clock reached a VSync: renders due animation frames and
+    /// writes the events of every frame whose render has started into the trace.
+    func clockDidAdvance() {
+        frameBegan = context.clock.now
+        renderAnimationFrames(through: display.vsync(atOrBefore: context.clock.now))
+        writeEvents(upTo: context.clock.now)
+    }
+
+    /// Writes the events of every scheduled frame, however far in the future (end of a run).
+    func flushTrace() {
+        // Animations run on the render server to their end without the app.
+        if let end = animations.compactMap(\.endTime).max() {
+            renderAnimationFrames(through: display.vsync(atOrAfter: end))
+        }
+        writeEvents(upTo: .infinity)
+    }
+
+    private func writeEvents(upTo time: Double) {
+        while emitted < display.frames.count, display.frames[emitted].renderStartMs <= time + 1e-9 {
+            write(display.frames[emitted])
+            emitted += 1
+        }
+    }
+
+    private func write(_ f: FrameRecord) {
+        let trace = context.trace
+        let origin: Cause = f.cause.map { .event($0) } ?? .none
+        let vsync = context.withPhase(.render) {
+            trace.record(
+                level: .render, receiver: "display", method: "vsync", cause: origin,
+                reason: f.commits.isEmpty ? "animation" : "commit", text: "VSync \(display.vsync(atOrBefore: f.renderStartMs))",
+                at: f.renderStartMs)
+        }
+        let passes = f.offscreenPasses.isEmpty ? "" : "; offscreen: " + f.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" }.joined(separator: ", ")
+        let prepare = context.withPhase(.render) {
+            trace.record(
+                level: .render, receiver: "renderServer", method: "renderPrepare", cause: .event(vsync), reason: "frame \(f.number)",
+                text: "\(f.layers) layers, \(FrameTimeline.ms(f.renderPrepareMs)) ms", at: f.renderStartMs)
+        }
+        let execute = context.withPhase(.render) {
+            trace.record(
+                level: .render, receiver: "renderServer", method: "renderExecute", cause: .event(prepare), reason: "frame \(f.number)",
+                text: "\(FrameTimeline.ms(f.renderExecuteMs)) ms, \(f.offscreenPasses.count) offscreen passes" + passes,
+                at: f.renderEndMs - f.renderExecuteMs)
+        }
+        var note = "frame \(f.number) at VSync \(f.presentVSync)"
+        switch f.hitchCause {
+        case .none: break
+        case .commit: note += ", hitch \(FrameTimeline.ms(f.hitchMs)) ms: commit ended at \(FrameTimeline.ms(f.commitEndMs)) ms, after its VSync deadline"
+        case .render: note += ", hitch \(FrameTimeline.ms(f.hitchMs)) ms: render took \(FrameTimeline.ms(f.renderMs)) ms"
+        }
+        context.withPhase(.present) {
+            _ = trace.record(
+                level: .render, receiver: "display", method: "present", cause: .event(execute),
+                reason: f.isHitch ? "hitch" : "onTime", text: note, at: f.presentMs)
+        }
+    }
+}
+
+extension RenderSystem {
+    /// Run-loop order of the render model's per-frame observer: after event handling and
+    /// before UIKit's `_beforeCACommitHandler` (1999000) and the commit (fact 40).
+    static let frameWorkOrder = 1_000_000
+
+    /// The BeforeWaiting observer that runs display links, scroll steps and animation
+    /// completions once per frame.
+    static func frameObserver(context: SimulationContext) -> RunLoopObserver {
+        RunLoopObserver(
+            name: "CADisplayLink", order: frameWorkOrder,
+            hasWork: { [unowned context] in context.render.hasFrameWork },
+            callback: { [unowned context] seq in try context.render.runFrameWork(cause: seq) })
+    }
+}

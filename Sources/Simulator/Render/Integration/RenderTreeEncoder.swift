@@ -1,0 +1,107 @@
+// The commit's encode step: the app's CALayer tree becomes a value the render server owns.
+import Foundation
+
+/// Encodes a window's layer tree as a ``RenderTree`` (what `CATransaction.commit` sends).
+struct RenderTreeEncoder {
+    /// Hands out layer serials in encoding order, so identities are deterministic.
+    var nextSerial: () -> Int
+
+    /// The tree of `window`, and the standalone layers (no view) met on the way, which are
+    /// the ones that can animate implicitly (fact 38).
+    func encode(_ window: UIWindow) -> (tree: RenderTree, standalone: [CALayer]) {
+        var standalone: [CALayer] = []
+        let root = snapshot(window.layer, standalone: &standalone)
+        return (RenderTree(root: root, windowSize: window.bounds.size, scale: Double(UIWindow.deviceScale), background: .black), standalone)
+    }
+
+    /// One layer and its sublayers.
+    func snapshot(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
+        if let cached = layer.render.encoded {
+            standalone.append(contentsOf: cached.standalone)
+            return cached.snapshot
+        }
+        var inside: [CALayer] = []
+        let s = encode(layer, standalone: &inside)
+        layer.render.encoded = EncodedSubtree(snapshot: s, standalone: inside)
+        standalone.append(contentsOf: inside)
+        return s
+    }
+
+    /// Encodes `layer` afresh (its sublayers may come from their caches).
+    private func encode(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
+        if layer.render.serial == 0 { layer.render.serial = nextSerial() }
+        // One read of the weak delegate and of the render state: this runs for every layer of
+        // every commit (a scrolling list commits each frame).
+        let view = layer.delegate
+        let state = layer.render
+        if view == nil { standalone.append(layer) }
+        var s = LayerSnapshot(id: state.serial, name: view?.traceName ?? layer.traceName, frame: layer.frame)
+        s.boundsOrigin = layer.storedBounds.origin
+        s.backgroundColor = layer.backgroundColor?.rgba
+        s.cornerRadius = layer.cornerRadius
+        s.borderWidth = layer.borderWidth
+        if s.borderWidth > 0 { s.borderColor = layer.borderColor?.rgba ?? .black }
+        s.opacity = Double(layer.opacity)
+        s.isHidden = layer.isHidden
+        s.masksToBounds = layer.masksToBounds
+        s.allowsGroupOpacity = state.allowsGroupOpacity
+        s.backgroundBlurRadius = state.backgroundBlurRadius
+        if state.shadowOpacity > 0 {
+            s.shadowColor = state.shadowColor?.rgba ?? .clear
+            s.shadowOpacity = Double(state.shadowOpacity)
+            s.shadowRadius = state.shadowRadius
+            s.shadowOffset = state.shadowOffset
+            s.shadowPath = state.shadowPath?.shape
+        }
+        if let backing = state.backingStore {
+            s.contents = backing
+        } else if let image = layer.contents, layer.contentsDecoded {
+            // The prepare phase decoded it (fact 3); the pixels are made once per image.
+            if state.decodedFrom != image {
+                layer.render.decodedImage = RenderTreeEncoder.decode(image)
+                layer.render.decodedFrom = image
+            }
+            s.contents = layer.render.decodedImage
+        }
+        if s.contents != nil, let view { s.contentsGravity = RenderTreeEncoder.gravity(view.contentMode) }
+        if let mask = state.mask {
+            var ignored: [CALayer] = []  // a mask's own changes are not animated implicitly here
+            s.mask = snapshot(mask, standalone: &ignored)
+        }
+        let sublayers = layer.sublayers
+        if !sublayers.isEmpty {
+            s.sublayers.reserveCapacity(sublayers.count)
+            for sublayer in sublayers { s.sublayers.append(snapshot(sublayer, standalone: &standalone)) }
+        }
+        return s
+    }
+
+    /// UIView's content mode as the layer's contents gravity.
+    static func gravity(_ mode: UIView.ContentMode) -> ContentsGravity {
+        switch mode {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .topLeft: return .topLeft
+        }
+    }
+
+    /// The pixels of a decoded image: the simulator's images have a size but no pixels, so
+    /// decoding yields a deterministic two-tone checkerboard of 8-point squares at that size.
+    static func decode(_ image: UIImage) -> Bitmap {
+        let w = min(2048, max(0, Int(image.size.width.isFinite ? image.size.width.rounded() : 0)))
+        let h = min(2048, max(0, Int(image.size.height.isFinite ? image.size.height.rounded() : 0)))
+        var bitmap = Bitmap(width: w, height: h, color: RGBA(200, 200, 200))
+        var y = 0
+        while y < h {
+            var x = (y / 8) % 2 == 0 ? 8 : 0
+            while x < w {
+                bitmap.fill(PixelRect(minX: x, minY: y, maxX: x + 8, maxY: y + 8), with: RGBA(150, 150, 150))
+                x += 16
+            }
+            y += 8
+        }
+        return bitmap
+    }
+}

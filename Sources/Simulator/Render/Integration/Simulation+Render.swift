@@ -1,0 +1,59 @@
+// The render model as a scenario and the tutor see it: display figures, pictures, timeline.
+import Foundation
+
+extension Simulation {
+    /// The display: refresh rate, frames presented, hitches, hitch time and ratio (fact 36).
+    public var display: Display { context.render.display }
+
+    /// The render server that composites this simulation's commits.
+    public var renderServer: RenderServer { context.render.server }
+
+    /// The window's pixels as of the latest commit (composited on demand), nil before the
+    /// first commit. `framebuffer?.pngData()` is what `layoutlab run FILE --png` writes.
+    public var framebuffer: Framebuffer? { context.render.server.framebuffer }
+
+    /// Bytes of all backing stores in the window (fact 31), the app's drawing memory.
+    public var backingStoreBytes: Int {
+        var total = 0
+        var stack = context.liveWindows.map(\.layer)
+        while let layer = stack.popLast() {
+            total += layer.backingStoreBytes
+            stack.append(contentsOf: layer.sublayers)
+        }
+        return total
+    }
+
+    /// Writes the events of frames still ahead in simulated time into the trace (the run
+    /// loop writes each frame's events when its render starts; call this at the end of a run
+    /// so the last frame's render and present events are in the trace too).
+    public func finishRendering() {
+        context.render.flushTrace()
+    }
+
+    /// The frame timeline, each commit hitch annotated with the longest main-thread call of
+    /// that frame found in the trace.
+    public func frameTimeline() -> FrameTimeline {
+        FrameTimeline(display) { [trace] frame in
+            guard frame.hitchCause == .commit else { return nil }
+            return Simulation.longestCall(in: trace, from: frame.appStartMs, to: frame.commitEndMs)
+        }
+    }
+
+    /// "longest call: a1.layoutSubviews 30.00 ms" for the UIKit-level call that ran longest
+    /// between `start` and `end`; a call's duration runs to the next event at its depth or above.
+    static func longestCall(in trace: Trace, from start: Double, to end: Double) -> String? {
+        let events = trace.events
+        var best: (TraceEvent, Double)?
+        for (i, event) in events.enumerated() where event.level == .uikit && event.time >= start - 1e-9 && event.time <= end {
+            var finish = end
+            for later in events[(i + 1)...] where later.depth <= event.depth {
+                finish = min(later.time, end)
+                break
+            }
+            let duration = finish - event.time
+            if duration > (best?.1 ?? 0) { best = (event, duration) }
+        }
+        guard let (event, duration) = best else { return nil }
+        return "longest call: \(event.receiver).\(event.method) \(FrameTimeline.ms(duration)) ms"
+    }
+}

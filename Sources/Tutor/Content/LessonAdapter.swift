@@ -1,0 +1,20 @@
+import Grading
+import Lessons
+
+/// A loaded `Lesson` as the study session sees it.
+struct LessonAdapter: StudyLesson {
+    let lesson: Lesson
+    let grader: Grader
+
+    var id: String { lesson.id }
+
+    func title(in language: Language) -> String { lesson.text(in: language)?.title ?? lesson.id }
+
+    func sections(in language: Language) -> [String] {
+        (lesson.text(in: language)?.sections ?? []).map { section in
+            section.title + "\n\n" + section.body.trimmingCharacters(in: .newlines)
+        }
+    }
+
+    var questions: [any StudyQuestion] { lesson.questions.map { QuestionAdapter(question: $0, lesson: lesson, grader: grader) } }
+}

@@ -1,0 +1,25 @@
+import Scenario
+
+/// `:run` on the scenario language: the learner's code runs in a fresh, sandboxed run with the
+/// language's step, depth and object limits; errors come back as the language renders them
+/// (`:run:3:5`, the line, a caret, "did you mean").
+public struct ScenarioLanguageSandbox: ScenarioSandbox {
+    /// A sandbox at the default display rate.
+    public init() {}
+
+    /// Runs `source`; the file name in diagnostics is `:run` so a learner sees where their
+    /// own typing went wrong.
+    public func run(_ source: String) -> ScenarioSandboxResult {
+        let run = ScenarioRun(source: source, options: ScenarioOptions(fileName: ":run"))
+        switch run.outcome {
+        case .failed(let diagnostic):
+            return .failed(diagnostic: diagnostic.rendered(source: source))
+        case .raised(let message, let location):
+            return .failed(diagnostic: "\(location): the app raised: \(message)")
+        case .completed:
+            // ScenarioRun does not expose its simulation's trace yet (docs/architecture.md
+            // promises it); until it does, :run shows what the scenario printed.
+            return .trace([], printed: run.printedOutput)
+        }
+    }
+}

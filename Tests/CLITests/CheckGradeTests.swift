@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Runs `layoutlab` in the `grading` fixture folder, so paths in its output are relative.
+private func runInFixture(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
+    var directory = bundle.deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutlab").path), directory.path != "/" {
+        directory = directory.deletingLastPathComponent()
+    }
+    let fixture = try #require(Bundle.module.resourceURL?.appendingPathComponent("Golden/grading"))
+    let process = Process()
+    process.executableURL = directory.appendingPathComponent("layoutlab")
+    process.arguments = arguments
+    process.currentDirectoryURL = fixture
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// Compares with `Golden/name`; LAYOUTLAB_UPDATE_GOLDEN=1 rewrites the file in the source tree.
+private func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
+        try? FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: source)
+        return
+    }
+    let path = Bundle.module.resourceURL?.appendingPathComponent("Golden").appendingPathComponent(name).path
+    let golden = path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+    #expect(golden != nil, "missing Golden/\(name); run with LAYOUTLAB_UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
+    if let golden { #expect(text == golden, "differs from Golden/\(name)", sourceLocation: sourceLocation) }
+}
+
+/// `check` passes on sound content: exit 0 and a one-line summary.
+@Test func checkPassesOnSoundContent() throws {
+    let result = try runInFixture(["check", "lessons", "quizzes"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "checked 1 lesson (6 questions, 1 scenarios, 15 samples), 1 quiz: no problems\n")
+    #expect(result.stderr.isEmpty)
+}
+
+/// `check` on a broken lesson: exit 1, each problem at its `file:line:column` in the `.yaml`
+/// (a scenario syntax error, an unknown name in a query, a query of the wrong type, samples).
+@Test func checkReportsBrokenLessonPrecisely() throws {
+    let result = try runInFixture(["check", "broken/lessons"])
+    #expect(result.status == 1)
+    expectGolden(result.stderr, "cli/check-broken.stderr.txt")
+    #expect(result.stdout == "checked 1 lesson (4 questions, 2 scenarios, 3 samples), 0 quizzes: 6 problems\n")
+}
+
+/// `grade` in all four formats (golden); exit 1 because one sheet misses the pass mark.
+@Test(arguments: ["text", "json", "junit", "tap"])
+func gradeFormats(format: String) throws {
+    let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/ann.yaml", "sheets/bo.yaml", "--format", format])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    expectGolden(result.stdout, "cli/grade.\(format)")
+}
+
+/// Exit 0 when every sheet passes; `--lang` overrides the sheet's language; a quiz id is found in ./quizzes.
+@Test func gradePassingSheetAndLanguage() throws {
+    let result = try runInFixture(["grade", "sums-quiz", "sheets/ann.yaml", "--lang", "ko"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("점수 6/6 (100%), 합격선 50% — 합격"))
+}
+
+/// Unreadable input and usage errors exit 2 with a message naming the place and the fix.
+@Test func gradeInputAndUsageErrors() throws {
+    let bad = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/bad.yaml"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr == "sheets/bad.yaml:4:3: error: quiz 'sums-quiz' does not ask 'sums/totl'; did you mean 'sums/total'?\n  hint: use a question id the quiz lists, or remove the answer\n")
+    let missing = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/nobody.yaml"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.hasPrefix("sheets/nobody.yaml:1:1: error: no such file"))
+    let usage = try runInFixture(["grade", "quizzes/sums-quiz.yaml"])
+    #expect(usage.status == 2 && usage.stderr.hasPrefix("layoutlab grade: give a quiz and at least one answer sheet"))
+    let format = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/ann.yaml", "--format", "xml"])
+    #expect(format.status == 2 && format.stderr.hasPrefix("layoutlab grade: --format needs one of: text, json, junit, tap"))
+    let option = try runInFixture(["check", "--strict"])
+    #expect(option.status == 2)
+}

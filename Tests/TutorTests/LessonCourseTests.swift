@@ -1,0 +1,105 @@
+import Foundation
+import Grading
+import Lessons
+import Testing
+@testable import Tutor
+
+/// A scenario engine for testing the adapter alone: every scenario "ran" with a small trace
+/// and answers queries from a table. The real engine runs the simulator; this one lets the
+/// tutor's mapping of lessons and verdicts be tested without it.
+private final class TableRecord: ScenarioRecord {
+    let values: [String: SimulatedValue]
+    let failure: LessonDiagnostic? = nil
+    let raised: String? = nil
+    let trace = TraceDigest(
+        events: [
+            .init(seq: 1, time: 0, frame: 1, phase: "event", receiver: "trace", method: "mark", mark: "tap"),
+            .init(seq: 2, time: 0, frame: 1, phase: "event", receiver: "a2", method: "setNeedsLayout", cause: .source(line: 18, column: 7)),
+            .init(seq: 3, time: 0, frame: 1, phase: "event", receiver: "trace", method: "mark", mark: "returned"),
+            .init(seq: 4, time: 1, frame: 1, phase: "commit", receiver: "CATransaction", method: "commit", commit: 1),
+            .init(seq: 5, time: 1, frame: 1, phase: "layout", receiver: "a1", method: "layoutSublayers", cause: .event(4), reason: "descendantNeedsLayout"),
+            .init(seq: 6, time: 1, frame: 1, phase: "layout", receiver: "a2", method: "layoutSubviews", cause: .event(5), reason: "needsLayout"),
+        ],
+        commits: [.init(number: 1, seq: 4, dirty: ["needsLayout": ["a2"]])])
+
+    init(values: [String: SimulatedValue]) { self.values = values }
+
+    func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue {
+        guard let value = values[query.text] else {
+            throw LessonDiagnostic("no value for '\(query.text)' in the test table", at: query.position)
+        }
+        return value
+    }
+}
+
+private struct TableEngine: ScenarioEngine {
+    let values: [String: SimulatedValue]
+    func run(_ scenario: LessonScenario) -> any ScenarioRecord { TableRecord(values: values) }
+}
+
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private let table: [String: SimulatedValue] = [
+    #"trace.after("tap").calls("layoutSubviews")"#: .list([.string("a2.layoutSubviews")]),
+    #"trace.after("tap").contains("a1.setNeedsLayout")"#: .bool(false),
+    #"trace.between("tap", "returned").contains("a2.layoutSubviews")"#: .bool(false),
+    #"trace.after("returned").contains("a2.layoutSubviews")"#: .bool(true),
+    #"trace.after("tap").contains("a1.layoutSubviews")"#: .bool(false),
+    #"trace.after("tap").contains("a3.layoutSubviews")"#: .bool(false),
+]
+
+/// The shipped first lesson loads into the study session: titles, reading, prompts, options,
+/// hints and scenario code in each language, and the grader's verdicts become ✓/✗ with the
+/// trace-based explanation and the author's.
+@Test func shippedLessonThroughTheAdapter() throws {
+    let (course, _) = LessonCourse.load(root: repositoryRoot, engine: TableEngine(values: table), sandbox: nil)
+    let lesson = try #require(course.lessons.first)
+    #expect(lesson.id == "dirty-flags")
+    #expect(lesson.title(in: .ko) == "더티 플래그와 세 단계의 패스")
+    #expect(lesson.sections(in: .zh).count == lesson.sections(in: .en).count)
+    let first = lesson.questions[0]
+    #expect(first.kind == .order)
+    #expect(first.scenario?.name == "tap-a2")
+    #expect(first.scenario?.source.contains("a2.setNeedsLayout()") == true)
+    #expect(first.callNames == [
+        "a2.setNeedsLayout", "CATransaction.commit", "a1.layoutSublayers", "a2.layoutSubviews", "vc.view.addSubview", "a1.addSubview",
+        "runLoop.runUntilIdle", "trace.mark", "runLoop.runOnce",
+    ])
+    #expect(first.traceRows().map(\.call) == ["a2.setNeedsLayout()", "commit #1", "a1.layoutSublayers", "a2.layoutSubviews"])
+    #expect(first.traceRows().map(\.depth) == [0, 0, 0, 1])
+    #expect(first.grade("a2.layoutSubviews()", in: .en) == .correct(explanation: first.gradeExplanation(.en)))
+    guard case .incorrect(let mismatch, _) = first.grade("a1.layoutSubviews, a2.layoutSubviews", in: .en) else {
+        Issue.record("expected a wrong answer")
+        return
+    }
+    #expect(!mismatch.isEmpty)
+    guard case .unreadable = lesson.questions[1].grade("perhaps", in: .en) else {
+        Issue.record("expected an unreadable answer")
+        return
+    }
+    let choice = lesson.questions[2]
+    #expect(choice.options(in: .en).map(\.letter) == ["a", "b", "c", "d"])
+    #expect(choice.options(in: .ko).allSatisfy { !$0.label.isEmpty && $0.label != $0.letter })
+}
+
+/// A piped session over the shipped lesson, in Korean, pinned as a golden transcript.
+@Test func shippedLessonPipedSessionInKorean() throws {
+    TerminalText.prepareLocale()
+    let (course, _) = LessonCourse.load(root: repositoryRoot, engine: TableEngine(values: table), sandbox: nil)
+    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let result = pipedSession(
+        ["1", ":skip", ":hint", ":trace", "a2.layoutSubviews", "예", "b", ":quit"], language: .ko, store: store, course: course
+    ) { $0.runHome() }
+    Golden.check(result.transcript, "lesson01-table-ko.txt")
+    #expect(result.progress.question(lesson: "dirty-flags", question: "layout-after-tap")?.lastCorrect == true)
+    #expect(result.progress.question(lesson: "dirty-flags", question: "ancestors-marked")?.lastCorrect == false)
+    #expect(result.progress.question(lesson: "dirty-flags", question: "when-layout-runs")?.lastCorrect == true)
+}
+
+extension StudyQuestion {
+    /// The author's explanation as the adapter passes it on for a right answer.
+    func gradeExplanation(_ language: Language) -> String? {
+        guard case .correct(let explanation) = grade("a2.layoutSubviews", in: language) else { return nil }
+        return explanation
+    }
+}
