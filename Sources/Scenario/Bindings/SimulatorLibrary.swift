@@ -22,6 +22,13 @@ final class SimulatorLibrary {
     let slice = NativeType(name: "TraceSlice")
     let event = NativeType(name: "TraceEvent")
     let clock = NativeType(name: "SimulatedClock")
+    let constraint = NativeType(name: "NSLayoutConstraint")
+    let guide = NativeType(name: "UILayoutGuide")
+    let priority = NativeType(name: "UILayoutPriority")
+    let anchor = NativeType(name: "NSLayoutAnchor")
+    lazy var xAnchor = NativeType(name: "NSLayoutXAxisAnchor", superType: anchor)
+    lazy var yAnchor = NativeType(name: "NSLayoutYAxisAnchor", superType: anchor)
+    lazy var dimension = NativeType(name: "NSLayoutDimension", superType: anchor)
 
     init(simulation: Simulation) {
         self.simulation = simulation
@@ -70,6 +77,7 @@ final class SimulatorLibrary {
         installLayer()
         installValues()
         installRunLoopAndTrace()
+        installAutoLayout(interpreter)
     }
 
     /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
@@ -113,6 +121,7 @@ final class SimulatorLibrary {
             case let v as UIView: v.traceName = name
             case let c as UIViewController: c.traceName = name
             case let l as CALayer: l.traceName = name
+            case let c as NSLayoutConstraint: c.traceName = name
             default: break
             }
         }
@@ -140,7 +149,7 @@ extension SimulatorLibrary {
     /// Breaks the reference cycles between the bindings and their closures at the end of a run.
     func tearDown() {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
-                     runLoop, trace, slice, event, clock] {
+                     runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor, dimension] {
             type.removeAllMembers()
         }
     }
