@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import Scenario
+
+/// Every input ends in a result or a diagnostic, never a crash: deterministic mutations of the
+/// fuzz seed corpus (byte flips, truncations, splices, repeated tokens) run through the whole
+/// pipeline. The libFuzzer target (docs/fuzzing.md) does the same at scale.
+@Suite struct HostileInputTests {
+    /// SplitMix64: a fixed seed keeps the test reproducible.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
+    }
+
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fuzz/corpus/scenario").standardized
+
+    static let tokens: [[UInt8]] = ["{", "}", "(", ")", "[", "]", "\"", "\\(", "?.", "!", "$0", "super.", "override func ",
+                                    "class A: UIView {", "let x = ", "while true {", "..<", "/*", "`", "\n", ".", ":", ","].map { Array($0.utf8) }
+
+    @Test func mutatedScenariosNeverCrash() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
+        let seeds = try files.map { try Array(Data(contentsOf: Self.corpus.appendingPathComponent($0))) }
+        #expect(!seeds.isEmpty)
+        var random = Generator(state: 0x5CE7_A210)
+        let limits = ScenarioLimits(maximumSteps: 5_000, maximumCallDepth: 30, maximumObjects: 100, maximumCollectionSize: 2_000)
+        var outcomes = [0, 0, 0]
+        for _ in 0..<400 {
+            var bytes = seeds[random.below(seeds.count)]
+            for _ in 0...random.below(4) {
+                switch random.below(5) {
+                case 0 where !bytes.isEmpty: bytes[random.below(bytes.count)] = UInt8(truncatingIfNeeded: random.next())
+                case 1: bytes = Array(bytes.prefix(random.below(bytes.count + 1)))
+                case 2: bytes.insert(contentsOf: Self.tokens[random.below(Self.tokens.count)], at: random.below(bytes.count + 1))
+                case 3 where !bytes.isEmpty:
+                    let start = random.below(bytes.count)
+                    let piece = bytes[start..<min(bytes.count, start + random.below(40))]
+                    bytes.insert(contentsOf: piece, at: random.below(bytes.count + 1))
+                default: if !bytes.isEmpty { bytes.remove(at: random.below(bytes.count)) }
+                }
+            }
+            let source = String(decoding: bytes, as: UTF8.self)
+            let run = ScenarioRun(source: source, options: ScenarioOptions(fileName: "m.swift", lineOffset: 2, columnOffset: 4, limits: limits))
+            switch run.outcome {
+            case .completed: outcomes[0] += 1
+            case .raised: outcomes[1] += 1
+            case .failed(let d):
+                outcomes[2] += 1
+                #expect(!d.rendered().isEmpty)
+                #expect(d.location.line >= 3 && d.location.column >= 5, "positions include the offsets: \(d.location)")
+            }
+            _ = run.trace.jsonLines()
+            _ = try? run.evaluate(String(source.prefix(60)), at: SourceLocation(file: "q", line: 1, column: 1))
+        }
+        // Mutations mostly break the syntax, but some runs must get through to the simulator.
+        #expect(outcomes[0] + outcomes[1] > 0)
+        #expect(outcomes[2] > 0)
+    }
+}
