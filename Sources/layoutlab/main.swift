@@ -14,7 +14,7 @@ protocol Subcommand {
 
 /// Every subcommand, in the order `--help` lists them. Add new ones here.
 let subcommands: [any Subcommand.Type] = [
-    ProgressCommand.self, ResetCommand.self,
+    StudyCommand.self, ReviewCommand.self, ProgressCommand.self, ResetCommand.self,
     CheckCommand.self, GradeCommand.self,
 ]
 
