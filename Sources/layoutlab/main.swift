@@ -14,8 +14,13 @@ protocol Subcommand {
 
 /// Every subcommand, in the order `--help` lists them. Add new ones here.
 let subcommands: [any Subcommand.Type] = [
-    StudyCommand.self, ReviewCommand.self, ProgressCommand.self, ResetCommand.self,
-    CheckCommand.self, GradeCommand.self,
+    StudyCommand.self,
+    ReviewCommand.self,
+    RunCommand.self,
+    CheckCommand.self,
+    GradeCommand.self,
+    ProgressCommand.self,
+    ResetCommand.self,
 ]
 
 @MainActor func usage() -> String {

@@ -3,7 +3,9 @@ import Testing
 @testable import Cassowary
 
 /// FIDELITY fact 24 (Docs UILayoutPriority; ALG): higher priorities are satisfied before
-/// lower ones. The objective is lexicographic, so no number of lower-priority violations can
+/// lower ones.
+///
+/// The objective is lexicographic, so no number of lower-priority violations can
 /// outweigh one higher-priority violation (kiwi's weighted sum cannot promise this).
 @Suite("Priorities are strictly lexicographic (fact 24)")
 struct PriorityTests {

@@ -1,23 +1,57 @@
-/// The lexicographic objective: one row per priority level in use, highest priority first.
+/// The lexicographic objective: one sum of errors per priority level in use, highest first.
 ///
 /// A single weighted sum (kiwi's strengths) lets enough violations at a low priority
 /// outweigh one at a higher priority. Here each symbol's objective coefficient is a vector
 /// with one entry per level, compared lexicographically, so a higher priority strictly
 /// dominates any number of violations below it (UIKit's meaning of priorities).
+///
+/// Levels hold their cells in hash maps (`SparseVector`): an objective can hold an error of
+/// every view, and updating it must cost the size of the row merged in, not the size of the
+/// objective. The entering symbol comes from a min-heap of candidates (lowest id first).
 struct Objective {
     /// One priority level: the sum of the error symbols of its constraints.
     struct Level {
         /// The priority's raw value (below 1000: required constraints are never in the objective).
         var priority: Double
-        /// The sum of this level's errors in terms of nonbasic symbols; its constant is the
-        /// level's total violation.
-        var row = Row()
+        /// The level's sum of errors, in terms of nonbasic symbols.
+        var cells = SparseVector()
         /// How many constraints of this priority are in the solver; the level goes at zero.
         var constraintCount = 0
     }
 
     /// Levels in descending priority.
     private(set) var levels: [Level] = []
+    /// Each cell as it was before its change (level, symbol, old value), while phase one runs.
+    private var journal: [(level: Int, symbol: Symbol, old: Double?)]?
+    /// Symbols whose coefficients changed since they were last found not to improve the
+    /// objective; a superset of the improving ones.
+    private var candidates = SymbolHeap()
+
+    /// Starts recording cell changes (phase one adds no level, so indices stay valid).
+    mutating func startJournal() {
+        journal = []
+    }
+
+    /// Stops recording and returns the changes.
+    mutating func stopJournal() -> [(level: Int, symbol: Symbol, old: Double?)] {
+        defer { journal = nil }
+        return journal ?? []
+    }
+
+    /// Undoes recorded changes, newest first.
+    mutating func rollBack(_ changes: [(level: Int, symbol: Symbol, old: Double?)]) {
+        for change in changes.reversed() {
+            levels[change.level].cells[change.symbol] = change.old
+            candidates.insert(change.symbol)
+        }
+    }
+
+    /// Sets one cell, recording its old value if a journal is open.
+    @inline(__always)
+    private mutating func setCell(_ symbol: Symbol, level: Int, to value: Double?) {
+        if journal != nil { journal?.append((level, symbol, levels[level].cells[symbol])) }
+        levels[level].cells[symbol] = value
+    }
 
     /// The index of `priority`'s level, creating it if needed.
     mutating func levelIndex(for priority: Double) -> Int {
@@ -45,67 +79,85 @@ struct Objective {
     mutating func releaseLevel(_ priority: Double) {
         guard let index = existingLevelIndex(for: priority) else { return }
         levels[index].constraintCount -= 1
-        if levels[index].constraintCount == 0 { levels.remove(at: index) }
+        if levels[index].constraintCount == 0 {
+            // Symbols it weighed may now improve a lower level.
+            for symbol in levels[index].cells.symbols { candidates.insert(symbol) }
+            levels.remove(at: index)
+        }
+    }
+
+    /// The coefficient of `symbol` at a level.
+    @inline(__always)
+    func coefficient(of symbol: Symbol, level: Int) -> Double {
+        levels[level].cells[symbol] ?? 0
     }
 
     /// Adds `coefficient · symbol` to a level.
     mutating func add(_ coefficient: Double, of symbol: Symbol, level: Int) {
-        levels[level].row.add(coefficient, of: symbol)
+        let sum = (levels[level].cells[symbol] ?? 0) + coefficient
+        setCell(symbol, level: level, to: nearZero(sum) ? nil : sum)
+        candidates.insert(symbol)
     }
 
-    /// Adds `factor · row` to a level.
+    /// Adds `factor · row` to a level (its constant, the level's value, is not tracked).
     mutating func add(_ row: Row, times factor: Double, level: Int) {
-        levels[level].row.add(row, times: factor)
+        for (index, symbol) in row.symbols.enumerated() {
+            add(row.coefficients[index] * factor, of: symbol, level: level)
+        }
     }
 
     /// Replaces `symbol` by `row` in every level.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in levels.indices {
-            let coefficient = levels[index].row.remove(symbol)
-            if coefficient != 0 { levels[index].row.add(row, times: coefficient) }
+        for level in levels.indices {
+            if let coefficient = levels[level].cells[symbol] {
+                setCell(symbol, level: level, to: nil)
+                add(row, times: coefficient, level: level)
+            }
         }
+    }
+
+    /// Removes `symbol` from every level.
+    mutating func remove(_ symbol: Symbol) {
+        for level in levels.indices where levels[level].cells[symbol] != nil { setCell(symbol, level: level, to: nil) }
+    }
+
+    /// Whether `symbol`'s coefficient vector is lexicographically negative: entering it
+    /// improves the highest level it touches.
+    func isImproving(_ symbol: Symbol) -> Bool {
+        for level in levels {
+            guard let coefficient = level.cells[symbol] else { continue }
+            return coefficient < 0
+        }
+        return false
     }
 
     /// The lowest-id non-dummy symbol whose coefficient vector is negative, or `.invalid`
-    /// when the objective is optimal.
-    func enteringSymbol(kinds: [Symbol.Kind]) -> Symbol {
-        var best = Symbol.invalid
-        for (depth, level) in levels.enumerated() {
-            let symbols = level.row.symbols
-            let coefficients = level.row.coefficients
-            for index in symbols.indices where coefficients[index] < 0 {
-                let symbol = symbols[index]
-                if best.isValid && symbol.id >= best.id { break }
-                if kinds[symbol.id] == .dummy { continue }
-                // A symbol is improving at this level only if no higher level weighs it.
-                var dominated = false
-                for higher in 0..<depth where levels[higher].row.contains(symbol) {
-                    dominated = true
-                    break
-                }
-                if !dominated {
-                    best = symbol
-                    break
-                }
-            }
+    /// when the objective is optimal (Bland's rule, which rules out cycling).
+    mutating func enteringSymbol(kinds: [Symbol.Kind]) -> Symbol {
+        while let symbol = candidates.minimum {
+            if symbol.id < kinds.count && kinds[symbol.id] != .dummy && isImproving(symbol) { return symbol }
+            // Not improving now; a later change to its coefficients pushes it again.
+            candidates.removeMinimum()
         }
-        return best
+        return .invalid
+    }
+
+    /// Whether some non-dummy symbol improves the objective, by a full scan (for checks).
+    func hasImprovingSymbol(kinds: [Symbol.Kind]) -> Bool {
+        levels.contains { level in
+            level.cells.symbols.contains { kinds[$0.id] != .dummy && isImproving($0) }
+        }
     }
 
     /// Compares the vectors `self[a] / da` and `self[b] / db` lexicographically (the dual
-    /// simplex ratio test); `true` when the first is smaller.
+    /// simplex ratio test); `true` when the first is smaller, `nil` when they are equal.
     func ratio(of a: Symbol, over da: Double, isLessThan b: Symbol, over db: Double) -> Bool? {
         for level in levels {
-            let left = level.row.coefficient(for: a) / da
-            let right = level.row.coefficient(for: b) / db
+            let left = (level.cells[a] ?? 0) / da
+            let right = (level.cells[b] ?? 0) / db
             if left < right - nearZeroTolerance { return true }
             if left > right + nearZeroTolerance { return false }
         }
         return nil
-    }
-
-    /// Empties every level but keeps none: used by `reset()`.
-    mutating func removeAll() {
-        levels.removeAll()
     }
 }

@@ -26,7 +26,8 @@ extension Tableau {
             if let row = rows[id] { lines.append("\(name(Symbol(id: id))) = \(render(row))") }
         }
         for level in objective.levels {
-            lines.append("objective@\(level.priority) (\(level.constraintCount)) = \(render(level.row))")
+            let cells = level.cells.symbols.sorted().map { "\(level.cells[$0] ?? 0)*\(name($0))" }
+            lines.append("objective@\(level.priority) (\(level.constraintCount)) = " + cells.joined(separator: " + "))
         }
         lines.append("constraints: \(records.count), edits: \(edits.count), symbols: \(kinds.count)")
         return lines.joined(separator: "\n")

@@ -5,7 +5,9 @@ extension Tableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         let count = kinds.count
-        if rows.count != count || columns.count != count || owners.count != count || variables.count != count {
+        if rows.count != count || columns.count != count || owners.count != count || variables.count != count
+            || columnStale.count != count
+        {
             problems.append("per-symbol arrays differ in length")
             return problems
         }
@@ -18,15 +20,21 @@ extension Tableau {
                 if index > 0 && row.symbols[index - 1].id >= symbol.id { problems.append("row \(id) is not sorted") }
                 if nearZero(row.coefficients[index]) { problems.append("row \(id) keeps a zero cell \(symbol.id)") }
                 if rows[symbol.id] != nil { problems.append("row \(id) holds basic symbol \(symbol.id)") }
-                expectedColumns[symbol.id].insert(basic)
+                if kinds[symbol.id] != .dummy { expectedColumns[symbol.id].insert(basic) }
             }
             if infeasible.isEmpty && kinds[id] != .external && row.constant < -1e-6 {
                 problems.append("restricted row \(id) is infeasible (\(row.constant))")
             }
             if kinds[id] == .dummy && !nearZero(row.constant) { problems.append("dummy row \(id) is not zero") }
         }
-        for id in 0..<count where columns[id] != expectedColumns[id] {
-            problems.append("column index of symbol \(id) is wrong")
+        for id in 0..<count where !expectedColumns[id].isSubset(of: columns[id]) {
+            problems.append("column index of symbol \(id) misses rows")
+        }
+        for id in 0..<count where kinds[id] == .dummy && !columns[id].isEmpty {
+            problems.append("dummy \(id) is indexed")
+        }
+        for id in 0..<count where columnStale[id] == 0 && columns[id].count != expectedColumns[id].count {
+            problems.append("column index of symbol \(id) has stale entries it does not count")
         }
         for (depth, level) in objective.levels.enumerated() {
             if depth > 0 && objective.levels[depth - 1].priority <= level.priority {
@@ -34,11 +42,11 @@ extension Tableau {
             }
             if level.priority >= 1000 { problems.append("required level in the objective") }
             if level.constraintCount <= 0 { problems.append("empty objective level \(level.priority)") }
-            for symbol in level.row.symbols where rows[symbol.id] != nil {
+            for symbol in level.cells.symbols where rows[symbol.id] != nil {
                 problems.append("objective level \(level.priority) holds basic symbol \(symbol.id)")
             }
         }
-        if infeasible.isEmpty && artificial == nil && objective.enteringSymbol(kinds: kinds).isValid {
+        if infeasible.isEmpty && artificial == nil && objective.hasImprovingSymbol(kinds: kinds) {
             problems.append("objective is not optimal")
         }
         for record in records.values {

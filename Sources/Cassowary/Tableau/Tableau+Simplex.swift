@@ -3,6 +3,7 @@
 
 extension Tableau {
     /// Primal simplex on the lexicographic objective: pivots until no symbol improves it.
+    ///
     /// Returns `false` only if the objective is unbounded, which a tableau built by this
     /// solver never is (every objective term is a non-negative error).
     @discardableResult
@@ -37,7 +38,9 @@ extension Tableau {
     func leavingRow(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
-        for basic in columns[entering.id] where isRestricted(basic) {
+        // Raw entries may repeat or be stale: a stale one has coefficient 0 and is skipped,
+        // a repeated one gives the same ratio.
+        for basic in columnEntries(entering) where isRestricted(basic) {
             guard let row = rows[basic.id] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -51,6 +54,7 @@ extension Tableau {
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    ///
     /// Returns the basic symbol of a row that cannot be made feasible (the required
     /// constraints conflict), or `nil` on success.
     mutating func dualOptimize() -> Symbol? {
@@ -92,17 +96,17 @@ extension Tableau {
     /// removed one's part and every dummy row stays zero); else a restricted row where it has
     /// a negative coefficient (smallest ratio), else a restricted row (smallest ratio), else
     /// an external row; `.invalid` if no row contains it.
-    func markerLeavingRow(for marker: Symbol) -> Symbol {
-        if kinds[marker.id] == .dummy {
-            let redundant = columns[marker.id].filter { kinds[$0.id] == .dummy }
-            if let lowest = redundant.min() { return lowest }
+    mutating func markerLeavingRow(for marker: Symbol) -> Symbol {
+        let users = liveColumn(marker)
+        if kinds[marker.id] == .dummy, let lowest = users.filter({ kinds[$0.id] == .dummy }).min() {
+            return lowest
         }
         var first = Symbol.invalid
         var second = Symbol.invalid
         var third = Symbol.invalid
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
-        for basic in columns[marker.id] {
+        for basic in users {
             guard let row = rows[basic.id] else { continue }
             let coefficient = row.coefficient(for: marker)
             if !isRestricted(basic) {

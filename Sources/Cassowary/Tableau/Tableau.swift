@@ -27,9 +27,21 @@ struct Tableau {
     var kinds: [Symbol.Kind] = []
     /// The row of each basic symbol, indexed by symbol id; `nil` for parametric symbols.
     var rows: [Row?] = []
-    /// Column index: for each symbol, the basic symbols whose rows contain it. Substitution
+    /// Column index: for each symbol, the basic symbols whose rows contain it.
+    ///
+    /// Substitution
     /// visits only these rows instead of scanning the whole tableau (kiwi scans every row).
-    var columns: [Set<Symbol>] = []
+    /// Lists are append-only between compactions (a hash set per column cost more than
+    /// everything else when rows are long): an entry is appended when a row gains the symbol
+    /// and counted stale when it loses it; ``liveColumn(_:)`` gives the exact list.
+    ///
+    /// Dummies are not indexed. They never enter the basis, so the simplex never asks for
+    /// their columns; only removing a required equality or changing its constant does, and
+    /// those scan the rows. Indexing them made a chain of n views cost n² scattered appends,
+    /// since each view's row holds the dummies of every equality it depends on.
+    var columns: [[Symbol]] = []
+    /// How many entries of each column list may be stale (a row lost the symbol since).
+    var columnStale: [Int] = []
     /// The constraint a slack, error or dummy symbol was made for, indexed by symbol id.
     var owners: [Constraint?] = []
     /// The user variable of an external symbol, indexed by symbol id.
@@ -48,6 +60,9 @@ struct Tableau {
     var infeasible: [Symbol] = []
     /// The next constraint's sequence number.
     var nextSequence = 0
+    /// The rows as they were before phase one first changed them, while a constraint is
+    /// added through an artificial variable; `nil` otherwise.
+    var journal: UndoJournal?
     /// Whether an unsatisfiable add is explained by a minimal conflicting set; scratch
     /// tableaux used to compute that set turn it off.
     var explainsConflicts = true
@@ -58,6 +73,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        columnStale.append(0)
         owners.append(owner)
         variables.append(nil)
         return symbol
@@ -81,6 +97,7 @@ struct Tableau {
         kinds.removeSubrange(symbolCount...)
         rows.removeSubrange(symbolCount...)
         columns.removeSubrange(symbolCount...)
+        columnStale.removeSubrange(symbolCount...)
         owners.removeSubrange(symbolCount...)
         variables.removeSubrange(symbolCount...)
     }
@@ -91,36 +108,145 @@ struct Tableau {
         kinds[symbol.id] != .external
     }
 
+    /// The old rows recorded while phase one runs, to put back if it fails.
+    struct UndoJournal {
+        /// Each changed row as it was first seen (`nil`: the symbol was parametric).
+        var rows: [Int: Row?] = [:]
+    }
+
+    /// Records row `id` before its first change, if a journal is open.
+    @inline(__always)
+    mutating func recordRow(_ id: Int) {
+        if journal != nil && journal?.rows.index(forKey: id) == nil {
+            journal?.rows[id] = .some(rows[id])
+        }
+    }
+
+    /// Puts back every row the journal recorded, with its column index entries.
+    mutating func rollBack(_ undo: UndoJournal) {
+        for (id, old) in undo.rows {
+            if let current = rows[id] { unindex(current) }
+            rows[id] = old
+            if let old {
+                for symbol in old.symbols { index(Symbol(id: id), under: symbol) }
+            }
+        }
+    }
+
+    /// Notes that the row of `basic` now contains `symbol`.
+    @inline(__always)
+    mutating func index(_ basic: Symbol, under symbol: Symbol) {
+        if kinds[symbol.id] == .dummy { return }
+        columns[symbol.id].append(basic)
+        compactIfMostlyStale(symbol)
+    }
+
+    /// Notes that a row no longer contains `symbol`.
+    @inline(__always)
+    mutating func unindex(_ symbol: Symbol) {
+        if kinds[symbol.id] != .dummy { columnStale[symbol.id] += 1 }
+    }
+
+    /// Notes that a row that is going away no longer contains any of its symbols.
+    mutating func unindex(_ row: Row) {
+        for symbol in row.symbols where symbol.id < columnStale.count && kinds[symbol.id] != .dummy {
+            columnStale[symbol.id] += 1
+        }
+    }
+
+    /// Compacts `symbol`'s list once more than half of it may be stale (amortised O(log n)
+    /// per entry).
+    @inline(__always)
+    mutating func compactIfMostlyStale(_ symbol: Symbol) {
+        let stale = columnStale[symbol.id]
+        if stale > 16 && 2 * stale > columns[symbol.id].count { compactColumn(symbol) }
+    }
+
+    /// Drops stale and repeated entries from `symbol`'s column list, leaving it sorted.
+    mutating func compactColumn(_ symbol: Symbol) {
+        var list = columns[symbol.id]
+        columns[symbol.id] = []
+        list.sort()
+        var kept = 0
+        for position in list.indices {
+            let basic = list[position]
+            if kept > 0 && list[kept - 1] == basic { continue }
+            // Entries may name symbols a failed add discarded, or rows since changed.
+            guard basic.id < rows.count, let row = rows[basic.id], row.contains(symbol) else { continue }
+            list[kept] = basic
+            kept += 1
+        }
+        list.removeSubrange(kept...)
+        columnStale[symbol.id] = 0
+        columns[symbol.id] = list
+    }
+
+    /// The raw column list of `symbol`: every row that contains it, and perhaps rows that no
+    /// longer do or repeats, for callers that check each row anyway.
+    ///
+    /// Dummies are scanned.
+    func columnEntries(_ symbol: Symbol) -> [Symbol] {
+        if kinds[symbol.id] == .dummy {
+            return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
+        }
+        return columns[symbol.id]
+    }
+
+    /// The basic symbols whose rows contain `symbol`, exactly, each once (in the order they
+    /// gained it, or by id after a compaction: callers break ties by id, so either is fine).
+    mutating func liveColumn(_ symbol: Symbol) -> [Symbol] {
+        if kinds[symbol.id] == .dummy {
+            return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
+        }
+        if columnStale[symbol.id] > 0 { compactColumn(symbol) }
+        return columns[symbol.id]
+    }
+
     /// Makes `row` the row of `basic` and indexes its symbols.
     mutating func setRow(_ row: Row, for basic: Symbol) {
-        for symbol in row.symbols { columns[symbol.id].insert(basic) }
+        recordRow(basic.id)
         rows[basic.id] = row
+        for symbol in row.symbols { index(basic, under: symbol) }
     }
 
     /// Removes and returns the row of `basic`, unindexing its symbols.
     mutating func takeRow(_ basic: Symbol) -> Row? {
         guard let row = rows[basic.id] else { return nil }
+        recordRow(basic.id)
         rows[basic.id] = nil
-        for symbol in row.symbols { columns[symbol.id].remove(basic) }
+        unindex(row)
         return row
     }
 
     /// Replaces the parametric `symbol` by `row` everywhere: in every row that contains it
     /// (found through the column index), in the objective and in phase one's objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let users = columns[symbol.id]
+        let users = liveColumn(symbol)
         columns[symbol.id] = []
+        columnStale[symbol.id] = 0
         var negative: [Symbol] = []
         for basic in users {
             // Taken out so that it is uniquely referenced and merged in place.
+            recordRow(basic.id)
             guard var target = rows[basic.id] else { continue }
             rows[basic.id] = nil
             let coefficient = target.remove(symbol)
+            // Indexed at once; compaction waits until the row is back, or it would look stale.
+            var overfull: [Symbol] = []
             target.add(row, times: coefficient) { changed, inserted in
-                if inserted { columns[changed.id].insert(basic) } else { columns[changed.id].remove(basic) }
+                if kinds[changed.id] == .dummy { return }
+                if inserted {
+                    columns[changed.id].append(basic)
+                } else {
+                    columnStale[changed.id] += 1
+                    if columnStale[changed.id] > 16 && 2 * columnStale[changed.id] > columns[changed.id].count {
+                        overfull.append(changed)
+                    }
+                }
             }
             if target.constant < 0 && isRestricted(basic) { negative.append(basic) }
             rows[basic.id] = target
+            for changed in overfull { compactColumn(changed) }
         }
         // The set's order is random per process; sorting keeps the dual simplex deterministic.
         if !negative.isEmpty { infeasible += negative.sorted() }
