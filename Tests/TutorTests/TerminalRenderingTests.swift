@@ -56,6 +56,7 @@ import Testing
 @Test func traceDiagramGroupsPasses() {
     let rows = [
         TraceRow(commit: 0, phase: "event handling", depth: 0, call: "a2.setNeedsLayout()", note: "line 12"),
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()", note: "implicit"),
         TraceRow(commit: 1, phase: "update constraints", depth: 0, call: "a1.updateConstraints()", note: "needsUpdateConstraints"),
         TraceRow(commit: 1, phase: "layout", depth: 0, call: "vc.viewWillLayoutSubviews()"),
         TraceRow(commit: 1, phase: "layout", depth: 0, call: "vc.view.layoutSubviews()", note: "needsLayout"),
@@ -63,7 +64,7 @@ import Testing
         TraceRow(commit: 1, phase: "layout", depth: 2, call: "a2.layoutSubviews()", note: "size changed"),
         TraceRow(commit: 1, phase: "layout", depth: 1, call: "a3.layoutSubviews()"),
         TraceRow(commit: 1, phase: "display", depth: 0, call: "a1.draw(_:)", note: "needsDisplay"),
-        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()"),
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.encodeAndSend()"),
     ]
     Golden.check(TraceDiagram(rows: rows).render(style: TextStyle(colored: false)), "trace-diagram.txt")
 }
