@@ -87,3 +87,13 @@ import Testing
     let text = "setNeeds… marks\nthe receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局\n阶段运行。\n"
     #expect(TerminalText.reflow(text) == "setNeeds… marks the receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局阶段运行。")
 }
+
+/// Closing punctuation never starts a line and opening punctuation never ends one, in
+/// Chinese as in English.
+@Test func wrappingKeepsPunctuationAttached() {
+    TerminalText.prepareLocale()
+    let lines = TerminalText.wrap("欢迎来到 LayoutLab。在这里，你将了解一个属性改变之后，如何一步步变成屏幕上的像素：", columns: 40)
+    #expect(lines.allSatisfy { !"，。：".contains($0.first ?? " ") }, "\(lines)")
+    #expect(lines.allSatisfy { TerminalText.width($0) <= 40 })
+    #expect(TerminalText.wrap("像素（一）", columns: 6).allSatisfy { !$0.hasSuffix("（") })
+}
