@@ -2,8 +2,10 @@ import Testing
 
 @testable import Cassowary
 
-/// The simulator's output must be byte-identical on every run, so the solver's tableau may
-/// not depend on hashing (Swift seeds `Hasher` per process) or on addresses. Within one
+/// The solver's tableau is the same, symbol for symbol, in every process.
+///
+/// The simulator's output must be byte-identical on every run, so the tableau may not
+/// depend on hashing (Swift seeds `Hasher` per process) or on addresses. Within one
 /// process two runs would agree even if it did; these fingerprints were recorded by an
 /// earlier process, so a dependence on the seed shows up as a mismatch here. A deliberate
 /// change to the algorithm changes them too: record the new values after checking that
