@@ -40,3 +40,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target of the scenario language, only when asked for: it has no `main` of its
+// own (libFuzzer provides it), so a plain `swift build` must not see it. See docs/fuzzing.md.
+if Context.environment["LAYOUTLAB_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "scenario-fuzz", dependencies: ["Scenario"], path: "Fuzz/ScenarioFuzz"))
+}

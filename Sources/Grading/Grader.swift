@@ -60,8 +60,8 @@ public final class Grader {
         case .success(let value):
             parsed = value
         }
-        let query = question.expect?.text ?? question.options.map(\.when.text).joined(separator: " ")
-        let builder = ExplanationBuilder(trace: record.trace, query: query)
+        let queries = question.expect.map { [$0.text] } ?? question.options.map(\.when.text)
+        let builder = ExplanationBuilder(trace: record.trace, queries: queries)
         var findings: [Finding] = []
         var highlighted = Set<Int>()
         var named: [String] = []

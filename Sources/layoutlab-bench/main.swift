@@ -12,9 +12,11 @@ protocol Benchmark {
 
 /// Every benchmark group. Add new ones here, one file each.
 let benchmarks: [any Benchmark.Type] = [
+    SolverBenchmark.self,
     RenderBenchmark.self,
     ScenarioBenchmark.self,
-    SolverBenchmark.self,
+    GradingBenchmark.self,
+    SimulatorBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

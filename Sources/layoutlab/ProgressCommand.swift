@@ -36,7 +36,17 @@ enum ProgressCommand: Subcommand {
         case .success(let date): now = date
         }
         guard let store = launch.openStore() else { return 2 }
-        let report = ProgressReport(lessons: [], progress: store.progress)
+        // Titles come from the lessons when they can be found; without them, lessons show by id.
+        let environment = ProcessInfo.processInfo.environment
+        let lessons: [ProgressReport.LessonEntry]
+        switch LessonLocator.locate(
+            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments[0],
+            environment: environment)
+        {
+        case .success(let root): lessons = LessonCourse.catalog(root: root, language: options.language)
+        case .failure: lessons = []
+        }
+        let report = ProgressReport(lessons: lessons, progress: store.progress)
         launch.output.write(report.render(in: options.language, at: now))
         return 0
     }

@@ -14,8 +14,11 @@ protocol Subcommand {
 
 /// Every subcommand, in the order `--help` lists them. Add new ones here.
 let subcommands: [any Subcommand.Type] = [
-    ProgressCommand.self, ResetCommand.self,
-    CheckCommand.self, GradeCommand.self,
+    RunCommand.self,
+    CheckCommand.self,
+    GradeCommand.self,
+    ProgressCommand.self,
+    ResetCommand.self,
 ]
 
 @MainActor func usage() -> String {

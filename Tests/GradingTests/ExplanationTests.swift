@@ -99,3 +99,28 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     let window = TraceWindow(query: "trace.between(\"tap\", \"end\").calls(\"layoutSubviews\")", trace: trace)
     #expect(window.afterLabel == "tap" && window.beforeLabel == "end" && window.range == 7..<12)
 }
+
+/// A call that ran after the question's end mark is explained as "later", not as "never"
+/// (FIDELITY fact 21: `layoutIfNeeded()` lays out the receiver's subtree now; a dirty ancestor
+/// waits for the commit; source: UIKit impl `layoutBelowIfNeeded`).
+@Test func extraCallThatRanLater() {
+    typealias Event = TraceDigest.Event
+    let trace = TraceDigest(events: [
+        Event(seq: 0, time: 0, frame: 0, phase: "event", receiver: "trace", method: "mark", mark: "go"),
+        Event(seq: 1, time: 0, frame: 0, phase: "event", receiver: "a1", method: "layoutIfNeeded", cause: .source(line: 5, column: 1)),
+        Event(seq: 2, time: 0, frame: 0, phase: "layout", receiver: "a2", method: "layoutSubviews", cause: .event(1)),
+        Event(seq: 3, time: 0, frame: 0, phase: "event", receiver: "trace", method: "mark", mark: "after"),
+        Event(seq: 4, time: 1, frame: 0, phase: "commit", receiver: "CATransaction", method: "commit", commit: 1),
+        Event(seq: 5, time: 1, frame: 0, phase: "layout", receiver: "vc.view", method: "layoutSubviews", cause: .event(4), insideCommit: 4),
+    ], commits: [TraceDigest.Commit(number: 1, seq: 4, dirty: ["needsLayout": ["vc.view"]])])
+    let builder = ExplanationBuilder(trace: trace, query: "trace.between(\"go\", \"after\").calls(\"layoutSubviews\")")
+    let findings = builder.compare(expected: ["a2.layoutSubviews"], answered: ["vc.view.layoutSubviews", "a2.layoutSubviews"], ordered: true).findings
+    #expect(findings.first == .extra(call: "vc.view.layoutSubviews", reason: .onlyAfter(label: "after")))
+    #expect(ExplanationRenderer.sentence(findings[0], .ko) == "일어나지 않은 호출: vc.view.layoutSubviews — \"after\" 이후에야, 즉 나중에 호출되었습니다")
+}
+
+/// A choice question's window holds every option's window, so the slice shows what each option asks about.
+@Test func choiceWindowIsTheUnionOfItsOptions() {
+    let window = TraceWindow(queries: ["trace.between(\"tap\", \"x\").contains(\"a\")", "trace.after(\"tap\").contains(\"b\")"], trace: tapTrace())
+    #expect(window.afterLabel == "tap" && window.range == 7..<12)
+}

@@ -59,11 +59,26 @@ public enum AnswerParser {
 
     /// Splits a list of calls on arrows, commas, semicolons and new lines.
     static func splitItems(_ text: String) -> [String] {
-        var normalised = text
-        for separator in ["->", "=>", "→", "⟶", "⇒", "，", "、", ";", "；", "\n", ">"] {
-            normalised = normalised.replacingOccurrences(of: separator, with: ",")
+        // One pass over the characters: Foundation's replacingOccurrences is slow on long answers.
+        var items: [String] = []
+        var current = ""
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case ",", "，", "、", ";", "；", "\n", "→", "⟶", "⇒":
+                items.append(current)
+                current = ""
+            case ">":
+                if previous == "-" || previous == "=" { current.removeLast() }
+                items.append(current)
+                current = ""
+            default:
+                current.append(character)
+            }
+            previous = character
         }
-        return normalised.split(separator: ",").map { withoutListMarker(String($0).trimming(" \t\r")) }.filter { !$0.isEmpty }
+        items.append(current)
+        return items.map { withoutListMarker($0.trimming(" \t\r")) }.filter { !$0.isEmpty }
     }
 
     /// `1. a2.layoutSubviews`, `- a2.layoutSubviews` → `a2.layoutSubviews`: list markers are layout.
@@ -77,7 +92,7 @@ public enum AnswerParser {
 
     /// `a2.layoutSubviews()` → `a2.layoutSubviews`; nil unless it is a dotted name.
     static func normalisedCall(_ raw: String) -> String? {
-        var item = raw.replacingOccurrences(of: " ", with: "")
+        var item = raw.filter { $0 != " " }
         if item.hasSuffix("()") { item.removeLast(2) }
         if item.hasSuffix(")"), let open = item.firstIndex(of: "(") { item = String(item[..<open]) }  // draw(_:) or draw(rect)
         let parts = item.split(separator: ".", omittingEmptySubsequences: false)

@@ -10,10 +10,20 @@ public struct ExplanationBuilder {
     /// Most events a slice shows before it is cut down to the ones the findings name.
     public var sliceLimit = 24
 
+    /// Whether render-server and present events belong in the slice (the question asks about them).
+    var showsRenderEvents: Bool
+
     /// Creates a builder for a query over `trace`.
     public init(trace: TraceDigest, query: String) {
+        self.init(trace: trace, queries: [query])
+    }
+
+    /// Creates a builder for several queries (a choice question's options): the window holds them all.
+    public init(trace: TraceDigest, queries: [String]) {
         self.trace = trace
-        self.window = TraceWindow(query: query, trace: trace)
+        self.window = TraceWindow(queries: queries, trace: trace)
+        let text = queries.joined(separator: " ").lowercased()
+        showsRenderEvents = ["display", "render", "hitch", "present", "vsync", "dropped"].contains { text.contains($0) }
     }
 
     /// Which dirty flag makes a pass call a method, so "why not?" can point at the flag.
@@ -89,6 +99,10 @@ public struct ExplanationBuilder {
         if count > 0 { return .fewerTimes(count) }
         let lower = call.lowercased()
         let ranBefore = window.afterLabel != nil && trace.events[..<window.range.lowerBound].contains { $0.call.lowercased() == lower }
+        // It did run, but later: e.g. at the commit after a `layoutIfNeeded()` the question is about.
+        if let label = window.beforeLabel, trace.events[window.range.upperBound...].contains(where: { $0.call.lowercased() == lower }) {
+            return .onlyAfter(label: label)
+        }
         // A pass method is explained by its dirty flag at the commit: that is the lesson's point.
         if let dot = call.lastIndex(of: "."), let flag = Self.flag(of: String(call[call.index(after: dot)...])) {
             let receiver = String(call[..<dot])
@@ -106,8 +120,9 @@ public struct ExplanationBuilder {
     /// The events to show: the whole window when short, else the ones the findings name plus
     /// marks and commits, cut to `sliceLimit`.
     public func slice(naming calls: [String]) -> (events: [TraceDigest.Event], omitted: Int) {
-        let events = Array(trace.events[window.range])
-        if events.count <= sliceLimit { return (events, 0) }
+        // The render server's frames follow every commit; they are noise unless the question is about them.
+        let events = trace.events[window.range].filter { showsRenderEvents || ($0.phase != "render" && $0.phase != "present") }
+        if events.count <= sliceLimit { return (Array(events), 0) }
         let names = Set(calls.map { $0.lowercased() })
         let relevant = events.filter { names.contains($0.call.lowercased()) || $0.commit != nil || $0.mark != nil }
         let shown = Array(relevant.prefix(sliceLimit))

@@ -52,7 +52,7 @@ public enum ExplanationRenderer {
     /// the events the findings are about, `← #12` or `← line 18` is the event's cause.
     public static func traceLine(_ event: TraceDigest.Event, highlighted: Bool, language: Language) -> String {
         var text = (highlighted ? "* " : "  ") + "#\(event.seq)".padding(5) + " " + (NumberText.format(event.time) + " ms").padding(9, left: true)
-        text += "  f\(event.frame)".padding(6) + "  " + event.phase.padding(11) + " " + event.summary
+        text += "  f\(event.frame)".padding(6) + "  " + event.phase.padding(13) + " " + event.summary
         switch event.cause {
         case .event(let seq): text += "  ← #\(seq)"
         case .source(let line, _): text += "  ← " + GradingStrings.sourceLine(line, language)

@@ -38,6 +38,8 @@ public enum ExtraReason: Equatable, Sendable {
     case noCommit(after: String?)
     /// It ran, but only before the mark the question starts at.
     case onlyBefore(label: String)
+    /// It ran, but only after the mark the question ends at.
+    case onlyAfter(label: String)
     /// It ran, but fewer times than the learner named it.
     case fewerTimes(Int)
     /// Nothing by that name is in the trace.

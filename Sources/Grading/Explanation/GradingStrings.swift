@@ -51,6 +51,9 @@ public enum GradingStrings {
         case (.onlyBefore(let label), .en): return "it ran only before \"\(label)\""
         case (.onlyBefore(let label), .ko): return "\"\(label)\" 이전에만 호출되었습니다"
         case (.onlyBefore(let label), .zh): return "它只在 \"\(label)\" 之前被调用过"
+        case (.onlyAfter(let label), .en): return "it ran only after \"\(label)\", later in the turn"
+        case (.onlyAfter(let label), .ko): return "\"\(label)\" 이후에야, 즉 나중에 호출되었습니다"
+        case (.onlyAfter(let label), .zh): return "它直到 \"\(label)\" 之后才被调用"
         case (.fewerTimes(let count), .en): return "it ran only \(count) time" + (count == 1 ? "" : "s")
         case (.fewerTimes(let count), .ko): return "\(count)번만 호출되었습니다"
         case (.fewerTimes(let count), .zh): return "只被调用了 \(count) 次"

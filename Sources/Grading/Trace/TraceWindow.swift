@@ -23,6 +23,26 @@ public struct TraceWindow: Sendable, Equatable {
         range = lower..<max(lower, upper)
     }
 
+    /// The smallest window holding the windows of all `queries` (a choice question's options).
+    public init(queries: [String], trace: TraceDigest) {
+        let windows = queries.map { TraceWindow(query: $0, trace: trace) }
+        guard let first = windows.min(by: { $0.range.lowerBound < $1.range.lowerBound }) else {
+            self.init(query: "", trace: trace)
+            return
+        }
+        let upper = windows.map(\.range.upperBound).max() ?? first.range.upperBound
+        self.init(
+            afterLabel: first.afterLabel, beforeLabel: windows.first { $0.range.upperBound == upper }?.beforeLabel,
+            range: first.range.lowerBound..<max(first.range.lowerBound, upper))
+    }
+
+    /// A window with the given bounds.
+    public init(afterLabel: String?, beforeLabel: String?, range: Range<Int>) {
+        self.afterLabel = afterLabel
+        self.beforeLabel = beforeLabel
+        self.range = range
+    }
+
     /// The string arguments of the first `.name("…", "…")` call in `query`.
     static func arguments(of name: String, in query: String) -> [String]? {
         guard let start = query.range(of: "." + name + "(") else { return nil }

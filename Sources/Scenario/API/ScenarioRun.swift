@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// One run of a scenario, start to end, and queries over its final state.
 ///
@@ -14,6 +15,11 @@ public final class ScenarioRun {
     /// How the run ended.
     public private(set) var outcome: ScenarioOutcome = .completed
     let interpreter: Interpreter
+    /// The simulated app the scenario drove: window, run loop, clock, trace.
+    public let simulation: Simulation
+
+    /// Every call the simulator recorded, with causes; `trace.listing()` and `trace.jsonLines()` print it.
+    public var trace: Trace { simulation.trace }
 
     /// Everything the scenario printed with `print`, in order.
     public var printedOutput: String { interpreter.printedOutput }
@@ -26,6 +32,8 @@ public final class ScenarioRun {
         self.source = source
         self.options = options
         interpreter = Interpreter(options: options)
+        simulation = Simulation(refreshRate: options.refreshRate)
+        SimulatorLibrary(simulation: simulation).install(into: interpreter)
         interpreter.setSource(source)
         do {
             let program = try Parser.parse(source: source, file: options.fileName, lineOffset: options.lineOffset,
@@ -34,6 +42,10 @@ public final class ScenarioRun {
         } catch {
             outcome = outcome(of: error)
         }
+    }
+
+    deinit {
+        interpreter.tearDown()
     }
 
     private func outcome(of error: any Error) -> ScenarioOutcome {
@@ -50,6 +62,22 @@ public final class ScenarioRun {
         default:
             let d = interpreter.diagnostic(.runtime, String(describing: error), at: interpreter.currentRange)
             return .failed(d)
+        }
+    }
+
+    /// What a person reads about how the run ended: the diagnostic of a failed run, or the
+    /// exception of a raised one (with the scenario line that was running); nil when completed.
+    public var outcomeReport: String? {
+        switch outcome {
+        case .completed:
+            return nil
+        case .failed(let diagnostic):
+            return diagnostic.rendered()
+        case .raised(let message, let location):
+            let end = SourceLocation(file: location.file, line: location.line, column: location.column + 1)
+            var d = interpreter.diagnostic(.runtime, "the simulated app raised an exception", at: SourceRange(start: location, end: end))
+            d.hint = message
+            return d.rendered().replacingOccurrences(of: "= hint: ", with: "= exception: ")
         }
     }
 

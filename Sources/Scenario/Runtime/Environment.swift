@@ -63,6 +63,13 @@ final class Environment {
         }
     }
 
+    /// Forgets every variable (at the end of a run, to break cycles through captured scopes).
+    func removeAll() {
+        ids.removeAll()
+        boxes.removeAll()
+        table.removeAll()
+    }
+
     /// The nearest `self` of an enclosing method, if any.
     var enclosingSelf: Box? {
         var scope: Environment? = self

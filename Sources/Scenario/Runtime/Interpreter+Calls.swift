@@ -354,7 +354,7 @@ extension Interpreter {
             throw fail(.type, "cannot call '\(name)' on nil", at: nameRange, hint: "use optional chaining: 'value?.\(name)()'")
         }
         let names = memberNames(of: receiver)
-        throw fail(.unknownMember, "value of type \(receiver.typeName) has no method '\(name)'", at: nameRange,
+        throw fail(.unknownMember, "unknown method '\(name)' on \(receiver.typeName)", at: nameRange,
                    suggestion: EditDistance.closest(to: name, in: names))
     }
 

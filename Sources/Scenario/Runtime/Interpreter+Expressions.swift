@@ -308,6 +308,15 @@ extension Interpreter {
                 guard let other = b.fields[key], try equals(value, other, at: range) else { return false }
             }
             return true
+        case (.host(let type, let a), .host(let otherType, let b)) where type === otherType && type.equals != nil:
+            return type.equals?(a, b) ?? false
+        case (.host(let type, _), .symbol(let name)), (.symbol(let name), .host(let type, _)):
+            // `view.backgroundColor == .red`: the symbol names a static member of the value's type.
+            guard let make = type.staticProperty(name) else { return false }
+            let resolved: Value
+            do { resolved = try make(self) } catch { throw convert(error, at: range) }
+            if case .host = resolved, case .host = left { return try equals(left, resolved, at: range) }
+            return try equals(resolved, right, at: range)
         default:
             if let a = identity(left), let b = identity(right) { return a == b }
             throw fail(.type, "cannot compare \(left.typeName) with \(right.typeName) using '=='", at: range)

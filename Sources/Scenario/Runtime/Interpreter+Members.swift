@@ -39,7 +39,7 @@ extension Interpreter {
             throw fail(.type, "value of optional type has no member '\(name)' (it is nil)", at: range,
                        hint: "unwrap it first: 'value?.\(name)' or 'if let'")
         }
-        throw fail(.unknownMember, "value of type \(value.typeName) has no member '\(name)'", at: range,
+        throw fail(.unknownMember, "unknown property '\(name)' on \(value.typeName)", at: range,
                    suggestion: EditDistance.closest(to: name, in: memberNames(of: value)))
     }
 
@@ -224,7 +224,7 @@ extension Interpreter {
         if base.isNone {
             throw fail(.type, "cannot set '\(name)' on nil", at: range, hint: "unwrap the optional first")
         }
-        throw fail(.unknownMember, "value of type \(base.typeName) has no member '\(name)'", at: range,
+        throw fail(.unknownMember, "unknown property '\(name)' on \(base.typeName)", at: range,
                    suggestion: EditDistance.closest(to: name, in: memberNames(of: base)))
     }
 

@@ -34,6 +34,8 @@ final class Interpreter {
     /// Objects a `let`/`var` already named: a later `let b = a` does not rename `a`.
     var namedObjects: Set<ObjectIdentifier> = []
     var library = StandardLibrary()
+    /// The UIKit bindings of this run's simulation.
+    var simulatorLibrary: SimulatorLibrary?
     var instanceSerial = 0
     /// Host `super` implementations of the overrides running now (innermost last): `super.layoutSubviews()`
     /// inside an override the simulator called runs UIKit's own implementation, not the override again.
@@ -50,6 +52,18 @@ final class Interpreter {
                                         end: SourceLocation(file: options.fileName, line: 1 + options.lineOffset,
                                                             column: 2 + options.columnOffset))
         library.install(into: self)
+    }
+
+    /// Breaks the reference cycles a run leaves (closures stored in globals capture the global
+    /// scope; bindings' closures capture their types), so a finished run frees its memory.
+    func tearDown() {
+        globals.removeAll()
+        instances.removeAll()
+        superCalls.removeAll()
+        simulatorLibrary?.tearDown()
+        simulatorLibrary = nil
+        willExecute = nil
+        didPrint = nil
     }
 
     /// Remembers the source so diagnostics can quote their line.

@@ -77,6 +77,8 @@ final class NativeType {
     var nameObject: ((Interpreter, AnyObject, String) -> Void)?
     /// How `print` shows the object.
     var describe: ((AnyObject) -> String)?
+    /// `==` for host value types (colors, events); without it objects compare by identity.
+    var equals: ((AnyObject, AnyObject) -> Bool)?
     /// Called when a scenario class instance gets its host object from `super.init`, so the
     /// host can route overridden methods back into the scenario.
     var adoptSubclassInstance: ((Interpreter, Instance, AnyObject) -> Void)?
@@ -162,6 +164,20 @@ final class NativeType {
             type = t.superType
         }
         return names
+    }
+
+    /// Drops every member: bindings' closures refer to their types, so a finished run breaks
+    /// those cycles explicitly instead of leaking them.
+    func removeAllMembers() {
+        initializers = []
+        properties = [:]
+        methods = [:]
+        staticProperties = [:]
+        staticMethods = [:]
+        nameObject = nil
+        describe = nil
+        equals = nil
+        adoptSubclassInstance = nil
     }
 
     /// Adds a read-only property.

@@ -364,8 +364,12 @@ struct Parser {
             if isOperator("=") {
                 advance()
                 binding.value = try parseExpression()
-            } else if isPunctuation("{") && inType && !isLet {
+            } else if isPunctuation("{") && !isLet && binding.type != nil {
+                let start = current.range
                 binding.getter = try parseGetter()
+                if !inType {
+                    throw unsupported("computed variables outside a class or struct", at: start)
+                }
             } else if binding.type == nil {
                 throw error("'\(name)' needs a type annotation or an initial value", at: nameRange,
                             hint: "write '\(isLet ? "let" : "var") \(name) = value' or '\(isLet ? "let" : "var") \(name): Type'")

@@ -12,7 +12,7 @@ public class CALayer {
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: CALayer?
     /// Sublayers, back to front.
-    public internal(set) var sublayers: [CALayer] = []
+    public internal(set) var sublayers: [CALayer] = [] { didSet { invalidateEncoding() } }
     /// The scenario class's overrides, if this layer was made from a scenario class.
     public var scripted: (any ScriptedOverrides)?
 
@@ -65,16 +65,28 @@ public class CALayer {
     /// Backing store, shadow, mask and identity for the render model (Render/).
     var render = LayerRenderState()
 
+    /// Feedback-loop counter (fact 23): layouts in run-loop turn `layoutTurn`.
+    var layoutTurn = -1
+    var layoutsThisTurn = 0
+
     private var explicitName: String?
-    private lazy var defaultName = context.defaultName(for: "CALayer")
+    private var number = 0
+    /// `CALayer#2`; standalone layers are numbered on creation, views' layers are named after the view.
+    private lazy var defaultName: String = "CALayer#\(number)"
 
     /// Creates a standalone layer in `simulation`.
     public convenience init(_ simulation: Simulation) {
         self.init(context: simulation.context)
+        numberAsStandalone()
     }
 
     init(context: SimulationContext) {
         self.context = context
+    }
+
+    /// Gives a standalone layer its creation number.
+    func numberAsStandalone() {
+        number = context.nextNumber(for: "CALayer")
     }
 
     /// The name the trace uses: `a1.layer` for a view's layer, else the scenario's name or `CALayer#2`.
@@ -283,6 +295,7 @@ public class CALayer {
 
     /// A change to the layer tree opens the implicit transaction (fact 1).
     func touch() {
+        invalidateEncoding()
         context.transaction.touch(cause: context.currentCause)
     }
 }

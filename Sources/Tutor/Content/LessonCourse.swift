@@ -15,4 +15,13 @@ public enum LessonCourse {
         let lessons: [any StudyLesson] = library.lessons.map { LessonAdapter(lesson: $0, grader: grader) }
         return (StudyCourse(lessons: lessons, sandbox: sandbox), library.diagnostics)
     }
+
+    /// The lessons' ids, titles in `language` and question ids, for `layoutlab progress`
+    /// (which shows titles but grades nothing, so needs no scenario engine).
+    public static func catalog(root: URL, language: Language) -> [ProgressReport.LessonEntry] {
+        LessonLibrary.load(paths: [root.appendingPathComponent("lessons").path]).lessons.map { lesson in
+            ProgressReport.LessonEntry(
+                id: lesson.id, title: lesson.text(in: language)?.title ?? lesson.id, questionIDs: lesson.questions.map(\.id))
+        }
+    }
 }

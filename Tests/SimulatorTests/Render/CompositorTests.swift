@@ -104,6 +104,7 @@ struct CompositorTests {
             ("opacity 0.5 with allowsGroupOpacity off", 0),
             ("opacity 0.5 without sublayers", 0),
             ("hidden layer with a shadow", 0),
+            ("visual-effect blur", 1),
         ])
     func offscreenCases(_ name: String, _ expected: Int) {
         var layer = testLayer(2, "v", CGRect(x: 10, y: 10, width: 50, height: 50), RGBA(200, 0, 0))
@@ -141,6 +142,8 @@ struct CompositorTests {
             layer.sublayers = [child]
         case "opacity 0.5 without sublayers":
             layer.opacity = 0.5
+        case "visual-effect blur":
+            layer.backgroundBlurRadius = 10
         default:
             layer.isHidden = true
             layer.shadowOpacity = 1
@@ -150,6 +153,20 @@ struct CompositorTests {
         let tree = RenderTree(root: root, windowSize: CGSize(width: 100, height: 100))
         #expect(Compositor().composite(tree).offscreenPasses.count == expected, "\(name)")
         #expect(RenderLoad(measuring: tree).offscreenPasses.count == expected, "\(name)")
+    }
+
+    @Test("Fact 37 (TT10857): a visual-effect blur softens the edge behind it and is counted as an offscreen pass")
+    func visualEffectBlur() {
+        var root = testLayer(1, "window", CGRect(x: 0, y: 0, width: 100, height: 100), .white)
+        root.sublayers = [testLayer(2, "half", CGRect(x: 0, y: 0, width: 50, height: 100), .black)]
+        var blur = testLayer(3, "blur", CGRect(x: 20, y: 20, width: 60, height: 60))
+        blur.backgroundBlurRadius = 5
+        root.sublayers.append(blur)
+        let result = Compositor().composite(RenderTree(root: root, windowSize: CGSize(width: 100, height: 100)))
+        let edge = result.framebuffer.color(at: CGPoint(x: 50, y: 50))
+        #expect(edge.r > 0 && edge.r < 255)  // the black/white edge is blurred inside the view
+        #expect(result.framebuffer.color(at: CGPoint(x: 50, y: 10)) == .white)  // and sharp outside it
+        #expect(result.offscreenPasses.map(\.reason) == [.visualEffectBlur])
     }
 
     @Test("A shadow without a path takes the layer's own shape: a rounded layer casts a rounded shadow")
@@ -183,5 +200,50 @@ struct CompositorTests {
         #expect(fb.color(at: CGPoint(x: 50, y: 55)) == Self.blue)
         #expect(fb.color(at: CGPoint(x: 50, y: 75)) == .black)  // row2's overflow is clipped
         #expect(fb.color(at: CGPoint(x: 50, y: 5)) == .black)  // row0 scrolled out and clipped
+    }
+}
+
+@Suite("Hostile layer values never crash or exhaust memory")
+struct CompositorRobustnessTests {
+    @Test("Huge, infinite and NaN geometry, huge shadows and contents composite in bounded memory")
+    func hostileValues() {
+        var root = testLayer(1, "window", CGRect(x: 0, y: 0, width: 390, height: 844), .white)
+        var huge = testLayer(2, "huge", CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), RGBA(0, 0, 200))
+        huge.contents = Bitmap(width: 2, height: 2, color: .black)
+        huge.shadowOpacity = 1
+        huge.shadowRadius = 1e9
+        huge.shadowOffset = CGSize(width: CGFloat.infinity, height: -CGFloat.nan)
+        huge.cornerRadius = CGFloat.nan
+        huge.masksToBounds = true
+        huge.sublayers = [testLayer(3, "inner", CGRect(x: 1e12, y: 1e12, width: 10, height: 10), .black)]
+        var pathShadow = testLayer(4, "path", CGRect(x: 0, y: 0, width: 10, height: 10), .white)
+        pathShadow.shadowOpacity = 1
+        pathShadow.shadowRadius = .infinity
+        pathShadow.shadowPath = .rect(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        var nan = testLayer(5, "nan", CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: 10), .black)
+        nan.opacity = .nan
+        nan.borderWidth = .infinity
+        root.sublayers = [huge, pathShadow, nan]
+        let tree = RenderTree(root: root, windowSize: CGSize(width: 1e9, height: CGFloat.nan))
+        let result = Compositor().composite(tree)
+        #expect(result.framebuffer.bitmap.width <= 4096)
+        _ = RenderLoad(measuring: tree)
+        _ = TerminalImage(result.framebuffer.bitmap, columns: 0, mode: .plain)
+    }
+
+    @Test("A view of infinite or enormous size draws into a bounded backing store")
+    func hugeDrawingView() throws {
+        let (sim, card) = try drawingScene(frame: CGRect(x: 0, y: 0, width: 100_000, height: 50)) { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 100_000, height: 50))
+        }
+        try sim.runLoop.runUntilIdle()
+        let store = try #require(card.layer.backingStore)
+        #expect(store.width <= 2048)
+        #expect(card.layer.backingStoreBytes == 100_000 * 50 * 9 * 4)  // the device's bytes, by fact 31
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 200, y: 25)) == RGBA(255, 0, 0))
+        card.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
+        card.setNeedsDisplay()
+        try sim.runLoop.runUntilIdle()
     }
 }

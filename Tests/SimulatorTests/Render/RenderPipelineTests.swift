@@ -51,6 +51,18 @@ struct RenderPipelineTests {
         RenderGolden.check(sim.frameTimeline().text, named: "timeline-layout-work-30ms.txt")
     }
 
+    @Test("Fact 36 (TT10855): work done in event handling before the turn's commit counts toward the frame's deadline")
+    func eventHandlingWorkCounts() throws {
+        let (sim, card) = try drawingScene()
+        try sim.runLoop.runUntilIdle()
+        card.backgroundColor = .red
+        sim.work(ms: 20)  // e.g. a slow tap handler
+        try sim.runLoop.runOnce()
+        let frame = try #require(sim.display.frames.last)
+        #expect(frame.hitchCause == .commit)
+        #expect(frame.mainThreadMs > 20)
+    }
+
     @Test("Fact 37 (TT10857): a shadow without shadowPath is an offscreen pass in the frame and in the trace; a shadowPath removes it")
     func offscreenInTrace() throws {
         let (sim, card) = try drawingScene()
@@ -63,6 +75,43 @@ struct RenderPipelineTests {
         card.layer.shadowPath = UIBezierPath(rect: card.bounds)
         try sim.runLoop.runUntilIdle()
         #expect(sim.display.frames.last?.offscreenPasses.isEmpty == true)
+    }
+
+    @Test("Fact 37 (TT10857): a UIVisualEffectView costs an offscreen pass in every frame it is on screen")
+    func visualEffectView() throws {
+        let (sim, card) = try drawingScene()
+        card.backgroundColor = .red
+        let blur = UIVisualEffectView(sim, frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        blur.traceName = "bar"
+        try sim.window.addSubview(blur)
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.display.frames.last?.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" } == ["bar visualEffectBlur"])
+    }
+
+    @Test("Encoding only what changed never shows a stale picture: property changes, removal, a mask's change")
+    func incrementalEncoding() throws {
+        let (sim, card) = try drawingScene()
+        card.backgroundColor = .red
+        let child = UIView(sim, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        child.backgroundColor = .blue
+        try card.addSubview(child)
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 5, y: 5)) == RGBA(0, 0, 255))
+        child.backgroundColor = .green
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 5, y: 5)) == RGBA(0, 255, 0))
+        try child.removeFromSuperview()
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 5, y: 5)) == RGBA(255, 0, 0))
+        let mask = CALayer(sim)
+        mask.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        mask.backgroundColor = .black
+        card.layer.mask = mask
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 75, y: 25)) != RGBA(255, 0, 0))
+        mask.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 75, y: 25)) == RGBA(255, 0, 0))
     }
 
     @Test("The framebuffer PNG of a simulated scene has the window's size and its pixels")
@@ -102,8 +151,10 @@ struct AnimationTests {
         #expect(sim.trace.events.contains { $0.receiver == "dot" && $0.method == "addAnimation" && $0.reason == "implicit" })
         try sim.runLoop.run(frames: 10)
         #expect(layer.presentationFrame.minX == 100)
-        // The render server rendered frames for the animation without commits.
+        // The render server rendered frames for the animation without commits, caused by it.
         #expect(sim.display.frames.contains { $0.commits.isEmpty })
+        let added = try #require(sim.trace.events.first { $0.method == "addAnimation" })
+        #expect(sim.trace.events.contains { $0.method == "vsync" && $0.reason == "animation" && $0.cause == .event(added.seq) })
     }
 
     @Test("Fact 38 (Core Animation Programming Guide; objc.io 12): a view's own layer does not animate outside an animation block")

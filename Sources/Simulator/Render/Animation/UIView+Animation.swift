@@ -46,13 +46,13 @@ extension UIView {
                 if change.to.cornerRadius == nil { onlyChanged.cornerRadius = nil }
                 from.merge(onlyChanged)
             }
+            let animationSeq = context.trace.record(
+                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: .event(seq), reason: "animateBlock",
+                text: "\(UIView.format(CGFloat(seconds))) s")
             render.animations.append(
                 LayerAnimation(
                     layer: layer.render.serial, name: layer.ownerName, from: from, to: change.to, beginTime: nil,
-                    delay: wait * 1000, duration: seconds * 1000, curve: .easeInOut, group: seq))
-            context.trace.record(
-                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: .event(seq), reason: "animateBlock",
-                text: "\(UIView.format(CGFloat(seconds))) s")
+                    delay: wait * 1000, duration: seconds * 1000, curve: .easeInOut, group: seq, seq: animationSeq))
         }
     }
 

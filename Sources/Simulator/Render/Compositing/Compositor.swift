@@ -27,6 +27,9 @@ public struct Compositor: Sendable {
         return result
     }
 
+    /// The shadow blur in whole pixels for `radius` (capped at 64).
+    static func shadowBlurRadius(_ radius: CGFloat) -> Int { Run.blurRadius(radius) }
+
     /// The counters and recursion of one composite.
     private struct Run {
         var layers = 0
@@ -42,7 +45,10 @@ public struct Compositor: Sendable {
             if layer.shadowOpacity > 0, layer.shadowColor.a > 0 {
                 renderShadow(layer, rect: rect, into: &target, clip: clip, opacity: opacity)
             }
-            let needsTexture = reasons.contains(where: { $0 != .shadowWithoutPath })
+            if layer.backgroundBlurRadius > 0 {
+                blurBackdrop(layer, rect: rect, target: &target, clip: clip)
+            }
+            let needsTexture = reasons.contains(where: { $0 != .shadowWithoutPath && $0 != .visualEffectBlur })
             guard needsTexture else {
                 renderBody(layer, rect: rect, into: &target, clip: clip, opacity: opacity * layer.opacity)
                 return
@@ -51,7 +57,7 @@ public struct Compositor: Sendable {
             let clipsToBounds = layer.masksToBounds || layer.mask != nil
             let extent = clipsToBounds ? PixelRect(covering: rect) : Run.extent(of: layer, x: x, y: y)
             let region = extent.intersection(clip)
-            for reason in reasons where reason != .shadowWithoutPath {
+            for reason in reasons where reason != .shadowWithoutPath && reason != .visualEffectBlur {
                 passes.append(OffscreenPass(layer: layer.name, reason: reason, pixels: region.area))
             }
             guard !region.isEmpty else { return }
@@ -89,8 +95,7 @@ public struct Compositor: Sendable {
             let boundsClip = layer.masksToBounds ? clip.intersection(PixelRect(covering: rect)) : clip
             if let contents = layer.contents, contents.width > 0, contents.height > 0 {
                 let placed = Run.place(contents, gravity: layer.contentsGravity, in: rect)
-                let image = contents.resized(width: placed.width, height: placed.height)
-                pixels += target.composite(image, atX: placed.minX, y: placed.minY, opacity: RGBA.byte(opacity), clip: boundsClip)
+                pixels += target.compositeScaled(contents, into: placed, opacity: RGBA.byte(opacity), clip: boundsClip)
             }
             for sublayer in layer.sublayers {
                 render(
@@ -107,20 +112,23 @@ public struct Compositor: Sendable {
         /// The layer's shadow: from `shadowPath` when set (cheap), else from the alpha of the
         /// layer rendered offscreen (the pass fact 37 counts). Blurred by `shadowRadius`.
         mutating func renderShadow(_ layer: LayerSnapshot, rect: CGRect, into target: inout Bitmap, clip: PixelRect, opacity: Double) {
-            let blur = max(0, Int(layer.shadowRadius.rounded()))
-            let dx = layer.shadowOffset.width
-            let dy = layer.shadowOffset.height
+            let blur = Run.blurRadius(layer.shadowRadius)
+            let dx = layer.shadowOffset.width.isFinite ? max(-10_000, min(10_000, layer.shadowOffset.width)) : 0
+            let dy = layer.shadowOffset.height.isFinite ? max(-10_000, min(10_000, layer.shadowOffset.height)) : 0
             var shapeTexture: Bitmap
             var origin: PixelRect
             if let path = layer.shadowPath {
                 let shape = path.transformed(scale: 1, dx: rect.minX, dy: rect.minY)
+                // Only the part that can reach the visible area is rasterized (a path may be huge).
                 origin = PixelRect(covering: shape.bounds).expanded(by: blur)
+                    .intersection(clip.offsetBy(dx: -Int(dx.rounded()), dy: -Int(dy.rounded())).expanded(by: 2 * blur))
                 shapeTexture = Bitmap(width: origin.width, height: origin.height)
                 shape.transformed(scale: 1, dx: -CGFloat(origin.minX), dy: -CGFloat(origin.minY))
                     .fill(&shapeTexture, with: .black)
             } else {
                 let extent = layer.masksToBounds ? PixelRect(covering: rect) : Run.extent(of: layer, x: rect.minX - layer.frame.minX, y: rect.minY - layer.frame.minY)
                 origin = extent.expanded(by: blur)
+                    .intersection(clip.offsetBy(dx: -Int(dx.rounded()), dy: -Int(dy.rounded())).expanded(by: 2 * blur))
                 passes.append(OffscreenPass(layer: layer.name, reason: .shadowWithoutPath, pixels: origin.area))
                 shapeTexture = Bitmap(width: origin.width, height: origin.height)
                 // Rendering the layer for its shape repeats work already counted for the layer
@@ -136,6 +144,36 @@ public struct Compositor: Sendable {
             pixels += target.composite(
                 tinted, atX: origin.minX + Int(dx.rounded()), y: origin.minY + Int(dy.rounded()),
                 opacity: RGBA.byte(opacity * layer.opacity * min(1, layer.shadowOpacity)), clip: clip)
+        }
+
+        /// The blur radius in whole pixels, capped so a huge `shadowRadius` cannot exhaust memory.
+        static func blurRadius(_ radius: CGFloat) -> Int {
+            radius.isFinite ? Int(max(0, min(64, radius)).rounded()) : 0
+        }
+
+        /// A visual-effect view: the pixels already composited behind its bounds are copied out,
+        /// blurred and written back (one offscreen pass), before the layer itself is drawn.
+        mutating func blurBackdrop(_ layer: LayerSnapshot, rect: CGRect, target: inout Bitmap, clip: PixelRect) {
+            let region = PixelRect(covering: rect).intersection(clip).intersection(target.pixelBounds)
+            passes.append(OffscreenPass(layer: layer.name, reason: .visualEffectBlur, pixels: region.area))
+            guard !region.isEmpty else { return }
+            let radius = Run.blurRadius(layer.backgroundBlurRadius)
+            let w = region.width
+            let h = region.height
+            for channel in 0..<4 {
+                var values = [Int](repeating: 0, count: w * h)
+                for y in 0..<h {
+                    for x in 0..<w { values[y * w + x] = Int(target.bytes[((region.minY + y) * target.width + region.minX + x) * 4 + channel]) }
+                }
+                values = Run.boxBlur(values, w: w, h: h, radius: radius, horizontal: true)
+                values = Run.boxBlur(values, w: w, h: h, radius: radius, horizontal: false)
+                for y in 0..<h {
+                    for x in 0..<w {
+                        target.bytes[((region.minY + y) * target.width + region.minX + x) * 4 + channel] = UInt8(min(255, values[y * w + x]))
+                    }
+                }
+            }
+            pixels += 2 * region.area  // read back and written again
         }
 
         /// A bitmap of `color` whose alpha is the box-blurred alpha of `shape`.

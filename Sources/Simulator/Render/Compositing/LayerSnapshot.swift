@@ -44,6 +44,8 @@ public struct LayerSnapshot: Hashable, Sendable {
     /// The shadow's shape, in the layer's coordinates. Without it the render server must
     /// render the layer offscreen to learn its shape (fact 37).
     public var shadowPath: PathShape?
+    /// Blur radius applied to what lies behind the layer (a `UIVisualEffectView`); 0 for none.
+    public var backgroundBlurRadius: CGFloat = 0
     /// The bitmap shown in the bounds: a backing store from `draw(_:)` or a decoded image.
     public var contents: Bitmap?
     /// How `contents` is fitted to the bounds (`contentMode` of the view).
@@ -78,6 +80,7 @@ public struct LayerSnapshot: Hashable, Sendable {
         if opacity < 1, allowsGroupOpacity, sublayers.contains(where: { !$0.isHidden && $0.opacity > 0 }) {
             reasons.append(.groupOpacity)
         }
+        if backgroundBlurRadius > 0 { reasons.append(.visualEffectBlur) }
         return reasons
     }
 

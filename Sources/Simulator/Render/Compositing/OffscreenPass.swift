@@ -13,6 +13,8 @@ public struct OffscreenPass: Hashable, Sendable, CustomStringConvertible {
         case roundedCornerClip
         /// `opacity` < 1 on a layer with sublayers, composited as a group.
         case groupOpacity
+        /// A visual-effect blur: what lies behind the layer is read back, blurred and written again.
+        case visualEffectBlur
     }
 
     /// The layer's trace name.

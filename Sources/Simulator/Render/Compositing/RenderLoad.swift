@@ -35,7 +35,7 @@ public struct RenderLoad: Hashable, Sendable {
         for reason in layer.offscreenReasons {
             let region: PixelRect
             if reason == .shadowWithoutPath {
-                region = visible.expanded(by: max(0, Int(layer.shadowRadius.rounded())))
+                region = visible.expanded(by: Compositor.shadowBlurRadius(layer.shadowRadius))
             } else {
                 region = visible
             }

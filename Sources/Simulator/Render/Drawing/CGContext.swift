@@ -12,6 +12,9 @@ public final class CGContext {
     public private(set) var bitmap: Bitmap
     /// Pixels per point in `bitmap`.
     public let scale: CGFloat
+    /// Extra horizontal and vertical factors on top of `scale`: below 1 when a very long layer
+    /// is stored at a lower resolution along that axis.
+    let axisScale: (x: CGFloat, y: CGFloat)
     /// The fill colour (`UIColor.setFill()`); opaque black by default, as in UIKit.
     public var fillColor: RGBA = .black
     /// The stroke colour (`UIColor.setStroke()`); opaque black by default.
@@ -23,10 +26,19 @@ public final class CGContext {
 
     /// A context painting into `bitmap` at `scale` pixels per point, clipped to `clip`
     /// (the whole bitmap when nil).
-    public init(bitmap: Bitmap, scale: CGFloat = 1, clip: CGRect? = nil) {
+    public convenience init(bitmap: Bitmap, scale: CGFloat = 1, clip: CGRect? = nil) {
+        self.init(bitmap: bitmap, scale: scale, axisScale: (1, 1), clip: clip)
+    }
+
+    /// A context whose horizontal and vertical pixel densities differ (`scale` × `axisScale`).
+    init(bitmap: Bitmap, scale: CGFloat, axisScale: (x: CGFloat, y: CGFloat), clip: CGRect?) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
-        let whole = CGRect(x: 0, y: 0, width: CGFloat(bitmap.width) / self.scale, height: CGFloat(bitmap.height) / self.scale)
+        func valid(_ v: CGFloat) -> CGFloat { v > 0 && v.isFinite ? v : 1 }
+        self.axisScale = (valid(axisScale.x), valid(axisScale.y))
+        let whole = CGRect(
+            x: 0, y: 0, width: CGFloat(bitmap.width) / (self.scale * self.axisScale.x),
+            height: CGFloat(bitmap.height) / (self.scale * self.axisScale.y))
         self.clipRect = clip.map { $0.intersection(whole) } ?? whole
     }
 
@@ -39,7 +51,7 @@ public final class CGContext {
     public func fill(_ shape: PathShape) {
         var b = bitmap
         bitmap = Bitmap(width: 0, height: 0)  // hand over the storage so the fill does not copy it
-        pixelsPainted += shape.transformed(scale: scale, dx: 0, dy: 0).fill(&b, with: fillColor, clip: pixelClip)
+        pixelsPainted += toPixels(shape).fill(&b, with: fillColor, clip: pixelClip)
         bitmap = b
     }
 
@@ -47,8 +59,8 @@ public final class CGContext {
     public func stroke(_ shape: PathShape, lineWidth: CGFloat) {
         var b = bitmap
         bitmap = Bitmap(width: 0, height: 0)
-        pixelsPainted += shape.transformed(scale: scale, dx: 0, dy: 0)
-            .stroke(&b, with: strokeColor, lineWidth: lineWidth * scale, clip: pixelClip)
+        pixelsPainted += toPixels(shape)
+            .stroke(&b, with: strokeColor, lineWidth: lineWidth * scale * min(axisScale.x, axisScale.y), clip: pixelClip)
         bitmap = b
     }
 
@@ -99,12 +111,17 @@ public final class CGContext {
         return CGSize(width: max(widest, width), height: CGFloat(lines) * fontSize * 1.2)
     }
 
+    /// `shape` in the bitmap's pixel space.
+    private func toPixels(_ shape: PathShape) -> PathShape {
+        shape.transformed(scaleX: scale * axisScale.x, scaleY: scale * axisScale.y)
+    }
+
     /// The clip in whole pixels.
     private var pixelClip: PixelRect {
         PixelRect(
             covering: CGRect(
-                x: clipRect.minX * scale, y: clipRect.minY * scale, width: clipRect.width * scale,
-                height: clipRect.height * scale))
+                x: clipRect.minX * scale * axisScale.x, y: clipRect.minY * scale * axisScale.y,
+                width: clipRect.width * scale * axisScale.x, height: clipRect.height * scale * axisScale.y))
     }
 
     /// East Asian wide characters (Hangul, CJK, fullwidth forms) take two cells, as in a terminal.

@@ -15,23 +15,37 @@ struct BackingStorePainter {
     init(layer: CALayer, dirtyRect: CGRect) {
         self.layer = layer
         let size = layer.storedBounds.size
-        let width = PixelRect.clampedInt(size.width.rounded(.up))
-        let height = PixelRect.clampedInt(size.height.rounded(.up))
+        // Pixels at compositing scale 1 (the byte count uses the device scale, fact 31); a layer
+        // larger than the cap is drawn at a lower resolution, so no input can exhaust memory.
+        func axis(_ length: CGFloat) -> CGFloat {
+            !length.isFinite ? 0 : length > BackingStorePainter.maxSide ? BackingStorePainter.maxSide / length : 1
+        }
+        let sx = axis(size.width)
+        let sy = axis(size.height)
+        let width = PixelRect.clampedInt((size.width * sx).rounded(.up))
+        let height = PixelRect.clampedInt((size.height * sy).rounded(.up))
         var bitmap: Bitmap
         if let old = layer.render.backingStore, old.width == width, old.height == height {
             bitmap = old
-            bitmap.clear(PixelRect(covering: dirtyRect))
+            bitmap.clear(
+                PixelRect(
+                    covering: CGRect(
+                        x: dirtyRect.minX * sx, y: dirtyRect.minY * sy, width: dirtyRect.width * sx,
+                        height: dirtyRect.height * sy)))
         } else {
-            // Pixels at compositing scale 1 (the byte count uses the device scale, fact 31).
-            bitmap = Bitmap(width: min(width, 4096), height: min(height, 4096))
+            bitmap = Bitmap(width: width, height: height)
             layer.render.backingStoreSize = size
         }
         layer.render.backingStore = nil  // hand the storage to the context: no copy while drawing
-        context = CGContext(bitmap: bitmap, scale: 1, clip: dirtyRect)
+        context = CGContext(bitmap: bitmap, scale: 1, axisScale: (sx, sy), clip: dirtyRect)
     }
+
+    /// The longest side of a backing store's pixels (at compositing scale 1).
+    static let maxSide: CGFloat = 2048
 
     /// Stores the painted pixels as the layer's backing store.
     func finish() {
         layer.render.backingStore = context.bitmap
+        layer.invalidateEncoding()
     }
 }

@@ -54,7 +54,9 @@ extension CALayer {
         get { render.mask }
         set {
             guard newValue !== self else { return }
+            render.mask?.render.maskHost = nil
             render.mask = newValue
+            newValue?.render.maskHost = self
             touch()
         }
     }
@@ -79,6 +81,18 @@ extension CALayer {
 
     /// The pixels of the layer's backing store (at compositing scale 1), nil if it never drew.
     public var backingStore: Bitmap? { render.backingStore }
+}
+
+extension CALayer {
+    /// Drops the cached encoding of this layer and of every layer whose encoding contains it
+    /// (its superlayers, and the host it masks). Called on every change to the layer.
+    func invalidateEncoding() {
+        var current: CALayer? = self
+        while let layer = current {
+            layer.render.encoded = nil
+            current = layer.superlayer ?? layer.render.maskHost
+        }
+    }
 }
 
 extension UIWindow {

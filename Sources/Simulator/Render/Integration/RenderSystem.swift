@@ -17,6 +17,9 @@ final class RenderSystem {
     /// Per-pixel cost of drawing in `draw(_:)` (ms per point painted): a full-screen fill ≈ 6.6 ms.
     var drawCostPerPixel = 0.00002
 
+    /// When the current frame's main-thread work began: the VSync the run loop last woke on.
+    /// Scenario statements before `runOnce()` are that turn's event handling, so they count.
+    private var frameBegan = 0.0
     private var serials = 0
     private var emitted = 0
     private var processedVSync = 0
@@ -66,7 +69,7 @@ final class RenderSystem {
             animations[i].beginTime = display.vsyncTime(start)
         }
         committedTree = tree
-        let appStart = context.trace.openCalls.first.flatMap { context.trace.event($0)?.time } ?? now
+        let appStart = min(frameBegan, now)
         server.submit(
             presented(tree, at: display.vsyncTime(start + 1)), commit: cause, appStartMs: appStart, commitEndMs: now,
             cause: cause)
@@ -88,13 +91,13 @@ final class RenderSystem {
                 f.merge(current)
                 return f
             } ?? change.from
+            let seq = context.trace.record(
+                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: context.currentCause,
+                reason: "implicit", text: "0.25 s")
             animations.append(
                 LayerAnimation(
                     layer: serial, name: layer.traceName, from: from, to: change.to, beginTime: beginTime, delay: 0,
-                    duration: 250, curve: .easeInOut, group: nil))
-            context.trace.record(
-                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: context.currentCause,
-                reason: "implicit", text: "0.25 s")
+                    duration: 250, curve: .easeInOut, group: nil, seq: seq))
         }
         lastCommitted = next
     }
@@ -148,7 +151,9 @@ final class RenderSystem {
             for k in (processedVSync + 1)...vsync where animating(atVSync: k) {
                 let busy = display.frames.contains { display.vsync(atOrAfter: $0.renderStartMs) == k }
                 if !busy {
-                    server.renderAnimationFrame(presented(tree, at: display.vsyncTime(k + 1)), atVSync: k, cause: nil)
+                    // The frame exists because of the animations: the earliest one running is its cause.
+                    let cause = animations.first { a in a.beginTime.map { $0 < display.vsyncTime(k + 1) } ?? false }?.seq
+                    server.renderAnimationFrame(presented(tree, at: display.vsyncTime(k + 1)), atVSync: k, cause: cause)
                 }
             }
         }
@@ -201,6 +206,7 @@ final class RenderSystem {
     /// Called when the run loop's clock reached a VSync: renders due animation frames and
     /// writes the events of every frame whose render has started into the trace.
     func clockDidAdvance() {
+        frameBegan = context.clock.now
         renderAnimationFrames(through: display.vsync(atOrBefore: context.clock.now))
         writeEvents(upTo: context.clock.now)
     }

@@ -16,6 +16,19 @@ struct RenderTreeEncoder {
 
     /// One layer and its sublayers.
     func snapshot(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
+        if let cached = layer.render.encoded {
+            standalone.append(contentsOf: cached.standalone)
+            return cached.snapshot
+        }
+        var inside: [CALayer] = []
+        let s = encode(layer, standalone: &inside)
+        layer.render.encoded = EncodedSubtree(snapshot: s, standalone: inside)
+        standalone.append(contentsOf: inside)
+        return s
+    }
+
+    /// Encodes `layer` afresh (its sublayers may come from their caches).
+    private func encode(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
         if layer.render.serial == 0 { layer.render.serial = nextSerial() }
         // One read of the weak delegate and of the render state: this runs for every layer of
         // every commit (a scrolling list commits each frame).
@@ -32,6 +45,7 @@ struct RenderTreeEncoder {
         s.isHidden = layer.isHidden
         s.masksToBounds = layer.masksToBounds
         s.allowsGroupOpacity = state.allowsGroupOpacity
+        s.backgroundBlurRadius = state.backgroundBlurRadius
         if state.shadowOpacity > 0 {
             s.shadowColor = state.shadowColor?.rgba ?? .clear
             s.shadowOpacity = Double(state.shadowOpacity)

@@ -141,6 +141,57 @@ public struct Bitmap: Hashable, Sendable {
         return written
     }
 
+    /// Composites `source` stretched (nearest neighbour) onto the pixel rectangle `destination`,
+    /// weighted by `opacity`, inside `clip`: how a layer's contents fill its bounds under
+    /// `.scaleToFill` without redrawing. Only the visible pixels are sampled, so a huge layer
+    /// costs no more than the screen. Returns the number of pixels written.
+    @discardableResult
+    public mutating func compositeScaled(_ source: Bitmap, into destination: PixelRect, opacity: UInt8 = 255, clip: PixelRect? = nil) -> Int {
+        var r = destination.intersection(pixelBounds)
+        if let clip { r = r.intersection(clip) }
+        guard !r.isEmpty, opacity > 0, source.width > 0, source.height > 0, !destination.isEmpty else { return 0 }
+        if destination.width == source.width && destination.height == source.height {
+            return composite(source, atX: destination.minX, y: destination.minY, opacity: opacity, clip: r)
+        }
+        let w = width
+        let sw = source.width
+        let sh = source.height
+        let dw = destination.width
+        let dh = destination.height
+        var written = 0
+        source.bytes.withUnsafeBufferPointer { src in
+            bytes.withUnsafeMutableBufferPointer { dst in
+                for y in r.minY..<r.maxY {
+                    let sy = min(sh - 1, ((y - destination.minY) * 2 + 1) * sh / (dh * 2))
+                    var i = (y * w + r.minX) * 4
+                    for x in r.minX..<r.maxX {
+                        defer { i += 4 }
+                        let sx = min(sw - 1, ((x - destination.minX) * 2 + 1) * sw / (dw * 2))
+                        let j = (sy * sw + sx) * 4
+                        let sa0 = src[j + 3]
+                        guard sa0 > 0 else { continue }
+                        written += 1
+                        if opacity == 255 && sa0 == 255 {
+                            dst[i] = src[j]
+                            dst[i + 1] = src[j + 1]
+                            dst[i + 2] = src[j + 2]
+                            dst[i + 3] = 255
+                            continue
+                        }
+                        let k = Int(opacity)
+                        let sa = Bitmap.mul(sa0, k)
+                        let inv = 255 - Int(sa)
+                        dst[i] = Bitmap.mul(src[j], k) &+ Bitmap.mul(dst[i], inv)
+                        dst[i + 1] = Bitmap.mul(src[j + 1], k) &+ Bitmap.mul(dst[i + 1], inv)
+                        dst[i + 2] = Bitmap.mul(src[j + 2], k) &+ Bitmap.mul(dst[i + 2], inv)
+                        dst[i + 3] = sa &+ Bitmap.mul(dst[i + 3], inv)
+                    }
+                }
+            }
+        }
+        return written
+    }
+
     /// This bitmap resampled (nearest neighbour) to `width` × `height`: how a layer's contents are
     /// stretched to its bounds under `.scaleToFill`, without redrawing.
     public func resized(width newWidth: Int, height newHeight: Int) -> Bitmap {

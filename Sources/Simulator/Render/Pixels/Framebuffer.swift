@@ -15,9 +15,10 @@ public struct Framebuffer: Hashable, Sendable {
     public init(pointSize: CGSize = CGSize(width: 390, height: 844), scale: Double = 3, background: RGBA = .black) {
         self.pointSize = pointSize
         self.scale = scale
+        // A window resized by a scenario cannot make the picture unbounded.
         self.bitmap = Bitmap(
-            width: PixelRect.clampedInt(pointSize.width.rounded()),
-            height: PixelRect.clampedInt(pointSize.height.rounded()),
+            width: min(4096, PixelRect.clampedInt(pointSize.width.isFinite ? pointSize.width.rounded() : 0)),
+            height: min(4096, PixelRect.clampedInt(pointSize.height.isFinite ? pointSize.height.rounded() : 0)),
             color: background)
     }
 

@@ -1,0 +1,202 @@
+import Foundation
+import Simulator
+
+/// Binds the simulator into the language: UIKit's types under their UIKit names, and the
+/// scenario globals `window`, `runLoop`, `trace`, `clock`, `work(ms:)`. One per run, since every
+/// object is created in the run's `Simulation`.
+final class SimulatorLibrary {
+    let simulation: Simulation
+    let view = NativeType(name: "UIView")
+    lazy var label = NativeType(name: "UILabel", superType: view)
+    lazy var imageView = NativeType(name: "UIImageView", superType: view)
+    lazy var windowType = NativeType(name: "UIWindow", superType: view)
+    let controller = NativeType(name: "UIViewController")
+    let layer = NativeType(name: "CALayer")
+    let color = NativeType(name: "UIColor")
+    let image = NativeType(name: "UIImage")
+    let insets = NativeType(name: "UIEdgeInsets")
+    let transform = NativeType(name: "CGAffineTransform")
+    let transaction = NativeType(name: "CATransaction")
+    let runLoop = NativeType(name: "MainRunLoop")
+    let trace = NativeType(name: "Trace")
+    let slice = NativeType(name: "TraceSlice")
+    let event = NativeType(name: "TraceEvent")
+    let clock = NativeType(name: "SimulatedClock")
+
+    init(simulation: Simulation) {
+        self.simulation = simulation
+    }
+
+    /// The host binding for a simulator object, most specific class first.
+    func type(of object: AnyObject) -> NativeType {
+        switch object {
+        case is UIWindow: return windowType
+        case is UILabel: return label
+        case is UIImageView: return imageView
+        case is UIView: return view
+        case is UIViewController: return controller
+        case is CALayer: return layer
+        default: return view
+        }
+    }
+
+    func install(into interpreter: Interpreter) {
+        for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction] {
+            interpreter.register(type)
+        }
+        interpreter.simulatorLibrary = self
+        let simulation = self.simulation
+        interpreter.willExecute = { range in
+            simulation.sourceLocation = SourcePosition(line: range.start.line, column: range.start.column)
+        }
+        interpreter.didPrint = { text in
+            simulation.trace.print(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        }
+        interpreter.defineGlobal("window", .host(windowType, simulation.window))
+        interpreter.namedObjects.insert(ObjectIdentifier(simulation.window))
+        interpreter.defineGlobal("runLoop", .host(runLoop, simulation.runLoop))
+        interpreter.defineGlobal("trace", .host(trace, simulation.trace))
+        interpreter.defineGlobal("clock", .host(clock, simulation))
+        interpreter.defineFunction("work", [NativeFunction(["ms"]) { _, _, args in
+            let ms = try Convert.double(args[0], "'ms'")
+            guard ms >= 0, ms.isFinite, ms <= 60_000 else {
+                throw NativeError(.runtime, "work(ms:) takes 0…60000 ms of simulated time, not \(ms)")
+            }
+            simulation.work(ms: ms)
+            return .void
+        }])
+        installViews()
+        installController()
+        installLayer()
+        installValues()
+        installRunLoopAndTrace()
+    }
+
+    /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
+    static func uikit<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let exception as SimulatedException {
+            throw AppRaised(message: "\(exception.name): \(exception.description)")
+        }
+    }
+
+    static func object<T: AnyObject>(_ value: Value, _ type: T.Type, _ what: String) throws -> T {
+        switch value {
+        case .host(_, let object):
+            if let typed = object as? T { return typed }
+        case .instance(let instance):
+            if let typed = instance.native as? T { return typed }
+            if instance.native == nil {
+                throw NativeError(.runtime, "'\(instance.type.name)' is used before its super.init(…) ran")
+            }
+        default:
+            break
+        }
+        throw NativeError(.type, "expected a \(T.self) for \(what), found a value of type \(value.typeName)")
+    }
+
+    static func optionalObject<T: AnyObject>(_ value: Value, _ type: T.Type, _ what: String) throws -> T? {
+        if value.isNone { return nil }
+        return try object(value, type, what)
+    }
+
+    func wrap(_ interpreter: Interpreter, _ object: AnyObject?) -> Value {
+        guard let object else { return .null }
+        return interpreter.wrap(object, as: type(of: object))
+    }
+
+    /// Names a view, controller or layer after the variable it is bound to.
+    func nameable(_ type: NativeType) {
+        type.nameObject = { _, object, name in
+            switch object {
+            case let v as UIView: v.traceName = name
+            case let c as UIViewController: c.traceName = name
+            case let l as CALayer: l.traceName = name
+            default: break
+            }
+        }
+        type.describe = { object in
+            switch object {
+            case let v as UIView: return v.traceName
+            case let c as UIViewController: return c.traceName
+            case let l as CALayer: return l.traceName
+            default: return "\(object)"
+            }
+        }
+        type.adoptSubclassInstance = { interpreter, instance, object in
+            let hook = ScriptOverrides(interpreter: interpreter, instance: instance)
+            switch object {
+            case let v as UIView: v.scripted = hook
+            case let c as UIViewController: c.scripted = hook
+            case let l as CALayer: l.scripted = hook
+            default: break
+            }
+        }
+    }
+}
+
+extension SimulatorLibrary {
+    /// Breaks the reference cycles between the bindings and their closures at the end of a run.
+    func tearDown() {
+        for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
+                     runLoop, trace, slice, event, clock] {
+            type.removeAllMembers()
+        }
+    }
+}
+
+extension Interpreter {
+    /// A value the simulator passed to an override (`CGRect`, `CGSize`, a view, a layer, `Bool`, nil).
+    func hostValue(_ value: Any) -> Value {
+        switch value {
+        case let rect as CGRect: return .rect(rect)
+        case let size as CGSize: return .size(size)
+        case let point as CGPoint: return .point(point)
+        case let flag as Bool: return .bool(flag)
+        case let number as Int: return .int(number)
+        case let number as Double: return .double(number)
+        case let number as CGFloat: return .double(Double(number))
+        case let text as String: return .string(text)
+        case let object as AnyObject where object is UIView || object is CALayer || object is UIViewController:
+            return simulatorLibrary?.wrap(self, object) ?? .null
+        default:
+            return .null
+        }
+    }
+
+    /// A scenario value passed back to the simulator (`super.draw(rect)`'s argument).
+    func anyValue(_ value: Value) -> Any {
+        switch value {
+        case .rect(let r): return r
+        case .size(let s): return s
+        case .point(let p): return p
+        case .bool(let b): return b
+        case .int(let i): return i
+        case .double(let d): return CGFloat(d)
+        case .string(let s): return s
+        case .host(_, let object): return object
+        case .instance(let i): return i.native as Any
+        default: return Optional<Int>.none as Any
+        }
+    }
+
+    /// The result of an override in the type the simulator expects for `method`.
+    func anyResult(_ value: Value, for method: OverridableMethod) throws -> Any {
+        switch method {
+        case .sizeThatFits, .intrinsicContentSize:
+            if case .symbol("zero") = value { return CGSize.zero }
+            guard case .size(let size) = value else {
+                throw fail(.type, "'\(method.rawValue)' must return a CGSize, not a value of type \(value.typeName)", at: currentRange)
+            }
+            return size
+        case .requiresConstraintBasedLayout:
+            guard case .bool(let flag) = value else {
+                throw fail(.type, "'requiresConstraintBasedLayout' must return a Bool, not a value of type \(value.typeName)", at: currentRange)
+            }
+            return flag
+        default:
+            return ()
+        }
+    }
+}

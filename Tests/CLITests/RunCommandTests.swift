@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `layoutlab run`: the trace listing and JSON Lines, exit codes 0 / 1 / 2, and diagnostics,
+/// pinned by golden files. Scenarios come on standard input (`-`), so paths in the output
+/// do not depend on the machine.
+@Suite struct RunCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../examples/scenarios").standardized
+
+    func example(_ name: String) throws -> String {
+        try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func golden(_ name: String) throws -> String {
+        let url = try #require(Bundle.module.resourceURL).appendingPathComponent("Golden/run/" + name)
+        if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" { return "" }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Compares with Golden/run/NAME, or rewrites it under LAYOUTLAB_UPDATE_GOLDEN=1.
+    func check(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
+            let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/run/" + name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(actual == (try golden(name)), "differs from Golden/run/\(name)", sourceLocation: sourceLocation)
+    }
+
+    @Test func designExampleListing() throws {
+        let result = try runLayoutlab(["run", "-"], stdin: try example("design-example.swift"))
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        try check(result.stdout, "design-example.txt")
+    }
+
+    /// JSON Lines: one object per line with the fields issue 5 names; marks, prints and commits
+    /// in the documented shape.
+    @Test func jsonLines() throws {
+        let result = try runLayoutlab(["run", "--format", "json", "-"], stdin: try example("coalescing.swift"))
+        #expect(result.status == 0)
+        try check(result.stdout, "coalescing.jsonl")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        var sawMark = false, sawPrint = false, sawCommit = false
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            for field in ["seq", "time", "frame", "phase", "level", "receiver", "method", "cause", "reason"] {
+                #expect(object[field] != nil, "missing \(field) in \(line)")
+            }
+            let receiver = object["receiver"] as? String, method = object["method"] as? String
+            if receiver == "trace", method == "mark" { sawMark = object["label"] as? String == "tap" }
+            if method == "print" { sawPrint = (object["text"] as? String)?.contains("box.layoutSubviews") ?? false }
+            if receiver == "CATransaction", method == "commit" { sawCommit = true }
+        }
+        #expect(sawMark && sawPrint && sawCommit)
+    }
+
+    /// Exit 1: the trace up to the exception on stdout, then the exception on stderr (fact 23).
+    @Test func feedbackLoopRaises() throws {
+        let result = try runLayoutlab(["run", "-"], stdin: try example("feedback-loop.swift"))
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\"before the first frame\""))
+        #expect(!result.stdout.contains("never printed"))
+        try check(result.stderr, "feedback-loop.stderr.txt")
+    }
+
+    @Test func syntaxErrorIsExitTwo() throws {
+        let result = try runLayoutlab(["run", "-"], stdin: "let a2 = UIView()\na2.layoutSubview()\n")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        try check(result.stderr, "unknown-method.stderr.txt")
+    }
+
+    @Test func sandboxLimitIsExitTwo() throws {
+        let start = ContinuousClock.now
+        let result = try runLayoutlab(["run", "-"], stdin: "var n = 0\nwhile true {\n    n += 1\n}\n")
+        #expect(result.status == 2)
+        try check(result.stderr, "step-limit.stderr.txt")
+        // A debug build on a shared machine: the release figure is in docs/performance/scenario.md.
+        #expect(ContinuousClock.now - start < .seconds(30))
+    }
+
+    @Test func usageErrors() throws {
+        let missing = try runLayoutlab(["run"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("layoutlab run: missing the scenario FILE"))
+        let format = try runLayoutlab(["run", "--format", "xml", "x.swift"])
+        #expect(format.status == 2)
+        #expect(format.stderr == "layoutlab run: unknown format 'xml'; use text or json\n")
+        let unreadable = try runLayoutlab(["run", "/nonexistent/scenario.swift"])
+        #expect(unreadable.status == 2)
+        #expect(unreadable.stderr.hasPrefix("layoutlab run: cannot read /nonexistent/scenario.swift"))
+        let help = try runLayoutlab(["run", "--help"])
+        #expect(help.status == 0)
+        try check(help.stdout, "help.txt")
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import Scenario
+
+/// Real UIKit code pastes unchanged where the subset covers it: the constructs
+/// docs/scenario-language.md promises, in one scenario each.
+@Suite struct LanguageCoverageTests {
+    @Test func uikitBoilerplatePastesUnchanged() {
+        let source = """
+        import UIKit
+
+        @MainActor
+        final class TitleView: UIView {
+            private let title = UILabel()
+            private(set) var taps = 0
+            weak var owner: UIViewController?
+            override class var requiresConstraintBasedLayout: Bool { false }
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(title)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
+            @objc func tap() { taps += 1 }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                title.frame = bounds.insetBy(dx: 8, dy: 4)
+            }
+        }
+        let header = TitleView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        header.tap(); header.tap()
+        window.addSubview(header)
+        runLoop.runUntilIdle()
+        print(header.taps, header.subviews[0].frame, header.subviews[0].traceName)
+        """
+        #expect(output(source) == "2 (8.0, 4.0, 184.0, 32.0) header.title\n")
+    }
+
+    @Test func optionalAssignmentClosuresAndCaptureLists() {
+        let source = """
+        var maybe: UIView? = nil
+        maybe?.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        maybe = UIView()
+        maybe?.frame.size.width = 5
+        var log: [String] = []
+        let record = { [weak maybe] (text: String) -> Void in log.append(text) }
+        record("a"); record("b")
+        let add: (Int, Int) -> Int = { a, b in a + b }
+        var n = 10
+        n %= 4
+        print(maybe?.frame.width ?? -1, log, add(2, 3), n, [3, 1, 2].sorted(by: { $0 > $1 }))
+        """
+        #expect(output(source) == "5.0 [\"a\", \"b\"] 5 2 [3, 2, 1]\n")
+    }
+
+    @Test func structsForSwiftUILayout() {
+        let source = """
+        struct Flow: Layout {
+            var spacing: CGFloat = 8
+            func width(of sizes: [CGSize]) -> CGFloat {
+                sizes.reduce(0) { $0 + $1.width } + spacing * Double(max(0, sizes.count - 1))
+            }
+        }
+        let flow = Flow()
+        var wide = flow
+        wide.spacing = 20
+        let sizes = [CGSize(width: 10, height: 10), CGSize(width: 30, height: 10)]
+        print(flow.width(of: sizes), wide.width(of: sizes), flow.spacing)
+        """
+        #expect(output(source) == "48.0 60.0 8.0\n")
+    }
+
+    @Test func unsupportedFeaturesAreNamedAtTheirPosition() throws {
+        let cases: [(String, String, String)] = [
+            ("enum Mode { case a }", "not supported in scenarios: 'enum' declarations", "1:1"),
+            ("let x = [1].map { $0 } as [Int]", "not supported in scenarios: type casts ('as')", "1:24"),
+            ("extension UIView {}", "not supported in scenarios: 'extension' declarations (put the methods in the class)", "1:1"),
+            ("func f() async {}", "not supported in scenarios: concurrency ('async')", "1:10"),
+            ("let s = \"\"\"\nx\n\"\"\"", "not supported in scenarios: multi-line string literals", "1:9"),
+            ("struct S { var x: Int { get { 1 } set { } } }", "not supported in scenarios: computed property setters", "1:35"),
+            ("var x: Int { 1 }", "not supported in scenarios: computed variables outside a class or struct", "1:12"),
+        ]
+        for (source, message, position) in cases {
+            let run = ScenarioRun(source: source)
+            guard case .failed(let d) = run.outcome else {
+                Issue.record("\(source): expected a diagnostic, got \(run.outcome)")
+                continue
+            }
+            #expect(d.kind == .unsupported || d.message.hasPrefix("not supported"), "\(source)")
+            #expect(d.message == message, "\(source)")
+            #expect("\(d.location.line):\(d.location.column)" == position, "\(source)")
+        }
+    }
+}
