@@ -203,6 +203,7 @@ struct Tableau {
 
     /// The basic symbols whose rows contain `symbol`, exactly, each once (in the order they
     /// gained it, or by id after a compaction: callers break ties by id, so either is fine).
+    ///
     /// Asking for an unindexed dummy's column starts indexing it.
     mutating func liveColumn(_ symbol: Symbol) -> [Symbol] {
         if !columnIndexed[symbol.id] {
