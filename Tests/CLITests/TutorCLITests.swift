@@ -387,3 +387,12 @@ struct TmuxTerminal {
     let history = try String(contentsOf: state.appendingPathComponent("history"), encoding: .utf8)
     #expect(history == ":skip\n6\nyes\na\n:quit\n3\n예\n")
 }
+
+/// `--color always` colours even a pipe; NO_COLOR (set for every test run) keeps `auto` plain.
+@Test func colorFlagAndNoColor() throws {
+    let environment = ["LAYOUTLAB_STATE_DIR": stateFolder().path, "LANG": "en_US.UTF-8", "LC_ALL": ""]
+    let colored = try runLayoutlab(in: try tutorFixture(), ["study", "--color", "always"], stdin: "1\n:skip\n6\n", environment: environment)
+    #expect(colored.stdout.contains("\u{1B}[31m✗ Not quite.\u{1B}[0m"))
+    let plain = try runLayoutlab(in: try tutorFixture(), ["study"], stdin: "1\n:skip\n6\n", environment: environment)
+    #expect(!plain.stdout.contains("\u{1B}["))
+}
