@@ -22,6 +22,14 @@ final class SimulatorLibrary {
     let slice = NativeType(name: "TraceSlice")
     let event = NativeType(name: "TraceEvent")
     let clock = NativeType(name: "SimulatedClock")
+    lazy var scrollView = NativeType(name: "UIScrollView", superType: view)
+    lazy var effectView = NativeType(name: "UIVisualEffectView", superType: view)
+    let bezierPath = NativeType(name: "UIBezierPath")
+    let cgPath = NativeType(name: "CGPath")
+    let displayLink = NativeType(name: "CADisplayLink")
+    let display = NativeType(name: "Display")
+    let frameRecord = NativeType(name: "FrameRecord")
+    let offscreenPass = NativeType(name: "OffscreenPass")
 
     init(simulation: Simulation) {
         self.simulation = simulation
@@ -31,6 +39,9 @@ final class SimulatorLibrary {
     func type(of object: AnyObject) -> NativeType {
         switch object {
         case is UIWindow: return windowType
+        case is UIScrollView: return scrollView
+        case is UIVisualEffectView: return effectView
+        case is CADisplayLink: return displayLink
         case is UILabel: return label
         case is UIImageView: return imageView
         case is UIView: return view
@@ -70,6 +81,7 @@ final class SimulatorLibrary {
         installLayer()
         installValues()
         installRunLoopAndTrace()
+        installRender(into: interpreter)
     }
 
     /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
@@ -140,7 +152,7 @@ extension SimulatorLibrary {
     /// Breaks the reference cycles between the bindings and their closures at the end of a run.
     func tearDown() {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
-                     runLoop, trace, slice, event, clock] {
+                     runLoop, trace, slice, event, clock] + renderTypes {
             type.removeAllMembers()
         }
     }
