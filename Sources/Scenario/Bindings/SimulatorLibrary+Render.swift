@@ -165,10 +165,20 @@ extension SimulatorLibrary {
         bezierPath.property("cgPath") { _, this in .host(self.cgPath, try p(this)) }
         bezierPath.method("fill", []) { _, this, _ in try p(this).fill(); return .void }
         bezierPath.method("stroke", []) { _, this, _ in try p(this).stroke(); return .void }
-        bezierPath.describe = { ($0 as? UIBezierPath).map { "UIBezierPath(\($0.shape))" } ?? "UIBezierPath" }
+        bezierPath.describe = { ($0 as? UIBezierPath).map { "UIBezierPath(" + Self.describe($0.shape) + ")" } ?? "UIBezierPath" }
         // A CGPath is the same shape, read-only: it only goes to `shadowPath`.
         cgPath.property("boundingBox") { _, this in .rect(try p(this).bounds) }
-        cgPath.describe = { ($0 as? UIBezierPath).map { "CGPath(\($0.shape))" } ?? "CGPath" }
+        cgPath.describe = { ($0 as? UIBezierPath).map { "CGPath(" + Self.describe($0.shape) + ")" } ?? "CGPath" }
+    }
+
+    /// A path's shape as the initializer that made it, rectangles printed as Swift prints a `CGRect`.
+    static func describe(_ shape: PathShape) -> String {
+        func rect(_ r: CGRect) -> String { ScenarioValue.rect(r).description }
+        switch shape {
+        case .rect(let r): return "rect: " + rect(r)
+        case .roundedRect(let r, let radius): return "roundedRect: \(rect(r)), cornerRadius: \(Double(radius))"
+        case .oval(let r): return "ovalIn: " + rect(r)
+        }
     }
 
     // MARK: Animations and display links (facts 38, 39, 40)
