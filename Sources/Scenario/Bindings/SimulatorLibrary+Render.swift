@@ -56,10 +56,12 @@ extension SimulatorLibrary {
         // The composited picture of the latest commit, as a color at a point (nil before the first commit).
         display.method("color", ["at"]) { _, _, args in
             let point = try Convert.point(args[0], "'at'")
-            guard let framebuffer = simulation.framebuffer else { return .null }
-            guard point.x >= 0, point.y >= 0, point.x < framebuffer.pointSize.width, point.y < framebuffer.pointSize.height else {
-                throw NativeError(.runtime, "(\(Double(point.x)), \(Double(point.y))) is outside the \(Int(framebuffer.pointSize.width))×\(Int(framebuffer.pointSize.height)) screen")
+            // The screen is the window's size, whether or not a frame has been composited yet.
+            let screen = simulation.framebuffer?.pointSize ?? simulation.window.bounds.size
+            guard point.x >= 0, point.y >= 0, point.x < screen.width, point.y < screen.height else {
+                throw NativeError(.runtime, "(\(Double(point.x)), \(Double(point.y))) is outside the \(Int(screen.width))×\(Int(screen.height)) screen")
             }
+            guard let framebuffer = simulation.framebuffer else { return .null }
             let c = framebuffer.color(at: point)
             return .host(self.color, HostValue(UIColor(red: Double(c.r) / 255, green: Double(c.g) / 255, blue: Double(c.b) / 255,
                                                        alpha: Double(c.a) / 255)))
