@@ -50,6 +50,8 @@ extension SimulatorLibrary {
         display.property("buffering") { _, this in .symbol(try d(this).buffering.rawValue) }
         display.property("allowsTripleBuffering", get: { _, this in .bool(try d(this).allowsTripleBuffering) },
                          set: { _, this, value in try d(this).allowsTripleBuffering = try Convert.bool(value, "the flag") })
+        // What lessons ask most ("how many offscreen passes?"): the latest presented frame's count, 0 before any.
+        display.property("lastFrameOffscreenPasses") { _, this in .int(try d(this).frames.last?.offscreenPasses.count ?? 0) }
         display.property("frames") { _, this in .array(try d(this).frames.map { .host(self.frameRecord, HostValue($0)) }) }
         // The app's drawing memory: every backing store in the window (fact 31).
         display.property("backingStoreBytes") { _, _ in .int(simulation.backingStoreBytes) }
