@@ -359,6 +359,38 @@ import Testing
         #expect(failure("let s = UIScrollView(frame: .zero)\ns.scroll(velocity: CGPoint(x: 0, y: 1), frames: -1)\n").contains("0…100000 frames"))
     }
 
+    /// An error inside a display link's closure points into the closure; a display link keeps
+    /// the app from going idle, so `runUntilIdle` ends with the run loop's limit.
+    @Test func errorsInsideCallbacksPointIntoTheScenario() {
+        Golden.check(failure("let link = CADisplayLink { l in l.nope() }\nlink.add(to: runLoop)\nrunLoop.runOnce()\n"),
+                     "render/display-link-closure-error.txt")
+        Golden.check(failure("UIView.animate(withDuration: 0.3, animations: { window.frame = 3 })\n"),
+                     "render/animate-block-error.txt")
+        let busy = ScenarioRun(source: "let link = CADisplayLink { _ in }\nlink.add(to: runLoop)\nrunLoop.runUntilIdle()\n")
+        guard case .raised(let message, let location) = busy.outcome else {
+            Issue.record("expected the run-loop limit, got \(busy.outcome)")
+            return
+        }
+        #expect(message.contains("did not become idle"))
+        #expect(location.line == 3)
+    }
+
+    /// UIKit animates nothing for a duration of 0 or less: the change is on screen at the next
+    /// frame and the completion still runs with `true`.
+    @Test func zeroOrNegativeDurationAppliesAtOnce() throws {
+        let run = run("""
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(box)
+            runLoop.runUntilIdle()
+            var done: [Bool] = []
+            UIView.animate(withDuration: -1, animations: { box.frame = CGRect(x: 50, y: 0, width: 10, height: 10) }) { done.append($0) }
+            runLoop.run(frames: 3)
+            let shown = box.presentationFrame
+            """)
+        #expect(try query(run, "shown") == .rect(CGRect(x: 50, y: 0, width: 10, height: 10)))
+        #expect(try query(run, "done") == .array([.bool(true)]))
+    }
+
     /// Objects the render bindings make are named after their variables and print as Swift would show them.
     @Test func renderObjectsPrintAndName() throws {
         let run = run(Self.shadowCard + """

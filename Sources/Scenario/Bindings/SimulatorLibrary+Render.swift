@@ -192,9 +192,7 @@ extension SimulatorLibrary {
         let animate: NativeFunction.Body = { i, _, args in
             let duration = try Convert.double(args[0], "'withDuration'")
             let delay = args[1].isNone ? 0 : try Convert.double(args[1], "'delay'")
-            guard duration >= 0, duration.isFinite, delay >= 0, delay.isFinite else {
-                throw NativeError(.runtime, "an animation's duration and delay must be 0 s or more")
-            }
+            // UIKit takes any duration: 0 or less applies the changes without animating (the simulator clamps).
             let block = try Convert.closure(args[2], "'animations'")
             let completion = args[3].isNone ? nil : try Convert.closure(args[3], "'completion'")
             try Self.uikit {
