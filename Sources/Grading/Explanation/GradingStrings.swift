@@ -54,6 +54,9 @@ public enum GradingStrings {
         case (.onlyAfter(let label), .en): return "it ran only after \"\(label)\", later in the turn"
         case (.onlyAfter(let label), .ko): return "\"\(label)\" 이후에야, 즉 나중에 호출되었습니다"
         case (.onlyAfter(let label), .zh): return "它直到 \"\(label)\" 之后才被调用"
+        case (.notAsked, .en): return "it happened, but it is not what the question asks about"
+        case (.notAsked, .ko): return "호출되기는 했지만 이 문제가 묻는 호출이 아닙니다"
+        case (.notAsked, .zh): return "它确实发生了，但不是这道题问的调用"
         case (.fewerTimes(let count), .en): return "it ran only \(count) time" + (count == 1 ? "" : "s")
         case (.fewerTimes(let count), .ko): return "\(count)번만 호출되었습니다"
         case (.fewerTimes(let count), .zh): return "只被调用了 \(count) 次"
