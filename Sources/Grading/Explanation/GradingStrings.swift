@@ -29,7 +29,16 @@ public enum GradingStrings {
         }
     }
 
-    static func extra(_ call: String, _ reason: String, _ language: Language) -> String {
+    static func extra(_ call: String, _ cause: ExtraReason, _ language: Language) -> String {
+        let reason = GradingStrings.reason(cause, language)
+        if cause == .notAsked {
+            // It did happen, so "did not happen" would be wrong: it is outside what the question asks.
+            switch language {
+            case .en: return "Not part of the answer: \(call) — \(reason)"
+            case .ko: return "답에 들어가지 않는 호출: \(call) — \(reason)"
+            case .zh: return "不属于答案的调用：\(call) —— \(reason)"
+            }
+        }
         switch language {
         case .en: return "Did not happen: \(call) — \(reason)"
         case .ko: return "일어나지 않은 호출: \(call) — \(reason)"
