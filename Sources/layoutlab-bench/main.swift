@@ -16,6 +16,7 @@ let benchmarks: [any Benchmark.Type] = [
     RenderBenchmark.self,
     ScenarioBenchmark.self,
     GradingBenchmark.self,
+    SimulatorBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

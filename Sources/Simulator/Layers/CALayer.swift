@@ -65,16 +65,28 @@ public class CALayer {
     /// Backing store, shadow, mask and identity for the render model (Render/).
     var render = LayerRenderState()
 
+    /// Feedback-loop counter (fact 23): layouts in run-loop turn `layoutTurn`.
+    var layoutTurn = -1
+    var layoutsThisTurn = 0
+
     private var explicitName: String?
-    private lazy var defaultName = context.defaultName(for: "CALayer")
+    private var number = 0
+    /// `CALayer#2`; standalone layers are numbered on creation, views' layers are named after the view.
+    private lazy var defaultName: String = "CALayer#\(number)"
 
     /// Creates a standalone layer in `simulation`.
     public convenience init(_ simulation: Simulation) {
         self.init(context: simulation.context)
+        numberAsStandalone()
     }
 
     init(context: SimulationContext) {
         self.context = context
+    }
+
+    /// Gives a standalone layer its creation number.
+    func numberAsStandalone() {
+        number = context.nextNumber(for: "CALayer")
     }
 
     /// The name the trace uses: `a1.layer` for a view's layer, else the scenario's name or `CALayer#2`.

@@ -107,6 +107,8 @@ public final class CATransaction {
 
     /// The layout phase: top-down over dirty layers (fact 17).
     func layoutPhase(_ window: UIWindow, cause: Cause) throws {
+        // Constraint changes made while updating constraints mark their superviews first (fact 9).
+        window.engineIfCreated?.sync()
         guard window.layer.layoutFlag || window.layer.descendantNeedsLayout else { return }
         try context.withPhase(.layout) { try LayoutPass(context: context).run(from: window.layer, cause: cause) }
     }

@@ -11,6 +11,8 @@ struct LayoutPass {
     func run(from root: CALayer, cause: Cause) throws {
         repeat {
             try visit(root, cause: cause)
+            // Constraint changes made during the round mark superviews now (fact 9).
+            context.syncEngines()
         } while root.layoutFlag || root.descendantNeedsLayout
     }
 

@@ -41,14 +41,14 @@ struct UpdateConstraintsPass {
         view.didCallSuperUpdateConstraints = false
         if let controller = view.viewController {
             try controller.callOverridable(.updateViewConstraints, cause: cause, reason: "needsUpdateConstraints") { _ in
-                controller.uikitUpdateViewConstraints()
+                try controller.uikitUpdateViewConstraints()
             }
             if !view.didCallSuperUpdateConstraints {
                 throw SimulatedException.updateConstraintsDidNotCallSuper(receiver: controller.traceName, method: "updateViewConstraints")
             }
         } else {
             try view.callOverridable(.updateConstraints, cause: cause, reason: "needsUpdateConstraints") { _ in
-                view.uikitUpdateConstraints()
+                try view.uikitUpdateConstraints()
             }
             if !view.didCallSuperUpdateConstraints {
                 throw SimulatedException.updateConstraintsDidNotCallSuper(receiver: view.traceName, method: "updateConstraints")

@@ -95,8 +95,12 @@ public final class MainRunLoop {
         return turns
     }
 
-    /// Runs `frames` turns, one per VSync (negative counts run none).
+    /// The most turns one `run(frames:)` call runs (a scenario asking for more gets an exception).
+    public static let frameLimit = 100_000
+
+    /// Runs `frames` turns, one per VSync (negative counts run none; more than `frameLimit` raise).
     public func run(frames: Int) throws {
+        if frames > Self.frameLimit { throw SimulatedException.neverIdle(turns: Self.frameLimit) }
         var remaining = frames
         while remaining > 0 {
             try runOnce()

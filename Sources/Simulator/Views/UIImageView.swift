@@ -25,6 +25,8 @@ public final class UIImageView: UIView {
 
     override var className: String { "UIImageView" }
 
+    override var uikitHasIntrinsicContentSize: Bool { true }
+
     override var uikitIntrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

@@ -1,8 +1,9 @@
 // A label: text with a deterministic font metric, so its intrinsic size is predictable.
 import Foundation
 
-/// A text label. Width = characters × half the point size (full point size for East Asian wide
-/// characters); line height = point size × 1.2, rounded up. Setting the text invalidates the
+/// A text label with a deterministic font metric: each character is half the point size wide,
+/// rounded up to whole points (9 pt at 17 pt), an East Asian wide character the point size rounded
+/// up (17 pt); a line is point size × 1.2 rounded up (21 pt). Setting the text invalidates the
 /// intrinsic content size and redraws.
 public final class UILabel: UIView {
     /// The text.
@@ -42,8 +43,11 @@ public final class UILabel: UIView {
     /// The width of the text on one line.
     public var textWidth: CGFloat {
         guard let text else { return 0 }
-        return text.unicodeScalars.reduce(0) { $0 + (Self.isWide($1) ? fontSize : fontSize / 2) }
+        let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
+        return text.unicodeScalars.reduce(0) { $0 + (Self.isWide($1) ? wide : narrow) }
     }
+
+    override var uikitHasIntrinsicContentSize: Bool { true }
 
     override var uikitIntrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
@@ -55,7 +59,8 @@ public final class UILabel: UIView {
         let width = textWidth
         guard width > 0 else { return .zero }
         guard numberOfLines != 1, size.width > 0, width > size.width else { return CGSize(width: width, height: lineHeight) }
-        var lines = Int((width / size.width).rounded(.up))
+        // Clamped before converting: a tiny width must not overflow Int.
+        var lines = Int(min(1_000_000, (width / size.width).rounded(.up)))
         if numberOfLines > 0 { lines = min(lines, numberOfLines) }
         return CGSize(width: size.width, height: CGFloat(lines) * lineHeight)
     }

@@ -75,6 +75,7 @@ extension UIView {
 
     /// Detaches `view` (a subview) from this view and its layer from this layer.
     func detach(_ view: UIView) {
+        subviewWillDetach(view, cause: context.currentCause)
         if let index = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: index) }
         view.superview = nil
         view.layer.detachFromSuperlayer()

@@ -26,6 +26,7 @@ extension UIView {
                     try UpdateConstraintsPass(context: context).run(from: host, cause: .event(seq))
                 }
             }
+            window?.engineIfCreated?.sync()
             guard layer.layoutFlag || layer.descendantNeedsLayout else { return }
             try context.withPhase(.layout) { try LayoutPass(context: context).run(from: layer, cause: .event(seq)) }
         }
@@ -39,6 +40,7 @@ extension UIView {
     /// UIKit's own `layoutSubviews`: applies the engine's values to the direct subviews (fact 19).
     func uikitLayoutSubviews() throws {
         context.spend(context.costs.layoutSubviews)
+        applyEngineFramesToSubviews()
     }
 
     /// UIKit's `layoutSublayers(of:)` for this view's layer (fact 18): for a controller's root view
@@ -163,13 +165,15 @@ extension UIView {
 
     /// Runs this view's `updateConstraints` now, as when scenario code calls it directly.
     public func updateConstraints() throws {
-        try callOverridable(.updateConstraints, cause: context.currentCause, reason: "direct") { _ in uikitUpdateConstraints() }
+        try callOverridable(.updateConstraints, cause: context.currentCause, reason: "direct") { _ in try uikitUpdateConstraints() }
     }
 
-    /// UIKit's own `updateConstraints`: records that super ran.
-    func uikitUpdateConstraints() {
+    /// UIKit's own `updateConstraints`: records that super ran and refreshes the content-size
+    /// constraints when the intrinsic size was invalidated (fact 11).
+    func uikitUpdateConstraints() throws {
         didCallSuperUpdateConstraints = true
         context.spend(context.costs.updateConstraints)
+        try updateContentSizeConstraints()
     }
 
     func markNeedsUpdateConstraints(cause: Cause) {
@@ -192,6 +196,7 @@ extension UIView {
     /// Carries a newly attached subview's pending constraint work up the tree.
     func subviewWasAttached(_ view: UIView) {
         if view.updateConstraintsFlag || view.descendantNeedsUpdateConstraints { markDescendantNeedsUpdateConstraints() }
+        constraintsEnteredWindow(view)
         if view.window != nil, let window = view.window, !window.requiresConstraintBasedLayoutSeen {
             view.forEachInSubtree { if $0.overrides(.requiresConstraintBasedLayout) { window.requiresConstraintBasedLayoutSeen = true } }
         }

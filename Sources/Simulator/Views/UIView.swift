@@ -45,7 +45,11 @@ public class UIView {
     public var contentMode: ContentMode = .scaleToFill
 
     /// Whether the view's frame is expressed as autoresizing constraints (true for views made in code).
-    public var translatesAutoresizingMaskIntoConstraints = true
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if oldValue != translatesAutoresizingMaskIntoConstraints { autoLayoutParticipationChanged() }
+        }
+    }
     /// How the view resizes when its superview's size changes (springs and struts).
     public var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their autoresizing masks when this view's size changes.
@@ -62,8 +66,33 @@ public class UIView {
     /// Whether this view's `layoutSublayers(of:)` is running (fact 7: no upward marking then).
     var isInLayout = false
 
+    // Auto Layout state (see UIView+Constraints.swift).
+    /// Active constraints installed on this view (it is the items' closest common ancestor).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// This view's engine variables, while it takes part in its window's engine.
+    var layoutVariables: LayoutVariables?
+    weak var layoutEngine: LayoutEngine?
+    /// UIKit's constraints holding a frame-based view at its frame.
+    var autoresizingConstraints: [NSLayoutConstraint] = []
+    /// UIKit's hugging / compression-resistance constraints from the intrinsic size (fact 25).
+    var contentSizeConstraints: [NSLayoutConstraint] = []
+    /// The frame the engine last solved for this view, relative to its superview.
+    var lastEngineFrame: CGRect?
+    /// Guides added to the view (system guides included once made).
+    var layoutGuides: [UILayoutGuide] = []
+    var storedSafeAreaGuide: UILayoutGuide?
+    var storedMarginsGuide: UILayoutGuide?
+    /// Content hugging priorities: [horizontal, vertical] (fact 25: 250 by default).
+    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    /// Compression resistance priorities: [horizontal, vertical] (fact 25: 750 by default).
+    var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Insets of `layoutMarginsGuide` (8 pt on each side by default).
+    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
     private var explicitName: String?
-    private lazy var defaultName = context.defaultName(for: className)
+    private var number = 0
+    /// `UIView#3`: the class name and creation number (counted per class, from 1).
+    private lazy var defaultName: String = "\(className)#\(number)"
 
     /// Creates a view with a zero frame in `simulation`.
     public convenience init(_ simulation: Simulation) {
@@ -81,6 +110,7 @@ public class UIView {
         layer.delegate = self
         layer.storedBounds = CGRect(origin: .zero, size: frame.size)
         layer.storedPosition = CGPoint(x: frame.midX, y: frame.midY)
+        number = context.nextNumber(for: className)
     }
 
     /// The UIKit class name used for default trace names (`UIView#3`).
@@ -94,6 +124,9 @@ public class UIView {
 
     /// Whether the display pass calls `draw(_:)`: the class overrides it (fact 29).
     var drawsContent: Bool { uikitDrawsContent || overrides(.draw) }
+
+    /// Whether UIKit's own class has an intrinsic content size (labels, image views).
+    var uikitHasIntrinsicContentSize: Bool { false }
 
     /// UIKit's own intrinsic content size for this class: none for a plain view.
     var uikitIntrinsicContentSize: CGSize {
@@ -171,6 +204,7 @@ public class UIView {
     /// UIKit's invalidation after a geometry change (fact 7, fact 32, autoresizing).
     func geometryChanged(oldSize: CGSize, cause: Cause, reason: String) {
         layer.touch()
+        if translatesAutoresizingMaskIntoConstraints, let layoutEngine { layoutEngine.frameChanged(of: self, cause: cause) }
         let newSize = layer.storedBounds.size
         guard newSize != oldSize else { return }
         layer.markNeedsLayout(cause: cause, reason: "sizeChanged")

@@ -15,11 +15,13 @@ public class UIViewController {
     public internal(set) var hasAppeared = false
 
     private var explicitName: String?
-    private lazy var defaultName = context.defaultName(for: "UIViewController")
+    private var number = 0
+    private lazy var defaultName: String = "UIViewController#\(number)"
 
     /// Creates a controller in `simulation`.
     public init(_ simulation: Simulation) {
         self.context = simulation.context
+        number = context.nextNumber(for: "UIViewController")
     }
 
     /// The name the trace uses: the scenario's `let` name or `UIViewController#1`.
@@ -69,14 +71,14 @@ public class UIViewController {
     /// Runs `updateViewConstraints` now, as when scenario code calls it directly.
     public func updateViewConstraints() throws {
         try callOverridable(.updateViewConstraints, cause: context.currentCause, reason: "direct") { _ in
-            uikitUpdateViewConstraints()
+            try uikitUpdateViewConstraints()
         }
     }
 
     /// UIKit's own `updateViewConstraints`: the root view's own constraint update, without a
     /// separate `updateConstraints` call on it (fact 15).
-    func uikitUpdateViewConstraints() {
-        viewIfLoaded?.uikitUpdateConstraints()
+    func uikitUpdateViewConstraints() throws {
+        try viewIfLoaded?.uikitUpdateConstraints()
     }
 
     /// Records a UIKit-level call of `method` and runs it through the override hook.

@@ -10,6 +10,16 @@ public final class UIWindow: UIView {
     public private(set) var rootViewController: UIViewController?
     /// Whether a view in the window requires constraint-based layout (`requiresConstraintBasedLayout`).
     var requiresConstraintBasedLayoutSeen = false
+    /// The Auto Layout engine, once a constraint needed it.
+    private(set) var engineIfCreated: LayoutEngine?
+
+    /// The window's Auto Layout engine (made on first use).
+    var engine: LayoutEngine {
+        if let engineIfCreated { return engineIfCreated }
+        let made = LayoutEngine(context: context, window: self)
+        engineIfCreated = made
+        return made
+    }
 
     /// The iPhone 14/15-class screen size in points.
     public static let screenSize = CGSize(width: 390, height: 844)
@@ -21,12 +31,12 @@ public final class UIWindow: UIView {
 
     override var className: String { "UIWindow" }
 
-    /// The insets of the status bar and home indicator: 47 pt top, 34 pt bottom.
-    public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) }
+    /// The screen's insets for the status bar and home indicator: 47 pt top, 34 pt bottom.
+    public static let screenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
     /// Whether the update-constraints pass runs for this window (fact 13): its engine holds
     /// constraints, or a view in it requires constraint-based layout.
-    public var isUsingAutoLayout: Bool { requiresConstraintBasedLayoutSeen }
+    public var isUsingAutoLayout: Bool { requiresConstraintBasedLayoutSeen || (engineIfCreated?.hasConstraints ?? false) }
 
     /// Makes `controller` the root: loads its view (`loadView`, `viewDidLoad`), calls
     /// `viewWillAppear`, sizes the view to the window (flexible width and height) and adds it;

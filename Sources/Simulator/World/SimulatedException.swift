@@ -12,6 +12,8 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
     case noCommonAncestor(constraint: String)
     /// Adding a view as a subview of itself or of one of its descendants.
     case subviewCycle(view: String, superview: String)
+    /// A constraint UIKit refuses to make or change.
+    case invalidConstraint(String)
     /// The run loop never went idle within the turn limit.
     case neverIdle(turns: Int)
     /// An override returned a value of the wrong kind.
@@ -44,6 +46,8 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
         case .neverIdle(let turns):
             return "The run loop did not become idle within \(turns) turns; something keeps scheduling work. "
                 + "Use run(frames:) for a bounded number of frames."
+        case .invalidConstraint(let message):
+            return message
         case .badOverrideResult(let receiver, let method, let expected):
             return "\(receiver).\(method) returned a value that is not \(expected)."
         }

@@ -59,6 +59,14 @@ public final class Simulation {
         set { context.feedbackLoopThreshold = max(1, newValue) }
     }
 
+    /// Throws the exception a property setter recorded (`constraint.isActive = true` with no common
+    /// ancestor, …) and clears it. The interpreter calls this after each statement.
+    public func raisePendingException() throws {
+        guard let error = context.pendingException else { return }
+        context.pendingException = nil
+        throw error
+    }
+
     /// Spends `ms` of simulated time in the code running now (scenario `work(ms:)`).
     public func work(ms: Double) {
         context.spend(ms)

@@ -16,19 +16,28 @@ final class SimulationContext {
     var windows: [WeakBox<UIWindow>] = []
     /// Run-loop turn number; layout feedback counters reset when it changes.
     var turn = 0
-    /// Layouts per layer in the current turn (fact 23).
-    var layoutCounts: [ObjectIdentifier: (layer: CALayer, count: Int)] = [:]
+    /// Layers laid out more than half the feedback threshold in this turn (fact 23's report).
+    var frequentlyLaidOut: [CALayer] = []
     /// Threshold of layouts of one view in one turn that counts as a feedback loop (fact 23).
     var feedbackLoopThreshold = 100
     /// Controllers whose `viewDidAppear` is due after the next commit.
     var pendingAppearances: [UIViewController] = []
     private var nameCounters: [String: Int] = [:]
+    /// An exception raised by a property setter (which cannot throw), for the interpreter to raise.
+    var pendingException: (any Error)?
+    /// Depth of `batchingEngineChanges`; engines sync when it returns to zero.
+    var engineBatchDepth = 0
 
-    /// `UIView#3`: the default name of an unnamed object, numbered per class.
+    /// `CADisplayLink#1`: a default name with the next creation number of `className`.
     func defaultName(for className: String) -> String {
+        "\(className)#\(nextNumber(for: className))"
+    }
+
+    /// The next creation number of `className` (`UIView#3` is the third UIView made).
+    func nextNumber(for className: String) -> Int {
         let number = (nameCounters[className] ?? 0) + 1
         nameCounters[className] = number
-        return "\(className)#\(number)"
+        return number
     }
 
     /// The cause of a call made now: the innermost running simulator call, else the scenario line.
@@ -48,18 +57,23 @@ final class SimulationContext {
 
     /// Counts one layout of `layer` in this turn; throws when it passes the feedback threshold.
     func countLayout(of layer: CALayer) throws {
-        let id = ObjectIdentifier(layer)
-        let count = (layoutCounts[id]?.count ?? 0) + 1
-        layoutCounts[id] = (layer, count)
+        // Counters live on the layer, stamped with the turn, so counting costs no hashing.
+        if layer.layoutTurn != turn {
+            layer.layoutTurn = turn
+            layer.layoutsThisTurn = 0
+        }
+        layer.layoutsThisTurn += 1
+        let count = layer.layoutsThisTurn
+        if count * 2 == feedbackLoopThreshold + (feedbackLoopThreshold % 2 == 0 ? 2 : 1) { frequentlyLaidOut.append(layer) }
         guard count > feedbackLoopThreshold else { return }
-        let cycled = layoutCounts.values.filter { $0.count * 2 > feedbackLoopThreshold }.map { $0.layer.ownerName }.sorted()
+        let cycled = Set(frequentlyLaidOut.map(\.ownerName)).union([layer.ownerName]).sorted()
         throw SimulatedException.layoutFeedbackLoop(views: cycled, threshold: feedbackLoopThreshold)
     }
 
     /// Starts a new run-loop turn: feedback counters restart.
     func beginTurn() {
         turn += 1
-        layoutCounts.removeAll(keepingCapacity: true)
+        frequentlyLaidOut.removeAll(keepingCapacity: true)
     }
 
     /// The live windows, in creation order.
@@ -72,6 +86,21 @@ struct WeakBox<T: AnyObject> {
 }
 
 extension SimulationContext {
+    /// Runs `body` with engine syncs deferred to its end (`NSLayoutConstraint.activate([...])`).
+    func batchingEngineChanges<T>(_ body: () throws -> T) rethrows -> T {
+        engineBatchDepth += 1
+        defer {
+            engineBatchDepth -= 1
+            if engineBatchDepth == 0 && phase == .eventHandling { syncEngines() }
+        }
+        return try body()
+    }
+
+    /// Re-solves every window's engine that has pending changes.
+    func syncEngines() {
+        for window in liveWindows { window.engineIfCreated?.sync() }
+    }
+
     /// Runs `body` with `phase` as the current phase, restoring the previous one after.
     func withPhase<T>(_ phase: Phase, _ body: () throws -> T) rethrows -> T {
         let saved = self.phase

@@ -1,0 +1,342 @@
+// The window's Auto Layout engine: constraints on the Cassowary solver, frames out (facts 9, 24–28).
+import Cassowary
+import Foundation
+
+/// One engine per window (UIKit's NSISEngine). Each participating view or guide has four
+/// variables in window coordinates. A view made in code (`translatesAutoresizingMaskIntoConstraints`)
+/// that a constraint mentions is held at its frame by autoresizing-mask constraints.
+///
+/// After changes the engine re-solves ("syncs") and, for every view whose solved frame
+/// changed, calls `setNeedsLayout` on its **superview** (fact 9); the superview's
+/// `layoutSubviews` then copies the frames (fact 19). Outside the passes a change syncs at
+/// once (as UIKit's engine does); inside a pass, or in a batch, at the next sync point.
+final class LayoutEngine {
+    private unowned let context: SimulationContext
+    private unowned let window: UIWindow
+    let solver = Solver()
+    /// Constraints in the solver, and UIKit's own constraints for the items.
+    private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Views with variables, in the order they joined (iteration order is deterministic).
+    private var views: [UIView] = []
+    /// Whether constraints changed since the last sync, and the first change's cause.
+    private(set) var isPending = false
+    private var pendingCause: Cause = .none
+    /// Counts solutions: cached solved rectangles from an older solution are stale.
+    private var solution = 0
+    /// Number of constraints the app (not UIKit) has in the engine.
+    private(set) var appConstraintCount = 0
+
+    init(context: SimulationContext, window: UIWindow) {
+        self.context = context
+        self.window = window
+    }
+
+    /// Whether the engine holds constraints the app made (fact 13).
+    var hasConstraints: Bool { appConstraintCount > 0 }
+
+    // MARK: Constraints in and out
+
+    /// Adds an active constraint. An unsatisfiable required one is logged (fact 26) and left out.
+    func add(_ constraint: NSLayoutConstraint, cause: Cause) {
+        guard constraint.engine == nil else { return }
+        let first = variables(for: constraint.firstItem)
+        let second = constraint.secondItem.map { variables(for: $0) }
+        var expression = first.expression(for: constraint.firstAttribute)
+        if let second {
+            expression = expression - second.expression(for: constraint.secondAttribute) * Double(constraint.multiplier)
+        }
+        expression.constant -= Double(constraint.constant)
+        let solverConstraint = Cassowary.Constraint(
+            expression, constraint.relation.solverRelation, priority: constraint.storedPriority.solverPriority,
+            name: constraint.formula)
+        constraint.engine = self
+        constraint.solverConstraint = solverConstraint
+        if constraint.origin == .app { appConstraintCount += 1 }
+        context.spend(context.costs.addConstraint)
+        do {
+            try solver.addConstraint(solverConstraint)
+            solverOwners[ObjectIdentifier(solverConstraint)] = constraint
+        } catch {
+            logUnsatisfiable(error, breaking: constraint, cause: cause)
+        }
+        changed(cause: cause)
+    }
+
+    /// Removes a constraint (deactivation or its view leaving the window).
+    func remove(_ constraint: NSLayoutConstraint, cause: Cause) {
+        guard constraint.engine === self else { return }
+        if let solverConstraint = constraint.solverConstraint, solver.hasConstraint(solverConstraint) {
+            try? solver.removeConstraint(solverConstraint)
+            solverOwners[ObjectIdentifier(solverConstraint)] = nil
+        }
+        if constraint.origin == .app { appConstraintCount -= 1 }
+        constraint.engine = nil
+        constraint.solverConstraint = nil
+        context.spend(context.costs.removeConstraint)
+        changed(cause: cause)
+    }
+
+    /// A constant change: updated in place in the solver (fact 28: cheap).
+    func constantChanged(_ constraint: NSLayoutConstraint, cause: Cause) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        context.spend(context.costs.changeConstant)
+        if solver.hasConstraint(solverConstraint) {
+            do {
+                try solver.setConstant(-Double(constraint.constant), of: solverConstraint)
+            } catch {
+                logUnsatisfiable(error, breaking: constraint, cause: cause)
+            }
+        } else if constraint.storedPriority.isRequired {
+            // A constraint broken earlier: try again with the new constant.
+            remove(constraint, cause: cause)
+            add(constraint, cause: cause)
+            return
+        }
+        changed(cause: cause)
+    }
+
+    /// A priority change among optional priorities: the solver constraint is replaced.
+    func priorityChanged(_ constraint: NSLayoutConstraint, cause: Cause) {
+        remove(constraint, cause: cause)
+        add(constraint, cause: cause)
+    }
+
+    // MARK: Items
+
+    /// The item's variables, creating them (and what holds them) on first use.
+    func variables(for item: any LayoutItem) -> LayoutVariables {
+        if let view = item as? UIView { return variables(for: view) }
+        if let guide = item as? UILayoutGuide { return variables(for: guide) }
+        return LayoutVariables(name: item.traceName)
+    }
+
+    func variables(for view: UIView) -> LayoutVariables {
+        if let existing = view.layoutVariables { return existing }
+        let made = LayoutVariables(name: view.traceName)
+        view.layoutVariables = made
+        view.layoutEngine = self
+        views.append(view)
+        if view === window {
+            // The window is the engine host: its frame is fixed.
+            holdFrame(of: view, variables: made, relativeTo: nil, origin: .window)
+        } else if let superview = view.superview {
+            let parent = variables(for: superview)
+            if view.translatesAutoresizingMaskIntoConstraints {
+                holdFrame(of: view, variables: made, relativeTo: parent, origin: .autoresizingMask)
+            }
+        }
+        if !view.translatesAutoresizingMaskIntoConstraints && view.hasIntrinsicContentSizeSource {
+            // Its content-size constraints are made in its next updateConstraints (fact 25).
+            view.markNeedsUpdateConstraints(cause: context.currentCause)
+        }
+        return made
+    }
+
+    private func variables(for guide: UILayoutGuide) -> LayoutVariables {
+        if let existing = guide.layoutVariables { return existing }
+        let variables = LayoutVariables(name: guide.traceName)
+        guide.layoutVariables = variables
+        if let owner = guide.owningView {
+            let parent = self.variables(for: owner)
+            let insets = guide.insets
+            let made: [(Cassowary.Expression, Double)] = [
+                (variables.minX - parent.minX, Double(insets.left)),
+                (variables.minY - parent.minY, Double(insets.top)),
+                (variables.width - parent.width, -Double(insets.left + insets.right)),
+                (variables.height - parent.height, -Double(insets.top + insets.bottom)),
+            ]
+            for (expression, offset) in made {
+                addInternal(expression - offset, owner: guide, origin: .layoutGuide, into: &guide.guideConstraints)
+            }
+        }
+        return variables
+    }
+
+    /// Holds a frame-based view at its frame (UIKit's autoresizing-mask constraints).
+    private func holdFrame(of view: UIView, variables: LayoutVariables, relativeTo parent: LayoutVariables?, origin: NSLayoutConstraint.Origin) {
+        let frame = view.frame
+        let x = parent.map { variables.minX - $0.minX } ?? Cassowary.Expression(variables.minX)
+        let y = parent.map { variables.minY - $0.minY } ?? Cassowary.Expression(variables.minY)
+        addInternal(x - Double(frame.minX), owner: view, origin: origin, into: &view.autoresizingConstraints)
+        addInternal(y - Double(frame.minY), owner: view, origin: origin, into: &view.autoresizingConstraints)
+        addInternal(Cassowary.Expression(variables.width) - Double(frame.width), owner: view, origin: origin, into: &view.autoresizingConstraints)
+        addInternal(Cassowary.Expression(variables.height) - Double(frame.height), owner: view, origin: origin, into: &view.autoresizingConstraints)
+    }
+
+    /// Adds one of UIKit's own required equalities `expression == 0`.
+    private func addInternal(
+        _ expression: Cassowary.Expression, owner: any LayoutItem, origin: NSLayoutConstraint.Origin, into list: inout [NSLayoutConstraint]
+    ) {
+        let constraint = NSLayoutConstraint(
+            context: context, firstItem: owner, firstAttribute: .notAnAttribute, relation: .equal, secondItem: nil,
+            secondAttribute: .notAnAttribute, multiplier: 1, constant: CGFloat(-expression.constant), origin: origin)
+        let solverConstraint = Cassowary.Constraint(expression, .equal, priority: .required, name: owner.traceName + " (UIKit)")
+        constraint.active = true
+        constraint.engine = self
+        constraint.solverConstraint = solverConstraint
+        do {
+            try solver.addConstraint(solverConstraint)
+            solverOwners[ObjectIdentifier(solverConstraint)] = constraint
+        } catch {
+            logUnsatisfiable(error, breaking: constraint, cause: context.currentCause)
+        }
+        list.append(constraint)
+        changed(cause: context.currentCause)
+    }
+
+    /// A frame-based view moved or resized: its autoresizing-mask constraints follow (cheap constant changes).
+    func frameChanged(of view: UIView, cause: Cause) {
+        guard view.autoresizingConstraints.count == 4 else { return }
+        let frame = view.frame
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        for (constraint, value) in zip(view.autoresizingConstraints, values) where constraint.constant != value {
+            // The stored constant mirrors the solver's (-expression constant); set it without a trace event.
+            constraint.setConstantSilently(value)
+            if let solverConstraint = constraint.solverConstraint, solver.hasConstraint(solverConstraint) {
+                do {
+                    try solver.setConstant(-Double(value), of: solverConstraint)
+                } catch {
+                    logUnsatisfiable(error, breaking: constraint, cause: cause)
+                }
+            }
+        }
+        changed(cause: cause)
+    }
+
+    /// Drops a view (or guide) that left the window: its constraints and variables.
+    func removeItem(_ view: UIView, cause: Cause) {
+        for constraint in view.autoresizingConstraints + view.contentSizeConstraints { remove(constraint, cause: cause) }
+        view.autoresizingConstraints.removeAll()
+        view.contentSizeConstraints.removeAll()
+        for guide in view.layoutGuides {
+            for constraint in guide.guideConstraints { remove(constraint, cause: cause) }
+            guide.guideConstraints.removeAll()
+            guide.layoutVariables = nil
+        }
+        view.layoutVariables = nil
+        view.layoutEngine = nil
+        view.lastEngineFrame = nil
+        if let index = views.firstIndex(where: { $0 === view }) { views.remove(at: index) }
+    }
+
+    // MARK: Solving
+
+    /// Records a change; syncs now when scenario code made it outside any pass or batch.
+    func changed(cause: Cause) {
+        if !isPending {
+            isPending = true
+            pendingCause = cause
+        }
+        if context.phase == .eventHandling && context.engineBatchDepth == 0 { sync() }
+    }
+
+    /// Re-solves and marks the superview of every view whose solved frame changed (fact 9).
+    func sync() {
+        guard isPending else { return }
+        isPending = false
+        let cause = pendingCause
+        pendingCause = .none
+        solver.updateVariables()
+        solution += 1
+        var changedSuperviews: [UIView] = []
+        var seen = Set<ObjectIdentifier>()
+        for view in views where !view.translatesAutoresizingMaskIntoConstraints {
+            guard let superview = view.superview, let variables = view.layoutVariables, let parent = superview.layoutVariables
+            else { continue }
+            let frame = self.frame(of: variables, relativeTo: parent)
+            guard frame != view.lastEngineFrame else { continue }
+            view.lastEngineFrame = frame
+            if seen.insert(ObjectIdentifier(superview)).inserted { changedSuperviews.append(superview) }
+        }
+        guard !changedSuperviews.isEmpty else { return }
+        for superview in changedSuperviews {
+            let seq = context.trace.record(
+                level: .uikit, receiver: superview.traceName, method: "setNeedsLayout", cause: cause, reason: "engineValueChanged")
+            superview.layer.markNeedsLayout(cause: .event(seq), reason: nil)
+        }
+    }
+
+    /// The rectangle of `variables` relative to `parent`'s origin, rounded to pixels (1/scale).
+    func frame(of variables: LayoutVariables, relativeTo parent: LayoutVariables) -> CGRect {
+        let scale = Double(window.scale)
+        func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+        let own = solved(variables), origin = solved(parent)
+        return CGRect(
+            x: pixel(own.minX - origin.minX), y: pixel(own.minY - origin.minY), width: pixel(own.width), height: pixel(own.height))
+    }
+
+    /// The item's rectangle in window coordinates in the current solution; read from the solver
+    /// once per solution (a superview's origin serves all its subviews).
+    private func solved(_ variables: LayoutVariables) -> (minX: Double, minY: Double, width: Double, height: Double) {
+        if isPending { sync() }
+        if variables.stamp != solution {
+            variables.solved = (
+                solver.value(of: variables.minX), solver.value(of: variables.minY), solver.value(of: variables.width),
+                solver.value(of: variables.height)
+            )
+            variables.stamp = solution
+        }
+        return variables.solved
+    }
+
+    // MARK: Ambiguity (fact 27)
+
+    /// Whether any of the item's variables can move without changing how well the constraints
+    /// are satisfied: each is nudged through a weakest-priority edit and put back.
+    func isAmbiguous(_ variables: LayoutVariables) -> Bool {
+        sync()
+        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+            let original = solver.value(of: variable)
+            guard (try? solver.addEditVariable(variable, priority: Priority(0.001))) != nil else { continue }
+            _ = try? solver.suggestValue(original + 97, for: variable)
+            solver.updateVariables()
+            let moved = abs(solver.value(of: variable) - original) > 1e-6
+            _ = try? solver.suggestValue(original, for: variable)
+            solver.updateVariables()
+            _ = try? solver.removeEditVariable(variable)
+            // Re-read values after the nudge; the edited variable is back where it was.
+            solution += 1
+            if moved { return true }
+        }
+        return false
+    }
+
+    // MARK: The unsatisfiable-constraints log (fact 26)
+
+    /// Logs UIKit's message for a required constraint that cannot hold; the app continues.
+    private func logUnsatisfiable(_ error: any Error, breaking constraint: NSLayoutConstraint, cause: Cause) {
+        var conflicting: [NSLayoutConstraint] = []
+        switch error as? CassowaryError {
+        case .unsatisfiableConstraint(_, let set)?:
+            conflicting = set.compactMap { solverOwners[ObjectIdentifier($0)] }
+        case .nonFiniteValue(let what)?:
+            // Not a conflict: a NaN or infinite constant or multiplier. UIKit refuses it too.
+            context.trace.record(
+                level: .engine, receiver: "engine", method: "log", cause: cause, reason: "nonFiniteConstraint",
+                text: "[LayoutConstraints] Ignoring \(constraint): \(what). Constants and multipliers must be finite numbers.")
+            return
+        default:
+            break
+        }
+        if !conflicting.contains(where: { $0 === constraint }) { conflicting.append(constraint) }
+        let text = Self.unsatisfiableLog(conflicting: conflicting, breaking: constraint)
+        context.trace.record(
+            level: .engine, receiver: "engine", method: "log", cause: cause, reason: "unsatisfiableConstraints", text: text)
+    }
+
+    /// UIKit's console text for unsatisfiable constraints.
+    static func unsatisfiableLog(conflicting: [NSLayoutConstraint], breaking: NSLayoutConstraint) -> String {
+        var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+        text += "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+        text += "\tTry this:\n"
+        text += "\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
+        text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.\n"
+        text += "(\n"
+        text += conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        text += "\n)\n\n"
+        text += "Will attempt to recover by breaking constraint \n\(breaking)\n\n"
+        text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+        text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        return text
+    }
+}

@@ -1,0 +1,277 @@
+// A constraint: `first.attribute (==|<=|>=) second.attribute × multiplier + constant @ priority`.
+import Cassowary
+import Foundation
+
+/// An Auto Layout constraint. Activating it installs it on the items' closest common ancestor
+/// and adds it to the window's engine; changing `constant` is an in-place engine update (cheap,
+/// fact 28) that marks layout — never update-constraints (fact 10).
+///
+/// Property setters that UIKit lets raise (`isActive` with no common ancestor, `priority` between
+/// required and optional on an active constraint) record the exception; the interpreter raises it
+/// with `Simulation.raisePendingException()`. The throwing forms are `setActive(_:)` and `setPriority(_:)`.
+public final class NSLayoutConstraint: CustomStringConvertible {
+    /// A constrained attribute.
+    public enum Attribute: String, Sendable, CaseIterable {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute
+
+        enum AxisKind { case xAxis, yAxis, dimension, none }
+
+        var axisKind: AxisKind {
+            switch self {
+            case .left, .right, .leading, .trailing, .centerX: return .xAxis
+            case .top, .bottom, .centerY: return .yAxis
+            case .width, .height: return .dimension
+            case .notAnAttribute: return .none
+            }
+        }
+
+        /// Leading and trailing follow the writing direction; left and right do not.
+        var isDirectional: Bool { self == .leading || self == .trailing }
+    }
+
+    /// How the two sides relate.
+    public enum Relation: String, Sendable, CaseIterable {
+        case lessThanOrEqual = "<="
+        case equal = "=="
+        case greaterThanOrEqual = ">="
+
+        var solverRelation: Cassowary.Relation {
+            switch self {
+            case .lessThanOrEqual: return .lessThanOrEqual
+            case .equal: return .equal
+            case .greaterThanOrEqual: return .greaterThanOrEqual
+            }
+        }
+    }
+
+    /// Who made the constraint: the app, or UIKit on its behalf (the log names UIKit's classes).
+    enum Origin {
+        case app, contentSize, autoresizingMask, layoutGuide, window
+    }
+
+    let context: SimulationContext
+    /// The constrained item.
+    public let firstItem: any LayoutItem
+    /// The constrained attribute.
+    public let firstAttribute: NSLayoutConstraint.Attribute
+    /// The relation.
+    public let relation: Relation
+    /// The item it is relative to, if any.
+    public let secondItem: (any LayoutItem)?
+    /// The attribute it is relative to.
+    public let secondAttribute: NSLayoutConstraint.Attribute
+    /// The factor on the second attribute.
+    public let multiplier: CGFloat
+    /// A name for debugging; also the trace name when the scenario sets none.
+    public var identifier: String?
+    let origin: Origin
+
+    /// The constant. Changing it on an active constraint updates the engine in place.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue, origin == .app || active else { return }
+            let seq = context.trace.record(
+                level: .uikit, receiver: traceName, method: "setConstant", cause: context.currentCause, reason: "explicit",
+                text: UIView.format(constant))
+            if isActive { engine?.constantChanged(self, cause: .event(seq)) }
+        }
+    }
+
+    /// Sets the constant without a trace event (UIKit's own autoresizing constraints following a frame).
+    func setConstantSilently(_ value: CGFloat) {
+        let saved = active
+        active = false
+        constant = value
+        active = saved
+    }
+
+    /// The priority (default `required`).
+    public var priority: UILayoutPriority {
+        get { storedPriority }
+        set {
+            do { try setPriority(newValue) } catch { context.pendingException = error }
+        }
+    }
+    var storedPriority: UILayoutPriority = .required
+
+    /// Whether the constraint is active. Setting it activates or deactivates it.
+    public var isActive: Bool {
+        get { active }
+        set {
+            do { try setActive(newValue) } catch { context.pendingException = error }
+        }
+    }
+    var active = false
+    /// The view the active constraint is installed on (the items' closest common ancestor).
+    public internal(set) weak var installedOn: UIView?
+    /// The solver's form, while the constraint is in an engine.
+    var solverConstraint: Cassowary.Constraint?
+    /// The engine holding it, while it is in one.
+    weak var engine: LayoutEngine?
+
+    private var explicitName: String?
+    private var number = 0
+    private lazy var defaultName: String = "NSLayoutConstraint#\(number)"
+
+    init(
+        context: SimulationContext, firstItem: any LayoutItem, firstAttribute: Attribute, relation: Relation,
+        secondItem: (any LayoutItem)?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+        priority: UILayoutPriority = .required, origin: Origin = .app
+    ) {
+        self.context = context
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.storedPriority = priority
+        self.origin = origin
+        // Only the app's constraints are numbered: UIKit's own ones never show a default name.
+        if origin == .app { number = context.nextNumber(for: "NSLayoutConstraint") }
+    }
+
+    /// UIKit's classic initializer: `item.attribute relation toItem.attribute × multiplier + constant`.
+    /// Throws for attributes of different kinds, as UIKit raises.
+    public convenience init(
+        item: UIView, attribute: Attribute, relatedBy relation: Relation, toItem: (any LayoutItem)?, attribute second: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) throws {
+        if let toItem, second != .notAnAttribute {
+            guard attribute.axisKind == second.axisKind else {
+                throw SimulatedException.invalidConstraint(
+                    "A constraint cannot be made between \(item.traceName).\(attribute.rawValue) and \(toItem.traceName).\(second.rawValue).")
+            }
+        } else if attribute.axisKind != .dimension {
+            throw SimulatedException.invalidConstraint(
+                "A constraint on \(item.traceName).\(attribute.rawValue) needs a second item: only width and height can equal a constant.")
+        }
+        self.init(
+            context: item.context, firstItem: item, firstAttribute: attribute, relation: relation,
+            secondItem: second == .notAnAttribute ? nil : toItem, secondAttribute: second, multiplier: multiplier, constant: constant)
+    }
+
+    /// The trace name: the scenario's `let` name, the identifier, or `NSLayoutConstraint#4`.
+    public var traceName: String {
+        get { explicitName ?? identifier ?? defaultName }
+        set { explicitName = newValue }
+    }
+
+    /// `a1.width == a2.width × 0.5 + 10`, the readable formula.
+    public var formula: String {
+        var text = firstItem.traceName + "." + firstAttribute.rawValue + " " + relation.rawValue + " "
+        if let secondItem {
+            text += secondItem.traceName + "." + secondAttribute.rawValue
+            if multiplier != 1 { text += " × " + UIView.format(multiplier) }
+            if constant > 0 { text += " + " + UIView.format(constant) }
+            if constant < 0 { text += " - " + UIView.format(-constant) }
+        } else {
+            text += UIView.format(constant)
+        }
+        return text
+    }
+
+    /// UIKit's log form: `<NSLayoutConstraint a1.width == 100   (active)>` (UIKit's own
+    /// constraints show their class: `NSContentSizeLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`).
+    public var description: String {
+        let className: String
+        switch origin {
+        case .app: className = "NSLayoutConstraint"
+        case .contentSize: className = "NSContentSizeLayoutConstraint"
+        case .autoresizingMask, .window: className = "NSAutoresizingMaskLayoutConstraint"
+        case .layoutGuide: className = "NSLayoutConstraint(UILayoutGuide)"
+        }
+        let name = origin == .app ? " " + traceName + ":" : ""
+        let priorityText = storedPriority.isRequired ? "" : "   (priority \(storedPriority))"
+        return "<\(className)\(name) \(formula)\(priorityText)   (\(active ? "active" : "inactive"))>"
+    }
+
+    /// Activates or deactivates; activation raises when the items share no ancestor.
+    public func setActive(_ active: Bool) throws {
+        let seq = context.trace.record(
+            level: .uikit, receiver: traceName, method: active ? "activate" : "deactivate", cause: context.currentCause,
+            reason: "explicit")
+        if active { try activate(cause: .event(seq)) } else { deactivate(cause: .event(seq)) }
+    }
+
+    /// Changes the priority. Between required and optional on an active constraint UIKit raises.
+    public func setPriority(_ priority: UILayoutPriority) throws {
+        guard priority != storedPriority else { return }
+        if active && priority.isRequired != storedPriority.isRequired {
+            throw SimulatedException.invalidConstraint(
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+                    + "You passed priority \(priority) and the existing priority was \(storedPriority) (\(traceName)).")
+        }
+        let seq = context.trace.record(
+            level: .uikit, receiver: traceName, method: "setPriority", cause: context.currentCause, reason: "explicit",
+            text: priority.description)
+        storedPriority = priority
+        if active { engine?.priorityChanged(self, cause: .event(seq)) }
+    }
+
+    /// Activates each constraint (UIKit's batch form: one engine update).
+    public static func activate(_ constraints: [NSLayoutConstraint]) throws {
+        guard let context = constraints.first?.context else { return }
+        let seq = context.trace.record(
+            level: .uikit, receiver: "NSLayoutConstraint", method: "activate", cause: context.currentCause, reason: "explicit",
+            text: "\(constraints.count) constraints")
+        try context.batchingEngineChanges {
+            for constraint in constraints { try constraint.activate(cause: .event(seq)) }
+        }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        guard let context = constraints.first?.context else { return }
+        let seq = context.trace.record(
+            level: .uikit, receiver: "NSLayoutConstraint", method: "deactivate", cause: context.currentCause, reason: "explicit",
+            text: "\(constraints.count) constraints")
+        context.batchingEngineChanges {
+            for constraint in constraints { constraint.deactivate(cause: .event(seq)) }
+        }
+    }
+
+    /// The views of the two items, and their closest common ancestor.
+    func commonAncestor() -> UIView? {
+        guard let first = firstItem.owningView else { return nil }
+        guard let secondItem else { return first }
+        guard let second = secondItem.owningView else { return nil }
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = first
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = second
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    func activate(cause: Cause) throws {
+        guard !active else { return }
+        guard let ancestor = commonAncestor() else { throw SimulatedException.noCommonAncestor(constraint: formula) }
+        active = true
+        installedOn = ancestor
+        ancestor.installedConstraints.append(self)
+        if let window = ancestor.window { window.engine.add(self, cause: cause) }
+    }
+
+    func deactivate(cause: Cause) {
+        guard active else { return }
+        active = false
+        if let view = installedOn, let index = view.installedConstraints.firstIndex(where: { $0 === self }) {
+            view.installedConstraints.remove(at: index)
+        }
+        installedOn = nil
+        engine?.remove(self, cause: cause)
+    }
+
+    /// Whether `item` is one of the constraint's items.
+    func references(_ item: AnyObject) -> Bool {
+        firstItem === item || secondItem === item
+    }
+}

@@ -1,0 +1,81 @@
+// A layout guide: a rectangle in the engine without a view (safe area, margins, spacers).
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without a view or layer. A view's
+/// `safeAreaLayoutGuide` and `layoutMarginsGuide` are pinned inside it by the view's insets.
+public final class UILayoutGuide: LayoutItem {
+    /// The view that owns the guide.
+    public internal(set) weak var owningView: UIView?
+    /// An identifier; also the guide's trace name when set.
+    public var identifier: String
+    /// Which system guide this is, if any.
+    let kind: Kind
+    var layoutVariables: LayoutVariables?
+    /// Constraints that hold a system guide inside its view.
+    var guideConstraints: [NSLayoutConstraint] = []
+
+    enum Kind {
+        case custom, safeArea, layoutMargins
+    }
+
+    /// Creates a custom guide; add it with `view.addLayoutGuide(_:)`.
+    public init() {
+        self.identifier = ""
+        self.kind = .custom
+    }
+
+    /// A custom guide's variables are constrained only by the app; system guides are pinned.
+    init(owningView: UIView, kind: Kind, identifier: String) {
+        self.owningView = owningView
+        self.kind = kind
+        self.identifier = identifier
+    }
+
+    /// How far the guide is inset from its owning view's edges.
+    var insets: UIEdgeInsets {
+        guard let owningView else { return .zero }
+        switch kind {
+        case .safeArea: return owningView.safeAreaInsets
+        case .layoutMargins: return owningView.layoutMargins
+        case .custom: return .zero
+        }
+    }
+
+    /// `a1.safeAreaLayoutGuide`, `vc.view.layoutMarginsGuide`, or the identifier.
+    public var traceName: String {
+        switch kind {
+        case .safeArea: return (owningView?.traceName ?? "?") + ".safeAreaLayoutGuide"
+        case .layoutMargins: return (owningView?.traceName ?? "?") + ".layoutMarginsGuide"
+        case .custom: return identifier.isEmpty ? (owningView?.traceName ?? "?") + ".layoutGuide" : identifier
+        }
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as the engine solved it.
+    public var layoutFrame: CGRect {
+        guard let owningView, let window = owningView.window, let variables = layoutVariables,
+            let viewVariables = owningView.layoutVariables
+        else { return .zero }
+        return window.engine.frame(of: variables, relativeTo: viewVariables)
+    }
+
+    /// Leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// Trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// Left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// Right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// Top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// Bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// Width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// Height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// Horizontal center.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// Vertical center.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+}

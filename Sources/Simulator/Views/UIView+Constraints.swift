@@ -1,0 +1,229 @@
+// A view's side of Auto Layout: anchors, guides, content-size constraints, applying engine frames.
+import Foundation
+
+extension UIView: LayoutItem {
+    /// A view is its own owning view.
+    public var owningView: UIView? { self }
+
+    /// Leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// Trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// Left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// Right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// Top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// Bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// Width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// Height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// Horizontal center.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// Vertical center.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    /// The active constraints installed on this view.
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// The area not covered by bars: the window's safe-area insets where the view overlaps them.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let storedSafeAreaGuide { return storedSafeAreaGuide }
+        let guide = UILayoutGuide(owningView: self, kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+        storedSafeAreaGuide = guide
+        layoutGuides.append(guide)
+        return guide
+    }
+
+    /// The view's bounds inset by `layoutMargins`.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let storedMarginsGuide { return storedMarginsGuide }
+        let guide = UILayoutGuide(owningView: self, kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+        storedMarginsGuide = guide
+        layoutGuides.append(guide)
+        return guide
+    }
+
+    /// Adds a custom guide to the view.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// The safe-area insets: the window's (47 top, 34 bottom) where this view overlaps them.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let full = UIWindow.screenSafeAreaInsets
+        let rect = frameInWindow
+        let height = window.bounds.height, width = window.bounds.width
+        return UIEdgeInsets(
+            top: max(0, min(rect.height, full.top - rect.minY)), left: max(0, min(rect.width, full.left - rect.minX)),
+            bottom: max(0, min(rect.height, rect.maxY - (height - full.bottom))),
+            right: max(0, min(rect.width, rect.maxX - (width - full.right))))
+    }
+
+    /// The frame in window coordinates (transforms and bounds origins ignored).
+    var frameInWindow: CGRect {
+        var rect = CGRect(origin: .zero, size: bounds.size)
+        var current: UIView? = self
+        while let view = current, !(view is UIWindow) {
+            rect.origin.x += view.frame.minX
+            rect.origin.y += view.frame.minY
+            current = view.superview
+        }
+        return rect
+    }
+
+    /// The horizontal (0) or vertical (1) axis, as UIKit's `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable, CaseIterable {
+        /// Left to right.
+        case horizontal = 0
+        /// Top to bottom.
+        case vertical = 1
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
+    public func contentHuggingPriority(for axis: Axis) -> UILayoutPriority { huggingPriorities[axis.rawValue] }
+
+    /// Sets the hugging priority; the content-size constraints follow at the next constraint update.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: Axis) {
+        guard huggingPriorities[axis.rawValue] != priority else { return }
+        huggingPriorities[axis.rawValue] = priority
+        intrinsicContentSizeInvalidated = true
+        markNeedsUpdateConstraints(cause: context.currentCause)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: Axis) -> UILayoutPriority { compressionPriorities[axis.rawValue] }
+
+    /// Sets the compression resistance; the content-size constraints follow at the next constraint update.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: Axis) {
+        guard compressionPriorities[axis.rawValue] != priority else { return }
+        compressionPriorities[axis.rawValue] = priority
+        intrinsicContentSizeInvalidated = true
+        markNeedsUpdateConstraints(cause: context.currentCause)
+    }
+
+    /// Whether the constraints leave the view's frame undetermined (fact 27). Silent at runtime;
+    /// only this query reports it.
+    public var hasAmbiguousLayout: Bool {
+        guard !translatesAutoresizingMaskIntoConstraints, let layoutEngine, let layoutVariables else { return false }
+        return layoutEngine.isAmbiguous(layoutVariables)
+    }
+
+    /// Whether an intrinsic size can feed constraints: UIKit's class has one, or the scenario overrides it.
+    var hasIntrinsicContentSizeSource: Bool { uikitHasIntrinsicContentSize || overrides(.intrinsicContentSize) }
+
+    /// Makes or refreshes the hugging / compression-resistance constraints from the intrinsic size
+    /// (fact 25), in UIKit's `updateConstraints`. Same priorities: the constants change in place.
+    func updateContentSizeConstraints() throws {
+        guard !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngine, hasIntrinsicContentSizeSource else { return }
+        guard intrinsicContentSizeInvalidated || contentSizeConstraints.isEmpty else { return }
+        intrinsicContentSizeInvalidated = false
+        let size = try intrinsicContentSize
+        var wanted: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, CGFloat, UILayoutPriority)] = []
+        if size.width >= 0 {
+            wanted.append((.width, .lessThanOrEqual, size.width, huggingPriorities[0]))
+            wanted.append((.width, .greaterThanOrEqual, size.width, compressionPriorities[0]))
+        }
+        if size.height >= 0 {
+            wanted.append((.height, .lessThanOrEqual, size.height, huggingPriorities[1]))
+            wanted.append((.height, .greaterThanOrEqual, size.height, compressionPriorities[1]))
+        }
+        let cause = context.currentCause
+        let sameShape =
+            wanted.count == contentSizeConstraints.count
+            && zip(wanted, contentSizeConstraints).allSatisfy {
+                $0.0 == $1.firstAttribute && $0.1 == $1.relation && $0.3 == $1.storedPriority
+            }
+        if sameShape {
+            for (spec, constraint) in zip(wanted, contentSizeConstraints) where constraint.constant != spec.2 {
+                constraint.constant = spec.2
+            }
+            return
+        }
+        for constraint in contentSizeConstraints { engine.remove(constraint, cause: cause) }
+        contentSizeConstraints = wanted.map { attribute, relation, value, priority in
+            let constraint = NSLayoutConstraint(
+                context: context, firstItem: self, firstAttribute: attribute, relation: relation, secondItem: nil,
+                secondAttribute: .notAnAttribute, multiplier: 1, constant: value, priority: priority, origin: .contentSize)
+            constraint.active = true
+            return constraint
+        }
+        for constraint in contentSizeConstraints { engine.add(constraint, cause: cause) }
+    }
+
+    /// UIKit's `layoutSubviews` step of fact 19: each direct subview positioned by constraints gets
+    /// the frame the engine solved. A size change marks that subview for the same pass.
+    func applyEngineFramesToSubviews() {
+        guard let engine = layoutEngine, let parent = layoutVariables else { return }
+        if engine.isPending { engine.sync() }
+        let cause = context.currentCause
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let variables = subview.layoutVariables else { continue }
+            // The engine is synced, so the frame its last sync recorded is current.
+            let frame = subview.lastEngineFrame ?? engine.frame(of: variables, relativeTo: parent)
+            subview.lastEngineFrame = frame
+            context.spend(context.costs.applyEngineFrame)
+            if subview.frame != frame { subview.setFrame(frame, cause: cause, reason: "engine") }
+        }
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` changed while the view takes part in the engine:
+    /// the autoresizing-mask constraints come or go.
+    func autoLayoutParticipationChanged() {
+        guard let engine = layoutEngine else {
+            if !translatesAutoresizingMaskIntoConstraints && hasIntrinsicContentSizeSource {
+                markNeedsUpdateConstraints(cause: context.currentCause)
+            }
+            return
+        }
+        let cause = context.currentCause
+        for constraint in installedConstraints { engine.remove(constraint, cause: cause) }
+        let dependents = installedConstraints
+        engine.removeItem(self, cause: cause)
+        for constraint in dependents { engine.add(constraint, cause: cause) }
+        _ = engine.variables(for: self)
+        markNeedsUpdateConstraints(cause: cause)
+    }
+
+    /// A subtree entering a window brings its active constraints into the window's engine.
+    func constraintsEnteredWindow(_ view: UIView) {
+        guard let window = view.window else { return }
+        context.batchingEngineChanges {
+            view.forEachInSubtree { member in
+                for constraint in member.installedConstraints where constraint.active && constraint.engine == nil {
+                    window.engine.add(constraint, cause: context.currentCause)
+                }
+            }
+        }
+    }
+
+    /// Before `view` leaves this view: constraints between its subtree and the outside are
+    /// deactivated (UIKit does this on removal); if it leaves the window, its subtree leaves the engine.
+    func subviewWillDetach(_ view: UIView, cause: Cause) {
+        var inside = Set<ObjectIdentifier>()
+        view.forEachInSubtree { member in
+            inside.insert(ObjectIdentifier(member))
+            for guide in member.layoutGuides { inside.insert(ObjectIdentifier(guide)) }
+        }
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            for constraint in current.installedConstraints {
+                let first = inside.contains(ObjectIdentifier(constraint.firstItem))
+                let second = constraint.secondItem.map { inside.contains(ObjectIdentifier($0)) } ?? false
+                if first || second { constraint.deactivate(cause: cause) }
+            }
+            ancestor = current.superview
+        }
+        guard let window, let engine = window.engineIfCreated else { return }
+        view.forEachInSubtree { member in
+            for constraint in member.installedConstraints { engine.remove(constraint, cause: cause) }
+            engine.removeItem(member, cause: cause)
+        }
+    }
+}

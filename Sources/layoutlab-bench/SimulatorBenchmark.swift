@@ -1,0 +1,169 @@
+// `layoutlab-bench simulator`: a full commit (update constraints + layout) of large view trees.
+import Foundation
+import Simulator
+
+/// Times the update-constraints and layout passes (`window.layoutIfNeeded()`, the layout half of
+/// a commit; display and the render server have their own benchmark) of the first frame of N constrained views (N = 1k, 10k, 100k: stacks of 10 leaves in
+/// containers chained down the root, 4 constraints per view), a relayout after one constant
+/// change at the top of the chain, and the first commit of a frame-based tree. Targets: 10k
+/// constrained views < 16 ms per commit; time per view flat (within 2×) from 1k to 100k.
+/// `layoutlab-bench simulator 1000 10000` picks the sizes; the words `constrained`, `relayout` and
+/// `frames` pick workloads (all three by default).
+enum SimulatorBenchmark: Benchmark {
+    static let name = "simulator"
+
+    static func run(_ arguments: [String]) {
+        let sizes = arguments.compactMap(Int.init).filter { $0 >= 10 && $0 <= 1_000_000 }
+        let words = Set(arguments.filter { Int($0) == nil })
+        func wanted(_ word: String) -> Bool { words.isEmpty || words.contains(word) }
+        for count in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
+            let samples = count >= 100_000 ? 3 : 7
+            if wanted("constrained") {
+                report(
+                    "simulator.constrained.firstCommit", count: count,
+                    timings: sample(samples) {
+                        try constrainedScene(count)
+                    } onTimed: { scene in
+                        try scene.sim.window.layoutIfNeeded()
+                    })
+            }
+            if wanted("relayout") {
+                report(
+                    "simulator.constrained.relayout", count: count,
+                    timings: sample(samples) {
+                        let scene = try constrainedScene(count)
+                        try scene.sim.runLoop.runUntilIdle()
+                        scene.topConstraint.constant += 10
+                        return scene
+                    } onTimed: { scene in
+                        try scene.sim.window.layoutIfNeeded()
+                    })
+            }
+            if wanted("frames") {
+                report(
+                    "simulator.frames.firstCommit", count: count,
+                    timings: sample(samples) {
+                        try frameScene(count)
+                    } onTimed: { scene in
+                        try scene.sim.window.layoutIfNeeded()
+                    })
+            }
+        }
+    }
+
+    /// A built scene: the simulation and the constraint at the top of the container chain.
+    struct Scene {
+        let sim: Simulation
+        let topConstraint: NSLayoutConstraint
+    }
+
+    /// `count` views: containers (one per 10 views) stacked down the root view, each holding 9 leaves
+    /// stacked inside it with 8 pt side insets. Every view has 4 constraints.
+    static func constrainedScene(_ count: Int) throws -> Scene {
+        let sim = Simulation()
+        let vc = UIViewController(sim)
+        let root = try vc.view
+        try sim.window.setRootViewController(vc)
+        var constraints: [NSLayoutConstraint] = []
+        constraints.reserveCapacity(count * 4)
+        var previous: UIView?
+        var top: NSLayoutConstraint?
+        for _ in 0..<(count / 10) {
+            let container = UIView(sim)
+            container.translatesAutoresizingMaskIntoConstraints = false
+            try root.addSubview(container)
+            let topEdge = try container.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor)
+            if top == nil { top = topEdge }
+            constraints += [
+                topEdge,
+                try container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                try container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                try container.heightAnchor.constraint(equalToConstant: 9 * 20),
+            ]
+            var above: UIView?
+            for _ in 0..<9 {
+                let leaf = UIView(sim)
+                leaf.translatesAutoresizingMaskIntoConstraints = false
+                try container.addSubview(leaf)
+                constraints += [
+                    try leaf.topAnchor.constraint(equalTo: above?.bottomAnchor ?? container.topAnchor),
+                    try leaf.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
+                    try leaf.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -8),
+                    try leaf.heightAnchor.constraint(equalToConstant: 20),
+                ]
+                above = leaf
+            }
+            previous = container
+        }
+        try NSLayoutConstraint.activate(constraints)
+        guard let top else { throw SimulatedException.invalidConstraint("benchmark scene needs at least 10 views") }
+        return Scene(sim: sim, topConstraint: top)
+    }
+
+    /// `count` frame-based views in the same shape, positioned by frames.
+    static func frameScene(_ count: Int) throws -> Scene {
+        let sim = Simulation()
+        let vc = UIViewController(sim)
+        let root = try vc.view
+        try sim.window.setRootViewController(vc)
+        for index in 0..<(count / 10) {
+            let container = UIView(sim, frame: CGRect(x: 0, y: CGFloat(index) * 180, width: 390, height: 180))
+            container.autoresizingMask = [.flexibleWidth]
+            try root.addSubview(container)
+            for row in 0..<9 {
+                let leaf = UIView(sim, frame: CGRect(x: 8, y: CGFloat(row) * 20, width: 374, height: 20))
+                leaf.autoresizingMask = [.flexibleWidth]
+                try container.addSubview(leaf)
+            }
+        }
+        let marker = try root.widthAnchor.constraint(equalToConstant: 390)
+        return Scene(sim: sim, topConstraint: marker)
+    }
+
+    /// One timed sample: wall-clock seconds and this thread's CPU seconds. On a machine shared by
+    /// several builds the wall clock includes waiting for a core; CPU time does not.
+    struct Timing {
+        var wall: Double
+        var cpu: Double
+    }
+
+    /// Builds a fresh scene per sample (untimed) and times `onTimed` on it; one warm-up first.
+    static func sample(_ count: Int, build: () throws -> Scene, onTimed: (Scene) throws -> Void) -> [Timing] {
+        let clock = ContinuousClock()
+        var timings: [Timing] = []
+        for index in 0...count {
+            do {
+                let scene = try build()
+                let cpuStart = threadCPUSeconds()
+                let elapsed = try clock.measure { try onTimed(scene) }
+                let cpu = threadCPUSeconds() - cpuStart
+                if index > 0 {
+                    let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+                    timings.append(Timing(wall: wall, cpu: cpu))
+                }
+            } catch {
+                print("simulator benchmark failed: \(error)")
+                return []
+            }
+        }
+        return timings
+    }
+
+    /// CPU time consumed by the calling thread, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+    }
+
+    static func report(_ name: String, count: Int, timings: [Timing]) {
+        guard !timings.isEmpty else { return }
+        let wall = timings.map(\.wall).sorted(), cpu = timings.map(\.cpu).sorted()
+        let cpuMedian = cpu[cpu.count / 2]
+        emitJSON([
+            "benchmark": name, "views": count, "minMs": (wall.first ?? 0) * 1000, "medianMs": wall[wall.count / 2] * 1000,
+            "cpuMinMs": (cpu.first ?? 0) * 1000, "cpuMedianMs": cpuMedian * 1000,
+            "cpuUsPerView": cpuMedian * 1e6 / Double(count), "targetMs": 16,
+        ])
+    }
+}
