@@ -176,3 +176,21 @@ struct RobustnessTests {
         #expect(UIView.format(.nan) == "nan" && UIView.format(.infinity) == "inf")
     }
 }
+
+@Suite("Memory")
+struct MemoryTests {
+    /// Builds a constrained scene and lets go of it, returning weak references to its window and views.
+    static func abandonedScene() throws -> (window: WeakBox<UIWindow>, view: WeakBox<UIView>) {
+        let scene = try ConstrainedScene()
+        try scene.sim.runLoop.runUntilIdle()
+        _ = scene.a1.hasAmbiguousLayout
+        return (WeakBox(value: scene.sim.window), WeakBox(value: scene.a2))
+    }
+
+    @Test("Memory: a simulation with constraints is freed when the scenario lets go of it (no reference cycles)")
+    func simulationIsFreed() throws {
+        let references = try Self.abandonedScene()
+        #expect(references.window.value == nil)
+        #expect(references.view.value == nil)
+    }
+}

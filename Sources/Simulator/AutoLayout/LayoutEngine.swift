@@ -16,8 +16,9 @@ final class LayoutEngine {
     let solver = Solver()
     /// Constraints in the solver, and UIKit's own constraints for the items.
     private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// Views with variables, in the order they joined (iteration order is deterministic).
-    private var views: [UIView] = []
+    /// Views with variables, in the order they joined (iteration order is deterministic). Weak:
+    /// the window owns this engine and is itself in the list.
+    private var views: [WeakBox<UIView>] = []
     /// Whether constraints changed since the last sync, and the first change's cause.
     private(set) var isPending = false
     private var pendingCause: Cause = .none
@@ -38,8 +39,8 @@ final class LayoutEngine {
 
     /// Adds an active constraint. An unsatisfiable required one is logged (fact 26) and left out.
     func add(_ constraint: NSLayoutConstraint, cause: Cause) {
-        guard constraint.engine == nil else { return }
-        let first = variables(for: constraint.firstItem)
+        guard constraint.engine == nil, let firstItem = constraint.firstItem else { return }
+        let first = variables(for: firstItem)
         let second = constraint.secondItem.map { variables(for: $0) }
         var expression = first.expression(for: constraint.firstAttribute)
         if let second {
@@ -115,7 +116,7 @@ final class LayoutEngine {
         let made = LayoutVariables(name: view.traceName)
         view.layoutVariables = made
         view.layoutEngine = self
-        views.append(view)
+        views.append(WeakBox(value: view))
         if view === window {
             // The window is the engine host: its frame is fixed.
             holdFrame(of: view, variables: made, relativeTo: nil, origin: .window)
@@ -216,7 +217,7 @@ final class LayoutEngine {
         view.layoutVariables = nil
         view.layoutEngine = nil
         view.lastEngineFrame = nil
-        if let index = views.firstIndex(where: { $0 === view }) { views.remove(at: index) }
+        if let index = views.firstIndex(where: { $0.value === view }) { views.remove(at: index) }
     }
 
     // MARK: Solving
@@ -240,8 +241,8 @@ final class LayoutEngine {
         solution += 1
         var changedSuperviews: [UIView] = []
         var seen = Set<ObjectIdentifier>()
-        for view in views where !view.translatesAutoresizingMaskIntoConstraints {
-            guard let superview = view.superview, let variables = view.layoutVariables, let parent = superview.layoutVariables
+        for box in views {
+            guard let view = box.value, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, let variables = view.layoutVariables, let parent = superview.layoutVariables
             else { continue }
             let frame = self.frame(of: variables, relativeTo: parent)
             guard frame != view.lastEngineFrame else { continue }

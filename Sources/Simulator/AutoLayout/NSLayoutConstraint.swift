@@ -50,14 +50,17 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
 
     let context: SimulationContext
-    /// The constrained item.
-    public let firstItem: any LayoutItem
+    /// The constrained item. Items are held weakly, as UIKit's are, so a view's constraints never
+    /// keep it alive.
+    public var firstItem: (any LayoutItem)? { storedFirstItem }
+    private weak var storedFirstItem: (any LayoutItem)?
     /// The constrained attribute.
     public let firstAttribute: NSLayoutConstraint.Attribute
     /// The relation.
     public let relation: Relation
     /// The item it is relative to, if any.
-    public let secondItem: (any LayoutItem)?
+    public var secondItem: (any LayoutItem)? { storedSecondItem }
+    private weak var storedSecondItem: (any LayoutItem)?
     /// The attribute it is relative to.
     public let secondAttribute: NSLayoutConstraint.Attribute
     /// The factor on the second attribute.
@@ -119,10 +122,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         priority: UILayoutPriority = .required, origin: Origin = .app
     ) {
         self.context = context
-        self.firstItem = firstItem
+        self.storedFirstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.storedSecondItem = secondItem
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -160,7 +163,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// `a1.width == a2.width × 0.5 + 10`, the readable formula.
     public var formula: String {
-        var text = firstItem.traceName + "." + firstAttribute.rawValue + " " + relation.rawValue + " "
+        var text = (firstItem?.traceName ?? "nil") + "." + firstAttribute.rawValue + " " + relation.rawValue + " "
         if let secondItem {
             text += secondItem.traceName + "." + secondAttribute.rawValue
             if multiplier != 1 { text += " × " + UIView.format(multiplier) }
@@ -234,7 +237,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// The views of the two items, and their closest common ancestor.
     func commonAncestor() -> UIView? {
-        guard let first = firstItem.owningView else { return nil }
+        guard let first = firstItem?.owningView else { return nil }
         guard let secondItem else { return first }
         guard let second = secondItem.owningView else { return nil }
         var ancestors = Set<ObjectIdentifier>()

@@ -214,7 +214,7 @@ extension UIView: LayoutItem {
         var ancestor: UIView? = self
         while let current = ancestor {
             for constraint in current.installedConstraints {
-                let first = inside.contains(ObjectIdentifier(constraint.firstItem))
+                let first = constraint.firstItem.map { inside.contains(ObjectIdentifier($0)) } ?? false
                 let second = constraint.secondItem.map { inside.contains(ObjectIdentifier($0)) } ?? false
                 if first || second { constraint.deactivate(cause: cause) }
             }
