@@ -12,6 +12,8 @@ import Foundation
 public final class NSLayoutConstraint: CustomStringConvertible {
     /// A constrained attribute.
     public enum Attribute: String, Sendable, CaseIterable {
+        /// Edges, centers and dimensions; leading/trailing are left/right in a left-to-right language;
+        /// `notAnAttribute` is the second attribute of a constant constraint.
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute
 
         enum AxisKind { case xAxis, yAxis, dimension, none }
@@ -31,8 +33,11 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// How the two sides relate.
     public enum Relation: String, Sendable, CaseIterable {
+        /// `≤`.
         case lessThanOrEqual = "<="
+        /// `==`.
         case equal = "=="
+        /// `≥`.
         case greaterThanOrEqual = ">="
 
         var solverRelation: Cassowary.Relation {
