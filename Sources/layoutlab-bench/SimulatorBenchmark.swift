@@ -74,7 +74,8 @@ enum SimulatorBenchmark: Benchmark {
             let section = UIView(sim)
             section.translatesAutoresizingMaskIntoConstraints = false
             try root.addSubview(section)
-            let sectionTop = try section.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(index) * 9 * 200)
+            let sectionTop = try section.topAnchor.constraint(
+                equalTo: root.topAnchor, constant: CGFloat(index) * 9 * 200)
             if top == nil { top = sectionTop }
             constraints += [
                 sectionTop,
@@ -180,7 +181,8 @@ enum SimulatorBenchmark: Benchmark {
         let wall = timings.map(\.wall).sorted(), cpu = timings.map(\.cpu).sorted()
         let cpuMedian = cpu[cpu.count / 2]
         emitJSON([
-            "benchmark": name, "views": count, "minMs": (wall.first ?? 0) * 1000, "medianMs": wall[wall.count / 2] * 1000,
+            "benchmark": name, "views": count, "minMs": (wall.first ?? 0) * 1000,
+            "medianMs": wall[wall.count / 2] * 1000,
             "cpuMinMs": (cpu.first ?? 0) * 1000, "cpuMedianMs": cpuMedian * 1000,
             "cpuUsPerView": cpuMedian * 1e6 / Double(count), "targetMs": 16,
         ])

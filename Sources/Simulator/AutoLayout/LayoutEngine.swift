@@ -154,24 +154,33 @@ final class LayoutEngine {
     }
 
     /// Holds a frame-based view at its frame (UIKit's autoresizing-mask constraints).
-    private func holdFrame(of view: UIView, variables: LayoutVariables, relativeTo parent: LayoutVariables?, origin: NSLayoutConstraint.Origin) {
+    private func holdFrame(
+        of view: UIView, variables: LayoutVariables, relativeTo parent: LayoutVariables?,
+        origin: NSLayoutConstraint.Origin
+    ) {
         let frame = view.frame
         let x = parent.map { variables.minX - $0.minX } ?? Cassowary.Expression(variables.minX)
         let y = parent.map { variables.minY - $0.minY } ?? Cassowary.Expression(variables.minY)
         addInternal(x - Double(frame.minX), owner: view, origin: origin, into: &view.autoresizingConstraints)
         addInternal(y - Double(frame.minY), owner: view, origin: origin, into: &view.autoresizingConstraints)
-        addInternal(Cassowary.Expression(variables.width) - Double(frame.width), owner: view, origin: origin, into: &view.autoresizingConstraints)
-        addInternal(Cassowary.Expression(variables.height) - Double(frame.height), owner: view, origin: origin, into: &view.autoresizingConstraints)
+        addInternal(
+            Cassowary.Expression(variables.width) - Double(frame.width), owner: view, origin: origin,
+            into: &view.autoresizingConstraints)
+        addInternal(
+            Cassowary.Expression(variables.height) - Double(frame.height), owner: view, origin: origin,
+            into: &view.autoresizingConstraints)
     }
 
     /// Adds one of UIKit's own required equalities `expression == 0`.
     private func addInternal(
-        _ expression: Cassowary.Expression, owner: any LayoutItem, origin: NSLayoutConstraint.Origin, into list: inout [NSLayoutConstraint]
+        _ expression: Cassowary.Expression, owner: any LayoutItem, origin: NSLayoutConstraint.Origin,
+        into list: inout [NSLayoutConstraint]
     ) {
         let constraint = NSLayoutConstraint(
             context: context, firstItem: owner, firstAttribute: .notAnAttribute, relation: .equal, secondItem: nil,
             secondAttribute: .notAnAttribute, multiplier: 1, constant: CGFloat(-expression.constant), origin: origin)
-        let solverConstraint = Cassowary.Constraint(expression, .equal, priority: .required, name: owner.traceName + " (UIKit)")
+        let solverConstraint = Cassowary.Constraint(
+            expression, .equal, priority: .required, name: owner.traceName + " (UIKit)")
         constraint.active = true
         constraint.engine = self
         constraint.solverConstraint = solverConstraint
@@ -206,7 +215,9 @@ final class LayoutEngine {
 
     /// Drops a view (or guide) that left the window: its constraints and variables.
     func removeItem(_ view: UIView, cause: Cause) {
-        for constraint in view.autoresizingConstraints + view.contentSizeConstraints { remove(constraint, cause: cause) }
+        for constraint in view.autoresizingConstraints + view.contentSizeConstraints {
+            remove(constraint, cause: cause)
+        }
         view.autoresizingConstraints.removeAll()
         view.contentSizeConstraints.removeAll()
         for guide in view.layoutGuides {
@@ -242,7 +253,8 @@ final class LayoutEngine {
         var changedSuperviews: [UIView] = []
         var seen = Set<ObjectIdentifier>()
         for box in views {
-            guard let view = box.value, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, let variables = view.layoutVariables, let parent = superview.layoutVariables
+            guard let view = box.value, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+                let variables = view.layoutVariables, let parent = superview.layoutVariables
             else { continue }
             let frame = self.frame(of: variables, relativeTo: parent)
             guard frame != view.lastEngineFrame else { continue }
@@ -252,7 +264,8 @@ final class LayoutEngine {
         guard !changedSuperviews.isEmpty else { return }
         for superview in changedSuperviews {
             let seq = context.trace.record(
-                level: .uikit, receiver: superview.traceName, method: "setNeedsLayout", cause: cause, reason: "engineValueChanged")
+                level: .uikit, receiver: superview.traceName, method: "setNeedsLayout", cause: cause,
+                reason: "engineValueChanged")
             superview.layer.markNeedsLayout(cause: .event(seq), reason: nil)
         }
     }
@@ -263,7 +276,8 @@ final class LayoutEngine {
         func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
         let own = solved(variables), origin = solved(parent)
         return CGRect(
-            x: pixel(own.minX - origin.minX), y: pixel(own.minY - origin.minY), width: pixel(own.width), height: pixel(own.height))
+            x: pixel(own.minX - origin.minX), y: pixel(own.minY - origin.minY), width: pixel(own.width),
+            height: pixel(own.height))
     }
 
     /// The item's rectangle in window coordinates in the current solution; read from the solver
@@ -314,7 +328,9 @@ final class LayoutEngine {
             // Not a conflict: a NaN or infinite constant or multiplier. UIKit refuses it too.
             context.trace.record(
                 level: .engine, receiver: "engine", method: "log", cause: cause, reason: "nonFiniteConstraint",
-                text: "[LayoutConstraints] Ignoring \(constraint): \(what). Constants and multipliers must be finite numbers.")
+                text:
+                    "[LayoutConstraints] Ignoring \(constraint): \(what). Constants and multipliers must be finite numbers."
+            )
             return
         default:
             break
@@ -322,7 +338,8 @@ final class LayoutEngine {
         if !conflicting.contains(where: { $0 === constraint }) { conflicting.append(constraint) }
         let text = Self.unsatisfiableLog(conflicting: conflicting, breaking: constraint)
         context.trace.record(
-            level: .engine, receiver: "engine", method: "log", cause: cause, reason: "unsatisfiableConstraints", text: text)
+            level: .engine, receiver: "engine", method: "log", cause: cause, reason: "unsatisfiableConstraints",
+            text: text)
     }
 
     /// UIKit's console text for unsatisfiable constraints.
@@ -337,7 +354,8 @@ final class LayoutEngine {
         text += "\n)\n\n"
         text += "Will attempt to recover by breaking constraint \n\(breaking)\n\n"
         text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
-        text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        text +=
+            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
         return text
     }
 }

@@ -79,7 +79,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         didSet {
             guard constant != oldValue, origin == .app || active else { return }
             let seq = context.trace.record(
-                level: .uikit, receiver: traceName, method: "setConstant", cause: context.currentCause, reason: "explicit",
+                level: .uikit, receiver: traceName, method: "setConstant", cause: context.currentCause,
+                reason: "explicit",
                 text: UIView.format(constant))
             if isActive { engine?.constantChanged(self, cause: .event(seq)) }
         }
@@ -143,21 +144,25 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// UIKit's classic initializer: `item.attribute relation toItem.attribute × multiplier + constant`.
     /// Throws for attributes of different kinds, as UIKit raises.
     public convenience init(
-        item: UIView, attribute: Attribute, relatedBy relation: Relation, toItem: (any LayoutItem)?, attribute second: Attribute,
+        item: UIView, attribute: Attribute, relatedBy relation: Relation, toItem: (any LayoutItem)?,
+        attribute second: Attribute,
         multiplier: CGFloat, constant: CGFloat
     ) throws {
         if let toItem, second != .notAnAttribute {
             guard attribute.axisKind == second.axisKind else {
                 throw SimulatedException.invalidConstraint(
-                    "A constraint cannot be made between \(item.traceName).\(attribute.rawValue) and \(toItem.traceName).\(second.rawValue).")
+                    "A constraint cannot be made between \(item.traceName).\(attribute.rawValue) and \(toItem.traceName).\(second.rawValue)."
+                )
             }
         } else if attribute.axisKind != .dimension {
             throw SimulatedException.invalidConstraint(
-                "A constraint on \(item.traceName).\(attribute.rawValue) needs a second item: only width and height can equal a constant.")
+                "A constraint on \(item.traceName).\(attribute.rawValue) needs a second item: only width and height can equal a constant."
+            )
         }
         self.init(
             context: item.context, firstItem: item, firstAttribute: attribute, relation: relation,
-            secondItem: second == .notAnAttribute ? nil : toItem, secondAttribute: second, multiplier: multiplier, constant: constant)
+            secondItem: second == .notAnAttribute ? nil : toItem, secondAttribute: second, multiplier: multiplier,
+            constant: constant)
     }
 
     /// The trace name: the scenario's `let` name, the identifier, or `NSLayoutConstraint#4`.
@@ -222,7 +227,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public static func activate(_ constraints: [NSLayoutConstraint]) throws {
         guard let context = constraints.first?.context else { return }
         let seq = context.trace.record(
-            level: .uikit, receiver: "NSLayoutConstraint", method: "activate", cause: context.currentCause, reason: "explicit",
+            level: .uikit, receiver: "NSLayoutConstraint", method: "activate", cause: context.currentCause,
+            reason: "explicit",
             text: "\(constraints.count) constraints")
         try context.batchingEngineChanges {
             for constraint in constraints { try constraint.activate(cause: .event(seq)) }
@@ -233,7 +239,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         guard let context = constraints.first?.context else { return }
         let seq = context.trace.record(
-            level: .uikit, receiver: "NSLayoutConstraint", method: "deactivate", cause: context.currentCause, reason: "explicit",
+            level: .uikit, receiver: "NSLayoutConstraint", method: "deactivate", cause: context.currentCause,
+            reason: "explicit",
             text: "\(constraints.count) constraints")
         context.batchingEngineChanges {
             for constraint in constraints { constraint.deactivate(cause: .event(seq)) }

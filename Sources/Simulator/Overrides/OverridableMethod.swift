@@ -78,7 +78,11 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
             return
         }
         let base = name.split(separator: "(").first.map(String.init) ?? name
-        guard let match = OverridableMethod.allCases.first(where: { $0.rawValue.split(separator: "(").first.map(String.init) == base }) else {
+        guard
+            let match = OverridableMethod.allCases.first(where: {
+                $0.rawValue.split(separator: "(").first.map(String.init) == base
+            })
+        else {
             return nil
         }
         self = match
