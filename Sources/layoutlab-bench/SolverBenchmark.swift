@@ -23,14 +23,20 @@ enum SolverBenchmark: Benchmark {
         }
     }
 
-    /// Wall-clock and CPU-time samples of `body` after a warm-up. The machine is shared, so
+    /// Wall-clock and CPU-time samples of `body` after a warm-up.
+    ///
+    /// The machine is shared, so
     /// wall time includes waiting for a core; process CPU time does not.
-    static func timed(samples count: Int, _ body: () -> Void) -> (wall: Measurement, cpu: Measurement) {
+    /// `prepare` runs untimed before each sample (to free the previous sample's solver).
+    static func timed(
+        samples count: Int, prepare: () -> Void = {}, _ body: () -> Void
+    ) -> (wall: Measurement, cpu: Measurement) {
         body()
         var wall: [Double] = []
         var cpu: [Double] = []
         let clock = ContinuousClock()
         for _ in 0..<count {
+            prepare()
             let cpuStart = cpuSeconds()
             let elapsed = clock.measure(body)
             cpu.append(cpuSeconds() - cpuStart)
@@ -56,7 +62,7 @@ enum SolverBenchmark: Benchmark {
     /// (the same size every iteration) and alternating between kiwi's six sizes.
     static func enaml() {
         var kept: EnamlWorkload?
-        let build = timed(samples: 31) { kept = EnamlWorkload() }
+        let build = timed(samples: 31, prepare: { kept = nil }) { kept = EnamlWorkload() }
         let workload = kept ?? EnamlWorkload()
         let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
         let iterations = 20_000
@@ -99,7 +105,7 @@ enum SolverBenchmark: Benchmark {
         }
         var kept: LayoutWorkload?
         let samples = size >= 4000 ? 3 : 5
-        let build = timed(samples: samples) { kept = LayoutWorkload(shape) }
+        let build = timed(samples: samples, prepare: { kept = nil }) { kept = LayoutWorkload(shape) }
         let workload = kept ?? LayoutWorkload(shape)
         emitJSON([
             "workload": label, "n": size, "views": workload.frames.count, "constraints": workload.constraintCount,

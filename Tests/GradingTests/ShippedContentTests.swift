@@ -4,16 +4,19 @@ import Lessons
 import Scenario
 import Testing
 
-/// Whether the scenario language runs UIKit code (it does once it is bound to the simulator).
+/// Whether the scenario language runs the UIKit and Auto Layout code the shipped lesson uses
+/// (views since the simulator binding; constraints once Auto Layout is bound).
 private let scenarioLanguageRunsUIKit: Bool = {
-    if case .completed = ScenarioRun(source: "let v = UIView()").outcome { return true }
+    let probe = "let v = UIView()\nNSLayoutConstraint.activate([v.heightAnchor.constraint(equalToConstant: 10)])"
+    if case .completed = ScenarioRun(source: probe).outcome { return true }
     return false
 }()
 
 /// `layoutlab check`'s work over the shipped lessons and quizzes: every scenario runs, every query
 /// fits its kind, every sample gets its declared verdict. CI fails here on a broken lesson.
-/// (Runs once the scenario language runs UIKit code; until then it cannot run the lessons' scenarios.)
-@Test(.enabled(if: scenarioLanguageRunsUIKit, "the scenario language does not run UIKit code yet"))
+/// (Runs once the scenario language runs Auto Layout code; until then the lesson's constraint
+/// scenarios cannot run. `layoutlab check` itself always runs and reports them.)
+@Test(.enabled(if: scenarioLanguageRunsUIKit, "the scenario language does not run Auto Layout code yet"))
 func shippedContentPassesCheck() throws {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let library = LessonLibrary.load(paths: [repository.appendingPathComponent("lessons").path, repository.appendingPathComponent("quizzes").path])
@@ -33,4 +36,24 @@ func shippedContentPassesCheck() throws {
     let failure = try #require(record.failure)
     #expect(failure.position == FilePosition(file: "lesson.yaml", line: 6, column: 19))
     #expect(failure.message == "cannot find 'zz' in scope")
+}
+
+/// Missed, extra and misordered answers explained from a real run of the fixture's `tap-a2`
+/// scenario through the scenario language and the simulator (golden, en and ko). FIDELITY facts 5
+/// and 6 (setNeedsLayout marks only the receiver; the layout waits for the commit; source: Docs,
+/// CA impl) are what the explanations show.
+@Test func explanationsFromARealScenarioRun() throws {
+    let grader = Grader(library: try fixtureLibrary(), engine: ScenarioLanguageEngine())
+    var text = ""
+    for (question, answer) in [
+        ("who", "a2.setNeedsLayout"), ("layout-after-tap", "a1.layoutSubviews, a2.layoutSubviews"),
+        ("tap-sequence", "a2.layoutSubviews -> a2.setNeedsLayout"),
+    ] {
+        for language in [Language.en, .ko] {
+            let verdict = try #require(try grader.grade(QuestionReference(lesson: "tap", question: question), answer: answer, language: language))
+            text += "[\(language.rawValue)] \(question): \(answer)\n" + ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n") + "\n\n"
+        }
+    }
+    #expect(grader.cache.runCount == 1)
+    expectGolden(text, "explanations/real-run.txt")
 }

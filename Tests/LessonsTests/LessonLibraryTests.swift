@@ -32,7 +32,7 @@ import Testing
 @Test(arguments: [
     "yaml-syntax", "tab-indent", "unknown-kind", "unknown-key", "missing-expect", "unknown-scenario",
     "missing-translation", "orphan-text", "missing-language-file", "bad-quiz-reference", "duplicate-key",
-    "bad-pass-mark", "number-without-unit", "option-without-label", "undeclared-language",
+    "bad-pass-mark", "number-without-unit", "option-without-label", "undeclared-language", "missing-hint",
 ])
 func brokenFixtureDiagnostics(name: String) throws {
     let root = try #require(fixturePath("broken/" + name))

@@ -1,4 +1,6 @@
-/// Why the solver refused a request. The solver is left exactly as it was before the call.
+/// Why the solver refused a request.
+///
+/// The solver is left exactly as it was before the call.
 public enum CassowaryError: Error, CustomStringConvertible {
     /// A required constraint cannot hold together with the required constraints already in
     /// the solver. `conflicting` is a smallest set that cannot hold together (the new

@@ -45,7 +45,9 @@ public final class Solver {
     }
 
     /// Changes the constant of a constraint in the solver, in place: UIKit's
-    /// `constraint.constant = …`. The constraint reads `expression ⋈ 0`, so `constant` is the
+    /// `constraint.constant = …`.
+    ///
+    /// The constraint reads `expression ⋈ 0`, so `constant` is the
     /// expression's constant term: for `x == y + 10`, built as `x - y - 10 == 0`, pass `-20`
     /// to get `x == y + 20`. The ``Constraint`` object itself is immutable; read the current
     /// value with ``constant(of:)``.
@@ -65,6 +67,7 @@ public final class Solver {
     }
 
     /// Makes `variable` an edit variable at `priority`: its value can then be suggested.
+    ///
     /// Until the first suggestion it is pulled towards 0, as in kiwi.
     ///
     /// - Throws: ``CassowaryError/duplicateEditVariable(_:)``;
@@ -95,7 +98,9 @@ public final class Solver {
         tableau.edits[ObjectIdentifier(variable)] != nil
     }
 
-    /// Suggests a value for an edit variable. The change is applied lazily: several
+    /// Suggests a value for an edit variable.
+    ///
+    /// The change is applied lazily: several
     /// suggestions followed by ``updateVariables()`` (or any read) cost one dual-simplex pass.
     ///
     /// - Throws: ``CassowaryError/unknownEditVariable(_:)``; ``CassowaryError/nonFiniteValue(_:)``.
@@ -115,7 +120,9 @@ public final class Solver {
     }
 
     /// The value of `variable` in the current solution (0 for a variable no constraint
-    /// mentions). Applies pending suggestions first, so it is never stale.
+    /// mentions).
+    ///
+    /// Applies pending suggestions first, so it is never stale.
     public func value(of variable: Variable) -> Double {
         tableau.flush()
         return tableau.value(of: variable)
@@ -129,7 +136,9 @@ public final class Solver {
     /// Changes since the last debug check.
     var changesSinceCheck = 0
 
-    /// Debug builds check the tableau after changes; release builds skip it. A check costs
+    /// Debug builds check the tableau after changes; release builds skip it.
+    ///
+    /// A check costs
     /// O(size), so large tableaux are checked every size/256 changes, keeping the debug test
     /// suite linear while small systems are checked after every single call.
     @inline(__always)

@@ -5,17 +5,16 @@
 /// with one entry per level, compared lexicographically, so a higher priority strictly
 /// dominates any number of violations below it (UIKit's meaning of priorities).
 ///
-/// Levels hold their cells in hash maps: an objective can hold an error of every view, and
-/// updating it must cost the size of the row merged in, not the size of the objective. The
-/// results never depend on the maps' order: each cell's arithmetic is independent of it, and
-/// the entering symbol comes from a min-heap of candidates (lowest id first).
+/// Levels hold their cells in hash maps (`SparseVector`): an objective can hold an error of
+/// every view, and updating it must cost the size of the row merged in, not the size of the
+/// objective. The entering symbol comes from a min-heap of candidates (lowest id first).
 struct Objective {
     /// One priority level: the sum of the error symbols of its constraints.
     struct Level {
         /// The priority's raw value (below 1000: required constraints are never in the objective).
         var priority: Double
         /// The level's sum of errors, in terms of nonbasic symbols.
-        var cells: [Symbol: Double] = [:]
+        var cells = SparseVector()
         /// How many constraints of this priority are in the solver; the level goes at zero.
         var constraintCount = 0
     }
@@ -82,7 +81,7 @@ struct Objective {
         levels[index].constraintCount -= 1
         if levels[index].constraintCount == 0 {
             // Symbols it weighed may now improve a lower level.
-            for symbol in levels[index].cells.keys { candidates.insert(symbol) }
+            for symbol in levels[index].cells.symbols { candidates.insert(symbol) }
             levels.remove(at: index)
         }
     }
@@ -146,7 +145,7 @@ struct Objective {
     /// Whether some non-dummy symbol improves the objective, by a full scan (for checks).
     func hasImprovingSymbol(kinds: [Symbol.Kind]) -> Bool {
         levels.contains { level in
-            level.cells.keys.contains { kinds[$0.id] != .dummy && isImproving($0) }
+            level.cells.symbols.contains { kinds[$0.id] != .dummy && isImproving($0) }
         }
     }
 

@@ -3,7 +3,9 @@
 extension Tableau {
     /// Builds the row of `constraint` with expression constant `constant`, in terms of the
     /// current parametric symbols, with its marker (and error) symbols; adds the errors of an
-    /// optional constraint to the objective. Reports the variables it registered.
+    /// optional constraint to the objective.
+    ///
+    /// Reports the variables it registered.
     mutating func makeRow(
         for constraint: Constraint, constant: Double, registered: inout [ObjectIdentifier]
     ) -> (Row, ConstraintRecord) {
@@ -77,7 +79,9 @@ extension Tableau {
         row.symbols.allSatisfy { kinds[$0.id] == .dummy }
     }
 
-    /// Adds `constraint` with expression constant `constant`. On failure the tableau is
+    /// Adds `constraint` with expression constant `constant`.
+    ///
+    /// On failure the tableau is
     /// exactly as before.
     mutating func add(_ constraint: Constraint, constant: Double) throws(CassowaryError) {
         let key = ObjectIdentifier(constraint)
@@ -129,7 +133,9 @@ extension Tableau {
     }
 
     /// Phase one for a row with no usable subject: minimises an artificial variable equal to
-    /// the row. Returns `nil` when it reaches zero (the row is added), else phase one's final
+    /// the row.
+    ///
+    /// Returns `nil` when it reaches zero (the row is added), else phase one's final
     /// objective, whose symbols name the constraints that conflict (a Farkas certificate).
     mutating func addWithArtificialVariable(_ row: Row) -> Row? {
         let art = newSymbol(.slack)
@@ -147,7 +153,7 @@ extension Tableau {
             setRow(artRow, for: entering)
         }
         // The artificial variable is zero now: drop its column.
-        for basic in liveColumn(art) {
+        for basic in columnEntries(art) {
             recordRow(basic.id)
             rows[basic.id]?.remove(art)
         }
@@ -188,46 +194,55 @@ extension Tableau {
 
     /// Changes the constant of a constraint's expression by shifting its marker: every row
     /// stays valid for the new system, only constants move (no re-solve from scratch).
+    ///
     /// Rows that went negative are queued for the dual simplex. Returns the basic dummies
     /// whose rows are no longer zero: redundant required equalities that stopped agreeing.
     @discardableResult
     mutating func shiftConstant(of key: ObjectIdentifier, to constant: Double) -> [Symbol] {
-        guard var record = records[key] else { return [] }
+        guard let record = records[key] else { return [] }
         let delta = constant - record.constant
-        record.constant = constant
-        records[key] = record
         if delta == 0 { return [] }
+        records[key]?.constant = constant
         // With the marker's coefficient μ in the original row, expression + Δ + μ·m̃ = 0
         // means m = m̃ + Δ/μ: a basic m's row constant drops by Δ/μ; every row holding a
-        // parametric m with coefficient a gains a·Δ/μ.
-        for (symbol, sign) in [(record.marker, record.markerSign), (record.other, record.otherSign)]
-        where symbol.isValid && rows[symbol.id] != nil {
-            recordRow(symbol.id)
-            rows[symbol.id]?.constant -= delta / sign
-            guard let row = rows[symbol.id] else { return [] }
-            if kinds[symbol.id] == .dummy { return nearZero(row.constant) ? [] : [symbol] }
-            if row.constant < 0 && isRestricted(symbol) { infeasible.append(symbol) }
-            return []
+        // parametric m with coefficient a gains a·Δ/μ. The other error works the same way.
+        if rows[record.marker.id] != nil {
+            return shiftBasic(record.marker, by: delta / record.markerSign)
+        }
+        if record.other.isValid && rows[record.other.id] != nil {
+            return shiftBasic(record.other, by: delta / record.otherSign)
         }
         let shift = delta / record.markerSign
         var negative: [Symbol] = []
         var brokenDummies: [Symbol] = []
         for basic in liveColumn(record.marker) {
             recordRow(basic.id)
-            guard var row = rows[basic.id] else { continue }
-            row.constant += row.coefficient(for: record.marker) * shift
+            guard let coefficient = rows[basic.id]?.coefficient(for: record.marker) else { continue }
+            rows[basic.id]?.constant += coefficient * shift
+            let value = rows[basic.id]?.constant ?? 0
             if kinds[basic.id] == .dummy {
-                if !nearZero(row.constant) { brokenDummies.append(basic) }
-            } else if row.constant < 0 && isRestricted(basic) {
+                if !nearZero(value) { brokenDummies.append(basic) }
+            } else if value < 0 && isRestricted(basic) {
                 negative.append(basic)
             }
-            rows[basic.id] = row
         }
         if !negative.isEmpty { infeasible += negative.sorted() }
         return brokenDummies.sorted()
     }
 
-    /// Sets a constraint's expression constant and re-solves now. A required constraint may
+    /// Lowers the constant of the basic `symbol`'s row by `amount`; see `shiftConstant`.
+    private mutating func shiftBasic(_ symbol: Symbol, by amount: Double) -> [Symbol] {
+        recordRow(symbol.id)
+        rows[symbol.id]?.constant -= amount
+        let value = rows[symbol.id]?.constant ?? 0
+        if kinds[symbol.id] == .dummy { return nearZero(value) ? [] : [symbol] }
+        if value < 0 && isRestricted(symbol) { infeasible.append(symbol) }
+        return []
+    }
+
+    /// Sets a constraint's expression constant and re-solves now.
+    ///
+    /// A required constraint may
     /// become unsatisfiable: then the old constant is put back and the conflict reported.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(CassowaryError) {
         let key = ObjectIdentifier(constraint)

@@ -26,7 +26,7 @@ extension Tableau {
             if let row = rows[id] { lines.append("\(name(Symbol(id: id))) = \(render(row))") }
         }
         for level in objective.levels {
-            let cells = level.cells.sorted { $0.key < $1.key }.map { "\($0.value)*\(name($0.key))" }
+            let cells = level.cells.symbols.sorted().map { "\(level.cells[$0] ?? 0)*\(name($0))" }
             lines.append("objective@\(level.priority) (\(level.constraintCount)) = " + cells.joined(separator: " + "))
         }
         lines.append("constraints: \(records.count), edits: \(edits.count), symbols: \(kinds.count)")

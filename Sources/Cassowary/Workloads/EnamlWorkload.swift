@@ -1,5 +1,7 @@
 /// The workload of kiwi's `benchmarks/enaml_like_benchmark`: a form laid out by enaml, with
-/// 37 variables, 111 constraints and `width`/`height` edit variables. Reproduced as data so
+/// 37 variables, 111 constraints and `width`/`height` edit variables.
+///
+/// Reproduced as data so
 /// the benchmark (`layoutlab-bench solver`) and the tests measure and check the same system.
 ///
 /// kiwi's strengths are weighted doubles; here each becomes a UIKit priority in the same

@@ -1,13 +1,17 @@
 /// The layout-shaped workloads of `layoutlab-bench solver`: rows of views, views pinned
-/// alone, grids of equal cells. Each builds a solver from scratch, as a layout pass over a
+/// alone, grids of equal cells.
+///
+/// Each builds a solver from scratch, as a layout pass over a
 /// new view tree would, and knows the solution it must reach so tests can check it.
 public struct LayoutWorkload {
     /// The shape of the system.
     public enum Shape: Sendable {
-        /// `count` views in a row, each 8 pt after the previous one: every new row of the
-        /// tableau depends on all earlier ones.
+        /// `count` views in a row, each 8 pt after the previous one (top pinned to the
+        /// container, width 40, height ≥ 20 hugging 0 at 250): every view's x depends on all
+        /// earlier constraints, so the tableau holds n² cells.
         case chain(count: Int)
-        /// `count` views, each pinned to constants: the tableau is block-diagonal.
+        /// `count` views, each pinned to constants (x, y, width, height): the tableau is
+        /// block-diagonal.
         case independent(count: Int)
         /// A `side`×`side` grid of equal cells filling 1000×1000 pt.
         case grid(side: Int)
@@ -49,11 +53,10 @@ public struct LayoutWorkload {
             let frame = newFrame(index)
             if let previous = frames.last {
                 add(frame.x == previous.x + previous.width + 8)
-                add(frame.y == previous.y)
             } else {
                 add(frame.x == 0)
-                add(frame.y == 0)
             }
+            add(frame.y == 0)
             add(frame.width == 40)
             add(frame.height >= 20)
             add((frame.height == 0).withPriority(.defaultLow))
@@ -67,8 +70,7 @@ public struct LayoutWorkload {
             add(frame.x == Double(index % 10) * 40)
             add(frame.y == Double(index / 10) * 30)
             add(frame.width == 40)
-            add(frame.height >= 20)
-            add((frame.height == 0).withPriority(.defaultLow))
+            add(frame.height == 20)
             frames.append(frame)
         }
     }

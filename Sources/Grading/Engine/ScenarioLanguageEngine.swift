@@ -43,7 +43,7 @@ final class ScenarioLanguageRecord: ScenarioRecord {
             failure = LessonDiagnostic(diagnostic)
             raised = nil
         }
-        trace = ScenarioLanguageRecord.digest(of: run)
+        trace = TraceDigest(run.trace)
     }
 
     func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue {
@@ -89,14 +89,3 @@ extension SimulatedValue {
     }
 }
 
-extension ScenarioLanguageRecord {
-    /// The trace of the run's simulation, for explanations.
-    ///
-    /// `ScenarioRun` does not expose a simulation in this version of the scenario language (it
-    /// runs the language alone), so its runs record no events: explanations then name what was
-    /// missed or extra without a causal chain or a slice. `TraceDigest(_: Trace)` is the
-    /// conversion used once a run carries a `Simulation`.
-    static func digest(of run: ScenarioRun) -> TraceDigest {
-        TraceDigest(events: [], commits: [])
-    }
-}

@@ -98,7 +98,8 @@ public struct TraceDigest: Sendable {
 
     /// The event with `seq`.
     public func event(seq: Int) -> Event? {
-        // Seqs are dense and increasing in the simulator, so try the index first.
+        // Seqs are dense and increasing (the simulator counts from 1), so try the index first.
+        if seq >= 1, seq <= events.count, events[seq - 1].seq == seq { return events[seq - 1] }
         if seq >= 0, seq < events.count, events[seq].seq == seq { return events[seq] }
         return events.first { $0.seq == seq }
     }

@@ -40,11 +40,36 @@ public enum TranslationParity {
                     at: questionText.position, hint: "rename it to a question id of lesson.yaml, or remove it"))
             }
         }
+        diagnostics += optionalTextParity(lesson)
         for language in lesson.languages where lesson.texts[language] == nil {
             // Reported at the declaration: the file itself may not exist to point at.
             diagnostics.append(LessonDiagnostic(
                 "the lesson declares \(language.rawValue) but has no readable \(language.rawValue).yaml", at: lesson.languagesPosition,
                 hint: "write \(language.rawValue).yaml beside lesson.yaml, or remove \(language.rawValue) from `languages:`"))
+        }
+        return diagnostics
+    }
+
+    /// A hint, explanation or option feedback written in one language must be written in all:
+    /// a learner reading Korean should not get less help than one reading English.
+    static func optionalTextParity(_ lesson: Lesson) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        let texts = lesson.languages.compactMap { language in lesson.texts[language].map { (language, $0) } }
+        for question in lesson.questions {
+            let questionTexts = texts.compactMap { language, text in text.question(question.id).map { (language, $0) } }
+            func require(_ what: String, key: String, present: (QuestionText) -> Bool) {
+                guard let source = questionTexts.first(where: { present($0.1) }) else { return }
+                for (language, text) in questionTexts where !present(text) {
+                    diagnostics.append(LessonDiagnostic(
+                        "question '\(question.id)' has \(what) in \(source.0.rawValue) but not in \(language.rawValue)", at: text.position,
+                        hint: "add `\(key)` here, or remove it from \(source.0.rawValue).yaml"))
+                }
+            }
+            require("a hint", key: "hint:") { $0.hint != nil }
+            require("an explanation", key: "explanation:") { $0.explanation != nil }
+            for option in question.options {
+                require("feedback for option '\(option.id)'", key: "\(option.id): …` under `feedback:") { $0.feedback(for: option.id) != nil }
+            }
         }
         return diagnostics
     }

@@ -12,7 +12,7 @@ public class CALayer {
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: CALayer?
     /// Sublayers, back to front.
-    public internal(set) var sublayers: [CALayer] = []
+    public internal(set) var sublayers: [CALayer] = [] { didSet { invalidateEncoding() } }
     /// The scenario class's overrides, if this layer was made from a scenario class.
     public var scripted: (any ScriptedOverrides)?
 
@@ -300,6 +300,7 @@ public class CALayer {
 
     /// A change to the layer tree opens the implicit transaction (fact 1).
     func touch() {
+        invalidateEncoding()
         context.transaction.touch(cause: context.currentCause)
     }
 }

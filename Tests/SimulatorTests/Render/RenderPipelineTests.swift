@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Render pipeline in the simulation: commit → render server → present")
 struct RenderPipelineTests {
-    @Test("Fact 35 (TT10855): the commit's frame is rendered at the next VSync and presented one later; the trace links them by cause")
+    @Test(
+        "Fact 35 (TT10855): the commit's frame is rendered at the next VSync and presented one later; the trace links them by cause"
+    )
     func pipelineInTrace() throws {
         let (sim, _) = try drawingScene { _ in }
         try sim.runLoop.runUntilIdle()
@@ -28,7 +30,9 @@ struct RenderPipelineTests {
         #expect(abs(sim.now - sim.display.frameDurationMs) < 1e-6)
     }
 
-    @Test("Fact 36 (TT10855): work(ms: 30) in layoutSubviews at 60 Hz: one commit hitch of 16.67 ms, and the timeline names the cause (golden)")
+    @Test(
+        "Fact 36 (TT10855): work(ms: 30) in layoutSubviews at 60 Hz: one commit hitch of 16.67 ms, and the timeline names the cause (golden)"
+    )
     func layoutHitchTimeline() throws {
         let sim = Simulation(refreshRate: 60)
         let card = UIView(sim, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -51,7 +55,21 @@ struct RenderPipelineTests {
         RenderGolden.check(sim.frameTimeline().text, named: "timeline-layout-work-30ms.txt")
     }
 
-    @Test("Fact 37 (TT10857): a shadow without shadowPath is an offscreen pass in the frame and in the trace; a shadowPath removes it")
+    @Test("Fact 36 (TT10855): work done in event handling before the turn's commit counts toward the frame's deadline")
+    func eventHandlingWorkCounts() throws {
+        let (sim, card) = try drawingScene()
+        try sim.runLoop.runUntilIdle()
+        card.backgroundColor = .red
+        sim.work(ms: 20)  // e.g. a slow tap handler
+        try sim.runLoop.runOnce()
+        let frame = try #require(sim.display.frames.last)
+        #expect(frame.hitchCause == .commit)
+        #expect(frame.mainThreadMs > 20)
+    }
+
+    @Test(
+        "Fact 37 (TT10857): a shadow without shadowPath is an offscreen pass in the frame and in the trace; a shadowPath removes it"
+    )
     func offscreenInTrace() throws {
         let (sim, card) = try drawingScene()
         card.backgroundColor = .white
@@ -59,7 +77,10 @@ struct RenderPipelineTests {
         try sim.runLoop.runUntilIdle()
         sim.finishRendering()
         #expect(sim.display.frames.last?.offscreenPasses.map(\.reason) == [.shadowWithoutPath])
-        #expect(sim.trace.events.contains { $0.method == "renderExecute" && ($0.text ?? "").contains("card shadowWithoutPath") })
+        #expect(
+            sim.trace.events.contains {
+                $0.method == "renderExecute" && ($0.text ?? "").contains("card shadowWithoutPath")
+            })
         card.layer.shadowPath = UIBezierPath(rect: card.bounds)
         try sim.runLoop.runUntilIdle()
         #expect(sim.display.frames.last?.offscreenPasses.isEmpty == true)
@@ -73,7 +94,36 @@ struct RenderPipelineTests {
         blur.traceName = "bar"
         try sim.window.addSubview(blur)
         try sim.runLoop.runUntilIdle()
-        #expect(sim.display.frames.last?.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" } == ["bar visualEffectBlur"])
+        #expect(
+            sim.display.frames.last?.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" } == [
+                "bar visualEffectBlur"
+            ])
+    }
+
+    @Test("Encoding only what changed never shows a stale picture: property changes, removal, a mask's change")
+    func incrementalEncoding() throws {
+        let (sim, card) = try drawingScene()
+        card.backgroundColor = .red
+        let child = UIView(sim, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        child.backgroundColor = .blue
+        try card.addSubview(child)
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 5, y: 5)) == RGBA(0, 0, 255))
+        child.backgroundColor = .green
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 5, y: 5)) == RGBA(0, 255, 0))
+        try child.removeFromSuperview()
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 5, y: 5)) == RGBA(255, 0, 0))
+        let mask = CALayer(sim)
+        mask.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        mask.backgroundColor = .black
+        card.layer.mask = mask
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 75, y: 25)) != RGBA(255, 0, 0))
+        mask.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        try sim.runLoop.runUntilIdle()
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 75, y: 25)) == RGBA(255, 0, 0))
     }
 
     @Test("The framebuffer PNG of a simulated scene has the window's size and its pixels")
@@ -95,7 +145,9 @@ struct RenderPipelineTests {
 
 @Suite("Animations, display links and scrolling")
 struct AnimationTests {
-    @Test("Fact 38 (Core Animation Programming Guide; objc.io 12): a standalone layer animates a change implicitly for 0.25 s")
+    @Test(
+        "Fact 38 (Core Animation Programming Guide; objc.io 12): a standalone layer animates a change implicitly for 0.25 s"
+    )
     func standaloneLayerImplicit() throws {
         let sim = Simulation()
         let layer = CALayer(sim)
@@ -110,14 +162,23 @@ struct AnimationTests {
         try sim.runLoop.run(frames: 7)  // ~0.12 s into the 0.25 s animation
         let x = layer.presentationFrame.minX
         #expect(x > 10 && x < 90)
-        #expect(sim.trace.events.contains { $0.receiver == "dot" && $0.method == "addAnimation" && $0.reason == "implicit" })
+        #expect(
+            sim.trace.events.contains { $0.receiver == "dot" && $0.method == "addAnimation" && $0.reason == "implicit" }
+        )
         try sim.runLoop.run(frames: 10)
         #expect(layer.presentationFrame.minX == 100)
-        // The render server rendered frames for the animation without commits.
+        // The render server rendered frames for the animation without commits, caused by it.
         #expect(sim.display.frames.contains { $0.commits.isEmpty })
+        let added = try #require(sim.trace.events.first { $0.method == "addAnimation" })
+        #expect(
+            sim.trace.events.contains {
+                $0.method == "vsync" && $0.reason == "animation" && $0.cause == .event(added.seq)
+            })
     }
 
-    @Test("Fact 38 (Core Animation Programming Guide; objc.io 12): a view's own layer does not animate outside an animation block")
+    @Test(
+        "Fact 38 (Core Animation Programming Guide; objc.io 12): a view's own layer does not animate outside an animation block"
+    )
     func viewLayerNoImplicit() throws {
         let (sim, card) = try drawingScene()
         card.backgroundColor = .red
@@ -131,7 +192,9 @@ struct AnimationTests {
         #expect(sim.framebuffer?.color(at: CGPoint(x: 150, y: 25)) == RGBA(255, 0, 0))
     }
 
-    @Test("Fact 39 (Docs; seed 000): frames set by layoutIfNeeded() inside UIView.animate are animated by the render server; completion runs at the end")
+    @Test(
+        "Fact 39 (Docs; seed 000): frames set by layoutIfNeeded() inside UIView.animate are animated by the render server; completion runs at the end"
+    )
     func animateCapturesLayout() throws {
         let sim = Simulation()
         let container = UIView(sim, frame: CGRect(x: 0, y: 0, width: 390, height: 400))
@@ -153,7 +216,8 @@ struct AnimationTests {
         var finished: [Bool] = []
         expanded = true
         container.setNeedsLayout()
-        try UIView.animate(sim, withDuration: 0.3, animations: { try container.layoutIfNeeded() }, completion: { finished.append($0) })
+        try UIView.animate(
+            sim, withDuration: 0.3, animations: { try container.layoutIfNeeded() }, completion: { finished.append($0) })
         #expect(box.frame.width == 300)  // model: final at once
         try sim.runLoop.runOnce()
         try sim.runLoop.run(frames: 8)

@@ -20,6 +20,8 @@ struct LayerAnimation {
     var curve: TimingCurve
     /// Index of the `UIView.animate` group that made it (nil: implicit).
     var group: Int?
+    /// Trace seq of the `addAnimation` event, the cause of the frames the animation needs.
+    var seq: Int?
 
     /// When the animation ends (ms), once begun.
     var endTime: Double? { beginTime.map { $0 + delay + duration } }

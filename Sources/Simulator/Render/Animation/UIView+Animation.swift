@@ -23,7 +23,9 @@ extension UIView {
         for window in context.liveWindows { snapshotViewLayers(window.layer, into: &before) }
         render.animationBlockDepth += 1
         defer { render.animationBlockDepth -= 1 }
-        try context.trace.call(level: .uikit, receiver: "UIView", method: "animations", cause: .event(seq), reason: "block") { _ in
+        try context.trace.call(
+            level: .uikit, receiver: "UIView", method: "animations", cause: .event(seq), reason: "block"
+        ) { _ in
             try animations()
         }
         let group = AnimationGroup(seq: seq, completion: completion)
@@ -46,17 +48,20 @@ extension UIView {
                 if change.to.cornerRadius == nil { onlyChanged.cornerRadius = nil }
                 from.merge(onlyChanged)
             }
+            let animationSeq = context.trace.record(
+                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: .event(seq),
+                reason: "animateBlock",
+                text: "\(UIView.format(CGFloat(seconds))) s")
             render.animations.append(
                 LayerAnimation(
                     layer: layer.render.serial, name: layer.ownerName, from: from, to: change.to, beginTime: nil,
-                    delay: wait * 1000, duration: seconds * 1000, curve: .easeInOut, group: seq))
-            context.trace.record(
-                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: .event(seq), reason: "animateBlock",
-                text: "\(UIView.format(CGFloat(seconds))) s")
+                    delay: wait * 1000, duration: seconds * 1000, curve: .easeInOut, group: seq, seq: animationSeq))
         }
     }
 
-    private static func snapshotViewLayers(_ layer: CALayer, into values: inout [ObjectIdentifier: (CALayer, AnimatedValues)]) {
+    private static func snapshotViewLayers(
+        _ layer: CALayer, into values: inout [ObjectIdentifier: (CALayer, AnimatedValues)]
+    ) {
         if layer.delegate != nil {
             if layer.render.serial == 0 { layer.render.serial = layer.context.render.nextSerial() }
             values[ObjectIdentifier(layer)] = (layer, AnimatedValues(of: layer))
@@ -76,7 +81,8 @@ extension CALayer {
     /// animation moves the layer).
     public var presentationFrame: CGRect {
         guard render.serial != 0,
-            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now), let frame = values.frame
+            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
+            let frame = values.frame
         else { return frame }
         return frame
     }
@@ -84,7 +90,8 @@ extension CALayer {
     /// The opacity the screen shows at the current simulated time.
     public var presentationOpacity: Float {
         guard render.serial != 0,
-            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now), let opacity = values.opacity
+            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
+            let opacity = values.opacity
         else { return opacity }
         return Float(opacity)
     }

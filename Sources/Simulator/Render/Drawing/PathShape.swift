@@ -80,17 +80,65 @@ public enum PathShape: Hashable, Sendable {
     }
 
     /// Blends `color` into `bitmap` over the pixels whose centres the shape contains, within `clip`.
+    ///
     /// Returns the number of pixels written.
     @discardableResult
     public func fill(_ bitmap: inout Bitmap, with color: RGBA, clip: PixelRect? = nil) -> Int {
         var area = PixelRect(covering: bounds)
         if let clip { area = area.intersection(clip) }
         if case .rect = self { return bitmap.fill(area, with: color) }
-        return bitmap.fill(area, with: color) { x, y in contains(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5) }
+        // Row by row: each row of a convex shape is one run of pixels, found from an estimate
+        // and settled with `contains`, so the result is exactly the per-pixel test's.
+        var written = 0
+        for y in area.minY..<area.maxY {
+            guard let run = span(row: y, within: area) else { continue }
+            written += bitmap.fill(
+                PixelRect(minX: run.lowerBound, minY: y, maxX: run.upperBound, maxY: y + 1), with: color)
+        }
+        return written
     }
 
-    /// Blends `color` into `bitmap` along the outline, `lineWidth` wide and centred on it
-    /// (UIBezierPath's stroke). Returns the number of pixels written.
+    /// The pixels of row `y` (within `area`) whose centres the shape contains, as one run.
+    func span(row y: Int, within area: PixelRect) -> Range<Int>? {
+        let py = CGFloat(y) + 0.5
+        let r = bounds
+        guard py >= r.minY, py < r.maxY, area.minX < area.maxX else { return nil }
+        // Estimate the half-width of the shape at this row.
+        var left = r.minX
+        var right = r.maxX
+        switch self {
+        case .rect:
+            break
+        case .roundedRect(_, let radius):
+            let rad = min(max(0, radius), r.width / 2, r.height / 2)
+            if rad > 0 {
+                let cy = py < r.minY + rad ? r.minY + rad : (py > r.maxY - rad ? r.maxY - rad : py)
+                let dy = py - cy
+                let dx = (max(0, rad * rad - dy * dy)).squareRoot()
+                left = r.minX + rad - dx
+                right = r.maxX - rad + dx
+            }
+        case .oval:
+            let ny = (py - r.midY) / (r.height / 2)
+            let dx = (max(0, 1 - ny * ny)).squareRoot() * r.width / 2
+            left = r.midX - dx
+            right = r.midX + dx
+        }
+        guard left.isFinite, right.isFinite else { return nil }
+        var a = max(area.minX, min(area.maxX - 1, Int((left - 0.5).rounded(.up))))
+        var b = max(area.minX, min(area.maxX - 1, Int((right - 0.5).rounded(.down))))
+        func inside(_ x: Int) -> Bool { contains(x: CGFloat(x) + 0.5, y: py) }
+        // Settle the ends with the exact test (the estimate may be off by a pixel either way).
+        while a > area.minX, inside(a - 1) { a -= 1 }
+        while a <= b, !inside(a) { a += 1 }
+        while b < area.maxX - 1, inside(b + 1) { b += 1 }
+        while b >= a, !inside(b) { b -= 1 }
+        return a <= b ? a..<(b + 1) : nil
+    }
+
+    /// Blends `color` into `bitmap` along the outline, `lineWidth` wide and centred on it (UIBezierPath's stroke).
+    ///
+    /// Returns the number of pixels written.
     @discardableResult
     public func stroke(_ bitmap: inout Bitmap, with color: RGBA, lineWidth: CGFloat, clip: PixelRect? = nil) -> Int {
         guard lineWidth > 0, lineWidth.isFinite else { return 0 }

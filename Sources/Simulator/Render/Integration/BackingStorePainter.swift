@@ -46,5 +46,6 @@ struct BackingStorePainter {
     /// Stores the painted pixels as the layer's backing store.
     func finish() {
         layer.render.backingStore = context.bitmap
+        layer.invalidateEncoding()
     }
 }

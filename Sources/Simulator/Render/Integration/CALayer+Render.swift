@@ -48,13 +48,16 @@ extension CALayer {
         }
     }
 
-    /// A layer whose alpha clips this one (an offscreen pass, fact 37). Its frame is in this
-    /// layer's coordinates; it is not a sublayer.
+    /// A layer whose alpha clips this one (an offscreen pass, fact 37).
+    ///
+    /// Its frame is in this layer's coordinates; it is not a sublayer.
     public var mask: CALayer? {
         get { render.mask }
         set {
             guard newValue !== self else { return }
+            render.mask?.render.maskHost = nil
             render.mask = newValue
+            newValue?.render.maskHost = self
             touch()
         }
     }
@@ -74,11 +77,26 @@ extension CALayer {
     public var backingStoreBytes: Int {
         guard render.backingStore != nil else { return 0 }
         let scale = Double(UIWindow.deviceScale)
-        return Int((Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * 4).rounded())
+        return Int(
+            (Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * 4)
+                .rounded())
     }
 
     /// The pixels of the layer's backing store (at compositing scale 1), nil if it never drew.
     public var backingStore: Bitmap? { render.backingStore }
+}
+
+extension CALayer {
+    /// Drops the cached encoding of this layer and of every layer whose encoding contains it (its superlayers, and the host it masks).
+    ///
+    /// Called on every change to the layer.
+    func invalidateEncoding() {
+        var current: CALayer? = self
+        while let layer = current {
+            layer.render.encoded = nil
+            current = layer.superlayer ?? layer.render.maskHost
+        }
+    }
 }
 
 extension UIWindow {

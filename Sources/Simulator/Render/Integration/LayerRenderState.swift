@@ -23,6 +23,27 @@ struct LayerRenderState {
     var mask: CALayer?
     /// Blur of what lies behind the layer (a visual-effect view), in points.
     var backgroundBlurRadius: CGFloat = 0
+    /// The layer's encoded subtree from the last commit, until something in it changes: a
+    /// commit encodes only what changed, as Core Animation's does.
+    var encoded: EncodedSubtree?
+    /// The layer this one is the mask of (a mask is not a sublayer, so its changes reach the
+    /// host through this).
+    weak var maskHost: CALayer?
     /// Group opacity (iOS's default is on).
     var allowsGroupOpacity = true
+}
+
+/// An encoded layer subtree kept between commits, with the standalone layers inside it.
+final class EncodedSubtree {
+    let snapshot: LayerSnapshot
+    /// Weak: a standalone layer's own cache lists the layer itself.
+    private let standaloneBoxes: [WeakBox<CALayer>]
+
+    init(snapshot: LayerSnapshot, standalone: [CALayer]) {
+        self.snapshot = snapshot
+        self.standaloneBoxes = standalone.map { WeakBox(value: $0) }
+    }
+
+    /// The standalone layers of the subtree that are still alive.
+    var standalone: [CALayer] { standaloneBoxes.compactMap(\.value) }
 }

@@ -11,11 +11,28 @@ struct RenderTreeEncoder {
     func encode(_ window: UIWindow) -> (tree: RenderTree, standalone: [CALayer]) {
         var standalone: [CALayer] = []
         let root = snapshot(window.layer, standalone: &standalone)
-        return (RenderTree(root: root, windowSize: window.bounds.size, scale: Double(UIWindow.deviceScale), background: .black), standalone)
+        return (
+            RenderTree(
+                root: root, windowSize: window.bounds.size, scale: Double(UIWindow.deviceScale), background: .black),
+            standalone
+        )
     }
 
     /// One layer and its sublayers.
     func snapshot(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
+        if let cached = layer.render.encoded {
+            standalone.append(contentsOf: cached.standalone)
+            return cached.snapshot
+        }
+        var inside: [CALayer] = []
+        let s = encode(layer, standalone: &inside)
+        layer.render.encoded = EncodedSubtree(snapshot: s, standalone: inside)
+        standalone.append(contentsOf: inside)
+        return s
+    }
+
+    /// Encodes `layer` afresh (its sublayers may come from their caches).
+    private func encode(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
         if layer.render.serial == 0 { layer.render.serial = nextSerial() }
         // One read of the weak delegate and of the render state: this runs for every layer of
         // every commit (a scrolling list commits each frame).
