@@ -2,9 +2,10 @@ import Testing
 
 @testable import Cassowary
 
-/// FIDELITY fact 28 (WWDC 2018 session 220, "High Performance Auto Layout"): changing a
-/// constraint's constant is cheap, removing and adding constraints is expensive, and
-/// independent groups of views scale linearly. Measured in solver work (cells and rows
+/// FIDELITY fact 28 (WWDC 2018 session 220, "High Performance Auto Layout").
+///
+/// Changing a constraint's constant is cheap, removing and adding constraints is expensive,
+/// and independent groups of views scale linearly. Measured in solver work (cells and rows
 /// visited), never in time, so the tests are deterministic.
 @Suite("What the engine finds cheap and expensive (fact 28; W18-220)")
 struct CostTests {
