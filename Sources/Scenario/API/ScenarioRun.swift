@@ -13,7 +13,7 @@ public final class ScenarioRun {
     /// The options it ran with.
     public let options: ScenarioOptions
     /// How the run ended.
-    public private(set) var outcome: ScenarioOutcome = .completed
+    public private(set) var outcome: ScenarioOutcome
     let interpreter: Interpreter
     /// The simulated app the scenario drove: window, run loop, clock, trace.
     public let simulation: Simulation
@@ -35,12 +35,15 @@ public final class ScenarioRun {
         simulation = Simulation(refreshRate: options.refreshRate)
         SimulatorLibrary(simulation: simulation).install(into: interpreter)
         interpreter.setSource(source)
-        do {
-            let program = try Parser.parse(source: source, file: options.fileName, lineOffset: options.lineOffset,
-                                           columnOffset: options.columnOffset, symbols: interpreter.symbols)
-            try interpreter.run(program)
-        } catch {
-            outcome = outcome(of: error)
+        outcome = LargeStack.run { [interpreter] in
+            do {
+                let program = try Parser.parse(source: source, file: options.fileName, lineOffset: options.lineOffset,
+                                               columnOffset: options.columnOffset, symbols: interpreter.symbols)
+                try interpreter.run(program)
+                return .completed
+            } catch {
+                return Self.outcome(of: error, in: interpreter)
+            }
         }
     }
 
@@ -48,7 +51,7 @@ public final class ScenarioRun {
         interpreter.tearDown()
     }
 
-    private func outcome(of error: any Error) -> ScenarioOutcome {
+    private static func outcome(of error: any Error, in interpreter: Interpreter) -> ScenarioOutcome {
         switch error {
         case var d as Diagnostic:
             interpreter.attachSourceLine(&d)
@@ -96,19 +99,23 @@ public final class ScenarioRun {
             interpreter.steps = steps
             (interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset, interpreter.sourceColumnOffset) = saved
         }
-        do {
-            let parsed = try Parser.parseExpression(source: expression, file: location.file, startLine: location.line,
-                                                    startColumn: location.column, symbols: interpreter.symbols)
-            return interpreter.snapshot(try interpreter.evaluate(parsed, in: interpreter.globals))
-        } catch {
-            switch outcome(of: error) {
-            case .failed(let d):
-                throw d
-            case .raised(let message, let at):
-                throw interpreter.diagnostic(.runtime, "the query raised: \(message)", at: SourceRange(start: at, end: at))
-            case .completed:
-                return .nil
+        let interpreter = self.interpreter
+        let result: Result<ScenarioValue, Diagnostic> = LargeStack.run {
+            do {
+                let parsed = try Parser.parseExpression(source: expression, file: location.file, startLine: location.line,
+                                                        startColumn: location.column, symbols: interpreter.symbols)
+                return .success(interpreter.snapshot(try interpreter.evaluate(parsed, in: interpreter.globals)))
+            } catch {
+                switch Self.outcome(of: error, in: interpreter) {
+                case .failed(let d):
+                    return .failure(d)
+                case .raised(let message, let at):
+                    return .failure(interpreter.diagnostic(.runtime, "the query raised: \(message)", at: SourceRange(start: at, end: at)))
+                case .completed:
+                    return .success(.nil)
+                }
             }
         }
+        return try result.get()
     }
 }

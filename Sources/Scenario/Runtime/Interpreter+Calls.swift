@@ -37,6 +37,17 @@ extension Interpreter {
     func evaluateCall(_ callee: Expression, _ arguments: [Expression.Argument], in env: Environment, range: SourceRange) throws -> Value {
         switch callee.kind {
         case .member(let baseExpression, let name, let nameRange):
+            // `views.append(v)` on a variable: move the array out of its box while the method
+            // mutates it, so it is uniquely referenced and Swift appends in place, not by copying.
+            if let box = variableBox(baseExpression, in: env), !box.isLet, let type = hostType(of: box.value),
+               let overloads = type.methods(name), overloads.allSatisfy(\.isMutating) {
+                let args = try evaluateArguments(arguments, in: env, callRange: range)
+                var receiver = box.value
+                box.value = .null
+                defer { box.value = receiver }
+                let (function, values) = try select(overloads, args, name: name, isInitializer: false, range: range, calleeRange: nameRange)
+                do { return try function.body(self, &receiver, values) } catch { throw convert(error, at: range) }
+            }
             var base = try evaluate(baseExpression, in: env)
             let args = try evaluateArguments(arguments, in: env, callRange: range)
             var mutated = false
@@ -78,6 +89,18 @@ extension Interpreter {
             let args = try evaluateArguments(arguments, in: env, callRange: range)
             return try call(value, args, calleeRange: callee.range, range: range, name: nil)
         }
+    }
+
+    /// The box of a plain variable (not a member of `self`), for changing its value in place.
+    func variableBox(_ expression: Expression, in env: Environment) -> Box? {
+        guard case .identifier(let symbol) = expression.kind else { return nil }
+        var scope: Environment? = env
+        while let s = scope {
+            if let box = s.box(symbol.id) { return box }
+            if s.selfValue != nil { return nil }
+            scope = s.parent
+        }
+        return nil
     }
 
     func hasMethod(_ name: String, _ value: Value) -> Bool {

@@ -285,8 +285,16 @@ extension Interpreter {
             var receiver = selfBox.value
             try setMember(name, of: &receiver, to: value, at: nameRange, in: env)
         case .subscript(let baseExpression, let arguments):
-            var base = try evaluate(baseExpression, in: env)
             let index = try subscriptIndex(arguments, in: env, range: target.range)
+            // `xs[i] = v` on a variable: change the array in its box without copying it.
+            if let box = variableBox(baseExpression, in: env), !box.isLet, case .array(var items) = box.value, case .int(let i) = index,
+               i >= 0 && i < items.count {
+                box.value = .null
+                items[i] = value
+                box.value = .array(items)
+                return
+            }
+            var base = try evaluate(baseExpression, in: env)
             guard case .array(var items) = base, case .int(let i) = index else {
                 throw fail(.type, "cannot assign through a subscript of \(base.typeName)", at: target.range)
             }

@@ -256,6 +256,25 @@ final class Interpreter {
             return .normal
         case .assignment(let target, let op, let valueExpression):
             var value = try evaluate(valueExpression, in: env)
+            // `list += [x]` and `text += "x"` on a variable append in place (amortised O(1), as in Swift).
+            if op == .add, let box = variableBox(target, in: env), !box.isLet {
+                switch (box.value, value) {
+                case (.array(var items), .array(let more)):
+                    try check(items.count + more.count, at: statement.range)
+                    box.value = .null
+                    items += more
+                    box.value = .array(items)
+                    return .normal
+                case (.string(var text), .string(let more)):
+                    try check(text.utf8.count + more.utf8.count, at: statement.range)
+                    box.value = .null
+                    text += more
+                    box.value = .string(text)
+                    return .normal
+                default:
+                    break
+                }
+            }
             if let op {
                 let current = try evaluate(target, in: env)
                 value = try binary(op, current, value, at: statement.range)

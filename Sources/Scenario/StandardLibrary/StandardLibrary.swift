@@ -117,11 +117,23 @@ struct StandardLibrary {
             .bool(try Convert.string(this, "the receiver").contains(try Convert.string(args[0], "the text")))
         }
         stringType.method("append", [nil], mutating: true) { i, this, args in
-            let text = try Convert.string(this, "the receiver") + (try Convert.string(args[0], "the text"))
-            try i.checkSize(text.utf8.count)
+            var text = try Convert.string(this, "the receiver")
+            let more = try Convert.string(args[0], "the text")
+            try i.checkSize(text.utf8.count + more.utf8.count)
+            this = .null
+            text += more
             this = .string(text)
             return .void
         }
+    }
+
+    /// Runs `body` on the receiver's array after moving it out of `this`, so the array is uniquely
+    /// referenced and changes in place (an append does not copy the whole array).
+    static func mutate(_ this: inout Value, _ body: (inout [Value]) throws -> Value) throws -> Value {
+        guard case .array(var list) = this else { throw NativeError(.type, "expected an array, found a value of type \(this.typeName)") }
+        this = .null
+        defer { this = .array(list) }
+        return try body(&list)
     }
 
     private func installArrays() {
@@ -133,53 +145,51 @@ struct StandardLibrary {
         a.property("last") { _, this in try items(this).last ?? .null }
         a.property("indices") { _, this in .range(0, try items(this).count) }
         a.method("append", [nil], mutating: true) { i, this, args in
-            var list = try items(this)
-            try i.checkSize(list.count + 1)
-            list.append(args[0])
-            this = .array(list)
-            return .void
+            try StandardLibrary.mutate(&this) { list in
+                try i.checkSize(list.count + 1)
+                list.append(args[0])
+                return .void
+            }
         }
         a.method("append", ["contentsOf"], mutating: true) { i, this, args in
-            var list = try items(this)
             let more = try Convert.array(args[0], "'contentsOf'")
-            try i.checkSize(list.count + more.count)
-            list += more
-            this = .array(list)
-            return .void
+            return try StandardLibrary.mutate(&this) { list in
+                try i.checkSize(list.count + more.count)
+                list += more
+                return .void
+            }
         }
         a.method("insert", [nil, "at"], mutating: true) { i, this, args in
-            var list = try items(this)
             let index = try Convert.int(args[1], "'at'")
-            guard index >= 0 && index <= list.count else { throw AppRaised(message: "Fatal error: Array index is out of range") }
-            try i.checkSize(list.count + 1)
-            list.insert(args[0], at: index)
-            this = .array(list)
-            return .void
+            return try StandardLibrary.mutate(&this) { list in
+                guard index >= 0 && index <= list.count else { throw AppRaised(message: "Fatal error: Array index is out of range") }
+                try i.checkSize(list.count + 1)
+                list.insert(args[0], at: index)
+                return .void
+            }
         }
         a.method("remove", ["at"], mutating: true) { _, this, args in
-            var list = try items(this)
             let index = try Convert.int(args[0], "'at'")
-            guard index >= 0 && index < list.count else { throw AppRaised(message: "Fatal error: Index out of range") }
-            let removed = list.remove(at: index)
-            this = .array(list)
-            return removed
+            return try StandardLibrary.mutate(&this) { list in
+                guard index >= 0 && index < list.count else { throw AppRaised(message: "Fatal error: Index out of range") }
+                return list.remove(at: index)
+            }
         }
         a.method("removeAll", [], mutating: true) { _, this, _ in
             this = .array([])
             return .void
         }
         a.method("removeLast", [], mutating: true) { _, this, _ in
-            var list = try items(this)
-            guard let last = list.popLast() else { throw AppRaised(message: "Fatal error: Can't remove last element from an empty collection") }
-            this = .array(list)
-            return last
+            try StandardLibrary.mutate(&this) { list in
+                guard let last = list.popLast() else { throw AppRaised(message: "Fatal error: Can't remove last element from an empty collection") }
+                return last
+            }
         }
         a.method("removeFirst", [], mutating: true) { _, this, _ in
-            var list = try items(this)
-            guard !list.isEmpty else { throw AppRaised(message: "Fatal error: Can't remove first element from an empty collection") }
-            let first = list.removeFirst()
-            this = .array(list)
-            return first
+            try StandardLibrary.mutate(&this) { list in
+                guard !list.isEmpty else { throw AppRaised(message: "Fatal error: Can't remove first element from an empty collection") }
+                return list.removeFirst()
+            }
         }
         a.method("map", [nil]) { i, this, args in
             let f = try Convert.closure(args[0], "'map'")

@@ -54,6 +54,8 @@ extension Parser {
     mutating func parsePrefix() throws(Diagnostic) -> Expression {
         if case .op(let op) = current.kind, op == "-" || op == "!" || op == "+" || op == "~" {
             let start = current.range
+            try enterNesting(start)
+            defer { depth -= 1 }
             advance()
             if op == "~" { throw unsupported("the operator '~'", at: start) }
             let operand = try parsePrefix()

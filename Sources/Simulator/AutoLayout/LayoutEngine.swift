@@ -21,6 +21,8 @@ final class LayoutEngine {
     /// Whether constraints changed since the last sync, and the first change's cause.
     private(set) var isPending = false
     private var pendingCause: Cause = .none
+    /// Counts solutions: cached solved rectangles from an older solution are stale.
+    private var solution = 0
     /// Number of constraints the app (not UIKit) has in the engine.
     private(set) var appConstraintCount = 0
 
@@ -235,6 +237,7 @@ final class LayoutEngine {
         let cause = pendingCause
         pendingCause = .none
         solver.updateVariables()
+        solution += 1
         var changedSuperviews: [UIView] = []
         var seen = Set<ObjectIdentifier>()
         for view in views where !view.translatesAutoresizingMaskIntoConstraints {
@@ -257,10 +260,23 @@ final class LayoutEngine {
     func frame(of variables: LayoutVariables, relativeTo parent: LayoutVariables) -> CGRect {
         let scale = Double(window.scale)
         func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
-        let minX = solver.value(of: variables.minX), minY = solver.value(of: variables.minY)
-        let x = pixel(minX - solver.value(of: parent.minX))
-        let y = pixel(minY - solver.value(of: parent.minY))
-        return CGRect(x: x, y: y, width: pixel(solver.value(of: variables.width)), height: pixel(solver.value(of: variables.height)))
+        let own = solved(variables), origin = solved(parent)
+        return CGRect(
+            x: pixel(own.minX - origin.minX), y: pixel(own.minY - origin.minY), width: pixel(own.width), height: pixel(own.height))
+    }
+
+    /// The item's rectangle in window coordinates in the current solution; read from the solver
+    /// once per solution (a superview's origin serves all its subviews).
+    private func solved(_ variables: LayoutVariables) -> (minX: Double, minY: Double, width: Double, height: Double) {
+        if isPending { sync() }
+        if variables.stamp != solution {
+            variables.solved = (
+                solver.value(of: variables.minX), solver.value(of: variables.minY), solver.value(of: variables.width),
+                solver.value(of: variables.height)
+            )
+            variables.stamp = solution
+        }
+        return variables.solved
     }
 
     // MARK: Ambiguity (fact 27)
@@ -278,6 +294,8 @@ final class LayoutEngine {
             _ = try? solver.suggestValue(original, for: variable)
             solver.updateVariables()
             _ = try? solver.removeEditVariable(variable)
+            // Re-read values after the nudge; the edited variable is back where it was.
+            solution += 1
             if moved { return true }
         }
         return false

@@ -80,6 +80,7 @@ public enum PathShape: Hashable, Sendable {
     }
 
     /// Blends `color` into `bitmap` over the pixels whose centres the shape contains, within `clip`.
+    ///
     /// Returns the number of pixels written.
     @discardableResult
     public func fill(_ bitmap: inout Bitmap, with color: RGBA, clip: PixelRect? = nil) -> Int {
@@ -91,7 +92,8 @@ public enum PathShape: Hashable, Sendable {
         var written = 0
         for y in area.minY..<area.maxY {
             guard let run = span(row: y, within: area) else { continue }
-            written += bitmap.fill(PixelRect(minX: run.lowerBound, minY: y, maxX: run.upperBound, maxY: y + 1), with: color)
+            written += bitmap.fill(
+                PixelRect(minX: run.lowerBound, minY: y, maxX: run.upperBound, maxY: y + 1), with: color)
         }
         return written
     }
@@ -134,8 +136,9 @@ public enum PathShape: Hashable, Sendable {
         return a <= b ? a..<(b + 1) : nil
     }
 
-    /// Blends `color` into `bitmap` along the outline, `lineWidth` wide and centred on it
-    /// (UIBezierPath's stroke). Returns the number of pixels written.
+    /// Blends `color` into `bitmap` along the outline, `lineWidth` wide and centred on it (UIBezierPath's stroke).
+    ///
+    /// Returns the number of pixels written.
     @discardableResult
     public func stroke(_ bitmap: inout Bitmap, with color: RGBA, lineWidth: CGFloat, clip: PixelRect? = nil) -> Int {
         guard lineWidth > 0, lineWidth.isFinite else { return 0 }

@@ -11,7 +11,11 @@ struct RenderTreeEncoder {
     func encode(_ window: UIWindow) -> (tree: RenderTree, standalone: [CALayer]) {
         var standalone: [CALayer] = []
         let root = snapshot(window.layer, standalone: &standalone)
-        return (RenderTree(root: root, windowSize: window.bounds.size, scale: Double(UIWindow.deviceScale), background: .black), standalone)
+        return (
+            RenderTree(
+                root: root, windowSize: window.bounds.size, scale: Double(UIWindow.deviceScale), background: .black),
+            standalone
+        )
     }
 
     /// One layer and its sublayers.

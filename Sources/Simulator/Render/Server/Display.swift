@@ -11,7 +11,7 @@ import Foundation
 public final class Display {
     /// VSyncs per second: 60 (default) or 120 (ProMotion).
     public internal(set) var refreshRate: Int
-    /// May the display switch to triple buffering when the render server falls behind?
+    /// Whether the display may switch to triple buffering when the render server falls behind.
     public var allowsTripleBuffering = true
     /// Every presented frame, in order.
     public internal(set) var frames: [FrameRecord] = []
@@ -34,8 +34,9 @@ public final class Display {
     }
     /// Total lateness of all frames (ms).
     public var hitchTimeMs: Double { frames.reduce(0) { $0 + $1.hitchMs } }
-    /// Hitch time per second of frames (ms/s): hitch time divided by the time from the VSync
-    /// that began the first frame to the last presentation. 0 before any frame.
+    /// Hitch time per second of frames (ms/s): hitch time divided by the time from the VSync that began the first frame to the last presentation.
+    ///
+    /// 0 before any frame.
     public var hitchTimeRatio: Double {
         guard let first = frames.first, let last = frames.last else { return 0 }
         let seconds = (last.presentMs - vsyncTime(atOrBefore: first.appStartMs)) / 1000
