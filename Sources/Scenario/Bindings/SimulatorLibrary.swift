@@ -30,6 +30,13 @@ final class SimulatorLibrary {
     let display = NativeType(name: "Display")
     let frameRecord = NativeType(name: "FrameRecord")
     let offscreenPass = NativeType(name: "OffscreenPass")
+    let constraint = NativeType(name: "NSLayoutConstraint")
+    let guide = NativeType(name: "UILayoutGuide")
+    let priority = NativeType(name: "UILayoutPriority")
+    let anchor = NativeType(name: "NSLayoutAnchor")
+    lazy var xAnchor = NativeType(name: "NSLayoutXAxisAnchor", superType: anchor)
+    lazy var yAnchor = NativeType(name: "NSLayoutYAxisAnchor", superType: anchor)
+    lazy var dimension = NativeType(name: "NSLayoutDimension", superType: anchor)
 
     init(simulation: Simulation) {
         self.simulation = simulation
@@ -82,6 +89,7 @@ final class SimulatorLibrary {
         installValues()
         installRunLoopAndTrace()
         installRender(into: interpreter)
+        installAutoLayout(interpreter)
     }
 
     /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
@@ -125,6 +133,7 @@ final class SimulatorLibrary {
             case let v as UIView: v.traceName = name
             case let c as UIViewController: c.traceName = name
             case let l as CALayer: l.traceName = name
+            case let c as NSLayoutConstraint: c.traceName = name
             default: break
             }
         }
@@ -152,7 +161,8 @@ extension SimulatorLibrary {
     /// Breaks the reference cycles between the bindings and their closures at the end of a run.
     func tearDown() {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
-                     runLoop, trace, slice, event, clock] + renderTypes {
+                     runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
+                     dimension] + renderTypes {
             type.removeAllMembers()
         }
     }
