@@ -6,10 +6,18 @@ import Simulator
 public enum SimulatorPictures {
     /// Every event except marks and prints, nested as the simulator recorded the calls, each
     /// under the commit it ran in (0 before the first).
-    public static func rows(of trace: Trace) -> [TraceRow] {
+    /// With `after` (or `before`), only the events after the first mark with that label (or
+    /// before the next one with that label), as a question's `trace.after("tap")` looks.
+    public static func rows(of trace: Trace, after: String? = nil, before: String? = nil) -> [TraceRow] {
         var commit = 0
         var rows: [TraceRow] = []
-        for event in trace.events {
+        let events = trace.events
+        let isMark = { (event: TraceEvent, label: String) in event.receiver == "trace" && event.method == "mark" && event.label == label }
+        var lower = 0, upper = events.count
+        if let after, let index = events.firstIndex(where: { isMark($0, after) }) { lower = index + 1 }
+        if let before, let index = events[lower...].firstIndex(where: { isMark($0, before) }) { upper = index }
+        for event in events[..<lower] where event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
+        for event in events[lower..<max(lower, upper)] {
             if event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
             if event.receiver == "trace" { continue }
             var note = event.reason

@@ -25,6 +25,7 @@ struct FixtureQuestion: StudyQuestion {
     }
     func hint(in language: Language) -> String? { hints[language] ?? hints[.en] }
     func traceRows() -> [TraceRow] { rows }
+    func viewTree() -> TreeDiagram? { nil }
     func grade(_ answer: String, in language: Language) -> StudyVerdict {
         let normalized = answer.lowercased().filter { !" ()".contains($0) }
         guard readable(normalized) else { return .unreadable(reason: "expected \(kind.rawValue)") }
