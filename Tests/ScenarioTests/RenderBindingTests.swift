@@ -343,6 +343,30 @@ import Testing
         #expect(try query(run, "list.layer.masksToBounds") == .bool(true))
     }
 
+    /// Fact 40: a scenario subclass of `UIScrollView` has its `layoutSubviews` override run
+    /// once per scrolled frame, where a table view would place its cells.
+    @Test func fact40ScrollViewSubclassLaysOutEveryScrolledFrame() throws {
+        let run = run("""
+            class Feed: UIScrollView {
+                var passes = 0
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    passes += 1
+                }
+            }
+            let feed = Feed(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            feed.contentSize = CGSize(width: 390, height: 5000)
+            window.addSubview(feed)
+            runLoop.runUntilIdle()
+            let before = feed.passes
+            feed.scroll(velocity: CGPoint(x: 0, y: 1200), frames: 20)
+            runLoop.run(frames: 25)
+            """)
+        #expect(try query(run, "feed.passes - before") == .int(20))
+        #expect(try query(run, "feed.contentOffset") == .point(CGPoint(x: 0, y: 400)))
+        #expect(try query(run, "feed.isScrolling") == .bool(false))
+    }
+
     /// A wrong argument label gets "did you mean" with the closest form.
     @Test func wrongLabelsSuggestTheUIKitName() {
         Golden.check(failure("UIView.animate(withDuraton: 0.3, animations: { })\n"), "render/animate-wrong-label.txt")
