@@ -194,6 +194,7 @@ import Testing
         #expect(try query(run, "display.color(at: CGPoint(x: 5, y: 5)) == .blue") == .bool(true))
         #expect(try query(run, "display.color(at: CGPoint(x: 0.5, y: 0.5)) == .green") == .bool(true))
         #expect(try query(run, "display.color(at: CGPoint(x: 70, y: 20)) == .white") == .bool(true))
+        #expect(try query(run, "display.color(at: CGPoint(x: 200, y: 200)) == .black") == .bool(true))
         #expect(try query(run, "UIBezierPath(ovalIn: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds") == .rect(CGRect(x: 1, y: 2, width: 3, height: 4)))
         #expect(try query(run, "trace.printed") == .array([.string("draw (0.0, 0.0, 40.0, 40.0)")]))
     }
@@ -218,6 +219,23 @@ import Testing
         #expect(try query(run, "trace.between(\"stretch\", \"redraw\").count(\"dot.draw\")") == .int(0))
         #expect(try query(run, "dot.contentMode") == .symbol("redraw"))
         #expect(try query(run, "dot.layer.backingStoreBytes") == .int(60 * 40 * 9 * 4))
+    }
+
+    /// The screen is 8-bit: a pixel equal in 8 bits to a named colour reads back as that colour
+    /// (`.gray` is white 0.5, stored as 128); any other reads back as its 8-bit components.
+    @Test func screenColorsReadBackInEightBits() throws {
+        let run = run("""
+            let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            a.backgroundColor = .gray
+            let b = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+            b.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            window.addSubview(a)
+            window.addSubview(b)
+            runLoop.runUntilIdle()
+            """)
+        #expect(try query(run, "display.color(at: CGPoint(x: 5, y: 5)) == .gray") == .bool(true))
+        #expect(try query(run, "display.color(at: CGPoint(x: 15, y: 5)) == UIColor(red: 51.0 / 255, green: 102.0 / 255, blue: 153.0 / 255, alpha: 1)")
+            == .bool(true))
     }
 
     /// Drawing outside `draw(_:)` has no current context and paints nothing, as in UIKit.
@@ -247,6 +265,8 @@ import Testing
             runLoop.run(frames: 10)
             let midway = box.presentationFrame.origin.y
             let midwayLayer = box.layer.presentationFrame.origin.y
+            let copy = box.layer.presentation()
+            let midwayCopy = box.layer.presentation()?.frame.origin.y
             runLoop.runUntilIdle()
             let end = box.presentationFrame
             var log: [String] = []
@@ -261,6 +281,11 @@ import Testing
         #expect(try query(run, "model") == .rect(CGRect(x: 0, y: 100, width: 40, height: 40)))
         #expect(try query(run, "midway > 0 && midway < 100") == .bool(true))
         #expect(try query(run, "midway == midwayLayer") == .bool(true))
+        #expect(try query(run, "midway == midwayCopy") == .bool(true))
+        // presentation() is a copy: it keeps the values of the moment it was made.
+        #expect(try query(run, "copy.frame.origin.y == midway && copy.opacity == 1") == .bool(true))
+        #expect(try query(run, "copy.position.y == midway + 20") == .bool(true))
+        #expect(try query(run, "box.layer.presentation().frame") == .rect(CGRect(x: 0, y: 100, width: 40, height: 40)))
         #expect(try query(run, "end") == .rect(CGRect(x: 0, y: 100, width: 40, height: 40)))
         #expect(try query(run, "log") == .array([.string("plain true"), .string("delayed true")]))
         #expect(try query(run, "opacity") == .double(0.5))

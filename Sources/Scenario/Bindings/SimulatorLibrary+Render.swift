@@ -7,7 +7,7 @@ import Simulator
 extension SimulatorLibrary {
     /// The host types this file binds, for registration and tear-down.
     var renderTypes: [NativeType] {
-        [scrollView, effectView, bezierPath, cgPath, displayLink, display, frameRecord, offscreenPass]
+        [scrollView, effectView, bezierPath, cgPath, displayLink, display, frameRecord, offscreenPass, presentationLayer]
     }
 
     func installRender(into interpreter: Interpreter) {
@@ -56,7 +56,7 @@ extension SimulatorLibrary {
         // The app's drawing memory: every backing store in the window (fact 31).
         display.property("backingStoreBytes") { _, _ in .int(simulation.backingStoreBytes) }
         // The composited picture of the latest commit, as a color at a point (nil before the first commit).
-        display.method("color", ["at"]) { _, _, args in
+        display.method("color", ["at"]) { i, _, args in
             let point = try Convert.point(args[0], "'at'")
             // The screen is the window's size, whether or not a frame has been composited yet.
             let screen = simulation.framebuffer?.pointSize ?? simulation.window.bounds.size
@@ -65,6 +65,14 @@ extension SimulatorLibrary {
             }
             guard let framebuffer = simulation.framebuffer else { return .null }
             let c = framebuffer.color(at: point)
+            // The screen holds 8-bit colours, so `.gray` (white 0.5) reads back as 128/255. A pixel
+            // equal in 8 bits to a named colour comes back as that colour, so `== .gray` holds.
+            for name in self.color.staticProperties.keys.sorted() {
+                if let make = self.color.staticProperties[name], case .host(_, let object) = try make(i),
+                   let named = object as? HostValue<UIColor>, named.value.rgba == c {
+                    return .host(self.color, named)
+                }
+            }
             return .host(self.color, HostValue(UIColor(red: Double(c.r) / 255, green: Double(c.g) / 255, blue: Double(c.b) / 255,
                                                        alpha: Double(c.a) / 255)))
         }
@@ -123,6 +131,23 @@ extension SimulatorLibrary {
         layer.property("backingStoreBytes") { _, this in .int(try l(this).backingStoreBytes) }
         layer.property("presentationFrame") { _, this in .rect(try l(this).presentationFrame) }
         layer.property("presentationOpacity") { _, this in .double(Double(try l(this).presentationOpacity)) }
+        // UIKit's `presentation()` is a copy of the layer as on screen now; its frame and opacity are what it is read for.
+        layer.method("presentation", []) { _, this, _ in
+            let source = try l(this)
+            return .host(self.presentationLayer, HostValue(PresentationValues(frame: source.presentationFrame,
+                                                                              opacity: Double(source.presentationOpacity))))
+        }
+        func pv(_ value: Value) throws -> PresentationValues { try Self.hostValue(value, PresentationValues.self, "the presentation layer") }
+        presentationLayer.property("frame") { _, this in .rect(try pv(this).frame) }
+        presentationLayer.property("opacity") { _, this in .double(try pv(this).opacity) }
+        presentationLayer.property("position") { _, this in
+            let frame = try pv(this).frame
+            return .point(CGPoint(x: frame.midX, y: frame.midY))
+        }
+        presentationLayer.describe = { object in
+            guard let v = (object as? HostValue<PresentationValues>)?.value else { return "CALayer" }
+            return "CALayer(presentation, frame: \(ScenarioValue.rect(v.frame)), opacity: \(v.opacity))"
+        }
         func v(_ value: Value) throws -> UIView { try Self.object(value, UIView.self, "the view") }
         view.property("presentationFrame") { _, this in .rect(try v(this).presentationFrame) }
     }
@@ -279,3 +304,4 @@ extension SimulatorLibrary {
                             set: { _, this, value in try e(this).blurRadius = try Convert.double(value, "'blurRadius'") })
     }
 }
+

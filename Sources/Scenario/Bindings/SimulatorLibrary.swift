@@ -30,6 +30,7 @@ final class SimulatorLibrary {
     let display = NativeType(name: "Display")
     let frameRecord = NativeType(name: "FrameRecord")
     let offscreenPass = NativeType(name: "OffscreenPass")
+    let presentationLayer = NativeType(name: "CALayer")
 
     init(simulation: Simulation) {
         self.simulation = simulation
