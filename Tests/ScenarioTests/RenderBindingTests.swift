@@ -275,6 +275,10 @@ import Testing
                 log.append("delayed \\(finished)")
             }
             UIView.animate(withDuration: 0.1, delay: 0) { box.backgroundColor = .red }
+            UIView.animate(withDuration: 0.1, delay: 0, options: [], animations: { box.layer.cornerRadius = 2 }, completion: nil)
+            UIView.animate(withDuration: 0.1, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState], animations: {
+                box.layer.cornerRadius = 3
+            }) { _ in log.append("options") }
             runLoop.runUntilIdle()
             let opacity = box.layer.presentationOpacity
             """)
@@ -287,9 +291,9 @@ import Testing
         #expect(try query(run, "copy.position.y == midway + 20") == .bool(true))
         #expect(try query(run, "box.layer.presentation().frame") == .rect(CGRect(x: 0, y: 100, width: 40, height: 40)))
         #expect(try query(run, "end") == .rect(CGRect(x: 0, y: 100, width: 40, height: 40)))
-        #expect(try query(run, "log") == .array([.string("plain true"), .string("delayed true")]))
+        #expect(try query(run, "log") == .array([.string("options"), .string("plain true"), .string("delayed true")]))
         #expect(try query(run, "opacity") == .double(0.5))
-        #expect(try query(run, "trace.count(\"UIView.animate\")") == .int(4))
+        #expect(try query(run, "trace.count(\"UIView.animate\")") == .int(6))
     }
 
     /// Fact 38 (Core Animation Programming Guide): a standalone `CALayer()` animates a change
@@ -398,6 +402,8 @@ import Testing
         // With a trailing closure the call is listed against every form (the suggestion counts the closure's "_:").
         Golden.check(failure("UIView.animate(withDuraton: 0.3) { }\n"), "render/animate-wrong-label-trailing.txt")
         Golden.check(failure("let link = CADisplayLink { _ in }\nlink.add(too: runLoop)\n"), "render/display-link-wrong-label.txt")
+        Golden.check(failure("UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { }, completion: nil)\n"),
+                     "render/animate-unmodelled-option.txt")
         Golden.check(failure("let p = UIBezierPath(roundedRect: .zero, radius: 4)\n"), "render/bezier-wrong-label.txt")
         Golden.check(failure("let s = UIScrollView(frame: .zero)\ns.contentOfset = .zero\n"), "render/scroll-unknown-member.txt")
         Golden.check(failure("let v = UIView()\nv.layer.shadowPath = UIColor.red\n"), "render/shadow-path-type.txt")

@@ -240,6 +240,10 @@ extension SimulatorLibrary {
         view.staticMethod("animate", ["withDuration", "delay", "animations", "completion"], required: 3) { i, this, args in
             try animate(i, &this, args)
         }
+        view.staticMethod("animate", ["withDuration", "delay", "options", "animations", "completion"], required: 4) { i, this, args in
+            try Self.checkAnimationOptions(args[2])
+            return try animate(i, &this, [args[0], args[1], args[3], args[4]])
+        }
 
         nameable(displayLink)
         displayLink.nameObject = { _, object, name in (object as? CADisplayLink)?.traceName = name }
@@ -267,6 +271,24 @@ extension SimulatorLibrary {
         displayLink.property("targetTimestamp") { _, this in .double(try link(this).targetTimestamp / 1000) }
         displayLink.property("duration") { _, this in .double(try link(this).duration / 1000) }
         displayLink.property("fireCount") { _, this in .int(try link(this).fireCount) }
+    }
+
+    /// UIView.AnimationOptions the simulator honours: its animations already ease in and out and
+    /// start from the current presentation, and it has no touches to allow. Others would change
+    /// what the render server shows, so they are refused rather than ignored.
+    static func checkAnimationOptions(_ value: Value) throws {
+        let modelled = ["curveEaseInOut", "beginFromCurrentState", "allowUserInteraction"]
+        let items: [Value]
+        if case .array(let list) = value { items = list } else { items = [value] }
+        for item in items {
+            guard case .symbol(let name) = item else {
+                throw NativeError(.type, "expected UIView.AnimationOptions such as .curveEaseInOut or [], found a value of type \(item.typeName)")
+            }
+            guard modelled.contains(name) else {
+                throw NativeError(.unsupported, "not supported in scenarios: animation option .\(name)",
+                                  hint: "the simulator models " + modelled.map { "." + $0 }.joined(separator: ", "))
+            }
+        }
     }
 
     // MARK: UIScrollView, UIVisualEffectView (facts 37, 40)
