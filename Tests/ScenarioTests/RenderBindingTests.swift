@@ -409,6 +409,10 @@ import Testing
         Golden.check(failure("let v = UIView()\nv.layer.shadowPath = UIColor.red\n"), "render/shadow-path-type.txt")
         #expect(failure("let l = CALayer()\nl.mask = l\n").contains("its own mask"))
         #expect(failure("let p = UIBezierPath(rect: .zero)\np.lineWidth = -1\n").contains("lineWidth"))
+        // Paths far beyond any screen would overflow the rasterizer's integer pixels: refused, never a crash.
+        Golden.check(failure("let p = UIBezierPath(ovalIn: CGRect(x: -1e30, y: 0, width: 1e31, height: 1e31))\n"), "render/path-too-large.txt")
+        #expect(failure("let p = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: Double.infinity)\n")
+            .contains("finite"))
         #expect(failure("window.backgroundColor = .red\nrunLoop.runOnce()\ndisplay.color(at: CGPoint(x: 900, y: 1))\n")
             .contains("outside the 390×844 screen"))
         #expect(failure("let s = UIScrollView(frame: .zero)\ns.scroll(velocity: CGPoint(x: 0, y: 1), frames: -1)\n").contains("0…100000 frames"))

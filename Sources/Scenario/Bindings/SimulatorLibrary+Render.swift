@@ -178,16 +178,19 @@ extension SimulatorLibrary {
         }])
 
         func p(_ value: Value) throws -> UIBezierPath { try Self.object(value, UIBezierPath.self, "the path") }
-        bezierPath.initializer(["rect"]) { _, _, args in .host(self.bezierPath, UIBezierPath(rect: try Convert.rect(args[0], "'rect'"))) }
+        bezierPath.initializer(["rect"]) { _, _, args in .host(self.bezierPath, UIBezierPath(rect: try Self.pathRect(args[0], "'rect'"))) }
         bezierPath.initializer(["roundedRect", "cornerRadius"]) { _, _, args in
-            .host(self.bezierPath, UIBezierPath(roundedRect: try Convert.rect(args[0], "'roundedRect'"),
-                                                cornerRadius: try Convert.double(args[1], "'cornerRadius'")))
+            let radius = try Convert.double(args[1], "'cornerRadius'")
+            guard radius.isFinite else { throw NativeError(.runtime, "'cornerRadius' must be a finite number, not \(radius)") }
+            return .host(self.bezierPath, UIBezierPath(roundedRect: try Self.pathRect(args[0], "'roundedRect'"), cornerRadius: radius))
         }
-        bezierPath.initializer(["ovalIn"]) { _, _, args in .host(self.bezierPath, UIBezierPath(ovalIn: try Convert.rect(args[0], "'ovalIn'"))) }
+        bezierPath.initializer(["ovalIn"]) { _, _, args in .host(self.bezierPath, UIBezierPath(ovalIn: try Self.pathRect(args[0], "'ovalIn'"))) }
         bezierPath.property("lineWidth", get: { _, this in .double(Double(try p(this).lineWidth)) },
                             set: { _, this, value in
                                 let width = try Convert.double(value, "'lineWidth'")
-                                guard width >= 0, width.isFinite else { throw NativeError(.runtime, "'lineWidth' must be 0 or more, not \(width)") }
+                                guard width >= 0, width <= Self.pathCoordinateLimit else {
+                                    throw NativeError(.runtime, "'lineWidth' must be 0…\(Int(Self.pathCoordinateLimit)) points, not \(width)")
+                                }
                                 try p(this).lineWidth = width
                             })
         bezierPath.property("bounds") { _, this in .rect(try p(this).bounds) }
@@ -198,6 +201,22 @@ extension SimulatorLibrary {
         // A CGPath is the same shape, read-only: it only goes to `shadowPath`.
         cgPath.property("boundingBox") { _, this in .rect(try p(this).bounds) }
         cgPath.describe = { ($0 as? UIBezierPath).map { "CGPath(" + Self.describe($0.shape) + ")" } ?? "CGPath" }
+    }
+
+    /// The largest coordinate a path may use. The simulator rasterizes paths in integer pixels,
+    /// so a path far beyond any screen is refused here instead of overflowing there.
+    static let pathCoordinateLimit: CGFloat = 1_000_000
+
+    /// A path's rectangle: finite, and within ±``pathCoordinateLimit`` points.
+    static func pathRect(_ value: Value, _ what: String) throws -> CGRect {
+        let rect = try Convert.rect(value, what)
+        let limit = pathCoordinateLimit
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, rect.maxX, rect.maxY]
+        guard values.allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
+            throw NativeError(.runtime, "\(what) must lie within ±\(Int(limit)) points, not \(ScenarioValue.rect(rect))",
+                              hint: "the simulator draws paths on a 390×844 screen; keep them near it")
+        }
+        return rect
     }
 
     /// A path's shape as the initializer that made it, rectangles printed as Swift prints a `CGRect`.
