@@ -238,6 +238,48 @@ import Testing
             == .bool(true))
     }
 
+    /// Facts 29, 33: drawing code written against Core Graphics paints the same backing store:
+    /// `UIGraphicsGetCurrentContext()!`, `setFillColor(UIColor.red.cgColor)`, `fill(_:)`,
+    /// `fillEllipse(in:)`, and strokes `setLineWidth(_:)` wide.
+    @Test func coreGraphicsContextDrawing() throws {
+        let run = run("""
+            class Badge: UIView {
+                override func draw(_ rect: CGRect) {
+                    let context = UIGraphicsGetCurrentContext()!
+                    context.setFillColor(UIColor.white.cgColor)
+                    context.fill(rect)
+                    context.setFillColor(UIColor.red.cgColor)
+                    context.fillEllipse(in: CGRect(x: 10, y: 10, width: 20, height: 20))
+                    context.setStrokeColor(UIColor.blue.cgColor)
+                    context.setLineWidth(4)
+                    context.stroke(CGRect(x: 0, y: 0, width: 40, height: 40))
+                    UIGraphicsGetCurrentContext()?.strokeEllipse(in: CGRect(x: 32, y: 32, width: 6, height: 6))
+                }
+            }
+            let badge = Badge(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            window.addSubview(badge)
+            runLoop.runUntilIdle()
+            let outside = UIGraphicsGetCurrentContext()
+            """)
+        #expect(try query(run, "display.color(at: CGPoint(x: 20, y: 20)) == .red") == .bool(true))
+        #expect(try query(run, "display.color(at: CGPoint(x: 5, y: 20)) == .white") == .bool(true))
+        // A 4-point line centred on the edge: 2 points of it inside the view.
+        #expect(try query(run, "display.color(at: CGPoint(x: 1.5, y: 20)) == .blue") == .bool(true))
+        #expect(try query(run, "display.color(at: CGPoint(x: 2.5, y: 20)) == .white") == .bool(true))
+        #expect(try query(run, "outside == nil") == .bool(true))
+        #expect(try query(run, "UIColor.red.cgColor == UIColor.red.cgColor") == .bool(true))
+        Golden.check(failure("""
+            class Badge: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIGraphicsGetCurrentContext()?.setFillColor(UIColor.red)
+                }
+            }
+            window.addSubview(Badge(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            runLoop.runOnce()
+
+            """), "render/cgcontext-uicolor.txt")
+    }
+
     /// Drawing outside `draw(_:)` has no current context and paints nothing, as in UIKit.
     @Test func drawingOutsideDrawPaintsNothing() throws {
         let run = run("""

@@ -7,11 +7,11 @@ import Simulator
 extension SimulatorLibrary {
     /// The host types this file binds, for registration and tear-down.
     var renderTypes: [NativeType] {
-        [scrollView, effectView, bezierPath, cgPath, displayLink, display, frameRecord, offscreenPass, presentationLayer]
+        [scrollView, effectView, bezierPath, cgPath, displayLink, display, frameRecord, offscreenPass, presentationLayer, cgContext, cgColor]
     }
 
     func installRender(into interpreter: Interpreter) {
-        for type in [scrollView, effectView, bezierPath, cgPath, displayLink] {
+        for type in [scrollView, effectView, bezierPath, cgPath, displayLink, cgContext, cgColor] {
             interpreter.register(type)
         }
         interpreter.defineGlobal("display", .host(display, simulation.display))
@@ -198,9 +198,54 @@ extension SimulatorLibrary {
         bezierPath.method("fill", []) { _, this, _ in try p(this).fill(); return .void }
         bezierPath.method("stroke", []) { _, this, _ in try p(this).stroke(); return .void }
         bezierPath.describe = { ($0 as? UIBezierPath).map { "UIBezierPath(" + Self.describe($0.shape) + ")" } ?? "UIBezierPath" }
+        installGraphicsContext(into: interpreter)
         // A CGPath is the same shape, read-only: it only goes to `shadowPath`.
         cgPath.property("boundingBox") { _, this in .rect(try p(this).bounds) }
         cgPath.describe = { ($0 as? UIBezierPath).map { "CGPath(" + Self.describe($0.shape) + ")" } ?? "CGPath" }
+    }
+
+    /// `UIGraphicsGetCurrentContext()` and the Core Graphics calls drawing code makes on it,
+    /// with `UIColor.cgColor` for its colours.
+    private func installGraphicsContext(into interpreter: Interpreter) {
+        func c(_ value: Value) throws -> UIColor { try Self.hostValue(value, UIColor.self, "the color") }
+        color.property("cgColor") { _, this in .host(self.cgColor, HostValue(try c(this))) }
+        cgColor.describe = { ($0 as? HostValue<UIColor>).map { "CGColor(\($0.value.description))" } ?? "CGColor" }
+        cgColor.equals = { ($0 as? HostValue<UIColor>)?.value == ($1 as? HostValue<UIColor>)?.value }
+        func cg(_ value: Value) throws -> UIColor {
+            guard case .host(let type, let object) = value, type === self.cgColor, let color = object as? HostValue<UIColor> else {
+                throw NativeError(.type, "expected a CGColor, found a value of type \(value.typeName)", hint: "write UIColor.red.cgColor")
+            }
+            return color.value
+        }
+        // Outside draw(_:) there is no current context: nil, as in UIKit.
+        interpreter.defineFunction("UIGraphicsGetCurrentContext", [NativeFunction([]) { _, _, _ in
+            UIGraphicsGetCurrentContext().map { .host(self.cgContext, $0) } ?? .null
+        }])
+        func ctx(_ value: Value) throws -> CGContext { try Self.object(value, CGContext.self, "the graphics context") }
+        let widths = contextLineWidths
+        cgContext.method("setFillColor", [nil]) { _, this, args in try ctx(this).fillColor = try cg(args[0]).rgba; return .void }
+        cgContext.method("setStrokeColor", [nil]) { _, this, args in try ctx(this).strokeColor = try cg(args[0]).rgba; return .void }
+        cgContext.method("setLineWidth", [nil]) { _, this, args in
+            let width = try Convert.double(args[0], "the line width")
+            guard width >= 0, width <= Self.pathCoordinateLimit else {
+                throw NativeError(.runtime, "the line width must be 0…\(Int(Self.pathCoordinateLimit)) points, not \(width)")
+            }
+            widths.set(width, on: try ctx(this))
+            return .void
+        }
+        cgContext.method("fill", [nil]) { _, this, args in try ctx(this).fill(.rect(try Self.pathRect(args[0], "the rectangle"))); return .void }
+        cgContext.method("stroke", [nil]) { _, this, args in
+            let context = try ctx(this)
+            context.stroke(.rect(try Self.pathRect(args[0], "the rectangle")), lineWidth: widths.width(of: context))
+            return .void
+        }
+        cgContext.method("fillEllipse", ["in"]) { _, this, args in try ctx(this).fill(.oval(try Self.pathRect(args[0], "'in'"))); return .void }
+        cgContext.method("strokeEllipse", ["in"]) { _, this, args in
+            let context = try ctx(this)
+            context.stroke(.oval(try Self.pathRect(args[0], "'in'")), lineWidth: widths.width(of: context))
+            return .void
+        }
+        cgContext.describe = { _ in "CGContext" }
     }
 
     /// The largest coordinate a path may use. The simulator rasterizes paths in integer pixels,

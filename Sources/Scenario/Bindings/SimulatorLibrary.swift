@@ -31,6 +31,9 @@ final class SimulatorLibrary {
     let frameRecord = NativeType(name: "FrameRecord")
     let offscreenPass = NativeType(name: "OffscreenPass")
     let presentationLayer = NativeType(name: "CALayer")
+    let cgContext = NativeType(name: "CGContext")
+    let cgColor = NativeType(name: "CGColor")
+    let contextLineWidths = ContextLineWidths()
 
     init(simulation: Simulation) {
         self.simulation = simulation
