@@ -24,7 +24,7 @@ extension SimulatorLibrary {
 
     // MARK: Display (facts 35, 36, 37)
 
-    private func installDisplay() {
+    func installDisplay() {
         let simulation = self.simulation
         func d(_ value: Value) throws -> Display { try Self.object(value, Display.self, "the display") }
         display.property("refreshRate", get: { _, this in .int(try d(this).refreshRate) },
@@ -107,7 +107,7 @@ extension SimulatorLibrary {
 
     // MARK: CALayer's render properties (facts 31, 34, 37, 38)
 
-    private func installLayerRendering() {
+    func installLayerRendering() {
         func l(_ value: Value) throws -> CALayer { try Self.object(value, CALayer.self, "the layer") }
         layer.property("shadowOpacity", get: { _, this in .double(Double(try l(this).shadowOpacity)) },
                        set: { _, this, value in try l(this).shadowOpacity = Float(try Convert.double(value, "'shadowOpacity'")) })
@@ -153,241 +153,10 @@ extension SimulatorLibrary {
     }
 
     /// A `CGPath` (`UIBezierPath(…).cgPath`), a `UIBezierPath`, or nil.
-    private func optionalPath(_ value: Value, _ what: String) throws -> UIBezierPath? {
+    func optionalPath(_ value: Value, _ what: String) throws -> UIBezierPath? {
         if value.isNone { return nil }
         if case .host(_, let object) = value, let path = object as? UIBezierPath { return path }
         throw NativeError(.type, "expected a CGPath for \(what), found a value of type \(value.typeName)",
                           hint: "make one with UIBezierPath(rect:).cgPath or UIBezierPath(roundedRect:cornerRadius:).cgPath")
     }
-
-    // MARK: Drawing inside draw(_:) (facts 29, 33)
-
-    private func installDrawing(into interpreter: Interpreter) {
-        func c(_ value: Value) throws -> UIColor { try Self.hostValue(value, UIColor.self, "the color") }
-        // Outside draw(_:) there is no current context and these draw nothing, as in UIKit.
-        color.method("setFill", []) { _, this, _ in try c(this).setFill(); return .void }
-        color.method("setStroke", []) { _, this, _ in try c(this).setStroke(); return .void }
-        color.method("set", []) { _, this, _ in try c(this).set(); return .void }
-        interpreter.defineFunction("UIRectFill", [NativeFunction([nil]) { _, _, args in
-            UIRectFill(try Convert.rect(args[0], "the rectangle"))
-            return .void
-        }])
-        interpreter.defineFunction("UIRectFrame", [NativeFunction([nil]) { _, _, args in
-            UIRectFrame(try Convert.rect(args[0], "the rectangle"))
-            return .void
-        }])
-
-        func p(_ value: Value) throws -> UIBezierPath { try Self.object(value, UIBezierPath.self, "the path") }
-        bezierPath.initializer(["rect"]) { _, _, args in .host(self.bezierPath, UIBezierPath(rect: try Self.pathRect(args[0], "'rect'"))) }
-        bezierPath.initializer(["roundedRect", "cornerRadius"]) { _, _, args in
-            let radius = try Convert.double(args[1], "'cornerRadius'")
-            guard radius.isFinite else { throw NativeError(.runtime, "'cornerRadius' must be a finite number, not \(radius)") }
-            return .host(self.bezierPath, UIBezierPath(roundedRect: try Self.pathRect(args[0], "'roundedRect'"), cornerRadius: radius))
-        }
-        bezierPath.initializer(["ovalIn"]) { _, _, args in .host(self.bezierPath, UIBezierPath(ovalIn: try Self.pathRect(args[0], "'ovalIn'"))) }
-        bezierPath.property("lineWidth", get: { _, this in .double(Double(try p(this).lineWidth)) },
-                            set: { _, this, value in
-                                let width = try Convert.double(value, "'lineWidth'")
-                                guard width >= 0, width <= Self.pathCoordinateLimit else {
-                                    throw NativeError(.runtime, "'lineWidth' must be 0…\(Int(Self.pathCoordinateLimit)) points, not \(width)")
-                                }
-                                try p(this).lineWidth = width
-                            })
-        bezierPath.property("bounds") { _, this in .rect(try p(this).bounds) }
-        bezierPath.property("cgPath") { _, this in .host(self.cgPath, try p(this)) }
-        bezierPath.method("fill", []) { _, this, _ in try p(this).fill(); return .void }
-        bezierPath.method("stroke", []) { _, this, _ in try p(this).stroke(); return .void }
-        bezierPath.describe = { ($0 as? UIBezierPath).map { "UIBezierPath(" + Self.describe($0.shape) + ")" } ?? "UIBezierPath" }
-        installGraphicsContext(into: interpreter)
-        // A CGPath is the same shape, read-only: it only goes to `shadowPath`.
-        cgPath.property("boundingBox") { _, this in .rect(try p(this).bounds) }
-        cgPath.describe = { ($0 as? UIBezierPath).map { "CGPath(" + Self.describe($0.shape) + ")" } ?? "CGPath" }
-    }
-
-    /// `UIGraphicsGetCurrentContext()` and the Core Graphics calls drawing code makes on it,
-    /// with `UIColor.cgColor` for its colours.
-    private func installGraphicsContext(into interpreter: Interpreter) {
-        func c(_ value: Value) throws -> UIColor { try Self.hostValue(value, UIColor.self, "the color") }
-        color.property("cgColor") { _, this in .host(self.cgColor, HostValue(try c(this))) }
-        cgColor.describe = { ($0 as? HostValue<UIColor>).map { "CGColor(\($0.value.description))" } ?? "CGColor" }
-        cgColor.equals = { ($0 as? HostValue<UIColor>)?.value == ($1 as? HostValue<UIColor>)?.value }
-        func cg(_ value: Value) throws -> UIColor {
-            guard case .host(let type, let object) = value, type === self.cgColor, let color = object as? HostValue<UIColor> else {
-                throw NativeError(.type, "expected a CGColor, found a value of type \(value.typeName)", hint: "write UIColor.red.cgColor")
-            }
-            return color.value
-        }
-        // Outside draw(_:) there is no current context: nil, as in UIKit.
-        interpreter.defineFunction("UIGraphicsGetCurrentContext", [NativeFunction([]) { _, _, _ in
-            UIGraphicsGetCurrentContext().map { .host(self.cgContext, $0) } ?? .null
-        }])
-        func ctx(_ value: Value) throws -> CGContext { try Self.object(value, CGContext.self, "the graphics context") }
-        let widths = contextLineWidths
-        cgContext.method("setFillColor", [nil]) { _, this, args in try ctx(this).fillColor = try cg(args[0]).rgba; return .void }
-        cgContext.method("setStrokeColor", [nil]) { _, this, args in try ctx(this).strokeColor = try cg(args[0]).rgba; return .void }
-        cgContext.method("setLineWidth", [nil]) { _, this, args in
-            let width = try Convert.double(args[0], "the line width")
-            guard width >= 0, width <= Self.pathCoordinateLimit else {
-                throw NativeError(.runtime, "the line width must be 0…\(Int(Self.pathCoordinateLimit)) points, not \(width)")
-            }
-            widths.set(width, on: try ctx(this))
-            return .void
-        }
-        cgContext.method("fill", [nil]) { _, this, args in try ctx(this).fill(.rect(try Self.pathRect(args[0], "the rectangle"))); return .void }
-        cgContext.method("stroke", [nil]) { _, this, args in
-            let context = try ctx(this)
-            context.stroke(.rect(try Self.pathRect(args[0], "the rectangle")), lineWidth: widths.width(of: context))
-            return .void
-        }
-        cgContext.method("fillEllipse", ["in"]) { _, this, args in try ctx(this).fill(.oval(try Self.pathRect(args[0], "'in'"))); return .void }
-        cgContext.method("strokeEllipse", ["in"]) { _, this, args in
-            let context = try ctx(this)
-            context.stroke(.oval(try Self.pathRect(args[0], "'in'")), lineWidth: widths.width(of: context))
-            return .void
-        }
-        cgContext.describe = { _ in "CGContext" }
-    }
-
-    /// The largest coordinate a path may use. The simulator rasterizes paths in integer pixels,
-    /// so a path far beyond any screen is refused here instead of overflowing there.
-    static let pathCoordinateLimit: CGFloat = 1_000_000
-
-    /// A path's rectangle: finite, and within ±``pathCoordinateLimit`` points.
-    static func pathRect(_ value: Value, _ what: String) throws -> CGRect {
-        let rect = try Convert.rect(value, what)
-        let limit = pathCoordinateLimit
-        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, rect.maxX, rect.maxY]
-        guard values.allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
-            throw NativeError(.runtime, "\(what) must lie within ±\(Int(limit)) points, not \(ScenarioValue.rect(rect))",
-                              hint: "the simulator draws paths on a 390×844 screen; keep them near it")
-        }
-        return rect
-    }
-
-    /// A path's shape as the initializer that made it, rectangles printed as Swift prints a `CGRect`.
-    static func describe(_ shape: PathShape) -> String {
-        func rect(_ r: CGRect) -> String { ScenarioValue.rect(r).description }
-        switch shape {
-        case .rect(let r): return "rect: " + rect(r)
-        case .roundedRect(let r, let radius): return "roundedRect: \(rect(r)), cornerRadius: \(Double(radius))"
-        case .oval(let r): return "ovalIn: " + rect(r)
-        }
-    }
-
-    // MARK: Animations and display links (facts 38, 39, 40)
-
-    private func installAnimation() {
-        let simulation = self.simulation
-        let animate: NativeFunction.Body = { i, _, args in
-            let duration = try Convert.double(args[0], "'withDuration'")
-            let delay = args[1].isNone ? 0 : try Convert.double(args[1], "'delay'")
-            // UIKit takes any duration: 0 or less applies the changes without animating (the simulator clamps).
-            let block = try Convert.closure(args[2], "'animations'")
-            let completion = args[3].isNone ? nil : try Convert.closure(args[3], "'completion'")
-            try Self.uikit {
-                try UIView.animate(simulation, withDuration: duration, delay: delay, animations: {
-                    _ = try i.callback(block, [])
-                }, completion: completion.map { completion in
-                    // Weak: the completion waits in the simulation, which the interpreter owns.
-                    { [weak i] finished in _ = try i?.callback(completion, [.bool(finished)]) }
-                })
-            }
-            return .void
-        }
-        // Separate overloads, so a trailing closure lands on `animations`, never on `delay`.
-        view.staticMethod("animate", ["withDuration", "animations"]) { i, this, args in
-            try animate(i, &this, [args[0], .null, args[1], .null])
-        }
-        view.staticMethod("animate", ["withDuration", "animations", "completion"]) { i, this, args in
-            try animate(i, &this, [args[0], .null, args[1], args[2]])
-        }
-        view.staticMethod("animate", ["withDuration", "delay", "animations", "completion"], required: 3) { i, this, args in
-            try animate(i, &this, args)
-        }
-        view.staticMethod("animate", ["withDuration", "delay", "options", "animations", "completion"], required: 4) { i, this, args in
-            try Self.checkAnimationOptions(args[2])
-            return try animate(i, &this, [args[0], args[1], args[3], args[4]])
-        }
-
-        nameable(displayLink)
-        displayLink.nameObject = { _, object, name in (object as? CADisplayLink)?.traceName = name }
-        displayLink.describe = { ($0 as? CADisplayLink)?.traceName ?? "CADisplayLink" }
-        func link(_ value: Value) throws -> CADisplayLink { try Self.object(value, CADisplayLink.self, "the display link") }
-        // `CADisplayLink(target:selector:)` needs selectors; the closure form takes their place.
-        displayLink.initializer([nil]) { i, _, args in
-            try i.noteObjectCreated()
-            let callback = try Convert.closure(args[0], "the display link's closure")
-            let made = CADisplayLink(simulation) { [weak i] link in
-                guard let i else { return }
-                _ = try i.callback(callback, [i.wrap(link, as: self.displayLink)])
-            }
-            return .host(self.displayLink, made)
-        }
-        displayLink.method("add", ["to"]) { _, this, args in
-            try link(this).add(to: try Self.object(args[0], MainRunLoop.self, "'to'"))
-            return .void
-        }
-        displayLink.method("invalidate", []) { _, this, _ in try link(this).invalidate(); return .void }
-        displayLink.property("isPaused", get: { _, this in .bool(try link(this).isPaused) },
-                             set: { _, this, value in try link(this).isPaused = try Convert.bool(value, "'isPaused'") })
-        // UIKit gives these in seconds.
-        displayLink.property("timestamp") { _, this in .double(try link(this).timestamp / 1000) }
-        displayLink.property("targetTimestamp") { _, this in .double(try link(this).targetTimestamp / 1000) }
-        displayLink.property("duration") { _, this in .double(try link(this).duration / 1000) }
-        displayLink.property("fireCount") { _, this in .int(try link(this).fireCount) }
-    }
-
-    /// UIView.AnimationOptions the simulator honours: its animations already ease in and out and
-    /// start from the current presentation, and it has no touches to allow. Others would change
-    /// what the render server shows, so they are refused rather than ignored.
-    static func checkAnimationOptions(_ value: Value) throws {
-        let modelled = ["curveEaseInOut", "beginFromCurrentState", "allowUserInteraction"]
-        let items: [Value]
-        if case .array(let list) = value { items = list } else { items = [value] }
-        for item in items {
-            guard case .symbol(let name) = item else {
-                throw NativeError(.type, "expected UIView.AnimationOptions such as .curveEaseInOut or [], found a value of type \(item.typeName)")
-            }
-            guard modelled.contains(name) else {
-                throw NativeError(.unsupported, "not supported in scenarios: animation option .\(name)",
-                                  hint: "the simulator models " + modelled.map { "." + $0 }.joined(separator: ", "))
-            }
-        }
-    }
-
-    // MARK: UIScrollView, UIVisualEffectView (facts 37, 40)
-
-    private func installRenderViews() {
-        let simulation = self.simulation
-        nameable(scrollView)
-        nameable(effectView)
-        func s(_ value: Value) throws -> UIScrollView { try Self.object(value, UIScrollView.self, "the scroll view") }
-        scrollView.initializer(["frame"]) { i, _, args in
-            try i.noteObjectCreated()
-            return .host(self.scrollView, UIScrollView(simulation, frame: try Convert.rect(args[0], "'frame'")))
-        }
-        scrollView.property("contentSize", get: { _, this in .size(try s(this).contentSize) },
-                            set: { _, this, value in try s(this).contentSize = try Convert.size(value, "'contentSize'") })
-        scrollView.property("contentOffset", get: { _, this in .point(try s(this).contentOffset) },
-                            set: { _, this, value in try s(this).contentOffset = try Convert.point(value, "'contentOffset'") })
-        scrollView.property("isScrolling") { _, this in .bool(try s(this).isScrolling) }
-        scrollView.method("scroll", ["velocity", "frames"]) { _, this, args in
-            let velocity = try Convert.point(args[0], "'velocity'")
-            let frames = try Convert.int(args[1], "'frames'")
-            guard velocity.x.isFinite, velocity.y.isFinite, (0...100_000).contains(frames) else {
-                throw NativeError(.runtime, "scroll(velocity:frames:) takes a finite velocity and 0…100000 frames")
-            }
-            try s(this).scroll(velocity: velocity, frames: frames)
-            return .void
-        }
-
-        func e(_ value: Value) throws -> UIVisualEffectView { try Self.object(value, UIVisualEffectView.self, "the effect view") }
-        effectView.initializer(["frame"]) { i, _, args in
-            try i.noteObjectCreated()
-            return .host(self.effectView, UIVisualEffectView(simulation, frame: try Convert.rect(args[0], "'frame'"), blurRadius: 20))
-        }
-        effectView.property("blurRadius", get: { _, this in .double(Double(try e(this).blurRadius)) },
-                            set: { _, this, value in try e(this).blurRadius = try Convert.double(value, "'blurRadius'") })
-    }
 }
-
