@@ -34,6 +34,13 @@ final class SimulatorLibrary {
     let cgContext = NativeType(name: "CGContext")
     let cgColor = NativeType(name: "CGColor")
     let contextLineWidths = ContextLineWidths()
+    let constraint = NativeType(name: "NSLayoutConstraint")
+    let guide = NativeType(name: "UILayoutGuide")
+    let priority = NativeType(name: "UILayoutPriority")
+    let anchor = NativeType(name: "NSLayoutAnchor")
+    lazy var xAnchor = NativeType(name: "NSLayoutXAxisAnchor", superType: anchor)
+    lazy var yAnchor = NativeType(name: "NSLayoutYAxisAnchor", superType: anchor)
+    lazy var dimension = NativeType(name: "NSLayoutDimension", superType: anchor)
 
     init(simulation: Simulation) {
         self.simulation = simulation
@@ -86,6 +93,7 @@ final class SimulatorLibrary {
         installValues()
         installRunLoopAndTrace()
         installRender(into: interpreter)
+        installAutoLayout(interpreter)
     }
 
     /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
@@ -129,6 +137,7 @@ final class SimulatorLibrary {
             case let v as UIView: v.traceName = name
             case let c as UIViewController: c.traceName = name
             case let l as CALayer: l.traceName = name
+            case let c as NSLayoutConstraint: c.traceName = name
             default: break
             }
         }
@@ -156,7 +165,8 @@ extension SimulatorLibrary {
     /// Breaks the reference cycles between the bindings and their closures at the end of a run.
     func tearDown() {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
-                     runLoop, trace, slice, event, clock] + renderTypes {
+                     runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
+                     dimension] + renderTypes {
             type.removeAllMembers()
         }
     }
