@@ -76,6 +76,10 @@ enum RunCommand: Subcommand {
             }
             index += 1
         }
+        if showFrames && format == .json {
+            printError("layoutlab run: --frames prints a text table; use it without --format json\n")
+            return 2
+        }
         guard let file else {
             printError("layoutlab run: missing the scenario FILE\n\n" + help)
             return 2

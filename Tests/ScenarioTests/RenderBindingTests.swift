@@ -194,6 +194,7 @@ import Testing
         #expect(try query(run, "display.color(at: CGPoint(x: 5, y: 5)) == .blue") == .bool(true))
         #expect(try query(run, "display.color(at: CGPoint(x: 0.5, y: 0.5)) == .green") == .bool(true))
         #expect(try query(run, "display.color(at: CGPoint(x: 70, y: 20)) == .white") == .bool(true))
+        #expect(try query(run, "display.color(at: CGPoint(x: 200, y: 200)) == .black") == .bool(true))
         #expect(try query(run, "UIBezierPath(ovalIn: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds") == .rect(CGRect(x: 1, y: 2, width: 3, height: 4)))
         #expect(try query(run, "trace.printed") == .array([.string("draw (0.0, 0.0, 40.0, 40.0)")]))
     }
@@ -218,6 +219,65 @@ import Testing
         #expect(try query(run, "trace.between(\"stretch\", \"redraw\").count(\"dot.draw\")") == .int(0))
         #expect(try query(run, "dot.contentMode") == .symbol("redraw"))
         #expect(try query(run, "dot.layer.backingStoreBytes") == .int(60 * 40 * 9 * 4))
+    }
+
+    /// The screen is 8-bit: a pixel equal in 8 bits to a named colour reads back as that colour
+    /// (`.gray` is white 0.5, stored as 128); any other reads back as its 8-bit components.
+    @Test func screenColorsReadBackInEightBits() throws {
+        let run = run("""
+            let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            a.backgroundColor = .gray
+            let b = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+            b.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            window.addSubview(a)
+            window.addSubview(b)
+            runLoop.runUntilIdle()
+            """)
+        #expect(try query(run, "display.color(at: CGPoint(x: 5, y: 5)) == .gray") == .bool(true))
+        #expect(try query(run, "display.color(at: CGPoint(x: 15, y: 5)) == UIColor(red: 51.0 / 255, green: 102.0 / 255, blue: 153.0 / 255, alpha: 1)")
+            == .bool(true))
+    }
+
+    /// Facts 29, 33: drawing code written against Core Graphics paints the same backing store:
+    /// `UIGraphicsGetCurrentContext()!`, `setFillColor(UIColor.red.cgColor)`, `fill(_:)`,
+    /// `fillEllipse(in:)`, and strokes `setLineWidth(_:)` wide.
+    @Test func coreGraphicsContextDrawing() throws {
+        let run = run("""
+            class Badge: UIView {
+                override func draw(_ rect: CGRect) {
+                    let context = UIGraphicsGetCurrentContext()!
+                    context.setFillColor(UIColor.white.cgColor)
+                    context.fill(rect)
+                    context.setFillColor(UIColor.red.cgColor)
+                    context.fillEllipse(in: CGRect(x: 10, y: 10, width: 20, height: 20))
+                    context.setStrokeColor(UIColor.blue.cgColor)
+                    context.setLineWidth(4)
+                    context.stroke(CGRect(x: 0, y: 0, width: 40, height: 40))
+                    UIGraphicsGetCurrentContext()?.strokeEllipse(in: CGRect(x: 32, y: 32, width: 6, height: 6))
+                }
+            }
+            let badge = Badge(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            window.addSubview(badge)
+            runLoop.runUntilIdle()
+            let outside = UIGraphicsGetCurrentContext()
+            """)
+        #expect(try query(run, "display.color(at: CGPoint(x: 20, y: 20)) == .red") == .bool(true))
+        #expect(try query(run, "display.color(at: CGPoint(x: 5, y: 20)) == .white") == .bool(true))
+        // A 4-point line centred on the edge: 2 points of it inside the view.
+        #expect(try query(run, "display.color(at: CGPoint(x: 1.5, y: 20)) == .blue") == .bool(true))
+        #expect(try query(run, "display.color(at: CGPoint(x: 2.5, y: 20)) == .white") == .bool(true))
+        #expect(try query(run, "outside == nil") == .bool(true))
+        #expect(try query(run, "UIColor.red.cgColor == UIColor.red.cgColor") == .bool(true))
+        Golden.check(failure("""
+            class Badge: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIGraphicsGetCurrentContext()?.setFillColor(UIColor.red)
+                }
+            }
+            window.addSubview(Badge(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            runLoop.runOnce()
+
+            """), "render/cgcontext-uicolor.txt")
     }
 
     /// Drawing outside `draw(_:)` has no current context and paints nothing, as in UIKit.
@@ -247,6 +307,8 @@ import Testing
             runLoop.run(frames: 10)
             let midway = box.presentationFrame.origin.y
             let midwayLayer = box.layer.presentationFrame.origin.y
+            let copy = box.layer.presentation()
+            let midwayCopy = box.layer.presentation()?.frame.origin.y
             runLoop.runUntilIdle()
             let end = box.presentationFrame
             var log: [String] = []
@@ -255,16 +317,25 @@ import Testing
                 log.append("delayed \\(finished)")
             }
             UIView.animate(withDuration: 0.1, delay: 0) { box.backgroundColor = .red }
+            UIView.animate(withDuration: 0.1, delay: 0, options: [], animations: { box.layer.cornerRadius = 2 }, completion: nil)
+            UIView.animate(withDuration: 0.1, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState], animations: {
+                box.layer.cornerRadius = 3
+            }) { _ in log.append("options") }
             runLoop.runUntilIdle()
             let opacity = box.layer.presentationOpacity
             """)
         #expect(try query(run, "model") == .rect(CGRect(x: 0, y: 100, width: 40, height: 40)))
         #expect(try query(run, "midway > 0 && midway < 100") == .bool(true))
         #expect(try query(run, "midway == midwayLayer") == .bool(true))
+        #expect(try query(run, "midway == midwayCopy") == .bool(true))
+        // presentation() is a copy: it keeps the values of the moment it was made.
+        #expect(try query(run, "copy.frame.origin.y == midway && copy.opacity == 1") == .bool(true))
+        #expect(try query(run, "copy.position.y == midway + 20") == .bool(true))
+        #expect(try query(run, "box.layer.presentation().frame") == .rect(CGRect(x: 0, y: 100, width: 40, height: 40)))
         #expect(try query(run, "end") == .rect(CGRect(x: 0, y: 100, width: 40, height: 40)))
-        #expect(try query(run, "log") == .array([.string("plain true"), .string("delayed true")]))
+        #expect(try query(run, "log") == .array([.string("options"), .string("plain true"), .string("delayed true")]))
         #expect(try query(run, "opacity") == .double(0.5))
-        #expect(try query(run, "trace.count(\"UIView.animate\")") == .int(4))
+        #expect(try query(run, "trace.count(\"UIView.animate\")") == .int(6))
     }
 
     /// Fact 38 (Core Animation Programming Guide): a standalone `CALayer()` animates a change
@@ -343,17 +414,47 @@ import Testing
         #expect(try query(run, "list.layer.masksToBounds") == .bool(true))
     }
 
+    /// Fact 40: a scenario subclass of `UIScrollView` has its `layoutSubviews` override run
+    /// once per scrolled frame, where a table view would place its cells.
+    @Test func fact40ScrollViewSubclassLaysOutEveryScrolledFrame() throws {
+        let run = run("""
+            class Feed: UIScrollView {
+                var passes = 0
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    passes += 1
+                }
+            }
+            let feed = Feed(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            feed.contentSize = CGSize(width: 390, height: 5000)
+            window.addSubview(feed)
+            runLoop.runUntilIdle()
+            let before = feed.passes
+            feed.scroll(velocity: CGPoint(x: 0, y: 1200), frames: 20)
+            runLoop.run(frames: 25)
+            """)
+        #expect(try query(run, "feed.passes - before") == .int(20))
+        #expect(try query(run, "feed.contentOffset") == .point(CGPoint(x: 0, y: 400)))
+        #expect(try query(run, "feed.isScrolling") == .bool(false))
+    }
+
     /// A wrong argument label gets "did you mean" with the closest form.
     @Test func wrongLabelsSuggestTheUIKitName() {
         Golden.check(failure("UIView.animate(withDuraton: 0.3, animations: { })\n"), "render/animate-wrong-label.txt")
         // With a trailing closure the call is listed against every form (the suggestion counts the closure's "_:").
         Golden.check(failure("UIView.animate(withDuraton: 0.3) { }\n"), "render/animate-wrong-label-trailing.txt")
         Golden.check(failure("let link = CADisplayLink { _ in }\nlink.add(too: runLoop)\n"), "render/display-link-wrong-label.txt")
+        Golden.check(failure("UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { }, completion: nil)\n"),
+                     "render/animate-unmodelled-option.txt")
         Golden.check(failure("let p = UIBezierPath(roundedRect: .zero, radius: 4)\n"), "render/bezier-wrong-label.txt")
         Golden.check(failure("let s = UIScrollView(frame: .zero)\ns.contentOfset = .zero\n"), "render/scroll-unknown-member.txt")
         Golden.check(failure("let v = UIView()\nv.layer.shadowPath = UIColor.red\n"), "render/shadow-path-type.txt")
         #expect(failure("let l = CALayer()\nl.mask = l\n").contains("its own mask"))
         #expect(failure("let p = UIBezierPath(rect: .zero)\np.lineWidth = -1\n").contains("lineWidth"))
+        // Paths far beyond any screen would overflow the rasterizer's integer pixels: refused, never a crash.
+        Golden.check(failure("let p = UIBezierPath(ovalIn: CGRect(x: -1e30, y: 0, width: 1e31, height: 1e31))\n"), "render/path-too-large.txt")
+        #expect(failure("let p = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: Double.infinity)\n")
+            .contains("finite"))
         #expect(failure("window.backgroundColor = .red\nrunLoop.runOnce()\ndisplay.color(at: CGPoint(x: 900, y: 1))\n")
             .contains("outside the 390×844 screen"))
         #expect(failure("let s = UIScrollView(frame: .zero)\ns.scroll(velocity: CGPoint(x: 0, y: 1), frames: -1)\n").contains("0…100000 frames"))
