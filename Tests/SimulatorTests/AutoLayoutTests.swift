@@ -125,6 +125,19 @@ struct AutoLayoutTests {
         #expect(scene.sim.trace.after("start").commits == 0)
     }
 
+    @Test("Fact 21 (UIKit impl layoutBelowIfNeeded): a1.layoutIfNeeded lays out a1's subviews but does not move a1 itself")
+    func layoutIfNeededDoesNotMoveReceiver() throws {
+        let scene = try ConstrainedScene()
+        try scene.settle()
+        scene.height.constant = 60
+        try scene.a1.layoutIfNeeded()
+        #expect(scene.a1.frame.height == 100, "a1's frame is applied by its superview's layoutSubviews")
+        #expect(scene.a2.frame.height == 40, "a1's own layoutSubviews applied a2's new frame")
+        #expect(scene.root.layer.needsLayout())
+        try scene.sim.runLoop.runOnce()
+        #expect(scene.a1.frame.height == 60)
+    }
+
     @Test(
         "Fact 24 (Docs UILayoutPriority, ALG): a higher priority wins; required = 1000, defaultHigh = 750, defaultLow = 250, fittingSizeLevel = 50"
     )
