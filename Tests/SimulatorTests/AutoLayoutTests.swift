@@ -270,3 +270,25 @@ struct AutoLayoutTests {
         #expect(scene.a1.frame.height == 100)
     }
 }
+
+@Suite("Auto Layout across turns")
+struct AutoLayoutAcrossTurnsTests {
+    @Test("Fact 9 (W15-219): a constraint changed in draw(_:) (after layout) is laid out in the next turn, not lost")
+    func constraintChangedDuringDisplay() throws {
+        let scene = try ConstrainedScene()
+        var changed = false
+        scene.a2.scripted = Overrides([
+            .draw: { _, _, _ in
+                if !changed {
+                    changed = true
+                    scene.height.constant = 70
+                }
+                return ()
+            }
+        ])
+        try scene.sim.runLoop.runUntilIdle()
+        #expect(changed)
+        #expect(scene.a1.frame.height == 70)
+        #expect(scene.sim.trace.commits == 2, "the second commit lays out what the draw changed; no empty third one")
+    }
+}
