@@ -7,7 +7,7 @@ import Testing
 ///
 /// The objective is lexicographic, so no number of lower-priority violations can
 /// outweigh one higher-priority violation (kiwi's weighted sum cannot promise this).
-@Suite("Priorities are strictly lexicographic (fact 24)")
+@Suite("Priorities are strictly lexicographic (fact 24; Docs UILayoutPriority, ALG)")
 struct PriorityTests {
     @Test("Fact 24: one violation at priority 2 outweighs 1000 violations at priority 1")
     func oneAtTwoBeatsThousandAtOne() throws {

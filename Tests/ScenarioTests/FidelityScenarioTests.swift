@@ -181,3 +181,37 @@ import Testing
         #expect(try q(run, #"trace.calls("viewDidLoad", "sizeThatFits")"#) == names("home.viewDidLoad", "badge.sizeThatFits"))
     }
 }
+
+/// Auto Layout through the bindings: anchors, activate, constant changes.
+@Suite struct AutoLayoutScenarioTests {
+    /// Facts 9 and 10 (W15-219, W18-220): the engine's frames are applied in the superview's
+    /// layoutSubviews; changing a constant marks layout, not update constraints.
+    @Test func fact10ConstantChangeMarksLayoutNotUpdateConstraints() throws {
+        let run = ScenarioRun(source: """
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
+        window.addSubview(container)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            width,
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+        ])
+        runLoop.runUntilIdle()
+        trace.mark("grow")
+        width.constant = 200
+        runLoop.runOnce()
+        print(box.frame, width.priority == .required)
+        """)
+        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())") }
+        #expect(run.outcome == .completed)
+        #expect(run.printedOutput == "(20.0, 10.0, 200.0, 100.0) true\n")
+        let after = try run.evaluate(#"trace.after("grow").contains("box.updateConstraints")"#, at: SourceLocation(file: "q", line: 1, column: 1))
+        #expect(after == .bool(false))
+        let layouts = try run.evaluate(#"trace.after("grow").calls("layoutSubviews")"#, at: SourceLocation(file: "q", line: 1, column: 1))
+        #expect(layouts.arrayValue?.contains(.string("container.layoutSubviews")) == true)
+    }
+}

@@ -65,8 +65,8 @@ private let table: [String: SimulatedValue] = [
         "a2.setNeedsLayout", "CATransaction.commit", "a1.layoutSublayers", "a2.layoutSubviews", "vc.view.addSubview", "a1.addSubview",
         "runLoop.runUntilIdle", "trace.mark", "runLoop.runOnce",
     ])
-    #expect(first.traceRows().map(\.call) == ["a2.setNeedsLayout()", "commit #1", "a1.layoutSublayers", "a2.layoutSubviews"])
-    #expect(first.traceRows().map(\.depth) == [0, 0, 0, 1])
+    #expect(first.traceRows().map(\.call) == ["a2.setNeedsLayout()", "CATransaction.commit()", "a1.layoutSublayers()", "a2.layoutSubviews()"])
+    #expect(first.traceRows().map(\.commit) == [0, 1, 1, 1])
     #expect(first.grade("a2.layoutSubviews()", in: .en) == .correct(explanation: first.gradeExplanation(.en)))
     guard case .incorrect(let mismatch, _) = first.grade("a1.layoutSubviews, a2.layoutSubviews", in: .en) else {
         Issue.record("expected a wrong answer")

@@ -44,12 +44,14 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows, ties
     /// to the lowest id; `.invalid` if none bounds it.
-    func leavingRow(for entering: Symbol) -> Symbol {
+    mutating func leavingRow(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
         // Raw entries may repeat or be stale: a stale one has coefficient 0 and is skipped,
         // a repeated one gives the same ratio.
-        for basic in columnEntries(entering) where isRestricted(basic) {
+        let entries = columnEntries(entering)
+        workDone += entries.count
+        for basic in entries where isRestricted(basic) {
             guard let row = rows[basic.id] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }

@@ -67,6 +67,9 @@ struct Tableau {
     /// The rows as they were before phase one first changed them, while a constraint is
     /// added through an artificial variable; `nil` otherwise.
     var journal: UndoJournal?
+    /// Cells and rows visited so far: a deterministic measure of solver work, for tests of
+    /// fact 28 (what is cheap and what is expensive) that must not time anything.
+    var workDone = 0
     /// Whether an unsatisfiable add is explained by a minimal conflicting set; scratch
     /// tableaux used to compute that set turn it off.
     var explainsConflicts = true
@@ -191,14 +194,15 @@ struct Tableau {
     /// longer do or repeats, for callers that check each row anyway.
     ///
     /// An unindexed dummy's column is found by scanning the rows.
-    func columnEntries(_ symbol: Symbol) -> [Symbol] {
+    mutating func columnEntries(_ symbol: Symbol) -> [Symbol] {
         if !columnIndexed[symbol.id] { return scanColumn(symbol) }
         return columns[symbol.id]
     }
 
     /// The rows that contain `symbol`, by scanning them all, in id order.
-    func scanColumn(_ symbol: Symbol) -> [Symbol] {
-        rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
+    mutating func scanColumn(_ symbol: Symbol) -> [Symbol] {
+        workDone += rows.count
+        return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
     }
 
     /// The basic symbols whose rows contain `symbol`, exactly, each once (in the order they
@@ -220,6 +224,7 @@ struct Tableau {
     mutating func setRow(_ row: Row, for basic: Symbol) {
         recordRow(basic.id)
         rows[basic.id] = row
+        workDone += row.count + 1
         for symbol in row.symbols { index(basic, under: symbol) }
     }
 
@@ -247,6 +252,7 @@ struct Tableau {
             guard var target = rows[basic.id] else { continue }
             rows[basic.id] = nil
             let coefficient = target.remove(symbol)
+            workDone += target.count + row.count + 1
             // Indexed at once; compaction waits until the row is back, or it would look stale.
             var overfull: [Symbol] = []
             target.add(row, times: coefficient) { changed, inserted in

@@ -16,7 +16,9 @@ enum LargeStack {
 
     /// `body()`, run to completion on a fresh thread with a large stack.
     static func run<T>(_ body: () -> T) -> T {
-        withoutActuallyEscaping(body) { body in
+        // The main thread's stack (8 MiB) is enough, and a thread per run is not free.
+        if Thread.isMainThread { return body() }
+        return withoutActuallyEscaping(body) { body in
             let work = Work(body)
             let thread = Thread {
                 if let body = work.body { work.result = body() }

@@ -22,6 +22,21 @@ final class SimulatorLibrary {
     let slice = NativeType(name: "TraceSlice")
     let event = NativeType(name: "TraceEvent")
     let clock = NativeType(name: "SimulatedClock")
+    lazy var scrollView = NativeType(name: "UIScrollView", superType: view)
+    lazy var effectView = NativeType(name: "UIVisualEffectView", superType: view)
+    let bezierPath = NativeType(name: "UIBezierPath")
+    let cgPath = NativeType(name: "CGPath")
+    let displayLink = NativeType(name: "CADisplayLink")
+    let display = NativeType(name: "Display")
+    let frameRecord = NativeType(name: "FrameRecord")
+    let offscreenPass = NativeType(name: "OffscreenPass")
+    let constraint = NativeType(name: "NSLayoutConstraint")
+    let guide = NativeType(name: "UILayoutGuide")
+    let priority = NativeType(name: "UILayoutPriority")
+    let anchor = NativeType(name: "NSLayoutAnchor")
+    lazy var xAnchor = NativeType(name: "NSLayoutXAxisAnchor", superType: anchor)
+    lazy var yAnchor = NativeType(name: "NSLayoutYAxisAnchor", superType: anchor)
+    lazy var dimension = NativeType(name: "NSLayoutDimension", superType: anchor)
 
     init(simulation: Simulation) {
         self.simulation = simulation
@@ -31,6 +46,9 @@ final class SimulatorLibrary {
     func type(of object: AnyObject) -> NativeType {
         switch object {
         case is UIWindow: return windowType
+        case is UIScrollView: return scrollView
+        case is UIVisualEffectView: return effectView
+        case is CADisplayLink: return displayLink
         case is UILabel: return label
         case is UIImageView: return imageView
         case is UIView: return view
@@ -70,6 +88,8 @@ final class SimulatorLibrary {
         installLayer()
         installValues()
         installRunLoopAndTrace()
+        installRender(into: interpreter)
+        installAutoLayout(interpreter)
     }
 
     /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
@@ -113,6 +133,7 @@ final class SimulatorLibrary {
             case let v as UIView: v.traceName = name
             case let c as UIViewController: c.traceName = name
             case let l as CALayer: l.traceName = name
+            case let c as NSLayoutConstraint: c.traceName = name
             default: break
             }
         }
@@ -140,7 +161,8 @@ extension SimulatorLibrary {
     /// Breaks the reference cycles between the bindings and their closures at the end of a run.
     func tearDown() {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
-                     runLoop, trace, slice, event, clock] {
+                     runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
+                     dimension] + renderTypes {
             type.removeAllMembers()
         }
     }

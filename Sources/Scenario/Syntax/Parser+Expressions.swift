@@ -83,7 +83,7 @@ extension Parser {
                 var name: String
                 switch nameToken.kind {
                 case .identifier(let n): name = n
-                case .keyword(let k) where k == "init" || k == "self" || k == "default": name = k
+                case .keyword(let k): name = k
                 case .int(let n) where n >= 0: name = String(n)
                 default:
                     throw error("expected a member name after '.', found '\(nameToken.display)'", at: nameToken.range)
@@ -243,8 +243,11 @@ extension Parser {
             }
         case .punctuation("."):
             advance()
-            guard case .identifier(let name) = current.kind else {
-                throw error("expected a member name after '.'", at: current.range)
+            // Keywords are member names after '.', as in `.required` and `.default`.
+            let name: String
+            switch current.kind {
+            case .identifier(let n), .keyword(let n): name = n
+            default: throw error("expected a member name after '.'", at: current.range)
             }
             let nameRange = current.range
             advance()

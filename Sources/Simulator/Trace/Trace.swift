@@ -109,7 +109,7 @@ public final class Trace: TraceQueries {
     ) -> Int {
         let seq = events.count + 1
         // The render server's events carry their own (later) time: it runs beside the app.
-        let frame = time.map { Int(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? context.clock.frame
+        let frame = time.map { Display.index(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? context.clock.frame
         events.append(
             TraceEvent(
                 seq: seq, time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level,

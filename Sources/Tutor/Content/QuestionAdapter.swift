@@ -27,31 +27,23 @@ struct QuestionAdapter: StudyQuestion {
     }
 
     /// The run's events inside the question's window (`after("tap")`…), marks and prints left
-    /// out; nesting follows causes within a phase (the digest keeps causes, not call depth).
+    /// out. Grading's trace digest keeps causes but not call depth, so the rows are flat.
     func traceRows() -> [TraceRow] {
         guard let trace = try? grader.expectedAnswer(for: question, in: lesson).record.trace else { return [] }
         let query = question.expect?.text ?? question.options.map(\.when.text).joined(separator: " ")
         let window = TraceWindow(query: query, trace: trace)
         var commit = trace.events[..<window.range.lowerBound].filter { $0.commit != nil }.count
-        var depth: [Int: Int] = [:]
         var rows: [TraceRow] = []
         for event in trace.events[window.range] {
             if let number = event.commit { commit = number }
             if event.mark != nil || event.receiver == "trace" { continue }
-            var level = 0
-            if case .event(let cause) = event.cause, let parent = trace.event(seq: cause), parent.phase == event.phase,
-                let parentDepth = depth[cause]
-            {
-                level = parentDepth + 1
-            }
-            depth[event.seq] = level
-            let note: String
+            var note = event.reason ?? ""
             switch event.cause {
-            case .source(let line, _): note = "← line \(line)"
-            case .event(let seq): note = event.reason.map { "\($0) ← #\(seq)" } ?? "← #\(seq)"
-            case .none: note = event.reason ?? ""
+            case .source(let line, _): note += (note.isEmpty ? "" : " ") + "← line \(line)"
+            case .event(let seq): note += (note.isEmpty ? "" : " ") + "← #\(seq)"
+            case .none: break
             }
-            rows.append(TraceRow(commit: commit, phase: event.phase, depth: level, call: event.summary, note: note))
+            rows.append(TraceRow(commit: commit, phase: SimulatorPictures.phaseName(event.phase), depth: 0, call: event.call + "()", note: note))
         }
         return rows
     }

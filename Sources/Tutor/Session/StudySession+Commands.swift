@@ -88,8 +88,9 @@ extension StudySession {
             return
         }
         switch sandbox.run(lines.joined(separator: "\n") + "\n") {
-        case .trace(let rows, let printed):
+        case .ran(let printed, let viewTree, let rows):
             if !printed.isEmpty { write(printed.hasSuffix("\n") ? printed : printed + "\n") }
+            if let viewTree { write(viewTree.render()) }
             write(rows.isEmpty ? UIText.noTrace.text(in: language) + "\n" : TraceDiagram(rows: rows).render(style: style))
         case .failed(let diagnostic):
             write(style.bad(diagnostic.hasSuffix("\n") ? diagnostic : diagnostic + "\n"))

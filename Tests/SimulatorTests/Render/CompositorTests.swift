@@ -249,5 +249,12 @@ struct CompositorRobustnessTests {
         card.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
         card.setNeedsDisplay()
         try sim.runLoop.runUntilIdle()
+        _ = card.layer.backingStoreBytes
+        _ = sim.backingStoreBytes
+        sim.work(ms: 1e12)  // 30 years of simulated time
+        try sim.runLoop.runOnce()
+        sim.finishRendering()
+        _ = sim.display.droppedFrames
+        _ = sim.frameTimeline().text
     }
 }

@@ -231,6 +231,40 @@ struct AnimationTests {
         #expect(completion.time >= 300)
     }
 
+    @Test("Fact 39 (Docs; seed 000): change a constraint, then superview.layoutIfNeeded() inside UIView.animate: the render server animates the new frame; a frame set directly is undone by the next layout")
+    func constraintAnimation() throws {
+        let sim = Simulation()
+        let container = UIView(sim, frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        container.traceName = "container"
+        let box = UIView(sim)
+        box.traceName = "box"
+        box.backgroundColor = .blue
+        box.translatesAutoresizingMaskIntoConstraints = false
+        try container.addSubview(box)
+        try sim.window.addSubview(container)
+        let width = try box.widthAnchor.constraint(equalToConstant: 100)
+        try NSLayoutConstraint.activate([
+            width, try box.heightAnchor.constraint(equalToConstant: 50),
+            try box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            try box.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        try sim.runLoop.runUntilIdle()
+        #expect(box.frame.width == 100)
+        width.constant = 300
+        try UIView.animate(sim, withDuration: 0.3, animations: { try container.layoutIfNeeded() })
+        #expect(box.frame.width == 300)  // the model is final at once
+        try sim.runLoop.runOnce()
+        try sim.runLoop.run(frames: 8)
+        let shown = box.presentationFrame.width
+        #expect(shown > 100 && shown < 300)
+        try sim.runLoop.runUntilIdle()
+        #expect(box.presentationFrame.width == 300)
+        // Setting the frame of a constrained view directly lasts only until the next layout pass.
+        box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        try sim.runLoop.runUntilIdle()
+        #expect(box.frame.width == 300)
+    }
+
     @Test("Fact 40 (Docs; iOS 18 UIUpdateActionPhase order): CADisplayLink fires once per frame, before the commit")
     func displayLinkOncePerFrameBeforeCommit() throws {
         let (sim, card) = try drawingScene()

@@ -53,10 +53,11 @@ enum FixtureCourse {
         """
 
     static let rows = [
-        TraceRow(commit: 1, phase: "event handling", depth: 0, call: "a2.setNeedsLayout()", note: "line 5"),
+        TraceRow(commit: 0, phase: "event handling", depth: 0, call: "a2.setNeedsLayout()", note: "line 5"),
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()", note: "implicit"),
         TraceRow(commit: 1, phase: "layout", depth: 0, call: "a1.layoutSublayers()", note: "descendant needs layout"),
         TraceRow(commit: 1, phase: "layout", depth: 1, call: "a2.layoutSubviews()", note: "needsLayout"),
-        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()"),
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.encodeAndSend()"),
     ]
 
     static var lessons: [any StudyLesson] { [

@@ -77,9 +77,10 @@ extension CALayer {
     public var backingStoreBytes: Int {
         guard render.backingStore != nil else { return 0 }
         let scale = Double(UIWindow.deviceScale)
-        return Int(
-            (Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * 4)
-                .rounded())
+        let bytes = (Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * 4)
+            .rounded()
+        // An absurd (or infinite) size reports a bounded figure instead of trapping.
+        return bytes.isFinite ? Int(min(bytes, 1e15)) : Int(1e15)
     }
 
     /// The pixels of the layer's backing store (at compositing scale 1), nil if it never drew.

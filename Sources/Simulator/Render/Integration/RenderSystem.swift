@@ -152,20 +152,33 @@ final class RenderSystem {
     /// up to `vsync` that no commit rendered on; drops animations that have ended.
     private func renderAnimationFrames(through vsync: Int) {
         guard vsync > processedVSync else { return }
-        if let tree = committedTree {
-            for k in (processedVSync + 1)...vsync where animating(atVSync: k) {
-                let busy = display.frames.contains { display.vsync(atOrAfter: $0.renderStartMs) == k }
-                if !busy {
+        // Only the VSyncs an animation spans are visited: time may jump far ahead (work(ms:)).
+        let begun = animations.compactMap { a in a.beginTime.flatMap { b in a.endTime.map { (b, $0) } } }
+        if let tree = committedTree, let first = begun.map(\.0).min(), let last = begun.map(\.1).max() {
+            let from = max(processedVSync + 1, display.vsync(atOrBefore: first) - 1)
+            let to = min(vsync, display.vsync(atOrAfter: last))
+            if from <= to {
+                for k in from...to where animating(atVSync: k) && !hasCommitFrame(atVSync: k) {
                     // The frame exists because of the animations: the earliest one running is its cause.
-                    let cause = animations.first { a in a.beginTime.map { $0 < display.vsyncTime(k + 1) } ?? false }?
-                        .seq
-                    server.renderAnimationFrame(presented(tree, at: display.vsyncTime(k + 1)), atVSync: k, cause: cause)
+                    let shown = display.vsyncTime(k + 1)
+                    let cause = animations.first { a in a.beginTime.map { $0 < shown } ?? false }?.seq
+                    server.renderAnimationFrame(presented(tree, at: shown), atVSync: k, cause: cause)
                 }
             }
         }
         processedVSync = vsync
         let shownUpTo = display.vsyncTime(vsync + 1)
         animations.removeAll { a in a.endTime.map { $0 <= shownUpTo } ?? false }
+    }
+
+    /// Whether a frame already renders on VSync `k` (frames are in time order: look from the end).
+    private func hasCommitFrame(atVSync k: Int) -> Bool {
+        for frame in display.frames.reversed() {
+            let start = display.vsync(atOrAfter: frame.renderStartMs)
+            if start == k { return true }
+            if start < k { return false }
+        }
+        return false
     }
 
     // MARK: Frame work on the main thread
