@@ -125,6 +125,19 @@ struct AutoLayoutTests {
         #expect(scene.sim.trace.after("start").commits == 0)
     }
 
+    @Test("Fact 21 (UIKit impl layoutBelowIfNeeded): a1.layoutIfNeeded lays out a1's subviews but does not move a1 itself")
+    func layoutIfNeededDoesNotMoveReceiver() throws {
+        let scene = try ConstrainedScene()
+        try scene.settle()
+        scene.height.constant = 60
+        try scene.a1.layoutIfNeeded()
+        #expect(scene.a1.frame.height == 100, "a1's frame is applied by its superview's layoutSubviews")
+        #expect(scene.a2.frame.height == 40, "a1's own layoutSubviews applied a2's new frame")
+        #expect(scene.root.layer.needsLayout())
+        try scene.sim.runLoop.runOnce()
+        #expect(scene.a1.frame.height == 60)
+    }
+
     @Test(
         "Fact 24 (Docs UILayoutPriority, ALG): a higher priority wins; required = 1000, defaultHigh = 750, defaultLow = 250, fittingSizeLevel = 50"
     )
@@ -255,5 +268,27 @@ struct AutoLayoutTests {
         #expect(scene.a1.constraints.allSatisfy { !$0.references(scene.a2) })
         try scene.sim.runLoop.runOnce()
         #expect(scene.a1.frame.height == 100)
+    }
+}
+
+@Suite("Auto Layout across turns")
+struct AutoLayoutAcrossTurnsTests {
+    @Test("Fact 9 (W15-219): a constraint changed in draw(_:) (after layout) is laid out in the next turn, not lost")
+    func constraintChangedDuringDisplay() throws {
+        let scene = try ConstrainedScene()
+        var changed = false
+        scene.a2.scripted = Overrides([
+            .draw: { _, _, _ in
+                if !changed {
+                    changed = true
+                    scene.height.constant = 70
+                }
+                return ()
+            }
+        ])
+        try scene.sim.runLoop.runUntilIdle()
+        #expect(changed)
+        #expect(scene.a1.frame.height == 70)
+        #expect(scene.sim.trace.commits == 2, "the second commit lays out what the draw changed; no empty third one")
     }
 }

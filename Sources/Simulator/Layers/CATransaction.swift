@@ -95,7 +95,13 @@ public final class CATransaction {
             sendToRenderServer(cause: .event(seq))
         }
         // Changes made during layout were part of this commit; anything still dirty (a change
-        // from a draw, say) keeps a transaction open for the next turn.
+        // from a draw, say) keeps a transaction open for the next turn. A constraint changed
+        // after the layout phase is solved now, so its superview's mark is seen (fact 9).
+        context.syncEngines()
+        // Property changes made during the commit (frames set by layout) were encoded with it:
+        // they do not open the next transaction.
+        isOpen = false
+        openedBy = .none
         if context.liveWindows.contains(where: { Self.hasPendingWork($0) }) {
             isOpen = true
             openedBy = cause
