@@ -125,8 +125,10 @@ public enum PathShape: Hashable, Sendable {
             right = r.midX + dx
         }
         guard left.isFinite, right.isFinite else { return nil }
-        var a = max(area.minX, min(area.maxX - 1, Int((left - 0.5).rounded(.up))))
-        var b = max(area.minX, min(area.maxX - 1, Int((right - 0.5).rounded(.down))))
+        // Clamp in floating point first: a shape 1e30 points wide must not overflow Int.
+        func column(_ x: CGFloat) -> Int { Int(max(CGFloat(area.minX), min(CGFloat(area.maxX - 1), x))) }
+        var a = column((left - 0.5).rounded(.up))
+        var b = column((right - 0.5).rounded(.down))
         func inside(_ x: Int) -> Bool { contains(x: CGFloat(x) + 0.5, y: py) }
         // Settle the ends with the exact test (the estimate may be off by a pixel either way).
         while a > area.minX, inside(a - 1) { a -= 1 }
