@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "layoutlab", dependencies: ["Tutor", "Grading", "Lessons", "Scenario", "Simulator"]),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["Cassowary", "Simulator", "Scenario", "Lessons", "Grading"],
+            dependencies: ["Cassowary", "Simulator", "Scenario", "Lessons", "Grading", "Tutor"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
 

@@ -37,7 +37,13 @@ static inline int layoutlab_install_sigint(void (*handler)(int)) {
     action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
-    return sigaction(SIGINT, &action, NULL);
+    if (sigaction(SIGINT, &action, NULL) != 0) return -1;
+    // A parent may have started us with SIGINT blocked (the mask is inherited); unblock it,
+    // or Ctrl-C would do nothing at all.
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    return sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
 }
 
 // Moves the cursor to the end of the line and shows `^C` there, as shells do.

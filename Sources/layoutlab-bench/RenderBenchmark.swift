@@ -2,8 +2,9 @@
 import Foundation
 import Simulator
 
-/// Composites 1k and 10k-layer trees into the 390×844 framebuffer and simulates 600 frames
-/// of a scrolling 1k-row list. Targets: 10k layers < 16 ms; 600 frames < 1 s.
+/// Composites 1k and 10k-layer trees into the 390×844 framebuffer and simulates 600 frames of a scrolling 1k-row list.
+///
+/// Targets: 10k layers < 16 ms; 600 frames < 1 s.
 enum RenderBenchmark: Benchmark {
     static let name = "render"
 
@@ -71,7 +72,8 @@ enum RenderBenchmark: Benchmark {
                 cell.cornerRadius = min(w, h) / 4
                 cell.masksToBounds = true
                 id += 1
-                var inner = LayerSnapshot(id: id, name: "cell\(id)", frame: CGRect(x: 0, y: 0, width: w / 2, height: h / 2))
+                var inner = LayerSnapshot(
+                    id: id, name: "cell\(id)", frame: CGRect(x: 0, y: 0, width: w / 2, height: h / 2))
                 inner.backgroundColor = .black
                 cell.sublayers = [inner]
             default: break
@@ -82,9 +84,8 @@ enum RenderBenchmark: Benchmark {
         return RenderTree(root: root)
     }
 
-    /// A simulated app scrolling a `UIScrollView` of `rows` 44-pt rows for `frames` frames at
-    /// 60 Hz: each frame the scroll step, the scroll view's `layoutSubviews`, the commit, the
-    /// encode of the whole layer tree, render scheduling; the last frame is composited.
+    /// A simulated app scrolling a `UIScrollView` of `rows` 44-pt rows for `frames` frames at 60 Hz: each frame the scroll step, the scroll view's `layoutSubviews`, the commit, the encode of the whole layer tree, render scheduling; the last frame is composited.
+    ///
     /// Returns the display and the seconds the scrolled frames took.
     static func scroll(rows: Int, frames: Int) -> (display: Display, seconds: Double, cpuSeconds: Double) {
         let sim = Simulation(refreshRate: 60)

@@ -17,6 +17,7 @@ let benchmarks: [any Benchmark.Type] = [
     ScenarioBenchmark.self,
     GradingBenchmark.self,
     SimulatorBenchmark.self,
+    TutorBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

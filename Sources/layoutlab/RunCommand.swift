@@ -6,12 +6,14 @@ enum RunCommand: Subcommand {
     static let name = "run"
     static let summary = "run a scenario file and print its trace"
     static let help = """
-        usage: layoutlab run FILE [--format text|json] [--refresh-rate 60|120]
+        usage: layoutlab run FILE [--format text|json] [--refresh-rate 60|120] [--frames] [--png OUT.png]
 
         Runs the scenario in FILE (the Swift subset of docs/scenario-language.md) on the
         simulator and prints every call it recorded: an indented listing by default, or JSON
         Lines with --format json (one event per line: seq, time, frame, phase, level, receiver,
         method, cause, reason, and label or text for marks and prints).
+        --frames prints the frame timeline after the trace (main thread, render server, present,
+        hitches and their causes); --png OUT.png writes the last composited frame as a PNG.
 
         Exit status: 0 the scenario ran to its end; 1 the simulated app raised an exception
         (the trace up to it is printed, then the exception on standard error); 2 a usage,
@@ -25,6 +27,8 @@ enum RunCommand: Subcommand {
         var file: String?
         var format = Format.text
         var refreshRate = 60
+        var showFrames = false
+        var pngPath: String?
         var index = 0
         func value(_ option: String) -> String? {
             index += 1
@@ -54,6 +58,11 @@ enum RunCommand: Subcommand {
                     return 2
                 }
                 refreshRate = rate
+            case "--frames":
+                showFrames = true
+            case "--png":
+                guard let path = value(argument) else { return 2 }
+                pngPath = path
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     printError("layoutlab run: unknown option '\(argument)'\n\n" + help)
@@ -66,6 +75,10 @@ enum RunCommand: Subcommand {
                 file = argument
             }
             index += 1
+        }
+        if showFrames && format == .json {
+            printError("layoutlab run: --frames prints a text table; use it without --format json\n")
+            return 2
         }
         guard let file else {
             printError("layoutlab run: missing the scenario FILE\n\n" + help)
@@ -84,10 +97,17 @@ enum RunCommand: Subcommand {
             return 2
         }
         let run = ScenarioRun(source: source, options: ScenarioOptions(fileName: file == "-" ? "<stdin>" : file, refreshRate: refreshRate))
+        // The frames still ahead in simulated time belong in the trace the timeline describes.
+        if showFrames { run.simulation.finishRendering() }
         let output = format == .json ? run.trace.jsonLines() : run.trace.listing()
         // A scenario that never got to run has no trace worth printing (only the header).
         if !run.trace.events.isEmpty {
             print(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
+        }
+        if showFrames { print(run.simulation.frameTimeline().text, terminator: "") }
+        if let pngPath, let failed = RunRender.writePNG(of: run.simulation, to: pngPath) {
+            printError(failed)
+            return 2
         }
         switch run.outcome {
         case .completed:

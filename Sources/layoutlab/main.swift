@@ -14,6 +14,8 @@ protocol Subcommand {
 
 /// Every subcommand, in the order `--help` lists them. Add new ones here.
 let subcommands: [any Subcommand.Type] = [
+    StudyCommand.self,
+    ReviewCommand.self,
     RunCommand.self,
     CheckCommand.self,
     GradeCommand.self,

@@ -184,3 +184,215 @@ func layoutlabBinary() throws -> URL {
     }
     return directory.appendingPathComponent("layoutlab")
 }
+
+/// A scripted (piped) study session from the lesson folder: reading, a wrong and a right
+/// answer, an unreadable one, hint, :code, the end of input quitting; then `review` asks the
+/// wrong one again. Both transcripts are golden.
+@Test func pipedStudyThenReviewGolden() throws {
+    let state = stateFolder()
+    let environment = ["LAYOUTLAB_STATE_DIR": state.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z", "LANG": "en_US.UTF-8", "LC_ALL": ""]
+    let study = try runLayoutlab(
+        in: try tutorFixture(), [], stdin: "\n\n:hint\n6\nperhaps\nyes\n:code\nb\nv0.visit -> v1.visit -> v2.visit\n",
+        environment: environment)
+    #expect(study.status == 0)
+    #expect(study.stderr == "")
+    try checkGolden(study.stdout, "study-piped-en.txt")
+    let review = try runLayoutlab(in: try tutorFixture(), ["review", "--lang", "ko"], stdin: "3\n예\na\n", environment: environment)
+    #expect(review.status == 0)
+    try checkGolden(review.stdout, "review-piped-ko.txt")
+    let progress = try runLayoutlab(in: try tutorFixture(), ["progress", "--lang", "zh"], stdin: "", environment: environment)
+    try checkGolden(progress.stdout, "progress-after-study-zh.txt")
+}
+
+/// `layoutlab study LESSON` with a lesson that does not exist is a usage error.
+@Test func studyUnknownLessonIsUsageError() throws {
+    let result = try runLayoutlab(in: try tutorFixture(), ["study", "nope"], stdin: "", environment: ["LAYOUTLAB_STATE_DIR": stateFolder().path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("There is no lesson “nope”"))
+}
+
+/// Without a lessons folder anywhere, the tutor says where it looked and what to do (exit 2).
+@Test func missingLessonsFolderIsExplained() throws {
+    // A copy of the binary outside the package, so the package root is not found either.
+    let folder = stateFolder()
+    let copy = folder.appendingPathComponent("layoutlab")
+    try FileManager.default.copyItem(at: try layoutlabBinary(), to: copy)
+    let process = Process()
+    process.executableURL = copy
+    process.arguments = ["study"]
+    process.currentDirectoryURL = folder
+    process.environment = ["LAYOUTLAB_STATE_DIR": folder.path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin", "HOME": folder.path]
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(message == "layoutlab: no lessons folder found (looked in: \(folder.path)/lessons). Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/.\n")
+}
+
+/// Drives `layoutlab` in a real terminal through tmux: readline, Tab, Up-arrow, Ctrl-C,
+/// Hangul input, quitting and restarting with progress and history kept.
+struct TmuxTerminal {
+    let socket = "layoutlab-test-\(UUID().uuidString.prefix(8))"
+
+    static var isAvailable: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs tmux on this test's own server socket. Only commands that print are read: the
+    /// command that starts the server must not hand it our pipe, or reading would never end.
+    @discardableResult
+    func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        // The tmux server, forked by the first client, keeps descriptors Foundation uses to
+        // notice a child's exit, so `waitUntilExit` would wait for the server; reap the client
+        // with waitpid instead.
+        guard capture else {
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            var status: Int32 = 0
+            waitpid(process.processIdentifier, &status, 0)
+            return ""
+        }
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        var status: Int32 = 0
+        waitpid(process.processIdentifier, &status, 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Starts `command` in a 100×40 window.
+    func start(_ command: String) throws {
+        try tmux(["new-session", "-d", "-x", "100", "-y", "40", "-s", "t", command], capture: false)
+    }
+
+    /// Types `keys` (tmux key names such as Tab, Up, Enter, C-c, or literal text with -l).
+    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys, capture: false) }
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", "t", "-l", text], capture: false) }
+
+    /// The visible screen.
+    func screen() throws -> String { try tmux(["capture-pane", "-t", "t", "-p", "-J", "-S", "-200"]) }
+
+    /// Waits up to 10 s until the screen contains `text` `count` times; returns the screen.
+    @discardableResult
+    func waitFor(_ text: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        var last = ""
+        for _ in 0..<200 {
+            last = try screen()
+            if last.components(separatedBy: text).count - 1 >= count { return last }
+            usleep(50_000)
+        }
+        Issue.record("timed out waiting for “\(text)”; screen:\n\(last)", sourceLocation: sourceLocation)
+        throw CancellationError()
+    }
+
+
+    func kill() { _ = try? tmux(["kill-server"], capture: false) }
+}
+
+/// The issue's "done when": a real terminal (tmux), right and wrong answers in English and
+/// Korean, Tab completion of a command and of a call in the scenario, Ctrl-C cancelling a
+/// line, Hangul typed and erased, Up-arrow recalling the previous run's history, quit,
+/// restart, and progress and history kept.
+@Test func tmuxSessionKeepsProgressAndHistory() throws {
+    guard TmuxTerminal.isAvailable else {
+        print("skipped tmuxSessionKeepsProgressAndHistory: tmux is not installed (apt-get install tmux)")
+        return
+    }
+    let state = stateFolder()
+    let binary = try layoutlabBinary()
+    let lessons = try tutorFixture()
+    let command = { (language: String) in
+        "cd '\(lessons.path)' && env LAYOUTLAB_STATE_DIR='\(state.path)' LAYOUTLAB_LESSONS= LANG=\(language) LC_ALL= "
+            + "TERM=xterm-256color NO_COLOR=1 '\(binary.path)' study loop; sleep 5"
+    }
+
+    // First run, in English.
+    let first = TmuxTerminal()
+    defer { first.kill() }
+    try first.start(command("en_US.UTF-8"))
+    try first.waitFor("(Enter: read on")
+    try first.type(":sk")
+    try first.send("Tab")
+    try first.waitFor("> :skip")
+    try first.send("Enter")
+    try first.waitFor("Question 1 of 4")
+    try first.type("6")
+    try first.send("Enter")
+    try first.waitFor("✗ Not quite.")
+    try first.waitFor("Question 2 of 4")
+    // Ctrl-C cancels the line being typed; the question is still asked.
+    try first.type("maybe not")
+    // As a person would: the text is on screen before Ctrl-C (the tty discards unread input).
+    try first.waitFor("> maybe not")
+    try first.send("C-c")
+    try first.waitFor("maybe not^C")
+    try first.type("yes")
+    try first.send("Enter")
+    try first.waitFor("✓ Correct.")
+    try first.waitFor("Question 3 of 4")
+    // Tab completes a call written in the scenario.
+    try first.type("visited.app")
+    try first.send("Tab")
+    try first.waitFor("> visited.append")
+    try first.send("C-u")
+    try first.type("a")
+    try first.send("Enter")
+    try first.waitFor("✓ Correct.", count: 2)
+    try first.waitFor("Question 4 of 4")
+    try first.type(":quit")
+    try first.send("Enter")
+    try first.waitFor("See you next time.")
+
+    // Second run, in Korean: resumes at the question answered wrongly.
+    let second = TmuxTerminal()
+    defer { second.kill() }
+    try second.start(command("ko_KR.UTF-8"))
+    try second.waitFor("문제 1/4")
+    // Up-arrow recalls the last line of the first run.
+    try second.send("Up")
+    try second.waitFor("> :quit")
+    try second.send("C-u")
+    try second.type("3")
+    try second.send("Enter")
+    try second.waitFor("✓ 정답이에요.")
+    try second.waitFor("문제 2/4")
+    // Hangul typed, one syllable erased, the answer sent.
+    try second.type("예예")
+    try second.send("BSpace")
+    try second.send("Enter")
+    try second.waitFor("✓ 정답이에요.", count: 2)
+    try second.waitFor("문제 3/4")
+    try second.send("C-d")
+    try second.waitFor("진도를 저장했어요.")
+
+    let data = try Data(contentsOf: state.appendingPathComponent("progress.json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let questions = try #require(object["questions"] as? [String: [String: Any]])
+    #expect(questions["loop/total"]?["attempts"] as? Int == 2)
+    #expect(questions["loop/total"]?["lastCorrect"] as? Bool == true)
+    #expect(questions["loop/big"]?["attempts"] as? Int == 2)
+    #expect(questions["loop/which"]?["lastCorrect"] as? Bool == true)
+    let answers = (questions["loop/big"]?["answers"] as? [[String: Any]])?.compactMap { $0["answer"] as? String }
+    #expect(answers == ["yes", "예"])
+    let history = try String(contentsOf: state.appendingPathComponent("history"), encoding: .utf8)
+    #expect(history == ":skip\n6\nyes\na\n:quit\n3\n예\n")
+}
+
+/// `--color always` colours even a pipe; NO_COLOR (set for every test run) keeps `auto` plain.
+@Test func colorFlagAndNoColor() throws {
+    let environment = ["LAYOUTLAB_STATE_DIR": stateFolder().path, "LANG": "en_US.UTF-8", "LC_ALL": ""]
+    let colored = try runLayoutlab(in: try tutorFixture(), ["study", "--color", "always"], stdin: "1\n:skip\n6\n", environment: environment)
+    #expect(colored.stdout.contains("\u{1B}[31m✗ Not quite.\u{1B}[0m"))
+    let plain = try runLayoutlab(in: try tutorFixture(), ["study"], stdin: "1\n:skip\n6\n", environment: environment)
+    #expect(!plain.stdout.contains("\u{1B}["))
+}

@@ -7,16 +7,30 @@ import Testing
 ///
 /// The objective is lexicographic, so no number of lower-priority violations can
 /// outweigh one higher-priority violation (kiwi's weighted sum cannot promise this).
-@Suite("Priorities are strictly lexicographic (fact 24)")
+@Suite("Priorities are strictly lexicographic (fact 24; Docs UILayoutPriority, ALG)")
 struct PriorityTests {
     @Test("Fact 24: one violation at priority 2 outweighs 1000 violations at priority 1")
     func oneAtTwoBeatsThousandAtOne() throws {
         let solver = Solver()
         let x = Variable("x")
-        for _ in 0..<1000 { try solver.addConstraint((x == 0).withPriority(1)) }
         try solver.addConstraint((x == 10).withPriority(2))
+        for _ in 0..<1000 { try solver.addConstraint((x == 0).withPriority(1)) }
         // A weighted sum would pay 1000·10 to satisfy priority 2 and choose x = 0.
         #expect(abs(solver.value(of: x) - 10) < 1e-6)
+    }
+
+    @Test("Fact 24: a priority-2 constraint added after 300 at priority 1 takes over at once")
+    func laterHigherPriorityWins() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        for _ in 0..<300 { try solver.addConstraint((x == 0).withPriority(1)) }
+        #expect(abs(solver.value(of: x)) < 1e-6)
+        let two = (x == 10).withPriority(2)
+        try solver.addConstraint(two)
+        // Weighted, 300·10 at priority 1 would outweigh 10 at priority 2.
+        #expect(abs(solver.value(of: x) - 10) < 1e-6)
+        try solver.removeConstraint(two)
+        #expect(abs(solver.value(of: x)) < 1e-6)
     }
 
     @Test("Fact 24: one unit at priority 750 outweighs a million units at 749")

@@ -107,4 +107,31 @@ struct SetConstantTests {
         }
         #expect(throws: CassowaryError.self) { try solver.setConstant(1, of: x == 3) }
     }
+
+    @Test("Animating a required equality's constant: the first change scans, later ones use the index")
+    func repeatedRequiredChanges() throws {
+        let workload = LayoutWorkload(.chain(count: 40))
+        let solver = workload.solver
+        let first = workload.frames[0]
+        let spacing = workload.frames[20].x == workload.frames[19].x + workload.frames[19].width + 8
+        // Replace the chain's link 19→20 by one we hold, then animate its constant.
+        try solver.addConstraint((first.x == 0).withPriority(1))
+        let record = try #require(
+            solver.tableau.records.values.first { record in
+                record.constraint.expression.terms.count == 3
+                    && record.constraint.expression.terms[0].variable === workload.frames[20].x
+            })
+        try solver.removeConstraint(record.constraint)
+        try solver.addConstraint(spacing)
+        let marker = try #require(solver.tableau.records[ObjectIdentifier(spacing)]?.marker)
+        #expect(!solver.tableau.columnIndexed[marker.id])
+        for step in 1...10 {
+            let gap = Double(8 + step * 4)
+            try solver.setConstant(-gap, of: spacing)
+            #expect(solver.tableau.columnIndexed[marker.id])
+            let last = solver.value(of: workload.frames[39].x)
+            #expect(abs(last - (39 * 48 + gap - 8)) < 1e-6)
+        }
+        #expect(solver.tableau.invariantViolations().isEmpty)
+    }
 }

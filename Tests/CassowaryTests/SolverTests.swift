@@ -110,4 +110,31 @@ struct SolverTests {
         #expect(solver.tableau.objective.levels.isEmpty)
         #expect(solver.tableau.records.isEmpty)
     }
+
+    @Test("A variable written twice in one expression counts twice")
+    func repeatedVariable() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(x + x == 10)
+        #expect(Self.close(solver.value(of: x), 5))
+        try solver.addConstraint(Constraint(x - x + 1, .greaterThanOrEqual))
+        #expect(solver.tableau.invariantViolations().isEmpty)
+    }
+
+    @Test("An edit variable can be removed and added again; reset drops pending suggestions")
+    func editLifecycle() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(x >= 0)
+        try solver.addEditVariable(x, priority: .defaultHigh)
+        try solver.suggestValue(30, for: x)
+        try solver.removeEditVariable(x)
+        try solver.addEditVariable(x, priority: .defaultLow)
+        try solver.suggestValue(-5, for: x)
+        #expect(Self.close(solver.value(of: x), 0))
+        try solver.suggestValue(12, for: x)
+        solver.reset()
+        #expect(solver.value(of: x) == 0)
+        #expect(solver.tableau.invariantViolations().isEmpty)
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 /// FIDELITY fact 26 (ALG "Unsatisfiable Layouts"): an unsatisfiable required constraint is
 /// reported with the conflicting set UIKit logs under "Unable to simultaneously satisfy
 /// constraints"; the solver keeps working, exactly as it was before the failed call.
-@Suite("Unsatisfiable constraints (fact 26)")
+@Suite("Unsatisfiable constraints (fact 26; ALG \"Unsatisfiable Layouts\")")
 struct UnsatisfiableTests {
     /// The conflicting set of an unsatisfiable add, or `nil` if the add did not fail that way.
     static func conflict(adding constraint: Constraint, to solver: Solver) -> [Constraint]? {

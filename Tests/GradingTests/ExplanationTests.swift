@@ -70,6 +70,8 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     ])
     let plain = ExplanationBuilder(trace: tapTrace(), query: "trace.after(\"tap\").calls(\"frobnicate\")")
     #expect(plain.compare(expected: [], answered: ["a2.frobnicate"], ordered: false).findings == [.extra(call: "a2.frobnicate", reason: .never)])
+    // a2.setNeedsLayout ran after "tap", but a query for layoutSubviews does not select it.
+    #expect(plain.compare(expected: [], answered: ["a2.setNeedsLayout"], ordered: false).findings == [.extra(call: "a2.setNeedsLayout", reason: .notAsked)])
 }
 
 /// A pass call caused by its flag still shows the commit it waited for; a simulator-set flag reads

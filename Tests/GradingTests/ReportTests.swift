@@ -100,3 +100,9 @@ private func run(_ tool: String, _ arguments: [String], input: String) throws ->
         #expect(error.description.hasPrefix("x.yaml:4:3: error: quiz 'tap-quiz' does not ask 'tap/whoo'; did you mean 'tap/who'?"))
     }
 }
+
+/// An empty answer keeps its line indented under its question (trailing spaces alone are dropped).
+@Test func emptyAnswerLineKeepsIndentation() {
+    #expect(TextReport.dropTrailingSpaces("      Your answer: ") == "      Your answer:")
+    #expect(TextReport.dropTrailingSpaces("  ✓ q  correct  1/1") == "  ✓ q  correct  1/1")
+}

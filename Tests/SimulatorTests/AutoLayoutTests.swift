@@ -15,7 +15,9 @@ struct AutoLayoutTests {
         #expect(!scene.a1.hasAmbiguousLayout)
     }
 
-    @Test("Fact 9 (W15-219, UIKit impl nsis_valueOfVariable:didChangeInEngine:): an engine change calls setNeedsLayout on the view's superview")
+    @Test(
+        "Fact 9 (W15-219, UIKit impl nsis_valueOfVariable:didChangeInEngine:): an engine change calls setNeedsLayout on the view's superview"
+    )
     func engineChangeMarksSuperview() throws {
         let scene = try ConstrainedScene()
         try scene.settle()
@@ -24,12 +26,17 @@ struct AutoLayoutTests {
         let mark = try #require(after.events("vc.view.setNeedsLayout").first)
         #expect(mark.reason == "engineValueChanged")
         #expect(scene.sim.trace.causeChain(of: mark).first?.call == "h.setConstant")
-        #expect(after.events("a1.setNeedsLayout").first?.reason == "engineValueChanged", "a1 is a2's superview, and a2 changed too")
+        #expect(
+            after.events("a1.setNeedsLayout").first?.reason == "engineValueChanged",
+            "a1 is a2's superview, and a2 changed too")
         #expect(!after.contains("a2.setNeedsLayout"), "the changed views themselves are not sent setNeedsLayout")
         #expect(scene.a1.frame.height == 100, "frames are applied later, in the superview's layoutSubviews")
         try scene.sim.runLoop.runOnce()
         #expect(scene.a1.frame.height == 150)
-        #expect(scene.sim.trace.after("start").calls("layoutSubviews") == ["vc.view.layoutSubviews", "a1.layoutSubviews", "a2.layoutSubviews"])
+        #expect(
+            scene.sim.trace.after("start").calls("layoutSubviews") == [
+                "vc.view.layoutSubviews", "a1.layoutSubviews", "a2.layoutSubviews",
+            ])
     }
 
     @Test("Fact 10 (W15-219, W18-220): a constant change marks layout, never update-constraints")
@@ -57,7 +64,9 @@ struct AutoLayoutTests {
         #expect(scene.a2.frame.width == 330, "priority 900 loses to the required edge constraints")
     }
 
-    @Test("Fact 11 (Docs invalidateIntrinsicContentSize): a label's new text updates its content-size constraints, then lays out")
+    @Test(
+        "Fact 11 (Docs invalidateIntrinsicContentSize): a label's new text updates its content-size constraints, then lays out"
+    )
     func intrinsicSizeInvalidation() throws {
         let scene = try ConstrainedScene()
         let label = UILabel(scene.sim, text: "Hi")
@@ -73,8 +82,12 @@ struct AutoLayoutTests {
         label.text = "Hello"
         try scene.sim.runLoop.runOnce()
         let after = scene.sim.trace.after("start")
-        #expect(after.calls("invalidateIntrinsicContentSize", "updateConstraints", "layoutSubviews")
-            == ["label.invalidateIntrinsicContentSize", "label.updateConstraints", "vc.view.layoutSubviews", "label.layoutSubviews"])
+        #expect(
+            after.calls("invalidateIntrinsicContentSize", "updateConstraints", "layoutSubviews")
+                == [
+                    "label.invalidateIntrinsicContentSize", "label.updateConstraints", "vc.view.layoutSubviews",
+                    "label.layoutSubviews",
+                ])
         #expect(label.frame.width == 45)
     }
 
@@ -99,7 +112,9 @@ struct AutoLayoutTests {
         #expect(scene.a2.frame.height == 180)
     }
 
-    @Test("Fact 21 (UIKit impl, Docs animation pattern): constant change then superview.layoutIfNeeded applies frames now")
+    @Test(
+        "Fact 21 (UIKit impl, Docs animation pattern): constant change then superview.layoutIfNeeded applies frames now"
+    )
     func layoutIfNeededAppliesNow() throws {
         let scene = try ConstrainedScene()
         try scene.settle()
@@ -110,7 +125,22 @@ struct AutoLayoutTests {
         #expect(scene.sim.trace.after("start").commits == 0)
     }
 
-    @Test("Fact 24 (Docs UILayoutPriority, ALG): a higher priority wins; required = 1000, defaultHigh = 750, defaultLow = 250, fittingSizeLevel = 50")
+    @Test("Fact 21 (UIKit impl layoutBelowIfNeeded): a1.layoutIfNeeded lays out a1's subviews but does not move a1 itself")
+    func layoutIfNeededDoesNotMoveReceiver() throws {
+        let scene = try ConstrainedScene()
+        try scene.settle()
+        scene.height.constant = 60
+        try scene.a1.layoutIfNeeded()
+        #expect(scene.a1.frame.height == 100, "a1's frame is applied by its superview's layoutSubviews")
+        #expect(scene.a2.frame.height == 40, "a1's own layoutSubviews applied a2's new frame")
+        #expect(scene.root.layer.needsLayout())
+        try scene.sim.runLoop.runOnce()
+        #expect(scene.a1.frame.height == 60)
+    }
+
+    @Test(
+        "Fact 24 (Docs UILayoutPriority, ALG): a higher priority wins; required = 1000, defaultHigh = 750, defaultLow = 250, fittingSizeLevel = 50"
+    )
     func priorities() throws {
         #expect(UILayoutPriority.required.rawValue == 1000)
         #expect(UILayoutPriority.defaultHigh.rawValue == 750)
@@ -169,7 +199,9 @@ struct AutoLayoutTests {
         #expect(label.frame.width == 20, "compression 650 loses to 700")
     }
 
-    @Test("Fact 26 (ALG Unsatisfiable Layouts): conflicting required constraints log UIKit's message and the app continues")
+    @Test(
+        "Fact 26 (ALG Unsatisfiable Layouts): conflicting required constraints log UIKit's message and the app continues"
+    )
     func unsatisfiable() throws {
         let scene = try ConstrainedScene()
         try scene.settle()
@@ -236,5 +268,27 @@ struct AutoLayoutTests {
         #expect(scene.a1.constraints.allSatisfy { !$0.references(scene.a2) })
         try scene.sim.runLoop.runOnce()
         #expect(scene.a1.frame.height == 100)
+    }
+}
+
+@Suite("Auto Layout across turns")
+struct AutoLayoutAcrossTurnsTests {
+    @Test("Fact 9 (W15-219): a constraint changed in draw(_:) (after layout) is laid out in the next turn, not lost")
+    func constraintChangedDuringDisplay() throws {
+        let scene = try ConstrainedScene()
+        var changed = false
+        scene.a2.scripted = Overrides([
+            .draw: { _, _, _ in
+                if !changed {
+                    changed = true
+                    scene.height.constant = 70
+                }
+                return ()
+            }
+        ])
+        try scene.sim.runLoop.runUntilIdle()
+        #expect(changed)
+        #expect(scene.a1.frame.height == 70)
+        #expect(scene.sim.trace.commits == 2, "the second commit lays out what the draw changed; no empty third one")
     }
 }

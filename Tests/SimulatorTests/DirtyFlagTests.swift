@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Dirty flags")
 struct DirtyFlagTests {
-    @Test("Fact 5 (Docs): setNeedsLayout marks only the receiver and returns; repeated calls coalesce into one layoutSubviews")
+    @Test(
+        "Fact 5 (Docs): setNeedsLayout marks only the receiver and returns; repeated calls coalesce into one layoutSubviews"
+    )
     func setNeedsLayoutCoalesces() throws {
         let scene = try Scene()
         try scene.settle()
@@ -70,7 +72,10 @@ struct DirtyFlagTests {
         #expect(scene.a1.layer.needsLayout())
         let after = scene.sim.trace.after("start")
         #expect(!after.contains("a2.setNeedsLayout"), "it is the layer's flag, not a UIView setNeedsLayout call")
-        #expect(after.events.contains { $0.call == "a2.layer.setNeedsLayout" && $0.reason == "sizeChanged" && $0.level == .calayer })
+        #expect(
+            after.events.contains {
+                $0.call == "a2.layer.setNeedsLayout" && $0.reason == "sizeChanged" && $0.level == .calayer
+            })
         try scene.sim.runLoop.runOnce()
         #expect(scene.sim.trace.after("start").calls("layoutSubviews") == ["a1.layoutSubviews", "a2.layoutSubviews"])
     }
@@ -96,7 +101,9 @@ struct DirtyFlagTests {
         #expect(scene.sim.trace.after("start").commits == 1, "the move is still committed to the render server")
     }
 
-    @Test("Fact 7 (_UIViewLayoutFeedbackLoopDebugger): a size change made by the superview's own layout does not re-mark it")
+    @Test(
+        "Fact 7 (_UIViewLayoutFeedbackLoopDebugger): a size change made by the superview's own layout does not re-mark it"
+    )
     func sizeChangeDuringSuperviewLayout() throws {
         let scene = try Scene()
         scene.a1.scripted = Overrides([
@@ -154,8 +161,12 @@ struct DirtyFlagTests {
         let b = UIView(scene.sim)
         b.traceName = "b"
         try scene.a3.addSubview(b)
-        #expect(scene.sim.trace.after("start").calls()
-            == ["b.willMoveToSuperview", "b.willMoveToWindow", "b.didMoveToWindow", "b.didMoveToSuperview", "a3.didAddSubview"])
+        #expect(
+            scene.sim.trace.after("start").calls()
+                == [
+                    "b.willMoveToSuperview", "b.willMoveToWindow", "b.didMoveToWindow", "b.didMoveToSuperview",
+                    "a3.didAddSubview",
+                ])
         #expect(throws: SimulatedException.self) { try scene.a2.addSubview(scene.a1) }
         #expect(throws: SimulatedException.self) { try scene.a2.addSubview(scene.a2) }
     }

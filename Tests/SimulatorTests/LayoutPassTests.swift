@@ -14,15 +14,22 @@ struct LayoutPassTests {
         scene.a3.setNeedsLayout()
         scene.root.setNeedsLayout()
         try scene.sim.runLoop.runOnce()
-        #expect(scene.sim.trace.after("start").calls("layoutSubviews") == ["vc.view.layoutSubviews", "a2.layoutSubviews", "a3.layoutSubviews"])
+        #expect(
+            scene.sim.trace.after("start").calls("layoutSubviews") == [
+                "vc.view.layoutSubviews", "a2.layoutSubviews", "a3.layoutSubviews",
+            ])
     }
 
     @Test("Fact 17 (W15-219): the first commit lays out every new view, parents first")
     func firstCommitLaysOutAll() throws {
         let scene = try Scene()
         try scene.sim.runLoop.runOnce()
-        #expect(scene.sim.trace.calls("layoutSubviews")
-            == ["window.layoutSubviews", "vc.view.layoutSubviews", "a1.layoutSubviews", "a2.layoutSubviews", "a3.layoutSubviews"])
+        #expect(
+            scene.sim.trace.calls("layoutSubviews")
+                == [
+                    "window.layoutSubviews", "vc.view.layoutSubviews", "a1.layoutSubviews", "a2.layoutSubviews",
+                    "a3.layoutSubviews",
+                ])
     }
 
     @Test("Fact 18 (UIKit impl layoutSublayersOfLayer:): will → root layoutSubviews → did, and only then the subviews")
@@ -32,8 +39,12 @@ struct LayoutPassTests {
         scene.root.setNeedsLayout()
         scene.a1.setNeedsLayout()
         try scene.sim.runLoop.runOnce()
-        #expect(scene.sim.trace.after("start").calls("viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews")
-            == ["vc.viewWillLayoutSubviews", "vc.view.layoutSubviews", "vc.viewDidLayoutSubviews", "a1.layoutSubviews"])
+        #expect(
+            scene.sim.trace.after("start").calls("viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews")
+                == [
+                    "vc.viewWillLayoutSubviews", "vc.view.layoutSubviews", "vc.viewDidLayoutSubviews",
+                    "a1.layoutSubviews",
+                ])
         let delegate = scene.sim.trace.after("start").queryEvents.first { $0.method == "layoutSublayersOfLayer" }
         #expect(delegate?.receiver == "vc.view" && delegate?.level == .calayer)
     }
@@ -57,7 +68,9 @@ struct LayoutPassTests {
         #expect(seen == ["before", "layoutSubviews", "after", "before", "layoutSubviews", "after"])
     }
 
-    @Test("Fact 19 (UIKit impl, seed 000): a size change made in layoutSubviews marks that subview, which the same pass lays out")
+    @Test(
+        "Fact 19 (UIKit impl, seed 000): a size change made in layoutSubviews marks that subview, which the same pass lays out"
+    )
     func sizeChangeInLayoutLaysOutSubviewSamePass() throws {
         let scene = try Scene()
         scene.a1.scripted = Overrides([
@@ -80,7 +93,9 @@ struct LayoutPassTests {
         #expect(view.frame == CGRect(x: -50, y: -25, width: 200, height: 100))
     }
 
-    @Test("Fact 21 (UIKit impl layoutBelowIfNeeded): layoutIfNeeded lays out the receiver's subtree now, not dirty ancestors")
+    @Test(
+        "Fact 21 (UIKit impl layoutBelowIfNeeded): layoutIfNeeded lays out the receiver's subtree now, not dirty ancestors"
+    )
     func layoutIfNeededDoesNotClimb() throws {
         let scene = try Scene()
         try scene.settle()
@@ -122,7 +137,9 @@ struct LayoutPassTests {
         #expect(dirty.needsLayout.isEmpty)
     }
 
-    @Test("Fact 23 (UIKit impl _UIViewLayoutFeedbackLoopDebugger): a feedback loop is detected and reported with the views")
+    @Test(
+        "Fact 23 (UIKit impl _UIViewLayoutFeedbackLoopDebugger): a feedback loop is detected and reported with the views"
+    )
     func feedbackLoop() throws {
         let scene = try Scene()
         try scene.settle()

@@ -56,7 +56,9 @@ struct RunLoopTests {
         #expect(order == [.updateConstraints, .layout, .display, .prepare, .commit])
     }
 
-    @Test("Fact 4 (objc.io 3): each pass first satisfies the earlier one — layout runs after constraints, display after layout")
+    @Test(
+        "Fact 4 (objc.io 3): each pass first satisfies the earlier one — layout runs after constraints, display after layout"
+    )
     func passesSatisfyEarlierOnes() throws {
         let sim = Simulation()
         let card = UIView(sim, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -68,8 +70,9 @@ struct RunLoopTests {
         sim.window.requiresConstraintBasedLayoutSeen = true
         try sim.window.addSubview(card)
         try sim.runLoop.runOnce()
-        #expect(sim.trace.calls("updateConstraints", "layoutSubviews", "draw").filter { $0.hasPrefix("card.") }
-            == ["card.updateConstraints", "card.layoutSubviews", "card.draw"])
+        #expect(
+            sim.trace.calls("updateConstraints", "layoutSubviews", "draw").filter { $0.hasPrefix("card.") }
+                == ["card.updateConstraints", "card.layoutSubviews", "card.draw"])
     }
 
     @Test("Fact 1 (Docs CATransaction): an explicit outermost transaction commits at commit(), a nested one does not")

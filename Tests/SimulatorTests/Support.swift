@@ -13,7 +13,9 @@ final class Overrides: ScriptedOverrides {
 
     func overrides(_ method: OverridableMethod) -> Bool { bodies[method] != nil }
 
-    func invoke(_ method: OverridableMethod, on receiver: AnyObject, arguments: [Any], callSuper: ([Any]) throws -> Any) throws -> Any {
+    func invoke(_ method: OverridableMethod, on receiver: AnyObject, arguments: [Any], callSuper: ([Any]) throws -> Any)
+        throws -> Any
+    {
         guard let body = bodies[method] else { return try callSuper(arguments) }
         return try body(receiver, arguments, callSuper)
     }
@@ -64,10 +66,13 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
     let directory = try #require(Bundle.module.resourceURL?.appendingPathComponent("Golden"))
     let url = directory.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+            .appendingPathComponent(name)
         try actual.write(to: source, atomically: true, encoding: .utf8)
         return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "golden \(name) differs; rerun with LAYOUTLAB_UPDATE_GOLDEN=1 to accept", sourceLocation: sourceLocation)
+    #expect(
+        actual == expected, "golden \(name) differs; rerun with LAYOUTLAB_UPDATE_GOLDEN=1 to accept",
+        sourceLocation: sourceLocation)
 }

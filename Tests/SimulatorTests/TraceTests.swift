@@ -80,7 +80,10 @@ struct TraceTests {
     func queries() throws {
         let sim = try Self.goldenScene()
         let trace = sim.trace
-        #expect(trace.after("tap").calls("layoutSubviews") == ["vc.view.layoutSubviews", "a1.layoutSubviews", "a2.layoutSubviews", "a3.layoutSubviews"])
+        #expect(
+            trace.after("tap").calls("layoutSubviews") == [
+                "vc.view.layoutSubviews", "a1.layoutSubviews", "a2.layoutSubviews", "a3.layoutSubviews",
+            ])
         #expect(trace.before("tap").count("viewDidAppear") == 1)
         #expect(trace.after("tap").commits == 1)
         #expect(trace.count("a1.layoutSubviews") == 2)

@@ -12,7 +12,9 @@ struct UpdateConstraintsPassTests {
         #expect(UIView(sim).needsUpdateConstraints())
     }
 
-    @Test("Fact 13 (UIKit impl _updateConstraintsIfNeededCollectingViews:): a frame-based window runs no update-constraints pass")
+    @Test(
+        "Fact 13 (UIKit impl _updateConstraintsIfNeededCollectingViews:): a frame-based window runs no update-constraints pass"
+    )
     func frameBasedWindowSkipsPass() throws {
         let scene = try Scene()
         scene.a1.scripted = Overrides([.updateConstraints: Overrides.callingSuper()])
@@ -30,7 +32,9 @@ struct UpdateConstraintsPassTests {
         #expect(scene.sim.trace.count("vc.updateViewConstraints") == 1)
     }
 
-    @Test("Fact 13 (Docs requiresConstraintBasedLayout): a view class that requires constraint-based layout turns the pass on")
+    @Test(
+        "Fact 13 (Docs requiresConstraintBasedLayout): a view class that requires constraint-based layout turns the pass on"
+    )
     func requiresConstraintBasedLayout() throws {
         let scene = try Scene()
         let custom = UIView(scene.sim)
@@ -52,15 +56,21 @@ struct UpdateConstraintsPassTests {
         scene.a1.setNeedsUpdateConstraints()
         scene.root.setNeedsUpdateConstraints()
         try scene.sim.runLoop.runOnce()
-        #expect(scene.sim.trace.after("start").calls("updateConstraints", "updateViewConstraints")
-            == ["a2.updateConstraints", "a1.updateConstraints", "vc.updateViewConstraints"])
+        #expect(
+            scene.sim.trace.after("start").calls("updateConstraints", "updateViewConstraints")
+                == ["a2.updateConstraints", "a1.updateConstraints", "vc.updateViewConstraints"])
         scene.sim.trace.mark("second")
         scene.a2.setNeedsUpdateConstraints()
         try scene.sim.runLoop.runOnce()
-        #expect(scene.sim.trace.after("second").calls("updateConstraints", "updateViewConstraints") == ["a2.updateConstraints"])
+        #expect(
+            scene.sim.trace.after("second").calls("updateConstraints", "updateViewConstraints") == [
+                "a2.updateConstraints"
+            ])
     }
 
-    @Test("Fact 15 (UIKit impl _sendUpdateConstraintsIfNecessaryForSecondPass:): a root view's update goes to updateViewConstraints")
+    @Test(
+        "Fact 15 (UIKit impl _sendUpdateConstraintsIfNecessaryForSecondPass:): a root view's update goes to updateViewConstraints"
+    )
     func rootViewGoesToController() throws {
         let scene = try ConstrainedScene()
         try scene.sim.runLoop.runOnce()
@@ -72,12 +82,16 @@ struct UpdateConstraintsPassTests {
     func updateViewConstraintsMustCallSuper() throws {
         let scene = try ConstrainedScene()
         scene.vc.scripted = Overrides([.updateViewConstraints: { _, _, _ in () }])
-        #expect(throws: SimulatedException.updateConstraintsDidNotCallSuper(receiver: "vc", method: "updateViewConstraints")) {
+        #expect(
+            throws: SimulatedException.updateConstraintsDidNotCallSuper(receiver: "vc", method: "updateViewConstraints")
+        ) {
             try scene.sim.runLoop.runOnce()
         }
     }
 
-    @Test("Fact 16 (Docs updateConstraints): updateConstraints prepares constraints; frames change only in the layout pass")
+    @Test(
+        "Fact 16 (Docs updateConstraints): updateConstraints prepares constraints; frames change only in the layout pass"
+    )
     func updateConstraintsComputesNoFrames() throws {
         let scene = try ConstrainedScene()
         try scene.settle()
@@ -112,7 +126,8 @@ struct UpdateConstraintsPassTests {
         #expect(after.commits == 0)
     }
 
-    @Test("Fact 21 (UIKit impl layoutBelowIfNeeded): layoutIfNeeded first updates the whole window's pending constraints")
+    @Test(
+        "Fact 21 (UIKit impl layoutBelowIfNeeded): layoutIfNeeded first updates the whole window's pending constraints")
     func layoutIfNeededUpdatesHostConstraints() throws {
         let scene = try ConstrainedScene()
         try scene.settle()

@@ -33,8 +33,11 @@ struct ViewTests {
         try parent.addSubview(child)
         parent.bounds = CGRect(x: 0, y: 0, width: 300, height: 600)
         #expect(child.frame == CGRect(x: 0, y: 200, width: 300, height: 200))
-        #expect(UIView.resize(start: 0, length: 0, oldTotal: 0, newTotal: 90, flexibleStart: true, flexibleLength: true, flexibleEnd: true)
-            == (30, 30))
+        #expect(
+            UIView.resize(
+                start: 0, length: 0, oldTotal: 0, newTotal: 90, flexibleStart: true, flexibleLength: true,
+                flexibleEnd: true)
+                == (30, 30))
     }
 
     @Test("Autoresizing: the root view follows the window; autoresizesSubviews = false stops it")
@@ -74,7 +77,9 @@ struct ViewTests {
         let image = UIImageView(sim, image: UIImage(size: CGSize(width: 40, height: 30)))
         #expect(image.frame.size == CGSize(width: 40, height: 30))
         #expect(try image.intrinsicContentSize == CGSize(width: 40, height: 30))
-        #expect(try UIView(sim).intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(
+            try UIView(sim).intrinsicContentSize
+                == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 
     @Test("Scripted overrides: sizeThatFits and intrinsicContentSize overrides are used, a wrong result type raises")
@@ -88,7 +93,10 @@ struct ViewTests {
         ])
         try view.sizeToFit()
         #expect(view.frame.size == CGSize(width: 7, height: 8))
-        #expect(throws: SimulatedException.badOverrideResult(receiver: "v", method: "intrinsicContentSize", expected: "CGSize")) {
+        #expect(
+            throws: SimulatedException.badOverrideResult(
+                receiver: "v", method: "intrinsicContentSize", expected: "CGSize")
+        ) {
             _ = try view.intrinsicContentSize
         }
     }
@@ -112,8 +120,12 @@ struct ViewTests {
         let scene = try Scene()
         try scene.settle()
         try scene.a2.removeFromSuperview()
-        #expect(scene.sim.trace.after("start").calls()
-            == ["a1.willRemoveSubview", "a2.willMoveToSuperview", "a2.willMoveToWindow", "a2.didMoveToWindow", "a2.didMoveToSuperview"])
+        #expect(
+            scene.sim.trace.after("start").calls()
+                == [
+                    "a1.willRemoveSubview", "a2.willMoveToSuperview", "a2.willMoveToWindow", "a2.didMoveToWindow",
+                    "a2.didMoveToSuperview",
+                ])
         #expect(scene.a2.window == nil)
     }
 
@@ -124,7 +136,10 @@ struct ViewTests {
         vc.traceName = "vc"
         #expect(!vc.isViewLoaded)
         try sim.window.setRootViewController(vc)
-        #expect(sim.trace.calls("loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear") == ["vc.loadView", "vc.viewDidLoad", "vc.viewWillAppear"])
+        #expect(
+            sim.trace.calls("loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear") == [
+                "vc.loadView", "vc.viewDidLoad", "vc.viewWillAppear",
+            ])
         try sim.runLoop.runOnce()
         #expect(sim.trace.calls("viewDidAppear") == ["vc.viewDidAppear"])
         let appeared = try #require(sim.trace.events("vc.viewDidAppear").first)
@@ -137,7 +152,11 @@ struct ViewTests {
         let vc = UIViewController(sim)
         vc.traceName = "vc"
         let custom = UILabel(sim, text: "root")
-        vc.scripted = Overrides([.loadView: { _, _, _ in vc.setView(custom); return () }])
+        vc.scripted = Overrides([
+            .loadView: { _, _, _ in
+                vc.setView(custom); return ()
+            }
+        ])
         #expect(try vc.view === custom)
         #expect(custom.traceName == "vc.view")
     }
@@ -174,5 +193,23 @@ struct RobustnessTests {
         do { try scene.sim.runLoop.runOnce() } catch is SimulatedException {}
         #expect(throws: SimulatedException.self) { try scene.sim.runLoop.run(frames: Int.max) }
         #expect(UIView.format(.nan) == "nan" && UIView.format(.infinity) == "inf")
+    }
+}
+
+@Suite("Memory")
+struct MemoryTests {
+    /// Builds a constrained scene and lets go of it, returning weak references to its window and views.
+    static func abandonedScene() throws -> (window: WeakBox<UIWindow>, view: WeakBox<UIView>) {
+        let scene = try ConstrainedScene()
+        try scene.sim.runLoop.runUntilIdle()
+        _ = scene.a1.hasAmbiguousLayout
+        return (WeakBox(value: scene.sim.window), WeakBox(value: scene.a2))
+    }
+
+    @Test("Memory: a simulation with constraints is freed when the scenario lets go of it (no reference cycles)")
+    func simulationIsFreed() throws {
+        let references = try Self.abandonedScene()
+        #expect(references.window.value == nil)
+        #expect(references.view.value == nil)
     }
 }

@@ -110,6 +110,7 @@ import Testing
         func hint(in language: Language) -> String? { nil }
         var scenario: (name: String, source: String)? { nil }
         func traceRows() -> [TraceRow] { [] }
+        func viewTree() -> TreeDiagram? { nil }
         var callNames: [String] { [] }
         func grade(_ answer: String, in language: Language) -> StudyVerdict {
             .lessonBroken(diagnostic: "lessons/01/lesson.yaml:12:5: error: unknown method 'layoutSubview'")

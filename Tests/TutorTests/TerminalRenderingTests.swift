@@ -56,6 +56,7 @@ import Testing
 @Test func traceDiagramGroupsPasses() {
     let rows = [
         TraceRow(commit: 0, phase: "event handling", depth: 0, call: "a2.setNeedsLayout()", note: "line 12"),
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()", note: "implicit"),
         TraceRow(commit: 1, phase: "update constraints", depth: 0, call: "a1.updateConstraints()", note: "needsUpdateConstraints"),
         TraceRow(commit: 1, phase: "layout", depth: 0, call: "vc.viewWillLayoutSubviews()"),
         TraceRow(commit: 1, phase: "layout", depth: 0, call: "vc.view.layoutSubviews()", note: "needsLayout"),
@@ -63,7 +64,7 @@ import Testing
         TraceRow(commit: 1, phase: "layout", depth: 2, call: "a2.layoutSubviews()", note: "size changed"),
         TraceRow(commit: 1, phase: "layout", depth: 1, call: "a3.layoutSubviews()"),
         TraceRow(commit: 1, phase: "display", depth: 0, call: "a1.draw(_:)", note: "needsDisplay"),
-        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()"),
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.encodeAndSend()"),
     ]
     Golden.check(TraceDiagram(rows: rows).render(style: TextStyle(colored: false)), "trace-diagram.txt")
 }
@@ -85,4 +86,14 @@ import Testing
 @Test func reflowJoinsProseKeepsCode() {
     let text = "setNeeds… marks\nthe receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局\n阶段运行。\n"
     #expect(TerminalText.reflow(text) == "setNeeds… marks the receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局阶段运行。")
+}
+
+/// Closing punctuation never starts a line and opening punctuation never ends one, in
+/// Chinese as in English.
+@Test func wrappingKeepsPunctuationAttached() {
+    TerminalText.prepareLocale()
+    let lines = TerminalText.wrap("欢迎来到 LayoutLab。在这里，你将了解一个属性改变之后，如何一步步变成屏幕上的像素：", columns: 40)
+    #expect(lines.allSatisfy { !"，。：".contains($0.first ?? " ") }, "\(lines)")
+    #expect(lines.allSatisfy { TerminalText.width($0) <= 40 })
+    #expect(TerminalText.wrap("像素（一）", columns: 6).allSatisfy { !$0.hasSuffix("（") })
 }

@@ -216,6 +216,7 @@ extension Tableau {
         var negative: [Symbol] = []
         var brokenDummies: [Symbol] = []
         for basic in liveColumn(record.marker) {
+            workDone += 1
             recordRow(basic.id)
             guard let coefficient = rows[basic.id]?.coefficient(for: record.marker) else { continue }
             rows[basic.id]?.constant += coefficient * shift
@@ -232,6 +233,7 @@ extension Tableau {
 
     /// Lowers the constant of the basic `symbol`'s row by `amount`; see `shiftConstant`.
     private mutating func shiftBasic(_ symbol: Symbol, by amount: Double) -> [Symbol] {
+        workDone += 1
         recordRow(symbol.id)
         rows[symbol.id]?.constant -= amount
         let value = rows[symbol.id]?.constant ?? 0

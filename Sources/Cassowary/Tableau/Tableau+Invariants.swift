@@ -6,7 +6,7 @@ extension Tableau {
         var problems: [String] = []
         let count = kinds.count
         if rows.count != count || columns.count != count || owners.count != count || variables.count != count
-            || columnStale.count != count
+            || columnStale.count != count || columnIndexed.count != count
         {
             problems.append("per-symbol arrays differ in length")
             return problems
@@ -20,7 +20,7 @@ extension Tableau {
                 if index > 0 && row.symbols[index - 1].id >= symbol.id { problems.append("row \(id) is not sorted") }
                 if nearZero(row.coefficients[index]) { problems.append("row \(id) keeps a zero cell \(symbol.id)") }
                 if rows[symbol.id] != nil { problems.append("row \(id) holds basic symbol \(symbol.id)") }
-                if kinds[symbol.id] != .dummy { expectedColumns[symbol.id].insert(basic) }
+                if columnIndexed[symbol.id] { expectedColumns[symbol.id].insert(basic) }
             }
             if infeasible.isEmpty && kinds[id] != .external && row.constant < -1e-6 {
                 problems.append("restricted row \(id) is infeasible (\(row.constant))")
@@ -30,8 +30,8 @@ extension Tableau {
         for id in 0..<count where !expectedColumns[id].isSubset(of: columns[id]) {
             problems.append("column index of symbol \(id) misses rows")
         }
-        for id in 0..<count where kinds[id] == .dummy && !columns[id].isEmpty {
-            problems.append("dummy \(id) is indexed")
+        for id in 0..<count where !columnIndexed[id] && (!columns[id].isEmpty || kinds[id] != .dummy) {
+            problems.append("symbol \(id) is unindexed but has a list, or is not a dummy")
         }
         for id in 0..<count where columnStale[id] == 0 && columns[id].count != expectedColumns[id].count {
             problems.append("column index of symbol \(id) has stale entries it does not count")

@@ -2,24 +2,33 @@
 // lexicographic objective of `Objective` and ties broken by symbol id.
 
 extension Tableau {
+    /// A bound on the pivots of one simplex run.
+    ///
+    /// Bland's rule cannot cycle in exact arithmetic; the bound only guards against rounding
+    /// making a degenerate system cycle, so that no input can hang the simulator.
+    var pivotLimit: Int { 100 * (kinds.count + 16) }
+
     /// Primal simplex on the lexicographic objective: pivots until no symbol improves it.
     ///
     /// Returns `false` only if the objective is unbounded, which a tableau built by this
     /// solver never is (every objective term is a non-negative error).
     @discardableResult
     mutating func optimize() -> Bool {
-        while true {
+        for _ in 0..<pivotLimit {
             let entering = objective.enteringSymbol(kinds: kinds)
             if !entering.isValid { return true }
             let leaving = leavingRow(for: entering)
             if !leaving.isValid { return false }
             pivot(entering: entering, leaving: leaving)
         }
+        return false
     }
 
     /// Primal simplex on phase one's objective (the artificial variable's row).
     mutating func optimizeArtificial() {
-        while let objectiveRow = artificial {
+        var pivots = 0
+        while let objectiveRow = artificial, pivots < pivotLimit {
+            pivots += 1
             var entering = Symbol.invalid
             for (index, symbol) in objectiveRow.symbols.enumerated()
             where objectiveRow.coefficients[index] < 0 && kinds[symbol.id] != .dummy {
@@ -35,12 +44,14 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows, ties
     /// to the lowest id; `.invalid` if none bounds it.
-    func leavingRow(for entering: Symbol) -> Symbol {
+    mutating func leavingRow(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
         // Raw entries may repeat or be stale: a stale one has coefficient 0 and is skipped,
         // a repeated one gives the same ratio.
-        for basic in columnEntries(entering) where isRestricted(basic) {
+        let entries = columnEntries(entering)
+        workDone += entries.count
+        for basic in entries where isRestricted(basic) {
             guard let row = rows[basic.id] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -58,7 +69,13 @@ extension Tableau {
     /// Returns the basic symbol of a row that cannot be made feasible (the required
     /// constraints conflict), or `nil` on success.
     mutating func dualOptimize() -> Symbol? {
+        var pivots = 0
         while let leaving = infeasible.popLast() {
+            pivots += 1
+            if pivots > pivotLimit {
+                infeasible.removeAll()
+                return leaving
+            }
             guard let row = rows[leaving.id], row.constant < 0, !nearZero(row.constant) else { continue }
             var entering = Symbol.invalid
             var enteringCoefficient = 0.0

@@ -35,11 +35,15 @@ struct Tableau {
     /// everything else when rows are long): an entry is appended when a row gains the symbol
     /// and counted stale when it loses it; ``liveColumn(_:)`` gives the exact list.
     ///
-    /// Dummies are not indexed. They never enter the basis, so the simplex never asks for
-    /// their columns; only removing a required equality or changing its constant does, and
-    /// those scan the rows. Indexing them made a chain of n views cost n² scattered appends,
-    /// since each view's row holds the dummies of every equality it depends on.
+    /// Dummies start unindexed. They never enter the basis, so the simplex never asks for
+    /// their columns; only removing a required equality or changing its constant does. The
+    /// first such request scans the rows and from then on that dummy's column is kept like
+    /// any other (so animating one constraint's constant stays cheap). Indexing every dummy
+    /// made a chain of n views cost n² scattered appends, since each view's row holds the
+    /// dummies of every equality it depends on.
     var columns: [[Symbol]] = []
+    /// Whether each symbol's column list is kept (all but dummies never asked for).
+    var columnIndexed: [Bool] = []
     /// How many entries of each column list may be stale (a row lost the symbol since).
     var columnStale: [Int] = []
     /// The constraint a slack, error or dummy symbol was made for, indexed by symbol id.
@@ -63,6 +67,9 @@ struct Tableau {
     /// The rows as they were before phase one first changed them, while a constraint is
     /// added through an artificial variable; `nil` otherwise.
     var journal: UndoJournal?
+    /// Cells and rows visited so far: a deterministic measure of solver work, for tests of
+    /// fact 28 (what is cheap and what is expensive) that must not time anything.
+    var workDone = 0
     /// Whether an unsatisfiable add is explained by a minimal conflicting set; scratch
     /// tableaux used to compute that set turn it off.
     var explainsConflicts = true
@@ -74,6 +81,7 @@ struct Tableau {
         rows.append(nil)
         columns.append([])
         columnStale.append(0)
+        columnIndexed.append(kind != .dummy)
         owners.append(owner)
         variables.append(nil)
         return symbol
@@ -98,6 +106,7 @@ struct Tableau {
         rows.removeSubrange(symbolCount...)
         columns.removeSubrange(symbolCount...)
         columnStale.removeSubrange(symbolCount...)
+        columnIndexed.removeSubrange(symbolCount...)
         owners.removeSubrange(symbolCount...)
         variables.removeSubrange(symbolCount...)
     }
@@ -136,7 +145,7 @@ struct Tableau {
     /// Notes that the row of `basic` now contains `symbol`.
     @inline(__always)
     mutating func index(_ basic: Symbol, under symbol: Symbol) {
-        if kinds[symbol.id] == .dummy { return }
+        if !columnIndexed[symbol.id] { return }
         columns[symbol.id].append(basic)
         compactIfMostlyStale(symbol)
     }
@@ -144,12 +153,12 @@ struct Tableau {
     /// Notes that a row no longer contains `symbol`.
     @inline(__always)
     mutating func unindex(_ symbol: Symbol) {
-        if kinds[symbol.id] != .dummy { columnStale[symbol.id] += 1 }
+        if columnIndexed[symbol.id] { columnStale[symbol.id] += 1 }
     }
 
     /// Notes that a row that is going away no longer contains any of its symbols.
     mutating func unindex(_ row: Row) {
-        for symbol in row.symbols where symbol.id < columnStale.count && kinds[symbol.id] != .dummy {
+        for symbol in row.symbols where symbol.id < columnStale.count && columnIndexed[symbol.id] {
             columnStale[symbol.id] += 1
         }
     }
@@ -184,19 +193,28 @@ struct Tableau {
     /// The raw column list of `symbol`: every row that contains it, and perhaps rows that no
     /// longer do or repeats, for callers that check each row anyway.
     ///
-    /// Dummies are scanned.
-    func columnEntries(_ symbol: Symbol) -> [Symbol] {
-        if kinds[symbol.id] == .dummy {
-            return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
-        }
+    /// An unindexed dummy's column is found by scanning the rows.
+    mutating func columnEntries(_ symbol: Symbol) -> [Symbol] {
+        if !columnIndexed[symbol.id] { return scanColumn(symbol) }
         return columns[symbol.id]
+    }
+
+    /// The rows that contain `symbol`, by scanning them all, in id order.
+    mutating func scanColumn(_ symbol: Symbol) -> [Symbol] {
+        workDone += rows.count
+        return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
     }
 
     /// The basic symbols whose rows contain `symbol`, exactly, each once (in the order they
     /// gained it, or by id after a compaction: callers break ties by id, so either is fine).
+    ///
+    /// Asking for an unindexed dummy's column starts indexing it.
     mutating func liveColumn(_ symbol: Symbol) -> [Symbol] {
-        if kinds[symbol.id] == .dummy {
-            return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
+        if !columnIndexed[symbol.id] {
+            columns[symbol.id] = scanColumn(symbol)
+            columnStale[symbol.id] = 0
+            columnIndexed[symbol.id] = true
+            return columns[symbol.id]
         }
         if columnStale[symbol.id] > 0 { compactColumn(symbol) }
         return columns[symbol.id]
@@ -206,6 +224,7 @@ struct Tableau {
     mutating func setRow(_ row: Row, for basic: Symbol) {
         recordRow(basic.id)
         rows[basic.id] = row
+        workDone += row.count + 1
         for symbol in row.symbols { index(basic, under: symbol) }
     }
 
@@ -221,20 +240,23 @@ struct Tableau {
     /// Replaces the parametric `symbol` by `row` everywhere: in every row that contains it
     /// (found through the column index), in the objective and in phase one's objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let users = liveColumn(symbol)
+        let users = columnEntries(symbol)
         columns[symbol.id] = []
         columnStale[symbol.id] = 0
         var negative: [Symbol] = []
         for basic in users {
+            // A stale or repeated entry: that row does not (or no longer) hold the symbol.
+            guard rows[basic.id]?.contains(symbol) == true else { continue }
             // Taken out so that it is uniquely referenced and merged in place.
             recordRow(basic.id)
             guard var target = rows[basic.id] else { continue }
             rows[basic.id] = nil
             let coefficient = target.remove(symbol)
+            workDone += target.count + row.count + 1
             // Indexed at once; compaction waits until the row is back, or it would look stale.
             var overfull: [Symbol] = []
             target.add(row, times: coefficient) { changed, inserted in
-                if kinds[changed.id] == .dummy { return }
+                if !columnIndexed[changed.id] { return }
                 if inserted {
                     columns[changed.id].append(basic)
                 } else {

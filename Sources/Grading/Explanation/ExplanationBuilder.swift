@@ -98,6 +98,8 @@ public struct ExplanationBuilder {
     func reason(for call: String, ranInWindow count: Int, in events: [TraceDigest.Event]) -> ExtraReason {
         if count > 0 { return .fewerTimes(count) }
         let lower = call.lowercased()
+        // It ran where the question looks, but the query does not select it (another method, another level).
+        if events.contains(where: { $0.call.lowercased() == lower }) { return .notAsked }
         let ranBefore = window.afterLabel != nil && trace.events[..<window.range.lowerBound].contains { $0.call.lowercased() == lower }
         // It did run, but later: e.g. at the commit after a `layoutIfNeeded()` the question is about.
         if let label = window.beforeLabel, trace.events[window.range.upperBound...].contains(where: { $0.call.lowercased() == lower }) {

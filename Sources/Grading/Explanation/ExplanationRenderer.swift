@@ -28,7 +28,7 @@ public enum ExplanationRenderer {
         case .missed(_, let chain):
             return GradingStrings.missed(chainText(chain, language), language)
         case .extra(let call, let reason):
-            return GradingStrings.extra(call, GradingStrings.reason(reason, language), language)
+            return GradingStrings.extra(call, reason, language)
         case .firstDifference(let position, let expected, let answered):
             return GradingStrings.firstDifference(position, expected, answered, language)
         case .value(let expected, let answered, let tolerance):

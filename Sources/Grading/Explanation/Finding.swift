@@ -40,6 +40,8 @@ public enum ExtraReason: Equatable, Sendable {
     case onlyBefore(label: String)
     /// It ran, but only after the mark the question ends at.
     case onlyAfter(label: String)
+    /// It ran in the part of the trace asked about, but it is not what the question's query selects.
+    case notAsked
     /// It ran, but fewer times than the learner named it.
     case fewerTimes(Int)
     /// Nothing by that name is in the trace.

@@ -29,7 +29,16 @@ public enum GradingStrings {
         }
     }
 
-    static func extra(_ call: String, _ reason: String, _ language: Language) -> String {
+    static func extra(_ call: String, _ cause: ExtraReason, _ language: Language) -> String {
+        let reason = GradingStrings.reason(cause, language)
+        if cause == .notAsked {
+            // It did happen, so "did not happen" would be wrong: it is outside what the question asks.
+            switch language {
+            case .en: return "Not part of the answer: \(call) — \(reason)"
+            case .ko: return "답에 들어가지 않는 호출: \(call) — \(reason)"
+            case .zh: return "不属于答案的调用：\(call) —— \(reason)"
+            }
+        }
         switch language {
         case .en: return "Did not happen: \(call) — \(reason)"
         case .ko: return "일어나지 않은 호출: \(call) — \(reason)"
@@ -54,6 +63,9 @@ public enum GradingStrings {
         case (.onlyAfter(let label), .en): return "it ran only after \"\(label)\", later in the turn"
         case (.onlyAfter(let label), .ko): return "\"\(label)\" 이후에야, 즉 나중에 호출되었습니다"
         case (.onlyAfter(let label), .zh): return "它直到 \"\(label)\" 之后才被调用"
+        case (.notAsked, .en): return "it happened, but it is not what the question asks about"
+        case (.notAsked, .ko): return "호출되기는 했지만 이 문제가 묻는 호출이 아닙니다"
+        case (.notAsked, .zh): return "它确实发生了，但不是这道题问的调用"
         case (.fewerTimes(let count), .en): return "it ran only \(count) time" + (count == 1 ? "" : "s")
         case (.fewerTimes(let count), .ko): return "\(count)번만 호출되었습니다"
         case (.fewerTimes(let count), .zh): return "只被调用了 \(count) 次"

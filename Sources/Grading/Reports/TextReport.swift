@@ -23,7 +23,14 @@ public enum TextReport {
                 result.earned, result.total, NumberText.format(result.percent), NumberText.format(result.passPercent),
                 passed: result.passed, language))
         }
-        return lines.map { $0.last == " " ? $0.trimming(" ") : $0 }.joined(separator: "\n") + "\n"
+        return lines.map(dropTrailingSpaces).joined(separator: "\n") + "\n"
+    }
+
+    /// The line without trailing spaces; its indentation stays (an empty answer leaves "      Your answer:").
+    public static func dropTrailingSpaces(_ line: String) -> String {
+        var line = Substring(line)
+        while line.last == " " { line = line.dropLast() }
+        return String(line)
     }
 
     /// A multi-line answer shown on one line, items joined with `; `.

@@ -72,6 +72,10 @@ extension SimulatorLibrary {
             let methods = try Convert.array(args[0], "the methods").map { try Convert.string($0, "a method name") }
             return .array(try queries(this).calls(matching: methods).map { .string($0) })
         }]
+        type.methods["layerCalls"] = [NativeFunction([nil], required: 0, variadic: true) { _, this, args in
+            let methods = try Convert.array(args[0], "the methods").map { try Convert.string($0, "a method name") }
+            return .array(try queries(this).layerCalls(matching: methods).map { .string($0) })
+        }]
         type.method("count", [nil]) { _, this, args in .int(try queries(this).count(try Convert.string(args[0], "the pattern"))) }
         type.method("contains", [nil]) { _, this, args in .bool(try queries(this).contains(try Convert.string(args[0], "the pattern"))) }
         type.method("events", [nil]) { _, this, args in

@@ -22,6 +22,18 @@ final class SimulatorLibrary {
     let slice = NativeType(name: "TraceSlice")
     let event = NativeType(name: "TraceEvent")
     let clock = NativeType(name: "SimulatedClock")
+    lazy var scrollView = NativeType(name: "UIScrollView", superType: view)
+    lazy var effectView = NativeType(name: "UIVisualEffectView", superType: view)
+    let bezierPath = NativeType(name: "UIBezierPath")
+    let cgPath = NativeType(name: "CGPath")
+    let displayLink = NativeType(name: "CADisplayLink")
+    let display = NativeType(name: "Display")
+    let frameRecord = NativeType(name: "FrameRecord")
+    let offscreenPass = NativeType(name: "OffscreenPass")
+    let presentationLayer = NativeType(name: "CALayer")
+    let cgContext = NativeType(name: "CGContext")
+    let cgColor = NativeType(name: "CGColor")
+    let contextLineWidths = ContextLineWidths()
     let constraint = NativeType(name: "NSLayoutConstraint")
     let guide = NativeType(name: "UILayoutGuide")
     let priority = NativeType(name: "UILayoutPriority")
@@ -38,6 +50,9 @@ final class SimulatorLibrary {
     func type(of object: AnyObject) -> NativeType {
         switch object {
         case is UIWindow: return windowType
+        case is UIScrollView: return scrollView
+        case is UIVisualEffectView: return effectView
+        case is CADisplayLink: return displayLink
         case is UILabel: return label
         case is UIImageView: return imageView
         case is UIView: return view
@@ -77,6 +92,7 @@ final class SimulatorLibrary {
         installLayer()
         installValues()
         installRunLoopAndTrace()
+        installRender(into: interpreter)
         installAutoLayout(interpreter)
     }
 
@@ -149,7 +165,8 @@ extension SimulatorLibrary {
     /// Breaks the reference cycles between the bindings and their closures at the end of a run.
     func tearDown() {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
-                     runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor, dimension] {
+                     runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
+                     dimension] + renderTypes {
             type.removeAllMembers()
         }
     }

@@ -16,11 +16,14 @@ final class LayoutEngine {
     let solver = Solver()
     /// Constraints in the solver, and UIKit's own constraints for the items.
     private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// Views with variables, in the order they joined (iteration order is deterministic).
-    private var views: [UIView] = []
+    /// Views with variables, in the order they joined (iteration order is deterministic). Weak:
+    /// the window owns this engine and is itself in the list.
+    private var views: [WeakBox<UIView>] = []
     /// Whether constraints changed since the last sync, and the first change's cause.
     private(set) var isPending = false
     private var pendingCause: Cause = .none
+    /// Counts solutions: cached solved rectangles from an older solution are stale.
+    private var solution = 0
     /// Number of constraints the app (not UIKit) has in the engine.
     private(set) var appConstraintCount = 0
 
@@ -36,8 +39,8 @@ final class LayoutEngine {
 
     /// Adds an active constraint. An unsatisfiable required one is logged (fact 26) and left out.
     func add(_ constraint: NSLayoutConstraint, cause: Cause) {
-        guard constraint.engine == nil else { return }
-        let first = variables(for: constraint.firstItem)
+        guard constraint.engine == nil, let firstItem = constraint.firstItem else { return }
+        let first = variables(for: firstItem)
         let second = constraint.secondItem.map { variables(for: $0) }
         var expression = first.expression(for: constraint.firstAttribute)
         if let second {
@@ -113,7 +116,7 @@ final class LayoutEngine {
         let made = LayoutVariables(name: view.traceName)
         view.layoutVariables = made
         view.layoutEngine = self
-        views.append(view)
+        views.append(WeakBox(value: view))
         if view === window {
             // The window is the engine host: its frame is fixed.
             holdFrame(of: view, variables: made, relativeTo: nil, origin: .window)
@@ -151,24 +154,33 @@ final class LayoutEngine {
     }
 
     /// Holds a frame-based view at its frame (UIKit's autoresizing-mask constraints).
-    private func holdFrame(of view: UIView, variables: LayoutVariables, relativeTo parent: LayoutVariables?, origin: NSLayoutConstraint.Origin) {
+    private func holdFrame(
+        of view: UIView, variables: LayoutVariables, relativeTo parent: LayoutVariables?,
+        origin: NSLayoutConstraint.Origin
+    ) {
         let frame = view.frame
         let x = parent.map { variables.minX - $0.minX } ?? Cassowary.Expression(variables.minX)
         let y = parent.map { variables.minY - $0.minY } ?? Cassowary.Expression(variables.minY)
         addInternal(x - Double(frame.minX), owner: view, origin: origin, into: &view.autoresizingConstraints)
         addInternal(y - Double(frame.minY), owner: view, origin: origin, into: &view.autoresizingConstraints)
-        addInternal(Cassowary.Expression(variables.width) - Double(frame.width), owner: view, origin: origin, into: &view.autoresizingConstraints)
-        addInternal(Cassowary.Expression(variables.height) - Double(frame.height), owner: view, origin: origin, into: &view.autoresizingConstraints)
+        addInternal(
+            Cassowary.Expression(variables.width) - Double(frame.width), owner: view, origin: origin,
+            into: &view.autoresizingConstraints)
+        addInternal(
+            Cassowary.Expression(variables.height) - Double(frame.height), owner: view, origin: origin,
+            into: &view.autoresizingConstraints)
     }
 
     /// Adds one of UIKit's own required equalities `expression == 0`.
     private func addInternal(
-        _ expression: Cassowary.Expression, owner: any LayoutItem, origin: NSLayoutConstraint.Origin, into list: inout [NSLayoutConstraint]
+        _ expression: Cassowary.Expression, owner: any LayoutItem, origin: NSLayoutConstraint.Origin,
+        into list: inout [NSLayoutConstraint]
     ) {
         let constraint = NSLayoutConstraint(
             context: context, firstItem: owner, firstAttribute: .notAnAttribute, relation: .equal, secondItem: nil,
             secondAttribute: .notAnAttribute, multiplier: 1, constant: CGFloat(-expression.constant), origin: origin)
-        let solverConstraint = Cassowary.Constraint(expression, .equal, priority: .required, name: owner.traceName + " (UIKit)")
+        let solverConstraint = Cassowary.Constraint(
+            expression, .equal, priority: .required, name: owner.traceName + " (UIKit)")
         constraint.active = true
         constraint.engine = self
         constraint.solverConstraint = solverConstraint
@@ -203,7 +215,9 @@ final class LayoutEngine {
 
     /// Drops a view (or guide) that left the window: its constraints and variables.
     func removeItem(_ view: UIView, cause: Cause) {
-        for constraint in view.autoresizingConstraints + view.contentSizeConstraints { remove(constraint, cause: cause) }
+        for constraint in view.autoresizingConstraints + view.contentSizeConstraints {
+            remove(constraint, cause: cause)
+        }
         view.autoresizingConstraints.removeAll()
         view.contentSizeConstraints.removeAll()
         for guide in view.layoutGuides {
@@ -214,7 +228,7 @@ final class LayoutEngine {
         view.layoutVariables = nil
         view.layoutEngine = nil
         view.lastEngineFrame = nil
-        if let index = views.firstIndex(where: { $0 === view }) { views.remove(at: index) }
+        if let index = views.firstIndex(where: { $0.value === view }) { views.remove(at: index) }
     }
 
     // MARK: Solving
@@ -235,10 +249,12 @@ final class LayoutEngine {
         let cause = pendingCause
         pendingCause = .none
         solver.updateVariables()
+        solution += 1
         var changedSuperviews: [UIView] = []
         var seen = Set<ObjectIdentifier>()
-        for view in views where !view.translatesAutoresizingMaskIntoConstraints {
-            guard let superview = view.superview, let variables = view.layoutVariables, let parent = superview.layoutVariables
+        for box in views {
+            guard let view = box.value, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+                let variables = view.layoutVariables, let parent = superview.layoutVariables
             else { continue }
             let frame = self.frame(of: variables, relativeTo: parent)
             guard frame != view.lastEngineFrame else { continue }
@@ -248,7 +264,8 @@ final class LayoutEngine {
         guard !changedSuperviews.isEmpty else { return }
         for superview in changedSuperviews {
             let seq = context.trace.record(
-                level: .uikit, receiver: superview.traceName, method: "setNeedsLayout", cause: cause, reason: "engineValueChanged")
+                level: .uikit, receiver: superview.traceName, method: "setNeedsLayout", cause: cause,
+                reason: "engineValueChanged")
             superview.layer.markNeedsLayout(cause: .event(seq), reason: nil)
         }
     }
@@ -257,10 +274,24 @@ final class LayoutEngine {
     func frame(of variables: LayoutVariables, relativeTo parent: LayoutVariables) -> CGRect {
         let scale = Double(window.scale)
         func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
-        let minX = solver.value(of: variables.minX), minY = solver.value(of: variables.minY)
-        let x = pixel(minX - solver.value(of: parent.minX))
-        let y = pixel(minY - solver.value(of: parent.minY))
-        return CGRect(x: x, y: y, width: pixel(solver.value(of: variables.width)), height: pixel(solver.value(of: variables.height)))
+        let own = solved(variables), origin = solved(parent)
+        return CGRect(
+            x: pixel(own.minX - origin.minX), y: pixel(own.minY - origin.minY), width: pixel(own.width),
+            height: pixel(own.height))
+    }
+
+    /// The item's rectangle in window coordinates in the current solution; read from the solver
+    /// once per solution (a superview's origin serves all its subviews).
+    private func solved(_ variables: LayoutVariables) -> (minX: Double, minY: Double, width: Double, height: Double) {
+        if isPending { sync() }
+        if variables.stamp != solution {
+            variables.solved = (
+                solver.value(of: variables.minX), solver.value(of: variables.minY), solver.value(of: variables.width),
+                solver.value(of: variables.height)
+            )
+            variables.stamp = solution
+        }
+        return variables.solved
     }
 
     // MARK: Ambiguity (fact 27)
@@ -278,6 +309,8 @@ final class LayoutEngine {
             _ = try? solver.suggestValue(original, for: variable)
             solver.updateVariables()
             _ = try? solver.removeEditVariable(variable)
+            // Re-read values after the nudge; the edited variable is back where it was.
+            solution += 1
             if moved { return true }
         }
         return false
@@ -295,7 +328,9 @@ final class LayoutEngine {
             // Not a conflict: a NaN or infinite constant or multiplier. UIKit refuses it too.
             context.trace.record(
                 level: .engine, receiver: "engine", method: "log", cause: cause, reason: "nonFiniteConstraint",
-                text: "[LayoutConstraints] Ignoring \(constraint): \(what). Constants and multipliers must be finite numbers.")
+                text:
+                    "[LayoutConstraints] Ignoring \(constraint): \(what). Constants and multipliers must be finite numbers."
+            )
             return
         default:
             break
@@ -303,7 +338,8 @@ final class LayoutEngine {
         if !conflicting.contains(where: { $0 === constraint }) { conflicting.append(constraint) }
         let text = Self.unsatisfiableLog(conflicting: conflicting, breaking: constraint)
         context.trace.record(
-            level: .engine, receiver: "engine", method: "log", cause: cause, reason: "unsatisfiableConstraints", text: text)
+            level: .engine, receiver: "engine", method: "log", cause: cause, reason: "unsatisfiableConstraints",
+            text: text)
     }
 
     /// UIKit's console text for unsatisfiable constraints.
@@ -318,7 +354,8 @@ final class LayoutEngine {
         text += "\n)\n\n"
         text += "Will attempt to recover by breaking constraint \n\(breaking)\n\n"
         text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
-        text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        text +=
+            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
         return text
     }
 }

@@ -14,6 +14,10 @@ public protocol LayoutItem: AnyObject {
 final class LayoutVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
 
+    /// The solved rectangle in window coordinates, cached for one engine solution (`stamp`).
+    var solved: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
+    var stamp = -1
+
     init(name: String) {
         minX = Variable(name + ".minX")
         minY = Variable(name + ".minY")

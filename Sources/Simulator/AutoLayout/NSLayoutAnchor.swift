@@ -24,12 +24,15 @@ public class NSLayoutAnchor {
     }
 
     /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0) throws -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0) throws
+        -> NSLayoutConstraint
+    {
         try make(.greaterThanOrEqual, anchor, multiplier: 1, constant: constant)
     }
 
     /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0) throws -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0) throws -> NSLayoutConstraint
+    {
         try make(.lessThanOrEqual, anchor, multiplier: 1, constant: constant)
     }
 
@@ -42,8 +45,9 @@ public class NSLayoutAnchor {
                     "A constraint cannot be made between \(traceName) and \(anchor.traceName): "
                         + "their attributes are not of the same kind (x axis, y axis or dimension).")
             }
-            guard attribute.isDirectional == anchor.attribute.isDirectional || attribute.axisKind != .xAxis
-                || [attribute, anchor.attribute].contains(.centerX)
+            guard
+                attribute.isDirectional == anchor.attribute.isDirectional || attribute.axisKind != .xAxis
+                    || [attribute, anchor.attribute].contains(.centerX)
             else {
                 throw SimulatedException.invalidConstraint(
                     "A constraint cannot be made between a leading/trailing attribute and a right/left attribute "
@@ -51,7 +55,8 @@ public class NSLayoutAnchor {
             }
         }
         guard let context = item.owningView?.context else {
-            throw SimulatedException.invalidConstraint("\(traceName) belongs to a layout guide that was not added to a view.")
+            throw SimulatedException.invalidConstraint(
+                "\(traceName) belongs to a layout guide that was not added to a view.")
         }
         return NSLayoutConstraint(
             context: context, firstItem: item, firstAttribute: attribute, relation: relation, secondItem: anchor?.item,
@@ -83,7 +88,9 @@ public final class NSLayoutDimension: NSLayoutAnchor {
     }
 
     /// `self == anchor × multiplier + constant`.
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) throws -> NSLayoutConstraint {
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) throws
+        -> NSLayoutConstraint
+    {
         try make(.equal, anchor, multiplier: multiplier, constant: constant)
     }
 

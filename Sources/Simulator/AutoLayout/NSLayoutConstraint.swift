@@ -12,6 +12,8 @@ import Foundation
 public final class NSLayoutConstraint: CustomStringConvertible {
     /// A constrained attribute.
     public enum Attribute: String, Sendable, CaseIterable {
+        /// Edges, centers and dimensions; leading/trailing are left/right in a left-to-right language;
+        /// `notAnAttribute` is the second attribute of a constant constraint.
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute
 
         enum AxisKind { case xAxis, yAxis, dimension, none }
@@ -31,8 +33,11 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// How the two sides relate.
     public enum Relation: String, Sendable, CaseIterable {
+        /// `≤`.
         case lessThanOrEqual = "<="
+        /// `==`.
         case equal = "=="
+        /// `≥`.
         case greaterThanOrEqual = ">="
 
         var solverRelation: Cassowary.Relation {
@@ -50,14 +55,17 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
 
     let context: SimulationContext
-    /// The constrained item.
-    public let firstItem: any LayoutItem
+    /// The constrained item. Items are held weakly, as UIKit's are, so a view's constraints never
+    /// keep it alive.
+    public var firstItem: (any LayoutItem)? { storedFirstItem }
+    private weak var storedFirstItem: (any LayoutItem)?
     /// The constrained attribute.
     public let firstAttribute: NSLayoutConstraint.Attribute
     /// The relation.
     public let relation: Relation
     /// The item it is relative to, if any.
-    public let secondItem: (any LayoutItem)?
+    public var secondItem: (any LayoutItem)? { storedSecondItem }
+    private weak var storedSecondItem: (any LayoutItem)?
     /// The attribute it is relative to.
     public let secondAttribute: NSLayoutConstraint.Attribute
     /// The factor on the second attribute.
@@ -71,7 +79,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         didSet {
             guard constant != oldValue, origin == .app || active else { return }
             let seq = context.trace.record(
-                level: .uikit, receiver: traceName, method: "setConstant", cause: context.currentCause, reason: "explicit",
+                level: .uikit, receiver: traceName, method: "setConstant", cause: context.currentCause,
+                reason: "explicit",
                 text: UIView.format(constant))
             if isActive { engine?.constantChanged(self, cause: .event(seq)) }
         }
@@ -119,10 +128,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         priority: UILayoutPriority = .required, origin: Origin = .app
     ) {
         self.context = context
-        self.firstItem = firstItem
+        self.storedFirstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.storedSecondItem = secondItem
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -135,21 +144,25 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// UIKit's classic initializer: `item.attribute relation toItem.attribute × multiplier + constant`.
     /// Throws for attributes of different kinds, as UIKit raises.
     public convenience init(
-        item: UIView, attribute: Attribute, relatedBy relation: Relation, toItem: (any LayoutItem)?, attribute second: Attribute,
+        item: UIView, attribute: Attribute, relatedBy relation: Relation, toItem: (any LayoutItem)?,
+        attribute second: Attribute,
         multiplier: CGFloat, constant: CGFloat
     ) throws {
         if let toItem, second != .notAnAttribute {
             guard attribute.axisKind == second.axisKind else {
                 throw SimulatedException.invalidConstraint(
-                    "A constraint cannot be made between \(item.traceName).\(attribute.rawValue) and \(toItem.traceName).\(second.rawValue).")
+                    "A constraint cannot be made between \(item.traceName).\(attribute.rawValue) and \(toItem.traceName).\(second.rawValue)."
+                )
             }
         } else if attribute.axisKind != .dimension {
             throw SimulatedException.invalidConstraint(
-                "A constraint on \(item.traceName).\(attribute.rawValue) needs a second item: only width and height can equal a constant.")
+                "A constraint on \(item.traceName).\(attribute.rawValue) needs a second item: only width and height can equal a constant."
+            )
         }
         self.init(
             context: item.context, firstItem: item, firstAttribute: attribute, relation: relation,
-            secondItem: second == .notAnAttribute ? nil : toItem, secondAttribute: second, multiplier: multiplier, constant: constant)
+            secondItem: second == .notAnAttribute ? nil : toItem, secondAttribute: second, multiplier: multiplier,
+            constant: constant)
     }
 
     /// The trace name: the scenario's `let` name, the identifier, or `NSLayoutConstraint#4`.
@@ -160,7 +173,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// `a1.width == a2.width × 0.5 + 10`, the readable formula.
     public var formula: String {
-        var text = firstItem.traceName + "." + firstAttribute.rawValue + " " + relation.rawValue + " "
+        var text = (firstItem?.traceName ?? "nil") + "." + firstAttribute.rawValue + " " + relation.rawValue + " "
         if let secondItem {
             text += secondItem.traceName + "." + secondAttribute.rawValue
             if multiplier != 1 { text += " × " + UIView.format(multiplier) }
@@ -214,7 +227,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public static func activate(_ constraints: [NSLayoutConstraint]) throws {
         guard let context = constraints.first?.context else { return }
         let seq = context.trace.record(
-            level: .uikit, receiver: "NSLayoutConstraint", method: "activate", cause: context.currentCause, reason: "explicit",
+            level: .uikit, receiver: "NSLayoutConstraint", method: "activate", cause: context.currentCause,
+            reason: "explicit",
             text: "\(constraints.count) constraints")
         try context.batchingEngineChanges {
             for constraint in constraints { try constraint.activate(cause: .event(seq)) }
@@ -225,7 +239,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         guard let context = constraints.first?.context else { return }
         let seq = context.trace.record(
-            level: .uikit, receiver: "NSLayoutConstraint", method: "deactivate", cause: context.currentCause, reason: "explicit",
+            level: .uikit, receiver: "NSLayoutConstraint", method: "deactivate", cause: context.currentCause,
+            reason: "explicit",
             text: "\(constraints.count) constraints")
         context.batchingEngineChanges {
             for constraint in constraints { constraint.deactivate(cause: .event(seq)) }
@@ -234,7 +249,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// The views of the two items, and their closest common ancestor.
     func commonAncestor() -> UIView? {
-        guard let first = firstItem.owningView else { return nil }
+        guard let first = firstItem?.owningView else { return nil }
         guard let secondItem else { return first }
         guard let second = secondItem.owningView else { return nil }
         var ancestors = Set<ObjectIdentifier>()

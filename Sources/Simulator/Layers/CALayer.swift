@@ -203,7 +203,8 @@ public class CALayer {
     /// Marks the layer as needing layout; the next commit (or `layoutIfNeeded`) lays it out.
     public func setNeedsLayout() {
         let seq = context.trace.record(
-            level: .calayer, receiver: traceName, method: "setNeedsLayout", cause: context.currentCause, reason: "explicit")
+            level: .calayer, receiver: traceName, method: "setNeedsLayout", cause: context.currentCause,
+            reason: "explicit")
         markNeedsLayout(cause: .event(seq), reason: nil)
     }
 
@@ -216,7 +217,8 @@ public class CALayer {
         var top = self
         while let parent = top.superlayer, parent.layoutFlag { top = parent }
         try context.trace.call(
-            level: .calayer, receiver: traceName, method: "layoutIfNeeded", cause: context.currentCause, reason: "explicit"
+            level: .calayer, receiver: traceName, method: "layoutIfNeeded", cause: context.currentCause,
+            reason: "explicit"
         ) { seq in
             guard top.layoutFlag || top.descendantNeedsLayout else { return }
             try context.withPhase(.layout) { try LayoutPass(context: context).run(from: top, cause: .event(seq)) }
@@ -236,7 +238,8 @@ public class CALayer {
         var cause = cause
         if let reason {
             cause = .event(
-                context.trace.record(level: .calayer, receiver: traceName, method: "setNeedsLayout", cause: cause, reason: reason))
+                context.trace.record(
+                    level: .calayer, receiver: traceName, method: "setNeedsLayout", cause: cause, reason: reason))
         }
         if !layoutFlag {
             layoutFlag = true
@@ -259,7 +262,8 @@ public class CALayer {
     /// Marks the whole layer as needing display (`draw`/`display` in the next display pass).
     public func setNeedsDisplay() {
         let seq = context.trace.record(
-            level: .calayer, receiver: traceName, method: "setNeedsDisplay", cause: context.currentCause, reason: "explicit")
+            level: .calayer, receiver: traceName, method: "setNeedsDisplay", cause: context.currentCause,
+            reason: "explicit")
         markNeedsDisplay(rect: nil, cause: .event(seq), reason: nil)
     }
 
@@ -271,7 +275,8 @@ public class CALayer {
         var cause = cause
         if let reason {
             cause = .event(
-                context.trace.record(level: .calayer, receiver: traceName, method: "setNeedsDisplay", cause: cause, reason: reason))
+                context.trace.record(
+                    level: .calayer, receiver: traceName, method: "setNeedsDisplay", cause: cause, reason: reason))
         }
         if !displayFlag {
             displayFlag = true

@@ -33,7 +33,8 @@ public final class CATransaction {
     /// Begins an explicit transaction; nested inside an open one it only nests.
     public func begin() {
         let seq = context.trace.record(
-            level: .calayer, receiver: "CATransaction", method: "begin", cause: context.currentCause, reason: "explicit")
+            level: .calayer, receiver: "CATransaction", method: "begin", cause: context.currentCause, reason: "explicit"
+        )
         explicitDepth += 1
         if !isOpen {
             isOpen = true
@@ -80,7 +81,9 @@ public final class CATransaction {
         let savedPhase = context.phase
         context.phase = .commit
         defer { context.phase = savedPhase }
-        try context.trace.call(level: .calayer, receiver: "CATransaction", method: "commit", cause: cause, reason: reason) { seq in
+        try context.trace.call(
+            level: .calayer, receiver: "CATransaction", method: "commit", cause: cause, reason: reason
+        ) { seq in
             context.trace.setDirtySets(collectDirtySets(), of: seq)
             context.spend(context.costs.commit)
             for window in context.liveWindows {
@@ -92,7 +95,13 @@ public final class CATransaction {
             sendToRenderServer(cause: .event(seq))
         }
         // Changes made during layout were part of this commit; anything still dirty (a change
-        // from a draw, say) keeps a transaction open for the next turn.
+        // from a draw, say) keeps a transaction open for the next turn. A constraint changed
+        // after the layout phase is solved now, so its superview's mark is seen (fact 9).
+        context.syncEngines()
+        // Property changes made during the commit (frames set by layout) were encoded with it:
+        // they do not open the next transaction.
+        isOpen = false
+        openedBy = .none
         if context.liveWindows.contains(where: { Self.hasPendingWork($0) }) {
             isOpen = true
             openedBy = cause
@@ -101,8 +110,12 @@ public final class CATransaction {
 
     /// The update-constraints phase: only when the window uses Auto Layout (fact 13).
     func updateConstraintsPhase(_ window: UIWindow, cause: Cause) throws {
-        guard window.isUsingAutoLayout, window.updateConstraintsFlag || window.descendantNeedsUpdateConstraints else { return }
-        try context.withPhase(.updateConstraints) { try UpdateConstraintsPass(context: context).run(from: window, cause: cause) }
+        guard window.isUsingAutoLayout, window.updateConstraintsFlag || window.descendantNeedsUpdateConstraints else {
+            return
+        }
+        try context.withPhase(.updateConstraints) {
+            try UpdateConstraintsPass(context: context).run(from: window, cause: cause)
+        }
     }
 
     /// The layout phase: top-down over dirty layers (fact 17).
@@ -128,7 +141,8 @@ public final class CATransaction {
                     layer.contentsDecoded = true
                     let pixels = image.size.width * image.size.height * image.scale * image.scale
                     context.trace.record(
-                        level: .calayer, receiver: layer.traceName, method: "decodeImage", cause: cause, reason: "firstDisplay",
+                        level: .calayer, receiver: layer.traceName, method: "decodeImage", cause: cause,
+                        reason: "firstDisplay",
                         text: "\(UIView.format(image.size.width))×\(UIView.format(image.size.height)) pt")
                     context.spend(Double(pixels) * 4 / 1_000_000 * context.costs.decodePerMegabyte)
                 }

@@ -5,29 +5,51 @@ import Foundation
 /// scenario writes (`layoutSublayers(of:)`); `traceMethod` is the name the trace records.
 public enum OverridableMethod: String, Sendable, CaseIterable {
     // UIView
+    /// `updateConstraints()`.
     case updateConstraints = "updateConstraints()"
+    /// `layoutSubviews()`.
     case layoutSubviews = "layoutSubviews()"
+    /// `layoutSublayers(of:)`.
     case layoutSublayersOfLayer = "layoutSublayers(of:)"
+    /// `draw(_:)`.
     case draw = "draw(_:)"
+    /// `sizeThatFits(_:)`.
     case sizeThatFits = "sizeThatFits(_:)"
+    /// `intrinsicContentSize`.
     case intrinsicContentSize = "intrinsicContentSize"
+    /// `requiresConstraintBasedLayout`.
     case requiresConstraintBasedLayout = "requiresConstraintBasedLayout"
+    /// `willMove(toSuperview:)`.
     case willMoveToSuperview = "willMove(toSuperview:)"
+    /// `didMoveToSuperview()`.
     case didMoveToSuperview = "didMoveToSuperview()"
+    /// `willMove(toWindow:)`.
     case willMoveToWindow = "willMove(toWindow:)"
+    /// `didMoveToWindow()`.
     case didMoveToWindow = "didMoveToWindow()"
+    /// `didAddSubview(_:)`.
     case didAddSubview = "didAddSubview(_:)"
+    /// `willRemoveSubview(_:)`.
     case willRemoveSubview = "willRemoveSubview(_:)"
     // CALayer
+    /// `layoutSublayers()`.
     case layoutSublayers = "layoutSublayers()"
+    /// `display()`.
     case display = "display()"
     // UIViewController
+    /// `loadView()`.
     case loadView = "loadView()"
+    /// `viewDidLoad()`.
     case viewDidLoad = "viewDidLoad()"
+    /// `updateViewConstraints()`.
     case updateViewConstraints = "updateViewConstraints()"
+    /// `viewWillLayoutSubviews()`.
     case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
+    /// `viewDidLayoutSubviews()`.
     case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+    /// `viewWillAppear(_:)`.
     case viewWillAppear = "viewWillAppear(_:)"
+    /// `viewDidAppear(_:)`.
     case viewDidAppear = "viewDidAppear(_:)"
 
     /// The method name as the trace records it: no parentheses or labels
@@ -56,7 +78,11 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
             return
         }
         let base = name.split(separator: "(").first.map(String.init) ?? name
-        guard let match = OverridableMethod.allCases.first(where: { $0.rawValue.split(separator: "(").first.map(String.init) == base }) else {
+        guard
+            let match = OverridableMethod.allCases.first(where: {
+                $0.rawValue.split(separator: "(").first.map(String.init) == base
+            })
+        else {
             return nil
         }
         self = match

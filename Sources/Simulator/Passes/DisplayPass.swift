@@ -43,14 +43,20 @@ struct DisplayPass {
                 painter.finish()
                 context.spend(Double(painter.context.pixelsPainted) * context.render.drawCostPerPixel)
             }
-            try view.callOverridable(.draw, cause: cause, reason: "needsDisplay", arguments: [rect], text: UIView.describe(rect)) { _ in
+            try view.callOverridable(
+                .draw, cause: cause, reason: "needsDisplay", arguments: [rect], text: UIView.describe(rect)
+            ) { _ in
                 context.spend(context.costs.draw)
                 if let label = view as? UILabel { label.drawText(in: painter.context) }
             }
         } else if layer.scripted?.overrides(.display) ?? false {
             layer.hasDrawn = true
-            try context.trace.call(level: .calayer, receiver: layer.traceName, method: "display", cause: cause, reason: "needsDisplay") { _ in
-                try dispatchOverride(layer.scripted, .display, receiver: layer, name: layer.traceName, arguments: []) { _ in }
+            try context.trace.call(
+                level: .calayer, receiver: layer.traceName, method: "display", cause: cause, reason: "needsDisplay"
+            ) { _ in
+                try dispatchOverride(layer.scripted, .display, receiver: layer, name: layer.traceName, arguments: []) {
+                    _ in
+                }
             }
         }
     }

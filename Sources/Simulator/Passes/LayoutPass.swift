@@ -38,7 +38,8 @@ struct LayoutPass {
         try context.countLayout(of: layer)
         if let view = layer.delegate {
             try context.trace.call(
-                level: .calayer, receiver: view.traceName, method: "layoutSublayersOfLayer", cause: cause, reason: "needsLayout"
+                level: .calayer, receiver: view.traceName, method: "layoutSublayersOfLayer", cause: cause,
+                reason: "needsLayout"
             ) { _ in
                 try dispatchOverride(
                     view.scripted, .layoutSublayersOfLayer, receiver: view, name: view.traceName, arguments: [layer]
@@ -46,9 +47,12 @@ struct LayoutPass {
             }
         } else {
             try context.trace.call(
-                level: .calayer, receiver: layer.traceName, method: "layoutSublayers", cause: cause, reason: "needsLayout"
+                level: .calayer, receiver: layer.traceName, method: "layoutSublayers", cause: cause,
+                reason: "needsLayout"
             ) { _ in
-                try dispatchOverride(layer.scripted, .layoutSublayers, receiver: layer, name: layer.traceName, arguments: []) { _ in }
+                try dispatchOverride(
+                    layer.scripted, .layoutSublayers, receiver: layer, name: layer.traceName, arguments: []
+                ) { _ in }
             }
         }
     }

@@ -27,7 +27,9 @@ struct UpdateConstraintsPass {
         var index = 0
         while index < view.subviews.count {
             let subview = view.subviews[index]
-            if subview.updateConstraintsFlag || subview.descendantNeedsUpdateConstraints { try visit(subview, cause: cause) }
+            if subview.updateConstraintsFlag || subview.descendantNeedsUpdateConstraints {
+                try visit(subview, cause: cause)
+            }
             index += 1
         }
         if view.updateConstraintsFlag { try send(view, cause: cause) }
@@ -40,18 +42,21 @@ struct UpdateConstraintsPass {
         view.updateConstraintsCause = .none
         view.didCallSuperUpdateConstraints = false
         if let controller = view.viewController {
-            try controller.callOverridable(.updateViewConstraints, cause: cause, reason: "needsUpdateConstraints") { _ in
+            try controller.callOverridable(.updateViewConstraints, cause: cause, reason: "needsUpdateConstraints") {
+                _ in
                 try controller.uikitUpdateViewConstraints()
             }
             if !view.didCallSuperUpdateConstraints {
-                throw SimulatedException.updateConstraintsDidNotCallSuper(receiver: controller.traceName, method: "updateViewConstraints")
+                throw SimulatedException.updateConstraintsDidNotCallSuper(
+                    receiver: controller.traceName, method: "updateViewConstraints")
             }
         } else {
             try view.callOverridable(.updateConstraints, cause: cause, reason: "needsUpdateConstraints") { _ in
                 try view.uikitUpdateConstraints()
             }
             if !view.didCallSuperUpdateConstraints {
-                throw SimulatedException.updateConstraintsDidNotCallSuper(receiver: view.traceName, method: "updateConstraints")
+                throw SimulatedException.updateConstraintsDidNotCallSuper(
+                    receiver: view.traceName, method: "updateConstraints")
             }
         }
     }

@@ -69,7 +69,9 @@ public final class MainRunLoop {
             context.phase = .eventHandling
         }
         do {
-            try context.trace.call(level: .runloop, receiver: "runLoop", method: "turn", cause: cause, reason: "runOnce") { _ in
+            try context.trace.call(
+                level: .runloop, receiver: "runLoop", method: "turn", cause: cause, reason: "runOnce"
+            ) { _ in
                 try runBlocks()
                 try beforeWaiting()
             }
@@ -113,7 +115,9 @@ public final class MainRunLoop {
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
         for (cause, block) in blocks {
-            try context.trace.call(level: .runloop, receiver: "runLoop", method: "performBlock", cause: cause, reason: "queued") { _ in
+            try context.trace.call(
+                level: .runloop, receiver: "runLoop", method: "performBlock", cause: cause, reason: "queued"
+            ) { _ in
                 try block()
             }
         }
@@ -122,9 +126,14 @@ public final class MainRunLoop {
     private func beforeWaiting() throws {
         let active = observers.filter { $0.hasWork() }
         guard !active.isEmpty else { return }
-        try context.trace.call(level: .runloop, receiver: "runLoop", method: "beforeWaiting", cause: .none, reason: "observers") { _ in
+        try context.trace.call(
+            level: .runloop, receiver: "runLoop", method: "beforeWaiting", cause: .none, reason: "observers"
+        ) { _ in
             for observer in observers where observer.hasWork() {
-                try context.trace.call(level: .runloop, receiver: "runLoop", method: observer.name, cause: .none, reason: "order \(observer.order)") {
+                try context.trace.call(
+                    level: .runloop, receiver: "runLoop", method: observer.name, cause: .none,
+                    reason: "order \(observer.order)"
+                ) {
                     seq in try observer.callback(seq)
                 }
             }
@@ -137,7 +146,9 @@ public final class MainRunLoop {
         context.pendingAppearances.removeAll()
         for controller in controllers where !controller.hasAppeared {
             controller.hasAppeared = true
-            try controller.callOverridable(.viewDidAppear, cause: cause, reason: "appearance", arguments: [false]) { _ in }
+            try controller.callOverridable(.viewDidAppear, cause: cause, reason: "appearance", arguments: [false]) {
+                _ in
+            }
         }
     }
 }

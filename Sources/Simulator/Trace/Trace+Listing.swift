@@ -24,7 +24,8 @@ extension TraceQueries {
 /// Formatting helpers of the listing.
 enum TraceListing {
     static func line(for event: TraceEvent) -> String {
-        let head = pad(String(event.seq), left: 5) + " " + pad(String(format: "%.3f", event.time), left: 9) + "  "
+        let head =
+            pad(String(event.seq), left: 5) + " " + pad(String(format: "%.3f", event.time), left: 9) + "  "
             + pad(String(event.frame), left: 5) + "  " + pad(event.phase.rawValue, right: 17) + "  "
             + pad(event.level.rawValue, right: 7) + "  "
         var call = String(repeating: "  ", count: event.depth) + event.call

@@ -29,14 +29,18 @@ public final class Trace: TraceQueries {
     /// Records a mark the queries `after`, `before` and `between` refer to.
     @discardableResult
     public func mark(_ label: String) -> TraceEvent {
-        let seq = record(level: .uikit, receiver: "trace", method: "mark", cause: context.scenarioCause, reason: "mark", label: label)
+        let seq = record(
+            level: .uikit, receiver: "trace", method: "mark", cause: context.scenarioCause, reason: "mark", label: label
+        )
         return events[seq - 1]
     }
 
     /// Records a line the scenario printed.
     @discardableResult
     public func print(_ text: String) -> TraceEvent {
-        let seq = record(level: .uikit, receiver: "trace", method: "print", cause: context.scenarioCause, reason: "print", text: text)
+        let seq = record(
+            level: .uikit, receiver: "trace", method: "print", cause: context.scenarioCause, reason: "print", text: text
+        )
         return events[seq - 1]
     }
 
@@ -78,7 +82,8 @@ public final class Trace: TraceQueries {
         let commits = (slice ?? all).commitEvents
         return commits.map { commit in
             let dirty = commit.dirty?.contains(receiver, flag: flag) ?? false
-            return "\(receiver) was \(dirty ? "" : "not ")\(flag == "needsLayout" ? "dirty (needsLayout)" : "dirty (\(flag))") at commit #\(commit.seq)"
+            return
+                "\(receiver) was \(dirty ? "" : "not ")\(flag == "needsLayout" ? "dirty (needsLayout)" : "dirty (\(flag))") at commit #\(commit.seq)"
         }
     }
 
@@ -86,7 +91,8 @@ public final class Trace: TraceQueries {
     public static func flag(driving method: String) -> String? {
         switch method {
         case "updateConstraints", "updateViewConstraints": return "needsUpdateConstraints"
-        case "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayersOfLayer", "layoutSublayers":
+        case "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayersOfLayer",
+            "layoutSublayers":
             return "needsLayout"
         case "draw", "display", "drawInContext": return "needsDisplay"
         default: return nil
@@ -103,7 +109,7 @@ public final class Trace: TraceQueries {
     ) -> Int {
         let seq = events.count + 1
         // The render server's events carry their own (later) time: it runs beside the app.
-        let frame = time.map { Int(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? context.clock.frame
+        let frame = time.map { Display.index(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? context.clock.frame
         events.append(
             TraceEvent(
                 seq: seq, time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level,

@@ -38,6 +38,14 @@ extension TraceQueries {
         uikitCalls.filter { methods.isEmpty || methods.contains($0.method) || methods.contains($0.call) }.map(\.call)
     }
 
+    /// Core Animation-level calls in order, as `receiver.method` (`["dot.addAnimation", …]`):
+    /// what layers and transactions did, which `calls` leaves out so UIKit questions stay focused.
+    /// With `methods`, only calls whose method (or `receiver.method`) is one of them.
+    public func layerCalls(matching methods: [String]) -> [String] {
+        queryEvents.filter { $0.level == .calayer && (methods.isEmpty || methods.contains($0.method) || methods.contains($0.call)) }
+            .map(\.call)
+    }
+
     /// How many UIKit-level calls match `pattern`: a method (`updateConstraints`) or `receiver.method`.
     public func count(_ pattern: String) -> Int {
         uikitCalls.reduce(0) { $0 + (Self.matches($1, pattern) ? 1 : 0) }

@@ -58,7 +58,9 @@ public final class UILabel: UIView {
     override func uikitSizeThatFits(_ size: CGSize) -> CGSize {
         let width = textWidth
         guard width > 0 else { return .zero }
-        guard numberOfLines != 1, size.width > 0, width > size.width else { return CGSize(width: width, height: lineHeight) }
+        guard numberOfLines != 1, size.width > 0, width > size.width else {
+            return CGSize(width: width, height: lineHeight)
+        }
         // Clamped before converting: a tiny width must not overflow Int.
         var lines = Int(min(1_000_000, (width / size.width).rounded(.up)))
         if numberOfLines > 0 { lines = min(lines, numberOfLines) }
@@ -73,7 +75,8 @@ public final class UILabel: UIView {
     /// Hangul, CJK ideographs, kana and fullwidth forms take a full em.
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6:
             return true
         default:
             return false

@@ -98,7 +98,9 @@ extension UIView: LayoutItem {
     }
 
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
-    public func contentCompressionResistancePriority(for axis: Axis) -> UILayoutPriority { compressionPriorities[axis.rawValue] }
+    public func contentCompressionResistancePriority(for axis: Axis) -> UILayoutPriority {
+        compressionPriorities[axis.rawValue]
+    }
 
     /// Sets the compression resistance; the content-size constraints follow at the next constraint update.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: Axis) {
@@ -121,7 +123,8 @@ extension UIView: LayoutItem {
     /// Makes or refreshes the hugging / compression-resistance constraints from the intrinsic size
     /// (fact 25), in UIKit's `updateConstraints`. Same priorities: the constants change in place.
     func updateContentSizeConstraints() throws {
-        guard !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngine, hasIntrinsicContentSizeSource else { return }
+        guard !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngine, hasIntrinsicContentSizeSource
+        else { return }
         guard intrinsicContentSizeInvalidated || contentSizeConstraints.isEmpty else { return }
         intrinsicContentSizeInvalidated = false
         let size = try intrinsicContentSize
@@ -150,7 +153,8 @@ extension UIView: LayoutItem {
         contentSizeConstraints = wanted.map { attribute, relation, value, priority in
             let constraint = NSLayoutConstraint(
                 context: context, firstItem: self, firstAttribute: attribute, relation: relation, secondItem: nil,
-                secondAttribute: .notAnAttribute, multiplier: 1, constant: value, priority: priority, origin: .contentSize)
+                secondAttribute: .notAnAttribute, multiplier: 1, constant: value, priority: priority,
+                origin: .contentSize)
             constraint.active = true
             return constraint
         }
@@ -214,7 +218,7 @@ extension UIView: LayoutItem {
         var ancestor: UIView? = self
         while let current = ancestor {
             for constraint in current.installedConstraints {
-                let first = inside.contains(ObjectIdentifier(constraint.firstItem))
+                let first = constraint.firstItem.map { inside.contains(ObjectIdentifier($0)) } ?? false
                 let second = constraint.secondItem.map { inside.contains(ObjectIdentifier($0)) } ?? false
                 if first || second { constraint.deactivate(cause: cause) }
             }

@@ -31,10 +31,13 @@ extension UIView {
             layer.markNeedsLayout(cause: cause, reason: "subviewsReordered")
             return
         }
-        try view.callOverridable(.willMoveToSuperview, cause: cause, reason: "addSubview", arguments: [self as UIView? as Any]) { _ in }
+        try view.callOverridable(
+            .willMoveToSuperview, cause: cause, reason: "addSubview", arguments: [self as UIView? as Any]
+        ) { _ in }
         if oldWindow !== newWindow { try view.sendWillMove(toWindow: newWindow, cause: cause) }
         if let oldSuperview {
-            try oldSuperview.callOverridable(.willRemoveSubview, cause: cause, reason: "addSubview", arguments: [view]) { _ in }
+            try oldSuperview.callOverridable(.willRemoveSubview, cause: cause, reason: "addSubview", arguments: [view])
+            { _ in }
             oldSuperview.detach(view)
             oldSuperview.layer.markNeedsLayout(cause: cause, reason: "subviewRemoved")
         }
@@ -54,8 +57,12 @@ extension UIView {
         guard let oldSuperview = superview else { return }
         let cause = context.currentCause
         let hadWindow = window != nil
-        try oldSuperview.callOverridable(.willRemoveSubview, cause: cause, reason: "removeFromSuperview", arguments: [self]) { _ in }
-        try callOverridable(.willMoveToSuperview, cause: cause, reason: "removeFromSuperview", arguments: [UIView?.none as Any]) { _ in }
+        try oldSuperview.callOverridable(
+            .willRemoveSubview, cause: cause, reason: "removeFromSuperview", arguments: [self]
+        ) { _ in }
+        try callOverridable(
+            .willMoveToSuperview, cause: cause, reason: "removeFromSuperview", arguments: [UIView?.none as Any]
+        ) { _ in }
         if hadWindow { try sendWillMove(toWindow: nil, cause: cause) }
         oldSuperview.detach(self)
         oldSuperview.layer.markNeedsLayout(cause: cause, reason: "subviewRemoved")
@@ -90,7 +97,9 @@ extension UIView {
     }
 
     func sendWillMove(toWindow newWindow: UIWindow?, cause: Cause) throws {
-        try callOverridable(.willMoveToWindow, cause: cause, reason: "windowChange", arguments: [newWindow as Any]) { _ in }
+        try callOverridable(.willMoveToWindow, cause: cause, reason: "windowChange", arguments: [newWindow as Any]) {
+            _ in
+        }
         for subview in subviews { try subview.sendWillMove(toWindow: newWindow, cause: cause) }
     }
 

@@ -9,7 +9,8 @@ extension UIView {
     /// run-loop turn, once however many times it was called (facts 5, 6).
     public func setNeedsLayout() {
         let seq = context.trace.record(
-            level: .uikit, receiver: traceName, method: "setNeedsLayout", cause: context.currentCause, reason: "explicit")
+            level: .uikit, receiver: traceName, method: "setNeedsLayout", cause: context.currentCause,
+            reason: "explicit")
         context.spend(context.costs.setNeeds)
         layer.markNeedsLayout(cause: .event(seq), reason: nil)
     }
@@ -19,9 +20,12 @@ extension UIView {
     /// ancestors and does not move this view itself (its superview's layout does that).
     public func layoutIfNeeded() throws {
         try context.trace.call(
-            level: .uikit, receiver: traceName, method: "layoutIfNeeded", cause: context.currentCause, reason: "explicit"
+            level: .uikit, receiver: traceName, method: "layoutIfNeeded", cause: context.currentCause,
+            reason: "explicit"
         ) { seq in
-            if let host = window, host.isUsingAutoLayout, host.updateConstraintsFlag || host.descendantNeedsUpdateConstraints {
+            if let host = window, host.isUsingAutoLayout,
+                host.updateConstraintsFlag || host.descendantNeedsUpdateConstraints
+            {
                 try context.withPhase(.updateConstraints) {
                     try UpdateConstraintsPass(context: context).run(from: host, cause: .event(seq))
                 }
@@ -34,7 +38,9 @@ extension UIView {
 
     /// Runs this view's `layoutSubviews` now, as when scenario code calls it directly.
     public func layoutSubviews() throws {
-        try callOverridable(.layoutSubviews, cause: context.currentCause, reason: "direct") { _ in try uikitLayoutSubviews() }
+        try callOverridable(.layoutSubviews, cause: context.currentCause, reason: "direct") { _ in
+            try uikitLayoutSubviews()
+        }
     }
 
     /// UIKit's own `layoutSubviews`: applies the engine's values to the direct subviews (fact 19).
@@ -62,7 +68,8 @@ extension UIView {
 
     /// The size that best fits `size`; UIKit's default is the current size.
     public func sizeThatFits(_ size: CGSize) throws -> CGSize {
-        try callOverridable(.sizeThatFits, cause: context.currentCause, reason: "explicit", arguments: [size]) { arguments in
+        try callOverridable(.sizeThatFits, cause: context.currentCause, reason: "explicit", arguments: [size]) {
+            arguments in
             uikitSizeThatFits(arguments.first as? CGSize ?? size)
         }
     }
@@ -83,7 +90,6 @@ extension UIView {
         }
     }
 
-
     /// Tells UIKit the intrinsic size changed (fact 11): the next pass updates the view's
     /// content-size constraints (an update-constraints pass), then lays out.
     public func invalidateIntrinsicContentSize() {
@@ -101,7 +107,8 @@ extension UIView {
     /// parts in proportion to their current lengths (UIKit's documented behaviour).
     func resizeSubviews(withOldSize oldSize: CGSize, cause: Cause) {
         let newSize = bounds.size
-        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+        for subview in subviews
+        where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
             let frame = subview.frame
             let (x, width) = Self.resize(
@@ -124,7 +131,8 @@ extension UIView {
     ) -> (CGFloat, CGFloat) {
         let delta = newTotal - oldTotal
         let parts = [
-            (flexibleStart, max(0, start)), (flexibleLength, max(0, length)), (flexibleEnd, max(0, oldTotal - start - length)),
+            (flexibleStart, max(0, start)), (flexibleLength, max(0, length)),
+            (flexibleEnd, max(0, oldTotal - start - length)),
         ]
         let flexible = parts.filter(\.0)
         guard delta != 0, !flexible.isEmpty else { return (start, length) }
@@ -143,7 +151,8 @@ extension UIView {
     /// `updateConstraints` need this (fact 10).
     public func setNeedsUpdateConstraints() {
         let seq = context.trace.record(
-            level: .uikit, receiver: traceName, method: "setNeedsUpdateConstraints", cause: context.currentCause, reason: "explicit")
+            level: .uikit, receiver: traceName, method: "setNeedsUpdateConstraints", cause: context.currentCause,
+            reason: "explicit")
         context.spend(context.costs.setNeeds)
         markNeedsUpdateConstraints(cause: .event(seq))
     }
@@ -154,7 +163,8 @@ extension UIView {
     /// Runs the pending constraint updates of this view's subtree now (fact 22).
     public func updateConstraintsIfNeeded() throws {
         try context.trace.call(
-            level: .uikit, receiver: traceName, method: "updateConstraintsIfNeeded", cause: context.currentCause, reason: "explicit"
+            level: .uikit, receiver: traceName, method: "updateConstraintsIfNeeded", cause: context.currentCause,
+            reason: "explicit"
         ) { seq in
             guard updateConstraintsFlag || descendantNeedsUpdateConstraints else { return }
             try context.withPhase(.updateConstraints) {
@@ -165,7 +175,9 @@ extension UIView {
 
     /// Runs this view's `updateConstraints` now, as when scenario code calls it directly.
     public func updateConstraints() throws {
-        try callOverridable(.updateConstraints, cause: context.currentCause, reason: "direct") { _ in try uikitUpdateConstraints() }
+        try callOverridable(.updateConstraints, cause: context.currentCause, reason: "direct") { _ in
+            try uikitUpdateConstraints()
+        }
     }
 
     /// UIKit's own `updateConstraints`: records that super ran and refreshes the content-size
@@ -195,10 +207,14 @@ extension UIView {
 
     /// Carries a newly attached subview's pending constraint work up the tree.
     func subviewWasAttached(_ view: UIView) {
-        if view.updateConstraintsFlag || view.descendantNeedsUpdateConstraints { markDescendantNeedsUpdateConstraints() }
+        if view.updateConstraintsFlag || view.descendantNeedsUpdateConstraints {
+            markDescendantNeedsUpdateConstraints()
+        }
         constraintsEnteredWindow(view)
         if view.window != nil, let window = view.window, !window.requiresConstraintBasedLayoutSeen {
-            view.forEachInSubtree { if $0.overrides(.requiresConstraintBasedLayout) { window.requiresConstraintBasedLayoutSeen = true } }
+            view.forEachInSubtree {
+                if $0.overrides(.requiresConstraintBasedLayout) { window.requiresConstraintBasedLayoutSeen = true }
+            }
         }
     }
 
@@ -208,7 +224,8 @@ extension UIView {
     /// the next display pass if the class overrides it.
     public func setNeedsDisplay() {
         let seq = context.trace.record(
-            level: .uikit, receiver: traceName, method: "setNeedsDisplay", cause: context.currentCause, reason: "explicit")
+            level: .uikit, receiver: traceName, method: "setNeedsDisplay", cause: context.currentCause,
+            reason: "explicit")
         context.spend(context.costs.setNeeds)
         layer.markNeedsDisplay(rect: nil, cause: .event(seq), reason: nil)
     }
@@ -216,7 +233,8 @@ extension UIView {
     /// Marks `rect` of this view as needing display; `draw(_:)` receives the union of such rects (fact 33).
     public func setNeedsDisplay(_ rect: CGRect) {
         let seq = context.trace.record(
-            level: .uikit, receiver: traceName, method: "setNeedsDisplay", cause: context.currentCause, reason: "explicit",
+            level: .uikit, receiver: traceName, method: "setNeedsDisplay", cause: context.currentCause,
+            reason: "explicit",
             text: Self.describe(rect))
         context.spend(context.costs.setNeeds)
         layer.markNeedsDisplay(rect: rect, cause: .event(seq), reason: nil)

@@ -204,7 +204,9 @@ public class UIView {
     /// UIKit's invalidation after a geometry change (fact 7, fact 32, autoresizing).
     func geometryChanged(oldSize: CGSize, cause: Cause, reason: String) {
         layer.touch()
-        if translatesAutoresizingMaskIntoConstraints, let layoutEngine { layoutEngine.frameChanged(of: self, cause: cause) }
+        if translatesAutoresizingMaskIntoConstraints, let layoutEngine {
+            layoutEngine.frameChanged(of: self, cause: cause)
+        }
         let newSize = layer.storedBounds.size
         guard newSize != oldSize else { return }
         layer.markNeedsLayout(cause: cause, reason: "sizeChanged")
@@ -226,7 +228,9 @@ public class UIView {
         _ method: OverridableMethod, cause: Cause, reason: String, arguments: [Any] = [], text: String? = nil,
         base: ([Any]) throws -> R
     ) throws -> R {
-        try context.trace.call(level: .uikit, receiver: traceName, method: method.traceMethod, cause: cause, reason: reason, text: text) { _ in
+        try context.trace.call(
+            level: .uikit, receiver: traceName, method: method.traceMethod, cause: cause, reason: reason, text: text
+        ) { _ in
             try dispatchOverride(scripted, method, receiver: self, name: traceName, arguments: arguments, base: base)
         }
     }

@@ -85,7 +85,9 @@ public class UIViewController {
     func callOverridable<R>(
         _ method: OverridableMethod, cause: Cause, reason: String, arguments: [Any] = [], base: ([Any]) throws -> R
     ) throws -> R {
-        try context.trace.call(level: .uikit, receiver: traceName, method: method.traceMethod, cause: cause, reason: reason) { _ in
+        try context.trace.call(
+            level: .uikit, receiver: traceName, method: method.traceMethod, cause: cause, reason: reason
+        ) { _ in
             try dispatchOverride(scripted, method, receiver: self, name: traceName, arguments: arguments, base: base)
         }
     }

@@ -36,19 +36,24 @@ public final class UIWindow: UIView {
 
     /// Whether the update-constraints pass runs for this window (fact 13): its engine holds
     /// constraints, or a view in it requires constraint-based layout.
-    public var isUsingAutoLayout: Bool { requiresConstraintBasedLayoutSeen || (engineIfCreated?.hasConstraints ?? false) }
+    public var isUsingAutoLayout: Bool {
+        requiresConstraintBasedLayoutSeen || (engineIfCreated?.hasConstraints ?? false)
+    }
 
     /// Makes `controller` the root: loads its view (`loadView`, `viewDidLoad`), calls
     /// `viewWillAppear`, sizes the view to the window (flexible width and height) and adds it;
     /// `viewDidAppear` follows after the next commit. The previous root's view is removed.
     public func setRootViewController(_ controller: UIViewController?) throws {
-        if let old = rootViewController, old !== controller, let oldView = old.viewIfLoaded, oldView.superview === self {
+        if let old = rootViewController, old !== controller, let oldView = old.viewIfLoaded, oldView.superview === self
+        {
             try oldView.removeFromSuperview()
         }
         rootViewController = controller
         guard let controller else { return }
         let view = try controller.view
-        try controller.callOverridable(.viewWillAppear, cause: context.currentCause, reason: "appearance", arguments: [false]) { _ in }
+        try controller.callOverridable(
+            .viewWillAppear, cause: context.currentCause, reason: "appearance", arguments: [false]
+        ) { _ in }
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.frame = bounds
         try addSubview(view)

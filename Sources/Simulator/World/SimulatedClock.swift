@@ -12,7 +12,11 @@ public struct SimulatedClock: Sendable {
     public var frameDuration: Double { 1000 / Double(refreshRate) }
 
     /// The VSync frame number `now` falls in (frame 0 starts at time 0).
-    public var frame: Int { Int((now / frameDuration).rounded(.down)) }
+    public var frame: Int {
+        // Clamped so that absurd simulated times (work(ms: 1e300) through the API) cannot trap.
+        let index = (now / frameDuration).rounded(.down)
+        return index.isFinite && index < Double(Int.max / 2) ? Int(max(0, index)) : Int.max / 2
+    }
 
     /// The time of the next VSync after `now`.
     public var nextVSync: Double { Double(frame + 1) * frameDuration }

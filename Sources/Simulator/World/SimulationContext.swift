@@ -64,7 +64,9 @@ final class SimulationContext {
         }
         layer.layoutsThisTurn += 1
         let count = layer.layoutsThisTurn
-        if count * 2 == feedbackLoopThreshold + (feedbackLoopThreshold % 2 == 0 ? 2 : 1) { frequentlyLaidOut.append(layer) }
+        if count * 2 == feedbackLoopThreshold + (feedbackLoopThreshold % 2 == 0 ? 2 : 1) {
+            frequentlyLaidOut.append(layer)
+        }
         guard count > feedbackLoopThreshold else { return }
         let cycled = Set(frequentlyLaidOut.map(\.ownerName)).union([layer.ownerName]).sorted()
         throw SimulatedException.layoutFeedbackLoop(views: cycled, threshold: feedbackLoopThreshold)

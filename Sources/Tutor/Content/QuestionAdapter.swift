@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Lessons
+import Scenario
 
 /// A loaded `Question`, graded by the `Grader`.
 struct QuestionAdapter: StudyQuestion {
@@ -26,34 +27,37 @@ struct QuestionAdapter: StudyQuestion {
         lesson.scenario(question.scenario).map { ($0.id, $0.code) }
     }
 
-    /// The run's events inside the question's window (`after("tap")`…), marks and prints left
-    /// out; nesting follows causes within a phase (the digest keeps causes, not call depth).
+    /// Scenario line 1 is on this line of `lesson.yaml` (libyaml keeps a block scalar's leading
+    /// blank lines, as the engine allows for).
+    var scenarioFirstLine: Int {
+        guard let scenario = lesson.scenario(question.scenario) else { return 1 }
+        return scenario.codePosition.line - scenario.code.prefix { $0 == "\n" }.count
+    }
+
+    /// The scenario run again for its pictures: grading's record keeps a digest of the trace
+    /// without call depth and no view tree. Runs are deterministic, so this is the same run,
+    /// with positions in the `.yaml` file as the engine gives them.
+    private func pictureRun() -> ScenarioRun? {
+        guard let scenario = lesson.scenario(question.scenario) else { return nil }
+        let options = ScenarioOptions(
+            fileName: scenario.codePosition.file, lineOffset: scenarioFirstLine - 1, columnOffset: scenario.codePosition.column - 1)
+        let run = ScenarioRun(source: scenario.code, options: options)
+        if case .failed = run.outcome { return nil }
+        return run
+    }
+
+    /// The run's calls inside the question's window (`after("tap")`, `between(…)`), nested
+    /// as the simulator made them.
     func traceRows() -> [TraceRow] {
-        guard let trace = try? grader.expectedAnswer(for: question, in: lesson).record.trace else { return [] }
+        guard let run = pictureRun() else { return [] }
         let query = question.expect?.text ?? question.options.map(\.when.text).joined(separator: " ")
-        let window = TraceWindow(query: query, trace: trace)
-        var commit = trace.events[..<window.range.lowerBound].filter { $0.commit != nil }.count
-        var depth: [Int: Int] = [:]
-        var rows: [TraceRow] = []
-        for event in trace.events[window.range] {
-            if let number = event.commit { commit = number }
-            if event.mark != nil || event.receiver == "trace" { continue }
-            var level = 0
-            if case .event(let cause) = event.cause, let parent = trace.event(seq: cause), parent.phase == event.phase,
-                let parentDepth = depth[cause]
-            {
-                level = parentDepth + 1
-            }
-            depth[event.seq] = level
-            let note: String
-            switch event.cause {
-            case .source(let line, _): note = "← line \(line)"
-            case .event(let seq): note = event.reason.map { "\($0) ← #\(seq)" } ?? "← #\(seq)"
-            case .none: note = event.reason ?? ""
-            }
-            rows.append(TraceRow(commit: commit, phase: event.phase, depth: level, call: event.summary, note: note))
-        }
-        return rows
+        let window = TraceWindow(query: query, trace: TraceDigest(events: [], commits: []))
+        return SimulatorPictures.rows(of: run.trace, after: window.afterLabel, before: window.beforeLabel)
+    }
+
+    /// The final view tree with frames.
+    func viewTree() -> TreeDiagram? {
+        pictureRun().map { SimulatorPictures.viewTree(of: $0.simulation.window) }
     }
 
     /// The calls Tab completes: every `receiver.method` in the run's trace, then the dotted

@@ -15,11 +15,14 @@ public struct ScenarioLanguageSandbox: ScenarioSandbox {
         case .failed(let diagnostic):
             return .failed(diagnostic: diagnostic.rendered(source: source))
         case .raised(let message, let location):
-            return .failed(diagnostic: "\(location): the app raised: \(message)")
+            // The app raised (a layout feedback loop, say): what led there is the lesson.
+            return .ran(
+                printed: run.printedOutput + "\(location): the app raised: \(message)\n",
+                viewTree: SimulatorPictures.viewTree(of: run.simulation.window), trace: SimulatorPictures.rows(of: run.trace))
         case .completed:
-            // ScenarioRun does not expose its simulation's trace yet (docs/architecture.md
-            // promises it); until it does, :run shows what the scenario printed.
-            return .trace([], printed: run.printedOutput)
+            return .ran(
+                printed: run.printedOutput, viewTree: SimulatorPictures.viewTree(of: run.simulation.window),
+                trace: SimulatorPictures.rows(of: run.trace))
         }
     }
 }

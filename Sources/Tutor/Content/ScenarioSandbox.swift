@@ -7,8 +7,9 @@ public protocol ScenarioSandbox {
 
 /// What a `:run` produced.
 public enum ScenarioSandboxResult: Equatable, Sendable {
-    /// The scenario ran (or the simulated app raised); its trace, and any printed output.
-    case trace([TraceRow], printed: String)
+    /// The scenario ran (or the simulated app raised): its printed output, its view tree with
+    /// frames, and its trace.
+    case ran(printed: String, viewTree: TreeDiagram?, trace: [TraceRow])
     /// The scenario did not parse or run: the rendered diagnostic (`line:column`, caret).
     case failed(diagnostic: String)
 }

@@ -18,8 +18,18 @@ public protocol StudyQuestion {
     var scenario: (name: String, source: String)? { get }
     /// The scenario's trace, filtered to what the question is about, as rows to draw.
     func traceRows() -> [TraceRow]
+    /// The line of the lesson file the scenario's first line is on, so `:code` numbers lines
+    /// as diagnostics and explanations do.
+    var scenarioFirstLine: Int { get }
+    /// The scenario's final view tree with frames, if it ran.
+    func viewTree() -> TreeDiagram?
     /// The `receiver.method` names in the scenario's trace, for Tab completion.
     var callNames: [String] { get }
     /// Grades `answer`; never throws: an answer that cannot be read is a verdict too.
     func grade(_ answer: String, in language: Language) -> StudyVerdict
+}
+
+extension StudyQuestion {
+    /// A scenario that is its own file starts at line 1.
+    public var scenarioFirstLine: Int { 1 }
 }

@@ -84,6 +84,7 @@ extension UIText {
         case .lessonLoadFailed(let reason): return reason
         case .needsQuestion: return "这个命令只能在答题时使用。"
         case .lessonBroken: return "课程文件有问题（见下文），这道题无法评分。输入 :skip 继续；用 `layoutlab check` 可查看所有问题。"
+        case .viewTreeHeading: return "运行结束时的视图及其 frame："
         case .never: return "无"
         }
     }

@@ -88,6 +88,7 @@ extension UIText {
         case .lessonLoadFailed(let reason): return reason
         case .needsQuestion: return "That command works while a question is asked."
         case .lessonBroken: return "This question cannot be graded because the lesson has a problem (below). :skip goes on; `layoutlab check` lists every problem."
+        case .viewTreeHeading: return "The views at the end, with their frames:"
         case .never: return "never"
         }
     }

@@ -86,6 +86,7 @@ extension UIText {
         case .lessonLoadFailed(let reason): return reason
         case .needsQuestion: return "이 명령어는 문제를 푸는 중에만 쓸 수 있어요."
         case .lessonBroken: return "레슨 파일에 문제가 있어 이 문제는 채점할 수 없어요(아래 참고). :skip으로 넘어갈 수 있고, `layoutlab check`로 모든 문제를 확인할 수 있어요."
+        case .viewTreeHeading: return "마지막 상태의 뷰와 frame:"
         case .never: return "없음"
         }
     }

@@ -22,6 +22,7 @@ public enum UIText: Sendable {
     case noHint
     case codeHeading(scenario: String)
     case noScenario
+    case viewTreeHeading
     case traceHeading(scenario: String)
     case noTrace
     case runIntro

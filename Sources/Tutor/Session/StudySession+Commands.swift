@@ -50,7 +50,10 @@ extension StudySession {
             return
         }
         write(style.bold(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n")
-        write(StudySession.numbered(scenario.source))
+        write(StudySession.numbered(scenario.source, from: question.scenarioFirstLine))
+        if let tree = question.viewTree() {
+            write(style.bold(UIText.viewTreeHeading.text(in: language)) + "\n" + tree.render())
+        }
     }
 
     /// The scenario's trace, filtered to the question, as a call tree grouped by pass.
@@ -88,21 +91,22 @@ extension StudySession {
             return
         }
         switch sandbox.run(lines.joined(separator: "\n") + "\n") {
-        case .trace(let rows, let printed):
+        case .ran(let printed, let viewTree, let rows):
             if !printed.isEmpty { write(printed.hasSuffix("\n") ? printed : printed + "\n") }
+            if let viewTree { write(viewTree.render()) }
             write(rows.isEmpty ? UIText.noTrace.text(in: language) + "\n" : TraceDiagram(rows: rows).render(style: style))
         case .failed(let diagnostic):
             write(style.bad(diagnostic.hasSuffix("\n") ? diagnostic : diagnostic + "\n"))
         }
     }
 
-    /// `source` with right-aligned line numbers and a rule, as editors show code.
-    static func numbered(_ source: String) -> String {
+    /// `source` with right-aligned line numbers from `first` and a rule, as editors show code.
+    static func numbered(_ source: String, from first: Int = 1) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let digits = String(lines.count).count
+        let digits = String(first + lines.count - 1).count
         return lines.enumerated().map { index, line in
-            let number = String(index + 1)
+            let number = String(first + index)
             return String(repeating: " ", count: digits - number.count) + number + " │ " + line + "\n"
         }.joined()
     }

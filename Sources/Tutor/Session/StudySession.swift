@@ -37,6 +37,8 @@ public final class StudySession {
         self.style = style
         self.columns = columns
         self.now = now
+        // Meta-commands complete at every prompt, before any question narrows the words.
+        input.setCompletions(CompletionVocabulary.words())
     }
 
     /// The progress as the session left it.

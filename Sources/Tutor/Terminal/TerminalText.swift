@@ -108,39 +108,55 @@ public enum TerminalText {
     private static func wrapParagraph(_ paragraph: String, columns: Int) -> [String] {
         guard width(paragraph) > columns else { return [paragraph] }
         // Keep the paragraph's indentation on continuation lines (lists, code).
-        let indent = String(paragraph.prefix { $0 == " " })
+        let indent = Array(paragraph.prefix { $0 == " " })
         var lines: [String] = []
-        var line = ""
+        var line: [Character] = []
         var lineWidth = 0
-        var lastBreak: String.Index?
+        // Offsets in `line` where it may be broken, in increasing order.
+        var breaks: [Int] = []
+        func text(_ characters: ArraySlice<Character>) -> String {
+            String(characters).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
         for character in paragraph {
             let characterWidth = width(String(character))
-            if lineWidth + characterWidth > columns, !line.trimmingCharacters(in: .whitespaces).isEmpty {
-                if let breakIndex = lastBreak, breakIndex > line.startIndex {
-                    let head = String(line[..<breakIndex])
-                    let tail = String(line[breakIndex...]).drop { $0 == " " }
-                    lines.append(head.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
-                    line = indent + tail
+            if isClosingPunctuation(character) {
+                // No line starts with a comma, full stop or closing bracket (Chinese kinsoku too).
+                breaks.removeAll { $0 == line.count }
+            }
+            if lineWidth + characterWidth > columns, line.contains(where: { $0 != " " }) {
+                if let cut = breaks.last(where: { $0 > indent.count }) {
+                    lines.append(text(line[..<cut]))
+                    line = indent + line[cut...].drop { $0 == " " }
                 } else {
-                    lines.append(line)
+                    lines.append(text(line[...]))
                     line = indent
                 }
-                lineWidth = width(line)
-                lastBreak = nil
+                lineWidth = width(String(line))
+                breaks = []
             }
             let breaksAnywhere = characterWidth == 2 && !isHangul(character)
-            if character == " " || breaksAnywhere {
+            if character == " " || (breaksAnywhere && !isClosingPunctuation(character)) {
                 // A break is allowed at a space and before a Han or Kana character…
-                lastBreak = line.endIndex
+                breaks.append(line.count)
             }
             line.append(character)
             lineWidth += characterWidth
-            if breaksAnywhere {
+            if breaksAnywhere && !isOpeningPunctuation(character) {
                 // …and after it. Korean, which puts spaces between words, breaks at spaces.
-                lastBreak = line.endIndex
+                breaks.append(line.count)
             }
         }
-        if !line.trimmingCharacters(in: .whitespaces).isEmpty { lines.append(line) }
+        if line.contains(where: { $0 != " " }) { lines.append(String(line)) }
         return lines
+    }
+
+    /// Punctuation that must not start a line.
+    private static func isClosingPunctuation(_ character: Character) -> Bool {
+        "，。、：；！？）」』》〉】”’,.:;!?)]}".contains(character)
+    }
+
+    /// Punctuation that must not end a line.
+    private static func isOpeningPunctuation(_ character: Character) -> Bool {
+        "（「『《〈【“‘".contains(character)
     }
 }

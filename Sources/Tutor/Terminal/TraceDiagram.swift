@@ -25,7 +25,10 @@ public struct TraceDiagram: Sendable {
                 commitRows.append(rows[rowIndex])
                 rowIndex += 1
             }
-            lines.append((commit == 0 ? "before the first commit" : "commit \(commit)", ""))
+            // A group that starts at its commit is that commit; one that starts mid-turn (a
+            // window after a mark) holds what happened before the next.
+            let startsAtCommit = commitRows.first?.phase == "commit"
+            lines.append((startsAtCommit ? "commit \(commit)" : commit == 0 ? "before the first commit" : "before commit \(commit + 1)", ""))
             let groups = TraceDiagram.phaseGroups(commitRows)
             for (groupIndex, group) in groups.enumerated() {
                 let isLast = groupIndex == groups.count - 1

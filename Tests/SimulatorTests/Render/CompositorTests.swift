@@ -46,7 +46,9 @@ struct CompositorTests {
         return RenderTree(root: root, windowSize: CGSize(width: 160, height: 120), scale: 3)
     }
 
-    @Test("Fact 34 (seed 000, Docs): backgroundColor, cornerRadius, border and contents are composited by the render server")
+    @Test(
+        "Fact 34 (seed 000, Docs): backgroundColor, cornerRadius, border and contents are composited by the render server"
+    )
     func scenePixels() {
         let result = Compositor().composite(Self.scene())
         let fb = result.framebuffer
@@ -78,7 +80,9 @@ struct CompositorTests {
         RenderGolden.check(TerminalImage(fb.bitmap, columns: 40, mode: .plain).text, named: "scene.txt")
     }
 
-    @Test("Fact 37 (TT10857): the scene's offscreen passes are the mask, the clipping rounded corners and the group opacity")
+    @Test(
+        "Fact 37 (TT10857): the scene's offscreen passes are the mask, the clipping rounded corners and the group opacity"
+    )
     func sceneOffscreen() {
         let tree = Self.scene()
         let result = Compositor().composite(tree)
@@ -245,5 +249,12 @@ struct CompositorRobustnessTests {
         card.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
         card.setNeedsDisplay()
         try sim.runLoop.runUntilIdle()
+        _ = card.layer.backingStoreBytes
+        _ = sim.backingStoreBytes
+        sim.work(ms: 1e12)  // 30 years of simulated time
+        try sim.runLoop.runOnce()
+        sim.finishRendering()
+        _ = sim.display.droppedFrames
+        _ = sim.frameTimeline().text
     }
 }

@@ -25,7 +25,9 @@ func drawingScene(
 
 @Suite("Display pass: draw(_:), backing stores, contentMode")
 struct DisplayPassTests {
-    @Test("Fact 29 (UIKit impl _subclassImplementsDrawRect, W18-219): only a view that overrides draw(_:) draws and gets a backing store")
+    @Test(
+        "Fact 29 (UIKit impl _subclassImplementsDrawRect, W18-219): only a view that overrides draw(_:) draws and gets a backing store"
+    )
     func onlyOverridingViewsDraw() throws {
         let (sim, card) = try drawingScene { _ in
             UIColor.red.setFill()
@@ -95,7 +97,9 @@ struct DisplayPassTests {
         #expect(card.layer.backingStoreBytes == 200 * 50 * 9 * 4)
     }
 
-    @Test("Fact 32 (Docs contentMode, CALayer needsDisplayOnBoundsChange): the layer flag redraws on a bounds change too; a move alone never redraws")
+    @Test(
+        "Fact 32 (Docs contentMode, CALayer needsDisplayOnBoundsChange): the layer flag redraws on a bounds change too; a move alone never redraws"
+    )
     func needsDisplayOnBoundsChange() throws {
         let (sim, card) = try drawingScene { _ in }
         card.layer.needsDisplayOnBoundsChange = true
@@ -109,7 +113,9 @@ struct DisplayPassTests {
         #expect(card.layer.backingStoreBytes == 120 * 60 * 9 * 4)
     }
 
-    @Test("Fact 33 (Docs setNeedsDisplay(_:)): the first draw gets the bounds, a later one the marked rect, and only that rect is repainted")
+    @Test(
+        "Fact 33 (Docs setNeedsDisplay(_:)): the first draw gets the bounds, a later one the marked rect, and only that rect is repainted"
+    )
     func dirtyRect() throws {
         var rects: [CGRect] = []
         var colour = UIColor.red

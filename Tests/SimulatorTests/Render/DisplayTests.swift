@@ -16,7 +16,8 @@ struct DisplayTests {
     static func shadowTree(_ n: Int) -> RenderTree {
         var root = testLayer(1, "window", CGRect(x: 0, y: 0, width: 390, height: 844), .white)
         for i in 0..<n {
-            var cell = testLayer(10 + i, "cell\(i)", CGRect(x: 10, y: 10 + 60 * CGFloat(i), width: 370, height: 50), .white)
+            var cell = testLayer(
+                10 + i, "cell\(i)", CGRect(x: 10, y: 10 + 60 * CGFloat(i), width: 370, height: 50), .white)
             cell.shadowOpacity = 0.3
             root.sublayers.append(cell)
         }
@@ -30,7 +31,9 @@ struct DisplayTests {
         #expect(Display(refreshRate: 0).refreshRate == 60)
     }
 
-    @Test("Fact 35 (TT10855): the app does not wait; the render server renders at the next VSync and the frame shows one VSync later")
+    @Test(
+        "Fact 35 (TT10855): the app does not wait; the render server renders at the next VSync and the frame shows one VSync later"
+    )
     func pipeline() {
         let display = Display()
         let server = RenderServer(display: display)
@@ -71,7 +74,8 @@ struct DisplayTests {
         #expect((frame.hitchMs * 100).rounded() / 100 == 25)
     }
 
-    @Test("Fact 37 (TT10857): nine shadows without shadowPath push render execute past the 120 Hz budget: a render hitch")
+    @Test(
+        "Fact 37 (TT10857): nine shadows without shadowPath push render execute past the 120 Hz budget: a render hitch")
     func renderHitch() {
         let display = Display(refreshRate: 120)
         let server = RenderServer(display: display)
@@ -90,7 +94,9 @@ struct DisplayTests {
         #expect(!quick.isHitch)
     }
 
-    @Test("Fact 36 (TT10855): after a render misses a frame the display switches to triple buffering, giving the render server one more frame")
+    @Test(
+        "Fact 36 (TT10855): after a render misses a frame the display switches to triple buffering, giving the render server one more frame"
+    )
     func tripleBuffering() {
         let display = Display(refreshRate: 60)
         let server = RenderServer(display: display)

@@ -94,4 +94,14 @@ struct DrawingTests {
         let empty = Bitmap(width: -4, height: 3)
         #expect(empty.width == 0)
     }
+
+    @Test("A shape of 1e30 points fills the whole bitmap instead of overflowing Int")
+    func hugeShapes() {
+        let b = draw(10, 10) { c in
+            c.fillColor = RGBA(255, 0, 0)
+            UIBezierPath(ovalIn: CGRect(x: -5e29, y: -5e29, width: 1e30, height: 1e30)).fill()
+        }
+        #expect(b.color(x: 0, y: 0) == RGBA(255, 0, 0))
+        #expect(b.color(x: 9, y: 9) == RGBA(255, 0, 0))
+    }
 }

@@ -18,7 +18,9 @@ struct PixelTests {
 
     @Test("Pixel rectangles sample pixel centres, so abutting rects tile without overlap")
     func pixelCentres() {
-        #expect(PixelRect(covering: CGRect(x: 0.4, y: 0, width: 1.0, height: 1)) == PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1))
+        #expect(
+            PixelRect(covering: CGRect(x: 0.4, y: 0, width: 1.0, height: 1))
+                == PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1))
         let left = PixelRect(covering: CGRect(x: 0, y: 0, width: 10.5, height: 1))
         let right = PixelRect(covering: CGRect(x: 10.5, y: 0, width: 10, height: 1))
         #expect(left.maxX == right.minX)
@@ -43,7 +45,10 @@ struct PixelTests {
         b.fill(PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1), with: RGBA(255, 0, 0))
         b.fill(PixelRect(minX: 1, minY: 0, maxX: 2, maxY: 1), with: RGBA(0, 255, 0))
         let r = b.resized(width: 4, height: 2)
-        #expect((0..<4).map { r.color(x: $0, y: 1) } == [RGBA(255, 0, 0), RGBA(255, 0, 0), RGBA(0, 255, 0), RGBA(0, 255, 0)])
+        #expect(
+            (0..<4).map { r.color(x: $0, y: 1) } == [
+                RGBA(255, 0, 0), RGBA(255, 0, 0), RGBA(0, 255, 0), RGBA(0, 255, 0),
+            ])
     }
 
     @Test("PNG checksums match zlib's and the IEND chunk is the standard one")
@@ -94,7 +99,9 @@ enum PNGTestDecoder {
             let length = u32(i)
             let type = String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self)
             let body = Array(png[(i + 8)..<(i + 8 + length)])
-            guard UInt32(u32(i + 8 + length)) == PNGEncoder.crc32(Array(png[(i + 4)..<(i + 8)]) + body) else { return nil }
+            guard UInt32(u32(i + 8 + length)) == PNGEncoder.crc32(Array(png[(i + 4)..<(i + 8)]) + body) else {
+                return nil
+            }
             if type == "IDAT" { idat += body }
             i += 12 + length
         }

@@ -15,12 +15,16 @@ enum RenderGolden {
         guard let base = Bundle.module.url(forResource: "Golden", withExtension: nil),
             let expected = try? Data(contentsOf: base.appendingPathComponent("render/\(name)"))
         else {
-            Issue.record("missing golden file render/\(name); run with LAYOUTLAB_UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file render/\(name); run with LAYOUTLAB_UPDATE_GOLDEN=1", sourceLocation: sourceLocation
+            )
             return
         }
         if expected != actual {
             let text = String(decoding: actual, as: UTF8.self)
-            Issue.record("render/\(name) differs from the golden file; got:\n\(text.prefix(4000))", sourceLocation: sourceLocation)
+            Issue.record(
+                "render/\(name) differs from the golden file; got:\n\(text.prefix(4000))",
+                sourceLocation: sourceLocation)
         }
     }
 

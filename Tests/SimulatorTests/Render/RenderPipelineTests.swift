@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Render pipeline in the simulation: commit → render server → present")
 struct RenderPipelineTests {
-    @Test("Fact 35 (TT10855): the commit's frame is rendered at the next VSync and presented one later; the trace links them by cause")
+    @Test(
+        "Fact 35 (TT10855): the commit's frame is rendered at the next VSync and presented one later; the trace links them by cause"
+    )
     func pipelineInTrace() throws {
         let (sim, _) = try drawingScene { _ in }
         try sim.runLoop.runUntilIdle()
@@ -28,7 +30,9 @@ struct RenderPipelineTests {
         #expect(abs(sim.now - sim.display.frameDurationMs) < 1e-6)
     }
 
-    @Test("Fact 36 (TT10855): work(ms: 30) in layoutSubviews at 60 Hz: one commit hitch of 16.67 ms, and the timeline names the cause (golden)")
+    @Test(
+        "Fact 36 (TT10855): work(ms: 30) in layoutSubviews at 60 Hz: one commit hitch of 16.67 ms, and the timeline names the cause (golden)"
+    )
     func layoutHitchTimeline() throws {
         let sim = Simulation(refreshRate: 60)
         let card = UIView(sim, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -63,7 +67,9 @@ struct RenderPipelineTests {
         #expect(frame.mainThreadMs > 20)
     }
 
-    @Test("Fact 37 (TT10857): a shadow without shadowPath is an offscreen pass in the frame and in the trace; a shadowPath removes it")
+    @Test(
+        "Fact 37 (TT10857): a shadow without shadowPath is an offscreen pass in the frame and in the trace; a shadowPath removes it"
+    )
     func offscreenInTrace() throws {
         let (sim, card) = try drawingScene()
         card.backgroundColor = .white
@@ -71,7 +77,10 @@ struct RenderPipelineTests {
         try sim.runLoop.runUntilIdle()
         sim.finishRendering()
         #expect(sim.display.frames.last?.offscreenPasses.map(\.reason) == [.shadowWithoutPath])
-        #expect(sim.trace.events.contains { $0.method == "renderExecute" && ($0.text ?? "").contains("card shadowWithoutPath") })
+        #expect(
+            sim.trace.events.contains {
+                $0.method == "renderExecute" && ($0.text ?? "").contains("card shadowWithoutPath")
+            })
         card.layer.shadowPath = UIBezierPath(rect: card.bounds)
         try sim.runLoop.runUntilIdle()
         #expect(sim.display.frames.last?.offscreenPasses.isEmpty == true)
@@ -85,7 +94,10 @@ struct RenderPipelineTests {
         blur.traceName = "bar"
         try sim.window.addSubview(blur)
         try sim.runLoop.runUntilIdle()
-        #expect(sim.display.frames.last?.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" } == ["bar visualEffectBlur"])
+        #expect(
+            sim.display.frames.last?.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" } == [
+                "bar visualEffectBlur"
+            ])
     }
 
     @Test("Encoding only what changed never shows a stale picture: property changes, removal, a mask's change")
@@ -133,7 +145,9 @@ struct RenderPipelineTests {
 
 @Suite("Animations, display links and scrolling")
 struct AnimationTests {
-    @Test("Fact 38 (Core Animation Programming Guide; objc.io 12): a standalone layer animates a change implicitly for 0.25 s")
+    @Test(
+        "Fact 38 (Core Animation Programming Guide; objc.io 12): a standalone layer animates a change implicitly for 0.25 s"
+    )
     func standaloneLayerImplicit() throws {
         let sim = Simulation()
         let layer = CALayer(sim)
@@ -148,16 +162,23 @@ struct AnimationTests {
         try sim.runLoop.run(frames: 7)  // ~0.12 s into the 0.25 s animation
         let x = layer.presentationFrame.minX
         #expect(x > 10 && x < 90)
-        #expect(sim.trace.events.contains { $0.receiver == "dot" && $0.method == "addAnimation" && $0.reason == "implicit" })
+        #expect(
+            sim.trace.events.contains { $0.receiver == "dot" && $0.method == "addAnimation" && $0.reason == "implicit" }
+        )
         try sim.runLoop.run(frames: 10)
         #expect(layer.presentationFrame.minX == 100)
         // The render server rendered frames for the animation without commits, caused by it.
         #expect(sim.display.frames.contains { $0.commits.isEmpty })
         let added = try #require(sim.trace.events.first { $0.method == "addAnimation" })
-        #expect(sim.trace.events.contains { $0.method == "vsync" && $0.reason == "animation" && $0.cause == .event(added.seq) })
+        #expect(
+            sim.trace.events.contains {
+                $0.method == "vsync" && $0.reason == "animation" && $0.cause == .event(added.seq)
+            })
     }
 
-    @Test("Fact 38 (Core Animation Programming Guide; objc.io 12): a view's own layer does not animate outside an animation block")
+    @Test(
+        "Fact 38 (Core Animation Programming Guide; objc.io 12): a view's own layer does not animate outside an animation block"
+    )
     func viewLayerNoImplicit() throws {
         let (sim, card) = try drawingScene()
         card.backgroundColor = .red
@@ -171,7 +192,9 @@ struct AnimationTests {
         #expect(sim.framebuffer?.color(at: CGPoint(x: 150, y: 25)) == RGBA(255, 0, 0))
     }
 
-    @Test("Fact 39 (Docs; seed 000): frames set by layoutIfNeeded() inside UIView.animate are animated by the render server; completion runs at the end")
+    @Test(
+        "Fact 39 (Docs; seed 000): frames set by layoutIfNeeded() inside UIView.animate are animated by the render server; completion runs at the end"
+    )
     func animateCapturesLayout() throws {
         let sim = Simulation()
         let container = UIView(sim, frame: CGRect(x: 0, y: 0, width: 390, height: 400))
@@ -193,7 +216,8 @@ struct AnimationTests {
         var finished: [Bool] = []
         expanded = true
         container.setNeedsLayout()
-        try UIView.animate(sim, withDuration: 0.3, animations: { try container.layoutIfNeeded() }, completion: { finished.append($0) })
+        try UIView.animate(
+            sim, withDuration: 0.3, animations: { try container.layoutIfNeeded() }, completion: { finished.append($0) })
         #expect(box.frame.width == 300)  // model: final at once
         try sim.runLoop.runOnce()
         try sim.runLoop.run(frames: 8)
@@ -205,6 +229,40 @@ struct AnimationTests {
         #expect(box.presentationFrame.width == 300)
         let completion = try #require(sim.trace.events.first { $0.method == "animationCompletion" })
         #expect(completion.time >= 300)
+    }
+
+    @Test("Fact 39 (Docs; seed 000): change a constraint, then superview.layoutIfNeeded() inside UIView.animate: the render server animates the new frame; a frame set directly is undone by the next layout")
+    func constraintAnimation() throws {
+        let sim = Simulation()
+        let container = UIView(sim, frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        container.traceName = "container"
+        let box = UIView(sim)
+        box.traceName = "box"
+        box.backgroundColor = .blue
+        box.translatesAutoresizingMaskIntoConstraints = false
+        try container.addSubview(box)
+        try sim.window.addSubview(container)
+        let width = try box.widthAnchor.constraint(equalToConstant: 100)
+        try NSLayoutConstraint.activate([
+            width, try box.heightAnchor.constraint(equalToConstant: 50),
+            try box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            try box.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        try sim.runLoop.runUntilIdle()
+        #expect(box.frame.width == 100)
+        width.constant = 300
+        try UIView.animate(sim, withDuration: 0.3, animations: { try container.layoutIfNeeded() })
+        #expect(box.frame.width == 300)  // the model is final at once
+        try sim.runLoop.runOnce()
+        try sim.runLoop.run(frames: 8)
+        let shown = box.presentationFrame.width
+        #expect(shown > 100 && shown < 300)
+        try sim.runLoop.runUntilIdle()
+        #expect(box.presentationFrame.width == 300)
+        // Setting the frame of a constrained view directly lasts only until the next layout pass.
+        box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        try sim.runLoop.runUntilIdle()
+        #expect(box.frame.width == 300)
     }
 
     @Test("Fact 40 (Docs; iOS 18 UIUpdateActionPhase order): CADisplayLink fires once per frame, before the commit")

@@ -25,6 +25,7 @@ struct FixtureQuestion: StudyQuestion {
     }
     func hint(in language: Language) -> String? { hints[language] ?? hints[.en] }
     func traceRows() -> [TraceRow] { rows }
+    func viewTree() -> TreeDiagram? { nil }
     func grade(_ answer: String, in language: Language) -> StudyVerdict {
         let normalized = answer.lowercased().filter { !" ()".contains($0) }
         guard readable(normalized) else { return .unreadable(reason: "expected \(kind.rawValue)") }
@@ -53,10 +54,11 @@ enum FixtureCourse {
         """
 
     static let rows = [
-        TraceRow(commit: 1, phase: "event handling", depth: 0, call: "a2.setNeedsLayout()", note: "line 5"),
+        TraceRow(commit: 0, phase: "event handling", depth: 0, call: "a2.setNeedsLayout()", note: "line 5"),
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()", note: "implicit"),
         TraceRow(commit: 1, phase: "layout", depth: 0, call: "a1.layoutSublayers()", note: "descendant needs layout"),
         TraceRow(commit: 1, phase: "layout", depth: 1, call: "a2.layoutSubviews()", note: "needsLayout"),
-        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()"),
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.encodeAndSend()"),
     ]
 
     static var lessons: [any StudyLesson] { [

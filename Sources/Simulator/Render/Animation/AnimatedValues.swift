@@ -2,6 +2,7 @@
 import Foundation
 
 /// The animatable model values of a layer: frame, opacity, background colour, corner radius.
+///
 /// Nil means "not animated" (the snapshot keeps its own value).
 struct AnimatedValues: Equatable {
     var frame: CGRect?
@@ -33,7 +34,9 @@ struct AnimatedValues: Equatable {
         if backgroundColor != other.backgroundColor, other.backgroundColor != nil, backgroundColor != nil {
             (from.backgroundColor, to.backgroundColor) = (other.backgroundColor, backgroundColor)
         }
-        if cornerRadius != other.cornerRadius { (from.cornerRadius, to.cornerRadius) = (other.cornerRadius, cornerRadius) }
+        if cornerRadius != other.cornerRadius {
+            (from.cornerRadius, to.cornerRadius) = (other.cornerRadius, cornerRadius)
+        }
         return to == AnimatedValues() ? nil : (from, to)
     }
 
@@ -42,7 +45,9 @@ struct AnimatedValues: Equatable {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(t) }
         var out = AnimatedValues()
         if let a = from.frame, let b = to.frame {
-            out.frame = CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height))
+            out.frame = CGRect(
+                x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+                height: mix(a.height, b.height))
         }
         if let a = from.opacity, let b = to.opacity { out.opacity = a + (b - a) * t }
         if let a = from.backgroundColor, let b = to.backgroundColor {

@@ -1,8 +1,10 @@
 // A timer tied to the display: fires once per frame on the main run loop, before the commit.
 import Foundation
 
-/// Core Animation's display link (fact 40). Added to the run loop, it calls its callback once
-/// per frame, before the frame's commit, until invalidated or paused.
+/// Core Animation's display link (fact 40).
+///
+/// Added to the run loop, it calls its callback once per frame, before the frame's commit, until invalidated
+/// or paused.
 public final class CADisplayLink {
     private let context: SimulationContext
     private let callback: (CADisplayLink) throws -> Void
@@ -30,14 +32,16 @@ public final class CADisplayLink {
     /// Schedules the link on the main run loop (adding it twice has no further effect).
     public func add(to runLoop: MainRunLoop) {
         guard !context.render.displayLinks.contains(where: { $0 === self }) else { return }
-        context.trace.record(level: .calayer, receiver: traceName, method: "add", cause: context.currentCause, reason: "explicit")
+        context.trace.record(
+            level: .calayer, receiver: traceName, method: "add", cause: context.currentCause, reason: "explicit")
         context.render.displayLinks.append(self)
         context.render.needFrameWork()
     }
 
     /// Removes the link from the run loop for good.
     public func invalidate() {
-        context.trace.record(level: .calayer, receiver: traceName, method: "invalidate", cause: context.currentCause, reason: "explicit")
+        context.trace.record(
+            level: .calayer, receiver: traceName, method: "invalidate", cause: context.currentCause, reason: "explicit")
         context.render.displayLinks.removeAll { $0 === self }
     }
 
@@ -47,7 +51,9 @@ public final class CADisplayLink {
         timestamp = Double(frameStart) * context.clock.frameDuration
         targetTimestamp = timestamp + context.clock.frameDuration
         fireCount += 1
-        try context.trace.call(level: .calayer, receiver: traceName, method: "displayLinkFired", cause: cause, reason: "vsync") { _ in
+        try context.trace.call(
+            level: .calayer, receiver: traceName, method: "displayLinkFired", cause: cause, reason: "vsync"
+        ) { _ in
             try callback(self)
         }
     }

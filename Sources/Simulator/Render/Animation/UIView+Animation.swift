@@ -23,7 +23,9 @@ extension UIView {
         for window in context.liveWindows { snapshotViewLayers(window.layer, into: &before) }
         render.animationBlockDepth += 1
         defer { render.animationBlockDepth -= 1 }
-        try context.trace.call(level: .uikit, receiver: "UIView", method: "animations", cause: .event(seq), reason: "block") { _ in
+        try context.trace.call(
+            level: .uikit, receiver: "UIView", method: "animations", cause: .event(seq), reason: "block"
+        ) { _ in
             try animations()
         }
         let group = AnimationGroup(seq: seq, completion: completion)
@@ -47,7 +49,8 @@ extension UIView {
                 from.merge(onlyChanged)
             }
             let animationSeq = context.trace.record(
-                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: .event(seq), reason: "animateBlock",
+                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: .event(seq),
+                reason: "animateBlock",
                 text: "\(UIView.format(CGFloat(seconds))) s")
             render.animations.append(
                 LayerAnimation(
@@ -56,7 +59,9 @@ extension UIView {
         }
     }
 
-    private static func snapshotViewLayers(_ layer: CALayer, into values: inout [ObjectIdentifier: (CALayer, AnimatedValues)]) {
+    private static func snapshotViewLayers(
+        _ layer: CALayer, into values: inout [ObjectIdentifier: (CALayer, AnimatedValues)]
+    ) {
         if layer.delegate != nil {
             if layer.render.serial == 0 { layer.render.serial = layer.context.render.nextSerial() }
             values[ObjectIdentifier(layer)] = (layer, AnimatedValues(of: layer))
@@ -76,7 +81,8 @@ extension CALayer {
     /// animation moves the layer).
     public var presentationFrame: CGRect {
         guard render.serial != 0,
-            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now), let frame = values.frame
+            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
+            let frame = values.frame
         else { return frame }
         return frame
     }
@@ -84,7 +90,8 @@ extension CALayer {
     /// The opacity the screen shows at the current simulated time.
     public var presentationOpacity: Float {
         guard render.serial != 0,
-            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now), let opacity = values.opacity
+            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
+            let opacity = values.opacity
         else { return opacity }
         return Float(opacity)
     }

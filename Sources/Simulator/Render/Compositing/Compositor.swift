@@ -37,7 +37,9 @@ public struct Compositor: Sendable {
         var passes: [OffscreenPass] = []
 
         /// Renders `layer` whose superlayer's coordinate (0, 0) is at target point (`x`, `y`).
-        mutating func render(_ layer: LayerSnapshot, into target: inout Bitmap, x: CGFloat, y: CGFloat, clip: PixelRect, opacity: Double) {
+        mutating func render(
+            _ layer: LayerSnapshot, into target: inout Bitmap, x: CGFloat, y: CGFloat, clip: PixelRect, opacity: Double
+        ) {
             guard !layer.isHidden, layer.opacity > 0, opacity > 0, !clip.isEmpty else { return }
             layers += 1
             let rect = layer.frame.standardized.offsetBy(dx: x, dy: y)
@@ -87,7 +89,9 @@ public struct Compositor: Sendable {
         }
 
         /// Background, contents, sublayers and border of `layer`, whose bounds are at `rect`.
-        mutating func renderBody(_ layer: LayerSnapshot, rect: CGRect, into target: inout Bitmap, clip: PixelRect, opacity: Double) {
+        mutating func renderBody(
+            _ layer: LayerSnapshot, rect: CGRect, into target: inout Bitmap, clip: PixelRect, opacity: Double
+        ) {
             let shape: PathShape = layer.cornerRadius > 0 ? .roundedRect(rect, radius: layer.cornerRadius) : .rect(rect)
             if let background = layer.backgroundColor, background.a > 0 {
                 pixels += shape.fill(&target, with: background.multipliedAlpha(opacity), clip: clip)
@@ -109,9 +113,12 @@ public struct Compositor: Sendable {
             }
         }
 
-        /// The layer's shadow: from `shadowPath` when set (cheap), else from the alpha of the
-        /// layer rendered offscreen (the pass fact 37 counts). Blurred by `shadowRadius`.
-        mutating func renderShadow(_ layer: LayerSnapshot, rect: CGRect, into target: inout Bitmap, clip: PixelRect, opacity: Double) {
+        /// The layer's shadow: from `shadowPath` when set (cheap), else from the alpha of the layer rendered offscreen (the pass fact 37 counts).
+        ///
+        /// Blurred by `shadowRadius`.
+        mutating func renderShadow(
+            _ layer: LayerSnapshot, rect: CGRect, into target: inout Bitmap, clip: PixelRect, opacity: Double
+        ) {
             let blur = Run.blurRadius(layer.shadowRadius)
             let dx = layer.shadowOffset.width.isFinite ? max(-10_000, min(10_000, layer.shadowOffset.width)) : 0
             let dy = layer.shadowOffset.height.isFinite ? max(-10_000, min(10_000, layer.shadowOffset.height)) : 0
@@ -126,7 +133,10 @@ public struct Compositor: Sendable {
                 shape.transformed(scale: 1, dx: -CGFloat(origin.minX), dy: -CGFloat(origin.minY))
                     .fill(&shapeTexture, with: .black)
             } else {
-                let extent = layer.masksToBounds ? PixelRect(covering: rect) : Run.extent(of: layer, x: rect.minX - layer.frame.minX, y: rect.minY - layer.frame.minY)
+                let extent =
+                    layer.masksToBounds
+                    ? PixelRect(covering: rect)
+                    : Run.extent(of: layer, x: rect.minX - layer.frame.minX, y: rect.minY - layer.frame.minY)
                 origin = extent.expanded(by: blur)
                     .intersection(clip.offsetBy(dx: -Int(dx.rounded()), dy: -Int(dy.rounded())).expanded(by: 2 * blur))
                 passes.append(OffscreenPass(layer: layer.name, reason: .shadowWithoutPath, pixels: origin.area))
@@ -137,7 +147,8 @@ public struct Compositor: Sendable {
                 defer { (layers, passes) = (savedLayers, savedPasses) }
                 var shadowless = layer
                 shadowless.shadowOpacity = 0
-                shadowless.frame.origin = CGPoint(x: rect.minX - CGFloat(origin.minX), y: rect.minY - CGFloat(origin.minY))
+                shadowless.frame.origin = CGPoint(
+                    x: rect.minX - CGFloat(origin.minX), y: rect.minY - CGFloat(origin.minY))
                 render(shadowless, into: &shapeTexture, x: 0, y: 0, clip: shapeTexture.pixelBounds, opacity: 1)
             }
             let tinted = Run.shadow(of: shapeTexture, blur: blur, color: layer.shadowColor)
@@ -163,13 +174,17 @@ public struct Compositor: Sendable {
             for channel in 0..<4 {
                 var values = [Int](repeating: 0, count: w * h)
                 for y in 0..<h {
-                    for x in 0..<w { values[y * w + x] = Int(target.bytes[((region.minY + y) * target.width + region.minX + x) * 4 + channel]) }
+                    for x in 0..<w {
+                        values[y * w + x] = Int(
+                            target.bytes[((region.minY + y) * target.width + region.minX + x) * 4 + channel])
+                    }
                 }
                 values = Run.boxBlur(values, w: w, h: h, radius: radius, horizontal: true)
                 values = Run.boxBlur(values, w: w, h: h, radius: radius, horizontal: false)
                 for y in 0..<h {
                     for x in 0..<w {
-                        target.bytes[((region.minY + y) * target.width + region.minX + x) * 4 + channel] = UInt8(min(255, values[y * w + x]))
+                        target.bytes[((region.minY + y) * target.width + region.minX + x) * 4 + channel] = UInt8(
+                            min(255, values[y * w + x]))
                     }
                 }
             }
@@ -225,7 +240,8 @@ public struct Compositor: Sendable {
             case .center:
                 let x = (rect.midX - CGFloat(contents.width) / 2).rounded()
                 let y = (rect.midY - CGFloat(contents.height) / 2).rounded()
-                return PixelRect(minX: Int(x), minY: Int(y), maxX: Int(x) + contents.width, maxY: Int(y) + contents.height)
+                return PixelRect(
+                    minX: Int(x), minY: Int(y), maxX: Int(x) + contents.width, maxY: Int(y) + contents.height)
             case .resizeAspect, .resizeAspectFill:
                 let sx = rect.width / CGFloat(contents.width)
                 let sy = rect.height / CGFloat(contents.height)
@@ -247,7 +263,8 @@ public struct Compositor: Sendable {
             var extent = PixelRect(covering: rect)
             guard !layer.masksToBounds else { return extent }
             for sublayer in layer.sublayers {
-                extent = extent.union(Run.extent(of: sublayer, x: rect.minX - layer.boundsOrigin.x, y: rect.minY - layer.boundsOrigin.y))
+                extent = extent.union(
+                    Run.extent(of: sublayer, x: rect.minX - layer.boundsOrigin.x, y: rect.minY - layer.boundsOrigin.y))
             }
             return extent
         }

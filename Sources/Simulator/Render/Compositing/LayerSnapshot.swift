@@ -41,8 +41,9 @@ public struct LayerSnapshot: Hashable, Sendable {
     public var shadowRadius: CGFloat = 3
     /// Shadow offset in points (CALayer's default is (0, −3)).
     public var shadowOffset: CGSize = CGSize(width: 0, height: -3)
-    /// The shadow's shape, in the layer's coordinates. Without it the render server must
-    /// render the layer offscreen to learn its shape (fact 37).
+    /// The shadow's shape, in the layer's coordinates.
+    ///
+    /// Without it the render server must render the layer offscreen to learn its shape (fact 37).
     public var shadowPath: PathShape?
     /// Blur radius applied to what lies behind the layer (a `UIVisualEffectView`); 0 for none.
     public var backgroundBlurRadius: CGFloat = 0

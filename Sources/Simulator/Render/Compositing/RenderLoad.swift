@@ -6,8 +6,9 @@ import Foundation
 public struct RenderLoad: Hashable, Sendable {
     /// Visible layers (hidden subtrees and fully transparent layers are skipped).
     public var layers = 0
-    /// Pixels the layers' backgrounds, contents and borders cover inside their clips, at
-    /// compositing scale 1. Overdraw counts: two layers over one pixel count twice.
+    /// Pixels the layers' backgrounds, contents and borders cover inside their clips, at compositing scale 1.
+    ///
+    /// Overdraw counts: two layers over one pixel count twice.
     public var pixels = 0
     /// The offscreen passes fact 37 says the frame needs.
     public var offscreenPasses: [OffscreenPass] = []

@@ -13,7 +13,10 @@ public struct RenderTree: Hashable, Sendable {
     public var background: RGBA
 
     /// A tree for a window of `windowSize` points at `scale`.
-    public init(root: LayerSnapshot, windowSize: CGSize = CGSize(width: 390, height: 844), scale: Double = 3, background: RGBA = .black) {
+    public init(
+        root: LayerSnapshot, windowSize: CGSize = CGSize(width: 390, height: 844), scale: Double = 3,
+        background: RGBA = .black
+    ) {
         self.root = root
         self.windowSize = windowSize
         self.scale = scale

@@ -60,7 +60,8 @@ public final class CGContext {
         var b = bitmap
         bitmap = Bitmap(width: 0, height: 0)
         pixelsPainted += toPixels(shape)
-            .stroke(&b, with: strokeColor, lineWidth: lineWidth * scale * min(axisScale.x, axisScale.y), clip: pixelClip)
+            .stroke(
+                &b, with: strokeColor, lineWidth: lineWidth * scale * min(axisScale.x, axisScale.y), clip: pixelClip)
         bitmap = b
     }
 

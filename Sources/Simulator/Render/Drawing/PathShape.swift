@@ -80,6 +80,7 @@ public enum PathShape: Hashable, Sendable {
     }
 
     /// Blends `color` into `bitmap` over the pixels whose centres the shape contains, within `clip`.
+    ///
     /// Returns the number of pixels written.
     @discardableResult
     public func fill(_ bitmap: inout Bitmap, with color: RGBA, clip: PixelRect? = nil) -> Int {
@@ -91,7 +92,8 @@ public enum PathShape: Hashable, Sendable {
         var written = 0
         for y in area.minY..<area.maxY {
             guard let run = span(row: y, within: area) else { continue }
-            written += bitmap.fill(PixelRect(minX: run.lowerBound, minY: y, maxX: run.upperBound, maxY: y + 1), with: color)
+            written += bitmap.fill(
+                PixelRect(minX: run.lowerBound, minY: y, maxX: run.upperBound, maxY: y + 1), with: color)
         }
         return written
     }
@@ -123,8 +125,10 @@ public enum PathShape: Hashable, Sendable {
             right = r.midX + dx
         }
         guard left.isFinite, right.isFinite else { return nil }
-        var a = max(area.minX, min(area.maxX - 1, Int((left - 0.5).rounded(.up))))
-        var b = max(area.minX, min(area.maxX - 1, Int((right - 0.5).rounded(.down))))
+        // Clamp in floating point first: a shape 1e30 points wide must not overflow Int.
+        func column(_ x: CGFloat) -> Int { Int(max(CGFloat(area.minX), min(CGFloat(area.maxX - 1), x))) }
+        var a = column((left - 0.5).rounded(.up))
+        var b = column((right - 0.5).rounded(.down))
         func inside(_ x: Int) -> Bool { contains(x: CGFloat(x) + 0.5, y: py) }
         // Settle the ends with the exact test (the estimate may be off by a pixel either way).
         while a > area.minX, inside(a - 1) { a -= 1 }
@@ -134,8 +138,9 @@ public enum PathShape: Hashable, Sendable {
         return a <= b ? a..<(b + 1) : nil
     }
 
-    /// Blends `color` into `bitmap` along the outline, `lineWidth` wide and centred on it
-    /// (UIBezierPath's stroke). Returns the number of pixels written.
+    /// Blends `color` into `bitmap` along the outline, `lineWidth` wide and centred on it (UIBezierPath's stroke).
+    ///
+    /// Returns the number of pixels written.
     @discardableResult
     public func stroke(_ bitmap: inout Bitmap, with color: RGBA, lineWidth: CGFloat, clip: PixelRect? = nil) -> Int {
         guard lineWidth > 0, lineWidth.isFinite else { return 0 }

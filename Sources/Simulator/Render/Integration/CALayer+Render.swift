@@ -48,8 +48,9 @@ extension CALayer {
         }
     }
 
-    /// A layer whose alpha clips this one (an offscreen pass, fact 37). Its frame is in this
-    /// layer's coordinates; it is not a sublayer.
+    /// A layer whose alpha clips this one (an offscreen pass, fact 37).
+    ///
+    /// Its frame is in this layer's coordinates; it is not a sublayer.
     public var mask: CALayer? {
         get { render.mask }
         set {
@@ -76,7 +77,10 @@ extension CALayer {
     public var backingStoreBytes: Int {
         guard render.backingStore != nil else { return 0 }
         let scale = Double(UIWindow.deviceScale)
-        return Int((Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * 4).rounded())
+        let bytes = (Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * 4)
+            .rounded()
+        // An absurd (or infinite) size reports a bounded figure instead of trapping.
+        return bytes.isFinite ? Int(min(bytes, 1e15)) : Int(1e15)
     }
 
     /// The pixels of the layer's backing store (at compositing scale 1), nil if it never drew.
@@ -84,8 +88,9 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// Drops the cached encoding of this layer and of every layer whose encoding contains it
-    /// (its superlayers, and the host it masks). Called on every change to the layer.
+    /// Drops the cached encoding of this layer and of every layer whose encoding contains it (its superlayers, and the host it masks).
+    ///
+    /// Called on every change to the layer.
     func invalidateEncoding() {
         var current: CALayer? = self
         while let layer = current {

@@ -18,6 +18,7 @@ final class RenderSystem {
     var drawCostPerPixel = 0.00002
 
     /// When the current frame's main-thread work began: the VSync the run loop last woke on.
+    ///
     /// Scenario statements before `runOnce()` are that turn's event handling, so they count.
     private var frameBegan = 0.0
     private var serials = 0
@@ -55,8 +56,9 @@ final class RenderSystem {
 
     // MARK: Commit
 
-    /// The commit's send step: encodes the windows' layer trees and hands them to the render
-    /// server. `cause` is the seq of the commit's encode event.
+    /// The commit's send step: encodes the windows' layer trees and hands them to the render server.
+    ///
+    /// `cause` is the seq of the commit's encode event.
     func send(cause: Int) {
         if display.frames.isEmpty { display.refreshRate = context.clock.refreshRate }
         guard let window = context.liveWindows.first else { return }
@@ -85,12 +87,15 @@ final class RenderSystem {
         for (serial, entry) in live.sorted(by: { $0.key < $1.key }) {
             let (layer, model) = entry
             next[serial] = model
-            guard layer.delegate == nil, let old = lastCommitted[serial], let change = model.changes(from: old) else { continue }
-            let from = presentationValues(serial: serial, at: context.clock.now).map { current -> AnimatedValues in
-                var f = change.from
-                f.merge(current)
-                return f
-            } ?? change.from
+            guard layer.delegate == nil, let old = lastCommitted[serial], let change = model.changes(from: old) else {
+                continue
+            }
+            let from =
+                presentationValues(serial: serial, at: context.clock.now).map { current -> AnimatedValues in
+                    var f = change.from
+                    f.merge(current)
+                    return f
+                } ?? change.from
             let seq = context.trace.record(
                 level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: context.currentCause,
                 reason: "implicit", text: "0.25 s")
@@ -147,19 +152,33 @@ final class RenderSystem {
     /// up to `vsync` that no commit rendered on; drops animations that have ended.
     private func renderAnimationFrames(through vsync: Int) {
         guard vsync > processedVSync else { return }
-        if let tree = committedTree {
-            for k in (processedVSync + 1)...vsync where animating(atVSync: k) {
-                let busy = display.frames.contains { display.vsync(atOrAfter: $0.renderStartMs) == k }
-                if !busy {
+        // Only the VSyncs an animation spans are visited: time may jump far ahead (work(ms:)).
+        let begun = animations.compactMap { a in a.beginTime.flatMap { b in a.endTime.map { (b, $0) } } }
+        if let tree = committedTree, let first = begun.map(\.0).min(), let last = begun.map(\.1).max() {
+            let from = max(processedVSync + 1, display.vsync(atOrBefore: first) - 1)
+            let to = min(vsync, display.vsync(atOrAfter: last))
+            if from <= to {
+                for k in from...to where animating(atVSync: k) && !hasCommitFrame(atVSync: k) {
                     // The frame exists because of the animations: the earliest one running is its cause.
-                    let cause = animations.first { a in a.beginTime.map { $0 < display.vsyncTime(k + 1) } ?? false }?.seq
-                    server.renderAnimationFrame(presented(tree, at: display.vsyncTime(k + 1)), atVSync: k, cause: cause)
+                    let shown = display.vsyncTime(k + 1)
+                    let cause = animations.first { a in a.beginTime.map { $0 < shown } ?? false }?.seq
+                    server.renderAnimationFrame(presented(tree, at: shown), atVSync: k, cause: cause)
                 }
             }
         }
         processedVSync = vsync
         let shownUpTo = display.vsyncTime(vsync + 1)
         animations.removeAll { a in a.endTime.map { $0 <= shownUpTo } ?? false }
+    }
+
+    /// Whether a frame already renders on VSync `k` (frames are in time order: look from the end).
+    private func hasCommitFrame(atVSync k: Int) -> Bool {
+        for frame in display.frames.reversed() {
+            let start = display.vsync(atOrAfter: frame.renderStartMs)
+            if start == k { return true }
+            if start < k { return false }
+        }
+        return false
     }
 
     // MARK: Frame work on the main thread
@@ -173,9 +192,10 @@ final class RenderSystem {
         runLoop.addObserver(RenderSystem.frameObserver(context: context))
     }
 
-    /// Whether the run loop has per-frame work for the render model: running display links,
-    /// scrolls, or `UIView.animate` completions still to come. Keeps `runUntilIdle` going while
-    /// they last. Implicit animations need no main-thread work: the render server runs them.
+    /// Whether the run loop has per-frame work for the render model: running display links, scrolls, or `UIView.animate` completions still to come.
+    ///
+    /// Keeps `runUntilIdle` going while they last. Implicit animations need no main-thread work: the render
+    /// server runs them.
     var hasFrameWork: Bool {
         displayLinks.contains { !$0.isPaused } || !scrollers.isEmpty || groups.contains { !$0.isComplete }
     }
@@ -190,7 +210,8 @@ final class RenderSystem {
             guard ended else { continue }
             group.isComplete = true
             try context.trace.call(
-                level: .uikit, receiver: "UIView", method: "animationCompletion", cause: .event(group.seq), reason: "finished"
+                level: .uikit, receiver: "UIView", method: "animationCompletion", cause: .event(group.seq),
+                reason: "finished"
             ) { _ in try group.completion?(true) }
         }
         groups.removeAll { $0.isComplete }
@@ -233,26 +254,35 @@ final class RenderSystem {
         let vsync = context.withPhase(.render) {
             trace.record(
                 level: .render, receiver: "display", method: "vsync", cause: origin,
-                reason: f.commits.isEmpty ? "animation" : "commit", text: "VSync \(display.vsync(atOrBefore: f.renderStartMs))",
+                reason: f.commits.isEmpty ? "animation" : "commit",
+                text: "VSync \(display.vsync(atOrBefore: f.renderStartMs))",
                 at: f.renderStartMs)
         }
-        let passes = f.offscreenPasses.isEmpty ? "" : "; offscreen: " + f.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" }.joined(separator: ", ")
+        let passes =
+            f.offscreenPasses.isEmpty
+            ? ""
+            : "; offscreen: " + f.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" }.joined(separator: ", ")
         let prepare = context.withPhase(.render) {
             trace.record(
-                level: .render, receiver: "renderServer", method: "renderPrepare", cause: .event(vsync), reason: "frame \(f.number)",
+                level: .render, receiver: "renderServer", method: "renderPrepare", cause: .event(vsync),
+                reason: "frame \(f.number)",
                 text: "\(f.layers) layers, \(FrameTimeline.ms(f.renderPrepareMs)) ms", at: f.renderStartMs)
         }
         let execute = context.withPhase(.render) {
             trace.record(
-                level: .render, receiver: "renderServer", method: "renderExecute", cause: .event(prepare), reason: "frame \(f.number)",
+                level: .render, receiver: "renderServer", method: "renderExecute", cause: .event(prepare),
+                reason: "frame \(f.number)",
                 text: "\(FrameTimeline.ms(f.renderExecuteMs)) ms, \(f.offscreenPasses.count) offscreen passes" + passes,
                 at: f.renderEndMs - f.renderExecuteMs)
         }
         var note = "frame \(f.number) at VSync \(f.presentVSync)"
         switch f.hitchCause {
         case .none: break
-        case .commit: note += ", hitch \(FrameTimeline.ms(f.hitchMs)) ms: commit ended at \(FrameTimeline.ms(f.commitEndMs)) ms, after its VSync deadline"
-        case .render: note += ", hitch \(FrameTimeline.ms(f.hitchMs)) ms: render took \(FrameTimeline.ms(f.renderMs)) ms"
+        case .commit:
+            note +=
+                ", hitch \(FrameTimeline.ms(f.hitchMs)) ms: commit ended at \(FrameTimeline.ms(f.commitEndMs)) ms, after its VSync deadline"
+        case .render:
+            note += ", hitch \(FrameTimeline.ms(f.hitchMs)) ms: render took \(FrameTimeline.ms(f.renderMs)) ms"
         }
         context.withPhase(.present) {
             _ = trace.record(

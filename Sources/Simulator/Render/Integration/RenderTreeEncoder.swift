@@ -11,7 +11,11 @@ struct RenderTreeEncoder {
     func encode(_ window: UIWindow) -> (tree: RenderTree, standalone: [CALayer]) {
         var standalone: [CALayer] = []
         let root = snapshot(window.layer, standalone: &standalone)
-        return (RenderTree(root: root, windowSize: window.bounds.size, scale: Double(UIWindow.deviceScale), background: .black), standalone)
+        return (
+            RenderTree(
+                root: root, windowSize: window.bounds.size, scale: Double(UIWindow.deviceScale), background: .black),
+            standalone
+        )
     }
 
     /// One layer and its sublayers.
@@ -90,8 +94,9 @@ struct RenderTreeEncoder {
     /// The pixels of a decoded image: the simulator's images have a size but no pixels, so
     /// decoding yields a deterministic two-tone checkerboard of 8-point squares at that size.
     static func decode(_ image: UIImage) -> Bitmap {
-        let w = min(2048, max(0, Int(image.size.width.isFinite ? image.size.width.rounded() : 0)))
-        let h = min(2048, max(0, Int(image.size.height.isFinite ? image.size.height.rounded() : 0)))
+        func side(_ v: CGFloat) -> Int { v.isFinite ? Int(max(0, min(2048, v.rounded()))) : 0 }
+        let w = side(image.size.width)
+        let h = side(image.size.height)
         var bitmap = Bitmap(width: w, height: h, color: RGBA(200, 200, 200))
         var y = 0
         while y < h {

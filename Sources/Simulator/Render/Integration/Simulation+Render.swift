@@ -8,8 +8,9 @@ extension Simulation {
     /// The render server that composites this simulation's commits.
     public var renderServer: RenderServer { context.render.server }
 
-    /// The window's pixels as of the latest commit (composited on demand), nil before the
-    /// first commit. `framebuffer?.pngData()` is what `layoutlab run FILE --png` writes.
+    /// The window's pixels as of the latest commit (composited on demand), nil before the first commit.
+    ///
+    /// `framebuffer?.pngData()` is what `layoutlab run FILE --png` writes.
     public var framebuffer: Framebuffer? { context.render.server.framebuffer }
 
     /// Bytes of all backing stores in the window (fact 31), the app's drawing memory.
@@ -44,7 +45,8 @@ extension Simulation {
     static func longestCall(in trace: Trace, from start: Double, to end: Double) -> String? {
         let events = trace.events
         var best: (TraceEvent, Double)?
-        for (i, event) in events.enumerated() where event.level == .uikit && event.time >= start - 1e-9 && event.time <= end {
+        for (i, event) in events.enumerated()
+        where event.level == .uikit && event.time >= start - 1e-9 && event.time <= end {
             var finish = end
             for later in events[(i + 1)...] where later.depth <= event.depth {
                 finish = min(later.time, end)

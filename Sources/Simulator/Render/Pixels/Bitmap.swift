@@ -14,6 +14,7 @@ public struct Bitmap: Hashable, Sendable {
     public internal(set) var bytes: [UInt8]
 
     /// Creates a bitmap filled with `color` (transparent by default, as a new backing store is).
+    ///
     /// Negative sizes are treated as zero.
     public init(width: Int, height: Int, color: RGBA = .clear) {
         self.width = max(0, width)
@@ -53,8 +54,9 @@ public struct Bitmap: Hashable, Sendable {
         return bytes[(y * width + x) * 4 + 3]
     }
 
-    /// Blends `color` over every pixel of `rect` (clipped to the bitmap) for which `covers`
-    /// is true (all of them when nil). Returns the number of pixels written.
+    /// Blends `color` over every pixel of `rect` (clipped to the bitmap) for which `covers` is true (all of them when nil).
+    ///
+    /// Returns the number of pixels written.
     @discardableResult
     public mutating func fill(_ rect: PixelRect, with color: RGBA, where covers: ((Int, Int) -> Bool)? = nil) -> Int {
         let r = rect.intersection(pixelBounds)
@@ -141,12 +143,14 @@ public struct Bitmap: Hashable, Sendable {
         return written
     }
 
-    /// Composites `source` stretched (nearest neighbour) onto the pixel rectangle `destination`,
-    /// weighted by `opacity`, inside `clip`: how a layer's contents fill its bounds under
-    /// `.scaleToFill` without redrawing. Only the visible pixels are sampled, so a huge layer
-    /// costs no more than the screen. Returns the number of pixels written.
+    /// Composites `source` stretched (nearest neighbour) onto the pixel rectangle `destination`, weighted by `opacity`, inside `clip`: how a layer's contents fill its bounds under `.scaleToFill` without redrawing.
+    ///
+    /// Only the visible pixels are sampled, so a huge layer costs no more than the screen. Returns the number
+    /// of pixels written.
     @discardableResult
-    public mutating func compositeScaled(_ source: Bitmap, into destination: PixelRect, opacity: UInt8 = 255, clip: PixelRect? = nil) -> Int {
+    public mutating func compositeScaled(
+        _ source: Bitmap, into destination: PixelRect, opacity: UInt8 = 255, clip: PixelRect? = nil
+    ) -> Int {
         var r = destination.intersection(pixelBounds)
         if let clip { r = r.intersection(clip) }
         guard !r.isEmpty, opacity > 0, source.width > 0, source.height > 0, !destination.isEmpty else { return 0 }

@@ -5,13 +5,32 @@
 public enum PNGEncoder {
     /// The PNG file bytes for `bitmap`; straight alpha, as PNG requires.
     public static func encode(_ bitmap: Bitmap) -> [UInt8] {
-        var raw: [UInt8] = []
-        raw.reserveCapacity(bitmap.height * (bitmap.width * 4 + 1))
-        for y in 0..<bitmap.height {
-            raw.append(0)  // filter type None: keeps the writer simple and the output stable
-            for x in 0..<bitmap.width {
-                let c = bitmap.color(x: x, y: y)
-                raw.append(contentsOf: [c.r, c.g, c.b, c.a])
+        let rowBytes = bitmap.width * 4 + 1
+        var raw = [UInt8](repeating: 0, count: bitmap.height * rowBytes)
+        raw.withUnsafeMutableBufferPointer { dst in
+            bitmap.bytes.withUnsafeBufferPointer { src in
+                for y in 0..<bitmap.height {
+                    // Filter type None (the row's first byte stays 0): simple and stable output.
+                    var i = y * rowBytes + 1
+                    var j = y * bitmap.width * 4
+                    for _ in 0..<bitmap.width {
+                        let a = src[j + 3]
+                        if a == 255 || a == 0 {
+                            dst[i] = a == 0 ? 0 : src[j]
+                            dst[i + 1] = a == 0 ? 0 : src[j + 1]
+                            dst[i + 2] = a == 0 ? 0 : src[j + 2]
+                        } else {
+                            // PNG stores straight alpha: undo the premultiplication.
+                            let alpha = Int(a)
+                            dst[i] = UInt8(min(255, (Int(src[j]) * 255 + alpha / 2) / alpha))
+                            dst[i + 1] = UInt8(min(255, (Int(src[j + 1]) * 255 + alpha / 2) / alpha))
+                            dst[i + 2] = UInt8(min(255, (Int(src[j + 2]) * 255 + alpha / 2) / alpha))
+                        }
+                        dst[i + 3] = a
+                        i += 4
+                        j += 4
+                    }
+                }
             }
         }
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -48,9 +67,19 @@ public enum PNGEncoder {
     static func adler32(_ data: [UInt8]) -> UInt32 {
         var a: UInt32 = 1
         var b: UInt32 = 0
-        for byte in data {
-            a = (a + UInt32(byte)) % 65521
-            b = (b + a) % 65521
+        // Reduce modulo 65521 every 5552 bytes (zlib's NMAX): the sums cannot overflow before.
+        data.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                let end = min(bytes.count, index + 5552)
+                while index < end {
+                    a &+= UInt32(bytes[index])
+                    b &+= a
+                    index += 1
+                }
+                a %= 65521
+                b %= 65521
+            }
         }
         return b << 16 | a
     }
@@ -58,8 +87,10 @@ public enum PNGEncoder {
     /// CRC-32 (IEEE, reflected), as PNG chunks use.
     static func crc32<S: Sequence>(_ bytes: S) -> UInt32 where S.Element == UInt8 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+        crcTable.withUnsafeBufferPointer { table in
+            for byte in bytes {
+                crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+            }
         }
         return crc ^ 0xFFFF_FFFF
     }

@@ -17,8 +17,9 @@ public struct TerminalImage: Sendable {
     /// The picture's text lines, without trailing newlines.
     public let lines: [String]
 
-    /// Downsamples `bitmap` to at most `columns` characters wide (averaging each block) and
-    /// renders it in `mode`. Fully transparent areas show as the terminal's own background.
+    /// Downsamples `bitmap` to at most `columns` characters wide (averaging each block) and renders it in `mode`.
+    ///
+    /// Fully transparent areas show as the terminal's own background.
     public init(_ bitmap: Bitmap, columns: Int = 65, mode: TerminalColorMode) {
         let columns = max(1, columns)
         // Whole pixels per column keep the picture deterministic and free of seams.
@@ -31,7 +32,8 @@ public struct TerminalImage: Sendable {
             var line = ""
             for col in 0..<cols {
                 let top = TerminalImage.average(bitmap, col * cell, row * cell, cell)
-                let bottom = row + 1 < blockRows ? TerminalImage.average(bitmap, col * cell, (row + 1) * cell, cell) : nil
+                let bottom =
+                    row + 1 < blockRows ? TerminalImage.average(bitmap, col * cell, (row + 1) * cell, cell) : nil
                 line += TerminalImage.cell(top: top, bottom: bottom, mode: mode)
             }
             if mode != .plain { line += "\u{1B}[0m" }

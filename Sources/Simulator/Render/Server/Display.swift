@@ -11,7 +11,7 @@ import Foundation
 public final class Display {
     /// VSyncs per second: 60 (default) or 120 (ProMotion).
     public internal(set) var refreshRate: Int
-    /// May the display switch to triple buffering when the render server falls behind?
+    /// Whether the display may switch to triple buffering when the render server falls behind.
     public var allowsTripleBuffering = true
     /// Every presented frame, in order.
     public internal(set) var frames: [FrameRecord] = []
@@ -30,12 +30,13 @@ public final class Display {
     public var hitches: Int { frames.filter(\.isHitch).count }
     /// VSyncs on which a late frame should have appeared: each hitch's lateness in whole frames.
     public var droppedFrames: Int {
-        frames.reduce(0) { $0 + Int(($1.hitchMs / frameDurationMs).rounded()) }
+        frames.reduce(0) { $0 + Display.index(($1.hitchMs / frameDurationMs).rounded()) }
     }
     /// Total lateness of all frames (ms).
     public var hitchTimeMs: Double { frames.reduce(0) { $0 + $1.hitchMs } }
-    /// Hitch time per second of frames (ms/s): hitch time divided by the time from the VSync
-    /// that began the first frame to the last presentation. 0 before any frame.
+    /// Hitch time per second of frames (ms/s): hitch time divided by the time from the VSync that began the first frame to the last presentation.
+    ///
+    /// 0 before any frame.
     public var hitchTimeRatio: Double {
         guard let first = frames.first, let last = frames.last else { return 0 }
         let seconds = (last.presentMs - vsyncTime(atOrBefore: first.appStartMs)) / 1000
@@ -51,12 +52,19 @@ public final class Display {
 
     /// Number of the first VSync at or after `time`.
     public func vsync(atOrAfter time: Double) -> Int {
-        Int(((time / frameDurationMs) - 1e-9).rounded(.up))
+        Display.index(((time / frameDurationMs) - 1e-9).rounded(.up))
     }
 
     /// Number of the last VSync at or before `time`.
     public func vsync(atOrBefore time: Double) -> Int {
-        Int(((time / frameDurationMs) + 1e-9).rounded(.down))
+        Display.index(((time / frameDurationMs) + 1e-9).rounded(.down))
+    }
+
+    /// A VSync number from a count of frame durations; a scenario's `work(ms:)` may push time
+    /// anywhere, so values beyond any real run (or not finite) are clamped, never trapped on.
+    static func index(_ frames: Double) -> Int {
+        guard frames.isFinite else { return frames > 0 ? 1_000_000_000_000 : 0 }
+        return Int(max(-1_000_000_000_000, min(1_000_000_000_000, frames)))
     }
 
     /// Time of the last VSync at or before `time` (ms).

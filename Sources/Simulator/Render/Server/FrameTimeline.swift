@@ -7,19 +7,24 @@ public struct FrameTimeline: Sendable {
     /// The table's lines, without trailing newlines.
     public let lines: [String]
 
-    /// Builds the table for `display`. `annotate` may add a note to a frame (e.g. the
-    /// main-thread call that took longest, found in the trace); it is appended to the line.
+    /// Builds the table for `display`.
+    ///
+    /// `annotate` may add a note to a frame (e.g. the main-thread call that took longest, found in the
+    /// trace); it is appended to the line.
     public init(_ display: Display, annotate: (FrameRecord) -> String? = { _ in nil }) {
         let budget = FrameTimeline.ms(display.frameDurationMs)
         var lines = ["display \(display.refreshRate) Hz, frame budget \(budget) ms"]
         lines.append("frame  vsync  main thread              render server                      present   hitch")
         for f in display.frames {
-            let commits = f.commits.isEmpty ? "animation" : "commit " + f.commits.map { "#\($0)" }.joined(separator: ",")
+            let commits =
+                f.commits.isEmpty ? "animation" : "commit " + f.commits.map { "#\($0)" }.joined(separator: ",")
             var line = "#\(f.number)".padding(toLength: 7, withPad: " ", startingAt: 0)
             line += "\(display.vsync(atOrBefore: f.appStartMs))".padding(toLength: 7, withPad: " ", startingAt: 0)
-            line += "\(FrameTimeline.ms(f.appStartMs))–\(FrameTimeline.ms(f.commitEndMs)) (\(FrameTimeline.ms(f.mainThreadMs)))"
+            line +=
+                "\(FrameTimeline.ms(f.appStartMs))–\(FrameTimeline.ms(f.commitEndMs)) (\(FrameTimeline.ms(f.mainThreadMs)))"
                 .padding(toLength: 25, withPad: " ", startingAt: 0)
-            line += "\(FrameTimeline.ms(f.renderStartMs))–\(FrameTimeline.ms(f.renderEndMs)) (\(FrameTimeline.ms(f.renderPrepareMs))+\(FrameTimeline.ms(f.renderExecuteMs)))"
+            line +=
+                "\(FrameTimeline.ms(f.renderStartMs))–\(FrameTimeline.ms(f.renderEndMs)) (\(FrameTimeline.ms(f.renderPrepareMs))+\(FrameTimeline.ms(f.renderExecuteMs)))"
                 .padding(toLength: 35, withPad: " ", startingAt: 0)
             line += "\(f.presentVSync)".padding(toLength: 10, withPad: " ", startingAt: 0)
             switch f.hitchCause {
@@ -27,9 +32,11 @@ public struct FrameTimeline: Sendable {
                 line += "-"
             case .commit:
                 let deadline = display.vsyncTime(display.vsync(atOrBefore: f.appStartMs) + 1)
-                line += "\(FrameTimeline.ms(f.hitchMs)) ms, commit: main thread committed at \(FrameTimeline.ms(f.commitEndMs)) ms, after the VSync at \(FrameTimeline.ms(deadline)) ms"
+                line +=
+                    "\(FrameTimeline.ms(f.hitchMs)) ms, commit: main thread committed at \(FrameTimeline.ms(f.commitEndMs)) ms, after the VSync at \(FrameTimeline.ms(deadline)) ms"
             case .render:
-                line += "\(FrameTimeline.ms(f.hitchMs)) ms, render: \(FrameTimeline.ms(f.renderMs)) ms with \(f.buffering.rawValue) buffering"
+                line +=
+                    "\(FrameTimeline.ms(f.hitchMs)) ms, render: \(FrameTimeline.ms(f.renderMs)) ms with \(f.buffering.rawValue) buffering"
                 if !f.offscreenPasses.isEmpty { line += ", \(f.offscreenPasses.count) offscreen passes" }
             }
             line += "  [\(commits), \(f.buffering.rawValue)]"
@@ -37,9 +44,11 @@ public struct FrameTimeline: Sendable {
             lines.append(line)
         }
         lines.append(
-            FrameTimeline.count(display.framesPresented, "frame") + " presented, " + FrameTimeline.count(display.hitches, "hitch")
+            FrameTimeline.count(display.framesPresented, "frame") + " presented, "
+                + FrameTimeline.count(display.hitches, "hitch")
                 + ", hitch time \(FrameTimeline.ms(display.hitchTimeMs)) ms, "
-                + "hitch time ratio \(FrameTimeline.ms(display.hitchTimeRatio)) ms/s: \(display.hitchRating.rawValue) by \(HitchRating.thresholdSet)")
+                + "hitch time ratio \(FrameTimeline.ms(display.hitchTimeRatio)) ms/s: \(display.hitchRating.rawValue) by \(HitchRating.thresholdSet)"
+        )
         self.lines = lines
     }
 

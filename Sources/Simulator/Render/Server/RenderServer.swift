@@ -38,7 +38,9 @@ public final class RenderServer {
     /// Commits that reach the server before the same VSync are rendered as one frame (the
     /// latest tree wins), as Core Animation does. Returns the frame's record.
     @discardableResult
-    public func submit(_ tree: RenderTree, commit: Int, appStartMs: Double, commitEndMs: Double, cause: Int? = nil) -> FrameRecord {
+    public func submit(_ tree: RenderTree, commit: Int, appStartMs: Double, commitEndMs: Double, cause: Int? = nil)
+        -> FrameRecord
+    {
         presentedTree = tree
         cachedFramebuffer = nil
         let startVSync = display.vsync(atOrAfter: commitEndMs)
@@ -74,7 +76,9 @@ public final class RenderServer {
     }
 
     /// The timing of one frame, given the server's previous work.
-    private func schedule(_ load: RenderLoad, commits: [Int], appStartMs: Double, commitEndMs: Double, cause: Int?) -> FrameRecord {
+    private func schedule(_ load: RenderLoad, commits: [Int], appStartMs: Double, commitEndMs: Double, cause: Int?)
+        -> FrameRecord
+    {
         let buffering = display.nextBuffering()
         var startVSync = display.vsync(atOrAfter: commitEndMs)
         var gpuFree = 0.0

@@ -39,7 +39,8 @@ public final class UIScrollView: UIView {
         self.velocity = velocity
         remainingFrames = max(0, frames)
         context.trace.record(
-            level: .uikit, receiver: traceName, method: "beginScrolling", cause: context.currentCause, reason: "explicit",
+            level: .uikit, receiver: traceName, method: "beginScrolling", cause: context.currentCause,
+            reason: "explicit",
             text: "\(UIView.format(velocity.x)), \(UIView.format(velocity.y)) pt/s for \(remainingFrames) frames")
         if remainingFrames > 0, !context.render.scrollers.contains(where: { $0 === self }) {
             context.render.scrollers.append(self)

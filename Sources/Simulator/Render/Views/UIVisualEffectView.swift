@@ -2,8 +2,9 @@
 import Foundation
 
 /// A view that blurs the content behind it (`UIVisualEffectView(effect: UIBlurEffect(...))`).
-/// The render server copies the pixels behind it, blurs them and writes them back — an
-/// offscreen pass every frame (fact 37, TT10857) — then draws its translucent tint.
+///
+/// The render server copies the pixels behind it, blurs them and writes them back — an offscreen pass every
+/// frame (fact 37, TT10857) — then draws its translucent tint.
 public final class UIVisualEffectView: UIView {
     /// Creates a blur view with `frame` in `simulation`, blurring by `blurRadius` points.
     /// (`UIVisualEffectView(sim, frame:)` blurs by 20 points, like the system material.)

@@ -1,0 +1,121 @@
+import Foundation
+import Simulator
+
+/// Time on screen: `UIView.animate`, `CADisplayLink`, and the views that change every frame,
+/// `UIScrollView` and `UIVisualEffectView`.
+extension SimulatorLibrary {
+    // MARK: Animations and display links (facts 38, 39, 40)
+
+    func installAnimation() {
+        let simulation = self.simulation
+        let animate: NativeFunction.Body = { i, _, args in
+            let duration = try Convert.double(args[0], "'withDuration'")
+            let delay = args[1].isNone ? 0 : try Convert.double(args[1], "'delay'")
+            // UIKit takes any duration: 0 or less applies the changes without animating (the simulator clamps).
+            let block = try Convert.closure(args[2], "'animations'")
+            let completion = args[3].isNone ? nil : try Convert.closure(args[3], "'completion'")
+            try Self.uikit {
+                try UIView.animate(simulation, withDuration: duration, delay: delay, animations: {
+                    _ = try i.callback(block, [])
+                }, completion: completion.map { completion in
+                    // Weak: the completion waits in the simulation, which the interpreter owns.
+                    { [weak i] finished in _ = try i?.callback(completion, [.bool(finished)]) }
+                })
+            }
+            return .void
+        }
+        // Separate overloads, so a trailing closure lands on `animations`, never on `delay`.
+        view.staticMethod("animate", ["withDuration", "animations"]) { i, this, args in
+            try animate(i, &this, [args[0], .null, args[1], .null])
+        }
+        view.staticMethod("animate", ["withDuration", "animations", "completion"]) { i, this, args in
+            try animate(i, &this, [args[0], .null, args[1], args[2]])
+        }
+        view.staticMethod("animate", ["withDuration", "delay", "animations", "completion"], required: 3) { i, this, args in
+            try animate(i, &this, args)
+        }
+        view.staticMethod("animate", ["withDuration", "delay", "options", "animations", "completion"], required: 4) { i, this, args in
+            try Self.checkAnimationOptions(args[2])
+            return try animate(i, &this, [args[0], args[1], args[3], args[4]])
+        }
+
+        displayLink.nameObject = { _, object, name in (object as? CADisplayLink)?.traceName = name }
+        displayLink.describe = { ($0 as? CADisplayLink)?.traceName ?? "CADisplayLink" }
+        func link(_ value: Value) throws -> CADisplayLink { try Self.object(value, CADisplayLink.self, "the display link") }
+        // `CADisplayLink(target:selector:)` needs selectors; the closure form takes their place.
+        displayLink.initializer([nil]) { i, _, args in
+            try i.noteObjectCreated()
+            let callback = try Convert.closure(args[0], "the display link's closure")
+            let made = CADisplayLink(simulation) { [weak i] link in
+                guard let i else { return }
+                _ = try i.callback(callback, [i.wrap(link, as: self.displayLink)])
+            }
+            return .host(self.displayLink, made)
+        }
+        displayLink.method("add", ["to"]) { _, this, args in
+            try link(this).add(to: try Self.object(args[0], MainRunLoop.self, "'to'"))
+            return .void
+        }
+        displayLink.method("invalidate", []) { _, this, _ in try link(this).invalidate(); return .void }
+        displayLink.property("isPaused", get: { _, this in .bool(try link(this).isPaused) },
+                             set: { _, this, value in try link(this).isPaused = try Convert.bool(value, "'isPaused'") })
+        // UIKit gives these in seconds.
+        displayLink.property("timestamp") { _, this in .double(try link(this).timestamp / 1000) }
+        displayLink.property("targetTimestamp") { _, this in .double(try link(this).targetTimestamp / 1000) }
+        displayLink.property("duration") { _, this in .double(try link(this).duration / 1000) }
+        displayLink.property("fireCount") { _, this in .int(try link(this).fireCount) }
+    }
+
+    /// UIView.AnimationOptions the simulator honours: its animations already ease in and out and
+    /// start from the current presentation, and it has no touches to allow. Others would change
+    /// what the render server shows, so they are refused rather than ignored.
+    static func checkAnimationOptions(_ value: Value) throws {
+        let modelled = ["curveEaseInOut", "beginFromCurrentState", "allowUserInteraction"]
+        let items: [Value]
+        if case .array(let list) = value { items = list } else { items = [value] }
+        for item in items {
+            guard case .symbol(let name) = item else {
+                throw NativeError(.type, "expected UIView.AnimationOptions such as .curveEaseInOut or [], found a value of type \(item.typeName)")
+            }
+            guard modelled.contains(name) else {
+                throw NativeError(.unsupported, "not supported in scenarios: animation option .\(name)",
+                                  hint: "the simulator models " + modelled.map { "." + $0 }.joined(separator: ", "))
+            }
+        }
+    }
+
+    // MARK: UIScrollView, UIVisualEffectView (facts 37, 40)
+
+    func installRenderViews() {
+        let simulation = self.simulation
+        nameable(scrollView)
+        nameable(effectView)
+        func s(_ value: Value) throws -> UIScrollView { try Self.object(value, UIScrollView.self, "the scroll view") }
+        scrollView.initializer(["frame"]) { i, _, args in
+            try i.noteObjectCreated()
+            return .host(self.scrollView, UIScrollView(simulation, frame: try Convert.rect(args[0], "'frame'")))
+        }
+        scrollView.property("contentSize", get: { _, this in .size(try s(this).contentSize) },
+                            set: { _, this, value in try s(this).contentSize = try Convert.size(value, "'contentSize'") })
+        scrollView.property("contentOffset", get: { _, this in .point(try s(this).contentOffset) },
+                            set: { _, this, value in try s(this).contentOffset = try Convert.point(value, "'contentOffset'") })
+        scrollView.property("isScrolling") { _, this in .bool(try s(this).isScrolling) }
+        scrollView.method("scroll", ["velocity", "frames"]) { _, this, args in
+            let velocity = try Convert.point(args[0], "'velocity'")
+            let frames = try Convert.int(args[1], "'frames'")
+            guard velocity.x.isFinite, velocity.y.isFinite, (0...100_000).contains(frames) else {
+                throw NativeError(.runtime, "scroll(velocity:frames:) takes a finite velocity and 0…100000 frames")
+            }
+            try s(this).scroll(velocity: velocity, frames: frames)
+            return .void
+        }
+
+        func e(_ value: Value) throws -> UIVisualEffectView { try Self.object(value, UIVisualEffectView.self, "the effect view") }
+        effectView.initializer(["frame"]) { i, _, args in
+            try i.noteObjectCreated()
+            return .host(self.effectView, UIVisualEffectView(simulation, frame: try Convert.rect(args[0], "'frame'"), blurRadius: 20))
+        }
+        effectView.property("blurRadius", get: { _, this in .double(Double(try e(this).blurRadius)) },
+                            set: { _, this, value in try e(this).blurRadius = try Convert.double(value, "'blurRadius'") })
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Grading
+
+/// What `layoutlab study` and `layoutlab review` share: parse the options, find and load the
+/// lessons, open the progress store, and run a session on the terminal or from a pipe.
+public enum StudyProgram {
+    /// Runs `body` on a session set up from `arguments`; returns the exit code (0, or 2 for a
+    /// usage error, a missing lessons folder or an unusable state folder).
+    public static func run(
+        _ arguments: [String], command: String, help: String, maxPositional: Int,
+        body: (StudySession, TutorOptions) -> Int32
+    ) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let errors = StandardError()
+        let options: TutorOptions
+        switch TutorOptions.parse(arguments, command: command, environment: environment, maxPositional: maxPositional) {
+        case .failure(let error):
+            errors.write(error.message + "\n")
+            return 2
+        case .success(let parsed): options = parsed
+        }
+        if options.wantsHelp {
+            StandardOutput().write(help)
+            return 0
+        }
+        let launch = TutorLaunch(options: options, environment: environment)
+        let clock: @Sendable () -> Date
+        switch launch.clock() {
+        case .failure(let error):
+            errors.write("layoutlab: " + error.message + "\n")
+            return 2
+        case .success(let reading): clock = reading
+        }
+        let root: URL
+        switch LessonLocator.locate(
+            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments[0],
+            environment: environment)
+        {
+        case .failure(let notFound):
+            errors.write("layoutlab: " + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
+            return 2
+        case .success(let folder): root = folder
+        }
+        let (course, problems) = LessonCourse.load(root: root, engine: ScenarioLanguageEngine(), sandbox: ScenarioLanguageSandbox())
+        // A broken lesson file is reported, and the rest is still taught.
+        if !problems.isEmpty {
+            errors.write(problems.map(\.description).joined(separator: "\n") + "\n")
+        }
+        guard let store = launch.openStore() else { return 2 }
+        let session = StudySession(
+            course: course, store: store, input: launch.makeInput(), output: launch.output, errors: launch.errors,
+            language: options.language, style: launch.style, columns: launch.columns, now: clock)
+        return body(session, options)
+    }
+}

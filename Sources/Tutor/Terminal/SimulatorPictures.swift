@@ -1,0 +1,59 @@
+import Foundation
+import Simulator
+
+/// Pictures of a finished simulation: its trace as rows for TraceDiagram, its view tree with
+/// frames for TreeDiagram.
+public enum SimulatorPictures {
+    /// Every event except marks and prints, nested as the simulator recorded the calls, each
+    /// under the commit it ran in (0 before the first).
+    /// With `after` (or `before`), only the events after the first mark with that label (or
+    /// before the next one with that label), as a question's `trace.after("tap")` looks.
+    public static func rows(of trace: Trace, after: String? = nil, before: String? = nil) -> [TraceRow] {
+        var commit = 0
+        var rows: [TraceRow] = []
+        let events = trace.events
+        let isMark = { (event: TraceEvent, label: String) in event.receiver == "trace" && event.method == "mark" && event.label == label }
+        var lower = 0, upper = events.count
+        if let after, let index = events.firstIndex(where: { isMark($0, after) }) { lower = index + 1 }
+        if let before, let index = events[lower...].firstIndex(where: { isMark($0, before) }) { upper = index }
+        for event in events[..<lower] where event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
+        for event in events[lower..<max(lower, upper)] {
+            if event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
+            if event.receiver == "trace" { continue }
+            var note = event.reason
+            switch event.cause {
+            case .source(let position): note += (note.isEmpty ? "" : " ") + "← line \(position.line)"
+            case .event(let seq) where event.parent != seq: note += (note.isEmpty ? "" : " ") + "← #\(seq)"
+            default: break
+            }
+            rows.append(TraceRow(commit: commit, phase: phaseName(event.phase), depth: event.depth, call: event.call + "()", note: note))
+        }
+        return rows
+    }
+
+    /// `updateConstraints` → `update constraints`: the pass names as the lessons write them.
+    static func phaseName(_ phase: Phase) -> String { phaseName(phase.rawValue) }
+
+    /// The same for a phase's raw name, as grading's trace digest carries it.
+    static func phaseName(_ rawName: String) -> String {
+        var words = ""
+        for character in rawName {
+            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
+        }
+        return words
+    }
+
+    /// The window and its views, each with its frame: `a1 (0, 100, 390, 120)`.
+    public static func viewTree(of window: UIView) -> TreeDiagram {
+        TreeDiagram(label(window), children: window.subviews.map(viewTree(of:)))
+    }
+
+    private static func label(_ view: UIView) -> String {
+        let frame = view.frame
+        let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { value -> String in
+            let number = Double(value)
+            return number == number.rounded() ? String(Int(number)) : String(format: "%.1f", number)
+        }
+        return view.traceName + " (" + numbers.joined(separator: ", ") + ")"
+    }
+}
