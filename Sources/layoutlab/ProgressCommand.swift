@@ -17,15 +17,9 @@ enum ProgressCommand: Subcommand {
 
     static func main(_ arguments: [String]) -> Int32 {
         let options: TutorOptions
-        switch TutorOptions.parse(arguments, command: name, environment: ProcessInfo.processInfo.environment) {
-        case .failure(let error):
-            printError(error.message + "\n")
-            return 2
+        switch tutorOptions(arguments, command: name, help: help) {
+        case .failure(let exit): return exit.status
         case .success(let parsed): options = parsed
-        }
-        if options.wantsHelp {
-            print(help, terminator: "")
-            return 0
         }
         let launch = TutorLaunch(options: options)
         let now: Date

@@ -16,17 +16,9 @@ enum ResetCommand: Subcommand {
 
     static func main(_ arguments: [String]) -> Int32 {
         let options: TutorOptions
-        switch TutorOptions.parse(
-            arguments, command: name, environment: ProcessInfo.processInfo.environment, acceptsYes: true, maxPositional: 1)
-        {
-        case .failure(let error):
-            printError(error.message + "\n")
-            return 2
+        switch tutorOptions(arguments, command: name, help: help, acceptsYes: true, maxPositional: 1) {
+        case .failure(let exit): return exit.status
         case .success(let parsed): options = parsed
-        }
-        if options.wantsHelp {
-            print(help, terminator: "")
-            return 0
         }
         let launch = TutorLaunch(options: options)
         let language = options.language
