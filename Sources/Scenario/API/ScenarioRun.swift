@@ -45,6 +45,9 @@ public final class ScenarioRun {
                 return Self.outcome(of: error, in: interpreter)
             }
         }
+        // The render server goes on after the app's last statement: the frames already committed
+        // reach the glass, so the trace (and a learner reading it) sees the last change presented.
+        if outcome == .completed { simulation.finishRendering() }
     }
 
     deinit {
