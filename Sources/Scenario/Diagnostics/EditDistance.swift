@@ -1,8 +1,8 @@
 /// Finds the name an author probably meant, for "did you mean …?".
-enum EditDistance {
+public enum EditDistance {
     /// Edit distance between two names (insertions, deletions, substitutions and swaps of two
     /// neighbouring characters, the commonest typo), case-insensitive.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -25,7 +25,7 @@ enum EditDistance {
 
     /// The candidate closest to `name`, if it is close enough to be a plausible typo:
     /// at most a third of the name's length, and at least one edit allowed.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, name.count / 3)
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
