@@ -52,6 +52,12 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// Who made the constraint: the app, or UIKit on its behalf (the log names UIKit's classes).
     enum Origin {
         case app, contentSize, autoresizingMask, layoutGuide, window
+        /// A stack view's arrangement (`UISV-…` identifiers): plain NSLayoutConstraints in UIKit's log.
+        case stackView
+
+        /// Whether the constraint makes the window use Auto Layout (fact 13): UIKit's own
+        /// frame-holding constraints do not.
+        var countsAsAutoLayout: Bool { self == .app || self == .stackView }
     }
 
     let context: SimulationContext
@@ -73,6 +79,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// A name for debugging; also the trace name when the scenario sets none.
     public var identifier: String?
     let origin: Origin
+    /// The engine quantity one of UIKit's own constraints holds (`minX`, `width`, …), for the log.
+    var internalAttribute: String?
 
     /// The constant. Changing it on an active constraint updates the engine in place.
     public var constant: CGFloat {
@@ -173,6 +181,9 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// `a1.width == a2.width × 0.5 + 10`, the readable formula.
     public var formula: String {
+        if let internalAttribute, firstAttribute == .notAnAttribute {
+            return (firstItem?.traceName ?? "nil") + "." + internalAttribute + " == " + UIView.format(constant)
+        }
         var text = (firstItem?.traceName ?? "nil") + "." + firstAttribute.rawValue + " " + relation.rawValue + " "
         if let secondItem {
             text += secondItem.traceName + "." + secondAttribute.rawValue
@@ -190,14 +201,34 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public var description: String {
         let className: String
         switch origin {
-        case .app: className = "NSLayoutConstraint"
+        case .app, .stackView: className = "NSLayoutConstraint"
         case .contentSize: className = "NSContentSizeLayoutConstraint"
         case .autoresizingMask, .window: className = "NSAutoresizingMaskLayoutConstraint"
         case .layoutGuide: className = "NSLayoutConstraint(UILayoutGuide)"
         }
-        let name = origin == .app ? " " + traceName + ":" : ""
+        let name: String
+        switch origin {
+        case .app: name = " " + traceName + ":"
+        case .stackView: name = " '" + traceName + "'"
+        default: name = ""
+        }
+        if origin == .autoresizingMask, let view = firstItem as? UIView {
+            // Fact 46: the console's springs-and-struts notation, e.g. `h=--& v=--&`.
+            return "<\(className) \(Self.autoresizingNotation(view.autoresizingMask)) \(formula)   (\(active ? "active" : "inactive"))>"
+        }
         let priorityText = storedPriority.isRequired ? "" : "   (priority \(storedPriority))"
         return "<\(className)\(name) \(formula)\(priorityText)   (\(active ? "active" : "inactive"))>"
+    }
+
+    /// `h=--& v=--&`: per axis the margin, size and margin, `-` fixed and `&` flexible. With
+    /// nothing flexible on an axis the trailing margin absorbs a change, so it shows `&`.
+    static func autoresizingNotation(_ mask: UIView.AutoresizingMask) -> String {
+        func axis(_ start: Bool, _ size: Bool, _ end: Bool) -> String {
+            let end = end || (!start && !size)
+            return (start ? "&" : "-") + (size ? "&" : "-") + (end ? "&" : "-")
+        }
+        return "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
     }
 
     /// Activates or deactivates; activation raises when the items share no ancestor.
@@ -268,7 +299,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     func activate(cause: Cause) throws {
         guard !active else { return }
-        guard let ancestor = commonAncestor() else { throw SimulatedException.noCommonAncestor(constraint: formula) }
+        guard let ancestor = commonAncestor() else {
+            throw SimulatedException.noCommonAncestor(
+                first: anchorDescription(firstItem, firstAttribute), second: anchorDescription(secondItem, secondAttribute))
+        }
         active = true
         installedOn = ancestor
         ancestor.installedConstraints.append(self)
@@ -283,6 +317,17 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         }
         installedOn = nil
         engine?.remove(self, cause: cause)
+    }
+
+    /// UIKit's description of an anchor in exception texts: `<NSLayoutYAxisAnchor "a1.top">`.
+    func anchorDescription(_ item: (any LayoutItem)?, _ attribute: Attribute) -> String {
+        let kind: String
+        switch attribute.axisKind {
+        case .xAxis: kind = "NSLayoutXAxisAnchor"
+        case .yAxis: kind = "NSLayoutYAxisAnchor"
+        case .dimension, .none: kind = "NSLayoutDimension"
+        }
+        return "<\(kind) \"\(item?.traceName ?? "nil").\(attribute.rawValue)\">"
     }
 
     /// Whether `item` is one of the constraint's items.
