@@ -1,3 +1,4 @@
+import Arguments
 import Foundation
 import Grading
 import Lessons
@@ -5,31 +6,26 @@ import Lessons
 /// `layoutlab check [PATH…]`: loads lessons and quizzes, runs every scenario, evaluates every
 /// query and option predicate, checks translation parity and grades every sample answer.
 enum CheckCommand: Subcommand {
-    static let name = "check"
     static let summary = "check lessons and quizzes: scenarios, queries, translations, samples"
+    static let spec = CommandSpec(
+        command: "check", arguments: "[PATH…]",
+        description: """
+            Loads every lesson and quiz under PATH (default: lessons quizzes), runs every scenario,
+            evaluates every `expect` query and option predicate, checks that every question has its
+            text in every language the lesson declares, and grades each sample answer expecting the
+            verdict the lesson declares. Problems are printed on standard error as
+            `file:line:column: error: message` lines, the form editors and CI annotations read.
+            """,
+        options: [],
+        exitStatus: """
+            Exit status: 0 when everything is sound, 1 when a problem was found, 2 for a usage
+            error or a PATH that does not exist.
+            """)
 
-    static let help = """
-        usage: layoutlab check [PATH…]
-
-        Loads every lesson and quiz under PATH (default: lessons quizzes), runs every scenario,
-        evaluates every `expect` query and option predicate, checks that every question has its
-        text in every language the lesson declares, and grades each sample answer expecting the
-        verdict the lesson declares. Problems are printed as file:line:column diagnostics.
-
-        Exit status: 0 when everything is sound, 1 when a problem was found, 2 for a usage error.
-
-        """
-
-    static func main(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help, terminator: "")
-            return 0
-        }
-        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-            printError("layoutlab check: unknown option '\(option)'\n" + help)
-            return 2
-        }
-        let paths = arguments.isEmpty ? ["lessons", "quizzes"] : arguments
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        let paths = arguments.positional.isEmpty ? ["lessons", "quizzes"] : arguments.positional
+        // A path that is not there is an input error (2), not a problem found in a lesson (1).
+        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
         let library = LessonLibrary.load(paths: paths)
         let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
         for diagnostic in result.diagnostics {
@@ -42,6 +38,6 @@ enum CheckCommand: Subcommand {
             return 0
         }
         print("checked \(counts): \(result.diagnostics.count) problem\(result.diagnostics.count == 1 ? "" : "s")")
-        return 1
+        return missing.isEmpty ? 1 : 2
     }
 }

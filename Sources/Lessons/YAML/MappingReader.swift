@@ -1,3 +1,5 @@
+import Scenario
+
 /// Reads the keys of one YAML mapping, with errors that name the key, its place and a fix.
 public struct MappingReader: Sendable {
     /// The mapping node being read.
@@ -41,7 +43,7 @@ public struct MappingReader: Sendable {
         for pair in pairs {
             let name = pair.key.scalar ?? ""
             if !allowed.contains(name) {
-                let suggestion = Suggestion.closest(to: name, in: allowed)
+                let suggestion = EditDistance.closest(to: name, in: allowed)
                 throw LessonDiagnostic(
                     "unknown key '\(name)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                     at: pair.key.position,

@@ -72,12 +72,12 @@ public struct TutorLaunch {
             let (store, movedAside) = try ProgressStore.open(folder: stateFolder)
             if let movedAside {
                 errors.write(
-                    "layoutlab: " + UIText.progressMovedAside(path: movedAside.path, reason: movedAside.reason, asidePath: movedAside.asidePath)
+                    "layoutlab \(options.command): warning: " + UIText.progressMovedAside(path: movedAside.path, reason: movedAside.reason, asidePath: movedAside.asidePath)
                         .text(in: options.language) + "\n")
             }
             return store
         } catch {
-            errors.write("layoutlab: " + UIText.progressUnwritable(path: stateFolder.path, reason: "\(error)").text(in: options.language) + "\n")
+            errors.write(options.errorPrefix + UIText.progressUnwritable(path: stateFolder.path, reason: "\(error)").text(in: options.language) + "\n")
             return nil
         }
     }
