@@ -16,7 +16,11 @@ enum CheckCommand: Subcommand {
             verdict the lesson declares. Problems are printed on standard error as
             `file:line:column: error: message` lines, the form editors and CI annotations read.
             """,
-        options: [],
+        options: [
+            .flag("coverage", help: "also print, for every fact of shared/FIDELITY.md (1…53), how many questions ask it "
+                + "(their `facts:` tags), the facts asked by fewer than 2 questions and the questions without tags; "
+                + "it does not change the exit status"),
+        ],
         exitStatus: """
             Exit status: 0 when everything is sound, 1 when a problem was found, 2 for a usage
             error or a PATH that does not exist.
@@ -30,6 +34,9 @@ enum CheckCommand: Subcommand {
         let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
         for diagnostic in result.diagnostics {
             printError(diagnostic.description + "\n")
+        }
+        if arguments.flag("coverage") {
+            for line in FactCoverage(library).lines { print(line) }
         }
         let counts = "\(result.lessons) lesson\(result.lessons == 1 ? "" : "s") (\(result.questions) questions, "
             + "\(result.scenarios) scenarios, \(result.samples) samples), \(result.quizzes) quiz\(result.quizzes == 1 ? "" : "zes")"

@@ -4,6 +4,7 @@
 import Arguments
 import Foundation
 import Scenario
+import Simulator
 
 /// One subcommand of `layoutlab`. Each lives in its own file, named after it.
 protocol Subcommand {
@@ -70,7 +71,8 @@ let subcommands: [any Subcommand.Type] = [
 
 /// Writes to standard error, which Swift 6 will not let us reach through the C global.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    // Messages quote file names and file contents: only LayoutLab's own colour sequences pass.
+    FileHandle.standardError.write(Data(SafeText.terminal(text).utf8))
 }
 
 /// `layoutlab: error: unknown subcommand 'gade'; did you mean 'grade'?`

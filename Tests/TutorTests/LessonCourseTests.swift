@@ -55,7 +55,7 @@ private let table: [String: SimulatedValue] = [
     let (course, _) = LessonCourse.load(root: repositoryRoot, engine: TableEngine(values: table), sandbox: nil)
     let lesson = try #require(course.lessons.first)
     #expect(lesson.id == "dirty-flags")
-    #expect(lesson.title(in: .ko) == "더티 플래그와 세 단계의 패스")
+    #expect(lesson.title(in: .ko) == "더티 플래그와 세 가지 패스")
     #expect(lesson.sections(in: .zh).count == lesson.sections(in: .en).count)
     let first = lesson.questions[0]
     #expect(first.kind == .order)

@@ -1,3 +1,5 @@
+import Simulator
+
 /// An error in a scenario, or a limit it hit, pointing at the source text that caused it.
 ///
 /// `rendered(source:)` prints it as shared/STYLE.md shows:
@@ -63,16 +65,18 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     public var length: Int { range.length }
 
     /// `file:line:column: error: message`, one line for logs.
-    public var description: String { "\(location): error: \(message)" }
+    public var description: String { SafeText.line("\(location): error: \(message)") }
 
     /// The multi-line block a person reads. `source` is the text of the file the location
     /// names (a `.yaml` lesson when the scenario is embedded); without it the scenario line
     /// captured when the error was raised is shown.
     public func rendered(source: String? = nil) -> String {
-        var text = "error: \(message)\n"
+        // The message, the source line, the suggestion and the file name can all hold text from
+        // the file: each is escaped onto its one line.
+        var text = "error: \(SafeText.line(message))\n"
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        text += " --> \(location)\n"
+        text += " --> \(SafeText.line(location.description))\n"
         var lineText: String?
         var caretColumn = location.column
         if let source {
@@ -84,17 +88,17 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
             lineText = String(repeating: " ", count: columnOffset) + sourceLine
         }
         if let lineText {
-            let shown = lineText.replacingTabs()
+            let shown = SafeText.line(lineText.replacingTabs())
             text += "\(number) | \(shown)\n"
             caretColumn = min(caretColumn, shown.count + 1)
             var underline = "\(gutter) | " + String(repeating: " ", count: max(0, caretColumn - 1))
             underline += String(repeating: "^", count: length)
-            if let suggestion { underline += " did you mean '\(suggestion)'?" }
+            if let suggestion { underline += " did you mean '\(SafeText.line(suggestion))'?" }
             text += underline + "\n"
         } else if let suggestion {
-            text += "\(gutter) = did you mean '\(suggestion)'?\n"
+            text += "\(gutter) = did you mean '\(SafeText.line(suggestion))'?\n"
         }
-        if let hint { text += "\(gutter) = hint: \(hint)\n" }
+        if let hint { text += "\(gutter) = hint: \(SafeText.line(hint))\n" }
         return text
     }
 }
