@@ -16,8 +16,8 @@ enum LargeStack {
 
     /// `body()`, run to completion on a fresh thread with a large stack.
     static func run<T>(_ body: () -> T) -> T {
-        // The main thread's stack (8 MiB) is enough, and a thread per run is not free.
-        if Thread.isMainThread { return body() }
+        // Even the main thread's 8 MiB is not enough for the call-depth limit in a debug build
+        // (a frame of the interpreter's switch is large there), so every run gets its own stack.
         return withoutActuallyEscaping(body) { body in
             let work = Work(body)
             let thread = Thread {

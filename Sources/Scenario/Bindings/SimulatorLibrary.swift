@@ -34,6 +34,7 @@ final class SimulatorLibrary {
     let cgContext = NativeType(name: "CGContext")
     let cgColor = NativeType(name: "CGColor")
     let contextLineWidths = ContextLineWidths()
+    lazy var swiftUI = SwiftUIBindings(library: self)
     let constraint = NativeType(name: "NSLayoutConstraint")
     let guide = NativeType(name: "UILayoutGuide")
     let priority = NativeType(name: "UILayoutPriority")
@@ -56,6 +57,7 @@ final class SimulatorLibrary {
         case is UILabel: return label
         case is UIImageView: return imageView
         case is UIView: return view
+        case is UIHostingController: return swiftUI.hosting
         case is UIViewController: return controller
         case is CALayer: return layer
         default: return view
@@ -94,6 +96,7 @@ final class SimulatorLibrary {
         installRunLoopAndTrace()
         installRender(into: interpreter)
         installAutoLayout(interpreter)
+        swiftUI.install(into: interpreter)
     }
 
     /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
@@ -169,6 +172,7 @@ extension SimulatorLibrary {
                      dimension] + renderTypes {
             type.removeAllMembers()
         }
+        swiftUI.tearDown()
     }
 }
 

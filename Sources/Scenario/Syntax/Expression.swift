@@ -36,6 +36,10 @@ struct Expression: Sendable {
         case closure(Closure)
         /// `(a, b)`.
         case tuple([Expression])
+        /// `\.height`, `\.size.width`, `\.self` (no names): a key path, used as a function.
+        case keyPath([String])
+        /// `&cache`: an argument passed to an `inout` parameter.
+        case inoutArgument(Expression)
     }
 
     /// A part of a string literal.
@@ -68,7 +72,7 @@ struct Expression: Sendable {
         self.kind = kind
         self.range = range
         switch kind {
-        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember:
+        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember, .keyPath:
             containsClosure = false
         case .closure:
             containsClosure = true
@@ -76,7 +80,7 @@ struct Expression: Sendable {
             containsClosure = parts.contains { if case .interpolation(let e) = $0 { return e.containsClosure }; return false }
         case .array(let items), .tuple(let items):
             containsClosure = items.contains(where: \.containsClosure)
-        case .member(let base, _, _), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
+        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
             containsClosure = base.containsClosure
         case .call(let base, let args), .subscript(let base, let args):
             containsClosure = base.containsClosure || args.contains { $0.value.containsClosure }

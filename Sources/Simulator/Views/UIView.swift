@@ -119,6 +119,10 @@ public class UIView {
     /// UIKit's own `sizeThatFits(_:)` for this class: a plain view keeps its current size.
     func uikitSizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The layout a UIKit class does in its own `layoutSubviews` after UIView's (a hosting
+    /// view's SwiftUI pass); a plain view does none.
+    func classLayoutSubviews() throws {}
+
     /// Whether UIKit's own class draws content (a label's text); a plain view does not (fact 29).
     var uikitDrawsContent: Bool { false }
 
