@@ -98,6 +98,7 @@ public final class Grader {
         guard !findings.isEmpty else {
             verdict.outcome = .correct
             verdict.earned = question.points
+            verdict.score = 1
             verdict.explanation = Explanation(authorText: text?.explanation)
             return verdict
         }

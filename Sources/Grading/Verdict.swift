@@ -18,8 +18,13 @@ public struct Verdict: Equatable, Sendable {
     public var kind: QuestionKind
     /// How the answer fared.
     public var outcome: Outcome
-    /// Points earned.
+    /// Points earned: all of `points` only for a fully right answer (partial credit is `score`).
     public var earned: Int
+    /// Credit from 0 to 1: 1 for a right answer, 0 for a wrong or unreadable one, and between for
+    /// a partly right `order` answer (longest common subsequence with the simulator's order over
+    /// the longer list) or `set` answer (right items minus wrong ones over the expected count,
+    /// never below 0). Reports and the tutor read it; a question is learned only at 1.
+    public var score: Double
     /// Points the question is worth.
     public var points: Int
     /// The answer as given.
@@ -34,7 +39,7 @@ public struct Verdict: Equatable, Sendable {
     /// Creates a verdict.
     public init(
         reference: QuestionReference, kind: QuestionKind, outcome: Outcome, earned: Int, points: Int, answer: String,
-        expected: String, language: Language, explanation: Explanation
+        expected: String, language: Language, explanation: Explanation, score: Double? = nil
     ) {
         self.reference = reference
         self.kind = kind
@@ -45,8 +50,15 @@ public struct Verdict: Equatable, Sendable {
         self.expected = expected
         self.language = language
         self.explanation = explanation
+        self.score = score ?? (outcome == .correct ? 1 : 0)
     }
 
     /// Whether the answer is right.
     public var isCorrect: Bool { outcome == .correct }
+
+    /// Whether the answer earns full credit: the only way a question counts as learned.
+    public var isLearned: Bool { outcome == .correct && score >= 1 }
+
+    /// `score` times `points`: the points a report that counts partial credit gives.
+    public var partialPoints: Double { score * Double(points) }
 }

@@ -1,6 +1,7 @@
 // The `layoutlab` command: dispatches a subcommand and exits with its code
 // (0 success, 1 failed grade/check or simulated app raised, 2 usage or input error).
 import Foundation
+import Simulator
 
 /// One subcommand of `layoutlab`. Each lives in its own file, named after it.
 protocol Subcommand {
@@ -35,7 +36,8 @@ let subcommands: [any Subcommand.Type] = [
 
 /// Writes to standard error, which Swift 6 will not let us reach through the C global.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    // Messages quote file names and file contents: only LayoutLab's own colour sequences pass.
+    FileHandle.standardError.write(Data(SafeText.terminal(text).utf8))
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -15,6 +15,7 @@ import Testing
     #expect(order.expect?.position.line == 24)
     #expect(order.expect?.position.column == 13)
     #expect(order.samples.map(\.isRight) == [true, false])
+    #expect(order.facts == [5, 17] && lesson.question("ancestors-marked")?.facts == [6])
     let scenario = try #require(lesson.scenario("tap-a2"))
     #expect(scenario.codePosition.line == 8)
     #expect(scenario.codePosition.column == 7)
@@ -32,7 +33,7 @@ import Testing
 @Test(arguments: [
     "yaml-syntax", "tab-indent", "unknown-kind", "unknown-key", "missing-expect", "unknown-scenario",
     "missing-translation", "orphan-text", "missing-language-file", "bad-quiz-reference", "duplicate-key",
-    "bad-pass-mark", "number-without-unit", "option-without-label", "undeclared-language", "missing-hint",
+    "bad-pass-mark", "number-without-unit", "option-without-label", "undeclared-language", "missing-hint", "unknown-fact",
 ])
 func brokenFixtureDiagnostics(name: String) throws {
     let root = try #require(fixturePath("broken/" + name))
@@ -70,4 +71,19 @@ func brokenFixtureDiagnostics(name: String) throws {
     } catch {
         #expect(error.description.hasPrefix("s.yaml:4:3: error: 'layout' does not name a question"))
     }
+}
+
+/// `check --coverage`'s table: every fact 1…53 with its questions, the thin facts as ranges, and
+/// the untagged questions (issue 11: "check --coverage prints which facts are asked by how many").
+@Test func factCoverageCountsTags() throws {
+    let root = try #require(fixturePath("valid"))
+    let coverage = FactCoverage(LessonLibrary.load(paths: [root + "/lessons"]))
+    #expect(coverage.count(of: 5) == 1 && coverage.count(of: 6) == 1 && coverage.count(of: 17) == 1 && coverage.count(of: 1) == 0)
+    #expect(coverage.thin == Array(1...53))
+    let lines = coverage.lines
+    #expect(lines.count == 55)
+    #expect(lines[4] == "fact  5    1  tap/layout-after-tap")
+    #expect(lines[0] == "fact  1    0")
+    #expect(lines[53] == "53 facts asked by fewer than 2 questions: 1-53")
+    #expect(lines[54] == "5 questions without `facts:`: tap/which-pass, tap/layout-count, tap/who, tap/a2-frame, tap/a2-bytes")
 }

@@ -55,7 +55,7 @@ private let table: [String: SimulatedValue] = [
     let (course, _) = LessonCourse.load(root: repositoryRoot, engine: TableEngine(values: table), sandbox: nil)
     let lesson = try #require(course.lessons.first)
     #expect(lesson.id == "dirty-flags")
-    #expect(lesson.title(in: .ko) == "더티 플래그와 세 단계의 패스")
+    #expect(lesson.title(in: .ko) == "더티 플래그와 세 가지 패스")
     #expect(lesson.sections(in: .zh).count == lesson.sections(in: .en).count)
     let first = lesson.questions[0]
     #expect(first.kind == .order)
@@ -92,7 +92,7 @@ private let table: [String: SimulatedValue] = [
 @Test func shippedLessonPipedSessionInKorean() throws {
     TerminalText.prepareLocale()
     let (course, _) = LessonCourse.load(root: repositoryRoot, engine: TableEngine(values: table), sandbox: nil)
-    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let result = pipedSession(
         ["1", ":skip", ":hint", "a2.layoutSubviews", "예", "b", ":quit"], language: .ko, store: store, course: course
     ) { $0.runHome() }

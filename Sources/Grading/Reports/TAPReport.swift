@@ -1,3 +1,5 @@
+import Simulator
+
 /// The TAP version 14 report: one test point per question of every sheet, a YAML diagnostic
 /// block under each failure, and a comment with each sheet's score.
 public enum TAPReport {
@@ -21,7 +23,7 @@ public enum TAPReport {
                 if !explanation.isEmpty {
                     // `|` without a chomping indicator and no blank lines: what Test::Harness's YAMLish reader accepts.
                     lines.append("  explanation: |")
-                    lines += explanation.filter { !$0.isEmpty }.map { "    " + $0 }
+                    lines += explanation.filter { !$0.isEmpty }.map { "    " + SafeText.line($0) }
                 }
                 lines.append("  ...")
             }
@@ -37,9 +39,9 @@ public enum TAPReport {
         comment(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
     }
 
-    /// Text on one line.
+    /// Text on one line, control characters escaped (a newline in a name cannot forge a test point).
     static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        SafeText.line(text)
     }
 
     /// A YAML double-quoted scalar.
@@ -53,7 +55,7 @@ public enum TAPReport {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 { out += "\\x" + String(scalar.value, radix: 16).padding(2, left: true).replacingOccurrences(of: " ", with: "0") } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || SafeText.isUnsafe(scalar) { out += (scalar.value <= 0xFF ? "\\x" + String(scalar.value, radix: 16).padding(2, left: true).replacingOccurrences(of: " ", with: "0") : "\\u" + String(scalar.value, radix: 16).padding(4, left: true).replacingOccurrences(of: " ", with: "0")) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""

@@ -1,3 +1,5 @@
+import Simulator
+
 /// The readable report: one block per sheet, explanations under wrong answers.
 public enum TextReport {
     /// Renders the sheets, each in its own language.
@@ -23,7 +25,9 @@ public enum TextReport {
                 result.earned, result.total, NumberText.format(result.percent), NumberText.format(result.passPercent),
                 passed: result.passed, language))
         }
-        return lines.map(dropTrailingSpaces).joined(separator: "\n") + "\n"
+        // Learner names, file names, answers and quoted lesson text come from files: each line is
+        // escaped, so none can hold a control sequence or a line break of its own.
+        return lines.map { dropTrailingSpaces(SafeText.line($0)) }.joined(separator: "\n") + "\n"
     }
 
     /// The line without trailing spaces; its indentation stays (an empty answer leaves "      Your answer:").

@@ -1,3 +1,5 @@
+import Simulator
+
 /// A problem in a lesson, quiz or answer sheet: where it is, what is wrong and what to do.
 ///
 /// Every error a user can cause in these files becomes one of these, so the message always
@@ -22,9 +24,11 @@ public struct LessonDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
 
     /// `file:line:column: error: message`, then the detail and the hint.
     public var description: String {
-        var text = "\(position): error: \(message)"
-        if let detail, !detail.isEmpty { text += "\n" + detail }
-        if let hint { text += "\n  hint: \(hint)" }
+        // The file name, the message and the hint may quote a file: each stays on its line and
+        // shows control characters escaped. The detail is several lines (a source line, a caret).
+        var text = SafeText.line("\(position): error: \(message)")
+        if let detail, !detail.isEmpty { text += "\n" + SafeText.block(detail) }
+        if let hint { text += "\n  hint: " + SafeText.line(hint) }
         return text
     }
 }

@@ -24,6 +24,8 @@ public struct Question: Sendable {
     public var points: Int
     /// Answers `layoutlab check` grades and expects to get their declared verdict.
     public var samples: [SampleAnswer]
+    /// The facts of shared/FIDELITY.md the question tests (`facts: [18, 21]`), in file order.
+    public var facts: [Int] = []
 
     /// Creates a question.
     public init(
@@ -45,7 +47,7 @@ public struct Question: Sendable {
         self.samples = samples
     }
 
-    static let keys = ["id", "scenario", "kind", "expect", "multiple", "options", "unit", "tolerance", "points", "samples"]
+    static let keys = ["id", "scenario", "kind", "expect", "multiple", "options", "unit", "tolerance", "points", "samples", "facts"]
 
     /// Reads one `- id: …` item of a lesson's `questions` list and checks its kind's fields.
     static func read(_ node: YAMLNode) throws(LessonDiagnostic) -> Question {
@@ -119,6 +121,9 @@ public struct Question: Sendable {
         }
         if let samples = named.optional("samples") {
             question.samples = try SampleAnswer.readAll(samples, question: id)
+        }
+        if let facts = named.optional("facts") {
+            question.facts = try Fact.readAll(facts)
         }
         return question
     }

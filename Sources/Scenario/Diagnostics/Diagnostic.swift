@@ -1,3 +1,5 @@
+import Simulator
+
 /// An error in a scenario, or a limit it hit, pointing at the source text that caused it.
 ///
 /// `rendered(source:)` prints it as shared/STYLE.md shows:
@@ -63,16 +65,18 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     public var length: Int { range.length }
 
     /// `file:line:column: error: message`, one line for logs.
-    public var description: String { "\(location): error: \(message)" }
+    public var description: String { SafeText.line("\(location): error: \(message)") }
 
     /// The multi-line block a person reads. `source` is the text of the file the location
     /// names (a `.yaml` lesson when the scenario is embedded); without it the scenario line
     /// captured when the error was raised is shown.
     public func rendered(source: String? = nil) -> String {
-        var text = "error: \(message)\n"
+        // The message, the source line, the suggestion and the file name can all hold text from
+        // the file: each is escaped onto its one line.
+        var text = "error: \(SafeText.line(message))\n"
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        text += " --> \(location)\n"
+        text += " --> \(SafeText.line(location.description))\n"
         var lineText: String?
         var caretColumn = location.column
         if let source {
@@ -84,17 +88,29 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
             lineText = String(repeating: " ", count: columnOffset) + sourceLine
         }
         if let lineText {
-            let shown = lineText.replacingTabs()
-            text += "\(number) | \(shown)\n"
+            var shown = SafeText.line(lineText.replacingTabs())
             caretColumn = min(caretColumn, shown.count + 1)
+            var underlined = length
+            // A very long line (a generated chain of 2,000 operators) is shown as a window around
+            // the caret, so one error cannot print megabytes.
+            let window = 240
+            if shown.count > window {
+                let first = max(0, min(caretColumn - 1 - 40, shown.count - window))
+                let characters = Array(shown)
+                let cut = String(characters[first..<min(characters.count, first + window)])
+                shown = (first > 0 ? "…" : "") + cut + (first + window < characters.count ? "…" : "")
+                caretColumn = caretColumn - first + (first > 0 ? 1 : 0)
+                underlined = max(1, min(length, window - (caretColumn - 1) + 1))
+            }
+            text += "\(number) | \(shown)\n"
             var underline = "\(gutter) | " + String(repeating: " ", count: max(0, caretColumn - 1))
-            underline += String(repeating: "^", count: length)
-            if let suggestion { underline += " did you mean '\(suggestion)'?" }
+            underline += String(repeating: "^", count: underlined)
+            if let suggestion { underline += " did you mean '\(SafeText.line(suggestion))'?" }
             text += underline + "\n"
         } else if let suggestion {
-            text += "\(gutter) = did you mean '\(suggestion)'?\n"
+            text += "\(gutter) = did you mean '\(SafeText.line(suggestion))'?\n"
         }
-        if let hint { text += "\(gutter) = hint: \(hint)\n" }
+        if let hint { text += "\(gutter) = hint: \(SafeText.line(hint))\n" }
         return text
     }
 }

@@ -63,7 +63,9 @@ enum TraceJSON {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Beyond RFC 8259: DEL, C1 and the other controls SafeText escapes are written as
+                // `\u` escapes too, so the JSON stays safe to `cat` to a terminal.
+                if scalar.value < 0x20 || SafeText.isUnsafe(scalar) {
                     out += String(format: "\\u%04x", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)

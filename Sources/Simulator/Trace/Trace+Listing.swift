@@ -28,15 +28,17 @@ enum TraceListing {
             pad(String(event.seq), left: 5) + " " + pad(String(format: "%.3f", event.time), left: 9) + "  "
             + pad(String(event.frame), left: 5) + "  " + pad(event.phase.rawValue, right: 17) + "  "
             + pad(event.level.rawValue, right: 7) + "  "
-        var call = String(repeating: "  ", count: event.depth) + event.call
-        if let label = event.label { call += " \"" + label + "\"" }
-        if let text = event.text { call += " " + (event.method == "print" ? "\"" + text + "\"" : text) }
-        call += "  (" + event.reason + ")"
+        // Names, labels and prints come from the scenario file: escaped, so none can end the line
+        // or reach the terminal as a control sequence.
+        var call = String(repeating: "  ", count: event.depth) + SafeText.line(event.call)
+        if let label = event.label { call += " \"" + SafeText.line(label) + "\"" }
+        if let text = event.text { call += " " + SafeText.line(event.method == "print" ? "\"" + text + "\"" : text) }
+        call += "  (" + SafeText.line(event.reason) + ")"
         if event.cause != .none { call += " ← " + event.cause.description }
         return head + call
     }
 
-    static func list(_ names: [String]) -> String { "[" + names.joined(separator: ", ") + "]" }
+    static func list(_ names: [String]) -> String { "[" + names.map { SafeText.line($0) }.joined(separator: ", ") + "]" }
 
     static func pad(_ text: String, left width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text

@@ -99,6 +99,7 @@ extension UIView {
             reason: "explicit")
         intrinsicContentSizeInvalidated = true
         markNeedsUpdateConstraints(cause: .event(seq))
+        (superview as? UIStackView)?.arrangedSubviewChanged(self)
     }
 
     // MARK: Autoresizing
@@ -187,6 +188,7 @@ extension UIView {
         didCallSuperUpdateConstraints = true
         context.spend(context.costs.updateConstraints)
         try updateContentSizeConstraints()
+        try uikitUpdateOwnConstraints()
     }
 
     func markNeedsUpdateConstraints(cause: Cause) {
@@ -214,7 +216,9 @@ extension UIView {
         constraintsEnteredWindow(view)
         if view.window != nil, let window = view.window, !window.requiresConstraintBasedLayoutSeen {
             view.forEachInSubtree {
-                if $0.overrides(.requiresConstraintBasedLayout) { window.requiresConstraintBasedLayoutSeen = true }
+                if $0.overrides(.requiresConstraintBasedLayout) || $0.uikitRequiresConstraintBasedLayout {
+                    window.requiresConstraintBasedLayoutSeen = true
+                }
             }
         }
     }

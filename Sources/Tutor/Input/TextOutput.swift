@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// Where the REPL writes: standard output, or a buffer in tests.
 public protocol TextOutput: AnyObject {
@@ -14,7 +15,8 @@ public final class StandardOutput: TextOutput {
 
     /// Writes `text` now.
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        // The last guard: only LayoutLab's own colour sequences reach the terminal.
+        FileHandle.standardOutput.write(Data(SafeText.terminal(text).utf8))
     }
 }
 
@@ -25,7 +27,7 @@ public final class StandardError: TextOutput {
 
     /// Writes `text` now.
     public func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(SafeText.terminal(text).utf8))
     }
 }
 
@@ -38,5 +40,5 @@ public final class BufferOutput: TextOutput {
     public init() {}
 
     /// Appends `text`.
-    public func write(_ text: String) { self.text += text }
+    public func write(_ text: String) { self.text += SafeText.terminal(text) }
 }

@@ -1,0 +1,131 @@
+// Text that came from a file (a lesson, a quiz, an answer sheet, a scenario's prints and marks,
+// a file name) rendered so it cannot act on a terminal, a log or a line-based report.
+//
+// It lives in Simulator, the lowest module that writes such text (the trace listing shows
+// scenario labels and prints); every module above calls it, none writes its own.
+
+/// Escapes control characters in text from a file before it reaches a terminal, a log or a report.
+///
+/// Escaped, as `\u{1B}` (hexadecimal, upper case, as Swift writes it):
+/// - C0 controls (U+0000–U+001F) except those the mode keeps, and DEL (U+007F). ESC among them
+///   is what starts colour, cursor, title and OSC 52 clipboard sequences, so none can run;
+/// - C1 controls (U+0080–U+009F), which some terminals treat as 8-bit CSI/OSC introducers;
+/// - U+2028 and U+2029 (line and paragraph separators), which some log viewers break lines on;
+/// - the bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
+///   which can make text read differently from what it is.
+///
+/// `line` also escapes newline, carriage return and tab, so a value can never start a new report
+/// line (a forged `ok 3` in TAP, a forged `error:` in a log). `block` keeps newlines and tabs
+/// for multi-line prose (lesson text) and escapes everything else, carriage returns included.
+public enum SafeText {
+    /// `text` made safe for a single line of output: no byte of it can start a new line.
+    public static func line(_ text: some StringProtocol) -> String {
+        escape(text, keepLineBreaks: false)
+    }
+
+    /// `text` made safe for multi-line output: newlines and tabs stay, every other control is escaped.
+    public static func block(_ text: some StringProtocol) -> String {
+        escape(text, keepLineBreaks: true)
+    }
+
+    /// Text for a terminal that LayoutLab itself may have coloured: like `block`, except that
+    /// Select Graphic Rendition sequences (`ESC [ digits;… m`, colour and emphasis only) pass.
+    /// It is the last guard at the output sinks (the tutor's output, `layoutlab`'s standard
+    /// error); text from files is escaped with `line` or `block` where it enters the output, so
+    /// no file can supply even a colour.
+    public static func terminal(_ text: some StringProtocol) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepLineBreaks: true) }) else {
+            return String(text)
+        }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\u{1B}", let end = sgrEnd(scalars, from: index) {
+                out.append(contentsOf: scalars[index...end])
+                index = end + 1
+                continue
+            }
+            if needsEscape(scalar, keepLineBreaks: true) {
+                out.append(contentsOf: (scalar == "\r" ? "\\r" : escaped(scalar)).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+            index += 1
+        }
+        return String(out)
+    }
+
+    /// The index of the `m` ending an SGR sequence that starts with ESC at `start`, if it is one.
+    private static func sgrEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start + 1
+        guard index < scalars.count, scalars[index] == "[" else { return nil }
+        index += 1
+        // Our own sequences are short (`ESC[38;2;255;255;255m`); a long one is not ours.
+        while index < scalars.count, index - start < 40 {
+            let scalar = scalars[index]
+            if scalar == "m" { return index }
+            guard ("0"..."9").contains(scalar) || scalar == ";" else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `scalar` is one `block` would escape: what `check` rejects in lesson text.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        needsEscape(scalar, keepLineBreaks: true)
+    }
+
+    /// The first scalar of `text` that `block` would escape, with its 0-based offset in
+    /// characters of its line and its 0-based line number, or nil when the text is clean.
+    public static func firstUnsafe(in text: some StringProtocol) -> (scalar: Unicode.Scalar, line: Int, column: Int)? {
+        var line = 0
+        var column = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 0
+                continue
+            }
+            if needsEscape(scalar, keepLineBreaks: true) { return (scalar, line, column) }
+            column += 1
+        }
+        return nil
+    }
+
+    /// `\u{1B}` for U+001B.
+    public static func escaped(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar, keepLineBreaks: Bool) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: return !keepLineBreaks
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    static func escape(_ text: some StringProtocol, keepLineBreaks: Bool) -> String {
+        // Most text is clean: return it unchanged without building a copy scalar by scalar.
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepLineBreaks: keepLineBreaks) }) else {
+            return String(text)
+        }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar, keepLineBreaks: keepLineBreaks) {
+                switch scalar {
+                case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+                case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+                case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+                default: out.append(contentsOf: escaped(scalar).unicodeScalars)
+                }
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}

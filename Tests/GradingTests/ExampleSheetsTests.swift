@@ -1,0 +1,43 @@
+import Foundation
+import Grading
+import Lessons
+import Testing
+
+/// The example answer sheets under `examples/sheets/`, graded against the shipped quizzes on the
+/// real simulator: each sheet names its quiz, and this table pins which of its answers are right.
+/// A lesson change that moves an answer (or a grader change that reads an answer differently)
+/// shows up here as a changed list, not as a silently different score.
+private let expectedSheets: [(file: String, quiz: String, wrong: Set<String>, passes: Bool)] = [
+    ("dirty-flags-right.yaml", "render-loop-basics", [], true),
+    ("dirty-flags-partly-wrong.yaml", "render-loop-basics", [
+        "dirty-flags/layout-after-tap", "dirty-flags/ancestors-marked", "dirty-flags/when-layout-runs",
+        "dirty-flags/resize-marks", "dirty-flags/constant-marks", "dirty-flags/frame-before-commit",
+        "dirty-flags/constant-no-update",
+    ], false),
+]
+
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Test(arguments: expectedSheets.map(\.file))
+func exampleSheetGradesAsPinned(file: String) throws {
+    let entry = try #require(expectedSheets.first { $0.file == file })
+    let library = LessonLibrary.load(paths: [repository.appendingPathComponent("lessons").path, repository.appendingPathComponent("quizzes").path])
+    #expect(library.diagnostics.isEmpty, "\(library.diagnostics.map(\.description).joined(separator: "\n"))")
+    let quiz = try #require(library.quizzes.first { $0.id == entry.quiz })
+    let grader = Grader(library: library, engine: ScenarioLanguageEngine())
+    let path = repository.appendingPathComponent("examples/sheets").appendingPathComponent(file).path
+    let sheet = try AnswerSheet.read(try LessonFile.load(path))
+    #expect(sheet.quiz == entry.quiz)
+    let result = try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: sheet.language ?? .en)
+    #expect(result.verdicts.count == quiz.questions.count)
+    let wrong = Set(result.verdicts.filter { !$0.isCorrect }.map { "\($0.reference.lesson)/\($0.reference.question)" })
+    #expect(wrong == entry.wrong)
+    #expect(result.passed == entry.passes)
+}
+
+/// Every sheet in `examples/sheets/` is pinned above, so a new example cannot go ungraded.
+@Test func everyExampleSheetIsPinned() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("examples/sheets").path)
+        .filter { $0.hasSuffix(".yaml") }
+    #expect(Set(files) == Set(expectedSheets.map(\.file)))
+}
