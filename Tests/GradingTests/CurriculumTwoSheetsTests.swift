@@ -30,6 +30,12 @@ private let curriculumTwoSheets: [(file: String, quiz: String, wrong: Set<String
     ("performance-partly-wrong.yaml", "performance-quiz", [
         "performance/small-hero-hitch", "performance/slow-hitches", "performance/churn-update-pass",
     ], 7, 10, true),
+    ("final-exam-right.yaml", "final-exam", [], 35, 35, true),
+    ("final-exam-partly-wrong.yaml", "final-exam", [
+        "dirty-flags/when-layout-runs", "display-pass/first-frame-draws", "display-pass/tick-rect", "render-server/app-waits",
+        "frame-pacing/scroll-hitch-time", "frame-pacing/launch-hitch", "animation/snap-back", "performance/cell-layouts",
+        "performance/own-layer-start",
+    ], 26, 35, true),
 ]
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
