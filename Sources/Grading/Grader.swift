@@ -85,11 +85,11 @@ public final class Grader {
             highlighted = result.highlighted
             named = expectedItems + answered
         case (.bool(let value), .bool(let given)) where value != given:
-            findings = [.value(expected: GradingStrings.yesNo(value, language), answered: GradingStrings.yesNo(given, language), tolerance: nil)]
+            findings = [.value(expected: GradingStrings.quotedYesNo(value, language), answered: GradingStrings.quotedYesNo(given, language), tolerance: nil)]
         case (.integer(let value), .integer(let given)) where value != given:
             findings = [.value(expected: String(value), answered: String(given), tolerance: nil)]
         case (.number(let value), .number(let given)) where abs(value - given) > question.tolerance + 1e-9:
-            let unit = " " + (question.unit?.rawValue ?? "")
+            let unit = question.unit.map { GradingStrings.unit($0, language) } ?? ""
             findings = [.value(
                 expected: NumberText.format(value) + unit, answered: NumberText.format(given) + unit,
                 tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + unit : nil)]
@@ -98,8 +98,10 @@ public final class Grader {
                 expected: value.description, answered: given.description,
                 tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + " pt" : nil)]
         case (.options(let options), .options(let picked)):
+            // The option's condition as what the run shows, in words: never its query code.
+            let sentences = PredicateSentence(language: language) { text in try? record.evaluate(Query(text, at: question.position)) }
             for option in options where option.holds != picked.contains(option.id) {
-                let predicate = question.options.first { $0.id == option.id }?.when.text ?? ""
+                let predicate = (question.options.first { $0.id == option.id }?.when.text).map { sentences.facts(of: $0).joined(separator: " ") } ?? ""
                 let isPicked = picked.contains(option.id)
                 findings.append(.option(
                     id: option.id, label: text?.label(of: option.id), picked: isPicked, predicate: predicate,
@@ -116,9 +118,15 @@ public final class Grader {
             return verdict
         }
         verdict.score = PartialCredit.score(expected: expectedAnswer, answered: parsed, kind: question.kind)
-        let slice = builder.slice(naming: named)
+        let context = contextFindings(question, record: record, builder: builder, language: language)
+        findings += context.findings
+        if case .counted = context.findings.last { named += context.findings.compactMap { if case .counted(let chain) = $0 { return chain.first?.text } else { return nil } } }
+        // Frames, offscreen layers and bytes are explained by their own figures, not by a list of trace events.
+        var slice = context.replacesTrace ? ([], 0) : builder.slice(naming: named)
+        // A cut slice is a dump ("… 55 more events"); only a list answer is explained by a list of events.
+        if slice.1 > 0 && question.kind != .order && question.kind != .set { slice = ([], 0) }
         verdict.explanation = Explanation(
-            findings: findings, windowLabel: builder.window.afterLabel, slice: slice.events, omittedEvents: slice.omitted,
+            findings: findings, windowLabel: builder.window.afterLabel, slice: slice.0, omittedEvents: slice.1,
             highlighted: highlighted, authorText: text?.explanation)
         return verdict
     }
@@ -141,7 +149,7 @@ public final class Grader {
         case .bool(let value): return GradingStrings.yesNo(value, language)
         case .options: return answer.rightOptions.joined(separator: ", ")
         case .integer(let value): return String(value)
-        case .number(let value): return NumberText.format(value) + " " + (question.unit?.rawValue ?? "")
+        case .number(let value): return NumberText.format(value) + (question.unit.map { GradingStrings.unit($0, language) } ?? "")
         case .rect(let rect): return rect.description
         }
     }

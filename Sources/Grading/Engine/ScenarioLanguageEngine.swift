@@ -31,6 +31,7 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     let raised: String?
     let trace: TraceDigest
     let vocabulary: ScenarioVocabulary?
+    let render: RenderDigest?
 
     init(_ run: ScenarioRun) {
         self.run = run
@@ -49,6 +50,57 @@ final class ScenarioLanguageRecord: ScenarioRecord {
         var vocabulary = Self.vocabulary(of: run.namedObjects)
         vocabulary.learn(from: trace)
         self.vocabulary = vocabulary
+        render = Self.renderDigest(of: run)
+    }
+
+    /// Frames with their deadlines and longest main-thread call, offscreen passes, backing stores.
+    static func renderDigest(of run: ScenarioRun) -> RenderDigest {
+        let display = run.simulation.display
+        let events = run.trace.events
+        // A call lasts until the next event at its depth or above: the time its subtree took.
+        var ends = [Double](repeating: run.simulation.now, count: events.count)
+        var open: [Int] = []
+        for (index, event) in events.enumerated() {
+            while let last = open.last, events[last].depth >= event.depth {
+                ends[last] = event.time
+                open.removeLast()
+            }
+            open.append(index)
+        }
+        let plumbing: Set<String> = ["CATransaction", "runLoop", "trace", "display", "renderServer", ""]
+        var frames: [RenderDigest.Frame] = []
+        for record in display.frames {
+            var longest: (call: String, ms: Double, depth: Int)?
+            for (index, event) in events.enumerated()
+            where event.time >= record.appStartMs && event.time < record.commitEndMs && !plumbing.contains(event.receiver)
+                && event.phase.rawValue != "render" && event.phase.rawValue != "present"
+            {
+                let ms = ends[index] - event.time
+                if ms > 0, longest.map({ ms > $0.ms + 1e-9 || (abs(ms - $0.ms) <= 1e-9 && event.depth > $0.depth) }) ?? true {
+                    longest = (event.call, ms, event.depth)
+                }
+            }
+            frames.append(RenderDigest.Frame(
+                number: record.number, presentVSync: record.presentVSync,
+                expectedVSync: Int((record.expectedPresentMs / display.frameDurationMs).rounded()), hitchMs: record.hitchMs,
+                cause: record.hitchCause.rawValue, mainThreadMs: record.mainThreadMs, renderMs: record.renderMs,
+                longestCall: longest?.call, longestCallMs: longest.map { (($0.ms * 1000).rounded()) / 1000 },
+                offscreen: record.offscreenPasses.map { RenderDigest.Offscreen(layer: $0.layer, reason: $0.reason.rawValue) }))
+        }
+        var stores: [String: RenderDigest.BackingStore] = [:]
+        for object in run.namedObjects {
+            let layer: CALayer
+            switch object.object {
+            case let view as UIView: layer = view.layer
+            case let standalone as CALayer: layer = standalone
+            default: continue
+            }
+            let size = layer.backingStorePointSize
+            stores[object.name] = RenderDigest.BackingStore(
+                name: object.name, width: Double(size.width), height: Double(size.height), scale: CALayer.backingStoreScale,
+                bytesPerPixel: CALayer.backingStoreBytesPerPixel, bytes: layer.backingStoreBytes, drew: layer.hasBackingStore)
+        }
+        return RenderDigest(refreshRate: display.refreshRate, frameBudgetMs: display.frameDurationMs, frames: frames, backingStores: stores)
     }
 
     /// The receivers the scenario names, with the methods their types have: what scenario code

@@ -13,9 +13,14 @@ public protocol ScenarioRecord: AnyObject {
     /// The names an answer may use (receivers and their methods); nil when unknown, and then
     /// every well-formed call is read.
     var vocabulary: ScenarioVocabulary? { get }
+    /// What the render server and display recorded (frames, offscreen passes, backing stores);
+    /// nil when the engine does not know.
+    var render: RenderDigest? { get }
 }
 
 extension ScenarioRecord {
     /// A record that knows no names reads every well-formed call.
     public var vocabulary: ScenarioVocabulary? { nil }
+    /// A record without a render server explains from the trace alone.
+    public var render: RenderDigest? { nil }
 }

@@ -37,6 +37,18 @@ public enum ExplanationRenderer {
             var text = GradingStrings.option(id, label, picked: picked, predicate, language)
             if let feedback, !feedback.isEmpty { text += "\n  " + feedback.replacingOccurrences(of: "\n", with: "\n  ") }
             return text
+        case .hitch(let frame, let budget):
+            return GradingStrings.hitch(frame, budgetMs: budget, language)
+        case .noHitch(let frames, let budget):
+            return GradingStrings.noHitch(frames: frames, budgetMs: budget, language)
+        case .offscreen(let passes, let frame):
+            return GradingStrings.offscreen(passes, frame: frame, language)
+        case .backingStore(let store):
+            return GradingStrings.backingStore(store, language)
+        case .fact(let sentence):
+            return sentence
+        case .counted(let chain):
+            return GradingStrings.counted(chainText(chain, language), language)
         case .unreadable(let answer):
             // A typo in a name is answered by the name meant; the form of the answer was fine.
             if case .unknownName = answer.problem { return GradingStrings.problem(answer.problem, language) }

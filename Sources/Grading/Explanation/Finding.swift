@@ -14,6 +14,18 @@ public enum Finding: Equatable, Sendable {
     case option(id: String, label: String?, picked: Bool, predicate: String, feedback: String?)
     /// The answer could not be read.
     case unreadable(UnreadableAnswer)
+    /// A frame that missed its VSync: the phase that overran and its longest call.
+    case hitch(RenderDigest.Frame, budgetMs: Double)
+    /// No frame missed its VSync.
+    case noHitch(frames: Int, budgetMs: Double)
+    /// The offscreen passes (of one frame, or of the whole run), each layer with its reason.
+    case offscreen([RenderDigest.Offscreen], frame: Int?)
+    /// A backing store's size as width × height × scale² × bytes per pixel.
+    case backingStore(RenderDigest.BackingStore)
+    /// What the question's query found in the run, already a sentence in the verdict's language.
+    case fact(String)
+    /// One call the simulator counted, with the chain of causes that made it run.
+    case counted(chain: [ChainLink])
 }
 
 /// One step of a causal chain: how an event reads and the scenario line behind it, if it has one.
