@@ -14,6 +14,11 @@ private let expectedSheets: [(file: String, quiz: String, wrong: Set<String>, pa
         "dirty-flags/resize-marks", "dirty-flags/constant-marks", "dirty-flags/frame-before-commit",
         "dirty-flags/constant-no-update",
     ], false),
+    ("run-loop-right.yaml", "run-loop", [], true),
+    ("run-loop-partly-wrong.yaml", "run-loop", [
+        "run-loop/one-turn-layouts", "run-loop/idle-turn", "run-loop/nested-commit", "run-loop/nested-where",
+        "run-loop/mid-frame", "run-loop/before-return",
+    ], false),
 ]
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
