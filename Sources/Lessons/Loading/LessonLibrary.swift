@@ -38,9 +38,17 @@ public struct LessonLibrary: Sendable {
     /// of lesson folders, `.yaml` files as quizzes). A file named `lesson.yaml` is its lesson;
     /// any other `.yaml` file is a quiz.
     public static func load(paths: [String]) -> LessonLibrary {
+        // One budget for every "did you mean" of this load, so thousands of misspellings cost
+        // linear time (Suggestion.Budget).
+        Suggestion.$budget.withValue(Suggestion.Budget(cells: Suggestion.cellsPerLoad)) { loadWithinBudget(paths: paths) }
+    }
+
+    static func loadWithinBudget(paths: [String]) -> LessonLibrary {
         var library = LessonLibrary()
-        var lessonDirectories: [String] = []
-        var quizFiles: [String] = []
+        // Each file with the folder it must stay inside (the path it was found under): a
+        // symlink out of it is refused (LessonFile.read).
+        var lessonDirectories: [(path: String, root: String)] = []
+        var quizFiles: [(path: String, root: String)] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -51,13 +59,14 @@ public struct LessonLibrary: Sendable {
                 continue
             }
             if !isDirectory.boolValue {
+                let parent = (path as NSString).deletingLastPathComponent
                 if (path as NSString).lastPathComponent == "lesson.yaml" {
-                    lessonDirectories.append((path as NSString).deletingLastPathComponent)
+                    lessonDirectories.append((parent, parent.isEmpty ? "." : parent))
                 } else {
-                    quizFiles.append(path)
+                    quizFiles.append((path, parent.isEmpty ? "." : parent))
                 }
             } else if manager.fileExists(atPath: join(path, "lesson.yaml")) {
-                lessonDirectories.append(path)
+                lessonDirectories.append((path, path))
             } else {
                 let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
                 for name in names where !name.hasPrefix(".") {
@@ -65,15 +74,15 @@ public struct LessonLibrary: Sendable {
                     var childIsDirectory: ObjCBool = false
                     _ = manager.fileExists(atPath: child, isDirectory: &childIsDirectory)
                     if childIsDirectory.boolValue {
-                        if manager.fileExists(atPath: join(child, "lesson.yaml")) { lessonDirectories.append(child) }
+                        if manager.fileExists(atPath: join(child, "lesson.yaml")) { lessonDirectories.append((child, path)) }
                     } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-                        quizFiles.append(child)
+                        quizFiles.append((child, path))
                     }
                 }
             }
         }
-        for directory in lessonDirectories {
-            guard let lesson = loadLesson(directory: directory, diagnostics: &library.diagnostics) else {
+        for (directory, root) in lessonDirectories {
+            guard let lesson = loadLesson(directory: directory, root: root, diagnostics: &library.diagnostics) else {
                 library.unreadableLessons += 1
                 continue
             }
@@ -85,9 +94,11 @@ public struct LessonLibrary: Sendable {
                 library.lessons.append(lesson)
             }
         }
-        for file in quizFiles {
+        for (file, root) in quizFiles {
             do throws(LessonDiagnostic) {
-                let quiz = try Quiz.read(try LessonFile.load(file))
+                let node = try LessonFile.load(file, within: root)
+                library.diagnostics += ControlCharacterCheck.diagnostics(in: node)
+                let quiz = try Quiz.read(node)
                 if let earlier = library.quiz(quiz.id) {
                     library.diagnostics.append(LessonDiagnostic(
                         "a second quiz with id '\(quiz.id)' (the first is \(earlier.position.file))", at: quiz.position,
@@ -107,11 +118,13 @@ public struct LessonLibrary: Sendable {
     }
 
     /// Reads `lesson.yaml` and the text file of every language it declares.
-    static func loadLesson(directory: String, diagnostics: inout [LessonDiagnostic]) -> Lesson? {
+    static func loadLesson(directory: String, root: String? = nil, diagnostics: inout [LessonDiagnostic]) -> Lesson? {
         let path = join(directory, "lesson.yaml")
         var lesson: Lesson
         do throws(LessonDiagnostic) {
-            lesson = try Lesson.read(try LessonFile.load(path), diagnostics: &diagnostics)
+            let node = try LessonFile.load(path, within: root)
+            diagnostics += ControlCharacterCheck.diagnostics(in: node)
+            lesson = try Lesson.read(node, diagnostics: &diagnostics)
         } catch {
             diagnostics.append(error)
             return nil
@@ -122,7 +135,9 @@ public struct LessonLibrary: Sendable {
             // A declared language without its file is reported by the parity check, at `languages:`.
             guard exists else { continue }
             do throws(LessonDiagnostic) {
-                lesson.texts[language] = try LessonText.read(try LessonFile.load(textPath), language: language, diagnostics: &diagnostics)
+                let node = try LessonFile.load(textPath, within: root)
+                diagnostics += ControlCharacterCheck.diagnostics(in: node)
+                lesson.texts[language] = try LessonText.read(node, language: language, diagnostics: &diagnostics)
             } catch {
                 diagnostics.append(error)
             }

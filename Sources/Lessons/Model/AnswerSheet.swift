@@ -26,6 +26,19 @@ public struct AnswerSheet: Sendable {
     /// The answer to `reference`, if given.
     public func answer(to reference: QuestionReference) -> Answer? { answers.first { $0.reference == reference } }
 
+    /// The longest answer graded as written; no question's answer comes near it.
+    public static let maximumAnswerCharacters = 4_096
+
+    /// `text`, or its first `maximumAnswerCharacters` characters and a note saying it was cut, so
+    /// a megabyte answer is not copied into every report and explanation.
+    static func cut(_ text: String) -> String {
+        guard text.utf8.count > maximumAnswerCharacters else { return text }
+        let characters = text.count
+        guard characters > maximumAnswerCharacters else { return text }
+        return String(text.prefix(maximumAnswerCharacters))
+            + " […cut: the answer has \(characters) characters; only the first \(maximumAnswerCharacters) are kept]"
+    }
+
     /// Reads an answer sheet.
     public static func read(_ root: YAMLNode) throws(LessonDiagnostic) -> AnswerSheet {
         let reader = try MappingReader(root, what: "the answer sheet")
@@ -50,7 +63,7 @@ public struct AnswerSheet: Sendable {
             } else {
                 text = try entry.value.text("an answer")
             }
-            sheet.answers.append(Answer(reference: reference, text: text, position: entry.value.textPosition))
+            sheet.answers.append(Answer(reference: reference, text: cut(text), position: entry.value.textPosition))
         }
         return sheet
     }

@@ -38,6 +38,15 @@ public struct MappingReader: Sendable {
 
     /// Rejects keys outside `allowed`, suggesting the nearest allowed one.
     public func rejectUnknownKeys(allowed: [String]) throws(LessonDiagnostic) {
+        // Not one key of ours: the file is something else (a system file a symlink or a copy
+        // brought in). Say so without quoting it, since its content is none of our business.
+        // (A key that is a near miss of ours is a typo, reported below with its suggestion.)
+        if !pairs.isEmpty, !pairs.contains(where: { allowed.contains($0.key.scalar ?? "") }),
+            !pairs.prefix(20).contains(where: { Suggestion.closest(to: $0.key.scalar ?? "", in: allowed) != nil }) {
+            throw LessonDiagnostic(
+                "this is not \(what): none of its keys is one LayoutLab reads", at: node.position,
+                hint: "expected keys here: " + allowed.joined(separator: ", ") + "; check that the path names the right file")
+        }
         for pair in pairs {
             let name = pair.key.scalar ?? ""
             if !allowed.contains(name) {

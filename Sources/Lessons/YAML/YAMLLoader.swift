@@ -10,6 +10,10 @@ public enum YAMLLoader {
     /// Throws a diagnostic at the line and column libyaml reports for syntax errors, and for
     /// documents we do not accept (empty, several documents, non-scalar keys, unknown aliases).
     public static func load(_ text: String, file: String) throws(LessonDiagnostic) -> YAMLNode {
+        // CRLF (and lone CR) line ends become LF first: libyaml counts them as one line break
+        // either way, but our own line table (block-scalar positions) and the scenario code
+        // embedded in the file must see the same text as an LF file, so traces match.
+        let text = YAMLLoader.normalizingLineEnds(text)
         var bytes = Array(text.utf8)
         if bytes.isEmpty { bytes = [0x0A] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -48,11 +52,56 @@ public enum YAMLLoader {
         return try result.get()
     }
 
+    /// The line and column (0-based, in characters) of the reader's problem offset.
+    private static func readerMark(_ parser: yaml_parser_t) -> yaml_mark_t {
+        var mark = yaml_mark_t()
+        guard let start = parser.input.string.start else { return mark }
+        let end = min(parser.problem_offset, parser.input.string.end - start)
+        var index = 0
+        while index < end {
+            let byte = start[index]
+            if byte == 0x0A {
+                mark.line += 1
+                mark.column = 0
+            } else if byte & 0xC0 != 0x80 {
+                mark.column += 1
+            }
+            index += 1
+        }
+        return mark
+    }
+
+    /// `text` with CRLF and lone CR line ends turned into LF.
+    public static func normalizingLineEnds(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previousCR = false
+        for byte in text.utf8 {
+            if byte == 0x0D {
+                bytes.append(0x0A)
+                previousCR = true
+                continue
+            }
+            if byte == 0x0A && previousCR {
+                previousCR = false
+                continue
+            }
+            previousCR = false
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Turns libyaml's problem and context into one diagnostic at its mark.
     private static func syntaxError(_ parser: yaml_parser_t, file: String) -> LessonDiagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
         let context = parser.context.map { String(cString: $0) }
-        let mark = parser.problem_mark
+        var mark = parser.problem_mark
+        if parser.error == YAML_READER_ERROR {
+            // The reader reports a byte offset, not a mark: turn it into a line and column.
+            mark = readerMark(parser)
+        }
         var message = "YAML syntax: \(problem)"
         if let context { message += " (\(context))" }
         var hint = "check the indentation and quoting on this line and the one before"
@@ -64,19 +113,52 @@ public enum YAMLLoader {
             message, at: FilePosition(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1), hint: hint)
     }
 
+    /// How deep mappings and sequences may nest, aliases included. Lessons need about six
+    /// levels; the bound keeps every later walk of the tree (and its teardown, which recurses
+    /// once per level) far from the stack's end.
+    public static let maximumDepth = 256
+    /// How many nodes a document may hold after its aliases are expanded: a few hundred
+    /// thousand bytes of `*a` must not become gigabytes of tree and report.
+    public static let maximumNodes = 100_000
+
     /// Assembles nodes from the event stream with an explicit stack.
     private struct Builder {
-        enum Frame {
-            case mapping(FilePosition, [(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?, anchor: String?)
-            case sequence(FilePosition, [YAMLNode], anchor: String?)
+        /// A mapping or sequence being read. A class, so appending to it never copies the items
+        /// read so far (with a value type in an enum every append copied them: quadratic).
+        final class Frame {
+            let position: FilePosition
+            let isMapping: Bool
+            let anchor: String?
+            var items: [YAMLNode] = []
+            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+            var keys: [String: FilePosition] = [:]
+            var pendingKey: YAMLNode?
+            /// The height of the tallest child and the nodes under this one, for alias bounds.
+            var childHeight = 0
+            var nodes = 1
+
+            init(position: FilePosition, isMapping: Bool, anchor: String?) {
+                self.position = position
+                self.isMapping = isMapping
+                self.anchor = anchor
+            }
+        }
+
+        /// An anchored node with its height and node count, so an alias can be bounded before
+        /// it is placed.
+        struct Anchored {
+            var node: YAMLNode
+            var height: Int
+            var nodes: Int
         }
 
         let file: String
         let lines: [String]
         var stack: [Frame] = []
-        var anchors: [String: YAMLNode] = [:]
+        var anchors: [String: Anchored] = [:]
         var root: YAMLNode?
         var documents = 0
+        var totalNodes = 0
 
         init(file: String, lines: [String]) {
             self.file = file
@@ -110,32 +192,34 @@ public enum YAMLLoader {
                 default: style = .plain
                 }
                 let node = YAMLNode(.scalar(text, style), at: at)
-                try remember(node, anchor: anchorName(scalar.anchor))
-                try add(node)
+                try count(1, at: at)
+                if let anchor = anchorName(scalar.anchor) { anchors[anchor] = Anchored(node: node, height: 0, nodes: 1) }
+                try add(node, height: 0, nodes: 1)
             case YAML_ALIAS_EVENT:
                 let name = anchorName(event.data.alias.anchor) ?? ""
-                guard var node = anchors[name] else {
+                guard let anchored = anchors[name] else {
                     throw LessonDiagnostic(
                         "unknown alias '*\(name)'", at: at, hint: "define `&\(name)` before using `*\(name)`")
                 }
+                if stack.count + anchored.height > YAMLLoader.maximumDepth {
+                    throw tooDeep(at)
+                }
+                try count(anchored.nodes, at: at)
+                var node = anchored.node
                 node.position = at
-                try add(node)
-            case YAML_MAPPING_START_EVENT:
-                stack.append(.mapping(at, [], pendingKey: nil, anchor: anchorName(event.data.mapping_start.anchor)))
-            case YAML_SEQUENCE_START_EVENT:
-                stack.append(.sequence(at, [], anchor: anchorName(event.data.sequence_start.anchor)))
+                try add(node, height: anchored.height, nodes: anchored.nodes)
+            case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+                if stack.count >= YAMLLoader.maximumDepth { throw tooDeep(at) }
+                try count(1, at: at)
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let anchor = anchorName(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+                stack.append(Frame(position: at, isMapping: isMapping, anchor: anchor))
             case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
                 guard let frame = stack.popLast() else { return false }
-                switch frame {
-                case .mapping(let start, let pairs, _, let anchor):
-                    let node = YAMLNode(.mapping(pairs), at: start)
-                    try remember(node, anchor: anchor)
-                    try add(node)
-                case .sequence(let start, let items, let anchor):
-                    let node = YAMLNode(.sequence(items), at: start)
-                    try remember(node, anchor: anchor)
-                    try add(node)
-                }
+                let node = YAMLNode(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.position)
+                let height = frame.childHeight + 1
+                if let anchor = frame.anchor { anchors[anchor] = Anchored(node: node, height: height, nodes: frame.nodes) }
+                try add(node, height: height, nodes: frame.nodes)
             default:
                 break
             }
@@ -146,37 +230,48 @@ public enum YAMLLoader {
             pointer.map { String(cString: UnsafePointer($0)) }
         }
 
-        mutating func remember(_ node: YAMLNode, anchor: String?) throws(LessonDiagnostic) {
-            if let anchor { anchors[anchor] = node }
+        func tooDeep(_ at: FilePosition) -> LessonDiagnostic {
+            LessonDiagnostic(
+                "lists and mappings nest more than \(YAMLLoader.maximumDepth) levels deep here", at: at,
+                hint: "lessons, quizzes and answer sheets need only a few levels; remove the extra brackets or indentation")
+        }
+
+        /// Counts nodes as they are made, aliases expanded, against `maximumNodes`.
+        mutating func count(_ nodes: Int, at: FilePosition) throws(LessonDiagnostic) {
+            totalNodes += nodes
+            if totalNodes > YAMLLoader.maximumNodes {
+                throw LessonDiagnostic(
+                    "the document holds more than \(YAMLLoader.maximumNodes) values once its aliases (`*name`) are expanded",
+                    at: at, hint: "write fewer aliases, or split the file; no lesson, quiz or sheet needs this many values")
+            }
         }
 
         /// Places a finished node into its parent, or makes it the root.
-        mutating func add(_ node: YAMLNode) throws(LessonDiagnostic) {
-            guard let top = stack.popLast() else {
+        mutating func add(_ node: YAMLNode, height: Int, nodes: Int) throws(LessonDiagnostic) {
+            guard let top = stack.last else {
                 root = node
                 return
             }
-            switch top {
-            case .sequence(let start, var items, let anchor):
-                items.append(node)
-                stack.append(.sequence(start, items, anchor: anchor))
-            case .mapping(let start, var pairs, let pendingKey, let anchor):
-                if let key = pendingKey {
-                    pairs.append((key: key, value: node))
-                    stack.append(.mapping(start, pairs, pendingKey: nil, anchor: anchor))
-                } else {
-                    guard let name = node.scalar else {
-                        throw LessonDiagnostic(
-                            "a key must be a plain word, not \(node.kindName)", at: node.position,
-                            hint: "write `name: value`")
-                    }
-                    if let earlier = pairs.first(where: { $0.key.scalar == name }) {
-                        throw LessonDiagnostic(
-                            "duplicate key '\(name)' (first at line \(earlier.key.position.line))", at: node.position,
-                            hint: "keep one of them; YAML would silently use only one")
-                    }
-                    stack.append(.mapping(start, pairs, pendingKey: node, anchor: anchor))
+            top.childHeight = max(top.childHeight, height)
+            top.nodes += nodes
+            if !top.isMapping {
+                top.items.append(node)
+            } else if let key = top.pendingKey {
+                top.pairs.append((key: key, value: node))
+                top.pendingKey = nil
+            } else {
+                guard let name = node.scalar else {
+                    throw LessonDiagnostic(
+                        "a key must be a plain word, not \(node.kindName)", at: node.position,
+                        hint: "write `name: value`")
                 }
+                if let earlier = top.keys[name] {
+                    throw LessonDiagnostic(
+                        "duplicate key '\(name)' (first at line \(earlier.line))", at: node.position,
+                        hint: "keep one of them; YAML would silently use only one")
+                }
+                top.keys[name] = node.position
+                top.pendingKey = node
             }
         }
 

@@ -67,6 +67,13 @@ extension SimulatorLibrary {
                       set: { _, this, value in
                           try v(this).translatesAutoresizingMaskIntoConstraints = try Convert.bool(value, "the flag")
                       })
+        // Springs and struts (fact 45): an OptionSet is written `[.flexibleWidth, .flexibleHeight]`,
+        // `.flexibleWidth` or `[]`, and reads back as the array of its members.
+        view.property("autoresizingMask", get: { _, this in
+                          let mask = try v(this).autoresizingMask
+                          return .array(Self.autoresizingMembers.filter { mask.contains($0.1) }.map { .symbol($0.0) })
+                      },
+                      set: { _, this, value in try v(this).autoresizingMask = try Self.autoresizingMask(value) })
         view.property("autoresizesSubviews", get: { _, this in .bool(try v(this).autoresizesSubviews) },
                       set: { _, this, value in try v(this).autoresizesSubviews = try Convert.bool(value, "the flag") })
         view.property("layer") { i, this in self.wrap(i, try v(this).layer) }
@@ -140,5 +147,27 @@ extension SimulatorLibrary {
         windowType.property("safeAreaInsets") { _, this in .host(self.insets, HostValue(try w(this).safeAreaInsets)) }
         windowType.property("scale") { _, this in .double(Double(try w(this).scale)) }
         windowType.property("isUsingAutoLayout") { _, this in .bool(try w(this).isUsingAutoLayout) }
+    }
+}
+
+extension SimulatorLibrary {
+    /// `UIView.AutoresizingMask`'s members, in UIKit's bit order.
+    static let autoresizingMembers: [(String, UIView.AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+
+    /// An option set value: one member, or an array literal of members.
+    static func autoresizingMask(_ value: Value) throws -> UIView.AutoresizingMask {
+        let items: [Value]
+        if case .array(let list) = value { items = list } else { items = [value] }
+        var mask: UIView.AutoresizingMask = []
+        let names = autoresizingMembers.map(\.0)
+        for item in items {
+            let name = try Convert.symbol(item, "UIView.AutoresizingMask member", in: names)
+            if let member = autoresizingMembers.first(where: { $0.0 == name }) { mask.insert(member.1) }
+        }
+        return mask
     }
 }

@@ -24,6 +24,8 @@ final class SimulatorLibrary {
     let clock = NativeType(name: "SimulatedClock")
     lazy var scrollView = NativeType(name: "UIScrollView", superType: view)
     lazy var effectView = NativeType(name: "UIVisualEffectView", superType: view)
+    lazy var stackView = NativeType(name: "UIStackView", superType: view)
+    let blurEffect = NativeType(name: "UIBlurEffect")
     let bezierPath = NativeType(name: "UIBezierPath")
     let cgPath = NativeType(name: "CGPath")
     let displayLink = NativeType(name: "CADisplayLink")
@@ -52,6 +54,7 @@ final class SimulatorLibrary {
         case is UIWindow: return windowType
         case is UIScrollView: return scrollView
         case is UIVisualEffectView: return effectView
+        case is UIStackView: return stackView
         case is CADisplayLink: return displayLink
         case is UILabel: return label
         case is UIImageView: return imageView
@@ -94,6 +97,8 @@ final class SimulatorLibrary {
         installRunLoopAndTrace()
         installRender(into: interpreter)
         installAutoLayout(interpreter)
+        installEffects(interpreter)
+        installStackView(interpreter)
     }
 
     /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
@@ -166,7 +171,7 @@ extension SimulatorLibrary {
     func tearDown() {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
                      runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
-                     dimension] + renderTypes {
+                     dimension, blurEffect, stackView] + renderTypes {
             type.removeAllMembers()
         }
     }

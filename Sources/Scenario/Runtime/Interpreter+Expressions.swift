@@ -72,6 +72,8 @@ extension Interpreter {
                 guard i != Int.min else { throw fail(.runtime, "arithmetic overflow in '-'", at: expression.range) }
                 return .int(-i)
             case ("-", .double(let d)): return .double(-d)
+            case ("-", .symbol(let name)) where Convert.numericMember(name) != nil:
+                return .double(-(Convert.numericMember(name) ?? 0))
             case ("+", .int), ("+", .double): return value
             case ("!", .bool(let b)): return .bool(!b)
             default:
@@ -181,6 +183,14 @@ extension Interpreter {
     }
 
     func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange) throws -> Value {
+        // `.pi / 2`: an implicit member of CGFloat/Double in arithmetic takes the other side's
+        // numeric type, as Swift infers it (`CGAffineTransform(rotationAngle: .pi / 2)`).
+        if case .symbol(let name) = left, let value = Convert.numericMember(name), isNumber(right) || isNumericSymbol(right) {
+            return try binary(op, .double(value), right, at: range)
+        }
+        if case .symbol(let name) = right, let value = Convert.numericMember(name), isNumber(left) {
+            return try binary(op, left, .double(value), at: range)
+        }
         switch (left, right) {
         case (.int(let a), .int(let b)):
             switch op {
@@ -265,6 +275,18 @@ extension Interpreter {
             throw ScenarioError.raised("Fatal error: arithmetic overflow in '\(op.rawValue)'", range)
         }
         return .int(result.partialValue)
+    }
+
+    func isNumber(_ value: Value) -> Bool {
+        switch value {
+        case .int, .double: return true
+        default: return false
+        }
+    }
+
+    func isNumericSymbol(_ value: Value) -> Bool {
+        if case .symbol(let name) = value { return Convert.numericMember(name) != nil }
+        return false
     }
 
     func number(_ value: Value) -> Double {

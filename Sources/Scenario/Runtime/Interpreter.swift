@@ -434,9 +434,14 @@ final class Interpreter {
     }
 
     /// Converts an Int to Double where the declared type is floating point (`var w: CGFloat = 10`).
+    /// `.pi`, `.zero` given to such a variable become that number (`let a: CGFloat = .pi`).
     func coerce(_ value: Value, to type: TypeName?) -> Value {
-        guard let type, type.isFloatingPoint, case .int(let i) = value else { return value }
-        return .double(Double(i))
+        guard let type, type.isFloatingPoint else { return value }
+        switch value {
+        case .int(let i): return .double(Double(i))
+        case .symbol(let name): return Convert.numericMember(name).map(Value.double) ?? value
+        default: return value
+        }
     }
 
     /// Gives a host object (or a scenario class instance) the name a `let`/`var` binds it to,

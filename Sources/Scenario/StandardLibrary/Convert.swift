@@ -3,10 +3,25 @@ import Foundation
 /// Checked conversions of argument values for library and host bindings: a wrong type is a
 /// diagnostic naming what was expected, never a crash.
 enum Convert {
+    /// The static members of `Double`/`CGFloat` that Swift code writes as implicit members
+    /// where a floating-point number is expected (`.pi`, `.zero`, `.infinity`).
+    static func numericMember(_ name: String) -> Double? {
+        switch name {
+        case "pi": return .pi
+        case "zero": return 0
+        case "infinity": return .infinity
+        case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
+        case "leastNonzeroMagnitude": return .leastNonzeroMagnitude
+        case "ulpOfOne": return .ulpOfOne
+        default: return nil
+        }
+    }
+
     static func double(_ value: Value, _ what: String) throws -> Double {
         switch value {
         case .int(let i): return Double(i)
         case .double(let d): return d
+        case .symbol(let name) where numericMember(name) != nil: return numericMember(name) ?? 0
         default: throw NativeError(.type, "expected a number for \(what), found a value of type \(value.typeName)")
         }
     }

@@ -92,6 +92,10 @@ struct StandardLibrary {
         doubleType.method("squareRoot", []) { _, this, _ in .double(try Convert.double(this, "the receiver").squareRoot()) }
         doubleType.staticProperties["infinity"] = { _ in .double(.infinity) }
         doubleType.staticProperties["pi"] = { _ in .double(.pi) }
+        doubleType.staticProperties["zero"] = { _ in .double(0) }
+        doubleType.staticProperties["greatestFiniteMagnitude"] = { _ in .double(.greatestFiniteMagnitude) }
+        doubleType.staticProperties["leastNonzeroMagnitude"] = { _ in .double(.leastNonzeroMagnitude) }
+        doubleType.staticProperties["ulpOfOne"] = { _ in .double(.ulpOfOne) }
         intType.staticProperties["max"] = { _ in .int(.max) }
         intType.staticProperties["min"] = { _ in .int(.min) }
         boolType.method("toggle", [], mutating: true) { _, this, _ in

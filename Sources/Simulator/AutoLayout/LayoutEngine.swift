@@ -52,7 +52,7 @@ final class LayoutEngine {
             name: constraint.formula)
         constraint.engine = self
         constraint.solverConstraint = solverConstraint
-        if constraint.origin == .app { appConstraintCount += 1 }
+        if constraint.origin.countsAsAutoLayout { appConstraintCount += 1 }
         context.spend(context.costs.addConstraint)
         do {
             try solver.addConstraint(solverConstraint)
@@ -70,7 +70,7 @@ final class LayoutEngine {
             try? solver.removeConstraint(solverConstraint)
             solverOwners[ObjectIdentifier(solverConstraint)] = nil
         }
-        if constraint.origin == .app { appConstraintCount -= 1 }
+        if constraint.origin.countsAsAutoLayout { appConstraintCount -= 1 }
         constraint.engine = nil
         constraint.solverConstraint = nil
         context.spend(context.costs.removeConstraint)
@@ -137,7 +137,9 @@ final class LayoutEngine {
         if let existing = guide.layoutVariables { return existing }
         let variables = LayoutVariables(name: guide.traceName)
         guide.layoutVariables = variables
-        if let owner = guide.owningView {
+        // Only system guides are pinned inside their view; a custom guide (`addLayoutGuide`, a
+        // stack view's spacers) is placed by the app's constraints alone.
+        if let owner = guide.owningView, guide.kind != .custom {
             let parent = self.variables(for: owner)
             let insets = guide.insets
             let made: [(Cassowary.Expression, Double)] = [

@@ -52,6 +52,12 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// Who made the constraint: the app, or UIKit on its behalf (the log names UIKit's classes).
     enum Origin {
         case app, contentSize, autoresizingMask, layoutGuide, window
+        /// A stack view's arrangement (`UISV-…` identifiers): plain NSLayoutConstraints in UIKit's log.
+        case stackView
+
+        /// Whether the constraint makes the window use Auto Layout (fact 13): UIKit's own
+        /// frame-holding constraints do not.
+        var countsAsAutoLayout: Bool { self == .app || self == .stackView }
     }
 
     let context: SimulationContext
@@ -190,12 +196,17 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public var description: String {
         let className: String
         switch origin {
-        case .app: className = "NSLayoutConstraint"
+        case .app, .stackView: className = "NSLayoutConstraint"
         case .contentSize: className = "NSContentSizeLayoutConstraint"
         case .autoresizingMask, .window: className = "NSAutoresizingMaskLayoutConstraint"
         case .layoutGuide: className = "NSLayoutConstraint(UILayoutGuide)"
         }
-        let name = origin == .app ? " " + traceName + ":" : ""
+        let name: String
+        switch origin {
+        case .app: name = " " + traceName + ":"
+        case .stackView: name = " '" + traceName + "'"
+        default: name = ""
+        }
         let priorityText = storedPriority.isRequired ? "" : "   (priority \(storedPriority))"
         return "<\(className)\(name) \(formula)\(priorityText)   (\(active ? "active" : "inactive"))>"
     }

@@ -301,6 +301,9 @@ public class CALayer {
     /// A change to the layer tree opens the implicit transaction (fact 1).
     func touch() {
         invalidateEncoding()
+        // A standalone layer's implicit action is decided when the property changes, by the
+        // transaction's settings then (fact 52).
+        if delegate == nil { render.actionSettings = context.transaction.actionSettings }
         context.transaction.touch(cause: context.currentCause)
     }
 }

@@ -17,6 +17,44 @@ public final class CATransaction {
     /// Nesting depth of explicit `begin()` calls.
     public private(set) var explicitDepth = 0
     private var explicitRoot = false
+    /// The action settings of each open level: the implicit transaction's first, then one per
+    /// explicit `begin()`. A nested level starts with its parent's settings (Core Animation
+    /// looks values up the transaction stack) and drops its own at its `commit()`.
+    private var settingsStack: [ActionSettings] = [ActionSettings()]
+
+    /// `setDisableActions(_:)` and `setAnimationDuration(_:)` (fact 52).
+    public struct ActionSettings: Equatable, Sendable {
+        /// Whether property changes made now run no implicit animation.
+        public var disableActions = false
+        /// The implicit animations' duration in seconds (Core Animation's default 0.25).
+        public var animationDuration: Double = 0.25
+    }
+
+    /// The settings in force for changes made now.
+    public var actionSettings: ActionSettings { settingsStack.last ?? ActionSettings() }
+
+    /// Disables (or enables) implicit animations for changes made in the current transaction.
+    public func setDisableActions(_ flag: Bool) {
+        context.trace.record(
+            level: .calayer, receiver: "CATransaction", method: "setDisableActions", cause: context.currentCause,
+            reason: "explicit", text: flag ? "true" : "false")
+        openIfNeeded()
+        settingsStack[settingsStack.count - 1].disableActions = flag
+    }
+
+    /// Sets the duration, in seconds, of implicit animations for changes made in the current transaction.
+    public func setAnimationDuration(_ seconds: Double) {
+        context.trace.record(
+            level: .calayer, receiver: "CATransaction", method: "setAnimationDuration", cause: context.currentCause,
+            reason: "explicit", text: UIView.format(CGFloat(seconds)) + " s")
+        openIfNeeded()
+        settingsStack[settingsStack.count - 1].animationDuration = seconds.isFinite ? max(0, seconds) : 0.25
+    }
+
+    /// Setting a value outside any transaction opens the implicit one, as any change does.
+    private func openIfNeeded() {
+        if !isOpen { touch(cause: context.currentCause) }
+    }
 
     init(context: SimulationContext) {
         self.context = context
@@ -36,6 +74,7 @@ public final class CATransaction {
             level: .calayer, receiver: "CATransaction", method: "begin", cause: context.currentCause, reason: "explicit"
         )
         explicitDepth += 1
+        settingsStack.append(actionSettings)
         if !isOpen {
             isOpen = true
             openedBy = .event(seq)
@@ -48,6 +87,7 @@ public final class CATransaction {
     public func commit() throws {
         guard explicitDepth > 0 else { return }
         explicitDepth -= 1
+        if settingsStack.count > 1 { settingsStack.removeLast() }
         if explicitDepth == 0 && explicitRoot {
             try commitNow(cause: context.currentCause, reason: "explicit")
         }
@@ -65,6 +105,7 @@ public final class CATransaction {
         explicitDepth = 0
         explicitRoot = false
         openedBy = .none
+        settingsStack = [ActionSettings()]
     }
 
     /// The Core Animation run-loop observer's commit (fact 2).
@@ -98,6 +139,8 @@ public final class CATransaction {
         // from a draw, say) keeps a transaction open for the next turn. A constraint changed
         // after the layout phase is solved now, so its superview's mark is seen (fact 9).
         context.syncEngines()
+        // The implicit transaction's settings end with it.
+        if explicitDepth == 0 { settingsStack = [ActionSettings()] }
         // Property changes made during the commit (frames set by layout) were encoded with it:
         // they do not open the next transaction.
         isOpen = false

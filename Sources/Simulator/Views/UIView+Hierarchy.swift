@@ -86,6 +86,7 @@ extension UIView {
         if let index = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: index) }
         view.superview = nil
         view.layer.detachFromSuperlayer()
+        subviewDidDetach(view)
     }
 
     /// The sublayer index for the subview at `index`: just above the previous subview's layer, so

@@ -98,6 +98,7 @@ extension UIView {
             reason: "explicit")
         intrinsicContentSizeInvalidated = true
         markNeedsUpdateConstraints(cause: .event(seq))
+        (superview as? UIStackView)?.arrangedSubviewChanged(self)
     }
 
     // MARK: Autoresizing
@@ -186,6 +187,7 @@ extension UIView {
         didCallSuperUpdateConstraints = true
         context.spend(context.costs.updateConstraints)
         try updateContentSizeConstraints()
+        try uikitUpdateOwnConstraints()
     }
 
     func markNeedsUpdateConstraints(cause: Cause) {
@@ -213,7 +215,9 @@ extension UIView {
         constraintsEnteredWindow(view)
         if view.window != nil, let window = view.window, !window.requiresConstraintBasedLayoutSeen {
             view.forEachInSubtree {
-                if $0.overrides(.requiresConstraintBasedLayout) { window.requiresConstraintBasedLayoutSeen = true }
+                if $0.overrides(.requiresConstraintBasedLayout) || $0.uikitRequiresConstraintBasedLayout {
+                    window.requiresConstraintBasedLayoutSeen = true
+                }
             }
         }
     }

@@ -24,7 +24,12 @@ public class UIView {
     /// Whether the view is hidden.
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            // A hidden arranged subview leaves its stack view's arrangement (fact 47).
+            if changed { (superview as? UIStackView)?.arrangedSubviewChanged(self) }
+        }
     }
     /// Opacity 0…1 (the layer's opacity).
     public var alpha: CGFloat {
@@ -118,6 +123,15 @@ public class UIView {
 
     /// UIKit's own `sizeThatFits(_:)` for this class: a plain view keeps its current size.
     func uikitSizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Whether UIKit's own class returns true from `requiresConstraintBasedLayout` (a stack view).
+    var uikitRequiresConstraintBasedLayout: Bool { false }
+
+    /// The class's own part of UIKit's `updateConstraints` (a stack view rebuilds its arrangement).
+    func uikitUpdateOwnConstraints() throws {}
+
+    /// Called after `view` stopped being a subview of this one.
+    func subviewDidDetach(_ view: UIView) {}
 
     /// Whether UIKit's own class draws content (a label's text); a plain view does not (fact 29).
     var uikitDrawsContent: Bool { false }

@@ -22,7 +22,10 @@ extension UIView {
         var before: [ObjectIdentifier: (CALayer, AnimatedValues)] = [:]
         for window in context.liveWindows { snapshotViewLayers(window.layer, into: &before) }
         render.animationBlockDepth += 1
-        defer { render.animationBlockDepth -= 1 }
+        defer {
+            render.animationBlockDepth -= 1
+            if render.animationBlockDepth == 0 { render.unanimatedValues = [:] }
+        }
         try context.trace.call(
             level: .uikit, receiver: "UIView", method: "animations", cause: .event(seq), reason: "block"
         ) { _ in
@@ -31,11 +34,15 @@ extension UIView {
         let group = AnimationGroup(seq: seq, completion: completion)
         render.groups.append(group)
         render.needFrameWork()
-        let seconds = duration.isFinite ? max(0, duration) : 0
+        // Inside `performWithoutAnimation` UIKit's animations are disabled: the changes apply at once.
+        let seconds = duration.isFinite && render.animationsDisabledDepth == 0 ? max(0, duration) : 0
         let wait = delay.isFinite ? max(0, delay) : 0
         // A view's layer animates only inside the block; its changes are found by comparing model values.
         for (_, entry) in before.sorted(by: { $0.value.0.render.serial < $1.value.0.render.serial }) {
-            let (layer, old) = entry
+            let layer = entry.0
+            var old = entry.1
+            // What a `performWithoutAnimation` block inside set is where this animation starts.
+            if let unanimated = render.unanimatedValues[ObjectIdentifier(layer)] { old.merge(unanimated) }
             guard layer.delegate != nil, let change = AnimatedValues(of: layer).changes(from: old) else { continue }
             if layer.render.serial == 0 { layer.render.serial = render.nextSerial() }
             // An animation already moving the layer hands over from where it is now.
@@ -56,6 +63,30 @@ extension UIView {
                 LayerAnimation(
                     layer: layer.render.serial, name: layer.ownerName, from: from, to: change.to, beginTime: nil,
                     delay: wait * 1000, duration: seconds * 1000, curve: .easeInOut, group: seq, seq: animationSeq))
+        }
+    }
+
+    /// Runs `actions` with UIKit's animations disabled (`UIView.performWithoutAnimation`): its
+    /// changes apply without animating even inside an animation block, and a `UIView.animate`
+    /// inside it applies its changes at once.
+    public static func performWithoutAnimation(_ simulation: Simulation, _ actions: () throws -> Void) throws {
+        let context = simulation.context
+        let render = context.render
+        let seq = context.trace.record(
+            level: .uikit, receiver: "UIView", method: "performWithoutAnimation", cause: context.currentCause,
+            reason: "explicit")
+        var before: [ObjectIdentifier: (CALayer, AnimatedValues)] = [:]
+        let nested = render.animationBlockDepth > 0
+        if nested { for window in context.liveWindows { snapshotViewLayers(window.layer, into: &before) } }
+        render.animationsDisabledDepth += 1
+        defer { render.animationsDisabledDepth -= 1 }
+        try context.trace.call(
+            level: .uikit, receiver: "UIView", method: "actionsWithoutAnimation", cause: .event(seq), reason: "block"
+        ) { _ in try actions() }
+        guard nested else { return }
+        for (id, entry) in before {
+            guard let change = AnimatedValues(of: entry.0).changes(from: entry.1) else { continue }
+            render.unanimatedValues[id, default: AnimatedValues()].merge(change.to)
         }
     }
 

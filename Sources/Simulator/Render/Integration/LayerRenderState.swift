@@ -31,6 +31,9 @@ struct LayerRenderState {
     weak var maskHost: CALayer?
     /// Group opacity (iOS's default is on).
     var allowsGroupOpacity = true
+    /// The transaction's action settings when a standalone layer last changed (fact 52):
+    /// whether implicit animations were disabled, and their duration in seconds.
+    var actionSettings: CATransaction.ActionSettings?
 }
 
 /// An encoded layer subtree kept between commits, with the standalone layers inside it.

@@ -34,6 +34,11 @@ final class RenderSystem {
     var groups: [AnimationGroup] = []
     /// Nesting depth of `UIView.animate` blocks running now.
     var animationBlockDepth = 0
+    /// Depth of `UIView.performWithoutAnimation` blocks: animations inside are not animated.
+    var animationsDisabledDepth = 0
+    /// Values that a `performWithoutAnimation` block inside an animation block set, by layer:
+    /// the enclosing block does not animate them.
+    var unanimatedValues: [ObjectIdentifier: AnimatedValues] = [:]
     /// Display links added to the run loop.
     var displayLinks: [CADisplayLink] = []
     /// Scroll views scrolling frame by frame.
@@ -78,7 +83,8 @@ final class RenderSystem {
         processedVSync = max(processedVSync, start)
     }
 
-    /// Fact 38: a standalone layer (no view) animates a changed property implicitly for 0.25 s;
+    /// Fact 38: a standalone layer (no view) animates a changed property implicitly for 0.25 s
+    /// (or the transaction's `animationDuration`, none with `disableActions`, fact 52);
     /// a view's own layer does not (UIView answers its layer's action request with "no action").
     private func addImplicitAnimations(_ standalone: [CALayer], beginTime: Double) {
         var live: [Int: (CALayer, AnimatedValues)] = [:]
@@ -87,9 +93,14 @@ final class RenderSystem {
         for (serial, entry) in live.sorted(by: { $0.key < $1.key }) {
             let (layer, model) = entry
             next[serial] = model
+            let settings = layer.render.actionSettings ?? CATransaction.ActionSettings()
+            layer.render.actionSettings = nil
             guard layer.delegate == nil, let old = lastCommitted[serial], let change = model.changes(from: old) else {
                 continue
             }
+            // `CATransaction.setDisableActions(true)`: the change shows at once (fact 52).
+            guard !settings.disableActions, settings.animationDuration > 0 else { continue }
+            let seconds = settings.animationDuration
             let from =
                 presentationValues(serial: serial, at: context.clock.now).map { current -> AnimatedValues in
                     var f = change.from
@@ -98,11 +109,11 @@ final class RenderSystem {
                 } ?? change.from
             let seq = context.trace.record(
                 level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: context.currentCause,
-                reason: "implicit", text: "0.25 s")
+                reason: "implicit", text: UIView.format(CGFloat(seconds)) + " s")
             animations.append(
                 LayerAnimation(
                     layer: serial, name: layer.traceName, from: from, to: change.to, beginTime: beginTime, delay: 0,
-                    duration: 250, curve: .easeInOut, group: nil, seq: seq))
+                    duration: seconds * 1000, curve: .easeInOut, group: nil, seq: seq))
         }
         lastCommitted = next
     }

@@ -20,7 +20,35 @@ public final class UIVisualEffectView: UIView {
         layer.backgroundColor = UIColor(white: 1, alpha: 0.3)
     }
 
+    /// Creates a view showing `effect` (nil: no effect, no offscreen pass) in `simulation`.
+    public convenience init(_ simulation: Simulation, effect: UIBlurEffect?) {
+        self.init(context: simulation.context, frame: .zero)
+        self.effect = effect
+    }
+
     override var className: String { "UIVisualEffectView" }
+
+    /// The effect shown; setting nil removes the blur and its offscreen pass.
+    public var effect: UIBlurEffect? = UIBlurEffect(style: .systemMaterial) {
+        didSet {
+            layer.render.backgroundBlurRadius = effect?.blurRadius ?? 0
+            layer.backgroundColor = effect?.tint
+            layer.touch()
+        }
+    }
+
+    /// The view that subviews are added to in UIKit (`effectView.contentView.addSubview`); made on
+    /// first use, sized with the effect view.
+    public var contentView: UIView {
+        if let storedContentView { return storedContentView }
+        let made = UIView(context: context, frame: bounds)
+        made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        made.traceName = traceName + ".contentView"
+        storedContentView = made
+        try? addSubview(made)
+        return made
+    }
+    private var storedContentView: UIView?
 
     /// The blur radius in points.
     public var blurRadius: CGFloat {

@@ -1,0 +1,283 @@
+import Foundation
+import Testing
+@testable import Scenario
+
+/// Facts 45–53 of shared/FIDELITY.md (issue 17) and the UIKit the lessons need, written as an
+/// iOS developer writes them and checked through `ScenarioRun.evaluate`, the path grading uses.
+/// Each fact test names its fact and source.
+@Suite struct UIKitBreadthTests {
+    func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
+        let run = ScenarioRun(source: source)
+        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
+        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
+        return run
+    }
+
+    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue {
+        try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
+    }
+
+    func failure(_ source: String) -> String? {
+        if case .failed(let d) = ScenarioRun(source: source).outcome { return d.rendered() }
+        return nil
+    }
+
+    // MARK: Fact 45
+
+    /// Fact 45 (Docs UIView.AutoresizingMask): each flexible part takes a share of the
+    /// superview's size change in proportion to its current size; fixed parts keep theirs; with no
+    /// flexible part on an axis the frame keeps that axis.
+    @Test func fact45AutoresizingMaskSharesTheChange() throws {
+        let run = run("""
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let stretch = UIView(frame: CGRect(x: 20, y: 20, width: 260, height: 160))
+            stretch.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            let shared = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 50))
+            shared.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+            let pinned = UIView(frame: CGRect(x: 250, y: 150, width: 40, height: 40))
+            pinned.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+            let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+            for v in [stretch, shared, pinned, fixed] { parent.addSubview(v) }
+            parent.frame = CGRect(x: 0, y: 0, width: 600, height: 300)
+            let mask = pinned.autoresizingMask
+            let single = UIView()
+            single.autoresizingMask = .flexibleWidth
+            """)
+        #expect(try q(run, "stretch.frame") == .rect(CGRect(x: 20, y: 20, width: 560, height: 260)))
+        // 300 more points shared 100 : 100 : 100 by the three flexible parts.
+        #expect(try q(run, "shared.frame") == .rect(CGRect(x: 200, y: 0, width: 200, height: 50)))
+        #expect(try q(run, "pinned.frame") == .rect(CGRect(x: 550, y: 250, width: 40, height: 40)))
+        #expect(try q(run, "fixed.frame") == .rect(CGRect(x: 10, y: 10, width: 30, height: 30)))
+        #expect(try q(run, "mask") == .array([.symbol("flexibleLeftMargin"), .symbol("flexibleTopMargin")]))
+        #expect(try q(run, "single.autoresizingMask.contains(.flexibleWidth)") == .bool(true))
+        #expect(failure("let v = UIView()\nv.autoresizingMask = [.flexibleWdth]")?.contains("flexibleWidth") == true)
+    }
+
+    // MARK: Fact 52
+
+    /// Fact 52 (Docs CATransaction setDisableActions:, setAnimationDuration:): disabled actions
+    /// show a standalone layer's change at once; a duration replaces the 0.25 s default; the
+    /// settings end with their transaction.
+    @Test func fact52TransactionActionSettings() throws {
+        let run = run("""
+            let dot = CALayer()
+            dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            window.layer.addSublayer(dot)
+            runLoop.runUntilIdle()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            let disabledInside = CATransaction.disableActions()
+            dot.position = CGPoint(x: 105, y: 5)
+            CATransaction.commit()
+            runLoop.run(frames: 2)
+            let jumped = dot.presentationFrame.origin.x
+            let disabledAfter = CATransaction.disableActions()
+            CATransaction.setAnimationDuration(1)
+            dot.position = CGPoint(x: 205, y: 5)
+            runLoop.run(frames: 20)
+            let slowX = dot.presentationFrame.origin.x
+            let durationAfter = CATransaction.animationDuration()
+            runLoop.run(frames: 60)
+            let endX = dot.presentationFrame.origin.x
+            """)
+        #expect(try q(run, "disabledInside") == .bool(true))
+        #expect(try q(run, "jumped") == .double(100))
+        #expect(try q(run, "disabledAfter") == .bool(false))
+        // After 20 frames (a third of a second) a 1 s animation is still under way; 0.25 s would be done.
+        #expect(try q(run, "slowX > 100 && slowX < 200") == .bool(true))
+        #expect(try q(run, "durationAfter") == .double(0.25))
+        #expect(try q(run, "endX") == .double(200))
+        #expect(run.trace.events.contains { $0.call.hasPrefix("dot.addAnimation") && $0.text == "1 s" })
+        #expect(!run.trace.events.contains { $0.call.hasPrefix("dot.addAnimation") && $0.text == "0.25 s" })
+    }
+
+    // MARK: performWithoutAnimation, blur
+
+    @Test func performWithoutAnimationInsideAnAnimationBlock() throws {
+        let run = run("""
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            window.addSubview(box)
+            runLoop.runUntilIdle()
+            UIView.animate(withDuration: 0.5) {
+                box.alpha = 0.5
+                UIView.performWithoutAnimation {
+                    box.frame = CGRect(x: 0, y: 100, width: 40, height: 40)
+                }
+            }
+            runLoop.run(frames: 5)
+            let y = box.presentationFrame.origin.y
+            let alpha = box.layer.presentationOpacity
+            UIView.performWithoutAnimation {
+                UIView.animate(withDuration: 1) { box.frame = CGRect(x: 0, y: 300, width: 40, height: 40) }
+            }
+            runLoop.run(frames: 3)
+            let y2 = box.presentationFrame.origin.y
+            """)
+        #expect(try q(run, "y") == .double(100))
+        #expect(try q(run, "alpha > 0.5 && alpha < 1") == .bool(true))
+        #expect(try q(run, "y2") == .double(300))
+    }
+
+    /// Fact 37 (TT10857): a blur made as UIKit code makes it is an offscreen pass every frame;
+    /// without an effect there is none.
+    @Test func blurEffectViewCostsAnOffscreenPass() throws {
+        let run = run("""
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+            blur.frame = CGRect(x: 0, y: 0, width: 390, height: 100)
+            window.addSubview(blur)
+            let label = UILabel()
+            blur.contentView.addSubview(label)
+            runLoop.runUntilIdle()
+            let passes = display.lastFrameOffscreenPasses
+            let reason = display.frames.last!.offscreenPasses[0].reason
+            let style = blur.effect?.style
+            blur.effect = nil
+            runLoop.runUntilIdle()
+            let after = display.lastFrameOffscreenPasses
+            """)
+        #expect(try q(run, "passes") == .int(1))
+        #expect(try q(run, "reason") == .symbol("visualEffectBlur"))
+        #expect(try q(run, "style") == .symbol("systemThinMaterial"))
+        #expect(try q(run, "after") == .int(0))
+        #expect(try q(run, "label.superview === blur.contentView") == .bool(true))
+        #expect(failure("let e = UIBlurEffect(style: .blurry)")?.contains("UIBlurEffect.Style") == true)
+    }
+
+    // MARK: Swift constructs
+
+    @Test func implicitNumericMembersInArithmetic() throws {
+        let run = run("""
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+            v.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            let half: CGFloat = .pi
+            let quarter = .pi / 4
+            let negative = -.pi
+            let twice = 2 * .pi
+            let big = CGFloat.greatestFiniteMagnitude > 1e300
+            """)
+        #expect(try q(run, "v.frame.width.rounded()") == .double(20))
+        #expect(try q(run, "half") == .double(Double.pi))
+        #expect(try q(run, "quarter") == .double(Double.pi / 4))
+        #expect(try q(run, "negative") == .double(-Double.pi))
+        #expect(try q(run, "twice") == .double(2 * Double.pi))
+    }
+}
+
+extension UIKitBreadthTests {
+    // MARK: Fact 47
+
+    static let stackPrelude = """
+        let stack = UIStackView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            stack.widthAnchor.constraint(equalToConstant: 300),
+            stack.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        stack.spacing = 10
+
+        """
+
+    /// Fact 47 (Docs UIStackView, distribution .fillEqually; isHidden): the stack's own
+    /// constraints share its width; a hidden arranged subview leaves and the others take its space.
+    @Test func fact47FillEquallyAndHiddenViews() throws {
+        let run = run(Self.stackPrelude + """
+            stack.distribution = .fillEqually
+            let a = UIView(), b = UIView(), c = UIView()
+            for v in [a, b, c] { stack.addArrangedSubview(v) }
+            runLoop.runUntilIdle()
+            let widths = [a.frame.width, b.frame.width, c.frame.width].map { ($0 * 3).rounded() }
+            let cX = c.frame.minX
+            b.isHidden = true
+            runLoop.runUntilIdle()
+            let afterHiding = [a.frame, c.frame]
+            let hiddenWidth = b.frame.width
+            b.removeFromSuperview()
+            let arranged = stack.arrangedSubviews.count
+            """)
+        // (300 − 2 × 10) / 3 = 93⅓ each, at pixel precision.
+        #expect(try q(run, "widths") == .array([.double(280), .double(280), .double(280)]))
+        #expect(try q(run, "(cX * 3).rounded()") == .double(620))
+        #expect(try q(run, "afterHiding") == .array([
+            .rect(CGRect(x: 0, y: 0, width: 145, height: 50)), .rect(CGRect(x: 155, y: 0, width: 145, height: 50)),
+        ]))
+        #expect(try q(run, "hiddenWidth") == .double(0))
+        #expect(try q(run, "arranged") == .int(2))
+        #expect(try q(run, "a.translatesAutoresizingMaskIntoConstraints") == .bool(false))
+        #expect(try q(run, "stack.constraints.contains(where: { $0.identifier == \"UISV-spacing\" })") == .bool(true))
+    }
+
+    /// Fact 47 (Docs UIStackView.Distribution): .fillProportionally shares by intrinsic size;
+    /// .equalSpacing makes equal gaps; .equalCentering equal distances between centers; .fill
+    /// stretches a view that hugs less; alignment .center centers across the axis.
+    @Test func fact47Distributions() throws {
+        let run = run("""
+            let short = UILabel(), long = UILabel()
+            short.text = "ab"
+            long.text = "abcdef"
+            let row = UIStackView(arrangedSubviews: [short, long])
+            row.frame = CGRect(x: 0, y: 300, width: 200, height: 40)
+            window.addSubview(row)
+            row.distribution = .fillProportionally
+            runLoop.runUntilIdle()
+            let proportional = [short.frame.width, long.frame.width]
+            row.distribution = .equalSpacing
+            runLoop.runUntilIdle()
+            let spaced = long.frame.minX
+            let third = UILabel()
+            third.text = "abcd"
+            row.addArrangedSubview(third)
+            row.distribution = .equalCentering
+            runLoop.runUntilIdle()
+            let centers = [short.frame.midX, long.frame.midX, third.frame.midX]
+            let plain = UIView()
+            row.insertArrangedSubview(plain, at: 0)
+            row.distribution = .fill
+            row.alignment = .center
+            runLoop.runUntilIdle()
+            let labelWidths = [short.frame.width, long.frame.width, third.frame.width]
+            let plainWidth = plain.frame.width
+            let centerY = short.frame.midY
+            """)
+        // Intrinsic widths 18 and 54 (of 72) share 200 pt as 50 : 150.
+        #expect(try q(run, "proportional") == .array([.double(50), .double(150)]))
+        // 200 − 72 = 128 pt of gap between the two.
+        #expect(try q(run, "spaced") == .double(146))
+        // Centers at 9, 95.5 (pixel-rounded), 182.
+        #expect(try q(run, "centers[0]") == .double(9))
+        #expect(try q(run, "abs(centers[1] - 95.5) < 0.34") == .bool(true))
+        #expect(try q(run, "centers[2]") == .double(182))
+        #expect(try q(run, "labelWidths") == .array([.double(18), .double(54), .double(36)]))
+        #expect(try q(run, "plainWidth") == .double(92))
+        #expect(try q(run, "abs(centerY - 20) < 0.34") == .bool(true))
+    }
+
+    /// Fact 47 (Docs UIStackView axis, alignment, spacing): a vertical stack with .leading
+    /// alignment keeps each view's intrinsic width and stacks them with the spacing.
+    @Test func fact47VerticalLeading() throws {
+        let run = run("""
+            let col = UIStackView(frame: CGRect(x: 0, y: 400, width: 200, height: 300))
+            col.axis = .vertical
+            col.alignment = .leading
+            col.spacing = 8
+            let title = UILabel()
+            title.text = "hello"
+            let body = UILabel()
+            body.text = "hi"
+            col.addArrangedSubview(title)
+            col.addArrangedSubview(body)
+            window.addSubview(col)
+            runLoop.runUntilIdle()
+            """)
+        #expect(try q(run, "title.frame") == .rect(CGRect(x: 0, y: 0, width: 45, height: 21)))
+        #expect(try q(run, "body.frame.minY") == .double(29))
+        #expect(try q(run, "body.frame.width") == .double(18))
+        #expect(try q(run, "col.axis") == .symbol("vertical"))
+        #expect(try q(run, "trace.contains(\"col.updateConstraints\")") == .bool(true))
+        let baseline = ScenarioRun(source: "let s = UIStackView()\ns.alignment = .firstBaseline")
+        guard case .failed(let d) = baseline.outcome else { Issue.record("baseline accepted"); return }
+        #expect(d.message.contains("not supported in scenarios"))
+    }
+}
