@@ -20,10 +20,13 @@ enum TutorBenchmark: Benchmark {
                 progress.record(
                     lesson: "lesson-\(index / 20)", question: "question-\(index)", answer: "a2.layoutSubviews, a1.layoutSubviews",
                     correct: attempt % 3 == 0, at: start.addingTimeInterval(Double(attempt) * 60))
+                progress.schedule(
+                    lesson: "lesson-\(index / 20)", question: "question-\(index)", rating: attempt % 3 == 0 ? .good : .again,
+                    at: start.addingTimeInterval(Double(attempt) * 60))
             }
         }
         do {
-            var (store, _) = try ProgressStore.open(folder: folder)
+            var (store, _, _) = try ProgressStore.open(folder: folder)
             store.progress = progress
             let save = measure { try? store.save() }
             let bytes = (try? FileManager.default.attributesOfItem(atPath: store.url.path)[.size] as? Int) ?? 0

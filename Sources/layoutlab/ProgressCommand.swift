@@ -29,7 +29,7 @@ enum ProgressCommand: Subcommand {
             return 2
         case .success(let date): now = date
         }
-        guard let store = launch.openStore() else { return 2 }
+        guard let store = launch.openStore(.lockIfFree, now: now)?.store else { return 2 }
         // Titles come from the lessons when they can be found; without them, lessons show by id.
         let environment = ProcessInfo.processInfo.environment
         let lessons: [ProgressReport.LessonEntry]

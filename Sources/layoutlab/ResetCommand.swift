@@ -22,7 +22,8 @@ enum ResetCommand: Subcommand {
         }
         let launch = TutorLaunch(options: options)
         let language = options.language
-        guard var store = launch.openStore() else { return 2 }
+        guard let opened = launch.openStore(.exclusive(input: nil), now: (try? launch.now().get()) ?? Date()) else { return 2 }
+        var store = opened.store
         let lesson = options.positional.first
         if let lesson, !store.progress.questions.values.contains(where: { $0.lesson == lesson }), store.progress.lastLesson != lesson {
             launch.output.write(UIText.resetNothing(lesson: lesson).text(in: language) + "\n")
@@ -45,6 +46,7 @@ enum ResetCommand: Subcommand {
             printError("layoutlab: " + UIText.progressUnwritable(path: store.url.path, reason: "\(error)").text(in: language) + "\n")
             return 2
         }
+        withExtendedLifetime(opened) {}
         launch.output.write((lesson.map { UIText.resetDoneLesson(lesson: $0) } ?? .resetDoneAll).text(in: language) + "\n")
         return 0
     }

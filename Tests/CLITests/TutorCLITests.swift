@@ -88,10 +88,10 @@ func progressReportGolden(language: String) throws {
 @Test func corruptProgressIsMovedAsideByTheCLI() throws {
     let folder = stateFolder()
     try Data("{ half a file".utf8).write(to: folder.appendingPathComponent("progress.json"))
-    let result = try runLayoutlab(["progress"], environment: ["LAYOUTLAB_STATE_DIR": folder.path])
+    let result = try runLayoutlab(["progress"], environment: ["LAYOUTLAB_STATE_DIR": folder.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z"])
     #expect(result.status == 0)
     #expect(result.stderr.contains("progress.json: could not be read (not a JSON object). It was moved to"))
-    let aside = folder.appendingPathComponent("progress.json.unreadable-1")
+    let aside = folder.appendingPathComponent("progress.json.corrupt-20260529T090000Z")
     #expect(try String(contentsOf: aside, encoding: .utf8) == "{ half a file")
 }
 
@@ -135,45 +135,81 @@ func tutorUsageErrors(arguments: [String], message: String) throws {
 /// Killing `layoutlab` while it rewrites a large progress file leaves a complete file, the
 /// old one or the new one, never a torn one (temp file + fsync + rename + fsync folder).
 /// Half the runs are killed the moment the temporary file appears (mid-write, the most
-/// delicate point); the others at spread-out times (loading, encoding, writing).
-@Test func killDuringSaveKeepsPreviousProgress() throws {
+/// A version-2 progress file with `count` answered questions in lesson `bulk` (so each save
+/// takes long enough to be caught in the middle).
+private func bulkProgressJSON(_ count: Int) -> String {
+    let entries = (0..<count).map { index in
+        #""bulk/q\#(index)": {"lesson": "bulk", "question": "q\#(index)", "attempts": 1, "correctAttempts": 1, "lastCorrect": true, "lastSeen": "2026-05-27T10:00:00Z", "answers": [{"answer": "a2.layoutSubviews, a1.layoutSubviews, a3.layoutSubviews", "correct": true, "at": "2026-05-27T10:00:00Z"}], "card": {"state": "review", "stability": 3.2, "difficulty": 5.5, "due": "2026-05-30T10:00:00Z", "lastReview": "2026-05-27T10:00:00Z"}, "reviews": [{"rating": "good", "at": "2026-05-27T10:00:00Z"}]}"#
+    }
+    return "{\"version\": 2, \"questions\": {" + entries.joined(separator: ",\n") + "}}\n"
+}
+
+/// Issue 15, "Progress is never lost": the tutor is SIGKILLed 200 times while it studies
+/// and saves after every answer (half the kills land while a temporary file is being
+/// written). After every kill progress.json is complete, valid JSON of the current version,
+/// never holds fewer answers than before (never goes backwards), and at most the one
+/// temporary file of the process just killed is left: the next start removes it.
+@Test func sigkillDuringSavesNeverLosesProgress() throws {
     let folder = stateFolder()
     let file = folder.appendingPathComponent("progress.json")
-    let original = Data(progressJSON(bulk: 4000).utf8)
+    try Data(bulkProgressJSON(200).utf8).write(to: file)
     let binary = try layoutlabBinary()
-    var killedMidSave = 0
-    for attempt in 0..<8 {
-        try original.write(to: file)
+    let lessons = try tutorFixture()
+    // Lesson 1 again and again: each right or wrong answer is a save.
+    let round = "1\n\n\n\n\n3\nyes\na\nv0.visit, v1.visit, v2.visit\n6\nno\nb\nv2.visit\n"
+    let script = Data(String(repeating: round, count: 200).utf8)
+    var answers = 0, killedMidSave = 0
+    for attempt in 0..<200 {
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["reset", "dirty-flags", "--yes"]
-        process.environment = ["LAYOUTLAB_STATE_DIR": folder.path, "NO_COLOR": "1"]
+        process.currentDirectoryURL = lessons
+        process.environment = ["LAYOUTLAB_STATE_DIR": folder.path, "NO_COLOR": "1", "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z"]
+        let input = Pipe()
+        process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        input.fileHandleForWriting.write(script)
         let temporary = folder.appendingPathComponent(".progress.json.tmp-\(process.processIdentifier)").path
-        if attempt % 2 == 0 {
-            while process.isRunning && access(temporary, F_OK) != 0 {}
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                killedMidSave += 1
-            }
-        } else {
-            usleep(UInt32(30_000 + attempt * 40_000))
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        func inode() -> UInt64 {
+            var status = stat()
+            return stat(file.path, &status) == 0 ? UInt64(status.st_ino) : 0
         }
+        let deadline = Date().addingTimeInterval(10)
+        // Let 1–4 saves complete (each rename gives progress.json a new inode)…
+        var seen = inode(), saves = 0
+        while process.isRunning && saves < 1 + attempt % 4 && Date() < deadline {
+            usleep(200)
+            let now = inode()
+            if now != seen {
+                seen = now
+                saves += 1
+            }
+        }
+        if attempt % 2 == 0 {
+            // …then wait for the next save to be under way and kill it there…
+            while process.isRunning && access(temporary, F_OK) != 0 && Date() < deadline {}
+            if process.isRunning && access(temporary, F_OK) == 0 { killedMidSave += 1 }
+        } else {
+            // …or kill at some other moment.
+            usleep(UInt32((attempt * 7_919) % 20_000))
+        }
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        try? input.fileHandleForWriting.close()
         let data = try Data(contentsOf: file)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "torn file after kill \(attempt)")
-        #expect(object["version"] as? Int == 1)
-        let questions = try #require(object["questions"] as? [String: Any])
-        // The old file (with dirty-flags/q1) or the new one (without it), always complete.
-        #expect(questions.count == 4001 || questions.count == 4000)
-        #expect(questions["bulk/q3999"] != nil)
-        if questions.count == 4001 { #expect(data == original) }
-        unlink(temporary)
+        #expect(object["version"] as? Int == 2)
+        let questions = try #require(object["questions"] as? [String: [String: Any]])
+        #expect(questions["bulk/q199"] != nil, "bulk progress lost after kill \(attempt)")
+        let total = questions.values.map { $0["attempts"] as? Int ?? 0 }.reduce(0, +)
+        #expect(total >= answers, "progress went backwards after kill \(attempt): \(total) < \(answers)")
+        answers = total
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+        #expect(leftovers.count <= 1, "temporary files accumulate: \(leftovers)")
     }
-    #expect(killedMidSave > 0, "no run was caught mid-save; make the file larger")
+    #expect(killedMidSave > 30, "only \(killedMidSave) kills landed mid-save")
+    #expect(answers >= 200 + 200, "the tutor hardly saved anything: \(answers) answers")
 }
 
 /// The `layoutlab` binary beside the test bundle.
@@ -197,10 +233,15 @@ func layoutlabBinary() throws -> URL {
     #expect(study.status == 0)
     #expect(study.stderr == "")
     try checkGolden(study.stdout, "study-piped-en.txt")
-    let review = try runLayoutlab(in: try tutorFixture(), ["review", "--lang", "ko"], stdin: "3\n예\na\n", environment: environment)
+    // An hour later every answered question is due: the wrong ones after FSRS's 1-minute
+    // learning step, the right ones after its 10-minute step.
+    var later = environment
+    later["LAYOUTLAB_NOW"] = "2026-05-29T10:00:00Z"
+    let review = try runLayoutlab(
+        in: try tutorFixture(), ["review", "--lang", "ko"], stdin: "3\na\n예\nv0.visit -> v1.visit -> v2.visit\n", environment: later)
     #expect(review.status == 0)
     try checkGolden(review.stdout, "review-piped-ko.txt")
-    let progress = try runLayoutlab(in: try tutorFixture(), ["progress", "--lang", "zh"], stdin: "", environment: environment)
+    let progress = try runLayoutlab(in: try tutorFixture(), ["progress", "--lang", "zh"], stdin: "", environment: later)
     try checkGolden(progress.stdout, "progress-after-study-zh.txt")
 }
 

@@ -281,3 +281,77 @@ extension UIKitBreadthTests {
         #expect(d.message.contains("not supported in scenarios"))
     }
 }
+
+extension UIKitBreadthTests {
+    // MARK: Facts 46, 53
+
+    /// Fact 46 (Docs translatesAutoresizingMaskIntoConstraints; ALG; the console's own format):
+    /// a frame-based view's autoresizing constraints read `h=--& v=--&` in the unsatisfiable log,
+    /// with UIKit's note; the log names UIViewAlertForUnsatisfiableConstraints (fact 53).
+    @Test func fact46AutoresizingConstraintsInTheLog() throws {
+        let run = run("""
+            let box = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 50))
+            window.addSubview(box)
+            let wide = box.widthAnchor.constraint(equalToConstant: 200)
+            wide.isActive = true
+            let stretchy = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            stretchy.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+            window.addSubview(stretchy)
+            stretchy.heightAnchor.constraint(equalToConstant: 30).isActive = true
+            runLoop.runUntilIdle()
+            """)
+        let logs = run.trace.events.filter { $0.reason == "unsatisfiableConstraints" }.compactMap(\.text)
+        #expect(logs.count == 2)
+        let first = logs.first ?? ""
+        #expect(first.contains("\"<NSAutoresizingMaskLayoutConstraint h=--& v=--& box.width == 100   (active)>\""))
+        #expect(first.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"))
+        #expect(first.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."))
+        #expect(logs.last?.contains("h=-&- v=--& stretchy.height == 10") == true)
+    }
+
+    /// Fact 53 (real console output): constraints across view hierarchies raise
+    /// NSGenericException with UIKit's words.
+    @Test func fact53NoCommonAncestorException() throws {
+        let run = ScenarioRun(source: """
+            let a = UIView(), b = UIView()
+            a.topAnchor.constraint(equalTo: b.topAnchor).isActive = true
+            """)
+        guard case .raised(let message, _) = run.outcome else { Issue.record("did not raise: \(run.outcome)"); return }
+        #expect(message == "NSGenericException: Unable to activate constraint with anchors <NSLayoutYAxisAnchor \"a.top\"> and <NSLayoutYAxisAnchor \"b.top\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+    }
+}
+
+extension UIKitBreadthTests {
+    // MARK: Fact 51
+
+    /// Fact 51 (Docs CALayer needsDisplay, setNeedsDisplay; Core Animation Programming Guide):
+    /// a standalone layer displays only when asked; a view that overrides draw(_:) draws once it
+    /// has a non-empty size.
+    @Test func fact51StandaloneLayerDisplaysOnlyWhenAsked() throws {
+        let run = run("""
+            class Dial: CALayer {
+                override func display() { print("display") }
+            }
+            class Canvas: UIView {
+                override func draw(_ rect: CGRect) { print("draw \\(rect.width)") }
+            }
+            let dial = Dial()
+            dial.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            window.layer.addSublayer(dial)
+            let startsMarked = dial.needsDisplay()
+            let canvas = Canvas()
+            window.addSubview(canvas)
+            runLoop.runUntilIdle()
+            trace.mark("sized")
+            canvas.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+            runLoop.runUntilIdle()
+            trace.mark("asked")
+            dial.setNeedsDisplay()
+            runLoop.runUntilIdle()
+            """)
+        #expect(try q(run, "startsMarked") == .bool(false))
+        #expect(try q(run, "trace.before(\"sized\").printed") == .array([]))
+        #expect(try q(run, "trace.between(\"sized\", \"asked\").printed") == .array([.string("draw 30.0")]))
+        #expect(try q(run, "trace.after(\"asked\").printed") == .array([.string("display")]))
+    }
+}

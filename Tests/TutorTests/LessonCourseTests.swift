@@ -92,7 +92,7 @@ private let table: [String: SimulatedValue] = [
 @Test func shippedLessonPipedSessionInKorean() throws {
     TerminalText.prepareLocale()
     let (course, _) = LessonCourse.load(root: repositoryRoot, engine: TableEngine(values: table), sandbox: nil)
-    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let result = pipedSession(
         ["1", ":skip", ":hint", "a2.layoutSubviews", "예", "b", ":quit"], language: .ko, store: store, course: course
     ) { $0.runHome() }

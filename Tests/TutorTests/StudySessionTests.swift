@@ -7,7 +7,7 @@ import Testing
 /// answers, and quitting; pinned as a golden transcript.
 @Test func englishPipedSessionTranscript() throws {
     let folder = temporaryFolder()
-    let (store, _) = try ProgressStore.open(folder: folder)
+    let (store, _, _) = try ProgressStore.open(folder: folder)
     let result = pipedSession(
         [
             "", ":skip",  // start lesson 1, skip the reading
@@ -27,7 +27,7 @@ import Testing
     #expect(progress.question(lesson: "01-dirty-flags", question: "ancestors")?.lastCorrect == false)
     #expect(progress.question(lesson: "01-dirty-flags", question: "when")?.lastCorrect == true)
     // Saved as it went: a fresh store sees the same.
-    let (reopened, movedAside) = try ProgressStore.open(folder: folder)
+    let (reopened, movedAside, _) = try ProgressStore.open(folder: folder)
     #expect(movedAside == nil)
     #expect(reopened.progress == progress)
 }
@@ -35,7 +35,7 @@ import Testing
 /// A Korean session: UI strings and lesson text in Korean, a Korean yes/no answer, and the
 /// end of piped input (Ctrl-D's equivalent) quitting cleanly.
 @Test func koreanPipedSessionTranscript() throws {
-    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let result = pipedSession(["1", "", "a2.layoutSubviews", "아니요", "a"], language: Language.ko, store: store) { $0.runHome() }
     #expect(result.status == 0)
     Golden.check(result.transcript, "session-ko.txt")
@@ -45,9 +45,9 @@ import Testing
 /// question not yet answered right, without the reading.
 @Test func secondRunResumesWhereLeftOff() throws {
     let folder = temporaryFolder()
-    let (store, _) = try ProgressStore.open(folder: folder)
+    let (store, _, _) = try ProgressStore.open(folder: folder)
     _ = pipedSession(["", "", "", "a2.layoutSubviews", ":quit"], store: store) { $0.runHome() }
-    let (again, _) = try ProgressStore.open(folder: folder)
+    let (again, _, _) = try ProgressStore.open(folder: folder)
     let result = pipedSession(["", "no", "b", "", "2", ":lessons", ":quit"], store: again) { $0.runHome() }
     Golden.check(result.transcript, "session-resume-en.txt")
     #expect(result.progress.question(lesson: "02-layout-pass", question: "count")?.lastCorrect == true)
@@ -55,7 +55,7 @@ import Testing
 
 /// `layoutlab study LESSON` goes straight to the lesson; an unknown lesson is an error (exit 2).
 @Test func studyLessonByIdOrNumber() throws {
-    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let direct = pipedSession([":skip", ":quit"], store: store) { $0.runLesson(id: "02") }
     #expect(direct.status == 0)
     #expect(direct.transcript.contains("Lesson 2 · The layout pass"))
@@ -67,16 +67,16 @@ import Testing
 /// Wrong answers come back in `layoutlab review`; right ones there move up a box.
 @Test func reviewAsksWhatWasAnsweredWrongly() throws {
     let folder = temporaryFolder()
-    let (store, _) = try ProgressStore.open(folder: folder)
+    let (store, _, _) = try ProgressStore.open(folder: folder)
     _ = pipedSession(["", "", "", "a1.layoutSubviews", "yes", "b", ":quit"], store: store) { $0.runHome() }
-    let (again, _) = try ProgressStore.open(folder: folder)
+    let (again, _, _) = try ProgressStore.open(folder: folder)
     let review = pipedSession(["no", "a2.layoutSubviews"], store: again, now: fixedNow.addingTimeInterval(60)) { $0.runReview() }
     Golden.check(review.transcript, "review-en.txt")
     let entry = try #require(review.progress.question(lesson: "01-dirty-flags", question: "ancestors"))
-    #expect(entry.reviewBox == 1)
-    let (third, _) = try ProgressStore.open(folder: folder)
+    #expect(entry.reviews.map(\.rating) == [.again, .good])
+    let (third, _, _) = try ProgressStore.open(folder: folder)
     let nothing = pipedSession([], store: third, now: fixedNow.addingTimeInterval(120)) { $0.runReview() }
-    #expect(nothing.transcript.contains("The next review is on 2026-05-29."))
+    #expect(nothing.transcript.contains("The next review is on 2026-05-28 20:36 UTC."))
 }
 
 /// Ctrl-C at a prompt cancels the line only; the question is asked on.
@@ -87,7 +87,7 @@ import Testing
         func readLine(prompt: String) -> LineInput { inputs.isEmpty ? .endOfInput : inputs.removeFirst() }
         func setCompletions(_ words: [String]) {}
     }
-    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let output = BufferOutput()
     let session = StudySession(
         course: FixtureCourse.course, store: store,
@@ -118,7 +118,7 @@ import Testing
     }
     let course = StudyCourse(
         lessons: [FixtureLesson(id: "01", titles: [.en: "One"], prose: [:], questions: [Broken()])], sandbox: nil)
-    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let result = pipedSession(["1", "3", ":skip", ":quit"], store: store, course: course) { $0.runHome() }
     #expect(result.transcript.contains("This question cannot be graded because the lesson has a problem"))
     #expect(result.errors == "lessons/01/lesson.yaml:12:5: error: unknown method 'layoutSubview'\n")
@@ -129,7 +129,7 @@ import Testing
 /// and shows its output, or the diagnostic with `:run:line:column` and a caret.
 @Test func runSandboxShowsOutputOrDiagnostic() throws {
     let course = StudyCourse(lessons: FixtureCourse.lessons, sandbox: ScenarioLanguageSandbox())
-    let (store, _) = try ProgressStore.open(folder: temporaryFolder())
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let result = pipedSession(
         [":run", "let x = 2", "print(x + 1)", ":end", ":run", "let y = 1", "y.frobnicate()", "", ":run", "", ":quit"],
         store: store, course: course

@@ -21,7 +21,7 @@ extension Parser {
             let whenTrue = try parseExpression()
             try expect(":", "in the conditional expression 'condition ? a : b'")
             let whenFalse = try parseExpression()
-            return Expression(kind: .ternary(condition, whenTrue, whenFalse), range: condition.range.extended(to: whenFalse.range))
+            return try bounded(Expression(kind: .ternary(condition, whenTrue, whenFalse), range: condition.range.extended(to: whenFalse.range)))
         }
         return condition
     }
@@ -47,7 +47,7 @@ extension Parser {
                             hint: "combine comparisons with '&&'")
             }
             guard let binaryOperator = BinaryOperator(rawValue: op) else { throw unsupported("the operator '\(op)'", at: left.range) }
-            left = Expression(kind: .binary(binaryOperator, left, right), range: left.range.extended(to: right.range))
+            left = try bounded(Expression(kind: .binary(binaryOperator, left, right), range: left.range.extended(to: right.range)))
         }
     }
 
@@ -66,7 +66,7 @@ extension Parser {
             if op == "-", case .double(let value) = operand.kind, operand.range.start == start.end {
                 return Expression(kind: .double(-value), range: start.extended(to: operand.range))
             }
-            return Expression(kind: .prefix(op, operand), range: start.extended(to: operand.range))
+            return try bounded(Expression(kind: .prefix(op, operand), range: start.extended(to: operand.range)))
         }
         if case .op("..<") = current.kind { throw unsupported("one-sided ranges", at: current.range) }
         if case .op("...") = current.kind { throw unsupported("one-sided ranges", at: current.range) }
@@ -113,6 +113,7 @@ extension Parser {
             } else {
                 break
             }
+            expression = try bounded(expression)
         }
         if chained {
             expression = Expression(kind: .optionalChain(expression), range: expression.range)

@@ -161,6 +161,12 @@ final class LayoutEngine {
         origin: NSLayoutConstraint.Origin
     ) {
         let frame = view.frame
+        let firstNew = view.autoresizingConstraints.count
+        defer {
+            for (constraint, name) in zip(view.autoresizingConstraints[firstNew...], ["minX", "minY", "width", "height"]) {
+                constraint.internalAttribute = name
+            }
+        }
         let x = parent.map { variables.minX - $0.minX } ?? Cassowary.Expression(variables.minX)
         let y = parent.map { variables.minY - $0.minY } ?? Cassowary.Expression(variables.minY)
         addInternal(x - Double(frame.minX), owner: view, origin: origin, into: &view.autoresizingConstraints)
@@ -351,6 +357,11 @@ final class LayoutEngine {
         text += "\tTry this:\n"
         text += "\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
         text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.\n"
+        if conflicting.contains(where: { $0.origin == .autoresizingMask }) {
+            // Fact 46: UIKit adds this note when autoresizing constraints take part.
+            text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"
+        }
         text += "(\n"
         text += conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n")
         text += "\n)\n\n"

@@ -87,6 +87,10 @@ public class CALayer {
     /// Gives a standalone layer its creation number.
     func numberAsStandalone() {
         number = context.nextNumber(for: "CALayer")
+        // Fact 51: a standalone layer starts with needsDisplay false; it displays only after
+        // `setNeedsDisplay()` (or a bounds change with `needsDisplayOnBoundsChange`). A view's
+        // layer starts marked, and draws once it has a size (if its view draws).
+        displayFlag = false
     }
 
     /// The name the trace uses: `a1.layer` for a view's layer, else the scenario's name or `CALayer#2`.

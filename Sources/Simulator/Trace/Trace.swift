@@ -15,6 +15,12 @@ public final class Trace: TraceQueries {
         events.reserveCapacity(1024)
     }
 
+    /// Bytes of event storage per recorded event: the array's capacity × the event's stride
+    /// over the count (strings are shared with the objects that own them and not counted).
+    public var storageBytesPerEvent: Double {
+        events.isEmpty ? 0 : Double(events.capacity * MemoryLayout<TraceEvent>.stride) / Double(events.count)
+    }
+
     /// The events queries range over: all of them.
     public var queryEvents: ArraySlice<TraceEvent> { events[...] }
 

@@ -46,10 +46,14 @@ public enum StudyProgram {
         if !problems.isEmpty {
             errors.write(problems.map(\.description).joined(separator: "\n") + "\n")
         }
-        guard let store = launch.openStore() else { return 2 }
+        let input = launch.makeInput()
+        // The lock lives as long as `opened`, i.e. until the session ends.
+        guard let opened = launch.openStore(.exclusive(input: input), now: clock()) else { return 2 }
         let session = StudySession(
-            course: course, store: store, input: launch.makeInput(), output: launch.output, errors: launch.errors,
+            course: course, store: opened.store, input: input, output: launch.output, errors: launch.errors,
             language: options.language, style: launch.style, columns: launch.columns, now: clock)
-        return body(session, options)
+        let status = body(session, options)
+        withExtendedLifetime(opened) {}
+        return status
     }
 }

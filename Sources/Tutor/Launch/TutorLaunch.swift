@@ -65,19 +65,84 @@ public struct TutorLaunch {
         return now().map { moment in { moment } }
     }
 
-    /// Opens the progress store, telling the learner on standard error when an unreadable
-    /// file was moved aside; nil (after an error message) when it cannot even be moved.
-    public func openStore() -> ProgressStore? {
+    /// A store opened for a session, with the lock that makes it this session's own (nil
+    /// for a read-only store).
+    public struct OpenedStore {
+        /// The store.
+        public var store: ProgressStore
+        /// The state lock, held until this value is released.
+        public let lock: StateLock?
+    }
+
+    /// How to open the store.
+    public enum Access {
+        /// Take the state lock; when another session holds it, ask on `input` whether to study
+        /// read-only, wait or quit (`input` nil: fail with a message, as `reset` does).
+        case exclusive(input: LineSource?)
+        /// Take the lock when it is free (so a bad file can be moved aside), else read without
+        /// it; never ask (`progress`, which only reads).
+        case lockIfFree
+    }
+
+    /// Opens the progress store, telling the learner on standard error when a bad file was
+    /// moved aside or an old one migrated; nil (after an error message) when the folder is
+    /// unusable, the lock is held and the learner chose to quit, or a bad file cannot be moved.
+    public func openStore(_ access: Access, now: Date) -> OpenedStore? {
+        let language = options.language
+        var lock: StateLock?
+        var readOnly = false
+        switch StateLock.acquire(folder: stateFolder) {
+        case .success(let taken): lock = taken
+        case .failure(.unusable(let path, let reason)):
+            errors.write("layoutlab: " + UIText.progressUnwritable(path: path, reason: reason).text(in: language) + "\n")
+            return nil
+        case .failure(.busy(let path)):
+            switch access {
+            case .lockIfFree:
+                readOnly = true
+            case .exclusive(nil):
+                errors.write("layoutlab: " + UIText.sessionBusy(path: path).text(in: language) + "\n")
+                return nil
+            case .exclusive(let input?):
+                output.write(UIText.sessionBusy(path: path).text(in: language) + "\n")
+                choosing: while true {
+                    switch input.readLine(prompt: UIText.sessionBusyChoice.text(in: language)) {
+                    case .endOfInput: return nil
+                    case .interrupted: continue
+                    case .line(let line):
+                        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+                        case "r", "read", "읽기", "只读", "读":
+                            readOnly = true
+                            output.write(UIText.readOnlyStarted.text(in: language) + "\n")
+                            break choosing
+                        case "w", "wait", "기다리기", "等", "等待":
+                            output.write(UIText.sessionWaiting.text(in: language) + "\n")
+                            guard case .success(let taken) = StateLock.acquire(folder: stateFolder, wait: true) else { return nil }
+                            lock = taken
+                            break choosing
+                        case "q", "quit", ":q", ":quit", "끝", "退出": return nil
+                        default: continue
+                        }
+                    }
+                }
+            }
+        }
+        let file = stateFolder.appendingPathComponent(ProgressStore.fileName)
+        // Under the lock no other process is mid-save: any temporary file is a dead one's.
+        if lock != nil { AtomicFile.removeStale(for: file) }
         do {
-            let (store, movedAside) = try ProgressStore.open(folder: stateFolder)
+            let (store, movedAside, migrated) = try ProgressStore.open(folder: stateFolder, now: now, readOnly: readOnly)
             if let movedAside {
                 errors.write(
                     "layoutlab: " + UIText.progressMovedAside(path: movedAside.path, reason: movedAside.reason, asidePath: movedAside.asidePath)
-                        .text(in: options.language) + "\n")
+                        .text(in: language) + "\n")
             }
-            return store
+            if let migrated {
+                errors.write("layoutlab: " + UIText.progressMigrated(path: file.path, backupPath: migrated.backupPath).text(in: language) + "\n")
+            }
+            return OpenedStore(store: store, lock: lock)
         } catch {
-            errors.write("layoutlab: " + UIText.progressUnwritable(path: stateFolder.path, reason: "\(error)").text(in: options.language) + "\n")
+            errors.write("layoutlab: " + UIText.progressUnwritable(path: file.path, reason: "\(error)").text(in: language) + "\n")
             return nil
         }
     }

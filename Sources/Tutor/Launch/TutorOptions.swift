@@ -65,7 +65,7 @@ public struct TutorOptions: Sendable {
                     }
                     options.colorMode = parsed
                 }
-            case "--yes", "-y" where acceptsYes:
+            case "--yes" where acceptsYes, "-y" where acceptsYes:
                 options.assumeYes = true
             default:
                 if argument.hasPrefix("-") && argument != "-" {

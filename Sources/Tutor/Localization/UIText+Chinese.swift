@@ -85,6 +85,17 @@ extension UIText {
         case .needsQuestion: return "这个命令只能在答题时使用。"
         case .lessonBroken: return "课程文件有问题（见下文），这道题无法评分。输入 :skip 继续；用 `layoutlab check` 可查看所有问题。"
         case .viewTreeHeading: return "运行结束时的视图及其 frame："
+        case .sessionBusy(let path):
+            return "这份学习进度已经被另一个会话打开（锁文件：\(path)）。两个会话同时写入会互相覆盖答案。"
+        case .sessionBusyChoice: return "[r] 以只读方式学习（不保存）· [w] 等待它关闭 · [q] 退出："
+        case .readOnlyStarted: return "只读模式：可以学习，但答案不会保存。"
+        case .sessionWaiting: return "正在等待另一个会话关闭……"
+        case .progressMigrated(let path, let backup):
+            return "\(path)：复习安排已从 Leitner 盒子迁移到 FSRS，所有答案都保留了，原文件保存在 \(backup)。"
+        case .goodbyeNothingNew: return "没有需要保存的新内容，下次见。"
+        case .goodbyeReadOnly: return "只读会话，没有保存任何内容。下次见。"
+        case .goodbyeSaveFailed(let path, let reason):
+            return "最近的答案未能保存到 \(path)（\(reason)）。之前保存的进度仍完好地留在该文件中。"
         case .never: return "无"
         }
     }

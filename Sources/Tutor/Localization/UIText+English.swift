@@ -89,6 +89,17 @@ extension UIText {
         case .needsQuestion: return "That command works while a question is asked."
         case .lessonBroken: return "This question cannot be graded because the lesson has a problem (below). :skip goes on; `layoutlab check` lists every problem."
         case .viewTreeHeading: return "The views at the end, with their frames:"
+        case .sessionBusy(let path):
+            return "Another tutor session is open on this progress (lock: \(path)). Two sessions would overwrite each other's answers."
+        case .sessionBusyChoice: return "[r] study read-only (nothing is saved) · [w] wait until it closes · [q] quit: "
+        case .readOnlyStarted: return "Read-only: you can study, but nothing you answer is saved."
+        case .sessionWaiting: return "Waiting for the other session to close…"
+        case .progressMigrated(let path, let backup):
+            return "\(path): moved from Leitner boxes to FSRS scheduling; every answer is kept, and the original file is at \(backup)."
+        case .goodbyeNothingNew: return "Nothing new to save. See you next time."
+        case .goodbyeReadOnly: return "Read-only session: nothing was saved. See you next time."
+        case .goodbyeSaveFailed(let path, let reason):
+            return "Your last answers could NOT be saved to \(path) (\(reason)). What was saved before is intact in that file."
         case .never: return "never"
         }
     }

@@ -18,7 +18,7 @@ extension UIText {
         case .continuePrompt(let title):
             return "Enter를 누르면 지난번에 멈춘 곳(“\(title)”)부터 이어서 해요. 다른 레슨으로 가려면 번호를 입력하세요."
         case .noSuchLesson(let typed, let count):
-            return "“\(typed)”라는 레슨은 없어요. 1부터 \(count) 사이의 번호를 입력하세요."
+            return "“\(typed)”\(KoreanParticle.called.form(after: typed)) 레슨은 없어요. 1부터 \(count) 사이의 번호를 입력하세요."
         case .noLessons: return "레슨 폴더에 아직 레슨이 없어요."
         case .lessonHeading(let number, let title): return "레슨 \(number) · \(title)"
         case .sectionContinue: return "(Enter: 계속 읽기 · :skip: 문제로 바로 가기)"
@@ -71,11 +71,11 @@ extension UIText {
         case .resetNothing(let lesson): return "“\(lesson)” 레슨에는 지울 진도가 없어요."
         case .reviewHeading(let due): return "복습: 오늘 다시 풀 문제가 \(due)개 있어요."
         case .reviewNothingDue(let next):
-            if let next { return "오늘은 복습할 문제가 없어요. 다음 복습일은 \(next)이에요." }
+            if let next { return "오늘은 복습할 문제가 없어요. 다음 복습일은 \(KoreanParticle.copula.after(next))." }
             return "복습할 문제가 없어요. 지금까지 모두 맞혔어요."
         case .reviewFinished(let correct, let total): return "복습을 마쳤어요. \(total)문제 중 \(correct)문제를 맞혔어요."
         case .progressMovedAside(let path, let reason, let aside):
-            return "\(path): 파일을 읽을 수 없어요(\(reason)). 내용을 잃지 않도록 \(aside)(으)로 옮겨 두었고, "
+            return "\(path): 파일을 읽을 수 없어요(\(reason)). 내용을 잃지 않도록 \(KoreanParticle.direction.after(aside)) 옮겨 두었고, "
                 + "진도는 처음부터 다시 기록해요."
         case .progressUnwritable(let path, let reason):
             return "\(path): 진도를 저장하지 못했어요(\(reason)). 폴더에 쓰기 권한이 있는지 확인하거나, "
@@ -87,6 +87,17 @@ extension UIText {
         case .needsQuestion: return "이 명령어는 문제를 푸는 중에만 쓸 수 있어요."
         case .lessonBroken: return "레슨 파일에 문제가 있어 이 문제는 채점할 수 없어요(아래 참고). :skip으로 넘어갈 수 있고, `layoutlab check`로 모든 문제를 확인할 수 있어요."
         case .viewTreeHeading: return "마지막 상태의 뷰와 frame:"
+        case .sessionBusy(let path):
+            return "이 진도에는 이미 다른 튜터 세션이 열려 있어요(잠금 파일: \(path)). 두 세션이 함께 쓰면 서로의 답을 덮어써요."
+        case .sessionBusyChoice: return "[r] 읽기 전용으로 공부하기(저장 안 됨) · [w] 닫힐 때까지 기다리기 · [q] 끝내기: "
+        case .readOnlyStarted: return "읽기 전용이에요. 공부는 할 수 있지만 답은 저장되지 않아요."
+        case .sessionWaiting: return "다른 세션이 닫히기를 기다리고 있어요…"
+        case .progressMigrated(let path, let backup):
+            return "\(path): 복습 일정을 Leitner 상자에서 FSRS로 옮겼어요. 답은 하나도 빠짐없이 남아 있고, 원래 파일은 \(backup)에 있어요."
+        case .goodbyeNothingNew: return "새로 저장할 내용이 없어요. 다음에 또 만나요."
+        case .goodbyeReadOnly: return "읽기 전용 세션이라 아무것도 저장하지 않았어요. 다음에 또 만나요."
+        case .goodbyeSaveFailed(let path, let reason):
+            return "마지막 답을 \(path)에 저장하지 못했어요(\(reason)). 그전에 저장한 진도는 그 파일에 그대로 있어요."
         case .never: return "없음"
         }
     }

@@ -57,6 +57,14 @@ public enum UIText: Sendable {
     case lessonLoadFailed(reason: String)
     case needsQuestion
     case lessonBroken
+    case sessionBusy(path: String)
+    case sessionBusyChoice
+    case readOnlyStarted
+    case sessionWaiting
+    case progressMigrated(path: String, backupPath: String)
+    case goodbyeNothingNew
+    case goodbyeReadOnly
+    case goodbyeSaveFailed(path: String, reason: String)
     case never
 }
 

@@ -58,11 +58,11 @@ public struct ProgressReport {
         let headers = [UIText.columnNumber, .columnLesson, .columnAnswered, .columnCorrect, .columnAttempts, .columnLastSeen]
         var text = TableRenderer(headers: headers.map { $0.text(in: language) }, rows: rows).render()
         text += UIText.progressTotal(answered: answeredTotal, correct: rightTotal, total: questionTotal).text(in: language) + "\n"
-        let due = ReviewScheduler.due(in: progress, at: now).count
+        let due = ReviewQueue.due(in: progress, at: now).count
         if due > 0 {
             text += UIText.reviewHeading(due: due).text(in: language) + " (layoutlab review)\n"
         } else {
-            text += UIText.reviewNothingDue(next: ReviewScheduler.nextDue(in: progress, after: now).map(StudySession.day))
+            text += UIText.reviewNothingDue(next: ReviewQueue.nextDue(in: progress, after: now).map(StudySession.moment))
                 .text(in: language) + "\n"
         }
         return text

@@ -50,6 +50,7 @@ extension StudySession {
                     write(style.good(UIText.correct.text(in: language)) + "\n")
                     if let explanation { write(wrapped(TerminalText.reflow(explanation))) }
                     record(lesson: lesson.id, question: question.id, answer: answer, correct: true)
+                    settle(lesson: lesson.id, question: question.id, rating: .good)
                 case .incorrect(let mismatch, let explanation):
                     write(style.bad(UIText.incorrect.text(in: language)) + "\n")
                     if !mismatch.isEmpty { write(mismatch.hasSuffix("\n") ? mismatch : mismatch + "\n") }
@@ -57,6 +58,7 @@ extension StudySession {
                         write(style.bold(UIText.whyHeading.text(in: language)) + "\n" + wrapped(TerminalText.reflow(explanation)))
                     }
                     record(lesson: lesson.id, question: question.id, answer: answer, correct: false)
+                    settle(lesson: lesson.id, question: question.id, rating: .again)
                 }
                 return .next
             }

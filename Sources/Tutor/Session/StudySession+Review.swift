@@ -6,7 +6,7 @@ extension StudySession {
     /// Questions whose lesson or id no longer exists in the course are passed over.
     public func runReview() -> Int32 {
         let moment = now()
-        let due: [(lesson: any StudyLesson, question: any StudyQuestion)] = ReviewScheduler.due(in: store.progress, at: moment)
+        let due: [(lesson: any StudyLesson, question: any StudyQuestion)] = ReviewQueue.due(in: store.progress, at: moment)
             .compactMap { entry in
                 guard let lesson = course.lessons.first(where: { $0.id == entry.lesson }),
                     let question = lesson.questions.first(where: { $0.id == entry.question })
@@ -14,7 +14,7 @@ extension StudySession {
                 return (lesson, question)
             }
         guard !due.isEmpty else {
-            let next = ReviewScheduler.nextDue(in: store.progress, after: moment).map(StudySession.day)
+            let next = ReviewQueue.nextDue(in: store.progress, after: moment).map(StudySession.moment)
             say(.reviewNothingDue(next: next))
             return 0
         }
@@ -39,6 +39,16 @@ extension StudySession {
         write("\n")
         say(.reviewFinished(correct: right.count, total: due.count))
         return 0
+    }
+
+    /// A moment as `2026-11-29 09:10 UTC`: review steps are minutes apart, so the day alone
+    /// would say "today" for something due in ten minutes.
+    static func moment(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        return formatter.string(from: date)
     }
 
     /// A date as `2026-11-29` in UTC: unambiguous in every language and locale.

@@ -19,6 +19,14 @@ public final class StudySession {
     let style: TextStyle
     let columns: Int
     let now: () -> Date
+    /// The FSRS scheduler (py-fsrs defaults, fuzz off).
+    let scheduler = FSRSScheduler()
+    /// Answers recorded since the last successful save.
+    var unsaved = false
+    /// Whether this session saved anything.
+    var savedSomething = false
+    /// The last save's error, while it has not been followed by a successful save.
+    var saveFailure: String?
     /// The language of UI strings and lesson text; `:lang` changes it.
     public internal(set) var language: Language
 
@@ -127,8 +135,19 @@ public final class StudySession {
         ).render()
     }
 
+    /// Says goodbye truthfully: saved only when every save succeeded, read-only when
+    /// nothing could be, the file and reason when the last save failed (exit 1).
     func goodbye() -> Int32 {
-        say(.goodbye)
+        save()
+        if store.isReadOnly {
+            say(.goodbyeReadOnly)
+            return 0
+        }
+        if let saveFailure {
+            say(.goodbyeSaveFailed(path: store.url.path, reason: saveFailure), to: errors)
+            return 1
+        }
+        say(savedSomething ? .goodbye : .goodbyeNothingNew)
         return 0
     }
 
@@ -146,12 +165,31 @@ public final class StudySession {
         TerminalText.wrap(text, columns: columns).joined(separator: "\n") + "\n"
     }
 
-    /// Records a graded answer and saves at once, so a crash loses nothing answered.
-    func record(lesson: String, question: String, answer: String, correct: Bool) {
-        store.progress.record(lesson: lesson, question: question, answer: answer, correct: correct, at: now())
+    /// Records one graded try and saves at once: a crash loses nothing answered.
+    func record(lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil) {
+        store.progress.record(lesson: lesson, question: question, answer: answer, correct: correct, score: score, at: now())
+        unsaved = true
+        save()
+    }
+
+    /// Rates a settled question under FSRS and saves at once, so a crash loses nothing
+    /// answered. A failed save is said at once and remembered for the goodbye.
+    func settle(lesson: String, question: String, rating: FSRSRating) {
+        store.progress.schedule(lesson: lesson, question: question, rating: rating, at: now(), scheduler: scheduler)
+        unsaved = true
+        save()
+    }
+
+    /// Saves if anything changed; a read-only session never writes (and says so at the end).
+    func save() {
+        guard unsaved, !store.isReadOnly else { return }
         do {
             try store.save()
+            unsaved = false
+            savedSomething = true
+            saveFailure = nil
         } catch {
+            saveFailure = "\(error)"
             say(.progressUnwritable(path: store.url.path, reason: "\(error)"), to: errors)
         }
     }

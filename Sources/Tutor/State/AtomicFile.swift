@@ -8,6 +8,11 @@ import Glibc
 /// new, never a mix: write a temporary file beside it, fsync it, rename it over the target,
 /// then fsync the folder so the rename itself is on disk (rename(2) is atomic; the folder
 /// fsync makes it durable).
+///
+/// The temporary file is `.NAME.tmp-PID`, created with `O_EXCL|O_NOFOLLOW` so a file or a
+/// symlink planted at that name is never written through. A kill between creating it and the
+/// rename leaves it behind; `removeStale` deletes such leftovers at the next start, under the
+/// state lock, so they never accumulate.
 public enum AtomicFile {
     /// A failed write: the path and the system's reason.
     public struct WriteError: Error, Equatable, CustomStringConvertible {
@@ -19,18 +24,28 @@ public enum AtomicFile {
         public var description: String { "\(path): \(reason)" }
     }
 
-    /// Replaces `url`'s contents with `data`, creating its folder if needed.
+    /// The prefix of `url`'s temporary files.
+    static func temporaryPrefix(for url: URL) -> String { ".\(url.lastPathComponent).tmp-" }
+
+    /// Replaces `url`'s contents with `data`, creating its folder (0700) if needed.
     /// `beforeRename` runs once the temporary file is complete and synced; tests use it to
     /// stop a save at its most delicate moment.
     public static func write(_ data: Data, to url: URL, beforeRename: () throws -> Void = {}) throws {
         let folder = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try StateDirectory.create(folder)
         } catch {
-            throw WriteError(path: folder.path, reason: "cannot create folder: \(error.localizedDescription)")
+            throw WriteError(path: folder.path, reason: "cannot create folder: \(error)")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let temporary = folder.appendingPathComponent(temporaryPrefix(for: url) + "\(getpid())")
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var descriptor = open(temporary.path, flags, 0o600)
+        if descriptor < 0, errno == EEXIST {
+            // Our own name: left by an earlier save of this process that failed before its
+            // rename, or by a dead process with our PID. Either way nobody else writes it.
+            unlink(temporary.path)
+            descriptor = open(temporary.path, flags, 0o600)
+        }
         guard descriptor >= 0 else { throw systemError(temporary.path, "open") }
         var failure: WriteError?
         data.withUnsafeBytes { buffer in
@@ -46,7 +61,7 @@ public enum AtomicFile {
             }
         }
         if failure == nil, fsync(descriptor) != 0 { failure = systemError(temporary.path, "fsync") }
-        close(descriptor)
+        if close(descriptor) != 0, failure == nil { failure = systemError(temporary.path, "close") }
         if let failure {
             unlink(temporary.path)
             throw failure
@@ -68,6 +83,20 @@ public enum AtomicFile {
             _ = fsync(folderDescriptor)
             close(folderDescriptor)
         }
+    }
+
+    /// Deletes the temporary files of `url` that killed saves left behind. Call only while
+    /// holding the state lock: then no other process is mid-save. Returns how many went.
+    @discardableResult
+    public static func removeStale(for url: URL) -> Int {
+        let folder = url.deletingLastPathComponent()
+        let prefix = temporaryPrefix(for: url)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) {
+            if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
+        }
+        return removed
     }
 
     private static func systemError(_ path: String, _ step: String) -> WriteError {

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A learner's progress: per question, their answers, attempts and when they last saw it,
-/// plus where they left off. Stored as `progress.json` (see ProgressStore).
+/// A learner's progress: per question, their answers, attempts, when they last saw it and its
+/// FSRS card with the review log, plus where they left off. Stored as `progress.json`
+/// (see ProgressStore).
 public struct LearnerProgress: Codable, Equatable, Sendable {
-    /// The file format this build writes. Bump it when the format changes incompatibly.
-    public static let currentVersion = 1
+    /// The file format this build writes: 2 since FSRS replaced the Leitner boxes (version 1,
+    /// which LegacyProgress reads and migrates).
+    public static let currentVersion = 2
 
     /// The file format version.
     public var version: Int
@@ -28,22 +30,41 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
         questions[LearnerProgress.key(lesson: lesson, question: question)]
     }
 
-    /// Records an answer at `date` and reschedules the question for review.
-    public mutating func record(lesson: String, question: String, answer: String, correct: Bool, at date: Date) {
+    /// Records one graded try at `date`: `score` is the partial credit (0…1), `correct` means
+    /// full credit. Scheduling is separate (`schedule`): a question is rated once, when it is
+    /// settled, not at each try.
+    public mutating func record(lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil, at date: Date) {
         let key = LearnerProgress.key(lesson: lesson, question: question)
         var entry = questions[key] ?? QuestionProgress(lesson: lesson, question: question)
         entry.attempts += 1
         if correct { entry.correctAttempts += 1 }
         entry.lastCorrect = correct
         entry.lastSeen = date
-        entry.answers.append(AnswerRecord(answer: answer, correct: correct, at: date))
-        // Keep the recent answers only: the file is read at every start.
+        entry.answers.append(AnswerRecord(answer: answer, correct: correct, score: score, at: date))
+        // Keep the recent answers only: the file is read at every start. The review log keeps
+        // every rating.
         if entry.answers.count > QuestionProgress.answersKept {
             entry.answers.removeFirst(entry.answers.count - QuestionProgress.answersKept)
         }
-        ReviewScheduler.reschedule(&entry, correct: correct, at: date)
         questions[key] = entry
         lastLesson = lesson
+    }
+
+    /// Rates a settled question and reschedules its card under FSRS; a question never rated
+    /// starts as a new card. Appends to its review log.
+    public mutating func schedule(
+        lesson: String, question: String, rating: FSRSRating, at date: Date, scheduler: FSRSScheduler = FSRSScheduler()
+    ) {
+        let key = LearnerProgress.key(lesson: lesson, question: question)
+        var entry = questions[key] ?? QuestionProgress(lesson: lesson, question: question)
+        let card = entry.card ?? FSRSCard(newAt: date)
+        entry.reviews.append(ReviewRecord(rating: rating, at: date, state: entry.card == nil ? nil : card.state))
+        if entry.reviews.count > QuestionProgress.reviewsKept {
+            entry.reviews.removeFirst(entry.reviews.count - QuestionProgress.reviewsKept)
+        }
+        entry.card = scheduler.review(card, rating: rating, at: date)
+        if entry.lastSeen < date { entry.lastSeen = date }
+        questions[key] = entry
     }
 
     /// Forgets one lesson's questions (or everything when `lesson` is nil). Returns whether
@@ -66,6 +87,8 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
 public struct QuestionProgress: Codable, Equatable, Sendable {
     /// How many of the latest answers are kept.
     public static let answersKept = 10
+    /// How many ratings the review log keeps (years of daily reviews).
+    public static let reviewsKept = 5000
 
     /// The lesson's id.
     public var lesson: String
@@ -73,23 +96,40 @@ public struct QuestionProgress: Codable, Equatable, Sendable {
     public var question: String
     /// Graded answers given (unreadable answers do not count).
     public var attempts: Int = 0
-    /// How many of them were right.
+    /// How many of them earned full credit.
     public var correctAttempts: Int = 0
-    /// Whether the latest answer was right.
+    /// Whether the latest answer earned full credit: the question counts as learned.
     public var lastCorrect: Bool = false
     /// When the latest answer was given (wall clock: the learner's own data, never used in grading).
     public var lastSeen: Date = Date(timeIntervalSince1970: 0)
     /// The latest answers, oldest first.
     public var answers: [AnswerRecord] = []
-    /// The Leitner box for spaced repetition (ReviewScheduler); 0 after a wrong answer.
-    public var reviewBox: Int = 0
-    /// When the question is next due for review; nil when it is not in review.
-    public var reviewDue: Date?
+    /// The FSRS card; nil until the question is first settled.
+    public var card: FSRSCard?
+    /// Every rating given, oldest first: the FSRS review log.
+    public var reviews: [ReviewRecord] = []
 
     /// A question never answered.
     public init(lesson: String, question: String) {
         self.lesson = lesson
         self.question = question
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case lesson, question, attempts, correctAttempts, lastCorrect, lastSeen, answers, card, reviews
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lesson = try container.decode(String.self, forKey: .lesson)
+        question = try container.decode(String.self, forKey: .question)
+        attempts = try container.decode(Int.self, forKey: .attempts)
+        correctAttempts = try container.decode(Int.self, forKey: .correctAttempts)
+        lastCorrect = try container.decode(Bool.self, forKey: .lastCorrect)
+        lastSeen = try container.decode(Date.self, forKey: .lastSeen)
+        answers = try container.decode([AnswerRecord].self, forKey: .answers)
+        card = try container.decodeIfPresent(FSRSCard.self, forKey: .card)
+        reviews = try container.decodeIfPresent([ReviewRecord].self, forKey: .reviews) ?? []
     }
 }
 
@@ -97,8 +137,35 @@ public struct QuestionProgress: Codable, Equatable, Sendable {
 public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The answer as typed.
     public var answer: String
-    /// Whether it was right.
+    /// Whether it earned full credit.
     public var correct: Bool
+    /// The partial credit earned, 0…1, when grading gave one.
+    public var score: Double?
     /// When it was given.
     public var at: Date
+
+    /// An answer record.
+    public init(answer: String, correct: Bool, score: Double? = nil, at: Date) {
+        self.answer = answer
+        self.correct = correct
+        self.score = score
+        self.at = at
+    }
+}
+
+/// One rating in a question's FSRS review log.
+public struct ReviewRecord: Codable, Equatable, Sendable {
+    /// The rating.
+    public var rating: FSRSRating
+    /// When.
+    public var at: Date
+    /// The card's state before this rating; nil for the first (the card was new).
+    public var state: FSRSCard.State?
+
+    /// A log entry.
+    public init(rating: FSRSRating, at: Date, state: FSRSCard.State?) {
+        self.rating = rating
+        self.at = at
+        self.state = state
+    }
 }

@@ -1,11 +1,15 @@
 import Foundation
 
-/// Where the tutor keeps a learner's data (progress, readline history):
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the tutor keeps a learner's data (progress, readline history, the lock):
 /// `$LAYOUTLAB_STATE_DIR`, else `$XDG_STATE_HOME/layoutlab`, else `~/.local/state/layoutlab`
 /// (the XDG Base Directory spec's default for state that should survive restarts).
 public enum StateDirectory {
     /// The folder for `environment` (normally the process's). It is not created here:
-    /// writers create it when they first save.
+    /// `create` does that when the tutor first locks or saves.
     public static func resolve(environment: [String: String]) -> URL {
         if let explicit = environment["LAYOUTLAB_STATE_DIR"], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, isDirectory: true)
@@ -17,5 +21,36 @@ public enum StateDirectory {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(".local/state/layoutlab", isDirectory: true)
+    }
+
+    /// A folder that cannot be made.
+    public struct CreateError: Error, CustomStringConvertible {
+        /// The folder.
+        public let path: String
+        /// Why.
+        public let reason: String
+        /// `path: cannot create folder: reason`.
+        public var description: String { "\(path): cannot create folder: \(reason)" }
+    }
+
+    /// Creates `folder` if missing: its parents as usual, the folder itself 0700 (a learner's
+    /// answers are theirs; the XDG spec asks for 0700 too). An existing folder is left as is.
+    public static func create(_ folder: URL) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw CreateError(path: folder.path, reason: "a file is in the way") }
+            return
+        }
+        let parent = folder.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw CreateError(path: parent.path, reason: (error as NSError).localizedDescription)
+        }
+        if mkdir(folder.path, 0o700) != 0, errno != EEXIST {
+            throw CreateError(path: folder.path, reason: String(cString: strerror(errno)))
+        }
+        // mkdir's mode is masked by the umask; make it exactly 0700.
+        _ = chmod(folder.path, 0o700)
     }
 }
