@@ -36,6 +36,10 @@ struct Expression: Sendable {
         case closure(Closure)
         /// `(a, b)`.
         case tuple([Expression])
+        /// `\.height`, `\.size.width`, `\.self` (no names): a key path, used as a function.
+        case keyPath([String])
+        /// `&cache`: an argument passed to an `inout` parameter.
+        case inoutArgument(Expression)
     }
 
     /// A part of a string literal.
@@ -71,7 +75,7 @@ struct Expression: Sendable {
         self.kind = kind
         self.range = range
         switch kind {
-        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember:
+        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember, .keyPath:
             containsClosure = false
         case .closure:
             containsClosure = true
@@ -79,7 +83,7 @@ struct Expression: Sendable {
             containsClosure = parts.contains { if case .interpolation(let e) = $0 { return e.containsClosure }; return false }
         case .array(let items), .tuple(let items):
             containsClosure = items.contains(where: \.containsClosure)
-        case .member(let base, _, _), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
+        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
             containsClosure = base.containsClosure
         case .call(let base, let args), .subscript(let base, let args):
             containsClosure = base.containsClosure || args.contains { $0.value.containsClosure }
@@ -89,13 +93,14 @@ struct Expression: Sendable {
             containsClosure = c.containsClosure || a.containsClosure || b.containsClosure
         }
         switch kind {
-        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember, .closure:
+        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember, .closure, .keyPath:
             height = 1
         case .string(let parts):
             height = 1 + parts.reduce(0) { if case .interpolation(let e) = $1 { return max($0, e.height) }; return $0 }
         case .array(let items), .tuple(let items):
             height = 1 + (items.map(\.height).max() ?? 0)
-        case .member(let base, _, _), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
+        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base),
+             .prefix(_, let base):
             height = 1 + base.height
         case .call(let base, let args), .subscript(let base, let args):
             height = 1 + max(base.height, args.map(\.value.height).max() ?? 0)

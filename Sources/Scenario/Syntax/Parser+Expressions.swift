@@ -68,6 +68,13 @@ extension Parser {
             }
             return try bounded(Expression(kind: .prefix(op, operand), range: start.extended(to: operand.range)))
         }
+        if isOperator("&") {
+            // `&value` passes a variable to an `inout` parameter.
+            let start = current.range
+            advance()
+            let operand = try parsePostfix(try parsePrimary())
+            return Expression(kind: .inoutArgument(operand), range: start.extended(to: operand.range))
+        }
         if case .op("..<") = current.kind { throw unsupported("one-sided ranges", at: current.range) }
         if case .op("...") = current.kind { throw unsupported("one-sided ranges", at: current.range) }
         return try parsePostfix(try parsePrimary())
@@ -282,11 +289,37 @@ extension Parser {
             return Expression(kind: .tuple(elements), range: range.extended(to: previous.range))
         case .punctuation("{"):
             return try parseClosure()
+        case .punctuation("\\"):
+            return try parseKeyPath()
         case .end:
             throw error("expected an expression, found the end of the file", at: range)
         default:
             throw error("expected an expression, found '\(token.display)'", at: range)
         }
+    }
+
+    /// `\.height`, `\CGSize.width`, `\.self`; the backslash is current.
+    mutating func parseKeyPath() throws(Diagnostic) -> Expression {
+        let start = current.range
+        advance()
+        if case .identifier = current.kind, !current.spaceBefore, isPunctuation(".", peek(1)) {
+            advance() // The root type (`\CGSize.width`): the value it is applied to decides.
+        }
+        guard isPunctuation("."), !current.spaceBefore else {
+            throw error("expected '.' after '\\' in a key path", at: current.range, hint: "write a key path as \\.height or \\.self")
+        }
+        var names: [String] = []
+        while isPunctuation("."), !current.spaceBefore {
+            advance()
+            switch current.kind {
+            case .identifier(let name): names.append(name)
+            case .keyword("self"): break
+            case .keyword(let word): names.append(word)
+            default: throw error("expected a property name in the key path, found '\(current.display)'", at: current.range)
+            }
+            advance()
+        }
+        return Expression(kind: .keyPath(names), range: start.extended(to: previous.range))
     }
 
     mutating func parseArrayLiteral() throws(Diagnostic) -> [Expression] {

@@ -142,4 +142,16 @@ public final class Trace: TraceQueries {
 
     /// The seq of the innermost open call, if any.
     var currentCall: Int? { openCalls.last }
+
+    /// Opens a recorded call, so calls recorded until `close()` nest under it (for callers that
+    /// need the seq before the call's result is known, as SwiftUI's sizeThatFits events do).
+    func open(_ seq: Int) { openCalls.append(seq) }
+
+    /// Closes the innermost open call.
+    func close() { openCalls.removeLast() }
+
+    /// Adds to the text of a recorded event (a call's result, known when it returns).
+    func appendText(_ text: String, to seq: Int) {
+        events[seq - 1].text = (events[seq - 1].text ?? "") + text
+    }
 }

@@ -133,6 +133,10 @@ public class UIView {
     /// Called after `view` stopped being a subview of this one.
     func subviewDidDetach(_ view: UIView) {}
 
+    /// The layout a UIKit class does in its own `layoutSubviews` after UIView's (a hosting
+    /// view's SwiftUI pass); a plain view does none.
+    func classLayoutSubviews() throws {}
+
     /// Whether UIKit's own class draws content (a label's text); a plain view does not (fact 29).
     var uikitDrawsContent: Bool { false }
 
