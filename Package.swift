@@ -23,14 +23,18 @@ let package = Package(
         .target(name: "Scenario", dependencies: ["Simulator"]),
         .target(name: "Lessons", dependencies: ["Scenario", "CYAML"]),
         .target(name: "Grading", dependencies: ["Lessons", "Scenario", "Simulator"]),
-        .target(name: "Tutor", dependencies: ["Grading", "CReadline", "CWidth"]),
-        .executableTarget(name: "layoutlab", dependencies: ["Tutor", "Grading", "Lessons", "Scenario", "Simulator"]),
+        // The one command-line parser every subcommand shares (options anywhere, `--opt=value`,
+        // "did you mean" through Scenario's EditDistance, generated `--help`).
+        .target(name: "Arguments", dependencies: ["Scenario"]),
+        .target(name: "Tutor", dependencies: ["Grading", "Arguments", "CReadline", "CWidth"]),
+        .executableTarget(name: "layoutlab", dependencies: ["Arguments", "Tutor", "Grading", "Lessons", "Scenario", "Simulator"]),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["Cassowary", "Simulator", "Scenario", "Lessons", "Grading", "Tutor"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
 
+        .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator"], resources: [.copy("Golden")]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario"], resources: [.copy("Golden")]),

@@ -19,6 +19,11 @@ private let expectedSheets: [(file: String, quiz: String, wrong: Set<String>, pa
         "run-loop/one-turn-layouts", "run-loop/idle-turn", "run-loop/nested-commit", "run-loop/nested-where",
         "run-loop/mid-frame", "run-loop/before-return",
     ], false),
+    ("layout-pass-right.yaml", "layout-pass", [], true),
+    ("layout-pass-partly-wrong.yaml", "layout-pass", [
+        "layout-pass/hooks-order", "layout-pass/did-means-done", "layout-pass/child-runs-at-return",
+        "layout-pass/what-super-did", "layout-pass/scope-down",
+    ], false),
 ]
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
