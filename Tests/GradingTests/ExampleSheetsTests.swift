@@ -24,6 +24,11 @@ private let expectedSheets: [(file: String, quiz: String, wrong: Set<String>, pa
         "layout-pass/hooks-order", "layout-pass/did-means-done", "layout-pass/child-runs-at-return",
         "layout-pass/what-super-did", "layout-pass/scope-down",
     ], false),
+    ("update-constraints-right.yaml", "update-constraints", [], true),
+    ("update-constraints-partly-wrong.yaml", "update-constraints", [
+        "update-constraints/only-dirty", "update-constraints/new-view", "update-constraints/if-needed-outer",
+        "update-constraints/engine-arrives", "update-constraints/intrinsic-path", "update-constraints/batch-count",
+    ], false),
 ]
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
