@@ -49,6 +49,8 @@ public final class Grader {
         var verdict = Verdict(
             reference: reference, kind: question.kind, outcome: .incorrect, earned: 0, points: question.points, answer: answer,
             expected: display(expectedAnswer, question: question, language: language), language: language, explanation: Explanation())
+        // Simulated seconds the question's scenario ran: the time a report gives the test case.
+        verdict.simulatedTime = (record.trace.events.last?.time ?? 0) / 1000
         let expectsCalls: Bool
         if case .items(let items) = expectedAnswer { expectsCalls = items.isEmpty || items.allSatisfy { $0.contains(".") } } else { expectsCalls = true }
         let parsed: LearnerAnswer
