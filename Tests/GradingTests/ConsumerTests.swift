@@ -80,7 +80,8 @@ import Testing
             #expect(test["visibility"] as? String == "after_due_date")
         }
         #expect(tests.contains { $0["status"] as? String == "passed" && $0["visibility"] as? String == "visible" })
-        #expect(object["score"] as? Double == 8 && object["max_score"] as? Int == 16)
+        // kim 8, lee 1.5 in partial credit (half of three order and set answers).
+        #expect(object["score"] as? Double == 9.5 && object["max_score"] as? Int == 16)
     }
 
     /// GitHub Classroom's reporter reads `{version: 1, status, max_score, tests: [{name, status, message, score}]}`.

@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// Expression evaluation and Swift's operators.
 extension Interpreter {
@@ -193,6 +194,7 @@ extension Interpreter {
         case let e as ScenarioError: return e
         case let e as NativeError: return fail(e.kind, e.message, at: range, hint: e.hint, suggestion: e.suggestion)
         case let e as AppRaised: return .raised(e.message, range)
+        case let e as SimulationLimit: return fail(.limit, e.message, at: range, hint: e.hint)
         default: return fail(.runtime, String(describing: error), at: range)
         }
     }

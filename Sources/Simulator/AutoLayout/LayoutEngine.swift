@@ -47,9 +47,13 @@ final class LayoutEngine {
             expression = expression - second.expression(for: constraint.secondAttribute) * Double(constraint.multiplier)
         }
         expression.constant -= Double(constraint.constant)
+        // The solver's name for a constraint appears only in its non-finite-value error (every
+        // other log maps solver constraints back to ours); formatting a formula for each of
+        // tens of thousands of constraints was a measurable part of activating them.
+        let isFinite = expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
         let solverConstraint = Cassowary.Constraint(
             expression, constraint.relation.solverRelation, priority: constraint.storedPriority.solverPriority,
-            name: constraint.formula)
+            name: isFinite ? "" : constraint.formula)
         constraint.engine = self
         constraint.solverConstraint = solverConstraint
         if constraint.origin.countsAsAutoLayout { appConstraintCount += 1 }
