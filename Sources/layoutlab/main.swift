@@ -20,6 +20,7 @@ let subcommands: [any Subcommand.Type] = [
     RunCommand.self,
     CheckCommand.self,
     GradeCommand.self,
+    QuizCommand.self,
     ProgressCommand.self,
     ResetCommand.self,
 ]

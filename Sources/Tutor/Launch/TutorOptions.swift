@@ -14,6 +14,10 @@ public struct TutorOptions: Sendable {
     public var wantsHelp = false
     /// The arguments that are not options, in order.
     public var positional: [String] = []
+    /// `--learner NAME` (quiz only): who the answer sheet is for.
+    public var learner: String?
+    /// `--out SHEET.yaml` (quiz only): where the answer sheet goes.
+    public var outPath: String?
 
     /// A command-line mistake: the message to print (exit code 2).
     public struct UsageError: Error, Equatable, Sendable {
@@ -25,7 +29,7 @@ public struct TutorOptions: Sendable {
     /// `maxPositional` positional arguments are allowed.
     public static func parse(
         _ arguments: [String], command: String, environment: [String: String], acceptsYes: Bool = false,
-        maxPositional: Int = 0
+        maxPositional: Int = 0, acceptsQuizOptions: Bool = false
     ) -> Result<TutorOptions, UsageError> {
         var options = TutorOptions()
         var languageFlag: String?
@@ -64,6 +68,20 @@ public struct TutorOptions: Sendable {
                         return .failure(UsageError(message: "layoutlab \(command): unknown colour mode '\(mode)'; use --color always, never or auto"))
                     }
                     options.colorMode = parsed
+                }
+            case "--learner" where acceptsQuizOptions:
+                switch value(of: "--learner") {
+                case .failure(let error): return .failure(error)
+                case .success(let name):
+                    guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        return .failure(UsageError(message: "layoutlab \(command): --learner needs a name"))
+                    }
+                    options.learner = name
+                }
+            case "--out" where acceptsQuizOptions, "-o" where acceptsQuizOptions:
+                switch value(of: "--out") {
+                case .failure(let error): return .failure(error)
+                case .success(let path): options.outPath = path
                 }
             case "--yes" where acceptsYes, "-y" where acceptsYes:
                 options.assumeYes = true
