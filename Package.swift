@@ -16,19 +16,25 @@ let package = Package(
         .systemLibrary(name: "CYAML", path: "Sources/CYAML", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
 
-        .target(name: "Cassowary"),
+        // Release builds drop the solver's dynamic exclusivity checks (every access to the
+        // solver's stored tableau was one); debug builds and tests keep them.
+        .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "Simulator", dependencies: ["Cassowary"]),
         .target(name: "Scenario", dependencies: ["Simulator"]),
         .target(name: "Lessons", dependencies: ["Scenario", "CYAML"]),
         .target(name: "Grading", dependencies: ["Lessons", "Scenario", "Simulator"]),
-        .target(name: "Tutor", dependencies: ["Grading", "CReadline", "CWidth"]),
-        .executableTarget(name: "layoutlab", dependencies: ["Tutor", "Grading", "Lessons", "Scenario", "Simulator"]),
+        // The one command-line parser every subcommand shares (options anywhere, `--opt=value`,
+        // "did you mean" through Scenario's EditDistance, generated `--help`).
+        .target(name: "Arguments", dependencies: ["Scenario"]),
+        .target(name: "Tutor", dependencies: ["Grading", "Arguments", "CReadline", "CWidth"]),
+        .executableTarget(name: "layoutlab", dependencies: ["Arguments", "Tutor", "Grading", "Lessons", "Scenario", "Simulator"]),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["Cassowary", "Simulator", "Scenario", "Lessons", "Grading", "Tutor"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
 
+        .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator"], resources: [.copy("Golden")]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario"], resources: [.copy("Golden")]),

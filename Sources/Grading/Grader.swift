@@ -51,8 +51,10 @@ public final class Grader {
             expected: display(expectedAnswer, question: question, language: language), language: language, explanation: Explanation())
         let expectsCalls: Bool
         if case .items(let items) = expectedAnswer { expectsCalls = items.isEmpty || items.allSatisfy { $0.contains(".") } } else { expectsCalls = true }
+        var vocabulary = record.vocabulary
+        if case .items(let items) = expectedAnswer { vocabulary?.allow(items) }
         let parsed: LearnerAnswer
-        switch AnswerParser.parse(answer, for: question, expectsCalls: expectsCalls) {
+        switch AnswerParser.parse(answer, for: question, expectsCalls: expectsCalls, vocabulary: vocabulary) {
         case .failure(let unreadable):
             verdict.outcome = .unreadable
             verdict.explanation = Explanation(findings: [.unreadable(unreadable)])
@@ -102,11 +104,21 @@ public final class Grader {
             verdict.explanation = Explanation(authorText: text?.explanation)
             return verdict
         }
+        verdict.score = PartialCredit.score(expected: expectedAnswer, answered: parsed, kind: question.kind)
         let slice = builder.slice(naming: named)
         verdict.explanation = Explanation(
             findings: findings, windowLabel: builder.window.afterLabel, slice: slice.events, omittedEvents: slice.omitted,
             highlighted: highlighted, authorText: text?.explanation)
         return verdict
+    }
+
+    /// The names an answer to `question` may use: its scenario's receivers and their methods,
+    /// with the simulator's own answer always included. For the tutor's Tab completion.
+    public func vocabulary(for question: Question, in lesson: Lesson) throws(LessonDiagnostic) -> ScenarioVocabulary {
+        let (expectedAnswer, record) = try expectedAnswer(for: question, in: lesson)
+        var vocabulary = record.vocabulary ?? ScenarioVocabulary()
+        if case .items(let items) = expectedAnswer { vocabulary.allow(items) }
+        return vocabulary
     }
 
     /// The simulator's answer as a learner would write it.

@@ -48,12 +48,42 @@ enum ScenarioBenchmark: Benchmark {
     }
     """
 
+    /// Creates views until the sandbox's object limit stops the scenario.
+    static let manyViews = """
+    var views: [UIView] = []
+    for i in 0..<200_000 {
+        views.append(UIView(frame: CGRect(x: 0, y: i, width: 10, height: 10)))
+    }
+    """
+
+    /// Peak resident memory of this process so far, in MB.
+    static func peakResidentMB() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+
     static func run(_ arguments: [String]) {
         // `layoutlab-bench scenario loop`: one run of the arithmetic loop, for a profiler.
         if arguments.first == "loop" {
             let run = ScenarioRun(source: arithmetic)
             emitJSON(["benchmark": "scenario.arithmetic-1e6", "steps": run.steps])
             return
+        }
+        // `layoutlab-bench scenario views`: 100,000 views (the object limit), run first so the
+        // peak memory figure is this workload's.
+        if arguments.first == nil || arguments.first == "views" {
+            let before = peakResidentMB()
+            var message = ""
+            let time = measure(samples: 3) {
+                let run = ScenarioRun(source: manyViews)
+                if case .failed(let d) = run.outcome { message = d.message }
+            }
+            emitJSON(["benchmark": "scenario.views-100k", "message": message, "min_ms": time.min * 1000,
+                      "median_ms": time.median * 1000, "target_ms": 300,
+                      "peak_rss_mb": (peakResidentMB() * 10).rounded() / 10, "rss_before_mb": (before * 10).rounded() / 10,
+                      "target_mb": 100])
+            if arguments.first == "views" { return }
         }
         let usesSimulator = ScenarioRun(source: lesson).outcome == .completed
         let typical = usesSimulator ? lesson : languageOnly

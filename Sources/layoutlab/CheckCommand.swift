@@ -1,3 +1,4 @@
+import Arguments
 import Foundation
 import Grading
 import Lessons
@@ -5,43 +6,36 @@ import Lessons
 /// `layoutlab check [PATH…]`: loads lessons and quizzes, runs every scenario, evaluates every
 /// query and option predicate, checks translation parity and grades every sample answer.
 enum CheckCommand: Subcommand {
-    static let name = "check"
     static let summary = "check lessons and quizzes: scenarios, queries, translations, samples"
+    static let spec = CommandSpec(
+        command: "check", arguments: "[PATH…]",
+        description: """
+            Loads every lesson and quiz under PATH (default: lessons quizzes), runs every scenario,
+            evaluates every `expect` query and option predicate, checks that every question has its
+            text in every language the lesson declares, and grades each sample answer expecting the
+            verdict the lesson declares. Problems are printed on standard error as
+            `file:line:column: error: message` lines, the form editors and CI annotations read.
+            """,
+        options: [
+            .flag("coverage", help: "also print, for every fact of shared/FIDELITY.md (1…53), how many questions ask it "
+                + "(their `facts:` tags), the facts asked by fewer than 2 questions and the questions without tags; "
+                + "it does not change the exit status"),
+        ],
+        exitStatus: """
+            Exit status: 0 when everything is sound, 1 when a problem was found, 2 for a usage
+            error or a PATH that does not exist.
+            """)
 
-    static let help = """
-        usage: layoutlab check [--coverage] [PATH…]
-
-        Loads every lesson and quiz under PATH (default: lessons quizzes), runs every scenario,
-        evaluates every `expect` query and option predicate, checks that every question has its
-        text in every language the lesson declares, and grades each sample answer expecting the
-        verdict the lesson declares. Problems are printed as file:line:column diagnostics.
-
-        --coverage   also print, for every fact of shared/FIDELITY.md (1…53), how many questions
-                     ask it (their `facts:` tags), the facts asked by fewer than 2 questions and
-                     the questions without tags. It does not change the exit status.
-
-        Exit status: 0 when everything is sound, 1 when a problem was found, 2 for a usage error.
-
-        """
-
-    static func main(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help, terminator: "")
-            return 0
-        }
-        let coverage = arguments.contains("--coverage")
-        let rest = arguments.filter { $0 != "--coverage" }
-        if let option = rest.first(where: { $0.hasPrefix("-") }) {
-            printError("layoutlab check: unknown option '\(option)'\n" + help)
-            return 2
-        }
-        let paths = rest.isEmpty ? ["lessons", "quizzes"] : rest
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        let paths = arguments.positional.isEmpty ? ["lessons", "quizzes"] : arguments.positional
+        // A path that is not there is an input error (2), not a problem found in a lesson (1).
+        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
         let library = LessonLibrary.load(paths: paths)
         let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
         for diagnostic in result.diagnostics {
             printError(diagnostic.description + "\n")
         }
-        if coverage {
+        if arguments.flag("coverage") {
             for line in FactCoverage(library).lines { print(line) }
         }
         let counts = "\(result.lessons) lesson\(result.lessons == 1 ? "" : "s") (\(result.questions) questions, "
@@ -51,6 +45,6 @@ enum CheckCommand: Subcommand {
             return 0
         }
         print("checked \(counts): \(result.diagnostics.count) problem\(result.diagnostics.count == 1 ? "" : "s")")
-        return 1
+        return missing.isEmpty ? 1 : 2
     }
 }

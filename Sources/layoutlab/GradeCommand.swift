@@ -1,70 +1,42 @@
+import Arguments
 import Foundation
 import Grading
 import Lessons
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
 enum GradeCommand: Subcommand {
-    static let name = "grade"
     static let summary = "grade answer sheets against a quiz (text, json, junit or tap)"
+    static let spec = CommandSpec(
+        command: "grade", arguments: "QUIZ SHEET…",
+        description: """
+            Grades each answer SHEET (YAML: quiz, learner, lang, answers; `-` reads one from
+            standard input) against QUIZ (a quiz file, or a quiz id found in ./quizzes) and
+            writes one report to standard output.
+            """,
+        options: [
+            .value("format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
+                   help: "text (default), json, junit (JUnit XML) or tap (TAP version 13)"),
+            .value("lang", "LANG", choices: Language.allCases.map(\.rawValue),
+                   help: "language of explanations: ko, zh or en (default: the sheet's `lang`, else en)"),
+            .value("lessons", "DIR", help: "the lessons folder (default: `lessons` beside the quiz's folder, else ./lessons)"),
+        ],
+        exitStatus: """
+            Exit status: 0 when every sheet reaches the quiz's pass mark, 1 when one does not,
+            2 for a usage error or unreadable input (quiz, lessons or sheet).
+            """)
 
-    static let help = """
-        usage: layoutlab grade QUIZ SHEET… [--format text|json|junit|tap] [--lang ko|zh|en] [--lessons DIR]
-
-        Grades each answer SHEET (YAML: quiz, learner, lang, answers) against QUIZ (a quiz file,
-        or a quiz id found in ./quizzes) and writes one report to standard output.
-
-          --format   text (default), json, junit (JUnit XML) or tap (TAP version 14)
-          --lang     language of explanations; default: the sheet's `lang`, else en
-          --lessons  the lessons folder; default: `lessons` beside the quiz's folder, else ./lessons
-
-        Exit status: 0 when every sheet reaches the quiz's pass mark, 1 when one does not,
-        2 for a usage error or unreadable input (quiz, lessons or sheet).
-
-        """
-
-    static func main(_ arguments: [String]) -> Int32 {
-        var format = ReportFormat.text
-        var language: Language?
-        var lessonsDirectory: String?
-        var positional: [String] = []
-        var index = 0
-        func value(_ option: String) -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--help", "-h":
-                print(help, terminator: "")
-                return 0
-            case "--format":
-                guard let text = value(argument), let chosen = ReportFormat(rawValue: text) else {
-                    return usage("--format needs one of: text, json, junit, tap")
-                }
-                format = chosen
-            case "--lang":
-                guard let text = value(argument), let chosen = Language(rawValue: text) else {
-                    return usage("--lang needs one of: ko, zh, en")
-                }
-                language = chosen
-            case "--lessons":
-                guard let text = value(argument) else { return usage("--lessons needs a folder") }
-                lessonsDirectory = text
-            default:
-                if argument.hasPrefix("-") && argument != "-" { return usage("unknown option '\(argument)'") }
-                positional.append(argument)
-            }
-            index += 1
-        }
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
+        let language = arguments.value("lang").flatMap(Language.init(rawValue:))
+        let lessonsDirectory = arguments.value("lessons")
+        let positional = arguments.positional
         guard positional.count >= 2 else { return usage("give a quiz and at least one answer sheet") }
         let quizPath = resolveQuiz(positional[0])
         let lessons = lessonsDirectory ?? defaultLessons(for: quizPath)
         let library = LessonLibrary.load(paths: [lessons, quizPath])
         if !library.diagnostics.isEmpty {
             for diagnostic in library.diagnostics { printError(diagnostic.description + "\n") }
-            printError("layoutlab grade: the quiz or its lessons have problems; run `layoutlab check` on them\n")
-            return 2
+            return fail("the quiz or its lessons have problems; run `layoutlab check` on them")
         }
         guard let quiz = library.quizzes.first(where: { $0.position.file == quizPath }) ?? library.quizzes.first else {
             printError("\(quizPath):1:1: error: no quiz found\n  hint: give a quiz file, e.g. quizzes/render-loop-basics.yaml\n")
@@ -74,7 +46,7 @@ enum GradeCommand: Subcommand {
         var results: [SheetResult] = []
         for path in positional.dropFirst() {
             do throws(LessonDiagnostic) {
-                let sheet = try AnswerSheet.read(try LessonFile.load(path))
+                let sheet = try AnswerSheet.read(try readSheet(path))
                 results.append(try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language ?? sheet.language ?? .en))
             } catch {
                 printError(error.description + "\n")
@@ -108,8 +80,13 @@ enum GradeCommand: Subcommand {
         return path
     }
 
-    static func usage(_ message: String) -> Int32 {
-        printError("layoutlab grade: \(message)\n" + help)
-        return 2
+    /// The YAML of an answer sheet, from its file or, for `-`, from standard input.
+    static func readSheet(_ path: String) throws(LessonDiagnostic) -> YAMLNode {
+        guard path == "-" else { return try LessonFile.load(path) }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LessonDiagnostic("standard input is not UTF-8 text", at: FilePosition(file: "<stdin>", line: 1, column: 1), hint: "send the sheet as UTF-8")
+        }
+        return try YAMLLoader.load(text, file: "<stdin>")
     }
 }

@@ -1,23 +1,24 @@
+import Arguments
 import Foundation
 import Tutor
 
 /// `layoutlab progress`: what the learner has answered, per lesson, and what is due for review.
 enum ProgressCommand: Subcommand {
-    static let name = "progress"
     static let summary = "show your progress per lesson and what is due for review"
-    static let help = """
-        usage: layoutlab progress [--lang ko|zh|en] [--color always|never|auto]
+    static let spec = CommandSpec(
+        command: "progress", arguments: "",
+        description: """
+            Shows, per lesson, how many questions you answered and got right, your attempts and
+            when you last studied, then what `layoutlab review` will ask.
+            Progress lives in $LAYOUTLAB_STATE_DIR, else $XDG_STATE_HOME/layoutlab, else
+            ~/.local/state/layoutlab (file progress.json).
+            """,
+        options: TutorOptions.commandOptions(), maxPositional: 0,
+        exitStatus: "Exit status: 0 shown, 2 for a usage error or an unusable state folder.")
 
-        Shows, per lesson, how many questions you answered and got right, your attempts and
-        when you last studied, then what `layoutlab review` will ask.
-        Progress lives in $LAYOUTLAB_STATE_DIR, else $XDG_STATE_HOME/layoutlab, else
-        ~/.local/state/layoutlab (file progress.json).
-
-        """
-
-    static func main(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: ParsedArguments) -> Int32 {
         let options: TutorOptions
-        switch tutorOptions(arguments, command: name, help: help) {
+        switch tutorOptions(arguments) {
         case .failure(let exit): return exit.status
         case .success(let parsed): options = parsed
         }
@@ -25,7 +26,7 @@ enum ProgressCommand: Subcommand {
         let now: Date
         switch launch.now() {
         case .failure(let error):
-            printError("layoutlab: " + error.message + "\n")
+            printError(options.errorPrefix + error.message + "\n")
             return 2
         case .success(let date): now = date
         }

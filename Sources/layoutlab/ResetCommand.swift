@@ -1,22 +1,22 @@
+import Arguments
 import Foundation
 import Tutor
 
 /// `layoutlab reset [LESSON]`: clears progress, all or one lesson's, after asking.
 enum ResetCommand: Subcommand {
-    static let name = "reset"
     static let summary = "clear your progress (all, or one lesson); asks first"
-    static let help = """
-        usage: layoutlab reset [LESSON] [--yes] [--lang ko|zh|en]
+    static let spec = CommandSpec(
+        command: "reset", arguments: "[LESSON]",
+        description: """
+            Clears your progress in LESSON (its id, e.g. dirty-flags), or all of it. Asks before
+            clearing; --yes clears without asking (for scripts).
+            """,
+        options: TutorOptions.commandOptions(acceptsYes: true), maxPositional: 1,
+        exitStatus: "Exit status: 0 when cleared, 1 when you answered no or there was nothing to clear, 2 on a usage error.")
 
-        Clears your progress in LESSON (its id, e.g. dirty-flags), or all of it. Asks before
-        clearing; --yes clears without asking (for scripts). Exit 0 when cleared, 1 when
-        you answered no or there was nothing to clear, 2 on a usage error.
-
-        """
-
-    static func main(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: ParsedArguments) -> Int32 {
         let options: TutorOptions
-        switch tutorOptions(arguments, command: name, help: help, acceptsYes: true, maxPositional: 1) {
+        switch tutorOptions(arguments) {
         case .failure(let exit): return exit.status
         case .success(let parsed): options = parsed
         }
@@ -43,7 +43,7 @@ enum ResetCommand: Subcommand {
         do {
             try store.save()
         } catch {
-            printError("layoutlab: " + UIText.progressUnwritable(path: store.url.path, reason: "\(error)").text(in: language) + "\n")
+            printError(options.errorPrefix + UIText.progressUnwritable(path: store.url.path, reason: "\(error)").text(in: language) + "\n")
             return 2
         }
         withExtendedLifetime(opened) {}

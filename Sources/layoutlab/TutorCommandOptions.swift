@@ -1,24 +1,18 @@
+import Arguments
 import Foundation
 import Tutor
 
-/// The shared prologue of the tutor's non-REPL subcommands (`progress`, `reset`): parse the
-/// options, print the help when asked. Returns the options to go on with, or the exit code.
-func tutorOptions(
-    _ arguments: [String], command: String, help: String, acceptsYes: Bool = false, maxPositional: Int = 0
-) -> Result<TutorOptions, ExitCode> {
-    switch TutorOptions.parse(
-        arguments, command: command, environment: ProcessInfo.processInfo.environment, acceptsYes: acceptsYes,
-        maxPositional: maxPositional)
-    {
-    case .failure(let error):
-        printError(error.message + "\n")
-        return .failure(ExitCode(2))
-    case .success(let options):
-        if options.wantsHelp {
-            print(help, terminator: "")
-            return .failure(ExitCode(0))
+extension Subcommand {
+    /// The tutor's options (`--lang`, `--color`, `--yes`) from the parsed command line, or the
+    /// exit code after printing the usage error.
+    static func tutorOptions(_ arguments: ParsedArguments) -> Result<TutorOptions, ExitCode> {
+        switch TutorOptions.make(from: arguments, spec: spec, environment: ProcessInfo.processInfo.environment) {
+        case .failure(let error):
+            printError(error.description)
+            return .failure(ExitCode(2))
+        case .success(let options):
+            return .success(options)
         }
-        return .success(options)
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs `layoutlab` in the `grading` fixture folder, so paths in its output are relative.
-private func runInFixture(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+func runInFixture(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
     var directory = bundle.deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutlab").path), directory.path != "/" {
@@ -16,10 +16,13 @@ private func runInFixture(_ arguments: [String]) throws -> (status: Int32, stdou
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment
-    let out = Pipe(), err = Pipe()
+    let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err
+    process.standardInput = input
     try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -27,7 +30,7 @@ private func runInFixture(_ arguments: [String]) throws -> (status: Int32, stdou
 }
 
 /// Compares with `Golden/name`; LAYOUTLAB_UPDATE_GOLDEN=1 rewrites the file in the source tree.
-private func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
         try? FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -82,9 +85,9 @@ func gradeFormats(format: String) throws {
     #expect(missing.status == 2)
     #expect(missing.stderr.hasPrefix("sheets/nobody.yaml:1:1: error: no such file"))
     let usage = try runInFixture(["grade", "quizzes/sums-quiz.yaml"])
-    #expect(usage.status == 2 && usage.stderr.hasPrefix("layoutlab grade: give a quiz and at least one answer sheet"))
+    #expect(usage.status == 2 && usage.stderr.hasPrefix("layoutlab grade: error: give a quiz and at least one answer sheet"))
     let format = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/ann.yaml", "--format", "xml"])
-    #expect(format.status == 2 && format.stderr.hasPrefix("layoutlab grade: --format needs one of: text, json, junit, tap"))
+    #expect(format.status == 2 && format.stderr.hasPrefix("layoutlab grade: error: unknown value 'xml' for --format\n  hint: use one of: text, json, junit, tap"))
     let option = try runInFixture(["check", "--strict"])
     #expect(option.status == 2)
 }

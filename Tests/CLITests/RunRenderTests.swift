@@ -83,14 +83,14 @@ import Testing
         try check(nothing.stderr, "png-no-frame.stderr.txt")
         let unwritable = try runLayoutlab(["run", "-", "--png", "/nonexistent-folder/out.png"], stdin: Self.slowLayout)
         #expect(unwritable.status == 2)
-        #expect(unwritable.stderr.hasPrefix("layoutlab run: cannot write /nonexistent-folder/out.png"))
+        #expect(unwritable.stderr.hasPrefix("layoutlab run: error: cannot write /nonexistent-folder/out.png"))
         let mixed = try runLayoutlab(["run", "--format", "json", "--frames", "-"], stdin: Self.slowLayout)
         #expect(mixed.status == 2)
         #expect(mixed.stdout.isEmpty)
-        #expect(mixed.stderr == "layoutlab run: --frames prints a text table; use it without --format json\n")
+        #expect(mixed.stderr.hasPrefix("layoutlab run: error: --frames prints a text table; use it without --format json\n"))
         let missing = try runLayoutlab(["run", "-", "--png"], stdin: Self.slowLayout)
         #expect(missing.status == 2)
-        #expect(missing.stderr.hasPrefix("layoutlab run: --png needs a value"))
+        #expect(missing.stderr.hasPrefix("layoutlab run: error: --png needs a value (OUT.png)"))
     }
 }
 

@@ -121,10 +121,12 @@ func progressReportGolden(language: String) throws {
 
 /// Usage mistakes exit 2 with a message that says what to do.
 @Test(arguments: [
-    (["reset", "--frob"], "layoutlab reset: unknown option '--frob'; see `layoutlab reset --help`\n"),
-    (["progress", "--lang", "fr"], "layoutlab progress: unknown language 'fr'; use --lang ko, zh or en\n"),
-    (["progress", "--color"], "layoutlab progress: --color needs a value; see `layoutlab progress --help`\n"),
-    (["reset", "a", "b"], "layoutlab reset: unexpected argument 'b'; see `layoutlab reset --help`\n"),
+    (["reset", "--frob"], "layoutlab reset: error: unknown option '--frob'\n  hint: `layoutlab reset --help` lists every option\n"),
+    (["reset", "--ys"], "layoutlab reset: error: unknown option '--ys'; did you mean '--yes'?\n  hint: `layoutlab reset --help` lists every option\n"),
+    (["progress", "--lang", "fr"], "layoutlab progress: error: unknown language 'fr'\n  hint: use --lang ko, zh or en\n"),
+    (["progress", "--color"], "layoutlab progress: error: --color needs a value (WHEN)\n  hint: `layoutlab progress --help` shows how to use it\n"),
+    (["progress", "--color=sometimes"], "layoutlab progress: error: unknown value 'sometimes' for --color\n  hint: use one of: always, never, auto\n"),
+    (["reset", "a", "b"], "layoutlab reset: error: unexpected argument 'b'\n  hint: `layoutlab reset --help` shows how to use it\n"),
 ])
 func tutorUsageErrors(arguments: [String], message: String) throws {
     let result = try runLayoutlab(arguments, environment: ["LAYOUTLAB_STATE_DIR": stateFolder().path])
@@ -273,7 +275,7 @@ func layoutlabBinary() throws -> URL {
     let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 2)
-    #expect(message == "layoutlab: no lessons folder found (looked in: \(folder.path)/lessons). Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/.\n")
+    #expect(message == "layoutlab study: error: no lessons folder found (looked in: \(folder.path)/lessons). Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/.\n")
 }
 
 /// Drives `layoutlab` in a real terminal through tmux: readline, Tab, Up-arrow, Ctrl-C,

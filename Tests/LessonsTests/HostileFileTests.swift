@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Scenario
 import Testing
 
 /// Issue 15: lesson, quiz and sheet files as an attacker would write them. Each ends in a
@@ -171,13 +172,13 @@ import Testing
     // MARK: "Did you mean"
 
     @Test func suggestionsStayNearWithinBudget() {
-        #expect(Suggestion.closest(to: "layoutSubview", in: ["layoutSubviews", "draw"]) == "layoutSubviews")
-        #expect(Suggestion.closest(to: "abc", in: ["xyz"]) == nil)
-        let budget = Suggestion.Budget(cells: 1_000)
+        #expect(EditDistance.closest(to: "layoutSubview", in: ["layoutSubviews", "draw"]) == "layoutSubviews")
+        #expect(EditDistance.closest(to: "abc", in: ["xyz"]) == nil)
+        let budget = EditDistance.Budget(cells: 1_000)
         let names = (0..<3_000).map { "question-\($0)" }
         let start = ContinuousClock.now
-        Suggestion.$budget.withValue(budget) {
-            for index in 0..<3_000 { _ = Suggestion.closest(to: "questoin-\(index)", in: names) }
+        EditDistance.$budget.withValue(budget) {
+            for index in 0..<3_000 { _ = EditDistance.closest(to: "questoin-\(index)", in: names) }
         }
         #expect(budget.remaining == 0)
         #expect(ContinuousClock.now - start < .seconds(20))

@@ -59,7 +59,7 @@ import Testing
 
     @Test func structsForSwiftUILayout() {
         let source = """
-        struct Flow: Layout {
+        struct Flow {
             var spacing: CGFloat = 8
             func width(of sizes: [CGSize]) -> CGFloat {
                 sizes.reduce(0) { $0 + $1.width } + spacing * Double(max(0, sizes.count - 1))

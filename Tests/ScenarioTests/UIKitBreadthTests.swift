@@ -281,3 +281,119 @@ extension UIKitBreadthTests {
         #expect(d.message.contains("not supported in scenarios"))
     }
 }
+
+extension UIKitBreadthTests {
+    // MARK: Facts 46, 53
+
+    /// Fact 46 (Docs translatesAutoresizingMaskIntoConstraints; ALG; the console's own format):
+    /// a frame-based view's autoresizing constraints read `h=--& v=--&` in the unsatisfiable log,
+    /// with UIKit's note; the log names UIViewAlertForUnsatisfiableConstraints (fact 53).
+    @Test func fact46AutoresizingConstraintsInTheLog() throws {
+        let run = run("""
+            let box = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 50))
+            window.addSubview(box)
+            let wide = box.widthAnchor.constraint(equalToConstant: 200)
+            wide.isActive = true
+            let stretchy = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            stretchy.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+            window.addSubview(stretchy)
+            stretchy.heightAnchor.constraint(equalToConstant: 30).isActive = true
+            runLoop.runUntilIdle()
+            """)
+        let logs = run.trace.events.filter { $0.reason == "unsatisfiableConstraints" }.compactMap(\.text)
+        #expect(logs.count == 2)
+        let first = logs.first ?? ""
+        #expect(first.contains("\"<NSAutoresizingMaskLayoutConstraint h=--& v=--& box.width == 100   (active)>\""))
+        #expect(first.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"))
+        #expect(first.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."))
+        #expect(logs.last?.contains("h=-&- v=--& stretchy.height == 10") == true)
+    }
+
+    /// Fact 53 (real console output): constraints across view hierarchies raise
+    /// NSGenericException with UIKit's words.
+    @Test func fact53NoCommonAncestorException() throws {
+        let run = ScenarioRun(source: """
+            let a = UIView(), b = UIView()
+            a.topAnchor.constraint(equalTo: b.topAnchor).isActive = true
+            """)
+        guard case .raised(let message, _) = run.outcome else { Issue.record("did not raise: \(run.outcome)"); return }
+        #expect(message == "NSGenericException: Unable to activate constraint with anchors <NSLayoutYAxisAnchor \"a.top\"> and <NSLayoutYAxisAnchor \"b.top\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+    }
+}
+
+extension UIKitBreadthTests {
+    // MARK: Fact 51
+
+    /// Fact 51 (Docs CALayer needsDisplay, setNeedsDisplay; Core Animation Programming Guide):
+    /// a standalone layer displays only when asked; a view that overrides draw(_:) draws once it
+    /// has a non-empty size.
+    @Test func fact51StandaloneLayerDisplaysOnlyWhenAsked() throws {
+        let run = run("""
+            class Dial: CALayer {
+                override func display() { print("display") }
+            }
+            class Canvas: UIView {
+                override func draw(_ rect: CGRect) { print("draw \\(rect.width)") }
+            }
+            let dial = Dial()
+            dial.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            window.layer.addSublayer(dial)
+            let startsMarked = dial.needsDisplay()
+            let canvas = Canvas()
+            window.addSubview(canvas)
+            runLoop.runUntilIdle()
+            trace.mark("sized")
+            canvas.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+            runLoop.runUntilIdle()
+            trace.mark("asked")
+            dial.setNeedsDisplay()
+            runLoop.runUntilIdle()
+            """)
+        #expect(try q(run, "startsMarked") == .bool(false))
+        #expect(try q(run, "trace.before(\"sized\").printed") == .array([]))
+        #expect(try q(run, "trace.between(\"sized\", \"asked\").printed") == .array([.string("draw 30.0")]))
+        #expect(try q(run, "trace.after(\"asked\").printed") == .array([.string("display")]))
+    }
+}
+
+extension UIKitBreadthTests {
+    // MARK: Fact 49
+
+    /// Fact 49 (Docs UILabel numberOfLines, preferredMaxLayoutWidth): a multi-line label wraps
+    /// by words at the width layout gives it and grows in height in the same frame; with
+    /// preferredMaxLayoutWidth it wraps there; a one-line label keeps one line.
+    @Test func fact49MultiLineLabelsWrapAndGrow() throws {
+        let run = run("""
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.text = "The quick brown fox jumps over the lazy dog"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                label.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+                label.widthAnchor.constraint(equalToConstant: 100),
+            ])
+            runLoop.runOnce()
+            let wrapped = label.frame
+            let fixed = UILabel()
+            fixed.numberOfLines = 0
+            fixed.preferredMaxLayoutWidth = 200
+            fixed.text = label.text
+            let preferred = fixed.intrinsicContentSize
+            let one = UILabel()
+            one.text = label.text
+            let single = one.intrinsicContentSize
+            let twoLines = UILabel()
+            twoLines.numberOfLines = 2
+            twoLines.text = label.text
+            let capped = twoLines.sizeThatFits(CGSize(width: 100, height: 1000))
+            """)
+        // 9 pt per character: "The quick" | "brown fox" | "jumps over" | "the lazy" | "dog" = 5 × 21 pt.
+        #expect(try q(run, "wrapped") == .rect(CGRect(x: 20, y: 100, width: 100, height: 105)))
+        // At 200 pt: "The quick brown fox" (171) | "jumps over the lazy" | "dog".
+        #expect(try q(run, "preferred") == .size(CGSize(width: 171, height: 63)))
+        #expect(try q(run, "single") == .size(CGSize(width: 387, height: 21)))
+        #expect(try q(run, "capped") == .size(CGSize(width: 81, height: 42)))
+    }
+}

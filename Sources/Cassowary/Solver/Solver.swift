@@ -124,8 +124,9 @@ public final class Solver {
     ///
     /// Applies pending suggestions first, so it is never stale.
     public func value(of variable: Variable) -> Double {
-        tableau.flush()
-        return tableau.value(of: variable)
+        // One access to the stored tableau (each access of a class's stored property is an
+        // exclusivity check).
+        tableau.flushedValue(of: variable)
     }
 
     /// Removes every constraint and edit variable.

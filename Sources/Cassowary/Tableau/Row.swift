@@ -40,6 +40,14 @@ struct Row {
         return index < symbols.count && symbols[index] == symbol ? coefficients[index] : 0
     }
 
+    /// Moves the constant by `amount` times `symbol`'s coefficient and returns the new
+    /// constant: a parametric marker shifted by `amount`, done in place.
+    @inline(__always)
+    mutating func shift(along symbol: Symbol, by amount: Double) -> Double {
+        constant += coefficient(for: symbol) * amount
+        return constant
+    }
+
     /// Whether `symbol` has a cell.
     func contains(_ symbol: Symbol) -> Bool {
         let index = insertionIndex(symbol)
@@ -87,41 +95,84 @@ struct Row {
             }
             return
         }
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0
-        var j = 0
+        // Merge in place, back to front, into storage grown by the number of symbols `other`
+        // brings: no allocation once a row has reached its size (allocating two fresh arrays
+        // per merged row was most of a pivot's cost).
         let mine = symbols.count
         let theirs = other.symbols.count
-        while i < mine || j < theirs {
-            if j == theirs || (i < mine && symbols[i].id < other.symbols[j].id) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == mine || other.symbols[j].id < symbols[i].id {
-                let value = other.coefficients[j] * factor
-                if !nearZero(value) {
-                    mergedSymbols.append(other.symbols[j])
-                    mergedCoefficients.append(value)
-                    changed(other.symbols[j], true)
-                }
+        var fresh = 0
+        var i = 0
+        var j = 0
+        while j < theirs {
+            if i == mine || other.symbols[j].id < symbols[i].id {
+                fresh += 1
                 j += 1
+            } else if symbols[i].id < other.symbols[j].id {
+                i += 1
             } else {
-                let value = coefficients[i] + other.coefficients[j] * factor
-                if nearZero(value) {
-                    changed(symbols[i], false)
-                } else {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                }
                 i += 1
                 j += 1
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        if fresh > 0 {
+            symbols.append(contentsOf: repeatElement(Symbol.invalid, count: fresh))
+            coefficients.append(contentsOf: repeatElement(0, count: fresh))
+        }
+        var write = mine + fresh - 1
+        i = mine - 1
+        j = theirs - 1
+        symbols.withUnsafeMutableBufferPointer { keys in
+            coefficients.withUnsafeMutableBufferPointer { values in
+                other.symbols.withUnsafeBufferPointer { otherKeys in
+                    other.coefficients.withUnsafeBufferPointer { otherValues in
+                        while j >= 0 {
+                            if i >= 0 && keys[i].id > otherKeys[j].id {
+                                keys[write] = keys[i]
+                                values[write] = values[i]
+                                write -= 1
+                                i -= 1
+                            } else if i < 0 || otherKeys[j].id > keys[i].id {
+                                let value = otherValues[j] * factor
+                                if !nearZero(value) {
+                                    keys[write] = otherKeys[j]
+                                    values[write] = value
+                                    write -= 1
+                                    changed(otherKeys[j], true)
+                                }
+                                j -= 1
+                            } else {
+                                let value = values[i] + otherValues[j] * factor
+                                if nearZero(value) {
+                                    changed(keys[i], false)
+                                } else {
+                                    keys[write] = keys[i]
+                                    values[write] = value
+                                    write -= 1
+                                }
+                                i -= 1
+                                j -= 1
+                            }
+                        }
+                        // What is left of this row below `i` is already in place when nothing
+                        // was skipped; otherwise it moves up to close the gap.
+                        while i >= 0 && write > i {
+                            keys[write] = keys[i]
+                            values[write] = values[i]
+                            write -= 1
+                            i -= 1
+                        }
+                        // Nothing was skipped below `i`: the row starts at 0.
+                        if i >= 0 { write = -1 }
+                    }
+                }
+            }
+        }
+        // Entries now fill write+1 ..< end; cancelled or skipped cells left a gap at the front.
+        let gap = write + 1
+        if gap > 0 {
+            symbols.removeSubrange(0..<gap)
+            coefficients.removeSubrange(0..<gap)
+        }
     }
 
     /// Adds `factor · other` when no column index needs to follow.

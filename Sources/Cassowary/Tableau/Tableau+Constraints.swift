@@ -218,9 +218,8 @@ extension Tableau {
         for basic in liveColumn(record.marker) {
             workDone += 1
             recordRow(basic.id)
-            guard let coefficient = rows[basic.id]?.coefficient(for: record.marker) else { continue }
-            rows[basic.id]?.constant += coefficient * shift
-            let value = rows[basic.id]?.constant ?? 0
+            // In place through the optional: reading the row out first copied it.
+            guard let value = rows[basic.id]?.shift(along: record.marker, by: shift) else { continue }
             if kinds[basic.id] == .dummy {
                 if !nearZero(value) { brokenDummies.append(basic) }
             } else if value < 0 && isRestricted(basic) {

@@ -67,6 +67,10 @@ struct Tableau {
     /// The rows as they were before phase one first changed them, while a constraint is
     /// added through an artificial variable; `nil` otherwise.
     var journal: UndoJournal?
+    /// Per row, the compaction that last kept it (see ``compactColumn(_:)``).
+    var compactionStamps: [Int] = []
+    /// The number of the current compaction.
+    var compactionGeneration = 0
     /// Cells and rows visited so far: a deterministic measure of solver work, for tests of
     /// fact 28 (what is cheap and what is expensive) that must not time anything.
     var workDone = 0
@@ -87,13 +91,27 @@ struct Tableau {
         return symbol
     }
 
+    /// The external symbol of `variable` if it is registered here.
+    @inline(__always)
+    func knownSymbol(for variable: Variable) -> Symbol? {
+        let hint = variable.symbolHint.load(ordering: .relaxed)
+        // Through a buffer pointer: a plain subscript retained and released the variable.
+        if hint >= 0 && hint < variables.count && variables.withUnsafeBufferPointer({ $0[hint] === variable }) {
+            return Symbol(id: hint)
+        }
+        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return nil }
+        variable.symbolHint.store(symbol.id, ordering: .relaxed)
+        return symbol
+    }
+
     /// The external symbol of `variable`, registering the variable on first use.
     mutating func symbol(for variable: Variable, registered: inout [ObjectIdentifier]) -> Symbol {
+        if let symbol = knownSymbol(for: variable) { return symbol }
         let key = ObjectIdentifier(variable)
-        if let symbol = variableSymbols[key] { return symbol }
         let symbol = newSymbol(.external)
         variables[symbol.id] = variable
         variableSymbols[key] = symbol
+        variable.symbolHint.store(symbol.id, ordering: .relaxed)
         registered.append(key)
         return symbol
     }
@@ -171,17 +189,27 @@ struct Tableau {
         if stale > 16 && 2 * stale > columns[symbol.id].count { compactColumn(symbol) }
     }
 
-    /// Drops stale and repeated entries from `symbol`'s column list, leaving it sorted.
+    /// Drops stale and repeated entries from `symbol`'s column list, keeping first occurrences
+    /// in order (callers break ties by id, so order never decides a result).
+    ///
+    /// Repeats are found with a stamp per row rather than by sorting the list: compaction runs
+    /// on every suggested value's column, and the sort was a tenth of building a small system.
     mutating func compactColumn(_ symbol: Symbol) {
         var list = columns[symbol.id]
         columns[symbol.id] = []
-        list.sort()
+        if compactionStamps.count < rows.count {
+            compactionStamps.append(contentsOf: repeatElement(0, count: rows.count - compactionStamps.count))
+        }
+        compactionGeneration &+= 1
+        let generation = compactionGeneration
         var kept = 0
         for position in list.indices {
             let basic = list[position]
-            if kept > 0 && list[kept - 1] == basic { continue }
             // Entries may name symbols a failed add discarded, or rows since changed.
-            guard basic.id < rows.count, let row = rows[basic.id], row.contains(symbol) else { continue }
+            guard basic.id < rows.count, compactionStamps[basic.id] != generation,
+                rows[basic.id]?.contains(symbol) == true
+            else { continue }
+            compactionStamps[basic.id] = generation
             list[kept] = basic
             kept += 1
         }
@@ -287,9 +315,21 @@ struct Tableau {
         setRow(row, for: entering)
     }
 
+    /// Applies pending suggestions, then gives `variable`'s value.
+    @inline(__always)
+    mutating func flushedValue(of variable: Variable) -> Double {
+        if !infeasible.isEmpty { flush() }
+        return value(of: variable)
+    }
+
     /// The current value of `variable`: its row's constant if basic, else zero.
-    func value(of variable: Variable) -> Double {
-        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
-        return rows[symbol.id]?.constant ?? 0
+    ///
+    /// `mutating` although it changes nothing: called on the solver's stored tableau, a
+    /// non-mutating method made Swift copy the whole struct (retaining and releasing every
+    /// array in it) on each read, which was most of the cost of reading a solution back.
+    mutating func value(of variable: Variable) -> Double {
+        guard let symbol = knownSymbol(for: variable) else { return 0 }
+        // Through a buffer pointer, so the row is read in place, never copied.
+        return rows.withUnsafeBufferPointer { $0[symbol.id]?.constant ?? 0 }
     }
 }

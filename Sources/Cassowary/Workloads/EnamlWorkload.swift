@@ -184,6 +184,21 @@ public struct EnamlWorkload {
     /// The variable names, in order.
     public static var variableNames: [String] { names }
 
+    /// The constraints as plain data (terms as variable index and coefficient, constant,
+    /// relation `==`/`<=`/`>=`, kiwi's strength name), so `make bench-compare` builds exactly
+    /// the same system in kiwisolver.
+    public static var constraintTable: [(terms: [(Int, Double)], constant: Double, relation: String, strength: String)] {
+        rows.map { row in
+            let relation: String
+            switch row.relation {
+            case .equal: relation = "=="
+            case .lessThanOrEqual: relation = "<="
+            case .greaterThanOrEqual: relation = ">="
+            }
+            return (row.terms, row.constant, relation, String(describing: row.strength))
+        }
+    }
+
     /// The width edit variable.
     public var width: Variable { variables[0] }
     /// The height edit variable.

@@ -1,13 +1,20 @@
 import Lessons
 
-/// Reads a learner's answer for a question's kind, forgivingly: `a2.layoutSubviews()`, `→`, `->`,
-/// commas or new lines; yes/no in ko, zh and en; numbers with or without their unit; choice ids
-/// as `a, c` or `a c`; frames as `(x, y, w, h)`, `x y w h` or `CGRect(x: …, y: …, width: …, height: …)`.
+/// Reads a learner's answer for a question's kind, forgivingly, in every language: full-width
+/// digits and letters; calls `a2.layoutSubviews()` separated by commas, spaces, arrows (`→`,
+/// `->`), new lines, `and`, `그리고`, `和`, `、`; yes/no in ko, zh and en; counts as digits or
+/// words (`2`, `2.0`, `twice`, `두 번`, `两次`, `2个`); numbers with or without a space before
+/// their unit; choice ids as `a, c` or `a c`; frames as `(x, y, w, h)`, `x y w h` or
+/// `CGRect(x: …, y: …, width: …, height: …)`. With the scenario's vocabulary, a call on a
+/// receiver the scenario does not have, or of a method its type does not have, is unreadable
+/// (a typo costs no try), with the nearest name it does have.
 public enum AnswerParser {
     /// Parses `text` for `question`. `expectsCalls` says whether `order`/`set` items are calls
     /// (`receiver.method`) rather than bare names; graders take it from the simulator's answer.
-    public static func parse(_ text: String, for question: Question, expectsCalls: Bool = true) -> Result<LearnerAnswer, UnreadableAnswer> {
-        let trimmed = text.trimming(" \t\r\n")
+    public static func parse(
+        _ text: String, for question: Question, expectsCalls: Bool = true, vocabulary: ScenarioVocabulary? = nil
+    ) -> Result<LearnerAnswer, UnreadableAnswer> {
+        let trimmed = halfWidth(text).trimming(" \t\r\n")
         func fail(_ problem: UnreadableAnswer.Problem) -> Result<LearnerAnswer, UnreadableAnswer> {
             .failure(UnreadableAnswer(
                 problem, kind: question.kind, choices: question.options.map(\.id), unit: question.unit, expectsCalls: expectsCalls))
@@ -15,10 +22,11 @@ public enum AnswerParser {
         if trimmed.isEmpty { return fail(.empty) }
         switch question.kind {
         case .order, .set:
-            if ["none", "nothing", "-", "없음", "없다", "없습니다", "无", "没有", "無"].contains(trimmed.lowercased()) { return .success(.items([])) }
+            if noneWords.contains(trimmed.lowercased().trimming(" .。!！")) { return .success(.items([])) }
             var items: [String] = []
             for raw in splitItems(trimmed) {
                 guard let item = normalisedCall(raw), !expectsCalls || item.contains(".") else { return fail(.notACall(raw)) }
+                if let unknown = vocabulary?.check(item, isCall: expectsCalls) { return fail(.unknownName(unknown)) }
                 items.append(item)
             }
             return items.isEmpty ? fail(.empty) : .success(.items(items))
@@ -30,7 +38,7 @@ public enum AnswerParser {
             for token in trimmed.split(whereSeparator: { " ,，、;；/\t\r\n".contains($0) }) {
                 var word = String(token)
                 word = word.trimming("()（）[].:)")
-                if word.isEmpty || ["and", "그리고", "和", "与"].contains(word.lowercased()) { continue }
+                if word.isEmpty || connectives.contains(word.lowercased()) { continue }
                 guard let option = question.options.first(where: { $0.id.lowercased() == word.lowercased() }) else {
                     return fail(.unknownOption(String(token)))
                 }
@@ -40,12 +48,10 @@ public enum AnswerParser {
             if !question.multiple, picked.count > 1 { return fail(.tooManyOptions) }
             return .success(.options(picked))
         case .count:
-            var body = trimmed.lowercased()
-            for suffix in ["times", "time", "calls", "call", "번", "회", "次", "×", "x"] where body.hasSuffix(suffix) {
-                body = String(body.dropLast(suffix.count)).trimming(" ")
-                break
+            guard let value = CountWords.value(trimmed) else {
+                if let number = Double(trimmed.filter { $0 != " " }), number.isFinite { return fail(.notAWholeNumber(trimmed)) }
+                return fail(.notANumber(trimmed))
             }
-            guard let value = Int(body.replacingOccurrences(of: ",", with: "")) else { return fail(.notANumber(trimmed)) }
             return .success(.integer(value))
         case .number:
             return number(trimmed, unit: question.unit ?? .ms).map { .number($0) }.mapError {
@@ -57,28 +63,94 @@ public enum AnswerParser {
         }
     }
 
-    /// Splits a list of calls on arrows, commas, semicolons and new lines.
+    /// Answers that mean "no calls at all".
+    static let noneWords: Set<String> = ["none", "nothing", "-", "없음", "없다", "없어요", "없습니다", "아무것도 없음", "无", "没有", "無", "没有调用"]
+
+    /// Words that join items of a list; they separate, they are not items.
+    static let connectives: Set<String> = ["and", "then", "&", "그리고", "다음", "그다음", "및", "和", "与", "及", "然后", "再"]
+
+    /// Full-width forms (`２`, `ａ２．ｌａｙｏｕｔＳｕｂｖｉｅｗｓ`, `（`) and the ideographic space as their
+    /// ASCII forms, so a learner typing with a CJK input method is read as typed.
+    static func halfWidth(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
+            case 0x3000: scalars.append(" ")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Splits a list of calls on arrows, commas, semicolons, new lines, spaces, connective words
+    /// and any non-ASCII letters between calls (`a1.layoutSubviews와 a2.layoutSubviews`,
+    /// `a1.layoutSubviews和a2.layoutSubviews`): names in scenarios are ASCII. Spaces inside
+    /// parentheses (`draw(_ rect: CGRect)`) and around a dot (`a2 . draw`) do not split.
     static func splitItems(_ text: String) -> [String] {
         // One pass over the characters: Foundation's replacingOccurrences is slow on long answers.
-        var items: [String] = []
+        var pieces: [String] = []
         var current = ""
         var previous: Character = " "
+        var depth = 0
         for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
             switch character {
-            case ",", "，", "、", ";", "；", "\n", "→", "⟶", "⇒":
-                items.append(current)
+            case ",", "，", "、", ";", "；", "\n", "→", "⟶", "⇒", "➔", "➜", "》":
+                pieces.append(current)
                 current = ""
+                depth = 0
             case ">":
                 if previous == "-" || previous == "=" { current.removeLast() }
-                items.append(current)
+                pieces.append(current)
+                current = ""
+                depth = 0
+            case _ where !character.isASCII && (character.isLetter || character.isPunctuation):
+                pieces.append(current)
                 current = ""
             default:
                 current.append(character)
             }
             previous = character
         }
-        items.append(current)
-        return items.map { withoutListMarker($0.trimming(" \t\r")) }.filter { !$0.isEmpty }
+        pieces.append(current)
+        var items: [String] = []
+        for piece in pieces {
+            let unmarked = withoutListMarker(piece.trimming(" \t\r"))
+            for word in words(unmarked) where !connectives.contains(word.lowercased()) {
+                items.append(word)
+            }
+        }
+        return items.filter { !$0.isEmpty }
+    }
+
+    /// Splits on spaces outside parentheses, joining a word that starts with `.` or `(` (or
+    /// follows one ending in `.`) to the one before it.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
+            if (character == " " || character == "\t") && depth == 0 {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var joined: [String] = []
+        for word in words {
+            if let last = joined.last, last.hasSuffix(".") || word.hasPrefix(".") || word.hasPrefix("(") {
+                joined[joined.count - 1] = last + word
+            } else {
+                joined.append(word)
+            }
+        }
+        return joined
     }
 
     /// `1. a2.layoutSubviews`, `- a2.layoutSubviews` → `a2.layoutSubviews`: list markers are layout.
@@ -106,14 +178,30 @@ public enum AnswerParser {
     }
 
     /// Yes/no words of ko, zh and en.
+    ///
+    /// A sentence that starts with one is read by its first word (`no, it is not marked`,
+    /// `아니요, 호출되지 않아요`); Chinese, written without spaces, by its longest leading word
+    /// (`不会，因为…`).
     static func yesNo(_ text: String) -> Bool? {
         let word = text.lowercased().trimming(" .。!！")
-        let yes: Set<String> = ["y", "yes", "true", "예", "네", "응", "맞다", "맞아요", "그렇다", "是", "对", "對", "是的", "对的", "会", "ja"]
-        let no: Set<String> = ["n", "no", "false", "아니요", "아니오", "아니", "아뇨", "아니다", "否", "不", "不是", "不对", "不会", "没有"]
-        if yes.contains(word) { return true }
-        if no.contains(word) { return false }
+        if let value = yesNoWords[word] { return value }
+        let first = word.split(whereSeparator: { " ,，.。!！;；:：".contains($0) }).first.map(String.init) ?? word
+        if let value = yesNoWords[first] { return value }
+        let chinese = yesNoWords.keys.filter { $0.unicodeScalars.allSatisfy { $0.value >= 0x4E00 && $0.value <= 0x9FFF } }
+        if let prefix = chinese.filter({ word.hasPrefix($0) }).max(by: { $0.count < $1.count }) { return yesNoWords[prefix] }
         return nil
     }
+
+    static let yesNoWords: [String: Bool] = {
+        var words: [String: Bool] = [:]
+        for yes in ["y", "yes", "yep", "true", "예", "네", "응", "맞다", "맞아요", "그렇다", "그래요", "네요", "예요", "是", "对", "對", "是的", "对的", "会", "会的", "會", "有"] {
+            words[yes] = true
+        }
+        for no in ["n", "no", "nope", "false", "아니요", "아니오", "아니", "아뇨", "아니다", "아니에요", "否", "不", "不是", "不对", "不会", "不會", "没有", "沒有"] {
+            words[no] = false
+        }
+        return words
+    }()
 
     /// A number, optionally followed by a unit that converts to `unit`.
     static func number(_ text: String, unit: NumberUnit) -> Result<Double, UnreadableAnswer.Problem> {
@@ -129,8 +217,17 @@ public enum AnswerParser {
             guard groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return .failure(.notANumber(text)) }
             digits = groups.joined()
         }
-        guard let value = Double(digits), value.isFinite else { return .failure(.notANumber(text)) }
-        let suffix = body.lowercased()
+        guard let value = Double(digits), value.isFinite else {
+            // `두 프레임`, `两帧`: a count word before the unit (short answers only).
+            guard text.count <= 24 else { return .failure(.notANumber(text)) }
+            for split in text.indices.reversed() where split > text.startIndex {
+                let head = String(text[..<split]).trimming(" "), tail = String(text[split...]).trimming(" ").lowercased()
+                if let count = CountWords.value(ofNumber: head), let factor = unitFactor(tail, unit: unit) { return .success(Double(count) * factor) }
+            }
+            if let count = CountWords.value(ofNumber: text.trimming(" ")) { return .success(Double(count)) }
+            return .failure(.notANumber(text))
+        }
+        let suffix = body.lowercased().trimming(".。")
         guard let factor = unitFactor(suffix, unit: unit) else { return .failure(.wrongUnit(suffix)) }
         return .success(value * factor)
     }

@@ -12,8 +12,12 @@ public struct UnreadableAnswer: Error, Equatable, Sendable {
         case unknownOption(String)
         /// Several options for a single-answer question.
         case tooManyOptions
-        /// Not a number (or not a whole number for `count`).
+        /// Not a number.
         case notANumber(String)
+        /// A number, but `count` needs a whole one (`1.5`).
+        case notAWholeNumber(String)
+        /// A receiver or method the scenario does not have (a typo: it costs no try).
+        case unknownName(ScenarioVocabulary.Unknown)
         /// A unit that does not convert to the question's.
         case wrongUnit(String)
         /// Not yes or no.

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Scenario
+import Simulator
 
 /// Runs lesson scenarios with the scenario language (module Scenario) on the simulator.
 public struct ScenarioLanguageEngine: ScenarioEngine {
@@ -29,6 +30,7 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     let failure: LessonDiagnostic?
     let raised: String?
     let trace: TraceDigest
+    let vocabulary: ScenarioVocabulary?
 
     init(_ run: ScenarioRun) {
         self.run = run
@@ -44,7 +46,43 @@ final class ScenarioLanguageRecord: ScenarioRecord {
             raised = nil
         }
         trace = TraceDigest(run.trace)
+        var vocabulary = Self.vocabulary(of: run.namedObjects)
+        vocabulary.learn(from: trace)
+        self.vocabulary = vocabulary
     }
+
+    /// The receivers the scenario names, with the methods their types have: what scenario code
+    /// can call, what the scenario class declares, and the UIKit methods the passes call.
+    static func vocabulary(of objects: [ScenarioRun.NamedObject]) -> ScenarioVocabulary {
+        let overridable = OverridableMethod.allCases
+        func passMethods(_ cases: [OverridableMethod]) -> Set<String> { Set(cases.map(\.traceMethod)) }
+        let viewMethods = passMethods(overridable.filter { !layerOnly.contains($0) && !controllerOnly.contains($0) })
+        let layerMethods = passMethods(layerOnly).union(["setNeedsLayout", "setNeedsDisplay", "layoutIfNeeded", "addAnimation", "draw"])
+        let controllerMethods = passMethods(controllerOnly)
+        let hostViewMethods = Set(objects.filter { $0.object is UIView }.flatMap(\.methods))
+        var receivers: [String: ScenarioVocabulary.Receiver] = [:]
+        for object in objects where !object.name.hasPrefix("$") {
+            let methods = Set(object.methods.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
+            switch object.object {
+            case is UIView:
+                receivers[object.name] = .init(typeName: object.typeName, isView: true, methods: methods.union(viewMethods))
+                receivers[object.name + ".layer"] = .init(typeName: "CALayer", isView: false, methods: layerMethods)
+            case is UIViewController:
+                receivers[object.name] = .init(typeName: object.typeName, isView: false, methods: methods.union(controllerMethods))
+                receivers[object.name + ".view"] = .init(typeName: "UIView", isView: true, methods: hostViewMethods.union(viewMethods))
+            case is CALayer:
+                receivers[object.name] = .init(typeName: object.typeName, isView: false, methods: methods.union(layerMethods))
+            default:
+                receivers[object.name] = .init(typeName: object.typeName, isView: false, methods: methods)
+            }
+        }
+        return ScenarioVocabulary(receivers: receivers)
+    }
+
+    private static let layerOnly: [OverridableMethod] = [.layoutSublayers, .display]
+    private static let controllerOnly: [OverridableMethod] = [
+        .loadView, .viewDidLoad, .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillAppear, .viewDidAppear,
+    ]
 
     func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue {
         let location = SourceLocation(file: query.position.file, line: query.position.line, column: query.position.column)

@@ -10,4 +10,12 @@ public protocol ScenarioRecord: AnyObject {
     var trace: TraceDigest { get }
     /// Evaluates a query over the finished run; errors point into the `.yaml`.
     func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue
+    /// The names an answer may use (receivers and their methods); nil when unknown, and then
+    /// every well-formed call is read.
+    var vocabulary: ScenarioVocabulary? { get }
+}
+
+extension ScenarioRecord {
+    /// A record that knows no names reads every well-formed call.
+    public var vocabulary: ScenarioVocabulary? { nil }
 }

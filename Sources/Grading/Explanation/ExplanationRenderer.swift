@@ -38,6 +38,8 @@ public enum ExplanationRenderer {
             if let feedback, !feedback.isEmpty { text += "\n  " + feedback.replacingOccurrences(of: "\n", with: "\n  ") }
             return text
         case .unreadable(let answer):
+            // A typo in a name is answered by the name meant; the form of the answer was fine.
+            if case .unknownName = answer.problem { return GradingStrings.problem(answer.problem, language) }
             return GradingStrings.problem(answer.problem, language) + "\n" + GradingStrings.expectedForm(answer, language)
         }
     }

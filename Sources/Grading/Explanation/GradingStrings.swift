@@ -113,31 +113,55 @@ public enum GradingStrings {
     }
 
     static func problem(_ problem: UnreadableAnswer.Problem, _ language: Language) -> String {
+        func ko(_ text: String, _ particle: KoreanParticle) -> String { "'\(text)'" + KoreanParticle.form(particle, after: text) }
         switch (problem, language) {
         case (.empty, .en): return "The answer is empty."
-        case (.empty, .ko): return "답이 비어 있습니다."
+        case (.empty, .ko): return "답이 비어 있어요."
         case (.empty, .zh): return "回答是空的。"
         case (.notACall(let text), .en): return "'\(text)' is not a call of the form receiver.method."
-        case (.notACall(let text), .ko): return "'\(text)'은(는) receiver.method 형태의 호출이 아닙니다."
-        case (.notACall(let text), .zh): return "'\(text)' 不是 receiver.method 形式的调用。"
+        case (.notACall(let text), .ko): return "\(ko(text, .topic)) receiver.method 형태의 호출이 아니에요."
+        case (.notACall(let text), .zh): return "“\(text)”不是 receiver.method 形式的调用。"
         case (.unknownOption(let text), .en): return "'\(text)' is not one of the options."
-        case (.unknownOption(let text), .ko): return "'\(text)'은(는) 보기에 없습니다."
-        case (.unknownOption(let text), .zh): return "'\(text)' 不是选项之一。"
+        case (.unknownOption(let text), .ko): return "\(ko(text, .topic)) 보기에 없어요."
+        case (.unknownOption(let text), .zh): return "“\(text)”不是选项之一。"
         case (.tooManyOptions, .en): return "This question has one right option; pick only one."
-        case (.tooManyOptions, .ko): return "이 문제의 정답은 하나입니다. 하나만 고르세요."
+        case (.tooManyOptions, .ko): return "이 문제의 정답은 하나예요. 하나만 고르세요."
         case (.tooManyOptions, .zh): return "这道题只有一个正确选项，请只选一个。"
         case (.notANumber(let text), .en): return "'\(text)' is not a number."
-        case (.notANumber(let text), .ko): return "'\(text)'은(는) 숫자가 아닙니다."
-        case (.notANumber(let text), .zh): return "'\(text)' 不是数字。"
+        case (.notANumber(let text), .ko): return "\(ko(text, .topic)) 숫자로 읽을 수 없어요."
+        case (.notANumber(let text), .zh): return "“\(text)”不是数字。"
+        case (.notAWholeNumber(let text), .en): return "'\(text)' is not a whole number; a count is 0, 1, 2, …"
+        case (.notAWholeNumber(let text), .ko): return "\(ko(text, .topic)) 정수가 아니에요. 횟수는 0, 1, 2, … 중 하나예요."
+        case (.notAWholeNumber(let text), .zh): return "“\(text)”不是整数；次数只能是 0、1、2……"
         case (.wrongUnit(let text), .en): return "'\(text)' is not a unit this question can use."
-        case (.wrongUnit(let text), .ko): return "'\(text)'은(는) 이 문제에 쓸 수 있는 단위가 아닙니다."
-        case (.wrongUnit(let text), .zh): return "'\(text)' 不是这道题能用的单位。"
+        case (.wrongUnit(let text), .ko): return "\(ko(text, .topic)) 이 문제에 쓸 수 있는 단위가 아니에요."
+        case (.wrongUnit(let text), .zh): return "“\(text)”不是这道题能用的单位。"
         case (.notYesNo(let text), .en): return "'\(text)' is neither yes nor no."
-        case (.notYesNo(let text), .ko): return "'\(text)'은(는) 예/아니요 답이 아닙니다."
-        case (.notYesNo(let text), .zh): return "'\(text)' 既不是“是”也不是“否”。"
+        case (.notYesNo(let text), .ko): return "\(ko(text, .topic)) 예/아니요 답이 아니에요."
+        case (.notYesNo(let text), .zh): return "“\(text)”既不是“会/是”也不是“不会/不是”。"
         case (.notARect(let text), .en): return "'\(text)' is not a rectangle of four numbers."
-        case (.notARect(let text), .ko): return "'\(text)'은(는) 숫자 네 개로 된 사각형이 아닙니다."
-        case (.notARect(let text), .zh): return "'\(text)' 不是由四个数字组成的矩形。"
+        case (.notARect(let text), .ko): return "\(ko(text, .topic)) 숫자 네 개로 된 사각형이 아니에요."
+        case (.notARect(let text), .zh): return "“\(text)”不是由四个数字组成的矩形。"
+        case (.unknownName(let unknown), _): return unknownName(unknown, language)
+        }
+    }
+
+    /// "no method layoutSubview on UIView — did you mean layoutSubviews?": a typo, not a wrong answer.
+    static func unknownName(_ unknown: ScenarioVocabulary.Unknown, _ language: Language) -> String {
+        switch (unknown, language) {
+        case (.method(let method, let type, let suggestion), .en):
+            return "There is no method \(method) on \(type)" + (suggestion.map { " — did you mean \($0)?" } ?? ".")
+        case (.method(let method, let type, let suggestion), .ko):
+            return "\(type)에는 \(method) 메서드가 없어요." + (suggestion.map { " \(KoreanParticle.attach($0, .object)) 쓰려던 건가요?" } ?? "")
+        case (.method(let method, let type, let suggestion), .zh):
+            return "\(type) 没有 \(method) 方法。" + (suggestion.map { "你是想写 \($0) 吗？" } ?? "")
+        case (.receiver(let name, let suggestion, let isView), .en):
+            return "There is no \(isView ? "view" : "object") \(name) in this scenario" + (suggestion.map { " — did you mean \($0)?" } ?? ".")
+        case (.receiver(let name, let suggestion, let isView), .ko):
+            return "이 시나리오에는 \(KoreanParticle.attach(name, .called)) \(isView ? "뷰" : "객체")가 없어요."
+                + (suggestion.map { " \(KoreanParticle.attach($0, .object)) 쓰려던 건가요?" } ?? "")
+        case (.receiver(let name, let suggestion, let isView), .zh):
+            return "这个场景里没有名为 \(name) 的\(isView ? "视图" : "对象")。" + (suggestion.map { "你是想写 \($0) 吗？" } ?? "")
         }
     }
 

@@ -1,3 +1,4 @@
+import Scenario
 import Lessons
 
 /// One answer sheet graded against its quiz: the verdicts and whether the pass mark was reached.
@@ -51,7 +52,7 @@ public struct SheetResult: Sendable {
         for answer in sheet.answers where !asked.contains(answer.reference) {
             throw LessonDiagnostic(
                 "quiz '\(quiz.id)' does not ask '\(answer.reference)'"
-                    + Suggestion.phrase(for: answer.reference.description, in: asked.map(\.description)),
+                    + EditDistance.phrase(for: answer.reference.description, in: asked.map(\.description)),
                 at: FilePosition(file: answer.position.file, line: answer.position.line, column: 3),
                 hint: "use a question id the quiz lists, or remove the answer")
         }

@@ -1,3 +1,5 @@
+import Scenario
+
 /// Checks that need more than one node: references between questions, scenarios, texts and quizzes.
 ///
 /// Running scenarios and evaluating queries is the grading module's part of `layoutlab check`.
@@ -29,7 +31,7 @@ public enum LessonLint {
         for question in lesson.questions where !scenarioIDs.contains(question.scenario) {
             diagnostics.append(LessonDiagnostic(
                 "question '\(question.id)' asks about scenario '\(question.scenario)', which the lesson does not define"
-                    + Suggestion.phrase(for: question.scenario, in: scenarioIDs),
+                    + EditDistance.phrase(for: question.scenario, in: scenarioIDs),
                 at: question.scenarioPosition, hint: "define it under `scenarios:` or use one of: " + scenarioIDs.joined(separator: ", ")))
         }
         for scenario in lesson.scenarios where !lesson.questions.contains(where: { $0.scenario == scenario.id }) {
@@ -51,7 +53,7 @@ public enum LessonLint {
                 guard library.unreadableLessons == 0, reportedLessons.insert(reference.lesson).inserted else { continue }
                 diagnostics.append(LessonDiagnostic(
                     "quiz '\(quiz.id)' names lesson '\(reference.lesson)', which was not loaded"
-                        + Suggestion.phrase(for: reference.lesson, in: library.lessons.map(\.id)),
+                        + EditDistance.phrase(for: reference.lesson, in: library.lessons.map(\.id)),
                     at: position, hint: "check the id, and check the lessons together with the quiz: `layoutlab check lessons quizzes`"))
                 continue
             }
@@ -59,7 +61,7 @@ public enum LessonLint {
             if lesson.question(reference.question) == nil && !lesson.unreadableQuestions.contains(reference.question) {
                 diagnostics.append(LessonDiagnostic(
                     "lesson '\(lesson.id)' has no question '\(reference.question)'"
-                        + Suggestion.phrase(for: reference.question, in: lesson.questions.map(\.id)),
+                        + EditDistance.phrase(for: reference.question, in: lesson.questions.map(\.id)),
                     at: position, hint: "use one of the lesson's question ids"))
             }
         }

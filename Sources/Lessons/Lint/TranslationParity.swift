@@ -1,3 +1,5 @@
+import Scenario
+
 /// Every question has its text in every language the lesson declares, and no text is orphaned.
 public enum TranslationParity {
     /// The parity problems of one lesson.
@@ -36,7 +38,7 @@ public enum TranslationParity {
             for questionText in text.questions where !questionIDs.contains(questionText.id) && !lesson.unreadableQuestions.contains(questionText.id) {
                 diagnostics.append(LessonDiagnostic(
                     "text for question '\(questionText.id)', which lesson.yaml does not define"
-                        + Suggestion.phrase(for: questionText.id, in: questionIDs),
+                        + EditDistance.phrase(for: questionText.id, in: questionIDs),
                     at: questionText.position, hint: "rename it to a question id of lesson.yaml, or remove it"))
             }
         }
@@ -76,7 +78,7 @@ public enum TranslationParity {
 
     private static func orphan(_ what: String, question: Question, optionIDs: [String], at position: FilePosition, word: String) -> LessonDiagnostic {
         LessonDiagnostic(
-            "\(what) of question '\(question.id)', which has no such option" + Suggestion.phrase(for: word, in: optionIDs),
+            "\(what) of question '\(question.id)', which has no such option" + EditDistance.phrase(for: word, in: optionIDs),
             at: position, hint: optionIDs.isEmpty ? "remove it; the question has no options" : "use one of: " + optionIDs.joined(separator: ", "))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// Every lesson and quiz found under some paths, with the problems found while reading them.
 ///
@@ -39,8 +40,8 @@ public struct LessonLibrary: Sendable {
     /// any other `.yaml` file is a quiz.
     public static func load(paths: [String]) -> LessonLibrary {
         // One budget for every "did you mean" of this load, so thousands of misspellings cost
-        // linear time (Suggestion.Budget).
-        Suggestion.$budget.withValue(Suggestion.Budget(cells: Suggestion.cellsPerLoad)) { loadWithinBudget(paths: paths) }
+        // linear time (EditDistance.Budget).
+        EditDistance.$budget.withValue(EditDistance.Budget(cells: EditDistance.cellsPerLoad)) { loadWithinBudget(paths: paths) }
     }
 
     static func loadWithinBudget(paths: [String]) -> LessonLibrary {

@@ -1,3 +1,5 @@
+import Scenario
+
 /// One question of a lesson: what to ask about which scenario, and how the simulator answers it.
 public struct Question: Sendable {
     /// The question's id within its lesson (`layout-after-tap`).
@@ -62,7 +64,7 @@ public struct Question: Sendable {
         guard let kind = QuestionKind(rawValue: kindText) else {
             let names = QuestionKind.allCases.map(\.rawValue)
             throw LessonDiagnostic(
-                "unknown question kind '\(kindText)'" + Suggestion.phrase(for: kindText, in: names), at: kindNode.textPosition,
+                "unknown question kind '\(kindText)'" + EditDistance.phrase(for: kindText, in: names), at: kindNode.textPosition,
                 hint: "use one of: " + names.joined(separator: ", "))
         }
         var question = Question(
@@ -98,7 +100,7 @@ public struct Question: Sendable {
             guard let value = NumberUnit(rawValue: text) else {
                 let names = NumberUnit.allCases.map(\.rawValue)
                 throw LessonDiagnostic(
-                    "unknown unit '\(text)'" + Suggestion.phrase(for: text, in: names), at: unit.textPosition,
+                    "unknown unit '\(text)'" + EditDistance.phrase(for: text, in: names), at: unit.textPosition,
                     hint: "use one of: " + names.joined(separator: ", "))
             }
             question.unit = value

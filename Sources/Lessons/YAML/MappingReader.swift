@@ -1,3 +1,5 @@
+import Scenario
+
 /// Reads the keys of one YAML mapping, with errors that name the key, its place and a fix.
 public struct MappingReader: Sendable {
     /// The mapping node being read.
@@ -42,7 +44,7 @@ public struct MappingReader: Sendable {
         // brought in). Say so without quoting it, since its content is none of our business.
         // (A key that is a near miss of ours is a typo, reported below with its suggestion.)
         if !pairs.isEmpty, !pairs.contains(where: { allowed.contains($0.key.scalar ?? "") }),
-            !pairs.prefix(20).contains(where: { Suggestion.closest(to: $0.key.scalar ?? "", in: allowed) != nil }) {
+            !pairs.prefix(20).contains(where: { EditDistance.closest(to: $0.key.scalar ?? "", in: allowed) != nil }) {
             throw LessonDiagnostic(
                 "this is not \(what): none of its keys is one LayoutLab reads", at: node.position,
                 hint: "expected keys here: " + allowed.joined(separator: ", ") + "; check that the path names the right file")
@@ -50,7 +52,7 @@ public struct MappingReader: Sendable {
         for pair in pairs {
             let name = pair.key.scalar ?? ""
             if !allowed.contains(name) {
-                let suggestion = Suggestion.closest(to: name, in: allowed)
+                let suggestion = EditDistance.closest(to: name, in: allowed)
                 throw LessonDiagnostic(
                     "unknown key '\(name)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                     at: pair.key.position,

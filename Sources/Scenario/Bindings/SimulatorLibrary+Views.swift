@@ -132,6 +132,14 @@ extension SimulatorLibrary {
                        set: { _, this, value in try l(this).fontSize = try Convert.double(value, "'fontSize'") })
         label.property("numberOfLines", get: { _, this in .int(try l(this).numberOfLines) },
                        set: { _, this, value in try l(this).numberOfLines = try Convert.int(value, "'numberOfLines'") })
+        label.property("preferredMaxLayoutWidth", get: { _, this in .double(Double(try l(this).preferredMaxLayoutWidth)) },
+                       set: { _, this, value in
+                           let width = try Convert.double(value, "'preferredMaxLayoutWidth'")
+                           guard width.isFinite, width >= 0, width <= 1_000_000 else {
+                               throw NativeError(.runtime, "preferredMaxLayoutWidth must be 0…1000000 points, not \(width)")
+                           }
+                           try l(this).preferredMaxLayoutWidth = CGFloat(width)
+                       })
         func iv(_ value: Value) throws -> UIImageView { try Self.object(value, UIImageView.self, "the image view") }
         imageView.property("image", get: { _, this in try iv(this).image.map { .host(self.image, HostValue($0)) } ?? .null },
                            set: { _, this, value in

@@ -36,6 +36,7 @@ final class SimulatorLibrary {
     let cgContext = NativeType(name: "CGContext")
     let cgColor = NativeType(name: "CGColor")
     let contextLineWidths = ContextLineWidths()
+    lazy var swiftUI = SwiftUIBindings(library: self)
     let constraint = NativeType(name: "NSLayoutConstraint")
     let guide = NativeType(name: "UILayoutGuide")
     let priority = NativeType(name: "UILayoutPriority")
@@ -59,6 +60,7 @@ final class SimulatorLibrary {
         case is UILabel: return label
         case is UIImageView: return imageView
         case is UIView: return view
+        case is UIHostingController: return swiftUI.hosting
         case is UIViewController: return controller
         case is CALayer: return layer
         default: return view
@@ -99,6 +101,7 @@ final class SimulatorLibrary {
         installAutoLayout(interpreter)
         installEffects(interpreter)
         installStackView(interpreter)
+        swiftUI.install(into: interpreter)
     }
 
     /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
@@ -174,6 +177,7 @@ extension SimulatorLibrary {
                      dimension, blurEffect, stackView] + renderTypes {
             type.removeAllMembers()
         }
+        swiftUI.tearDown()
     }
 }
 

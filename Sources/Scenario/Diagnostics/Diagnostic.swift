@@ -88,11 +88,23 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
             lineText = String(repeating: " ", count: columnOffset) + sourceLine
         }
         if let lineText {
-            let shown = SafeText.line(lineText.replacingTabs())
-            text += "\(number) | \(shown)\n"
+            var shown = SafeText.line(lineText.replacingTabs())
             caretColumn = min(caretColumn, shown.count + 1)
+            var underlined = length
+            // A very long line (a generated chain of 2,000 operators) is shown as a window around
+            // the caret, so one error cannot print megabytes.
+            let window = 240
+            if shown.count > window {
+                let first = max(0, min(caretColumn - 1 - 40, shown.count - window))
+                let characters = Array(shown)
+                let cut = String(characters[first..<min(characters.count, first + window)])
+                shown = (first > 0 ? "…" : "") + cut + (first + window < characters.count ? "…" : "")
+                caretColumn = caretColumn - first + (first > 0 ? 1 : 0)
+                underlined = max(1, min(length, window - (caretColumn - 1) + 1))
+            }
+            text += "\(number) | \(shown)\n"
             var underline = "\(gutter) | " + String(repeating: " ", count: max(0, caretColumn - 1))
-            underline += String(repeating: "^", count: length)
+            underline += String(repeating: "^", count: underlined)
             if let suggestion { underline += " did you mean '\(SafeText.line(suggestion))'?" }
             text += underline + "\n"
         } else if let suggestion {

@@ -10,6 +10,8 @@ extension Interpreter {
         var value: Value
         var isTrailingClosure: Bool
         var range: SourceRange
+        /// For `&x`: the storage the `inout` parameter shares, written back to `x` after the call.
+        var inoutBox: Box? = nil
     }
 
     func evaluateArguments(_ arguments: [Expression.Argument], in env: Environment, callRange: SourceRange) throws -> [CallArgument] {
@@ -21,11 +23,39 @@ extension Interpreter {
             if case .closure = argument.value.kind, argument.label == nil || argument.labelRange.map({ $0.start > argument.value.range.start }) == false {
                 trailing = argument.value.range.start >= callRange.start && isAfterParentheses(argument, callRange)
             }
+            let value = try evaluate(argument.value, in: env)
+            var inoutBox: Box?
+            if case .inoutArgument(let target) = argument.value.kind {
+                let box = Box(value, isLet: false)
+                inoutBox = box
+                inoutWriteBacks.append((target, box, env))
+            }
             values.append(CallArgument(label: argument.label, labelRange: argument.labelRange,
-                                       value: try evaluate(argument.value, in: env), isTrailingClosure: trailing,
-                                       range: argument.value.range))
+                                       value: value, isTrailingClosure: trailing,
+                                       range: argument.value.range, inoutBox: inoutBox))
         }
         return values
+    }
+
+    @inline(never)
+    static func hasInoutArgument(_ arguments: [Expression.Argument]) -> Bool {
+        arguments.contains { if case .inoutArgument = $0.value.kind { return true }; return false }
+    }
+
+    /// A call with `&x` arguments: runs it, then copies each `inout` parameter's final value back
+    /// to its variable, as Swift's copy-in copy-out does.
+    @inline(never)
+    func evaluateCallWithInout(_ callee: Expression, _ arguments: [Expression.Argument], in env: Environment,
+                               range: SourceRange) throws -> Value {
+        let mark = inoutWriteBacks.count
+        inoutCallDepth += 1
+        defer {
+            inoutCallDepth -= 1
+            inoutWriteBacks.removeSubrange(mark...)
+        }
+        let result = try evaluateCall(callee, arguments, in: env, range: range, checkedInout: true)
+        for (target, box, scope) in inoutWriteBacks[mark...] { try assign(box.value, to: target, in: scope) }
+        return result
     }
 
     /// A trailing closure is written at the call's end; either way an unlabeled closure may fill a
@@ -34,7 +64,11 @@ extension Interpreter {
         argument.label == nil
     }
 
-    func evaluateCall(_ callee: Expression, _ arguments: [Expression.Argument], in env: Environment, range: SourceRange) throws -> Value {
+    func evaluateCall(_ callee: Expression, _ arguments: [Expression.Argument], in env: Environment, range: SourceRange,
+                      checkedInout: Bool = false) throws -> Value {
+        if !checkedInout, Self.hasInoutArgument(arguments) {
+            return try evaluateCallWithInout(callee, arguments, in: env, range: range)
+        }
         switch callee.kind {
         case .member(let baseExpression, let name, let nameRange):
             // `views.append(v)` on a variable: move the array out of its box while the method
@@ -121,7 +155,13 @@ extension Interpreter {
         case .function(let function):
             return try invoke(function, args, range: range, calleeRange: calleeRange)
         case .type(.script(let type)):
+            // `FlowLayout { … }`: construct the layout, then call it with the content (callAsFunction).
+            if let last = args.last, last.isTrailingClosure, type.isStruct, !type.decl.conformances.isEmpty {
+                return try constructAndCall(type, args, range: range, calleeRange: calleeRange)
+            }
             return try construct(type, args, range: range, calleeRange: calleeRange)
+        case .structValue:
+            return try callAsFunction(callee, args, range: range, calleeRange: calleeRange)
         case .type(.native(let type)):
             guard !type.initializers.isEmpty else {
                 throw fail(.type, "'\(type.name)' cannot be constructed in a scenario", at: calleeRange,
@@ -130,10 +170,34 @@ extension Interpreter {
             let (function, values) = try select(type.initializers, args, name: type.name, isInitializer: true, range: range, calleeRange: calleeRange)
             var receiver = Value.void
             do { return try function.body(self, &receiver, values) } catch { throw convert(error, at: range) }
+        case .host(let type, _) where type.methods("callAsFunction") != nil:
+            // `layout { … }` on a layout value: SwiftUI's `callAsFunction`.
+            return try callAsFunction(callee, args, range: range, calleeRange: calleeRange)
         default:
             throw fail(.type, "cannot call a value of type \(callee.typeName)", at: calleeRange,
                        hint: name.map { "'\($0)' is not a function" })
         }
+    }
+
+    /// `value(args)` on a value with a `callAsFunction` method (a SwiftUI layout).
+    @inline(never)
+    func callAsFunction(_ value: Value, _ args: [CallArgument], range: SourceRange, calleeRange: SourceRange) throws -> Value {
+        var receiver = value
+        var ignored = false
+        return try callMethod("callAsFunction", on: &receiver, args, nameRange: calleeRange, range: range, in: globals,
+                              mutated: &ignored)
+    }
+
+    /// `FlowLayout { … }`: a struct whose protocol (`Layout`) has `callAsFunction` is constructed
+    /// from the other arguments, then called with the trailing closure.
+    @inline(never)
+    func constructAndCall(_ type: ScriptType, _ args: [CallArgument], range: SourceRange, calleeRange: SourceRange) throws -> Value {
+        guard let last = args.last, type.decl.conformances.contains(where: { protocols[$0]?.bridge != nil }),
+              !type.allStoredProperties.contains(where: { $0.0.name == last.label }) else {
+            return try construct(type, args, range: range, calleeRange: calleeRange)
+        }
+        let layout = try construct(type, Array(args.dropLast()), range: range, calleeRange: calleeRange)
+        return try callAsFunction(layout, [last], range: range, calleeRange: calleeRange)
     }
 
     /// Calls a function value with evaluated arguments.
@@ -197,7 +261,13 @@ extension Interpreter {
         let scope = Environment(parent: environment, selfValue: selfBox, methodOwner: owner)
         scope.isInitializer = isInitializer
         let values = try match(decl, args, range: range, calleeRange: calleeRange)
+        var index = -1
         for (parameter, value) in zip(decl.parameters, values) {
+            index += 1
+            if parameter.isInout {
+                try bindInout(parameter, index, decl, args, in: scope, range: range)
+                continue
+            }
             var bound: Value
             if let value {
                 bound = value
@@ -214,6 +284,32 @@ extension Interpreter {
             return .void
         }
         return coerce(result, to: decl.result)
+    }
+
+    /// Binds an `inout` parameter to the caller's `&x` storage; it is copied back after the call.
+    @inline(never)
+    func bindInout(_ parameter: FunctionDecl.Parameter, _ index: Int, _ decl: FunctionDecl, _ args: [CallArgument],
+                   in scope: Environment, range: SourceRange) throws {
+        guard let box = inoutBox(for: index, decl, args) else {
+            throw fail(.type, "passing a value to the inout parameter '\(parameter.name)' requires '&'", at: range,
+                       hint: "write '&' before the variable: \(parameter.label.map { "\($0): " } ?? "")&\(parameter.name)")
+        }
+        scope.set(parameter.id, box)
+    }
+
+    /// The `&x` storage of the argument matched to parameter `index` (matching is by position,
+    /// parameters with defaults skipped when their label is absent).
+    func inoutBox(for index: Int, _ decl: FunctionDecl, _ args: [CallArgument]) -> Box? {
+        var next = 0
+        for (i, parameter) in decl.parameters.enumerated() {
+            if next < args.count, args[next].label == parameter.label || (args[next].isTrailingClosure && args[next].label == nil) {
+                if i == index { return args[next].inoutBox }
+                next += 1
+            } else if i == index {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Matches call arguments to parameters; nil entries take the parameter's default.
@@ -338,6 +434,11 @@ extension Interpreter {
                 return result
             }
             if let field = s.fields[name] { return try call(field, args, calleeRange: nameRange, range: range, name: name) }
+            // A protocol extension's member (`.padding()` on a `View`, `callAsFunction` on a `Layout`).
+            for var converted in try bridged(receiver) where memberNames(of: converted).contains(name) {
+                var ignored = false
+                return try callMethod(name, on: &converted, args, nameRange: nameRange, range: range, in: env, mutated: &ignored)
+            }
         case .type(.script(let t)):
             if let (method, owner) = t.method(name, static: true) {
                 return try invokeDeclared(method, owner: owner, environment: owner.environment, selfBox: nil,
@@ -376,8 +477,9 @@ extension Interpreter {
         if receiver.isNone {
             throw fail(.type, "cannot call '\(name)' on nil", at: nameRange, hint: "use optional chaining: 'value?.\(name)()'")
         }
-        let names = memberNames(of: receiver)
-        throw fail(.unknownMember, "unknown method '\(name)' on \(receiver.typeName)", at: nameRange,
+        let names = memberNames(of: receiver) + ((try? bridged(receiver))?.flatMap { memberNames(of: $0) } ?? [])
+        let noun = hostType(of: receiver)?.memberNoun ?? ((try? bridged(receiver))?.first.flatMap { hostType(of: $0)?.memberNoun } ?? "method")
+        throw fail(.unknownMember, "unknown \(noun) '\(name)' on \(receiver.typeName)", at: nameRange,
                    suggestion: EditDistance.closest(to: name, in: names))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// Expression evaluation and Swift's operators.
 extension Interpreter {
@@ -100,7 +101,32 @@ extension Interpreter {
                 ? try evaluate(whenTrue, in: env) : try evaluate(whenFalse, in: env)
         case .closure(let closure):
             return .function(Function(name: "closure", body: .closure(closure), environment: env))
+        case .keyPath(let names):
+            return keyPathFunction(names, at: expression.range)
+        case .inoutArgument(let target):
+            return try evaluateInoutArgument(target, in: env, at: expression.range)
         }
+    }
+
+    /// `&x` (kept out of `evaluate` so its frame stays small: deep scenario recursion runs through it).
+    @inline(never)
+    func evaluateInoutArgument(_ target: Expression, in env: Environment, at range: SourceRange) throws -> Value {
+        guard inoutCallDepth > 0 else {
+            throw fail(.syntax, "'&' may only be used to pass an argument to an 'inout' parameter", at: range)
+        }
+        return try evaluate(target, in: env)
+    }
+
+    /// A key path as the function it stands for where Swift takes one (`map(\.height)`,
+    /// `ForEach(…, id: \.self)`): it reads the names one after another.
+    @inline(never)
+    func keyPathFunction(_ names: [String], at range: SourceRange) -> Value {
+        let text = "\\." + (names.isEmpty ? "self" : names.joined(separator: "."))
+        return .function(Function(name: text, body: .native([NativeFunction([nil]) { interpreter, _, args in
+            var value = args[0]
+            for name in names { value = try interpreter.member(name, of: value, at: range, in: interpreter.globals) }
+            return value
+        }]), environment: nil))
     }
 
     func check(_ size: Int, at range: SourceRange) throws {
@@ -168,6 +194,7 @@ extension Interpreter {
         case let e as ScenarioError: return e
         case let e as NativeError: return fail(e.kind, e.message, at: range, hint: e.hint, suggestion: e.suggestion)
         case let e as AppRaised: return .raised(e.message, range)
+        case let e as SimulationLimit: return fail(.limit, e.message, at: range, hint: e.hint)
         default: return fail(.runtime, String(describing: error), at: range)
         }
     }

@@ -85,6 +85,11 @@ extension Interpreter {
                 return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
             }
             if let native = t.superNative { return try memberIfPresent(name, of: .type(.native(native)), in: env, at: range) }
+            // A nested type or type alias: `FlowLayout.CacheData`.
+            if t.decl.nestedTypes.contains(where: { $0.name == name }) || t.decl.typeAliases.contains(where: { $0.name == name }),
+               let nested = lookupType(name, in: t.environment) {
+                return .type(nested)
+            }
             return nil
         case .type(.native(let t)):
             if let property = t.staticProperty(name) {

@@ -40,6 +40,13 @@ final class Interpreter {
     /// Host `super` implementations of the overrides running now (innermost last): `super.layoutSubviews()`
     /// inside an override the simulator called runs UIKit's own implementation, not the override again.
     var superCalls: [(object: ObjectIdentifier, method: String, call: ([Value]) throws -> Value)] = []
+    /// `&x` arguments of the calls running now: where to copy each inout parameter back to.
+    var inoutWriteBacks: [(target: Expression, box: Box, env: Environment)] = []
+    /// Calls with `&` arguments running now (`&` is only valid as such an argument).
+    var inoutCallDepth = 0
+    /// Host protocols scenario types may conform to (`View`, `Layout`): what a conformance
+    /// requires, and the members the protocol's extensions give a conforming value.
+    var protocols: [String: HostProtocol] = [:]
 
     init(options: ScenarioOptions) {
         self.options = options
@@ -208,13 +215,66 @@ final class Interpreter {
                            suggestion: EditDistance.closest(to: parent, in: candidates))
             }
         }
-        let type = ScriptType(decl: decl, superScript: superScript, superNative: superNative, environment: env)
+        // Nested types and type aliases live in a scope of the type's own, which its methods see.
+        var typeEnv = env
+        if !decl.nestedTypes.isEmpty || !decl.typeAliases.isEmpty {
+            typeEnv = Environment(parent: env)
+            try hoist(decl.nestedTypes.map { Statement(kind: .type($0), range: $0.range) }, in: typeEnv)
+            for alias in decl.typeAliases {
+                if let target = lookupType(alias.type.text, in: typeEnv) {
+                    typeEnv.set(symbols.id(alias.name), Box(.type(target), isLet: true))
+                }
+            }
+        }
+        try checkConformances(decl)
+        let type = ScriptType(decl: decl, superScript: superScript, superNative: superNative, environment: typeEnv)
         for (i, property) in decl.properties.enumerated() where property.isStatic {
-            let value = try property.value.map { try evaluate($0, in: env) } ?? .null
+            let value = try property.value.map { try evaluate($0, in: typeEnv) } ?? .null
             type.staticFields[property.name] = Box(coerce(value, to: property.type), isLet: decl.propertyIsLet[i],
                                                    isFloatingPoint: property.type?.isFloatingPoint ?? false)
         }
         env.set(symbols.id(decl.name), Box(.type(.script(type)), isLet: true))
+    }
+
+    /// Checks that a type implements what its host protocols require (`Layout`'s
+    /// `sizeThatFits` and `placeSubviews`, `View`'s `body`), as the Swift compiler does.
+    func checkConformances(_ decl: TypeDecl) throws {
+        let known = library.knownProtocols.union(protocols.keys)
+        for conformance in decl.isStruct ? decl.conformances : [] where !known.contains(conformance) {
+            throw fail(.unknownName, "cannot find type '\(conformance)' in scope", at: decl.nameRange,
+                       hint: "'\(decl.name)' conforms to it", suggestion: EditDistance.closest(to: conformance, in: Array(known)))
+        }
+        for conformance in decl.conformances {
+            guard let requirements = protocols[conformance] else { continue }
+            for property in requirements.requiredProperties where !decl.properties.contains(where: { $0.name == property }) {
+                throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing property '\(property)'",
+                           at: decl.nameRange, hint: conformance == "View" ? "add 'var body: some View { … }'" : nil)
+            }
+            for method in requirements.requiredMethods {
+                let candidates = decl.methods.filter { $0.name == method.name && !$0.isStatic }
+                if candidates.contains(where: { $0.parameters.map(\.label) == method.labels }) { continue }
+                let written = candidates.first.map { m in m.name + "(" + m.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+                throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing \(method.signature)"
+                           + (written.map { " ('\($0)' has different argument labels)" } ?? ""),
+                           at: candidates.first?.nameRange ?? decl.nameRange, hint: "implement func \(method.signature)",
+                           suggestion: written == nil ? nil : method.signature)
+            }
+        }
+    }
+
+    /// The host values a scenario value bridges to through its protocols' extensions.
+    func bridged(_ value: Value) throws -> [Value] {
+        let conformances: [String]
+        switch value {
+        case .structValue(let s): conformances = s.type.decl.conformances
+        case .instance(let i): conformances = i.type.decl.conformances
+        default: return []
+        }
+        var result: [Value] = []
+        for name in conformances {
+            if let bridge = protocols[name]?.bridge, let converted = try bridge(self, value) { result.append(converted) }
+        }
+        return result
     }
 
     func lookupType(_ name: String, in env: Environment) -> TypeValue? {

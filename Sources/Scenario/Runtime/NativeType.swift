@@ -73,6 +73,8 @@ final class NativeType {
     var methods: [String: [NativeFunction]] = [:]
     var staticProperties: [String: (Interpreter) throws -> Value] = [:]
     var staticMethods: [String: [NativeFunction]] = [:]
+    /// What an unknown method is called in errors: "modifier" for SwiftUI views.
+    var memberNoun = "method"
     /// Called when a scenario binds the object to a name (`let a2 = UIView()` → "a2").
     var nameObject: ((Interpreter, AnyObject, String) -> Void)?
     /// How `print` shows the object.

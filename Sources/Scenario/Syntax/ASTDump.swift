@@ -79,6 +79,8 @@ struct ASTDump {
                 }
                 kids += t.initializers.map { .label(function($0).0, function($0).1) }
                 kids += t.methods.map { .label(function($0).0, function($0).1) }
+                kids += t.typeAliases.map { .label("TypeAlias \($0.name) = \($0.type.text)", []) }
+                kids += t.nestedTypes.map { .statement(Statement(kind: .type($0), range: $0.range)) }
                 let inherits = ([t.superclass].compactMap { $0 } + t.conformances).joined(separator: ", ")
                 return ("\(t.isStruct ? "Struct" : "Class") \(t.name)\(inherits.isEmpty ? "" : ": " + inherits)" + at, kids)
             case .import(let name): return ("Import \(name)" + at, [])
@@ -103,6 +105,8 @@ struct ASTDump {
             case .implicitMember(let name): return ("ImplicitMember .\(name)" + at, [])
             case .array(let items): return ("ArrayLiteral" + at, items.map { .expression($0) })
             case .tuple(let items): return ("Tuple" + at, items.map { .expression($0) })
+            case .keyPath(let names): return ("KeyPath \\." + (names.isEmpty ? "self" : names.joined(separator: ".")) + at, [])
+            case .inoutArgument(let base): return ("InoutArgument" + at, [.expression(base)])
             case .member(let base, let name, _): return ("Member .\(name)" + at, [.expression(base)])
             case .superMember(let name, _): return ("SuperMember .\(name)" + at, [])
             case .call(let callee, let args): return ("Call" + at, [.expression(callee)] + args.map(argument))

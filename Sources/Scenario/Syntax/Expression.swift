@@ -36,6 +36,10 @@ struct Expression: Sendable {
         case closure(Closure)
         /// `(a, b)`.
         case tuple([Expression])
+        /// `\.height`, `\.size.width`, `\.self` (no names): a key path, used as a function.
+        case keyPath([String])
+        /// `&cache`: an argument passed to an `inout` parameter.
+        case inoutArgument(Expression)
     }
 
     /// A part of a string literal.
@@ -63,12 +67,15 @@ struct Expression: Sendable {
     var range: SourceRange
     /// Whether a closure literal occurs anywhere in the expression (it would capture the scope).
     let containsClosure: Bool
+    /// Levels of the tree under and including this node (a closure's body counts as one: its
+    /// statements are bounded by the parser's nesting limit). The parser bounds it.
+    let height: Int
 
     init(kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
         switch kind {
-        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember:
+        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember, .keyPath:
             containsClosure = false
         case .closure:
             containsClosure = true
@@ -76,7 +83,7 @@ struct Expression: Sendable {
             containsClosure = parts.contains { if case .interpolation(let e) = $0 { return e.containsClosure }; return false }
         case .array(let items), .tuple(let items):
             containsClosure = items.contains(where: \.containsClosure)
-        case .member(let base, _, _), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
+        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
             containsClosure = base.containsClosure
         case .call(let base, let args), .subscript(let base, let args):
             containsClosure = base.containsClosure || args.contains { $0.value.containsClosure }
@@ -84,6 +91,23 @@ struct Expression: Sendable {
             containsClosure = l.containsClosure || r.containsClosure
         case .ternary(let c, let a, let b):
             containsClosure = c.containsClosure || a.containsClosure || b.containsClosure
+        }
+        switch kind {
+        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember, .closure, .keyPath:
+            height = 1
+        case .string(let parts):
+            height = 1 + parts.reduce(0) { if case .interpolation(let e) = $1 { return max($0, e.height) }; return $0 }
+        case .array(let items), .tuple(let items):
+            height = 1 + (items.map(\.height).max() ?? 0)
+        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base),
+             .prefix(_, let base):
+            height = 1 + base.height
+        case .call(let base, let args), .subscript(let base, let args):
+            height = 1 + max(base.height, args.map(\.value.height).max() ?? 0)
+        case .binary(_, let l, let r):
+            height = 1 + max(l.height, r.height)
+        case .ternary(let c, let a, let b):
+            height = 1 + max(c.height, a.height, b.height)
         }
     }
 }

@@ -159,6 +159,11 @@ struct Lexer {
             throw Diagnostic(kind: .unsupported, message: "not supported in scenarios: \(what)",
                              range: SourceRange(start: start, end: location))
         }
+        // `\.height`: the start of a key path.
+        if c == "\\" {
+            advance()
+            return .punctuation("\\")
+        }
         if "(){}[],:;.@".contains(c) && !(c == "." && peek(1) == "." && (peek(2) == "." || peek(2) == "<")) {
             advance()
             return .punctuation(c)

@@ -114,6 +114,11 @@ extension Parser {
             }
             if name == "_" { label = label ?? nil }
             try expect(":", "and a type after the parameter name '\(name)'")
+            var isInout = false
+            if isKeyword("inout") {
+                isInout = true
+                advance()
+            }
             let type = try parseTypeName()
             if isOperator("...") { throw unsupported("variadic parameters", at: current.range) }
             var defaultValue: Expression?
@@ -122,7 +127,7 @@ extension Parser {
                 defaultValue = try parseExpression()
             }
             parameters.append(FunctionDecl.Parameter(label: label, name: name, id: symbols.id(name), type: type, defaultValue: defaultValue,
-                                                     range: start.extended(to: previous.range)))
+                                                     range: start.extended(to: previous.range), isInout: isInout))
             if isPunctuation(",") { advance() } else if !isPunctuation(")") {
                 throw error("expected ',' or ')' in the parameter list, found '\(current.display)'", at: current.range)
             }
@@ -196,7 +201,16 @@ extension Parser {
                                                       isRequired: modifiers.contains("required"),
                                                       range: initStart.extended(to: previous.range)))
             case .keyword("class"), .keyword("struct"):
-                throw unsupported("nested types (declare '\(peek(1).display)' at the top level)", at: current.range)
+                decl.nestedTypes.append(try parseTypeDeclaration())
+            case .keyword("typealias"):
+                advance()
+                let (alias, _) = try expectIdentifier("a type alias name after 'typealias'")
+                guard isOperator("=") else {
+                    throw error("expected '=' after 'typealias \(alias)'", at: current.range, hint: "write typealias \(alias) = SomeType")
+                }
+                advance()
+                decl.typeAliases.append((alias, try parseTypeName()))
+                try endStatement()
             case .keyword(let word):
                 if let what = Parser.unsupportedKeywords[word] { throw unsupported(what, at: current.range) }
                 throw error("expected a property, method or initializer in '\(name)', found '\(word)'", at: current.range)

@@ -21,7 +21,7 @@ extension Parser {
             let whenTrue = try parseExpression()
             try expect(":", "in the conditional expression 'condition ? a : b'")
             let whenFalse = try parseExpression()
-            return Expression(kind: .ternary(condition, whenTrue, whenFalse), range: condition.range.extended(to: whenFalse.range))
+            return try bounded(Expression(kind: .ternary(condition, whenTrue, whenFalse), range: condition.range.extended(to: whenFalse.range)))
         }
         return condition
     }
@@ -47,7 +47,7 @@ extension Parser {
                             hint: "combine comparisons with '&&'")
             }
             guard let binaryOperator = BinaryOperator(rawValue: op) else { throw unsupported("the operator '\(op)'", at: left.range) }
-            left = Expression(kind: .binary(binaryOperator, left, right), range: left.range.extended(to: right.range))
+            left = try bounded(Expression(kind: .binary(binaryOperator, left, right), range: left.range.extended(to: right.range)))
         }
     }
 
@@ -66,7 +66,14 @@ extension Parser {
             if op == "-", case .double(let value) = operand.kind, operand.range.start == start.end {
                 return Expression(kind: .double(-value), range: start.extended(to: operand.range))
             }
-            return Expression(kind: .prefix(op, operand), range: start.extended(to: operand.range))
+            return try bounded(Expression(kind: .prefix(op, operand), range: start.extended(to: operand.range)))
+        }
+        if isOperator("&") {
+            // `&value` passes a variable to an `inout` parameter.
+            let start = current.range
+            advance()
+            let operand = try parsePostfix(try parsePrimary())
+            return Expression(kind: .inoutArgument(operand), range: start.extended(to: operand.range))
         }
         if case .op("..<") = current.kind { throw unsupported("one-sided ranges", at: current.range) }
         if case .op("...") = current.kind { throw unsupported("one-sided ranges", at: current.range) }
@@ -113,6 +120,7 @@ extension Parser {
             } else {
                 break
             }
+            expression = try bounded(expression)
         }
         if chained {
             expression = Expression(kind: .optionalChain(expression), range: expression.range)
@@ -281,11 +289,37 @@ extension Parser {
             return Expression(kind: .tuple(elements), range: range.extended(to: previous.range))
         case .punctuation("{"):
             return try parseClosure()
+        case .punctuation("\\"):
+            return try parseKeyPath()
         case .end:
             throw error("expected an expression, found the end of the file", at: range)
         default:
             throw error("expected an expression, found '\(token.display)'", at: range)
         }
+    }
+
+    /// `\.height`, `\CGSize.width`, `\.self`; the backslash is current.
+    mutating func parseKeyPath() throws(Diagnostic) -> Expression {
+        let start = current.range
+        advance()
+        if case .identifier = current.kind, !current.spaceBefore, isPunctuation(".", peek(1)) {
+            advance() // The root type (`\CGSize.width`): the value it is applied to decides.
+        }
+        guard isPunctuation("."), !current.spaceBefore else {
+            throw error("expected '.' after '\\' in a key path", at: current.range, hint: "write a key path as \\.height or \\.self")
+        }
+        var names: [String] = []
+        while isPunctuation("."), !current.spaceBefore {
+            advance()
+            switch current.kind {
+            case .identifier(let name): names.append(name)
+            case .keyword("self"): break
+            case .keyword(let word): names.append(word)
+            default: throw error("expected a property name in the key path, found '\(current.display)'", at: current.range)
+            }
+            advance()
+        }
+        return Expression(kind: .keyPath(names), range: start.extended(to: previous.range))
     }
 
     mutating func parseArrayLiteral() throws(Diagnostic) -> [Expression] {

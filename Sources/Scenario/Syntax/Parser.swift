@@ -144,6 +144,23 @@ struct Parser {
         }
     }
 
+    /// Deepest expression tree accepted, counted with the nesting around it: a chain such as
+    /// `1 + 1 + …`, `a.b.c…`, `f()()…` or `x!!!…` is one level per operator, and every walk of
+    /// the tree (evaluation, dumps, teardown) recurses once per level.
+    static let maximumExpressionDepth = 256
+
+    /// `expression`, unless it makes the tree deeper than `maximumExpressionDepth`.
+    func bounded(_ expression: Expression) throws(Diagnostic) -> Expression {
+        if depth + expression.height > Parser.maximumExpressionDepth {
+            throw Diagnostic(
+                kind: .limit,
+                message: "the expression is nested more than \(Parser.maximumExpressionDepth) operators deep",
+                range: expression.range,
+                hint: "split it into several statements with intermediate 'let' constants")
+        }
+        return expression
+    }
+
     // MARK: Statements
 
     mutating func parseProgram() throws(Diagnostic) -> [Statement] {
@@ -402,6 +419,9 @@ struct Parser {
         if isKeyword("else") {
             advance()
             if isKeyword("if") {
+                // Each `else if` nests one level deeper in the tree (and in the interpreter).
+                try enterNesting(current.range)
+                defer { depth -= 1 }
                 elseBody = [try parseIf()]
             } else {
                 elseBody = try parseBlock("after 'else'")

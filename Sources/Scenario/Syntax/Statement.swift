@@ -143,6 +143,8 @@ struct FunctionDecl: Sendable {
         var type: TypeName?
         var defaultValue: Expression?
         var range: SourceRange
+        /// `_ cache: inout Cache`: the argument (written `&x`) is copied in and back out.
+        var isInout = false
     }
     var name: String
     var nameRange: SourceRange
@@ -174,4 +176,8 @@ struct TypeDecl: Sendable {
     var initializers: [FunctionDecl]
     var methods: [FunctionDecl]
     var range: SourceRange
+    /// Types declared inside this one (`struct CacheData` inside a layout).
+    var nestedTypes: [TypeDecl] = []
+    /// `typealias Cache = CacheData` inside the type: name, aliased type.
+    var typeAliases: [(name: String, type: TypeName)] = []
 }

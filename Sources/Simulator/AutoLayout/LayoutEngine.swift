@@ -47,9 +47,13 @@ final class LayoutEngine {
             expression = expression - second.expression(for: constraint.secondAttribute) * Double(constraint.multiplier)
         }
         expression.constant -= Double(constraint.constant)
+        // The solver's name for a constraint appears only in its non-finite-value error (every
+        // other log maps solver constraints back to ours); formatting a formula for each of
+        // tens of thousands of constraints was a measurable part of activating them.
+        let isFinite = expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
         let solverConstraint = Cassowary.Constraint(
             expression, constraint.relation.solverRelation, priority: constraint.storedPriority.solverPriority,
-            name: constraint.formula)
+            name: isFinite ? "" : constraint.formula)
         constraint.engine = self
         constraint.solverConstraint = solverConstraint
         if constraint.origin.countsAsAutoLayout { appConstraintCount += 1 }
@@ -161,6 +165,12 @@ final class LayoutEngine {
         origin: NSLayoutConstraint.Origin
     ) {
         let frame = view.frame
+        let firstNew = view.autoresizingConstraints.count
+        defer {
+            for (constraint, name) in zip(view.autoresizingConstraints[firstNew...], ["minX", "minY", "width", "height"]) {
+                constraint.internalAttribute = name
+            }
+        }
         let x = parent.map { variables.minX - $0.minX } ?? Cassowary.Expression(variables.minX)
         let y = parent.map { variables.minY - $0.minY } ?? Cassowary.Expression(variables.minY)
         addInternal(x - Double(frame.minX), owner: view, origin: origin, into: &view.autoresizingConstraints)
@@ -351,6 +361,11 @@ final class LayoutEngine {
         text += "\tTry this:\n"
         text += "\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
         text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.\n"
+        if conflicting.contains(where: { $0.origin == .autoresizingMask }) {
+            // Fact 46: UIKit adds this note when autoresizing constraints take part.
+            text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"
+        }
         text += "(\n"
         text += conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n")
         text += "\n)\n\n"

@@ -79,6 +79,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// A name for debugging; also the trace name when the scenario sets none.
     public var identifier: String?
     let origin: Origin
+    /// The engine quantity one of UIKit's own constraints holds (`minX`, `width`, …), for the log.
+    var internalAttribute: String?
 
     /// The constant. Changing it on an active constraint updates the engine in place.
     public var constant: CGFloat {
@@ -179,6 +181,9 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// `a1.width == a2.width × 0.5 + 10`, the readable formula.
     public var formula: String {
+        if let internalAttribute, firstAttribute == .notAnAttribute {
+            return (firstItem?.traceName ?? "nil") + "." + internalAttribute + " == " + UIView.format(constant)
+        }
         var text = (firstItem?.traceName ?? "nil") + "." + firstAttribute.rawValue + " " + relation.rawValue + " "
         if let secondItem {
             text += secondItem.traceName + "." + secondAttribute.rawValue
@@ -207,8 +212,23 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         case .stackView: name = " '" + traceName + "'"
         default: name = ""
         }
+        if origin == .autoresizingMask, let view = firstItem as? UIView {
+            // Fact 46: the console's springs-and-struts notation, e.g. `h=--& v=--&`.
+            return "<\(className) \(Self.autoresizingNotation(view.autoresizingMask)) \(formula)   (\(active ? "active" : "inactive"))>"
+        }
         let priorityText = storedPriority.isRequired ? "" : "   (priority \(storedPriority))"
         return "<\(className)\(name) \(formula)\(priorityText)   (\(active ? "active" : "inactive"))>"
+    }
+
+    /// `h=--& v=--&`: per axis the margin, size and margin, `-` fixed and `&` flexible. With
+    /// nothing flexible on an axis the trailing margin absorbs a change, so it shows `&`.
+    static func autoresizingNotation(_ mask: UIView.AutoresizingMask) -> String {
+        func axis(_ start: Bool, _ size: Bool, _ end: Bool) -> String {
+            let end = end || (!start && !size)
+            return (start ? "&" : "-") + (size ? "&" : "-") + (end ? "&" : "-")
+        }
+        return "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
     }
 
     /// Activates or deactivates; activation raises when the items share no ancestor.
@@ -279,7 +299,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     func activate(cause: Cause) throws {
         guard !active else { return }
-        guard let ancestor = commonAncestor() else { throw SimulatedException.noCommonAncestor(constraint: formula) }
+        guard let ancestor = commonAncestor() else {
+            throw SimulatedException.noCommonAncestor(
+                first: anchorDescription(firstItem, firstAttribute), second: anchorDescription(secondItem, secondAttribute))
+        }
         active = true
         installedOn = ancestor
         ancestor.installedConstraints.append(self)
@@ -294,6 +317,17 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         }
         installedOn = nil
         engine?.remove(self, cause: cause)
+    }
+
+    /// UIKit's description of an anchor in exception texts: `<NSLayoutYAxisAnchor "a1.top">`.
+    func anchorDescription(_ item: (any LayoutItem)?, _ attribute: Attribute) -> String {
+        let kind: String
+        switch attribute.axisKind {
+        case .xAxis: kind = "NSLayoutXAxisAnchor"
+        case .yAxis: kind = "NSLayoutYAxisAnchor"
+        case .dimension, .none: kind = "NSLayoutDimension"
+        }
+        return "<\(kind) \"\(item?.traceName ?? "nil").\(attribute.rawValue)\">"
     }
 
     /// Whether `item` is one of the constraint's items.

@@ -87,6 +87,10 @@ public class CALayer {
     /// Gives a standalone layer its creation number.
     func numberAsStandalone() {
         number = context.nextNumber(for: "CALayer")
+        // Fact 51: a standalone layer starts with needsDisplay false; it displays only after
+        // `setNeedsDisplay()` (or a bounds change with `needsDisplayOnBoundsChange`). A view's
+        // layer starts marked, and draws once it has a size (if its view draws).
+        displayFlag = false
     }
 
     /// The name the trace uses: `a1.layer` for a view's layer, else the scenario's name or `CALayer#2`.
@@ -155,14 +159,21 @@ public class CALayer {
 
     // MARK: Layer tree
 
+    /// The deepest layer tree (and so view tree) allowed. Every walk of the tree (layout,
+    /// display, the render encoder, the compositor, dumps) recurses once per level, so the
+    /// bound is what keeps them far from the stack's end; lessons use fewer than ten levels.
+    public static let maximumTreeDepth = 256
+
     /// Appends `layer` as the frontmost sublayer.
-    public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: sublayers.count)
+    public func addSublayer(_ layer: CALayer) throws {
+        try insertSublayer(layer, at: sublayers.count)
     }
 
     /// Inserts `layer` at `index` (clamped to the valid range). A layer cannot contain itself.
-    public func insertSublayer(_ layer: CALayer, at index: Int) {
+    /// Throws when the tree would grow deeper than `maximumTreeDepth`.
+    public func insertSublayer(_ layer: CALayer, at index: Int) throws {
         guard layer !== self, !isDescendant(of: layer) else { return }
+        try checkDepth(adding: layer)
         layer.detachFromSuperlayer()
         attach(layer, at: index)
         touch()
@@ -172,6 +183,26 @@ public class CALayer {
     public func removeFromSuperlayer() {
         detachFromSuperlayer()
         touch()
+    }
+
+    /// Throws unless `layer`'s tree fits under this layer within `maximumTreeDepth` levels.
+    /// Walks up this layer's ancestors and down `layer`'s tree, without recursion; both are
+    /// bounded by the limit, which every existing tree already keeps.
+    public func checkDepth(adding layer: CALayer) throws {
+        var depth = 1
+        var ancestor = superlayer
+        while let current = ancestor {
+            depth += 1
+            ancestor = current.superlayer
+        }
+        let room = CALayer.maximumTreeDepth - depth
+        guard room >= 1 else { throw SimulationLimit.treeTooDeep() }
+        if layer.sublayers.isEmpty { return }
+        var pending: [(CALayer, Int)] = [(layer, 1)]
+        while let (current, level) = pending.popLast() {
+            if level > room { throw SimulationLimit.treeTooDeep() }
+            for sublayer in current.sublayers { pending.append((sublayer, level + 1)) }
+        }
     }
 
     /// Whether `layer` is this layer or one of its ancestors.

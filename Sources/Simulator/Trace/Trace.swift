@@ -15,6 +15,12 @@ public final class Trace: TraceQueries {
         events.reserveCapacity(1024)
     }
 
+    /// Bytes of event storage per recorded event: the array's capacity × the event's stride
+    /// over the count (strings are shared with the objects that own them and not counted).
+    public var storageBytesPerEvent: Double {
+        events.isEmpty ? 0 : Double(events.capacity * MemoryLayout<TraceEvent>.stride) / Double(events.count)
+    }
+
     /// The events queries range over: all of them.
     public var queryEvents: ArraySlice<TraceEvent> { events[...] }
 
@@ -136,4 +142,16 @@ public final class Trace: TraceQueries {
 
     /// The seq of the innermost open call, if any.
     var currentCall: Int? { openCalls.last }
+
+    /// Opens a recorded call, so calls recorded until `close()` nest under it (for callers that
+    /// need the seq before the call's result is known, as SwiftUI's sizeThatFits events do).
+    func open(_ seq: Int) { openCalls.append(seq) }
+
+    /// Closes the innermost open call.
+    func close() { openCalls.removeLast() }
+
+    /// Adds to the text of a recorded event (a call's result, known when it returns).
+    func appendText(_ text: String, to seq: Int) {
+        events[seq - 1].text = (events[seq - 1].text ?? "") + text
+    }
 }

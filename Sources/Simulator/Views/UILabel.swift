@@ -49,22 +49,73 @@ public final class UILabel: UIView {
 
     override var uikitHasIntrinsicContentSize: Bool { true }
 
+    /// The width at which a multi-line label wraps for its intrinsic size; 0 (the default) means
+    /// the width layout gives it (UIKit's automatic preferred width, fact 49).
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Fact 49: a label with `numberOfLines` other than 1 wraps at `preferredMaxLayoutWidth`, or
+    /// at the width layout gave it; its intrinsic height grows by lines.
     override var uikitIntrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        return CGSize(width: textWidth, height: lineHeight)
+        guard numberOfLines != 1 else { return CGSize(width: textWidth, height: lineHeight) }
+        let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        return size(wrappingAt: wrap > 0 ? wrap : .infinity)
     }
 
     /// Wraps to `size.width` when `numberOfLines` allows more than one line.
     override func uikitSizeThatFits(_ size: CGSize) -> CGSize {
-        let width = textWidth
-        guard width > 0 else { return .zero }
-        guard numberOfLines != 1, size.width > 0, width > size.width else {
-            return CGSize(width: width, height: lineHeight)
+        guard textWidth > 0 else { return .zero }
+        guard numberOfLines != 1, size.width > 0 else { return CGSize(width: textWidth, height: lineHeight) }
+        return self.size(wrappingAt: size.width)
+    }
+
+    /// The widest line and the height of the lines when the text wraps at `width`, by words
+    /// (a word wider than the line breaks between characters), at most `numberOfLines` lines.
+    func size(wrappingAt width: CGFloat) -> CGSize {
+        let widths = lineWidths(wrappingAt: width)
+        let shown = numberOfLines > 0 ? Array(widths.prefix(numberOfLines)) : widths
+        return CGSize(width: shown.max() ?? 0, height: CGFloat(shown.count) * lineHeight)
+    }
+
+    /// The width of each line of the wrapped text. Linear in the text's length, whatever the
+    /// width (a huge text in a tiny label stays cheap: each character is looked at once).
+    func lineWidths(wrappingAt width: CGFloat) -> [CGFloat] {
+        guard let text else { return [] }
+        let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
+        var lines: [CGFloat] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line: CGFloat = 0, lineHasWord = false
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let wordWidth = word.unicodeScalars.reduce(0) { $0 + (Self.isWide($1) ? wide : narrow) }
+                let spaced = lineHasWord ? line + narrow + wordWidth : wordWidth
+                if spaced <= width || !lineHasWord && wordWidth <= width {
+                    line = spaced
+                    lineHasWord = true
+                    continue
+                }
+                if lineHasWord { lines.append(line); line = 0; lineHasWord = false }
+                // A word wider than the line breaks between characters.
+                for scalar in word.unicodeScalars {
+                    let w = Self.isWide(scalar) ? wide : narrow
+                    if line + w > width && line > 0 { lines.append(line); line = 0 }
+                    line += w
+                }
+                lineHasWord = true
+            }
+            lines.append(line)
+            if lines.count > 1_000_000 { break }
         }
-        // Clamped before converting: a tiny width must not overflow Int.
-        var lines = Int(min(1_000_000, (width / size.width).rounded(.up)))
-        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
-        return CGSize(width: size.width, height: CGFloat(lines) * lineHeight)
+        return lines
+    }
+
+    /// UIKit updates a multi-line label's automatic preferred width when layout changes its width,
+    /// so its height follows in the same layout pass (fact 49).
+    override func uikitBoundsWidthChanged() {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints else { return }
+        intrinsicContentSizeInvalidated = true
+        if layoutEngine != nil { try? updateContentSizeConstraints() }
     }
 
     private func textDidChange() {

@@ -17,6 +17,7 @@ extension UIView {
             if candidate === view { throw SimulatedException.subviewCycle(view: view.traceName, superview: traceName) }
             ancestor = candidate.superview
         }
+        try layer.checkDepth(adding: view.layer)
         let cause = context.currentCause
         let oldSuperview = view.superview
         let oldWindow = view.window

@@ -47,6 +47,7 @@ extension UIView {
     func uikitLayoutSubviews() throws {
         context.spend(context.costs.layoutSubviews)
         applyEngineFramesToSubviews()
+        try classLayoutSubviews()
     }
 
     /// UIKit's `layoutSublayers(of:)` for this view's layer (fact 18): for a controller's root view

@@ -130,8 +130,15 @@ public class UIView {
     /// The class's own part of UIKit's `updateConstraints` (a stack view rebuilds its arrangement).
     func uikitUpdateOwnConstraints() throws {}
 
+    /// Called when the bounds width changed (a multi-line label re-wraps).
+    func uikitBoundsWidthChanged() {}
+
     /// Called after `view` stopped being a subview of this one.
     func subviewDidDetach(_ view: UIView) {}
+
+    /// The layout a UIKit class does in its own `layoutSubviews` after UIView's (a hosting
+    /// view's SwiftUI pass); a plain view does none.
+    func classLayoutSubviews() throws {}
 
     /// Whether UIKit's own class draws content (a label's text); a plain view does not (fact 29).
     var uikitDrawsContent: Bool { false }
@@ -223,6 +230,7 @@ public class UIView {
         }
         let newSize = layer.storedBounds.size
         guard newSize != oldSize else { return }
+        if newSize.width != oldSize.width { uikitBoundsWidthChanged() }
         layer.markNeedsLayout(cause: cause, reason: "sizeChanged")
         if let superview, !superview.isInLayout {
             superview.layer.markNeedsLayout(cause: cause, reason: "subviewSizeChanged")

@@ -9,7 +9,7 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
     /// An `updateConstraints` / `updateViewConstraints` override did not call super.
     case updateConstraintsDidNotCallSuper(receiver: String, method: String)
     /// Constraint items with no common ancestor (UIKit raises on activation).
-    case noCommonAncestor(constraint: String)
+    case noCommonAncestor(first: String, second: String)
     /// Adding a view as a subview of itself or of one of its descendants.
     case subviewCycle(view: String, superview: String)
     /// A constraint UIKit refuses to make or change.
@@ -23,6 +23,8 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
     public var name: String {
         switch self {
         case .layoutFeedbackLoop: return "UIViewLayoutFeedbackLoopDebuggingException"
+        // Fact 53: UIKit raises NSGenericException for constraints across hierarchies.
+        case .noCommonAncestor: return "NSGenericException"
         case .neverIdle: return "LayoutLabRunLoopLimit"
         default: return "NSInternalInconsistencyException"
         }
@@ -38,9 +40,10 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
         case .updateConstraintsDidNotCallSuper(let receiver, let method):
             return "Auto Layout still required after sending -\(method) to \(receiver). "
                 + "\(receiver)'s implementation of -\(method) needs to call super."
-        case .noCommonAncestor(let constraint):
-            return "Unable to activate constraint \(constraint) because its items have no common ancestor. "
-                + "Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
+        case .noCommonAncestor(let first, let second):
+            // Fact 53: UIKit's words (its console puts two spaces after each sentence).
+            return "Unable to activate constraint with anchors \(first) and \(second) because they have no common ancestor.  "
+                + "Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
         case .subviewCycle(let view, let superview):
             return "Can't add \(view) as a subview of \(superview): \(superview) is \(view) or one of its descendants."
         case .neverIdle(let turns):

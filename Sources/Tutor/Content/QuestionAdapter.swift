@@ -93,8 +93,22 @@ struct QuestionAdapter: StudyQuestion {
         return SimulatorPictures.viewTree(of: run.simulation.window)
     }
 
-    /// The scenario's declared names and their types' methods (ScenarioVocabulary).
-    var completionWords: [String] { scenario.map { ScenarioVocabulary.words(in: $0.source) } ?? [] }
+    /// The names grading accepts for this scenario (its receivers and the methods their types
+    /// have: `a2.layoutSubviews` for every view, whether it ran or not), and the names the code
+    /// declares. Never the expected items: those would be what happened.
+    var completionWords: [String] {
+        var words: [String] = []
+        if let vocabulary = (try? grader.expectedAnswer(for: question, in: lesson))?.record.vocabulary {
+            for name in vocabulary.receivers.keys.sorted() {
+                words.append(name)
+                words += (vocabulary.receivers[name]?.methods.sorted() ?? []).map { "\(name).\($0)" }
+            }
+        }
+        if let source = scenario?.source {
+            words += DeclaredNames.names(in: source).filter { !words.contains($0) }
+        }
+        return words
+    }
 
     func revealed(in language: Language) -> (answer: String, explanation: String?)? {
         // Grading an empty answer computes the simulator's answer in display form and reads

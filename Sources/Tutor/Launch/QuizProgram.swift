@@ -1,28 +1,18 @@
 import Foundation
 import Grading
 import Lessons
+import Scenario
 
 /// `layoutlab quiz QUIZ [--learner NAME] [--out SHEET.yaml]`: finds the quiz (a file, or an
 /// id in the lessons root's `quizzes/`), loads its lessons, and runs a QuizSession on the
 /// terminal or from a pipe.
 public enum QuizProgram {
     /// Runs the quiz for `arguments`; the exit code (0 passed, 1 not passed, 2 usage or input error).
-    public static func run(_ arguments: [String], help: String) -> Int32 {
+    public static func run(_ options: TutorOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let errors = StandardError()
-        let options: TutorOptions
-        switch TutorOptions.parse(arguments, command: "quiz", environment: environment, maxPositional: 1, acceptsQuizOptions: true) {
-        case .failure(let error):
-            errors.write(error.message + "\n")
-            return 2
-        case .success(let parsed): options = parsed
-        }
-        if options.wantsHelp {
-            StandardOutput().write(help)
-            return 0
-        }
         guard let name = options.positional.first else {
-            errors.write("layoutlab quiz: give a quiz (its id, e.g. render-loop-basics, or its file); see `layoutlab quiz --help`\n")
+            errors.write(options.errorPrefix + "give a quiz (its id, e.g. render-loop-basics, or its file)\n  hint: `layoutlab quiz --help`\n")
             return 2
         }
         let launch = TutorLaunch(options: options, environment: environment)
@@ -32,7 +22,7 @@ public enum QuizProgram {
             environment: environment)
         {
         case .failure(let notFound):
-            errors.write("layoutlab: " + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
+            errors.write(options.errorPrefix + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
             return 2
         case .success(let folder): root = folder
         }
@@ -40,7 +30,7 @@ public enum QuizProgram {
         let library = LessonLibrary.load(paths: [root.appendingPathComponent("lessons").path, quizPath])
         guard let quiz = library.quizzes.first(where: { $0.id == name || $0.position.file == quizPath }) else {
             let known = library.quizzes.map(\.id).sorted()
-            errors.write("layoutlab quiz: no quiz '\(name)'" + Suggestion.phrase(for: name, in: known)
+            errors.write(options.errorPrefix + "no quiz '\(name)'" + (EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "")
                 + (known.isEmpty ? "" : "; the quizzes are: " + known.joined(separator: ", ")) + "\n")
             return 2
         }

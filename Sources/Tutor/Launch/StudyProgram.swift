@@ -1,33 +1,19 @@
 import Foundation
 import Grading
 
-/// What `layoutlab study` and `layoutlab review` share: parse the options, find and load the
+/// What `layoutlab study` and `layoutlab review` share: find and load the
 /// lessons, open the progress store, and run a session on the terminal or from a pipe.
 public enum StudyProgram {
-    /// Runs `body` on a session set up from `arguments`; returns the exit code (0, or 2 for a
-    /// usage error, a missing lessons folder or an unusable state folder).
-    public static func run(
-        _ arguments: [String], command: String, help: String, maxPositional: Int,
-        body: (StudySession, TutorOptions) -> Int32
-    ) -> Int32 {
+    /// Runs `body` on a session set up from `options` (parsed by the command line); returns the
+    /// exit code (0, or 2 for a missing lessons folder or an unusable state folder).
+    public static func run(_ options: TutorOptions, body: (StudySession, TutorOptions) -> Int32) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let errors = StandardError()
-        let options: TutorOptions
-        switch TutorOptions.parse(arguments, command: command, environment: environment, maxPositional: maxPositional) {
-        case .failure(let error):
-            errors.write(error.message + "\n")
-            return 2
-        case .success(let parsed): options = parsed
-        }
-        if options.wantsHelp {
-            StandardOutput().write(help)
-            return 0
-        }
         let launch = TutorLaunch(options: options, environment: environment)
         let clock: @Sendable () -> Date
         switch launch.clock() {
         case .failure(let error):
-            errors.write("layoutlab: " + error.message + "\n")
+            errors.write(options.errorPrefix + error.message + "\n")
             return 2
         case .success(let reading): clock = reading
         }
@@ -37,7 +23,7 @@ public enum StudyProgram {
             environment: environment)
         {
         case .failure(let notFound):
-            errors.write("layoutlab: " + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
+            errors.write(options.errorPrefix + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
             return 2
         case .success(let folder): root = folder
         }

@@ -94,14 +94,14 @@ public struct TutorLaunch {
         switch StateLock.acquire(folder: stateFolder) {
         case .success(let taken): lock = taken
         case .failure(.unusable(let path, let reason)):
-            errors.write("layoutlab: " + UIText.progressUnwritable(path: path, reason: reason).text(in: language) + "\n")
+            errors.write(options.errorPrefix + UIText.progressUnwritable(path: path, reason: reason).text(in: language) + "\n")
             return nil
         case .failure(.busy(let path)):
             switch access {
             case .lockIfFree:
                 readOnly = true
             case .exclusive(nil):
-                errors.write("layoutlab: " + UIText.sessionBusy(path: path).text(in: language) + "\n")
+                errors.write(options.errorPrefix + UIText.sessionBusy(path: path).text(in: language) + "\n")
                 return nil
             case .exclusive(let input?):
                 output.write(UIText.sessionBusy(path: path).text(in: language) + "\n")
@@ -134,15 +134,15 @@ public struct TutorLaunch {
             let (store, movedAside, migrated) = try ProgressStore.open(folder: stateFolder, now: now, readOnly: readOnly)
             if let movedAside {
                 errors.write(
-                    "layoutlab: " + UIText.progressMovedAside(path: movedAside.path, reason: movedAside.reason, asidePath: movedAside.asidePath)
+                    "layoutlab \(options.command): warning: " + UIText.progressMovedAside(path: movedAside.path, reason: movedAside.reason, asidePath: movedAside.asidePath)
                         .text(in: language) + "\n")
             }
             if let migrated {
-                errors.write("layoutlab: " + UIText.progressMigrated(path: file.path, backupPath: migrated.backupPath).text(in: language) + "\n")
+                errors.write("layoutlab \(options.command): note: " + UIText.progressMigrated(path: file.path, backupPath: migrated.backupPath).text(in: language) + "\n")
             }
             return OpenedStore(store: store, lock: lock)
         } catch {
-            errors.write("layoutlab: " + UIText.progressUnwritable(path: file.path, reason: "\(error)").text(in: language) + "\n")
+            errors.write(options.errorPrefix + UIText.progressUnwritable(path: file.path, reason: "\(error)").text(in: language) + "\n")
             return nil
         }
     }

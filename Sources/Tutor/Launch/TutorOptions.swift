@@ -1,8 +1,10 @@
+import Arguments
 import Foundation
 import Lessons
 
 /// The options the tutor's subcommands share: `--lang ko|zh|en`, `--color always|never|auto`,
-/// `--yes` (reset only), `--help`, and positional arguments.
+/// `--yes` (reset only), `--help`, and positional arguments. Parsed by the command line's one
+/// parser (`Arguments.CommandSpec`) from the options `commandOptions` declares.
 public struct TutorOptions: Sendable {
     /// The language from `--lang`, else the locale variables, else English.
     public var language: Language = .en
@@ -14,90 +16,65 @@ public struct TutorOptions: Sendable {
     public var wantsHelp = false
     /// The arguments that are not options, in order.
     public var positional: [String] = []
-    /// `--learner NAME` (quiz only): who the answer sheet is for.
+    /// The subcommand these options were given to (`study`), for messages.
+    public var command = "study"
+    /// `--learner NAME` (quiz): who the answer sheet is for.
     public var learner: String?
-    /// `--out SHEET.yaml` (quiz only): where the answer sheet goes.
+    /// `--out SHEET.yaml` (quiz): where the answer sheet goes.
     public var outPath: String?
 
-    /// A command-line mistake: the message to print (exit code 2).
+    /// `layoutlab study: error: `, the start of every error message of the subcommand.
+    public var errorPrefix: String { "layoutlab \(command): error: " }
+
+    /// A mistake in the tutor's setup (e.g. `LAYOUTLAB_NOW`): the message to print (exit code 2).
     public struct UsageError: Error, Equatable, Sendable {
         /// What was wrong and what to do.
         public let message: String
     }
 
-    /// Parses `arguments` for `command`. `acceptsYes` allows `--yes`; at most
-    /// `maxPositional` positional arguments are allowed.
-    public static func parse(
-        _ arguments: [String], command: String, environment: [String: String], acceptsYes: Bool = false,
-        maxPositional: Int = 0, acceptsQuizOptions: Bool = false
-    ) -> Result<TutorOptions, UsageError> {
+    /// The options a tutor subcommand declares; `acceptsYes` adds `--yes`.
+    public static func commandOptions(acceptsYes: Bool = false) -> [CommandOption] {
+        var options: [CommandOption] = [
+            .value("lang", "LANG", help: "language of the tutor: ko, zh or en (default: from LC_ALL, LC_MESSAGES, LANG)"),
+            .value("color", "WHEN", choices: ColorMode.allCases.map(\.rawValue), aliases: ["colour"],
+                   help: "colour the output: always, never or auto (default; NO_COLOR turns it off)"),
+        ]
+        if acceptsYes { options.append(.flag("yes", short: "y", help: "do not ask before clearing")) }
+        return options
+    }
+
+    /// `quiz`'s options besides the shared ones: `--learner`, `--out`.
+    public static func quizOptions() -> [CommandOption] {
+        commandOptions() + [
+            .value("learner", "NAME", help: "who the answer sheet is for (default: $USER)"),
+            .value("out", "SHEET.yaml", help: "where to write the answer sheet (default: QUIZ-LEARNER.yaml)"),
+        ]
+    }
+
+    /// The tutor's options from what the parser read for `spec`'s command.
+    public static func make(
+        from parsed: ParsedArguments, spec: CommandSpec, environment: [String: String]
+    ) -> Result<TutorOptions, Arguments.UsageError> {
         var options = TutorOptions()
-        var languageFlag: String?
-        var index = 0
-        func value(of option: String) -> Result<String, UsageError> {
-            // Both `--lang ko` and `--lang=ko`.
-            if let equals = arguments[index].firstIndex(of: "=") {
-                return .success(String(arguments[index][arguments[index].index(after: equals)...]))
+        options.command = spec.command
+        options.wantsHelp = parsed.wantsHelp
+        options.positional = parsed.positional
+        options.assumeYes = parsed.flag("yes")
+        options.outPath = parsed.value("out")
+        if let learner = parsed.value("learner") {
+            guard !learner.trimmingCharacters(in: .whitespaces).isEmpty else {
+                return .failure(spec.error("--learner needs a name", hint: "e.g. --learner kim"))
             }
-            index += 1
-            guard index < arguments.count else {
-                return .failure(UsageError(message: "layoutlab \(command): \(option) needs a value; see `layoutlab \(command) --help`"))
+            options.learner = learner
+        }
+        if let mode = parsed.value("color") { options.colorMode = ColorMode(rawValue: mode) ?? .auto }
+        let flag = parsed.value("lang")
+        if let code = flag {
+            guard Language(code: code) != nil, ["ko", "zh", "en"].contains(code.lowercased().prefix(2)) else {
+                return .failure(spec.error("unknown language '\(code)'", hint: "use --lang ko, zh or en"))
             }
-            return .success(arguments[index])
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            switch name {
-            case "--help", "-h":
-                options.wantsHelp = true
-            case "--lang":
-                switch value(of: "--lang") {
-                case .failure(let error): return .failure(error)
-                case .success(let code):
-                    guard Language(code: code) != nil, ["ko", "zh", "en"].contains(code.lowercased().prefix(2)) else {
-                        return .failure(UsageError(message: "layoutlab \(command): unknown language '\(code)'; use --lang ko, zh or en"))
-                    }
-                    languageFlag = code
-                }
-            case "--color", "--colour":
-                switch value(of: "--color") {
-                case .failure(let error): return .failure(error)
-                case .success(let mode):
-                    guard let parsed = ColorMode(rawValue: mode) else {
-                        return .failure(UsageError(message: "layoutlab \(command): unknown colour mode '\(mode)'; use --color always, never or auto"))
-                    }
-                    options.colorMode = parsed
-                }
-            case "--learner" where acceptsQuizOptions:
-                switch value(of: "--learner") {
-                case .failure(let error): return .failure(error)
-                case .success(let name):
-                    guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-                        return .failure(UsageError(message: "layoutlab \(command): --learner needs a name"))
-                    }
-                    options.learner = name
-                }
-            case "--out" where acceptsQuizOptions, "-o" where acceptsQuizOptions:
-                switch value(of: "--out") {
-                case .failure(let error): return .failure(error)
-                case .success(let path): options.outPath = path
-                }
-            case "--yes" where acceptsYes, "-y" where acceptsYes:
-                options.assumeYes = true
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    return .failure(UsageError(message: "layoutlab \(command): unknown option '\(argument)'; see `layoutlab \(command) --help`"))
-                }
-                options.positional.append(argument)
-            }
-            index += 1
-        }
-        if options.positional.count > maxPositional {
-            let extra = options.positional[maxPositional]
-            return .failure(UsageError(message: "layoutlab \(command): unexpected argument '\(extra)'; see `layoutlab \(command) --help`"))
-        }
-        options.language = Language.resolve(flag: languageFlag, environment: environment)
+        options.language = Language.resolve(flag: flag, environment: environment)
         return .success(options)
     }
 }

@@ -1,3 +1,5 @@
+import Lessons
+
 extension UIText {
     /// The Korean table (해요체, the friendly polite register Korean learning apps use).
     var korean: String {
@@ -18,7 +20,7 @@ extension UIText {
         case .continuePrompt(let title):
             return "Enter를 누르면 지난번에 멈춘 곳(“\(title)”)부터 이어서 해요. 다른 레슨으로 가려면 번호를 입력하세요."
         case .noSuchLesson(let typed, let count):
-            return "“\(typed)”\(KoreanParticle.called.form(after: typed)) 레슨은 없어요. 1부터 \(count) 사이의 번호를 입력하세요."
+            return "“\(typed)”\(KoreanParticle.form(.called, after: typed)) 레슨은 없어요. 1부터 \(count) 사이의 번호를 입력하세요."
         case .noLessons: return "레슨 폴더에 아직 레슨이 없어요."
         case .lessonHeading(let number, let title): return "레슨 \(number) · \(title)"
         case .sectionContinue: return "(Enter: 계속 읽기 · :skip: 문제로 바로 가기)"
@@ -73,11 +75,11 @@ extension UIText {
         case .resetNothing(let lesson): return "“\(lesson)” 레슨에는 지울 진도가 없어요."
         case .reviewHeading(let due): return "복습: 오늘 다시 풀 문제가 \(due)개 있어요."
         case .reviewNothingDue(let next):
-            if let next { return "오늘은 복습할 문제가 없어요. 다음 복습일은 \(KoreanParticle.copula.after(next))." }
+            if let next { return "오늘은 복습할 문제가 없어요. 다음 복습일은 \(KoreanParticle.attach(next, .copula))." }
             return "복습할 문제가 없어요. 지금까지 모두 맞혔어요."
         case .reviewFinished(let correct, let total): return "복습을 마쳤어요. \(total)문제 중 \(correct)문제를 맞혔어요."
         case .progressMovedAside(let path, let reason, let aside):
-            return "\(path): 파일을 읽을 수 없어요(\(reason)). 내용을 잃지 않도록 \(KoreanParticle.direction.after(aside)) 옮겨 두었고, "
+            return "\(path): 파일을 읽을 수 없어요(\(reason)). 내용을 잃지 않도록 \(KoreanParticle.attach(aside, .direction)) 옮겨 두었고, "
                 + "진도는 처음부터 다시 기록해요."
         case .progressUnwritable(let path, let reason):
             return "\(path): 진도를 저장하지 못했어요(\(reason)). 폴더에 쓰기 권한이 있는지 확인하거나, "

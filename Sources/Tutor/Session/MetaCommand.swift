@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// A command typed at any tutor prompt, with the `:` prefix so it cannot be mistaken for
 /// an answer (no answer of any question kind starts with a colon).
@@ -31,26 +32,9 @@ public enum MetaCommand: String, CaseIterable, Sendable {
         return Invocation(command: command, word: word, argument: argument)
     }
 
-    /// The known command closest to `word` by edit distance, for a "did you mean" hint.
+    /// The known command closest to `word` by edit distance, for a "did you mean" hint
+    /// (commands are short, so two edits are allowed whatever the word's length).
     public static func suggestion(for word: String) -> MetaCommand? {
-        let scored = allCases.map { ($0, editDistance(word, $0.rawValue)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 < word.count else { return nil }
-        return best.0
-    }
-
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            previous = current
-        }
-        return previous[b.count]
+        EditDistance.closest(to: word, in: allCases.map(\.rawValue), limit: 2).flatMap(MetaCommand.init(rawValue:))
     }
 }

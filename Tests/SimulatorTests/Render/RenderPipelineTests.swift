@@ -154,7 +154,7 @@ struct AnimationTests {
         layer.traceName = "dot"
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         layer.backgroundColor = .red
-        sim.window.layer.addSublayer(layer)
+        try sim.window.layer.addSublayer(layer)
         try sim.runLoop.runUntilIdle()
         layer.frame = CGRect(x: 100, y: 0, width: 10, height: 10)
         try sim.runLoop.runOnce()  // commit; the animation begins at the next VSync

@@ -85,7 +85,7 @@ enum FixtureCourse {
                     prompts: [.en: "After the tap, which views get layoutSubviews?", .ko: "탭 다음에 layoutSubviews를 받는 뷰는?"],
                     hints: [.en: "Only dirty views are laid out."],
                     scenario: ("tap-a2", scenario), rows: rows,
-                    completionWords: ScenarioVocabulary.words(in: scenario), markLabel: "tap",
+                    completionWords: ["a1", "a1.layoutSubviews", "a2", "a2.layoutSubviews", "a2.setNeedsLayout"], markLabel: "tap",
                     right: ["a2.layoutsubviews"], readable: { $0.contains(".") }),
                 FixtureQuestion(
                     id: "ancestors", kind: .yesno,

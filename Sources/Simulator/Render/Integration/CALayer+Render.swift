@@ -91,9 +91,14 @@ extension CALayer {
     /// Drops the cached encoding of this layer and of every layer whose encoding contains it (its superlayers, and the host it masks).
     ///
     /// Called on every change to the layer.
+    ///
+    /// The walk stops at the first layer already invalid: its ancestors were invalidated with
+    /// it, and none can have been re-encoded since without re-encoding it too (an encode caches
+    /// every layer below the one it starts from). So marking costs O(1) amortised, not O(depth).
     func invalidateEncoding() {
         var current: CALayer? = self
         while let layer = current {
+            guard layer.render.encoded != nil else { return }
             layer.render.encoded = nil
             current = layer.superlayer ?? layer.render.maskHost
         }

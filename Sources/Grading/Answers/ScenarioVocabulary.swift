@@ -1,0 +1,100 @@
+import Scenario
+
+/// The names a learner may use in an answer about one scenario: its receivers (`a2`, `vc.view`,
+/// `a2.layer`) with their types, and the methods each type has. A call outside it is a typo,
+/// not a wrong answer ("no method layoutSubview on UIView — did you mean layoutSubviews?").
+/// The tutor's Tab completion offers the same names.
+public struct ScenarioVocabulary: Sendable, Equatable {
+    /// One receiver a learner may name.
+    public struct Receiver: Sendable, Equatable {
+        /// The type the scenario wrote (`Card`), or the UIKit type.
+        public var typeName: String
+        /// Whether it is a view (for "no view a9 in this scenario").
+        public var isView: Bool
+        /// Its methods, as the trace records them (`layoutSubviews`, `draw`, `setNeedsLayout`).
+        public var methods: Set<String>
+
+        /// Creates a receiver.
+        public init(typeName: String, isView: Bool, methods: Set<String>) {
+            self.typeName = typeName
+            self.isView = isView
+            self.methods = methods
+        }
+    }
+
+    /// Receivers by name.
+    public var receivers: [String: Receiver]
+
+    /// Creates a vocabulary.
+    public init(receivers: [String: Receiver] = [:]) {
+        self.receivers = receivers
+    }
+
+    /// Why a call or name cannot be about this scenario; nil when it can.
+    public enum Unknown: Sendable, Equatable {
+        /// No receiver of that name; `suggestion` is the nearest one.
+        case receiver(String, suggestion: String?, isView: Bool)
+        /// The receiver's type has no such method; `suggestion` is the nearest method it has.
+        case method(String, type: String, suggestion: String?)
+    }
+
+    /// Checks `call` (`a2.layoutSubviews`, or a bare name when `isCall` is false).
+    public func check(_ call: String, isCall: Bool) -> Unknown? {
+        guard !receivers.isEmpty else { return nil }
+        let lowered = Dictionary(receivers.map { ($0.key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        guard isCall else {
+            if lowered[call.lowercased()] != nil { return nil }
+            return unknownReceiver(call)
+        }
+        guard let dot = call.lastIndex(of: ".") else { return nil }
+        let name = String(call[..<dot]), method = String(call[call.index(after: dot)...])
+        guard let (_, receiver) = lowered[name.lowercased()] else { return unknownReceiver(name) }
+        if receiver.methods.contains(where: { $0.lowercased() == method.lowercased() }) { return nil }
+        return .method(method, type: receiver.typeName, suggestion: EditDistance.closest(to: method, in: receiver.methods.sorted()))
+    }
+
+    private func unknownReceiver(_ name: String) -> Unknown {
+        let suggestion = EditDistance.closest(to: name, in: receivers.keys.sorted())
+        return .receiver(name, suggestion: suggestion, isView: suggestion.map { receivers[$0]?.isView ?? true } ?? true)
+    }
+
+    /// Every `receiver.method` the vocabulary allows, sorted: Tab completion's candidates.
+    public var calls: [String] {
+        receivers.flatMap { name, receiver in receiver.methods.map { name + "." + $0 } }.sorted()
+    }
+
+    /// Adds what the trace shows: every receiver that did something has the methods recorded for
+    /// it, and every receiver has the methods recorded for any receiver of its type.
+    mutating func learn(from trace: TraceDigest) {
+        var byType: [String: Set<String>] = [:]
+        for event in trace.events where !event.receiver.isEmpty && event.mark == nil {
+            if receivers[event.receiver] == nil {
+                receivers[event.receiver] = Receiver(typeName: Self.guessType(event.receiver), isView: !event.receiver.hasSuffix(".layer"), methods: [])
+            }
+            receivers[event.receiver]?.methods.insert(event.method)
+            byType[receivers[event.receiver]!.typeName, default: []].insert(event.method)
+        }
+        for (name, receiver) in receivers {
+            receivers[name]?.methods.formUnion(byType[receiver.typeName] ?? [])
+        }
+    }
+
+    /// Makes sure the simulator's own answer is always readable.
+    mutating func allow(_ items: [String]) {
+        for item in items {
+            guard let dot = item.lastIndex(of: ".") else {
+                if receivers[item] == nil { receivers[item] = Receiver(typeName: "", isView: true, methods: []) }
+                continue
+            }
+            let name = String(item[..<dot])
+            if receivers[name] == nil { receivers[name] = Receiver(typeName: Self.guessType(name), isView: true, methods: []) }
+            receivers[name]?.methods.insert(String(item[item.index(after: dot)...]))
+        }
+    }
+
+    static func guessType(_ receiver: String) -> String {
+        if receiver.hasSuffix(".layer") { return "CALayer" }
+        if receiver == "CATransaction" { return "CATransaction" }
+        return "UIView"
+    }
+}

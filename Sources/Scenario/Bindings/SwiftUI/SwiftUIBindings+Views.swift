@@ -1,0 +1,207 @@
+import Foundation
+import Simulator
+
+/// The built-in views and containers, and the layout modifiers.
+extension SwiftUIBindings {
+    func installViews() {
+        text.initializer([nil]) { _, _, args in
+            self.wrap(.text(try Convert.string(args[0], "the text"), fontSize: 17))
+        }
+        text.initializer(["verbatim"]) { _, _, args in
+            self.wrap(.text(try Convert.string(args[0], "the text"), fontSize: 17))
+        }
+        let colors: [String: UIColor] = ["red": .red, "green": .green, "blue": .blue, "gray": .gray, "yellow": .yellow,
+                                         "orange": .orange, "purple": .purple, "black": .black, "white": .white, "clear": .clear]
+        for (name, value) in colors {
+            color.staticProperties[name] = { _ in self.wrap(.color(value)) }
+        }
+        rectangle.initializer([]) { _, _, _ in self.wrap(.rectangle) }
+        spacer.initializer(["minLength"], required: 0) { _, _, args in
+            self.wrap(.spacer(minLength: try Self.length(args[0], "'minLength'")))
+        }
+        emptyView.initializer([]) { _, _, _ in self.wrap(.empty) }
+
+        initializerWithContent(hStack, ["alignment", "spacing"]) { i, args in
+            let alignment = try Self.verticalAlignment(args[0])
+            let spacing = try Self.length(args[1], "'spacing'")
+            return self.wrap(.layout(.hStack(alignment: alignment, spacing: spacing), isAnyLayout: false,
+                                     [try self.content(i, args[2])]))
+        }
+        initializerWithContent(vStack, ["alignment", "spacing"]) { i, args in
+            let alignment = try Self.horizontalAlignment(args[0])
+            let spacing = try Self.length(args[1], "'spacing'")
+            return self.wrap(.layout(.vStack(alignment: alignment, spacing: spacing), isAnyLayout: false,
+                                     [try self.content(i, args[2])]))
+        }
+        initializerWithContent(zStack, ["alignment"]) { i, args in
+            self.wrap(.layout(.zStack(alignment: try Self.alignment(args[0])), isAnyLayout: false, [try self.content(i, args[1])]))
+        }
+        initializerWithContent(forEach, ["id"], leading: [nil]) { i, args in
+            try self.makeForEach(i, data: args[0], id: args[1], content: args[2])
+        }
+    }
+
+    /// The initializers of a container called as SwiftUI's are: any of the optional labelled
+    /// parameters left out, then the content closure (usually trailing). One overload per
+    /// choice, so a trailing closure never fills an optional parameter before it. `body` gets
+    /// the arguments in full order (`leading`, `optional`, content), nil where left out.
+    func initializerWithContent(_ type: NativeType, _ optional: [String], leading: [String?] = [],
+                                _ body: @escaping (Interpreter, [Value]) throws -> Value) {
+        let count = optional.count
+        for mask in (0..<(1 << count)).reversed() {
+            let chosen = (0..<count).filter { mask & (1 << $0) != 0 }
+            let labels: [String?] = leading + chosen.map { optional[$0] } + ["content"]
+            type.initializer(labels) { i, _, args in
+                var full = Array(args.prefix(leading.count))
+                var optionalValues = [Value](repeating: .null, count: count)
+                for (k, index) in chosen.enumerated() { optionalValues[index] = args[leading.count + k] }
+                full += optionalValues
+                full.append(args[args.count - 1])
+                return try body(i, full)
+            }
+        }
+    }
+
+    /// A container's content closure, built as a view builder (none: no views).
+    func content(_ interpreter: Interpreter, _ closure: Value) throws -> ViewDescription {
+        if closure.isNone { return .empty }
+        return try interpreter.buildViews(closure: closure, [], at: interpreter.currentRange)
+    }
+
+    /// `ForEach(data, id: \.self) { element in … }`: one element's views per id.
+    private func makeForEach(_ interpreter: Interpreter, data: Value, id: Value, content: Value) throws -> Value {
+        guard !content.isNone else {
+            throw NativeError(.unknownLabel, "ForEach needs its content: ForEach(items, id: \\.self) { item in … }")
+        }
+        let elements: [Value]
+        switch data {
+        case .range(let a, let b):
+            try interpreter.checkSize(max(0, b - a))
+            elements = (a..<b).map { .int($0) }
+        case .array(let items): elements = items
+        default:
+            throw NativeError(.type, "ForEach takes a range or an array, not a value of type \(data.typeName)")
+        }
+        var built: [(id: String, view: ViewDescription)] = []
+        built.reserveCapacity(elements.count)
+        for element in elements {
+            let identifier: Value
+            if !id.isNone {
+                identifier = try interpreter.callback(id, [element])
+            } else if case .range = data {
+                identifier = element
+            } else if case .structValue(let s) = element, let field = s.fields["id"] {
+                identifier = field
+            } else {
+                throw NativeError(.type, "ForEach over an array needs an id for each element",
+                                  hint: "write ForEach(items, id: \\.self) { item in … } (or give the elements an 'id' property)")
+            }
+            built.append((interpreter.describe(identifier), try interpreter.buildViews(closure: content, [element],
+                                                                                        at: interpreter.currentRange)))
+        }
+        return wrap(.forEach(built))
+    }
+
+    func installModifiers() {
+        func content(_ this: Value) throws -> ViewDescription {
+            guard case .host(_, let object as HostValue<ViewDescription>) = this else {
+                throw NativeError(.type, "expected a view, found a value of type \(this.typeName)")
+            }
+            return object.value
+        }
+        view.method("frame", ["width", "height", "alignment"], required: 0) { _, this, args in
+            self.wrap(.modified(try content(this), .frame(width: try Self.length(args[0], "'width'"),
+                                                         height: try Self.length(args[1], "'height'"),
+                                                         alignment: try Self.alignment(args[2]))))
+        }
+        view.method("frame", ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
+                    required: 0) { _, this, args in
+            let names = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            var values: [CGFloat?] = []
+            for (i, name) in names.enumerated() {
+                values.append(try Self.length(args[i], "'\(name)'", allowInfinity: name.hasPrefix("max")))
+            }
+            let frame = FlexibleFrame(minWidth: values[0], idealWidth: values[1], maxWidth: values[2], minHeight: values[3],
+                                      idealHeight: values[4], maxHeight: values[5], alignment: try Self.alignment(args[6]))
+            return self.wrap(.modified(try content(this), .flexibleFrame(frame)))
+        }
+        view.method("padding", []) { _, this, _ in
+            self.wrap(.modified(try content(this), .padding(EdgeInsets(all: Self.defaultPadding))))
+        }
+        view.method("padding", [nil]) { _, this, args in
+            let insets: EdgeInsets
+            switch args[0] {
+            case .host(_, let object as HostValue<EdgeInsets>): insets = object.value
+            case .symbol, .array: insets = try Self.insets(edges: args[0], length: Self.defaultPadding)
+            default: insets = EdgeInsets(all: try Self.length(args[0], "the padding") ?? Self.defaultPadding)
+            }
+            return self.wrap(.modified(try content(this), .padding(insets)))
+        }
+        view.method("padding", [nil, nil]) { _, this, args in
+            let length = try Self.length(args[1], "the padding") ?? Self.defaultPadding
+            return self.wrap(.modified(try content(this), .padding(try Self.insets(edges: args[0], length: length))))
+        }
+        view.method("fixedSize", []) { _, this, _ in
+            self.wrap(.modified(try content(this), .fixedSize(horizontal: true, vertical: true)))
+        }
+        view.method("fixedSize", ["horizontal", "vertical"]) { _, this, args in
+            self.wrap(.modified(try content(this), .fixedSize(horizontal: try Convert.bool(args[0], "'horizontal'"),
+                                                             vertical: try Convert.bool(args[1], "'vertical'"))))
+        }
+        view.method("layoutPriority", [nil]) { _, this, args in
+            let priority = try Convert.double(args[0], "the layout priority")
+            guard priority.isFinite else { throw NativeError(.runtime, "the layout priority must be a finite number") }
+            return self.wrap(.modified(try content(this), .layoutPriority(priority)))
+        }
+        // Modifiers that change how a view looks, not its layout: accepted so real code runs;
+        // the model lays SwiftUI out, it does not draw it (docs/swiftui.md).
+        for name in ["foregroundColor", "foregroundStyle", "background", "border", "opacity", "tint", "cornerRadius", "overlay"] {
+            view.method(name, [nil]) { _, this, _ in this }
+        }
+        view.method("border", [nil, "width"]) { _, this, _ in this }
+        view.method("font", [nil]) { _, this, _ in this }
+        edgeInsets.initializer(["top", "leading", "bottom", "trailing"], required: 0) { _, _, args in
+            let parts = try args.map { try Self.length($0, "the inset") ?? 0 }
+            return .host(self.edgeInsets, HostValue(EdgeInsets(top: parts[0], leading: parts[1], bottom: parts[2], trailing: parts[3])))
+        }
+    }
+
+    /// SwiftUI's default padding on iPhone (16 pt).
+    static let defaultPadding: CGFloat = 16
+
+    /// Insets of `length` on the edges `.all`, `.horizontal`, `.vertical`, `.top`, `.leading`, `.bottom`, `.trailing`, or a list.
+    static func insets(edges: Value, length: CGFloat) throws -> EdgeInsets {
+        var insets = EdgeInsets()
+        let names: [Value]
+        if case .array(let items) = edges { names = items } else { names = [edges] }
+        let allowed = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+        for item in names {
+            switch try Convert.symbol(item, "edge set", in: allowed) {
+            case "all": insets = EdgeInsets(all: length)
+            case "horizontal": insets.leading = length; insets.trailing = length
+            case "vertical": insets.top = length; insets.bottom = length
+            case "top": insets.top = length
+            case "leading": insets.leading = length
+            case "bottom": insets.bottom = length
+            default: insets.trailing = length
+            }
+        }
+        return insets
+    }
+
+    static func verticalAlignment(_ value: Value) throws -> VerticalAlignment {
+        if value.isNone { return .center }
+        return VerticalAlignment(rawValue: try Convert.symbol(value, "vertical alignment", in: ["center", "top", "bottom"])) ?? .center
+    }
+
+    static func horizontalAlignment(_ value: Value) throws -> HorizontalAlignment {
+        if value.isNone { return .center }
+        return HorizontalAlignment(rawValue: try Convert.symbol(value, "horizontal alignment", in: ["center", "leading", "trailing"])) ?? .center
+    }
+
+    static func alignment(_ value: Value) throws -> Alignment {
+        if value.isNone { return .center }
+        let names = Alignment.named.keys.sorted()
+        return Alignment.named[try Convert.symbol(value, "alignment", in: names)] ?? .center
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Simulator
+
+/// Binds the simulator's SwiftUI model into the language: views, modifiers, view builders,
+/// the `Layout` protocol with its proxies and values, and `UIHostingController`. One per run.
+final class SwiftUIBindings {
+    unowned let library: SimulatorLibrary
+    /// Members every view has: the modifiers.
+    let view = NativeType(name: "View")
+    lazy var text = NativeType(name: "Text", superType: view)
+    lazy var color = NativeType(name: "Color", superType: view)
+    lazy var rectangle = NativeType(name: "Rectangle", superType: view)
+    lazy var spacer = NativeType(name: "Spacer", superType: view)
+    lazy var emptyView = NativeType(name: "EmptyView", superType: view)
+    lazy var hStack = NativeType(name: "HStack", superType: view)
+    lazy var vStack = NativeType(name: "VStack", superType: view)
+    lazy var zStack = NativeType(name: "ZStack", superType: view)
+    lazy var forEach = NativeType(name: "ForEach", superType: view)
+    lazy var modified = NativeType(name: "ModifiedContent", superType: view)
+    lazy var layoutView = NativeType(name: "LayoutView", superType: view)
+    let proposal = NativeType(name: "ProposedViewSize")
+    let subview = NativeType(name: "LayoutSubview")
+    let unitPoint = NativeType(name: "UnitPoint")
+    let spacing = NativeType(name: "ViewSpacing")
+    let dimensions = NativeType(name: "ViewDimensions")
+    let edgeInsets = NativeType(name: "EdgeInsets")
+    let hStackLayout = NativeType(name: "HStackLayout")
+    let vStackLayout = NativeType(name: "VStackLayout")
+    let zStackLayout = NativeType(name: "ZStackLayout")
+    let anyLayout = NativeType(name: "AnyLayout")
+    lazy var hosting = NativeType(name: "UIHostingController", superType: library.controller)
+
+    init(library: SimulatorLibrary) {
+        self.library = library
+    }
+
+    var allTypes: [NativeType] {
+        [view, text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, modified, layoutView, proposal,
+         subview, unitPoint, spacing, dimensions, edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting]
+    }
+
+    func install(into interpreter: Interpreter) {
+        for type in [text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, proposal, unitPoint, spacing,
+                     edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting] {
+            interpreter.register(type)
+        }
+        for type in [view, text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, modified, layoutView] {
+            type.memberNoun = "modifier"
+            type.describe = { object in (object as? HostValue<ViewDescription>).map { Self.describe($0.value) } ?? "View" }
+        }
+        installProtocols(into: interpreter)
+        installViews()
+        installModifiers()
+        installLayoutValues()
+        installSubviews()
+        installHosting()
+    }
+
+    func tearDown() {
+        for type in allTypes { type.removeAllMembers() }
+    }
+
+    /// `Layout` and `View`: their requirements, checked at declaration, and their extensions.
+    private func installProtocols(into interpreter: Interpreter) {
+        let layout = HostProtocol(name: "Layout")
+        layout.requiredMethods = [
+            .init(name: "sizeThatFits", labels: ["proposal", "subviews", "cache"]),
+            .init(name: "placeSubviews", labels: ["in", "proposal", "subviews", "cache"]),
+        ]
+        layout.bridge = { [unowned self] interpreter, value in
+            guard case .structValue(let s) = value else { return nil }
+            return .host(self.layoutView, HostValue(LayoutKind.custom(ScenarioLayout(interpreter: interpreter, value: s))))
+        }
+        interpreter.protocols["Layout"] = layout
+        let viewProtocol = HostProtocol(name: "View")
+        viewProtocol.requiredProperties = ["body"]
+        viewProtocol.bridge = { [unowned self] interpreter, value in
+            guard case .structValue(let s) = value else { return nil }
+            return self.wrap(.custom(ScenarioView(interpreter: interpreter, value: s)))
+        }
+        interpreter.protocols["View"] = viewProtocol
+    }
+
+    // MARK: Conversions
+
+    /// A view value as the language carries it.
+    func wrap(_ description: ViewDescription) -> Value {
+        let type: NativeType
+        switch description {
+        case .text: type = text
+        case .color: type = color
+        case .rectangle: type = rectangle
+        case .spacer: type = spacer
+        case .empty: type = emptyView
+        case .layout(.hStack, false, _): type = hStack
+        case .layout(.vStack, false, _): type = vStack
+        case .layout(.zStack, false, _): type = zStack
+        case .forEach: type = forEach
+        case .layout, .group, .conditional: type = view
+        case .custom: type = view
+        case .modified: type = modified
+        }
+        return .host(type, HostValue(description))
+    }
+
+    /// The view a value is: a SwiftUI view, or a scenario struct conforming to `View`.
+    func view(_ interpreter: Interpreter, _ value: Value, _ what: String = "the view") throws -> ViewDescription {
+        switch value {
+        case .host(_, let object as HostValue<ViewDescription>):
+            return object.value
+        case .structValue(let s) where s.type.decl.conformances.contains("View"):
+            return .custom(ScenarioView(interpreter: interpreter, value: s))
+        case .void:
+            throw NativeError(.type, "\(what) returns Void, which is not a View",
+                              hint: "in a view builder, run code that returns nothing as 'let _ = …'")
+        default:
+            throw NativeError(.type, "\(what) is a value of type \(value.typeName), which is not a View",
+                              hint: value.typeName == "String" ? "show text with Text(…)" : "declare 'struct \(value.typeName): View { var body: some View { … } }'")
+        }
+    }
+
+    /// How `print` shows a view: `Text("a")`, `HStack`, `Chips`.
+    static func describe(_ description: ViewDescription) -> String {
+        switch description {
+        case .text(let text, _): return "Text(\"\(text)\")"
+        case .modified(let content, let modifier): return describe(content) + "." + modifierName(modifier)
+        default: return description.typeNameForPrinting
+        }
+    }
+
+    static func modifierName(_ modifier: ViewModifier) -> String {
+        switch modifier {
+        case .frame, .flexibleFrame: return "frame"
+        case .padding: return "padding"
+        case .fixedSize: return "fixedSize"
+        case .layoutPriority: return "layoutPriority"
+        }
+    }
+
+    /// A CGFloat argument: a number or `.infinity`.
+    static func cgFloat(_ value: Value, _ what: String) throws -> CGFloat {
+        switch value {
+        case .symbol("infinity"): return .infinity
+        case .symbol("zero"): return 0
+        default: return CGFloat(try Convert.double(value, what))
+        }
+    }
+
+    /// An optional CGFloat argument (`nil` or omitted is nil).
+    static func optionalCGFloat(_ value: Value, _ what: String) throws -> CGFloat? {
+        value.isNone ? nil : try cgFloat(value, what)
+    }
+
+    /// A non-negative finite length a view is given (`frame(width:)`, padding).
+    static func length(_ value: Value, _ what: String, allowInfinity: Bool = false) throws -> CGFloat? {
+        guard let length = try optionalCGFloat(value, what) else { return nil }
+        guard length >= 0, length.isFinite || (allowInfinity && length == .infinity), !length.isNaN else {
+            throw NativeError(.runtime, "\(what) must be a finite length of 0 or more, not \(length)",
+                              hint: allowInfinity ? nil : "use .frame(maxWidth: .infinity) to fill the space offered")
+        }
+        return length
+    }
+}
+
+extension ViewDescription {
+    /// The type name `print` shows for views without more to say.
+    var typeNameForPrinting: String {
+        switch self {
+        case .empty: return "EmptyView"
+        case .text: return "Text"
+        case .color: return "Color"
+        case .rectangle: return "Rectangle"
+        case .spacer: return "Spacer"
+        case .layout(let kind, let isAny, _): return isAny ? "AnyLayout" : kind.name
+        case .forEach: return "ForEach"
+        case .group: return "TupleView"
+        case .conditional: return "_ConditionalContent"
+        case .custom(let view): return view.name
+        case .modified(let content, _): return content.typeNameForPrinting
+        }
+    }
+}

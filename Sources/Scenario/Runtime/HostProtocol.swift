@@ -1,0 +1,25 @@
+/// A protocol of the host frameworks (`View`, `Layout`) that scenario types conform to: what a
+/// conformance must implement, checked when the type is declared, and the members the
+/// protocol's extensions give every conforming value (SwiftUI's modifiers, `callAsFunction`).
+final class HostProtocol {
+    /// A method a conforming type must implement: its name and argument labels (nil for `_`).
+    struct MethodRequirement {
+        var name: String
+        var labels: [String?]
+
+        /// `placeSubviews(in:proposal:subviews:cache:)`.
+        var signature: String { name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+    }
+
+    let name: String
+    var requiredMethods: [MethodRequirement] = []
+    /// Properties a conforming type must have (stored or computed): `body` for `View`.
+    var requiredProperties: [String] = []
+    /// Turns a conforming value into the host value that carries the extension members, or nil
+    /// when the value cannot be bridged now.
+    var bridge: ((Interpreter, Value) throws -> Value?)?
+
+    init(name: String) {
+        self.name = name
+    }
+}

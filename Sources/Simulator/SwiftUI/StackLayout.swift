@@ -1,0 +1,119 @@
+// How HStack and VStack share their length among children: the model's probing strategy (fact 42).
+import Foundation
+
+/// The stacks' layout algorithm. SwiftUI does not document it; the model's strategy, chosen to
+/// match SwiftUI's observable behaviour and written up in docs/swiftui.md, is:
+///
+/// 1. With no length proposed along the axis (nil), every child is asked for its ideal
+///    length (nil along the axis, the cross proposal as given): one call each.
+/// 2. Otherwise every child is probed for its minimum (0 along the axis) and maximum
+///    (∞ along the axis): its flexibility is the difference. The space left after the
+///    spacing is shared out by layout priority, highest first — each priority group gets what
+///    the lower groups' minimums leave — and inside a group the least flexible child first,
+///    each offered an equal share of what is left (ties in the order written).
+/// 3. The stack's length is the sum of its children's lengths plus spacing; its cross length
+///    is the largest child's.
+///
+/// So a stack with a proposed length asks each child three times per sizing. Its last
+/// distribution is kept and reused by `placeSubviews` for the same proposal.
+enum StackLayout {
+    /// One sizing result: what each child was offered and chose.
+    struct Distribution {
+        var proposal: ProposedViewSize
+        var childProposals: [ProposedViewSize]
+        var sizes: [CGSize]
+        var gaps: [CGFloat]
+        var size: CGSize
+    }
+
+    /// The spacing before each child (0 before the first).
+    static func gaps(_ node: ViewNode, spacing: CGFloat?) -> [CGFloat] {
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(node.children.count)
+        var previous: ViewSpacing?
+        for child in node.children {
+            let own = child.kind.isSpacer ? ViewSpacing.zero : ViewSpacing()
+            if let previous {
+                gaps.append(spacing ?? previous.distance(to: own, along: .horizontal))
+            } else {
+                gaps.append(0)
+            }
+            previous = own
+        }
+        return gaps
+    }
+
+    /// Sizes the children of a stack for `proposal` (see the type's documentation).
+    static func distribute(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, spacing: CGFloat?,
+                           proposal: ProposedViewSize) throws -> Distribution {
+        let children = node.children
+        let gaps = gaps(node, spacing: spacing)
+        let totalSpacing = gaps.reduce(0, +)
+        let cross = proposal[axis.cross]
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: children.count)
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        func offer(_ length: CGFloat?) -> ProposedViewSize {
+            axis == .horizontal ? ProposedViewSize(width: length, height: cross) : ProposedViewSize(width: cross, height: length)
+        }
+        if let available = proposal[axis] {
+            var minimums = [CGFloat](repeating: 0, count: children.count)
+            var flexibility = [CGFloat](repeating: 0, count: children.count)
+            for (i, child) in children.enumerated() {
+                let minimum = try graph.sizeThatFits(child, offer(0), reason: "minimum")[axis]
+                let maximum = try graph.sizeThatFits(child, offer(.infinity), reason: "maximum")[axis]
+                minimums[i] = minimum
+                flexibility[i] = maximum - minimum
+            }
+            var remaining = available - totalSpacing
+            let priorities = Set(children.map(\.priority)).sorted(by: >)
+            for priority in priorities {
+                let group = children.indices.filter { children[$0].priority == priority }
+                    .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+                let reservedForLower = children.indices.filter { children[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
+                var groupRemaining = remaining - reservedForLower
+                var left = group.count
+                for i in group {
+                    let share = max(0, groupRemaining / CGFloat(left))
+                    proposals[i] = offer(share)
+                    sizes[i] = try graph.sizeThatFits(children[i], proposals[i], reason: "offer")
+                    groupRemaining -= sizes[i][axis]
+                    remaining -= sizes[i][axis]
+                    left -= 1
+                }
+            }
+        } else {
+            for (i, child) in children.enumerated() {
+                proposals[i] = offer(nil)
+                sizes[i] = try graph.sizeThatFits(child, proposals[i], reason: "ideal")
+            }
+        }
+        let length = sizes.reduce(totalSpacing) { $0 + $1[axis] }
+        let crossLength = sizes.reduce(0) { max($0, $1[axis.cross]) }
+        let distribution = Distribution(proposal: proposal, childProposals: proposals, sizes: sizes, gaps: gaps,
+                                        size: CGSize(along: axis, length, across: crossLength))
+        node.stackMemo = distribution
+        return distribution
+    }
+
+    /// Places a stack's children one after another along the axis, aligned across it.
+    static func place(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, crossFraction: CGFloat, spacing: CGFloat?,
+                      in rect: CGRect, proposal: ProposedViewSize) throws {
+        let distribution: Distribution
+        if let memo = node.stackMemo, memo.proposal == proposal, memo.sizes.count == node.children.count {
+            distribution = memo
+        } else {
+            distribution = try distribute(graph, node, axis: axis, spacing: spacing, proposal: proposal)
+        }
+        var position = axis == .horizontal ? rect.minX : rect.minY
+        let crossStart = axis == .horizontal ? rect.minY : rect.minX
+        let crossLength = axis == .horizontal ? rect.height : rect.width
+        for (i, child) in node.children.enumerated() {
+            position += distribution.gaps[i]
+            let size = distribution.sizes[i]
+            let crossOrigin = crossStart + (crossLength - size[axis.cross]) * crossFraction
+            let origin = axis == .horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
+            try graph.place(child, in: CGRect(origin: origin, size: size), proposal: distribution.childProposals[i])
+            position += size[axis]
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// The deterministic text metric SwiftUI's Text shares with UILabel.
+import Foundation
+
+/// Measures `Text` with `UILabel`'s font metric (each character half the point size wide rounded
+/// up, an East Asian wide character the point size; a line is 1.2 × the point size rounded up),
+/// wrapping greedily at spaces, and inside a word only when the word alone is wider than the line.
+enum TextMeasure {
+    /// The size of `text` for a proposal: one line at its natural width when the width is nil
+    /// or wide enough; else wrapped lines no wider than the proposal (at least one character a
+    /// line). A proposed height cuts the lines to those that fit (at least one), as Text truncates.
+    static func size(_ text: String, fontSize: CGFloat, proposal: ProposedViewSize) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
+        let lineHeight = (fontSize * 1.2).rounded(.up)
+        func width(_ scalar: Unicode.Scalar) -> CGFloat { UILabel.isWide(scalar) ? wide : narrow }
+        var natural: CGFloat = 0
+        for scalar in text.unicodeScalars { natural += width(scalar) }
+        guard let limit = proposal.width, limit < natural else {
+            return CGSize(width: natural, height: lineHeight)
+        }
+        var lines: [CGFloat] = []
+        var current: CGFloat = 0
+        var lineHasContent = false
+        func newLine() {
+            lines.append(current)
+            current = 0
+            lineHasContent = false
+        }
+        let space = narrow
+        for word in text.unicodeScalars.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordWidth = word.reduce(0) { $0 + width($1) }
+            if lineHasContent && current + space + wordWidth <= limit {
+                current += space + wordWidth
+                continue
+            }
+            if lineHasContent { newLine() }
+            if wordWidth <= limit {
+                current = wordWidth
+                lineHasContent = true
+                continue
+            }
+            // A word wider than the line breaks between characters.
+            for scalar in word {
+                let w = width(scalar)
+                if lineHasContent && current + w > limit { newLine() }
+                current += w
+                lineHasContent = true
+            }
+        }
+        if lineHasContent || lines.isEmpty { newLine() }
+        var count = lines.count
+        if let height = proposal.height, height.isFinite {
+            count = min(count, max(1, Int(min(1_000_000, (height / lineHeight).rounded(.down)))))
+        }
+        let widest = lines.prefix(count).max() ?? 0
+        return CGSize(width: widest, height: CGFloat(count) * lineHeight)
+    }
+}

@@ -1,0 +1,130 @@
+// A SwiftUI view value: what a `body` returns. The graph turns these into persistent nodes.
+import Foundation
+
+/// A SwiftUI view value, as `body` builds it: cheap, immutable, made afresh on every update.
+/// `ViewGraph` matches it against the nodes it keeps (identity) and lays those out.
+public indirect enum ViewDescription {
+    /// `EmptyView()`, or an `if` without `else` whose condition is false.
+    case empty
+    /// `Text("…")`, measured like `UILabel` (see `TextMeasure`).
+    case text(String, fontSize: CGFloat)
+    /// `Color.red`: takes whatever size it is offered.
+    case color(UIColor)
+    /// `Rectangle()`: takes whatever size it is offered.
+    case rectangle
+    /// `Spacer(minLength:)`: flexible along its stack's axis.
+    case spacer(minLength: CGFloat?)
+    /// A container laid out by `layout`: `HStack { … }`, `FlowLayout { … }`, `AnyLayout(…) { … }`.
+    /// `isAnyLayout` keeps the children's identity when the layout's type changes (AnyLayout's promise).
+    case layout(LayoutKind, isAnyLayout: Bool, [ViewDescription])
+    /// `ForEach(data, id:)`: one element per id, identity by id.
+    case forEach([(id: String, view: ViewDescription)])
+    /// Several views written one after another in a view builder.
+    case group([ViewDescription])
+    /// The branch of an `if`/`else` a builder took (0 for `if`, 1 for `else`).
+    case conditional(branch: Int, ViewDescription)
+    /// A scenario `struct V: View`: its `body` is evaluated by the graph when it updates.
+    case custom(any CustomView)
+    /// A modified view: `.frame`, `.padding`, `.fixedSize`, `.layoutPriority`.
+    case modified(ViewDescription, ViewModifier)
+
+    /// The type name SwiftUI would give this view, for identity and the trace.
+    var typeName: String {
+        switch self {
+        case .empty: return "EmptyView"
+        case .text: return "Text"
+        case .color: return "Color"
+        case .rectangle: return "Rectangle"
+        case .spacer: return "Spacer"
+        case .layout(let kind, let isAny, _): return isAny ? "AnyLayout" : kind.name
+        case .forEach: return "ForEach"
+        case .group: return "TupleView"
+        case .conditional: return "_ConditionalContent"
+        case .custom(let view): return view.name
+        case .modified(let content, let modifier): return content.typeName + "." + modifier.name
+        }
+    }
+}
+
+/// How a container lays out its subviews: a built-in stack or a scenario `Layout`.
+public enum LayoutKind {
+    /// `HStack(alignment:spacing:)` / `HStackLayout`.
+    case hStack(alignment: VerticalAlignment, spacing: CGFloat?)
+    /// `VStack(alignment:spacing:)` / `VStackLayout`.
+    case vStack(alignment: HorizontalAlignment, spacing: CGFloat?)
+    /// `ZStack(alignment:)` / `ZStackLayout`.
+    case zStack(alignment: Alignment)
+    /// A scenario type conforming to `Layout`.
+    case custom(any CustomLayout)
+
+    /// `HStack`, `FlowLayout`.
+    public var name: String {
+        switch self {
+        case .hStack: return "HStack"
+        case .vStack: return "VStack"
+        case .zStack: return "ZStack"
+        case .custom(let layout): return layout.name
+        }
+    }
+
+    /// The layout's own properties, compared across updates (fact 41: a change runs `updateCache`).
+    var properties: String {
+        switch self {
+        case .hStack(let a, let s): return "HStack(\(a), \(s.map { UIView.format($0) } ?? "nil"))"
+        case .vStack(let a, let s): return "VStack(\(a), \(s.map { UIView.format($0) } ?? "nil"))"
+        case .zStack(let a): return "ZStack(\(a))"
+        case .custom(let layout): return layout.properties
+        }
+    }
+}
+
+/// A layout modifier.
+public enum ViewModifier {
+    /// `.frame(width:height:alignment:)`: a fixed size on the given axes.
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(FlexibleFrame)
+    /// `.padding(…)`.
+    case padding(EdgeInsets)
+    /// `.fixedSize(horizontal:vertical:)`: proposes nil (ideal) on the fixed axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority(_:)`: a trait the parent stack reads.
+    case layoutPriority(Double)
+
+    var name: String {
+        switch self {
+        case .frame, .flexibleFrame: return "frame"
+        case .padding: return "padding"
+        case .fixedSize: return "fixedSize"
+        case .layoutPriority: return "layoutPriority"
+        }
+    }
+}
+
+/// The bounds of a flexible frame; nil means "not constrained on that side".
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    public var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    public var alignment: Alignment
+
+    /// Creates a flexible frame.
+    public init(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                alignment: Alignment = .center) {
+        (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
+
+    func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+        axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
+    }
+}
+
+/// A scenario `struct V: View`, as the simulator sees it.
+public protocol CustomView {
+    /// The struct's name (`Chips`).
+    var name: String { get }
+    /// Evaluates `body` (scenario code; it may throw what that code throws).
+    func body() throws -> ViewDescription
+}

@@ -1,0 +1,251 @@
+// The SwiftUI layout pass: proposals flow down, sizes flow up, then placement top-down.
+import Foundation
+
+extension ViewGraph {
+    /// Lays the root out in `bounds` (the hosting view's bounds): proposes their size, then
+    /// centres the root at the size it chose, as a hosting view does.
+    func layout(in bounds: CGRect, cause: Cause) throws {
+        guard let root else { return }
+        let proposal = ProposedViewSize(bounds.size)
+        let size = try sizeThatFits(root, proposal, reason: "hostingView", cause: cause)
+        let origin = Alignment.center.origin(of: size, in: bounds)
+        try place(root, in: CGRect(origin: origin, size: size), proposal: proposal, cause: cause)
+    }
+
+    // MARK: Sizing
+
+    /// Asks `node` for its size for `proposal`: one traced `sizeThatFits` call (fact 42's calls).
+    @discardableResult
+    func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, reason: String, cause: Cause? = nil) throws -> CGSize {
+        let trace = context.trace
+        let seq = trace.record(level: .uikit, receiver: node.name, method: "sizeThatFits", cause: cause ?? context.currentCause,
+                               reason: reason, text: proposal.description)
+        trace.open(seq)
+        defer { trace.close() }
+        let size = try computeSize(node, proposal)
+        trace.appendText(" → " + ProposedViewSize.format(size.width) + "×" + ProposedViewSize.format(size.height), to: seq)
+        return size
+    }
+
+    private func computeSize(_ node: ViewNode, _ p: ProposedViewSize) throws -> CGSize {
+        switch node.kind {
+        case .empty:
+            return .zero
+        case .text(let text, let fontSize):
+            return TextMeasure.size(text, fontSize: fontSize, proposal: p)
+        case .color, .rectangle:
+            // Shapes and colours take what they are offered; 10×10 for an unspecified dimension.
+            return p.replacingUnspecifiedDimensions()
+        case .spacer(let minLength):
+            let minimum = minLength ?? ViewSpacing.defaultDistance
+            guard let axis = node.stackAxis else {
+                return CGSize(width: max(minimum, p.width ?? minimum), height: max(minimum, p.height ?? minimum))
+            }
+            return CGSize(along: axis, max(minimum, p[axis] ?? minimum), across: 0)
+        case .layout(let kind):
+            switch kind {
+            case .hStack(_, let spacing):
+                return try StackLayout.distribute(self, node, axis: .horizontal, spacing: spacing, proposal: p).size
+            case .vStack(_, let spacing):
+                return try StackLayout.distribute(self, node, axis: .vertical, spacing: spacing, proposal: p).size
+            case .zStack:
+                var size = CGSize.zero
+                for child in node.children {
+                    let s = try sizeThatFits(child, p, reason: "proposal")
+                    size = CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+                }
+                return size
+            case .custom(let layout):
+                let subviews = self.subviews(of: node)
+                try bringCacheUpToDate(node, layout, subviews)
+                var cache = node.cache ?? ()
+                defer { node.cache = cache }
+                return try layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
+            }
+        case .modifier(let modifier):
+            guard let child = node.children.first else { return .zero }
+            switch modifier {
+            case .frame(let width, let height, _):
+                // A frame fixed on both axes does not need to ask its content.
+                if let width, let height { return CGSize(width: width, height: height) }
+                let size = try sizeThatFits(child, ProposedViewSize(width: width ?? p.width, height: height ?? p.height),
+                                            reason: "frame")
+                return CGSize(width: width ?? size.width, height: height ?? size.height)
+            case .flexibleFrame(let frame):
+                let childProposal = Self.flexibleProposal(frame, p)
+                let size = try sizeThatFits(child, childProposal, reason: "frame")
+                return CGSize(width: Self.flexibleResult(frame.bounds(.horizontal), proposed: p.width, child: size.width),
+                              height: Self.flexibleResult(frame.bounds(.vertical), proposed: p.height, child: size.height))
+            case .padding(let insets):
+                let inner = ProposedViewSize(width: p.width.map { max(0, $0 - insets.total(.horizontal)) },
+                                             height: p.height.map { max(0, $0 - insets.total(.vertical)) })
+                let size = try sizeThatFits(child, inner, reason: "padding")
+                return CGSize(width: size.width + insets.total(.horizontal), height: size.height + insets.total(.vertical))
+            case .fixedSize(let horizontal, let vertical):
+                return try sizeThatFits(child, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
+                                        reason: "fixedSize")
+            case .layoutPriority:
+                return try sizeThatFits(child, p, reason: "proposal")
+            }
+        }
+    }
+
+    /// What a flexible frame proposes to its content: the proposal clamped to the frame's
+    /// bounds, or the ideal where nothing is proposed.
+    static func flexibleProposal(_ frame: FlexibleFrame, _ p: ProposedViewSize) -> ProposedViewSize {
+        func axis(_ a: Axis) -> CGFloat? {
+            let (minimum, ideal, maximum) = frame.bounds(a)
+            guard var value = p[a] else { return ideal }
+            if let maximum { value = min(value, maximum) }
+            if let minimum { value = max(value, minimum) }
+            return value
+        }
+        return ProposedViewSize(width: axis(.horizontal), height: axis(.vertical))
+    }
+
+    /// A flexible frame's length on one axis: the content's, pulled towards the proposal by the
+    /// bounds the frame has (SwiftUI's documented rule for `frame(minWidth:…maxWidth:)`).
+    static func flexibleResult(_ bounds: (min: CGFloat?, ideal: CGFloat?, max: CGFloat?), proposed: CGFloat?, child: CGFloat) -> CGFloat {
+        guard bounds.min != nil || bounds.max != nil else { return proposed == nil ? (bounds.ideal ?? child) : child }
+        let offered = proposed ?? bounds.ideal ?? child
+        var result = child
+        if let minimum = bounds.min { result = max(minimum, min(result, offered)) }
+        if let maximum = bounds.max { result = min(maximum, max(result, offered)) }
+        if let minimum = bounds.min { result = max(result, minimum) }
+        return result
+    }
+
+    /// The subview proxies of a layout node.
+    func subviews(of node: ViewNode) -> [LayoutSubview] {
+        node.children.enumerated().map { LayoutSubview(node: $1, graph: self, container: node, index: $0) }
+    }
+
+    /// `makeCache` the first time, `updateCache` after the subviews or the layout changed (fact 41).
+    func bringCacheUpToDate(_ node: ViewNode, _ layout: any CustomLayout, _ subviews: [LayoutSubview]) throws {
+        let trace = context.trace
+        if node.cache == nil {
+            node.cacheInvalidation = nil
+            guard layout.implemented.contains(.makeCache) else {
+                node.cache = ()
+                return
+            }
+            let made: Any = try trace.call(level: .uikit, receiver: layout.name, method: "makeCache", cause: context.currentCause,
+                                           reason: "firstLayout", text: "\(subviews.count) subviews") { _ in
+                try layout.makeCache(subviews: subviews)
+            }
+            node.cache = made
+            return
+        }
+        guard let (reason, cause) = node.cacheInvalidation else { return }
+        node.cacheInvalidation = nil
+        guard layout.implemented.contains(.updateCache) || layout.implemented.contains(.makeCache) else { return }
+        var cache = node.cache ?? ()
+        defer { node.cache = cache }
+        try trace.call(level: .uikit, receiver: layout.name, method: "updateCache", cause: cause, reason: reason,
+                       text: "\(subviews.count) subviews") { seq in
+            if layout.implemented.contains(.updateCache) {
+                try layout.updateCache(&cache, subviews: subviews)
+            } else {
+                // SwiftUI's default updateCache makes a new cache.
+                cache = try trace.call(level: .uikit, receiver: layout.name, method: "makeCache", cause: .event(seq),
+                                       reason: "defaultUpdateCache", text: "\(subviews.count) subviews") { _ in
+                    try layout.makeCache(subviews: subviews)
+                }
+            }
+        }
+    }
+
+    // MARK: Placement
+
+    /// Gives `node` its frame (in the hosting view's space) and places its children inside it.
+    func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedViewSize, cause: Cause? = nil) throws {
+        node.frame = rect
+        switch node.kind {
+        case .empty, .text, .color, .rectangle, .spacer:
+            return
+        case .modifier(let modifier):
+            guard let child = node.children.first else { return }
+            switch modifier {
+            case .frame(let width, let height, let alignment):
+                let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+                let size = try sizeThatFits(child, childProposal, reason: "place")
+                try place(child, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: childProposal)
+            case .flexibleFrame(let frame):
+                let childProposal = Self.flexibleProposal(frame, proposal)
+                let size = try sizeThatFits(child, childProposal, reason: "place")
+                try place(child, in: CGRect(origin: frame.alignment.origin(of: size, in: rect), size: size), proposal: childProposal)
+            case .padding(let insets):
+                let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                                   width: max(0, rect.width - insets.total(.horizontal)),
+                                   height: max(0, rect.height - insets.total(.vertical)))
+                try place(child, in: inner, proposal: ProposedViewSize(inner.size))
+            case .fixedSize, .layoutPriority:
+                try place(child, in: rect, proposal: ProposedViewSize(width: nil, height: nil))
+            }
+        case .layout(let kind):
+            try context.trace.call(level: .uikit, receiver: node.name, method: "placeSubviews", cause: cause ?? context.currentCause,
+                                   reason: "layout", text: UIView.describe(rect) + " proposal " + proposal.description) { _ in
+                switch kind {
+                case .hStack(let alignment, let spacing):
+                    try StackLayout.place(self, node, axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing,
+                                          in: rect, proposal: proposal)
+                case .vStack(let alignment, let spacing):
+                    try StackLayout.place(self, node, axis: .vertical, crossFraction: alignment.fraction, spacing: spacing,
+                                          in: rect, proposal: proposal)
+                case .zStack(let alignment):
+                    for child in node.children {
+                        let size = try sizeThatFits(child, proposal, reason: "place")
+                        try place(child, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
+                    }
+                case .custom(let layout):
+                    try placeCustom(node, layout, in: rect, proposal: proposal)
+                }
+            }
+        }
+    }
+
+    /// Runs a scenario layout's `placeSubviews`, then applies its `place` calls: the last call
+    /// for a subview wins; a subview it never placed is centred in the bounds (fact 43).
+    private func placeCustom(_ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect, proposal: ProposedViewSize) throws {
+        let subviews = self.subviews(of: node)
+        try bringCacheUpToDate(node, layout, subviews)
+        for child in node.children { child.pendingPlacement = nil }
+        var cache = node.cache ?? ()
+        placing.append(node)
+        do {
+            try layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
+        } catch {
+            placing.removeLast()
+            node.cache = cache
+            throw error
+        }
+        placing.removeLast()
+        node.cache = cache
+        for child in node.children {
+            if let placement = child.pendingPlacement {
+                child.pendingPlacement = nil
+                let size = try sizeThatFits(child, placement.proposal, reason: "place")
+                let origin = CGPoint(x: placement.point.x - placement.anchor.x * size.width,
+                                     y: placement.point.y - placement.anchor.y * size.height)
+                try place(child, in: CGRect(origin: origin, size: size), proposal: placement.proposal)
+            } else {
+                let childProposal = ProposedViewSize(rect.size)
+                let size = try sizeThatFits(child, childProposal, reason: "unplaced")
+                try place(child, in: CGRect(origin: Alignment.center.origin(of: size, in: rect), size: size), proposal: childProposal)
+            }
+        }
+    }
+
+    /// A subview's `place(at:anchor:proposal:)`: recorded now, applied when `placeSubviews` returns.
+    func recordPlacement(of subview: LayoutSubview, at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) throws {
+        guard placing.last === subview.container else {
+            throw SwiftUIError("place(at:anchor:proposal:) was called on a subview of \(subview.container.name) outside its "
+                               + "placeSubviews(in:proposal:subviews:cache:); call it only from there")
+        }
+        let replaces = subview.node.pendingPlacement != nil
+        context.trace.record(level: .uikit, receiver: subview.node.name, method: "place", cause: context.currentCause,
+                             reason: replaces ? "replacesEarlierPlace" : "placeSubviews",
+                             text: "at (\(UIView.format(point.x)), \(UIView.format(point.y))) anchor \(anchor) proposal \(proposal)")
+        subview.node.pendingPlacement = (point, anchor, proposal)
+    }
+}

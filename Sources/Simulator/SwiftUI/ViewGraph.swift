@@ -1,0 +1,190 @@
+// The SwiftUI view graph of one hosting controller: identity, updates, and the layout pass.
+import Foundation
+
+/// Keeps the nodes of one SwiftUI hierarchy between updates. An update evaluates `body`s and
+/// matches the new view values to the nodes by identity — structural position, `ForEach` id,
+/// `if` branch — so nodes (and layouts' caches) survive. A layout whose subviews (count or
+/// identity) or own properties changed gets `updateCache` before its next layout call; a new
+/// proposal alone does not (fact 41). Sizing and placement are in `ViewGraph+Layout.swift`.
+public final class ViewGraph {
+    let context: SimulationContext
+    /// The root view value to update to, and the event that set it.
+    var pendingRoot: (view: ViewDescription, cause: Cause)?
+    /// The root node after the last update.
+    public private(set) var root: ViewNode?
+    /// Nodes by identity after the last update.
+    private var nodesByIdentity: [String: ViewNode] = [:]
+    /// The layout whose `placeSubviews` is running now (innermost last): `place` is only valid there.
+    var placing: [ViewNode] = []
+
+    init(context: SimulationContext) {
+        self.context = context
+    }
+
+    /// Every node, depth first from the root.
+    public var nodes: [ViewNode] { root?.subtree ?? [] }
+
+    /// The first node named `name` (`Text("chip 3")`, `FlowLayout`) or a Text showing `name`.
+    public func node(named name: String) -> ViewNode? {
+        let all = nodes
+        if let exact = all.first(where: { $0.name == name }) { return exact }
+        return all.first { node in
+            if case .text(let text, _) = node.kind { return text == name }
+            return false
+        }
+    }
+
+    // MARK: Update
+
+    /// Evaluates the pending root's bodies and reconciles the nodes (inside the hosting view's layout).
+    func updateIfNeeded() throws {
+        guard let (view, cause) = pendingRoot else { return }
+        pendingRoot = nil
+        let old = nodesByIdentity
+        var seen: [String: ViewNode] = [:]
+        let items = try flatten(view, path: "root", cause: cause)
+        let node: ViewNode
+        if items.count == 1 {
+            node = try build(items[0], old: old, seen: &seen, cause: cause)
+        } else {
+            // Several views at the root: SwiftUI lays them out in an implicit VStack.
+            let implicit = Item(path: "root/implicit", view: .layout(.vStack(alignment: .center, spacing: nil),
+                                                                        isAnyLayout: false, []))
+            node = try build(implicit, old: old, seen: &seen, cause: cause, children: items)
+        }
+        root = node
+        nodesByIdentity = seen
+    }
+
+    /// One unary view with its identity path: what a container's subview list is made of.
+    struct Item {
+        var path: String
+        var view: ViewDescription
+    }
+
+    /// Expands groups, `ForEach`, conditionals and custom views (evaluating their `body`) into
+    /// the unary views a container lays out, each with its identity path.
+    func flatten(_ view: ViewDescription, path: String, cause: Cause) throws -> [Item] {
+        switch view {
+        case .empty:
+            return []
+        case .group(let views):
+            var items: [Item] = []
+            for (i, child) in views.enumerated() { items += try flatten(child, path: path + "/\(i)", cause: cause) }
+            return items
+        case .forEach(let elements):
+            var items: [Item] = []
+            var ids: Set<String> = []
+            for element in elements {
+                // SwiftUI warns about duplicate ids and the views share identity; the model keeps the first.
+                guard ids.insert(element.id).inserted else { continue }
+                items += try flatten(element.view, path: path + "/id:" + element.id, cause: cause)
+            }
+            return items
+        case .conditional(let branch, let content):
+            return try flatten(content, path: path + "/if\(branch)", cause: cause)
+        case .custom(let custom):
+            let body = try context.trace.call(
+                level: .uikit, receiver: custom.name, method: "body", cause: cause, reason: "update"
+            ) { _ in try custom.body() }
+            return try flatten(body, path: path + "/" + custom.name, cause: cause)
+        case .text, .color, .rectangle, .spacer, .layout, .modified:
+            return [Item(path: path, view: view)]
+        }
+    }
+
+    /// The node for a unary view: the old node with the same identity and type, updated, or a new one.
+    func build(_ item: Item, old: [String: ViewNode], seen: inout [String: ViewNode], cause: Cause,
+               children given: [Item]? = nil) throws -> ViewNode {
+        let typeName = item.view.typeName
+        let reused = old[item.path].flatMap { $0.typeName == typeName ? $0 : nil }
+        let node: ViewNode
+        switch item.view {
+        case .text(let text, let fontSize):
+            node = reused ?? ViewNode(kind: .empty, identity: item.path, typeName: typeName, name: "")
+            node.kind = .text(text, fontSize: fontSize)
+            node.name = "Text(\"\(text)\")"
+            node.children = []
+        case .color(let color):
+            node = reused ?? ViewNode(kind: .empty, identity: item.path, typeName: typeName, name: "")
+            node.kind = .color(color)
+            node.name = "Color"
+            node.children = []
+        case .rectangle:
+            node = reused ?? ViewNode(kind: .rectangle, identity: item.path, typeName: typeName, name: "Rectangle")
+            node.children = []
+        case .spacer(let minLength):
+            node = reused ?? ViewNode(kind: .empty, identity: item.path, typeName: typeName, name: "Spacer")
+            node.kind = .spacer(minLength: minLength)
+            node.children = []
+        case .layout(let kind, _, let content):
+            node = reused ?? ViewNode(kind: .layout(kind), identity: item.path, typeName: typeName, name: kind.name)
+            if case .layout(let previous) = node.kind, previous.name != kind.name {
+                // An AnyLayout switched type: its children keep identity, the new layout starts a new cache.
+                node.cache = nil
+                node.cacheInvalidation = nil
+            }
+            node.kind = .layout(kind)
+            node.name = kind.name
+            node.stackMemo = nil
+            var items = given ?? []
+            for (i, child) in content.enumerated() { items += try flatten(child, path: item.path + "/\(i)", cause: cause) }
+            let oldIdentities = node.children.map(\.identity)
+            var children: [ViewNode] = []
+            children.reserveCapacity(items.count)
+            for child in items { children.append(try build(child, old: old, seen: &seen, cause: cause)) }
+            let axis: Axis?
+            switch kind {
+            case .hStack: axis = .horizontal
+            case .vStack: axis = .vertical
+            default: axis = nil
+            }
+            for child in children { child.stackAxis = axis }
+            node.children = children
+            let properties = kind.properties
+            if reused != nil, node.cache != nil {
+                if children.map(\.identity) != oldIdentities {
+                    node.cacheInvalidation = ("subviewsChanged", cause)
+                } else if properties != node.layoutProperties {
+                    node.cacheInvalidation = ("layoutChanged", cause)
+                }
+            }
+            node.layoutProperties = properties
+        case .modified(let content, let modifier):
+            var items = try flatten(content, path: item.path + "/content", cause: cause)
+            if case .layoutPriority(let priority) = modifier {
+                // A trait, not a layout: it rides on the view it modifies.
+                let target: ViewNode
+                if items.count == 1 {
+                    target = try build(items[0], old: old, seen: &seen, cause: cause)
+                } else {
+                    target = try implicitStack(items, path: item.path, old: old, seen: &seen, cause: cause)
+                }
+                target.priority = priority
+                return target
+            }
+            node = reused ?? ViewNode(kind: .modifier(modifier), identity: item.path, typeName: typeName, name: "")
+            node.kind = .modifier(modifier)
+            let child: ViewNode
+            if items.count == 1 {
+                child = try build(items.removeFirst(), old: old, seen: &seen, cause: cause)
+            } else {
+                // A unary modifier on several views wraps them in an implicit VStack, as SwiftUI does.
+                child = try implicitStack(items, path: item.path, old: old, seen: &seen, cause: cause)
+            }
+            node.children = [child]
+            node.name = child.name + "." + modifier.name
+        case .empty, .group, .forEach, .conditional, .custom:
+            node = reused ?? ViewNode(kind: .empty, identity: item.path, typeName: typeName, name: "EmptyView")
+        }
+        node.priority = 0
+        seen[item.path] = node
+        return node
+    }
+
+    private func implicitStack(_ items: [Item], path: String, old: [String: ViewNode], seen: inout [String: ViewNode],
+                               cause: Cause) throws -> ViewNode {
+        let implicit = Item(path: path + "/implicit", view: .layout(.vStack(alignment: .center, spacing: nil), isAnyLayout: false, []))
+        return try build(implicit, old: old, seen: &seen, cause: cause, children: items)
+    }
+}

@@ -1,0 +1,72 @@
+// One persistent node of the SwiftUI view graph: a view with identity, its state between updates.
+import Foundation
+
+/// A view with identity. View values (`ViewDescription`) are rebuilt on every update; nodes
+/// survive as long as the identity does (structural position, `ForEach` id), and keep what
+/// SwiftUI keeps: a layout's cache and the frame the view was last placed at.
+public final class ViewNode {
+    /// What the node draws or how it lays out its children.
+    enum Kind {
+        case empty
+        case text(String, fontSize: CGFloat)
+        case color(UIColor)
+        case rectangle
+        case spacer(minLength: CGFloat?)
+        case layout(LayoutKind)
+        case modifier(ViewModifier)
+    }
+
+    var kind: Kind
+    /// The identity path (`0/ForEach/3`), unique in the graph.
+    public let identity: String
+    /// The type part of the identity: a node is reused only for a view of the same type.
+    let typeName: String
+    /// The trace name: `Text("chip 0")`, `FlowLayout`, `HStack`.
+    public internal(set) var name: String
+    /// The children: a container's subviews, a modifier's content.
+    public internal(set) var children: [ViewNode] = []
+    /// `.layoutPriority` of this view as its parent sees it.
+    public internal(set) var priority: Double = 0
+    /// The axis of the stack this view is in (a `Spacer` stretches along it).
+    var stackAxis: Axis?
+    /// Where the view was placed last, in the hosting view's coordinates.
+    public internal(set) var frame: CGRect = .zero
+
+    // Layout containers (fact 41).
+    /// The layout's cache, once `makeCache` ran (or `()` for a layout without one).
+    var cache: Any?
+    /// Why the cache must be brought up to date before the next layout call, and the event that caused it.
+    var cacheInvalidation: (reason: String, cause: Cause)?
+    /// The layout's properties last update (a change runs `updateCache`).
+    var layoutProperties = ""
+    /// A stack's last distribution, reused by its `placeSubviews` for the same proposal.
+    var stackMemo: StackLayout.Distribution?
+
+    // Placement inside one `placeSubviews` (fact 43).
+    /// The last `place` call of this pass for this subview: last one wins.
+    var pendingPlacement: (point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
+
+    init(kind: Kind, identity: String, typeName: String, name: String) {
+        self.kind = kind
+        self.identity = identity
+        self.typeName = typeName
+        self.name = name
+    }
+
+    /// Whether the node is a layout container (it has subviews and a cache).
+    var isLayout: Bool {
+        if case .layout = kind { return true }
+        return false
+    }
+
+    /// The nodes of this subtree, depth first (iterative: deep trees must not overflow the stack).
+    public var subtree: [ViewNode] {
+        var result: [ViewNode] = []
+        var stack: [ViewNode] = [self]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}
