@@ -33,6 +33,8 @@ public struct Verdict: Equatable, Sendable {
     public var expected: String
     /// The language the verdict is explained in.
     public var language: Language
+    /// The variant of the question's scenario the answer was for (1-based; 1 without `vary:`).
+    public var variant = 1
     /// Why (empty findings when the answer is right).
     public var explanation: Explanation
 

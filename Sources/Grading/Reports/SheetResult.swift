@@ -58,7 +58,8 @@ public struct SheetResult: Sendable {
         }
         var verdicts: [Verdict] = []
         for (reference, position) in quiz.questions {
-            guard let verdict = try grader.grade(reference, answer: sheet.answer(to: reference)?.text ?? "", language: language) else {
+            let answer = sheet.answer(to: reference)
+            guard let verdict = try grader.grade(reference, answer: answer?.text ?? "", language: language, variant: answer?.variant ?? 1) else {
                 throw LessonDiagnostic(
                     "quiz '\(quiz.id)' names '\(reference)', which the loaded lessons do not have", at: position,
                     hint: "run `layoutlab check lessons quizzes`, or point --lessons at the lessons folder")
