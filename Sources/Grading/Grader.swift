@@ -20,35 +20,49 @@ public final class Grader {
     /// The simulator's answer to `question`, and the run it came from.
     ///
     /// Throws when the lesson is broken: the scenario fails, or the query does not fit the kind.
-    public func expectedAnswer(for question: Question, in lesson: Lesson) throws(LessonDiagnostic) -> (answer: ExpectedAnswer, record: any ScenarioRecord) {
-        let key = lesson.id + "/" + question.id
-        if let known = expected[key] { return known }
-        guard let scenario = lesson.scenario(question.scenario) else {
+    /// For a scenario with `vary:`, `variant` (1-based) picks the variant; its values are
+    /// substituted into the code and the question's queries, and the run is that variant's.
+    public func expectedAnswer(
+        for question: Question, in lesson: Lesson, variant: Int = 1
+    ) throws(LessonDiagnostic) -> (answer: ExpectedAnswer, record: any ScenarioRecord) {
+        guard let base = lesson.scenario(question.scenario) else {
             throw LessonDiagnostic(
                 "question '\(question.id)' asks about scenario '\(question.scenario)', which the lesson does not define",
                 at: question.scenarioPosition, hint: "define it under `scenarios:`")
         }
+        let scenario = base.variant(variant)
+        let key = lesson.id + "/" + question.id + "#" + String(scenario.variant)
+        if let known = expected[key] { return known }
         let record = cache.record(of: scenario, in: lesson)
         if let failure = record.failure { throw failure }
-        let answer = try ExpectedAnswer.evaluate(question, over: record)
+        let answer = try ExpectedAnswer.evaluate(question.substituted(scenario.values(of: scenario.variant)), over: record)
         expected[key] = (answer, record)
         return (answer, record)
     }
 
     /// Grades `answer` to the question `reference` names.
-    public func grade(_ reference: QuestionReference, answer: String, language: Language) throws(LessonDiagnostic) -> Verdict? {
+    public func grade(_ reference: QuestionReference, answer: String, language: Language, variant: Int = 1) throws(LessonDiagnostic) -> Verdict? {
         guard let (lesson, question) = library.resolve(reference) else { return nil }
-        return try grade(question: question, in: lesson, answer: answer, language: language)
+        return try grade(question: question, in: lesson, answer: answer, language: language, variant: variant)
     }
 
     /// Grades one answer; the explanation is in `language` (the author's part falls back to English).
-    public func grade(question: Question, in lesson: Lesson, answer: String, language: Language) throws(LessonDiagnostic) -> Verdict {
-        let (expectedAnswer, record) = try expectedAnswer(for: question, in: lesson)
+    /// `variant` (1-based) is the variant of the question's scenario the learner was shown.
+    public func grade(
+        question: Question, in lesson: Lesson, answer: String, language: Language, variant: Int = 1
+    ) throws(LessonDiagnostic) -> Verdict {
+        let (expectedAnswer, record) = try expectedAnswer(for: question, in: lesson, variant: variant)
+        let values = lesson.variantValues(of: question, variant: variant)
+        let question = question.substituted(values)
         let reference = QuestionReference(lesson: lesson.id, question: question.id)
-        let text = lesson.text(in: language)?.question(question.id)
+        let text = lesson.text(in: language)?.question(question.id)?.substituted(values)
         var verdict = Verdict(
             reference: reference, kind: question.kind, outcome: .incorrect, earned: 0, points: question.points, answer: answer,
             expected: display(expectedAnswer, question: question, language: language), language: language, explanation: Explanation())
+        // Simulated seconds the question's scenario ran: the time a report gives the test case. At
+        // least one 60 Hz frame, the run-loop turn any scenario occupies, so no case reports 0.
+        verdict.simulatedTime = max(record.trace.events.last?.time ?? 0, 1000.0 / 60) / 1000
+        verdict.variant = lesson.scenario(question.scenario).map { min(max(variant, 1), $0.variantCount) } ?? 1
         let expectsCalls: Bool
         if case .items(let items) = expectedAnswer { expectsCalls = items.isEmpty || items.allSatisfy { $0.contains(".") } } else { expectsCalls = true }
         var vocabulary = record.vocabulary
@@ -114,8 +128,8 @@ public final class Grader {
 
     /// The names an answer to `question` may use: its scenario's receivers and their methods,
     /// with the simulator's own answer always included. For the tutor's Tab completion.
-    public func vocabulary(for question: Question, in lesson: Lesson) throws(LessonDiagnostic) -> ScenarioVocabulary {
-        let (expectedAnswer, record) = try expectedAnswer(for: question, in: lesson)
+    public func vocabulary(for question: Question, in lesson: Lesson, variant: Int = 1) throws(LessonDiagnostic) -> ScenarioVocabulary {
+        let (expectedAnswer, record) = try expectedAnswer(for: question, in: lesson, variant: variant)
         var vocabulary = record.vocabulary ?? ScenarioVocabulary()
         if case .items(let items) = expectedAnswer { vocabulary.allow(items) }
         return vocabulary

@@ -33,8 +33,13 @@ public struct Verdict: Equatable, Sendable {
     public var expected: String
     /// The language the verdict is explained in.
     public var language: Language
+    /// The variant of the question's scenario the answer was for (1-based; 1 without `vary:`).
+    public var variant = 1
     /// Why (empty findings when the answer is right).
     public var explanation: Explanation
+    /// Simulated seconds the question's scenario ran (its trace's last event), deterministic:
+    /// what JUnit's `time` and Gradescope's `execution_time` report, instead of wall time.
+    public var simulatedTime: Double = 0
 
     /// Creates a verdict.
     public init(

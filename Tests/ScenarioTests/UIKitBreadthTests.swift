@@ -397,3 +397,178 @@ extension UIKitBreadthTests {
         #expect(try q(run, "capped") == .size(CGSize(width: 81, height: 42)))
     }
 }
+
+extension UIKitBreadthTests {
+    // MARK: Fact 48
+
+    /// Fact 48 (Docs safeAreaInsets, safeAreaLayoutGuide): a view's safe-area insets and guide
+    /// follow it when it moves or resizes.
+    @Test func fact48SafeAreaFollowsTheView() throws {
+        let run = run("""
+            let panel = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+            window.addSubview(panel)
+            let content = UIView()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(content)
+            NSLayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.topAnchor),
+                content.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+                content.widthAnchor.constraint(equalToConstant: 100),
+                content.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            runLoop.runUntilIdle()
+            let atTop = content.frame.minY
+            let insetAtTop = panel.safeAreaInsets.top
+            panel.frame = CGRect(x: 0, y: 20, width: 390, height: 200)
+            runLoop.runUntilIdle()
+            let nearTop = content.frame.minY
+            panel.frame = CGRect(x: 0, y: 300, width: 390, height: 200)
+            runLoop.runUntilIdle()
+            let below = content.frame.minY
+            let guideFrame = panel.safeAreaLayoutGuide.layoutFrame
+            """)
+        #expect(try q(run, "atTop") == .double(47))
+        #expect(try q(run, "insetAtTop") == .double(47))
+        #expect(try q(run, "nearTop") == .double(27))
+        #expect(try q(run, "below") == .double(0))
+        #expect(try q(run, "guideFrame") == .rect(CGRect(x: 0, y: 0, width: 390, height: 200)))
+    }
+
+    /// Fact 48 (Docs directionalLayoutMargins, viewRespectsSystemMinimumLayoutMargins,
+    /// insetsLayoutMarginsFromSafeArea): a root view's margins are at least the system minimum
+    /// (16 pt leading and trailing) and measured from the safe area; other views default to 8 pt.
+    @Test func fact48RootViewMargins() throws {
+        let run = run("""
+            let vc = UIViewController()
+            window.rootViewController = vc
+            let rootMargins = vc.view.layoutMargins
+            let minimum = vc.systemMinimumLayoutMargins
+            let card = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+            vc.view.addSubview(card)
+            let cardMargins = card.layoutMargins
+            vc.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 30)
+            let raised = vc.view.layoutMargins
+            vc.viewRespectsSystemMinimumLayoutMargins = false
+            let small = vc.view.directionalLayoutMargins
+            vc.view.insetsLayoutMarginsFromSafeArea = false
+            let plain = vc.view.layoutMargins
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            vc.view.addSubview(label)
+            vc.viewRespectsSystemMinimumLayoutMargins = true
+            vc.view.insetsLayoutMarginsFromSafeArea = true
+            vc.view.directionalLayoutMargins = .zero
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: vc.view.layoutMarginsGuide.leadingAnchor),
+                label.topAnchor.constraint(equalTo: vc.view.layoutMarginsGuide.topAnchor),
+                label.trailingAnchor.constraint(equalTo: vc.view.readableContentGuide.trailingAnchor),
+            ])
+            runLoop.runUntilIdle()
+            """)
+        #expect(try q(run, "rootMargins") == q(run, "UIEdgeInsets(top: 47, left: 16, bottom: 34, right: 16)"))
+        #expect(try q(run, "minimum.leading == 16 && minimum.trailing == 16") == .bool(true))
+        #expect(try q(run, "cardMargins") == q(run, "UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)"))
+        #expect(try q(run, "raised") == q(run, "UIEdgeInsets(top: 47, left: 16, bottom: 34, right: 30)"))
+        #expect(try q(run, "small") == q(run, "NSDirectionalEdgeInsets(top: 47, leading: 4, bottom: 34, trailing: 30)"))
+        #expect(try q(run, "plain") == q(run, "UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 30)"))
+        #expect(try q(run, "label.frame") == .rect(CGRect(x: 16, y: 47, width: 358, height: 0)))
+    }
+}
+
+extension UIKitBreadthTests {
+    // MARK: Swift constructs: switch, enum, defer, #selector
+
+    @Test func switchOverEnumsAndValues() throws {
+        let run = run("""
+            enum Mode: CaseIterable { case compact, regular
+                case large }
+            func width(_ mode: Mode) -> Int {
+                switch mode {
+                case .compact: return 100
+                case .regular, .large:
+                    return 300
+                }
+            }
+            func bucket(_ n: Int) -> String {
+                switch n {
+                case 0: return "zero"
+                case 1...9: return "small"
+                default: return "big"
+                }
+            }
+            var log: [String] = []
+            for axis in ["h", "v"] {
+                switch axis {
+                case "h": log.append("h")
+                default: break
+                }
+            }
+            let all = Mode.allCases.count
+            let widths = [width(.compact), width(Mode.large)]
+            let buckets = [bucket(0), bucket(5), bucket(50)]
+            """)
+        #expect(try q(run, "widths") == .array([.int(100), .int(300)]))
+        #expect(try q(run, "buckets") == .array([.string("zero"), .string("small"), .string("big")]))
+        #expect(try q(run, "log") == .array([.string("h")]))
+        #expect(try q(run, "all") == .int(3))
+        #expect(failure("switch 3 {\ncase 1: print(1)\n}")?.contains("switch must be exhaustive") == true)
+        #expect(failure("switch 3 {\ncase let x: print(x)\n}")?.contains("not supported in scenarios: binding and type patterns") == true)
+        #expect(failure("enum E: Int { case a = 1 }")?.contains("not supported in scenarios: enums with raw values") == true)
+        #expect(failure("enum E { case a(Int) }")?.contains("not supported in scenarios: enum cases with associated values") == true)
+        #expect(failure("switch 1 {\ncase 1:\n}")?.contains("must have at least one executable statement") == true)
+    }
+
+    @Test func deferRunsWhenTheBlockExits() throws {
+        let run = run("""
+            var log: [String] = []
+            func work() -> Int {
+                defer { log.append("first registered, last run") }
+                defer { log.append("cleanup") }
+                log.append("body")
+                return 1
+            }
+            _ = work()
+            for i in 0..<2 {
+                defer { log.append("end \\(i)") }
+                if i == 0 { continue }
+                log.append("loop \\(i)")
+            }
+            """)
+        #expect(try q(run, "log") == .array([
+            .string("body"), .string("cleanup"), .string("first registered, last run"), .string("end 0"),
+            .string("loop 1"), .string("end 1"),
+        ]))
+    }
+
+    @Test func selectorsWithObjcMethods() throws {
+        let run = run("""
+            class Ticker: UIView {
+                var ticks = 0
+                var link: CADisplayLink?
+                func start() {
+                    link = CADisplayLink(target: self, selector: #selector(step(_:)))
+                    link?.add(to: runLoop)
+                }
+                @objc func step(_ link: CADisplayLink) {
+                    ticks += 1
+                    if ticks == 3 { link.invalidate() }
+                }
+            }
+            let ticker = Ticker()
+            ticker.start()
+            runLoop.run(frames: 10)
+            let name = #selector(Ticker.step)
+            """)
+        #expect(try q(run, "ticker.ticks") == .int(3))
+        #expect(try q(run, "name") == .string("step"))
+        let missing = ScenarioRun(source: """
+            class T: UIView {}
+            let t = T()
+            let link = CADisplayLink(target: t, selector: #selector(tick))
+            link.add(to: runLoop)
+            runLoop.run(frames: 2)
+            """)
+        guard case .raised(let message, _) = missing.outcome else { Issue.record("\(missing.outcome)"); return }
+        #expect(message.hasPrefix("NSInvalidArgumentException: -[T tick]: unrecognized selector sent to instance"))
+    }
+}

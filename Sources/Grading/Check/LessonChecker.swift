@@ -27,23 +27,29 @@ public struct LessonChecker {
         for lesson in library.lessons {
             var failedScenarios = Set<String>()
             for scenario in lesson.scenarios {
-                if let failure = grader.cache.record(of: scenario, in: lesson).failure {
-                    diagnostics.append(failure)
-                    failedScenarios.insert(scenario.id)
+                // Every variant runs: each must complete, since each is what some learner sees.
+                for variant in 1...scenario.variantCount {
+                    if let failure = grader.cache.record(of: scenario.variant(variant), in: lesson).failure {
+                        diagnostics.append(scenario.variants == nil ? failure : failure.inVariant(scenario.variants!.label(of: variant)))
+                        failedScenarios.insert(scenario.id)
+                    }
                 }
             }
             for question in lesson.questions {
                 questions += 1
-                guard lesson.scenario(question.scenario) != nil, !failedScenarios.contains(question.scenario) else { continue }
-                do throws(LessonDiagnostic) {
-                    _ = try grader.expectedAnswer(for: question, in: lesson)
-                    for sample in question.samples {
-                        samples += 1
-                        let verdict = try grader.grade(question: question, in: lesson, answer: sample.text, language: .en)
-                        if let problem = mismatch(sample, verdict) { diagnostics.append(problem) }
+                guard let scenario = lesson.scenario(question.scenario), !failedScenarios.contains(question.scenario) else { continue }
+                for variant in 1...scenario.variantCount {
+                    let label = scenario.variants?.label(of: variant)
+                    do throws(LessonDiagnostic) {
+                        _ = try grader.expectedAnswer(for: question, in: lesson, variant: variant)
+                        for sample in question.substituted(scenario.values(of: variant)).samples {
+                            samples += 1
+                            let verdict = try grader.grade(question: question, in: lesson, answer: sample.text, language: .en, variant: variant)
+                            if let problem = mismatch(sample, verdict) { diagnostics.append(label.map { problem.inVariant($0) } ?? problem) }
+                        }
+                    } catch {
+                        diagnostics.append(label.map { error.inVariant($0) } ?? error)
                     }
-                } catch {
-                    diagnostics.append(error)
                 }
             }
         }
@@ -52,7 +58,8 @@ public struct LessonChecker {
             scenarios: grader.cache.runCount, samples: samples, quizzes: library.quizzes.count)
     }
 
-    /// A diagnostic when `sample` did not get its declared verdict.
+    /// A diagnostic when `sample` did not get its declared verdict. (Samples may use the
+    /// scenario's `{name}` placeholders; they are graded once per variant, substituted.)
     static func mismatch(_ sample: SampleAnswer, _ verdict: Verdict) -> LessonDiagnostic? {
         let why = ExplanationRenderer.lines(Explanation(findings: verdict.explanation.findings), language: .en)
             .map { "  " + $0 }.joined(separator: "\n")

@@ -17,7 +17,7 @@ public final class ScenarioCache {
 
     /// The record of `scenario` of `lesson`, running it the first time it is asked for.
     public func record(of scenario: LessonScenario, in lesson: Lesson) -> any ScenarioRecord {
-        let key = lesson.id + "\u{0}" + scenario.id
+        let key = lesson.id + "\u{0}" + scenario.id + "\u{0}" + String(scenario.variant)
         if let record = records[key] { return record }
         runCount += 1
         let record = engine.run(scenario)

@@ -42,3 +42,12 @@ extension [LessonDiagnostic] {
         }
     }
 }
+
+extension LessonDiagnostic {
+    /// The same problem, saying which variant of a `vary:` scenario it is in (`view=b7, width=120`).
+    public func inVariant(_ label: String) -> LessonDiagnostic {
+        var copy = self
+        copy.message += " (in the variant \(label))"
+        return copy
+    }
+}

@@ -8,6 +8,9 @@ public struct AnswerSheet: Sendable {
         public var text: String
         /// Where the answer is written.
         public var position: FilePosition
+        /// The variant of the question's scenario the learner answered (1-based), from the sheet's
+        /// `variants:` mapping; nil means the first.
+        public var variant: Int?
     }
 
     /// The file the sheet was read from.
@@ -18,6 +21,8 @@ public struct AnswerSheet: Sendable {
     public var quizPosition: FilePosition
     /// Who answered.
     public var learner: String
+    /// Where `learner:` is, for "graded twice" errors.
+    public var learnerPosition: FilePosition
     /// The language explanations should be in, if the sheet says.
     public var language: Language?
     /// The answers, in file order.
@@ -42,11 +47,12 @@ public struct AnswerSheet: Sendable {
     /// Reads an answer sheet.
     public static func read(_ root: YAMLNode) throws(LessonDiagnostic) -> AnswerSheet {
         let reader = try MappingReader(root, what: "the answer sheet")
-        try reader.rejectUnknownKeys(allowed: ["quiz", "learner", "lang", "answers"])
+        try reader.rejectUnknownKeys(allowed: ["quiz", "learner", "lang", "answers", "variants"])
         let quizNode = try reader.required("quiz", example: "render-loop-basics")
+        let learnerNode = try reader.required("learner", example: "kim")
         var sheet = AnswerSheet(
             file: root.position.file, quiz: try quizNode.identifier("the quiz id"), quizPosition: quizNode.textPosition,
-            learner: try reader.required("learner", example: "kim").text("the learner").trimmingSpaces, language: nil, answers: [])
+            learner: try learnerNode.text("the learner").trimmingSpaces, learnerPosition: learnerNode.textPosition, language: nil, answers: [])
         if let lang = reader.optional("lang") { sheet.language = try Language.read(lang, what: "'lang'") }
         let answers = try MappingReader(try reader.required("answers", example: "(question references with answers)"), what: "'answers'")
         for entry in answers.entries {
@@ -63,7 +69,34 @@ public struct AnswerSheet: Sendable {
             } else {
                 text = try entry.value.text("an answer")
             }
+            // Keys are compared after trimming (`sums/total ` is `sums/total`): a second answer
+            // to the same question would otherwise be silently ignored.
+            if let earlier = sheet.answer(to: reference) {
+                throw LessonDiagnostic(
+                    "'\(reference)' is answered twice (first at line \(earlier.position.line))", at: entry.keyNode.position,
+                    hint: "keep one answer per question")
+            }
             sheet.answers.append(Answer(reference: reference, text: cut(text), position: entry.value.textPosition))
+        }
+        // `variants: { lesson/question: 2 }`: which variant each answer was for (the tutor's quiz writes it).
+        if let variants = reader.optional("variants") {
+            for entry in try MappingReader(variants, what: "'variants'").entries {
+                guard let reference = QuestionReference(entry.key) else {
+                    throw LessonDiagnostic(
+                        "'\(entry.key)' does not name a question", at: entry.keyNode.position,
+                        hint: "write lesson-id/question-id: variant number, e.g. `dirty-flags/layout-after-tap: 2`")
+                }
+                let number = try entry.value.integer("the variant of '\(entry.key)'")
+                guard number >= 1 else {
+                    throw LessonDiagnostic("a variant number starts at 1, not \(number)", at: entry.value.textPosition, hint: "e.g. `2`")
+                }
+                guard let index = sheet.answers.firstIndex(where: { $0.reference == reference }) else {
+                    throw LessonDiagnostic(
+                        "'\(entry.key)' has a variant but no answer", at: entry.keyNode.position,
+                        hint: "add its answer under `answers:`, or remove the variant")
+                }
+                sheet.answers[index].variant = number
+            }
         }
         return sheet
     }

@@ -41,6 +41,15 @@ public struct Lesson: Sendable {
     /// The scenario with this id.
     public func scenario(_ id: String) -> LessonScenario? { scenarios.first { $0.id == id } }
 
+    /// How many variants `question`'s scenario has (1 without `vary:`).
+    public func variantCount(of question: Question) -> Int { scenario(question.scenario)?.variantCount ?? 1 }
+
+    /// The parameter values of variant `variant` of `question`'s scenario, for substituting into
+    /// its text (`QuestionText.substituted`) and queries; empty without `vary:`.
+    public func variantValues(of question: Question, variant: Int) -> [String: String] {
+        scenario(question.scenario)?.values(of: variant) ?? [:]
+    }
+
     /// The text in `language`, else English, else any language the lesson has.
     public func text(in language: Language) -> LessonText? {
         texts[language] ?? texts[.en] ?? Language.allCases.lazy.compactMap { texts[$0] }.first

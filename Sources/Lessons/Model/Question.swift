@@ -49,6 +49,17 @@ public struct Question: Sendable {
         self.samples = samples
     }
 
+    /// The question for a variant of its scenario: `{name}` in its queries and samples replaced
+    /// by the variant's values.
+    public func substituted(_ values: [String: String]) -> Question {
+        guard !values.isEmpty else { return self }
+        var copy = self
+        copy.expect = expect.map { Query(ScenarioVariants.substitute($0.text, values), at: $0.position) }
+        copy.options = options.map { ChoiceOption(id: $0.id, position: $0.position, when: Query(ScenarioVariants.substitute($0.when.text, values), at: $0.when.position)) }
+        copy.samples = samples.map { SampleAnswer(text: ScenarioVariants.substitute($0.text, values), isRight: $0.isRight, position: $0.position) }
+        return copy
+    }
+
     static let keys = ["id", "scenario", "kind", "expect", "multiple", "options", "unit", "tolerance", "points", "samples", "facts"]
 
     /// Reads one `- id: …` item of a lesson's `questions` list and checks its kind's fields.

@@ -30,6 +30,20 @@ public struct QuestionText: Sendable {
         self.feedback = feedback
     }
 
+    /// The text for a variant: `{name}` in the prompt, hint, explanation, labels and feedback
+    /// replaced by the variant's values (`{view}` → `b7`).
+    public func substituted(_ values: [String: String]) -> QuestionText {
+        guard !values.isEmpty else { return self }
+        func s(_ text: String) -> String { ScenarioVariants.substitute(text, values) }
+        var copy = self
+        copy.prompt = s(prompt)
+        copy.hint = hint.map(s)
+        copy.explanation = explanation.map(s)
+        copy.options = options.map { ($0.id, s($0.label), $0.position) }
+        copy.feedback = feedback.map { ($0.id, s($0.text), $0.position) }
+        return copy
+    }
+
     /// The label of option `id`.
     public func label(of id: String) -> String? { options.first { $0.id == id }?.label }
 

@@ -26,6 +26,7 @@ final class SimulatorLibrary {
     lazy var effectView = NativeType(name: "UIVisualEffectView", superType: view)
     lazy var stackView = NativeType(name: "UIStackView", superType: view)
     let blurEffect = NativeType(name: "UIBlurEffect")
+    let directionalInsets = NativeType(name: "NSDirectionalEdgeInsets")
     let bezierPath = NativeType(name: "UIBezierPath")
     let cgPath = NativeType(name: "CGPath")
     let displayLink = NativeType(name: "CADisplayLink")
@@ -101,6 +102,7 @@ final class SimulatorLibrary {
         installAutoLayout(interpreter)
         installEffects(interpreter)
         installStackView(interpreter)
+        installMargins(interpreter)
         swiftUI.install(into: interpreter)
     }
 
@@ -174,7 +176,7 @@ extension SimulatorLibrary {
     func tearDown() {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
                      runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
-                     dimension, blurEffect, stackView] + renderTypes {
+                     dimension, blurEffect, stackView, directionalInsets] + renderTypes {
             type.removeAllMembers()
         }
         swiftUI.tearDown()

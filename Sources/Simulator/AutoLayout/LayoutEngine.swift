@@ -24,6 +24,8 @@ final class LayoutEngine {
     private var pendingCause: Cause = .none
     /// Counts solutions: cached solved rectangles from an older solution are stale.
     private var solution = 0
+    /// Safe-area and margins guides in the engine: only then do frame changes refresh guides.
+    private var systemGuideCount = 0
     /// Number of constraints the app (not UIKit) has in the engine.
     private(set) var appConstraintCount = 0
 
@@ -155,6 +157,7 @@ final class LayoutEngine {
             for (expression, offset) in made {
                 addInternal(expression - offset, owner: guide, origin: .layoutGuide, into: &guide.guideConstraints)
             }
+            systemGuideCount += 1
         }
         return variables
     }
@@ -225,6 +228,31 @@ final class LayoutEngine {
         changed(cause: cause)
     }
 
+    /// Fact 48: a view's safe area and margins guides follow it. After `view` moved or resized (or
+    /// its margins changed), the guides of it and its subtree take their current insets, in place.
+    func refreshSystemGuides(in view: UIView) {
+        guard systemGuideCount > 0 else { return }
+        view.forEachInSubtree { refreshSystemGuides(of: $0) }
+    }
+
+    /// The guides of `view` alone take their current insets.
+    func refreshSystemGuides(of view: UIView) {
+        guard systemGuideCount > 0 else { return }
+        for guide in view.layoutGuides where guide.kind != .custom && guide.guideConstraints.count == 4 {
+            let insets = guide.insets
+            let offsets = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
+            var moved = false
+            for (constraint, offset) in zip(guide.guideConstraints, offsets) where constraint.constant != offset {
+                constraint.setConstantSilently(offset)
+                if let solverConstraint = constraint.solverConstraint, solver.hasConstraint(solverConstraint) {
+                    try? solver.setConstant(-Double(offset), of: solverConstraint)
+                }
+                moved = true
+            }
+            if moved { changed(cause: context.currentCause) }
+        }
+    }
+
     /// Drops a view (or guide) that left the window: its constraints and variables.
     func removeItem(_ view: UIView, cause: Cause) {
         for constraint in view.autoresizingConstraints + view.contentSizeConstraints {
@@ -234,6 +262,7 @@ final class LayoutEngine {
         view.contentSizeConstraints.removeAll()
         for guide in view.layoutGuides {
             for constraint in guide.guideConstraints { remove(constraint, cause: cause) }
+            if guide.guideConstraints.count == 4 { systemGuideCount -= 1 }
             guide.guideConstraints.removeAll()
             guide.layoutVariables = nil
         }

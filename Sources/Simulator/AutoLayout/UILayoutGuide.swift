@@ -15,8 +15,12 @@ public final class UILayoutGuide: LayoutItem {
     var guideConstraints: [NSLayoutConstraint] = []
 
     enum Kind {
-        case custom, safeArea, layoutMargins
+        case custom, safeArea, layoutMargins, readableContent
     }
+
+    /// The widest a readable content guide gets (model assumption: 672 pt, the readable width
+    /// UIKit reports for the default text size; narrower screens use the margins).
+    static let readableWidth: CGFloat = 672
 
     /// Creates a custom guide; add it with `view.addLayoutGuide(_:)`.
     public init() {
@@ -37,6 +41,16 @@ public final class UILayoutGuide: LayoutItem {
         switch kind {
         case .safeArea: return owningView.safeAreaInsets
         case .layoutMargins: return owningView.layoutMargins
+        case .readableContent:
+            // Inside the margins, and centered no wider than the readable width.
+            var margins = owningView.layoutMargins
+            let width = owningView.bounds.width - margins.left - margins.right
+            if width > Self.readableWidth {
+                let extra = (width - Self.readableWidth) / 2
+                margins.left += extra
+                margins.right += extra
+            }
+            return margins
         case .custom: return .zero
         }
     }
@@ -46,6 +60,7 @@ public final class UILayoutGuide: LayoutItem {
         switch kind {
         case .safeArea: return (owningView?.traceName ?? "?") + ".safeAreaLayoutGuide"
         case .layoutMargins: return (owningView?.traceName ?? "?") + ".layoutMarginsGuide"
+        case .readableContent: return (owningView?.traceName ?? "?") + ".readableContentGuide"
         case .custom: return identifier.isEmpty ? (owningView?.traceName ?? "?") + ".layoutGuide" : identifier
         }
     }

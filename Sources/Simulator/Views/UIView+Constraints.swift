@@ -47,6 +47,60 @@ extension UIView: LayoutItem {
         return guide
     }
 
+    // MARK: Layout margins (fact 48)
+
+    /// The margins the layout margins guide keeps from the edges (fact 48): the ones set (8 pt by
+    /// default), for a controller's root view no smaller than its `systemMinimumLayoutMargins`,
+    /// and measured from the safe area while `insetsLayoutMarginsFromSafeArea`. Setting it sets
+    /// the margins before those adjustments.
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            var margins = storedLayoutMargins ?? defaultLayoutMargins
+            if let viewController, viewController.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = viewController.systemMinimumLayoutMargins.edgeInsets
+                margins = UIEdgeInsets(
+                    top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+                    bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+            }
+            guard insetsLayoutMarginsFromSafeArea else { return margins }
+            let safe = safeAreaInsets
+            return UIEdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+                right: margins.right + safe.right)
+        }
+        set {
+            storedLayoutMargins = newValue
+            marginsChanged()
+        }
+    }
+
+    /// `layoutMargins` by leading and trailing.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(layoutMargins) }
+        set { layoutMargins = newValue.edgeInsets }
+    }
+
+    /// UIKit's default margins: 8 pt, except a root view's, which start at the system minimum
+    /// (model assumption: 0 top and bottom, as iPhones report `(47, 16, 34, 16)` with the safe area).
+    var defaultLayoutMargins: UIEdgeInsets {
+        if viewController != nil { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    /// The margins guide follows new margins, and the view lays out (UIKit's `layoutMarginsDidChange`).
+    func marginsChanged() {
+        layoutEngine?.refreshSystemGuides(of: self)
+        layer.markNeedsLayout(cause: context.currentCause, reason: "layoutMarginsChanged")
+    }
+
+    /// The margins guide, narrowed to a comfortable reading width on wide views.
+    public var readableContentGuide: UILayoutGuide {
+        if let existing = layoutGuides.first(where: { $0.kind == .readableContent }) { return existing }
+        let guide = UILayoutGuide(owningView: self, kind: .readableContent, identifier: "UIViewReadableContentGuide")
+        layoutGuides.append(guide)
+        return guide
+    }
+
     /// Adds a custom guide to the view.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }

@@ -91,8 +91,12 @@ public class UIView {
     var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
     /// Compression resistance priorities: [horizontal, vertical] (fact 25: 750 by default).
     var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
-    /// Insets of `layoutMarginsGuide` (8 pt on each side by default).
-    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins the app set; nil keeps UIKit's default (8 pt; a root view's, fact 48).
+    var storedLayoutMargins: UIEdgeInsets?
+    /// Whether the margins are measured from the safe area (fact 48: true by default).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsChanged() } }
+    }
 
     private var explicitName: String?
     private var number = 0
@@ -228,6 +232,7 @@ public class UIView {
         if translatesAutoresizingMaskIntoConstraints, let layoutEngine {
             layoutEngine.frameChanged(of: self, cause: cause)
         }
+        layoutEngine?.refreshSystemGuides(in: self)
         let newSize = layer.storedBounds.size
         guard newSize != oldSize else { return }
         if newSize.width != oldSize.width { uikitBoundsWidthChanged() }

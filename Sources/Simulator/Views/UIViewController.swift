@@ -49,6 +49,17 @@ public class UIViewController {
         view?.viewController = self
     }
 
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (fact 48).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.marginsChanged() }
+    }
+
+    /// The smallest margins UIKit allows the root view: 16 pt leading and trailing on an iPhone in
+    /// portrait, 0 top and bottom (fact 48; the value varies by device and size class).
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { viewIfLoaded != nil }
 

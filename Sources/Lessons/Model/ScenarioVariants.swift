@@ -1,0 +1,124 @@
+/// `vary:` on a lesson scenario: named parameters with lists of values, substituted for
+/// `{name}` in the scenario's code, its questions' queries and samples, and their texts in
+/// every language. Variant N takes the N-th value of every list (a list of one value is the
+/// same in every variant), so an author decides exactly which combinations exist.
+public struct ScenarioVariants: Sendable, Equatable {
+    /// One parameter: `view: [a2, b7, card]`.
+    public struct Parameter: Sendable, Equatable {
+        /// Its name, written `{name}` where it is substituted.
+        public var name: String
+        /// Its values, one per variant (or one for all).
+        public var values: [String]
+        /// Where the name is written.
+        public var position: FilePosition
+
+        /// Creates a parameter.
+        public init(name: String, values: [String], position: FilePosition) {
+            self.name = name
+            self.values = values
+            self.position = position
+        }
+    }
+
+    /// The parameters, in file order.
+    public var parameters: [Parameter]
+
+    /// Creates variants from parameters.
+    public init(parameters: [Parameter]) {
+        self.parameters = parameters
+    }
+
+    /// How many variants there are: the longest list.
+    public var count: Int { parameters.map(\.values.count).max() ?? 1 }
+
+    /// The values of variant `number` (1-based), by parameter name.
+    public func values(of number: Int) -> [String: String] {
+        var values: [String: String] = [:]
+        for parameter in parameters where !parameter.values.isEmpty {
+            let index = parameter.values.count == 1 ? 0 : min(max(number, 1), parameter.values.count) - 1
+            values[parameter.name] = parameter.values[index]
+        }
+        return values
+    }
+
+    /// `view=b7, width=120`: how reports and `check` name a variant.
+    public func label(of number: Int) -> String {
+        let values = values(of: number)
+        return parameters.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
+    }
+
+    /// `text` with every `{name}` of a parameter in `values` replaced by its value. Braces
+    /// around anything else (`{ $0 }`, a closure, a class body) are left as they are.
+    public static func substitute(_ text: String, _ values: [String: String]) -> String {
+        guard !values.isEmpty, text.contains("{") else { return text }
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "{", let close = text[index...].firstIndex(of: "}") {
+                let name = String(text[text.index(after: index)..<close])
+                if let value = values[name] {
+                    result += value
+                    index = text.index(after: close)
+                    continue
+                }
+            }
+            result.append(character)
+            index = text.index(after: index)
+        }
+        return result
+    }
+
+    /// The names of `{name}` placeholders in `text` that look like parameters (letters, digits, `_`).
+    public static func placeholders(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = after[..<close]
+            if let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                names.append(String(name))
+            }
+            rest = after[after.index(after: close)...]
+        }
+        return names
+    }
+
+    /// Reads `vary: { view: [a2, b7], width: [100, 120] }`.
+    static func read(_ node: YAMLNode, scenario: String) throws(LessonDiagnostic) -> ScenarioVariants {
+        let reader = try MappingReader(node, what: "the 'vary' of scenario '\(scenario)'")
+        var parameters: [Parameter] = []
+        for entry in reader.entries {
+            let name = try entry.keyNode.identifier("a parameter name")
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.first?.isNumber == false else {
+                throw LessonDiagnostic(
+                    "the parameter name '\(name)' cannot be a placeholder", at: entry.keyNode.position,
+                    hint: "use letters, digits and '_' (written `{\(name.filter { $0.isLetter || $0.isNumber || $0 == "_" })}` in the code)")
+            }
+            var values: [String] = []
+            for item in try entry.value.list("the values of '\(name)'") {
+                let value = try item.text("a value of '\(name)'")
+                guard !value.isEmpty, !value.contains("{"), !value.contains("}") else {
+                    throw LessonDiagnostic(
+                        "a value of '\(name)' must be non-empty text without braces", at: item.position, hint: "e.g. `\(name): [a2, b7]`")
+                }
+                values.append(value)
+            }
+            guard !values.isEmpty else {
+                throw LessonDiagnostic("'\(name)' has no values", at: entry.value.position, hint: "e.g. `\(name): [a2, b7]`")
+            }
+            parameters.append(Parameter(name: name, values: values, position: entry.keyNode.position))
+        }
+        guard !parameters.isEmpty else {
+            throw LessonDiagnostic("'vary' has no parameters", at: node.position, hint: "e.g. `vary: { view: [a2, b7] }`, or remove it")
+        }
+        let count = parameters.map(\.values.count).max() ?? 1
+        for parameter in parameters where parameter.values.count != 1 && parameter.values.count != count {
+            throw LessonDiagnostic(
+                "'\(parameter.name)' has \(parameter.values.count) values, but other parameters have \(count)", at: parameter.position,
+                hint: "variant N takes the N-th value of every list: give every parameter \(count) values (or one, shared by all)")
+        }
+        return ScenarioVariants(parameters: parameters)
+    }
+}
