@@ -25,6 +25,10 @@ enum ResetCommand: Subcommand {
         guard let opened = launch.openStore(.exclusive(input: nil), now: (try? launch.now().get()) ?? Date()) else { return 2 }
         var store = opened.store
         let lesson = options.positional.first
+        if lesson == nil, store.progress.questions.isEmpty, store.progress.lastLesson == nil {
+            launch.output.write(UIText.resetNothingAll.text(in: language) + "\n")
+            return 1
+        }
         if let lesson, !store.progress.questions.values.contains(where: { $0.lesson == lesson }), store.progress.lastLesson != lesson {
             launch.output.write(UIText.resetNothing(lesson: lesson).text(in: language) + "\n")
             return 1

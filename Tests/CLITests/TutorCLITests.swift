@@ -453,3 +453,173 @@ struct TmuxTerminal {
     let plain = try runLayoutlab(in: try tutorFixture(), ["study"], stdin: "1\n:skip\n6\n", environment: environment)
     #expect(!plain.stdout.contains("\u{1B}["))
 }
+
+/// Issue 13's "done when", in a real terminal (tmux) over the test lesson: study in Korean
+/// (text at a reading prompt not taken as "read on", the code shown with the question and
+/// the form of answer, a typo not counted, a wrong try and a right retry, `:read`, partial
+/// credit, `:reveal`), then in Chinese (resumed, a typo, partial credit, right), then a quiz
+/// in Chinese that writes a sheet; `layoutlab grade` on that sheet gives the quiz's score.
+@Test func tmuxStudyKoreanChineseThenQuizAndGrade() throws {
+    guard TmuxTerminal.isAvailable else {
+        print("skipped tmuxStudyKoreanChineseThenQuizAndGrade: tmux is not installed (apt-get install tmux)")
+        return
+    }
+    let state = stateFolder()
+    let binary = try layoutlabBinary()
+    let lessons = try tutorFixture()
+    let sheet = state.appendingPathComponent("sheet.yaml")
+    let command = { (language: String, arguments: String) in
+        "cd '\(lessons.path)' && env LAYOUTLAB_STATE_DIR='\(state.path)' LAYOUTLAB_LESSONS= LAYOUTLAB_NOW=2026-05-29T09:00:00Z "
+            + "LANG=\(language) LC_ALL= TERM=xterm-256color NO_COLOR=1 '\(binary.path)' \(arguments); sleep 5"
+    }
+
+    let korean = TmuxTerminal()
+    defer { korean.kill() }
+    try korean.start(command("ko_KR.UTF-8", "study loop"))
+    try korean.waitFor("(Enter: 계속 읽기")
+    try korean.type("다음")
+    try korean.send("Enter")
+    try korean.waitFor("지금은 읽는 부분이에요")
+    try korean.send("Enter")
+    try korean.waitFor("문제 1/4")
+    try korean.waitFor("11 │ for i in 0..<n {")
+    try korean.waitFor("정수로 답해 주세요. 예: `2`")
+    try korean.type("abc")
+    try korean.send("Enter")
+    try korean.waitFor("답을 이해하지 못했어요.")
+    try korean.type("6")
+    try korean.send("Enter")
+    try korean.waitFor("다시 해 보세요(남은 기회 2번)")
+    try korean.type("3")
+    try korean.send("Enter")
+    try korean.waitFor("✓ 정답이에요.")
+    try korean.waitFor("문제 2/4")
+    try korean.type(":read 2")
+    try korean.send("Enter")
+    try korean.waitFor("방문할 때마다 기록도 남깁니다.", count: 2)
+    try korean.type("예")
+    try korean.send("Enter")
+    try korean.waitFor("✓ 정답이에요.", count: 2)
+    try korean.waitFor("문제 3/4")
+    try korean.type("a")
+    try korean.send("Enter")
+    try korean.waitFor("문제 4/4")
+    try korean.type("v0.visit, v1.visit")
+    try korean.send("Enter")
+    try korean.waitFor("일부 맞았어요")
+    try korean.type(":reveal")
+    try korean.send("Enter")
+    try korean.waitFor("정답: v0.visit → v1.visit → v2.visit")
+    try korean.type(":quit")
+    try korean.send("Enter")
+    try korean.waitFor("진도를 저장했어요.")
+
+    let chinese = TmuxTerminal()
+    defer { chinese.kill() }
+    try chinese.start(command("zh_CN.UTF-8", "study loop"))
+    try chinese.waitFor("从第 4 题继续")
+    try chinese.waitFor("请按执行顺序写出调用")
+    try chinese.type("abc")
+    try chinese.send("Enter")
+    try chinese.waitFor("无法识别你的答案")
+    try chinese.type("v1.visit, v0.visit, v2.visit")
+    try chinese.send("Enter")
+    try chinese.waitFor("部分正确")
+    try chinese.type("v0.visit, v1.visit, v2.visit")
+    try chinese.send("Enter")
+    try chinese.waitFor("✓ 回答正确。")
+    try chinese.waitFor("本课结束")
+    try chinese.send("C-d")
+    try chinese.waitFor("进度已保存")
+
+    let quiz = TmuxTerminal()
+    defer { quiz.kill() }
+    try quiz.start(command("zh_CN.UTF-8", "quiz loop-quiz --learner 小王 --out '\(sheet.path)'"))
+    try quiz.waitFor("第 1 题，共 4 题 · loop/total")
+    try quiz.type("3")
+    try quiz.send("Enter")
+    try quiz.waitFor("已记录。")
+    try quiz.waitFor("loop/big")
+    try quiz.type("是")
+    try quiz.send("Enter")
+    try quiz.waitFor("loop/which")
+    try quiz.type("b")
+    try quiz.send("Enter")
+    try quiz.waitFor("loop/order")
+    try quiz.type(":skip")
+    try quiz.send("Enter")
+    let end = try quiz.waitFor("答题卡已保存到")
+    #expect(end.contains("得分：2 / 4 分（50%），及格线 50%：通过。"))
+
+    let graded = try runLayoutlab(in: lessons, ["grade", "quizzes/loop-quiz.yaml", sheet.path, "--format", "json"], stdin: "", environment: [:])
+    #expect(graded.status == 0)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(graded.stdout.utf8)) as? [String: Any])
+    let sheets = try #require(report["sheets"] as? [[String: Any]])
+    #expect(sheets.first?["score"] as? Int == 2)
+    #expect(sheets.first?["maxScore"] as? Int == 4)
+    #expect(sheets.first?["learner"] as? String == "小王")
+}
+
+/// The quiz as a learner sees it, piped, in Chinese: ids, code, the answer form, an
+/// unreadable answer asked again, no feedback until the end, then explanations and the
+/// score; the sheet it writes is golden too.
+@Test func quizPipedGolden() throws {
+    let state = stateFolder()
+    let sheet = state.appendingPathComponent("sheet.yaml")
+    let result = try runLayoutlab(
+        in: try tutorFixture(), ["quiz", "loop-quiz", "--lang", "zh", "--learner", "Kim \"K\"", "--out", sheet.path],
+        stdin: "6\nmaybe\nyes\na\nv0.visit, v1.visit\n", environment: ["LAYOUTLAB_STATE_DIR": state.path])
+    #expect(result.status == 0)
+    try checkGolden(result.stdout.replacingOccurrences(of: sheet.path, with: "SHEET"), "quiz-piped-zh.txt")
+    try checkGolden(try String(contentsOf: sheet, encoding: .utf8), "quiz-sheet.yaml")
+}
+
+/// `reset` on an empty state says there is nothing to clear (exit 1) without asking;
+/// options go anywhere (`layoutlab --lang ko review`); `review` on a fresh state says
+/// nothing has been answered yet.
+@Test func emptyStateCommandsSaySo() throws {
+    let environment = ["LAYOUTLAB_STATE_DIR": stateFolder().path]
+    let reset = try runLayoutlab(in: try tutorFixture(), ["reset"], stdin: "", environment: environment)
+    #expect(reset.status == 1)
+    #expect(reset.stdout == "There is no progress to clear.\n")
+    let review = try runLayoutlab(in: try tutorFixture(), ["--lang", "ko", "review"], stdin: "", environment: environment)
+    #expect(review.status == 0)
+    #expect(review.stdout.hasPrefix("아직 푼 문제가 없어서 복습할 것도 없어요."))
+    let study = try runLayoutlab(in: try tutorFixture(), ["study", "01-loop", "--lang", "en"], stdin: ":quit\n", environment: environment)
+    #expect(study.stdout.contains("Lesson 1 · A loop"))
+}
+
+/// A second tutor on the same state folder is told another session is open and may study
+/// read-only (nothing saved, and the goodbye says so) while the first keeps the lock.
+@Test func secondSessionIsOfferedReadOnly() throws {
+    let state = stateFolder()
+    let environment = ["LAYOUTLAB_STATE_DIR": state.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z"]
+    let first = Process()
+    first.executableURL = try layoutlabBinary()
+    first.arguments = ["study", "loop"]
+    first.currentDirectoryURL = try tutorFixture()
+    first.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let input = Pipe()
+    first.standardInput = input
+    first.standardOutput = FileHandle.nullDevice
+    first.standardError = FileHandle.nullDevice
+    try first.run()
+    defer {
+        try? input.fileHandleForWriting.close()
+        first.waitUntilExit()
+    }
+    // Wait until the first session holds the lock (its reading prompt is up).
+    let lockFile = state.appendingPathComponent("lock").path
+    let deadline = Date().addingTimeInterval(10)
+    while access(lockFile, F_OK) != 0 && Date() < deadline { usleep(10_000) }
+    usleep(300_000)
+    let second = try runLayoutlab(in: try tutorFixture(), ["study", "loop"], stdin: "r\n:skip\n3\n", environment: environment)
+    #expect(second.stdout.contains("Another tutor session is open on this progress"))
+    #expect(second.stdout.contains("Read-only: you can study, but nothing you answer is saved."))
+    #expect(second.stdout.contains("✓ Correct."))
+    #expect(second.stdout.contains("Read-only session: nothing was saved."))
+    #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("progress.json").path))
+    let reset = try runLayoutlab(in: try tutorFixture(), ["reset", "--yes"], stdin: "", environment: environment)
+    #expect(reset.status == 2)
+    #expect(reset.stderr.contains("Another tutor session is open"))
+}

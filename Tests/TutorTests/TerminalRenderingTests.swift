@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 @testable import Tutor
 
@@ -96,4 +97,36 @@ import Testing
     #expect(lines.allSatisfy { !"，。：".contains($0.first ?? " ") }, "\(lines)")
     #expect(lines.allSatisfy { TerminalText.width($0) <= 40 })
     #expect(TerminalText.wrap("像素（一）", columns: 6).allSatisfy { !$0.hasSuffix("（") })
+}
+
+/// Issue 13, "Language": reflow never puts a space after full-width punctuation; wrapping
+/// never breaks inside an identifier or between a number and its unit, and never wraps code
+/// or a table line.
+@Test func reflowAndWrapKeepWordsWhole() {
+    #expect(TerminalText.reflow("调用，\nlayoutSubviews 之后") == "调用，layoutSubviews 之后")
+    #expect(TerminalText.reflow("布局（\nlayout）") == "布局（layout）")
+    let identifier = TerminalText.wrap("call a1.layoutSubviewsAndThenSomeMoreOfIt now", columns: 20)
+    #expect(identifier.contains("a1.layoutSubviewsAndThenSomeMoreOfIt"))
+    let unit = TerminalText.wrap("The display refreshes at 60 Hz here", columns: 27)
+    #expect(unit.contains { $0.hasSuffix("60 Hz") || $0.hasPrefix("60 Hz") })
+    let code = "    let a1 = Card(frame: CGRect(x: 0, y: 100, width: 390, height: 120))"
+    #expect(TerminalText.wrap(code, columns: 40) == [code])
+    let table = "│ 1 │ Dirty flags and the three passes, a long title │ 0/15 │"
+    #expect(TerminalText.wrap(table, columns: 40) == [table])
+}
+
+/// A lesson is found by number, id or folder name.
+@Test func lessonByFolderName() {
+    struct Folder: StudyLesson {
+        let id = "dirty-flags"
+        let folderName: String? = "01-dirty-flags"
+        func title(in language: Language) -> String { "Dirty flags" }
+        func sections(in language: Language) -> [String] { [] }
+        var questions: [any StudyQuestion] { [] }
+    }
+    let course = StudyCourse(lessons: [Folder()], sandbox: nil)
+    #expect(course.lessonIndex(matching: "01-dirty-flags") == 0)
+    #expect(course.lessonIndex(matching: "lessons/01-dirty-flags") == 0)
+    #expect(course.lessonIndex(matching: "dirty-flags") == 0)
+    #expect(course.lessonIndex(matching: "1") == 0)
 }

@@ -8,6 +8,12 @@ struct LessonAdapter: StudyLesson {
 
     var id: String { lesson.id }
 
+    /// `lessons/01-dirty-flags/lesson.yaml` → `01-dirty-flags`.
+    var folderName: String? {
+        let parts = lesson.position.file.split(separator: "/")
+        return parts.count >= 2 ? String(parts[parts.count - 2]) : nil
+    }
+
     func title(in language: Language) -> String { lesson.text(in: language)?.title ?? lesson.id }
 
     func sections(in language: Language) -> [String] {

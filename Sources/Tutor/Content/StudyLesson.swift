@@ -12,4 +12,11 @@ public protocol StudyLesson {
     func sections(in language: Language) -> [String]
     /// The questions, in order.
     var questions: [any StudyQuestion] { get }
+    /// The folder the lesson is in (`01-dirty-flags`), when it came from a file.
+    var folderName: String? { get }
+}
+
+extension StudyLesson {
+    /// A lesson not read from a folder has no folder name.
+    public var folderName: String? { nil }
 }

@@ -66,7 +66,11 @@ public enum TerminalText {
             }
             if paragraph.isEmpty {
                 paragraph = trimmed
-            } else if let last = paragraph.last, let first = trimmed.first, isHan(last) && isHan(first) {
+            } else if let last = paragraph.last, let first = trimmed.first,
+                (isHan(last) && isHan(first)) || isFullWidthPunctuation(last) || isFullWidthPunctuation(first)
+            {
+                // Chinese runs lines together, and no space ever follows (or precedes) a
+                // full-width comma, full stop or bracket.
                 paragraph += trimmed
             } else {
                 paragraph += " " + trimmed
@@ -75,6 +79,15 @@ public enum TerminalText {
         flush()
         while output.last == "" { output.removeLast() }
         return output.joined(separator: "\n")
+    }
+
+    /// Full-width punctuation (，。、：；！？（）「」“” and the FFxx forms).
+    static func isFullWidthPunctuation(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0x201C, 0x201D: return true
+        default: return false
+        }
     }
 
     /// Han ideographs and CJK punctuation: Chinese runs lines together without spaces.
@@ -107,6 +120,9 @@ public enum TerminalText {
 
     private static func wrapParagraph(_ paragraph: String, columns: Int) -> [String] {
         guard width(paragraph) > columns else { return [paragraph] }
+        // Code (indented) and tables are never wrapped: wrapped at 60 columns they are garbage;
+        // the terminal cuts or scrolls them instead.
+        if paragraph.hasPrefix("  ") || paragraph.hasPrefix("\t") || "│┌├└|".contains(paragraph.first ?? " ") { return [paragraph] }
         // Keep the paragraph's indentation on continuation lines (lists, code).
         let indent = Array(paragraph.prefix { $0 == " " })
         var lines: [String] = []
@@ -127,15 +143,14 @@ public enum TerminalText {
                 if let cut = breaks.last(where: { $0 > indent.count }) {
                     lines.append(text(line[..<cut]))
                     line = indent + line[cut...].drop { $0 == " " }
-                } else {
-                    lines.append(text(line[...]))
-                    line = indent
+                    lineWidth = width(String(line))
+                    breaks = []
                 }
-                lineWidth = width(String(line))
-                breaks = []
+                // No break point: the word (an identifier such as `a1.layoutSubviews`) runs
+                // past the edge rather than being cut inside.
             }
             let breaksAnywhere = characterWidth == 2 && !isHangul(character)
-            if character == " " || (breaksAnywhere && !isClosingPunctuation(character)) {
+            if (character == " " && !joinsNumberAndUnit(line)) || (breaksAnywhere && !isClosingPunctuation(character)) {
                 // A break is allowed at a space and before a Han or Kana character…
                 breaks.append(line.count)
             }
@@ -148,6 +163,12 @@ public enum TerminalText {
         }
         if line.contains(where: { $0 != " " }) { lines.append(String(line)) }
         return lines
+    }
+
+    /// Whether a space after `line` follows a number, as in `60 Hz` or `16.7 ms`: a number
+    /// and what it counts stay on one line.
+    private static func joinsNumberAndUnit(_ line: [Character]) -> Bool {
+        line.last?.isNumber == true
     }
 
     /// Punctuation that must not start a line.
