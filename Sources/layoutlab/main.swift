@@ -54,6 +54,7 @@ let subcommands: [any Subcommand.Type] = [
     RunCommand.self,
     CheckCommand.self,
     GradeCommand.self,
+    NewCommand.self,
     QuizCommand.self,
     ProgressCommand.self,
     ResetCommand.self,

@@ -20,7 +20,7 @@ import Testing
     }
 
     /// Every subcommand answers `--help` with exit 0 and a usage line.
-    @Test(arguments: ["study", "review", "run", "check", "grade", "progress", "reset"])
+    @Test(arguments: ["study", "review", "run", "check", "grade", "new", "progress", "reset"])
     func everySubcommandHasHelp(command: String) throws {
         let result = try runLayoutlab([command, "--help"])
         #expect(result.status == 0)
@@ -121,4 +121,30 @@ import Testing
         #expect(result.stderr.hasSuffix("layoutlab grade: error: no answer sheet could be graded\n"))
         #expect(result.stdout.contains("\"broken\" : 2"))
     }
+}
+
+/// `layoutlab new lesson` writes a lesson that `check` passes as it stands, and `new quiz` a
+/// quiz over it that passes too; nothing is overwritten.
+@Test func newLessonThenCleanCheck() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-new-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try runLayoutlab(arguments, currentDirectory: folder)
+    }
+    let lesson = try run(["new", "lesson", "hit-testing"])
+    #expect(lesson.status == 0, "\(lesson.stderr)")
+    expectGolden(lesson.stdout, "cli/new-lesson.stdout.txt")
+    let written = try String(contentsOf: folder.appendingPathComponent("lessons/01-hit-testing/lesson.yaml"), encoding: .utf8)
+    expectGolden(written, "cli/new-lesson.lesson.yaml")
+    let check = try run(["check", "lessons"])
+    #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+    #expect(check.stdout == "checked 1 lesson (1 questions, 1 scenarios, 2 samples), 0 quizzes: no problems\n")
+    let quiz = try run(["new", "quiz", "hit-quiz", "hit-testing"])
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    #expect(try run(["check", "lessons", "quizzes"]).status == 0)
+    let again = try run(["new", "lesson", "hit-testing"])
+    #expect(again.status == 2 && again.stderr == "layoutlab new: error: lessons/01-hit-testing already exists; choose another SLUG\n")
+    #expect(try run(["new", "lesson", "Bad_Slug"]).status == 2)
+    #expect(try run(["new", "quiz", "q", "no-such-lesson"]).status == 2)
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the `layoutlab` binary that `swift build` put beside the test bundle.
-func runLayoutlab(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+func runLayoutlab(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], currentDirectory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
     var directory = bundle.deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutlab").path), directory.path != "/" {
@@ -11,6 +11,7 @@ func runLayoutlab(_ arguments: [String], stdin: String? = nil, environment: [Str
     let process = Process()
     process.executableURL = directory.appendingPathComponent("layoutlab")
     process.arguments = arguments
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     for (key, value) in environment { env[key] = value }
