@@ -118,7 +118,7 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     let builder = ExplanationBuilder(trace: trace, query: "trace.between(\"go\", \"after\").calls(\"layoutSubviews\")")
     let findings = builder.compare(expected: ["a2.layoutSubviews"], answered: ["vc.view.layoutSubviews", "a2.layoutSubviews"], ordered: true).findings
     #expect(findings.first == .extra(call: "vc.view.layoutSubviews", reason: .onlyAfter(label: "after")))
-    #expect(ExplanationRenderer.sentence(findings[0], .ko) == "일어나지 않은 호출: vc.view.layoutSubviews — \"after\" 이후에야, 즉 나중에 호출되었습니다")
+    #expect(ExplanationRenderer.sentence(findings[0], .ko) == "일어나지 않은 호출: vc.view.layoutSubviews — \"after\" 지점이 지난 뒤에야 호출됐어요")
 }
 
 /// A choice question's window holds every option's window, so the slice shows what each option asks about.

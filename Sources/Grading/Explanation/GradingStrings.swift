@@ -49,30 +49,36 @@ public enum GradingStrings {
     static func reason(_ reason: ExtraReason, _ language: Language) -> String {
         switch (reason, language) {
         case (.notDirty(let receiver, let flag, let commit), .en): return "\(receiver) was not dirty (\(flag)) at commit #\(commit)"
-        case (.notDirty(let receiver, let flag, let commit), .ko): return "commit #\(commit) 때 \(receiver)에는 \(flag) 표시가 없었습니다"
+        case (.notDirty(let receiver, let flag, let commit), .ko): return "커밋 #\(commit) 때 \(receiver)에는 \(flag) 플래그가 켜져 있지 않았어요"
         case (.notDirty(let receiver, let flag, let commit), .zh): return "commit #\(commit) 时 \(receiver) 没有被标记为 \(flag)"
         case (.noCommit(let label?), .en): return "no commit ran after \"\(label)\""
-        case (.noCommit(let label?), .ko): return "\"\(label)\" 이후에는 커밋이 실행되지 않았습니다"
+        case (.noCommit(let label?), .ko): return "\"\(label)\" 지점 이후에는 커밋이 일어나지 않았어요"
         case (.noCommit(let label?), .zh): return "\"\(label)\" 之后没有执行提交（commit）"
         case (.noCommit(nil), .en): return "no commit ran in this scenario"
-        case (.noCommit(nil), .ko): return "이 시나리오에서는 커밋이 실행되지 않았습니다"
+        case (.noCommit(nil), .ko): return "이 시나리오에서는 커밋이 일어나지 않았어요"
         case (.noCommit(nil), .zh): return "这个场景中没有执行提交（commit）"
         case (.onlyBefore(let label), .en): return "it ran only before \"\(label)\""
-        case (.onlyBefore(let label), .ko): return "\"\(label)\" 이전에만 호출되었습니다"
+        case (.onlyBefore(let label), .ko): return "\"\(label)\" 지점 전에만 호출됐어요"
         case (.onlyBefore(let label), .zh): return "它只在 \"\(label)\" 之前被调用过"
         case (.onlyAfter(let label), .en): return "it ran only after \"\(label)\", later in the turn"
-        case (.onlyAfter(let label), .ko): return "\"\(label)\" 이후에야, 즉 나중에 호출되었습니다"
+        case (.onlyAfter(let label), .ko): return "\"\(label)\" 지점이 지난 뒤에야 호출됐어요"
         case (.onlyAfter(let label), .zh): return "它直到 \"\(label)\" 之后才被调用"
         case (.notAsked, .en): return "it happened, but it is not what the question asks about"
-        case (.notAsked, .ko): return "호출되기는 했지만 이 문제가 묻는 호출이 아닙니다"
+        case (.notAsked, .ko): return "호출되기는 했지만 이 문제가 묻는 호출이 아니에요"
         case (.notAsked, .zh): return "它确实发生了，但不是这道题问的调用"
         case (.fewerTimes(let count), .en): return "it ran only \(count) time" + (count == 1 ? "" : "s")
-        case (.fewerTimes(let count), .ko): return "\(count)번만 호출되었습니다"
+        case (.fewerTimes(let count), .ko): return "\(count)번만 호출됐어요"
         case (.fewerTimes(let count), .zh): return "只被调用了 \(count) 次"
         case (.never, .en): return "the trace has no such call"
-        case (.never, .ko): return "트레이스에 그런 호출이 없습니다"
+        case (.never, .ko): return "트레이스에 그런 호출이 없어요"
         case (.never, .zh): return "trace 中没有这个调用"
         }
+    }
+
+    /// Korean ordinals as a native writer says them: 첫 번째, 두 번째 … (never "1번째").
+    static func koreanOrdinal(_ position: Int) -> String {
+        let native = ["첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
+        return (1...native.count).contains(position) ? "\(native[position - 1]) 번째" : "\(position)번째"
     }
 
     static func firstDifference(_ position: Int, _ expected: String?, _ answered: String?, _ language: Language) -> String {
@@ -82,9 +88,9 @@ public enum GradingStrings {
             let learner = answered.map { "you wrote \($0)" } ?? "your answer stops there"
             return "The order first differs at position \(position): \(simulator), \(learner)."
         case .ko:
-            let simulator = expected.map { "시뮬레이터는 \($0)" } ?? "시뮬레이터에서는 더 호출된 것이 없고"
-            let learner = answered.map { "답은 \($0)" } ?? "답은 거기서 끝납니다"
-            return "순서가 처음 달라지는 곳은 \(position)번째입니다: \(simulator), \(learner)."
+            let simulator = expected.map { "시뮬레이터에서는 \($0) 호출이 실행됐는데" } ?? "시뮬레이터에서는 더 실행된 호출이 없는데"
+            let learner = answered.map { "답에는 \($0) 호출을 적었어요" } ?? "답은 거기서 끝나요"
+            return "순서가 \(koreanOrdinal(position)) 호출에서 처음 달라져요. \(simulator), \(learner)."
         case .zh:
             let simulator = expected.map { "模拟器是 \($0)" } ?? "模拟器之后没有别的调用"
             let learner = answered.map { "你的回答是 \($0)" } ?? "你的回答到这里就结束了"
@@ -95,7 +101,8 @@ public enum GradingStrings {
     static func value(_ expected: String, _ answered: String, _ tolerance: String?, _ language: Language) -> String {
         switch language {
         case .en: return "The simulator's answer is \(expected)" + (tolerance.map { " (±\($0) counts)" } ?? "") + "; you answered \(answered)."
-        case .ko: return "시뮬레이터의 답은 \(expected)" + (tolerance.map { "(±\($0) 허용)" } ?? "") + "이고, 답한 값은 \(answered)입니다."
+        case .ko: return "시뮬레이터의 결과는 ‘\(expected)’" + (tolerance.map { "(±\($0) 허용)" } ?? "") + "인데, 입력한 답은 "
+            + KoreanParticle.attach("‘\(answered)’", .copula) + "."
         case .zh: return "模拟器的答案是 \(expected)" + (tolerance.map { "（允许 ±\($0)）" } ?? "") + "，你的回答是 \(answered)。"
         }
     }
@@ -105,8 +112,8 @@ public enum GradingStrings {
         switch (picked, language) {
         case (true, .en): return "You picked \(name), but it does not hold: `\(predicate)` is false."
         case (false, .en): return "You left out \(name), which holds: `\(predicate)` is true."
-        case (true, .ko): return "\(name)를 골랐지만 성립하지 않습니다: `\(predicate)`의 값은 false입니다."
-        case (false, .ko): return "\(name)를 빠뜨렸습니다. 이 보기는 성립합니다: `\(predicate)`의 값은 true입니다."
+        case (true, .ko): return "\(name)를 골랐지만 이 보기는 맞지 않아요. `\(predicate)`의 값이 false예요."
+        case (false, .ko): return "\(name)를 빠뜨렸어요. 이 보기는 맞아요. `\(predicate)`의 값이 true예요."
         case (true, .zh): return "你选了 \(name)，但它不成立：`\(predicate)` 的值是 false。"
         case (false, .zh): return "你漏选了 \(name)，它是成立的：`\(predicate)` 的值是 true。"
         }
@@ -188,10 +195,10 @@ public enum GradingStrings {
                 ? "请以 receiver.method 的格式写出调用，顺序不限，用逗号或换行分隔，例如 a1.layoutSubviews, a2.layoutSubviews。如果没有调用，写“无”。"
                 : "请用逗号或换行分隔写出名字，例如 a1, a2。如果一个都没有，写“无”。"
         case (.yesno, .en): return "Answer yes or no (y/n)."
-        case (.yesno, .ko): return "예 또는 아니요로 답하세요 (y/n)."
+        case (.yesno, .ko): return "예 또는 아니요(y/n)로 답하세요."
         case (.yesno, .zh): return "请回答“是”或“否”（y/n）。"
         case (.choice, .en): return "Answer with option ids (\(ids)); separate several with commas or spaces, e.g. a, c."
-        case (.choice, .ko): return "보기 기호로 답하세요 (\(ids)). 여러 개는 쉼표나 공백으로 구분합니다. 예: a, c"
+        case (.choice, .ko): return "보기 기호(\(ids))로 답하세요. 여러 개를 고를 때는 쉼표나 공백으로 구분하세요. 예: a, c"
         case (.choice, .zh): return "请用选项编号作答（\(ids)）；多个编号用逗号或空格分隔，例如 a, c。"
         case (.count, .en): return "Answer with a whole number, e.g. 2."
         case (.count, .ko): return "정수로 답하세요. 예: 2"
@@ -208,7 +215,7 @@ public enum GradingStrings {
     static func traceHeading(_ label: String?, _ language: Language) -> String {
         switch (label, language) {
         case (let label?, .en): return "Trace after \"\(label)\":"
-        case (let label?, .ko): return "\"\(label)\" 이후의 트레이스:"
+        case (let label?, .ko): return "\"\(label)\" 지점 이후의 트레이스:"
         case (let label?, .zh): return "\"\(label)\" 之后的 trace："
         case (nil, .en): return "Trace:"
         case (nil, .ko): return "트레이스:"
