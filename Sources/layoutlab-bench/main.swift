@@ -18,6 +18,7 @@ let benchmarks: [any Benchmark.Type] = [
     GradingBenchmark.self,
     SimulatorBenchmark.self,
     TutorBenchmark.self,
+    SwiftUIBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

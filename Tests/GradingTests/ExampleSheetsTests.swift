@@ -14,6 +14,21 @@ private let expectedSheets: [(file: String, quiz: String, wrong: Set<String>, pa
         "dirty-flags/resize-marks", "dirty-flags/constant-marks", "dirty-flags/frame-before-commit",
         "dirty-flags/constant-no-update",
     ], false),
+    ("run-loop-right.yaml", "run-loop", [], true),
+    ("run-loop-partly-wrong.yaml", "run-loop", [
+        "run-loop/one-turn-layouts", "run-loop/idle-turn", "run-loop/nested-commit", "run-loop/nested-where",
+        "run-loop/mid-frame", "run-loop/before-return",
+    ], false),
+    ("layout-pass-right.yaml", "layout-pass", [], true),
+    ("layout-pass-partly-wrong.yaml", "layout-pass", [
+        "layout-pass/hooks-order", "layout-pass/did-means-done", "layout-pass/child-runs-at-return",
+        "layout-pass/what-super-did", "layout-pass/scope-down",
+    ], false),
+    ("update-constraints-right.yaml", "update-constraints", [], true),
+    ("update-constraints-partly-wrong.yaml", "update-constraints", [
+        "update-constraints/only-dirty", "update-constraints/new-view", "update-constraints/if-needed-outer",
+        "update-constraints/engine-arrives", "update-constraints/intrinsic-path", "update-constraints/batch-count",
+    ], false),
 ]
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -24,6 +24,13 @@ import Testing
         try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
     }
 
+    /// What `layoutlab run` shows of the example: the SwiftUI pass nested in the UIKit commit.
+    @Test func exampleTraceListing() throws {
+        let run = try exampleRun()
+        Golden.check(run.trace.listing(), "traces/swiftui-flow-cache.txt")
+        Golden.check(run.printedOutput, "traces/swiftui-flow-cache.printed.txt")
+    }
+
     /// Fact 41 (Docs Layout: makeCache, updateCache): makeCache runs before the first layout;
     /// a new proposal alone runs no updateCache; new subviews do.
     @Test func fact41CacheLifecycle() throws {

@@ -134,6 +134,22 @@ import Testing
         #expect(run.trace.after("flip").events("Count.updateCache").map(\.reason) == ["subviewsChanged"])
     }
 
+    /// A stack without `spacing:` asks a scenario layout child for its `spacing(subviews:cache:)`;
+    /// with `spacing:` it does not.
+    @Test func stacksAskLayoutsForSpacing() throws {
+        let layout = """
+        struct Tight: Layout {
+            func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing.zero }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        """
+        let asked = run(hosting("VStack { Text(\"a\"); Tight { Text(\"b\") } }", extra: layout))
+        #expect(run(hosting("VStack(spacing: 2) { Text(\"a\"); Tight { Text(\"b\") } }", extra: layout)).trace.count("Tight.spacing") == 0)
+        #expect(asked.trace.count("Tight.spacing") >= 1)
+        #expect(asked.trace.events("Tight.spacing").allSatisfy { $0.reason == "stackSpacing" })
+    }
+
     /// `place` outside `placeSubviews` is refused with an explanation.
     @Test func placeOutsidePlaceSubviewsIsAnError() throws {
         let source = """

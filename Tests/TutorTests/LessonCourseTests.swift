@@ -88,10 +88,16 @@ private let table: [String: SimulatedValue] = [
     #expect(choice.options(in: .ko).allSatisfy { !$0.label.isEmpty && $0.label != $0.letter })
 }
 
-/// A piped session over the shipped lesson, in Korean, pinned as a golden transcript.
+/// A piped session over the shipped lesson, in Korean, pinned as a golden transcript. The course
+/// holds lesson 1 alone (copied into a temporary root), so the golden changes with lesson 1's
+/// text, not with every lesson another author adds to the course.
 @Test func shippedLessonPipedSessionInKorean() throws {
     TerminalText.prepareLocale()
-    let (course, _) = LessonCourse.load(root: repositoryRoot, engine: TableEngine(values: table), sandbox: nil)
+    let root = temporaryFolder()
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("lessons"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+        at: repositoryRoot.appendingPathComponent("lessons/01-dirty-flags"), to: root.appendingPathComponent("lessons/01-dirty-flags"))
+    let (course, _) = LessonCourse.load(root: root, engine: TableEngine(values: table), sandbox: nil)
     let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let result = pipedSession(
         ["1", ":skip", ":hint", "a2.layoutSubviews", "예", "b", ":quit"], language: .ko, store: store, course: course

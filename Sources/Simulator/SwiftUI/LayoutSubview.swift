@@ -24,12 +24,12 @@ public final class LayoutSubview {
 
     /// The size the subview wants for `proposal` (one traced call).
     public func sizeThatFits(_ proposal: ProposedViewSize) throws -> CGSize {
-        try graph.sizeThatFits(node, proposal, reason: "subview")
+        try graph.sizeThatFits(node, proposal, reason: "subview", fromScenario: true)
     }
 
     /// The subview's dimensions for `proposal` (one traced call).
     public func dimensions(in proposal: ProposedViewSize) throws -> ViewDimensions {
-        let size = try graph.sizeThatFits(node, proposal, reason: "dimensions")
+        let size = try graph.sizeThatFits(node, proposal, reason: "dimensions", fromScenario: true)
         return ViewDimensions(width: size.width, height: size.height)
     }
 

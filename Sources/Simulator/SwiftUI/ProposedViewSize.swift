@@ -40,16 +40,24 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `200×nil`, `∞×∞`: how the trace shows a proposal.
-    public var description: String {
-        "\(Self.format(width))×\(Self.format(height))"
-    }
+    public var description: String { traceText }
 
-    /// A proposal dimension as the trace writes it.
+    /// A proposal dimension as the trace writes it: up to two decimals, no trailing zeros
+    /// (`UIView.format`'s output, without its formatter: the SwiftUI pass records many).
     static func format(_ value: CGFloat?) -> String {
         guard let value else { return "nil" }
         if value == .infinity { return "∞" }
-        return UIView.format(value)
+        guard value.isFinite, abs(value) < 1e12 else { return UIView.format(value) }
+        let hundredths = Int((Double(value) * 100).rounded())
+        let whole = hundredths / 100, fraction = abs(hundredths % 100)
+        let sign = hundredths < 0 && whole == 0 ? "-" : ""
+        if fraction == 0 { return sign + String(whole) }
+        let decimals = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+        return sign + String(whole) + "." + decimals
     }
+
+    /// `200×nil`, written without interpolation (hot in the trace).
+    var traceText: String { Self.format(width) + "×" + Self.format(height) }
 }
 
 /// A layout axis.

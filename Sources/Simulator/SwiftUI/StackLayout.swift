@@ -26,13 +26,14 @@ enum StackLayout {
         var size: CGSize
     }
 
-    /// The spacing before each child (0 before the first).
-    static func gaps(_ node: ViewNode, spacing: CGFloat?) -> [CGFloat] {
+    /// The spacing before each child (0 before the first): the stack's `spacing`, else the
+    /// distance between the neighbours' preferences (a scenario layout's `spacing(subviews:cache:)`).
+    static func gaps(_ graph: ViewGraph, _ node: ViewNode, spacing: CGFloat?) throws -> [CGFloat] {
         var gaps: [CGFloat] = []
         gaps.reserveCapacity(node.children.count)
         var previous: ViewSpacing?
         for child in node.children {
-            let own = child.kind.isSpacer ? ViewSpacing.zero : ViewSpacing()
+            let own = spacing == nil ? try graph.spacing(of: child) : ViewSpacing()
             if let previous {
                 gaps.append(spacing ?? previous.distance(to: own, along: .horizontal))
             } else {
@@ -47,7 +48,7 @@ enum StackLayout {
     static func distribute(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, spacing: CGFloat?,
                            proposal: ProposedViewSize) throws -> Distribution {
         let children = node.children
-        let gaps = gaps(node, spacing: spacing)
+        let gaps = try gaps(graph, node, spacing: spacing)
         let totalSpacing = gaps.reduce(0, +)
         let cross = proposal[axis.cross]
         var proposals = [ProposedViewSize](repeating: .unspecified, count: children.count)
@@ -65,7 +66,9 @@ enum StackLayout {
                 flexibility[i] = maximum - minimum
             }
             var remaining = available - totalSpacing
-            let priorities = Set(children.map(\.priority)).sorted(by: >)
+            // Usually every child has priority 0: one group, no sorting of priorities.
+            let first = children.first?.priority ?? 0
+            let priorities = children.allSatisfy({ $0.priority == first }) ? [first] : Set(children.map(\.priority)).sorted(by: >)
             for priority in priorities {
                 let group = children.indices.filter { children[$0].priority == priority }
                     .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }

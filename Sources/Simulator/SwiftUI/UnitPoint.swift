@@ -33,11 +33,13 @@ public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
         "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
     ]
 
+    /// The names in the order `description` prefers them (`topLeading` over `zero`).
+    static let order = ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom",
+                        "bottomTrailing"]
+
     /// `topLeading`, or `(0.25, 0.5)` for an unnamed point.
     public var description: String {
-        if let name = Self.named.sorted(by: { $0.key < $1.key }).first(where: { $0.value == self && $0.key != "zero" })?.key {
-            return name
-        }
+        if let name = Self.order.first(where: { Self.named[$0] == self }) { return name }
         return "(\(UIView.format(x)), \(UIView.format(y)))"
     }
 }

@@ -6,6 +6,7 @@ extension ViewGraph {
     /// centres the root at the size it chose, as a hosting view does.
     func layout(in bounds: CGRect, cause: Cause) throws {
         guard let root else { return }
+        pass += 1
         let proposal = ProposedViewSize(bounds.size)
         let size = try sizeThatFits(root, proposal, reason: "hostingView", cause: cause)
         let origin = Alignment.center.origin(of: size, in: bounds)
@@ -15,15 +16,28 @@ extension ViewGraph {
     // MARK: Sizing
 
     /// Asks `node` for its size for `proposal`: one traced `sizeThatFits` call (fact 42's calls).
+    /// A built-in container's request (`fromScenario` false) that repeats a proposal already
+    /// answered in this pass is served from the view's size cache: no call, no event. Requests
+    /// from scenario code (a `LayoutSubview`) always run, so counting them measures a layout.
     @discardableResult
-    func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, reason: String, cause: Cause? = nil) throws -> CGSize {
+    func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, reason: String, cause: Cause? = nil,
+                      fromScenario: Bool = false) throws -> CGSize {
+        if node.sizeCachePass != pass {
+            node.sizeCachePass = pass
+            node.sizeCache.removeAll(keepingCapacity: true)
+        } else if !fromScenario, let hit = node.sizeCache.last(where: { $0.proposal == proposal }) {
+            return hit.size
+        }
         let trace = context.trace
         let seq = trace.record(level: .uikit, receiver: node.name, method: "sizeThatFits", cause: cause ?? context.currentCause,
-                               reason: reason, text: proposal.description)
+                               reason: reason)
         trace.open(seq)
         defer { trace.close() }
         let size = try computeSize(node, proposal)
-        trace.appendText(" → " + ProposedViewSize.format(size.width) + "×" + ProposedViewSize.format(size.height), to: seq)
+        trace.appendText(proposal.traceText + " → " + ProposedViewSize.format(size.width) + "×" + ProposedViewSize.format(size.height),
+                         to: seq)
+        if node.sizeCache.count == Self.sizeCacheCapacity { node.sizeCache.removeFirst() }
+        node.sizeCache.append((proposal, size))
         return size
     }
 
@@ -115,6 +129,21 @@ extension ViewGraph {
         return result
     }
 
+    /// A view's spacing preferences: none for a Spacer, a scenario layout's own
+    /// `spacing(subviews:cache:)` when it implements one (a traced call), else the default.
+    func spacing(of node: ViewNode) throws -> ViewSpacing {
+        if node.kind.isSpacer { return .zero }
+        guard case .layout(.custom(let layout)) = node.kind, layout.implemented.contains(.spacing) else { return ViewSpacing() }
+        let subviews = self.subviews(of: node)
+        try bringCacheUpToDate(node, layout, subviews)
+        var cache = node.cache ?? ()
+        defer { node.cache = cache }
+        return try context.trace.call(level: .uikit, receiver: layout.name, method: "spacing", cause: context.currentCause,
+                                      reason: "stackSpacing") { _ in
+            try layout.spacing(subviews: subviews, cache: &cache)
+        }
+    }
+
     /// The subview proxies of a layout node.
     func subviews(of node: ViewNode) -> [LayoutSubview] {
         node.children.enumerated().map { LayoutSubview(node: $1, graph: self, container: node, index: $0) }
@@ -184,7 +213,7 @@ extension ViewGraph {
             }
         case .layout(let kind):
             try context.trace.call(level: .uikit, receiver: node.name, method: "placeSubviews", cause: cause ?? context.currentCause,
-                                   reason: "layout", text: UIView.describe(rect) + " proposal " + proposal.description) { _ in
+                                   reason: "layout", text: Self.describe(rect) + " proposal " + proposal.traceText) { _ in
                 switch kind {
                 case .hStack(let alignment, let spacing):
                     try StackLayout.place(self, node, axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing,
@@ -236,6 +265,12 @@ extension ViewGraph {
         }
     }
 
+    /// `(x, y, w, h)` as the trace shows rects (UIView.describe's format, faster).
+    static func describe(_ rect: CGRect) -> String {
+        "(" + ProposedViewSize.format(rect.minX) + ", " + ProposedViewSize.format(rect.minY) + ", "
+            + ProposedViewSize.format(rect.width) + ", " + ProposedViewSize.format(rect.height) + ")"
+    }
+
     /// A subview's `place(at:anchor:proposal:)`: recorded now, applied when `placeSubviews` returns.
     func recordPlacement(of subview: LayoutSubview, at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) throws {
         guard placing.last === subview.container else {
@@ -245,7 +280,8 @@ extension ViewGraph {
         let replaces = subview.node.pendingPlacement != nil
         context.trace.record(level: .uikit, receiver: subview.node.name, method: "place", cause: context.currentCause,
                              reason: replaces ? "replacesEarlierPlace" : "placeSubviews",
-                             text: "at (\(UIView.format(point.x)), \(UIView.format(point.y))) anchor \(anchor) proposal \(proposal)")
+                             text: "at (" + ProposedViewSize.format(point.x) + ", " + ProposedViewSize.format(point.y) + ") anchor "
+                                + anchor.description + " proposal " + proposal.traceText)
         subview.node.pendingPlacement = (point, anchor, proposal)
     }
 }

@@ -16,6 +16,10 @@ public final class ViewGraph {
     private var nodesByIdentity: [String: ViewNode] = [:]
     /// The layout whose `placeSubviews` is running now (innermost last): `place` is only valid there.
     var placing: [ViewNode] = []
+    /// Numbers the layout passes: size caches of earlier passes are stale.
+    var pass = 0
+    /// How many sizes the size cache of a view keeps (SwiftUI keeps three).
+    static let sizeCacheCapacity = 3
 
     init(context: SimulationContext) {
         self.context = context
@@ -40,6 +44,7 @@ public final class ViewGraph {
     func updateIfNeeded() throws {
         guard let (view, cause) = pendingRoot else { return }
         pendingRoot = nil
+        pass += 1
         let old = nodesByIdentity
         var seen: [String: ViewNode] = [:]
         let items = try flatten(view, path: "root", cause: cause)

@@ -42,6 +42,12 @@ public final class ViewNode {
     /// A stack's last distribution, reused by its `placeSubviews` for the same proposal.
     var stackMemo: StackLayout.Distribution?
 
+    /// The last sizes this view gave in the current pass (`sizeCachePass`), newest last: a
+    /// built-in container asking again with the same proposal is answered from here, as
+    /// SwiftUI's per-view size cache does (docs/swiftui.md).
+    var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    var sizeCachePass = -1
+
     // Placement inside one `placeSubviews` (fact 43).
     /// The last `place` call of this pass for this subview: last one wins.
     var pendingPlacement: (point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
