@@ -59,6 +59,9 @@ public final class Grader {
         var verdict = Verdict(
             reference: reference, kind: question.kind, outcome: .incorrect, earned: 0, points: question.points, answer: answer,
             expected: display(expectedAnswer, question: question, language: language), language: language, explanation: Explanation())
+        // Simulated seconds the question's scenario ran: the time a report gives the test case. At
+        // least one 60 Hz frame, the run-loop turn any scenario occupies, so no case reports 0.
+        verdict.simulatedTime = max(record.trace.events.last?.time ?? 0, 1000.0 / 60) / 1000
         verdict.variant = lesson.scenario(question.scenario).map { min(max(variant, 1), $0.variantCount) } ?? 1
         let expectsCalls: Bool
         if case .items(let items) = expectedAnswer { expectsCalls = items.isEmpty || items.allSatisfy { $0.contains(".") } } else { expectsCalls = true }

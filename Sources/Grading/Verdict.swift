@@ -37,6 +37,9 @@ public struct Verdict: Equatable, Sendable {
     public var variant = 1
     /// Why (empty findings when the answer is right).
     public var explanation: Explanation
+    /// Simulated seconds the question's scenario ran (its trace's last event), deterministic:
+    /// what JUnit's `time` and Gradescope's `execution_time` report, instead of wall time.
+    public var simulatedTime: Double = 0
 
     /// Creates a verdict.
     public init(

@@ -5,7 +5,7 @@ import Lessons
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
 enum GradeCommand: Subcommand {
-    static let summary = "grade answer sheets against a quiz (text, json, junit or tap)"
+    static let summary = "grade answer sheets against a quiz (text, json, junit, tap, gradescope, classroom)"
     static let spec = CommandSpec(
         command: "grade", arguments: "QUIZ SHEET…",
         description: """
@@ -15,14 +15,20 @@ enum GradeCommand: Subcommand {
             """,
         options: [
             .value("format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
-                   help: "text (default), json, junit (JUnit XML) or tap (TAP version 13)"),
+                   help: "text (default), json (schema layoutlab.grade/1), junit (JUnit XML), tap (TAP version 13), gradescope (results.json) or classroom (GitHub Classroom)"),
             .value("lang", "LANG", choices: Language.allCases.map(\.rawValue),
                    help: "language of explanations: ko, zh or en (default: the sheet's `lang`, else en)"),
             .value("lessons", "DIR", help: "the lessons folder (default: `lessons` beside the quiz's folder, else ./lessons)"),
         ],
         exitStatus: """
-            Exit status: 0 when every sheet reaches the quiz's pass mark, 1 when one does not,
-            2 for a usage error or unreadable input (quiz, lessons or sheet).
+            A sheet that cannot be graded (unreadable YAML, another quiz, no learner, a learner
+            already graded in another sheet) is reported in its place in every format, and on
+            standard error; the other sheets are still graded. Scores count partial credit.
+            LAYOUTLAB_NOW (ISO 8601) fixes the report's timestamp.
+
+            Exit status: 0 when every sheet reaches the quiz's pass mark, 1 when one does not or
+            cannot be graded, 2 for a usage error, an unreadable quiz or lessons, or when no
+            sheet at all could be graded.
             """)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
@@ -42,19 +48,63 @@ enum GradeCommand: Subcommand {
             printError("\(quizPath):1:1: error: no quiz found\n  hint: give a quiz file, e.g. quizzes/render-loop-basics.yaml\n")
             return 2
         }
+        let timestamp: Date
+        switch gradingTime() {
+        case .failure(let error):
+            printError(error.description)
+            return 2
+        case .success(let date): timestamp = date
+        }
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-        var results: [SheetResult] = []
+        var writer = format.writer(context: ReportContext(timestamp: timestamp))
+        let output = FileHandle.standardOutput
+        output.write(Data(writer.header().utf8))
+        // Sheets are graded and written one at a time: memory stays flat in their number. A sheet
+        // that cannot be graded is reported in its place (and on standard error); the rest go on.
+        var learners: [String: String] = [:]
+        var graded = 0, allPassed = true
         for path in positional.dropFirst() {
+            let result: SheetResult
+            var learner: String?
             do throws(LessonDiagnostic) {
                 let sheet = try AnswerSheet.read(try readSheet(path))
-                results.append(try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language ?? sheet.language ?? .en))
+                learner = sheet.learner
+                let key = normalizedLearner(sheet.learner)
+                if let earlier = learners[key] {
+                    throw LessonDiagnostic(
+                        "learner '\(sheet.learner)' is graded twice: in \(earlier) and in \(sheet.file)", at: sheet.learnerPosition,
+                        hint: "give each learner one sheet (names are compared ignoring case and extra spaces)")
+                }
+                learners[key] = sheet.file
+                result = try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language ?? sheet.language ?? .en)
+                graded += 1
             } catch {
                 printError(error.description + "\n")
-                return 2
+                result = .broken(file: path == "-" ? "<stdin>" : path, learner: learner, quiz: quiz.id, error: error)
             }
+            allPassed = allPassed && result.passed
+            output.write(Data(writer.sheet(result).utf8))
         }
-        print(format.render(results), terminator: "")
-        return results.allSatisfy(\.passed) ? 0 : 1
+        output.write(Data(writer.footer().utf8))
+        if graded == 0 { return fail("no answer sheet could be graded") }
+        return allPassed ? 0 : 1
+    }
+
+    /// A learner's name as two sheets are compared: Unicode-normalised, case-folded, with runs of
+    /// spaces made one and none at the ends (`Kim  Lee ` is `kim lee`).
+    static func normalizedLearner(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping.lowercased()
+            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// The moment reports are stamped with (JUnit's `timestamp`): `LAYOUTLAB_NOW` if set, so
+    /// reports are the same on every run, else the wall clock.
+    static func gradingTime() -> Result<Date, UsageError> {
+        guard let text = ProcessInfo.processInfo.environment["LAYOUTLAB_NOW"], !text.isEmpty else { return .success(Date()) }
+        guard let date = ISO8601DateFormatter().date(from: text) else {
+            return .failure(spec.error("LAYOUTLAB_NOW='\(text)' is not an ISO 8601 moment such as 2026-01-31T09:00:00Z", hint: "unset it or fix it"))
+        }
+        return .success(date)
     }
 
     /// A quiz file, or the file in ./quizzes holding a quiz with that id.

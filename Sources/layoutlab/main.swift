@@ -54,6 +54,7 @@ let subcommands: [any Subcommand.Type] = [
     RunCommand.self,
     CheckCommand.self,
     GradeCommand.self,
+    QuizCommand.self,
     ProgressCommand.self,
     ResetCommand.self,
 ]
@@ -85,6 +86,25 @@ func printError(_ text: String) {
     return 2
 }
 
+/// Where the subcommand is when options come first: the first argument that is neither an
+/// option nor the value of one the tutor's options take (`--lang ko`), if it names a subcommand.
+@MainActor func subcommandIndex(in arguments: [String]) -> Int? {
+    let valued = Set(subcommands.flatMap { $0.spec.options.filter(\.takesValue).flatMap { [$0.name] + $0.aliases } })
+    var index = 0
+    while index < arguments.count {
+        let argument = arguments[index]
+        if argument == "--" { return nil }
+        if argument.hasPrefix("-") {
+            let name = String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
+            if valued.contains(name) && !argument.contains("=") { index += 1 }
+            index += 1
+            continue
+        }
+        return subcommands.contains { $0.spec.command == argument } ? index : nil
+    }
+    return nil
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first {
     switch first {
@@ -108,6 +128,13 @@ if let first = arguments.first {
             exit(command.main(Array(arguments.dropFirst())))
         }
         if !first.hasPrefix("-") { exit(unknownSubcommand(first)) }
+        // Options before the subcommand (`layoutlab --lang ko review`): the first word that is
+        // not an option or an option's value names it.
+        if let index = subcommandIndex(in: arguments), let command = subcommands.first(where: { $0.spec.command == arguments[index] }) {
+            var rest = arguments
+            rest.remove(at: index)
+            exit(command.main(rest))
+        }
     }
 }
 // No subcommand (or options only): the tutor, registered as `study`, starts.

@@ -15,6 +15,7 @@ func runInFixture(_ arguments: [String], stdin: String? = nil) throws -> (status
     process.currentDirectoryURL = fixture
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment["LAYOUTLAB_NOW"] = "2026-01-31T09:00:00Z"
     process.environment = environment
     let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
@@ -80,7 +81,8 @@ func gradeFormats(format: String) throws {
 @Test func gradeInputAndUsageErrors() throws {
     let bad = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/bad.yaml"])
     #expect(bad.status == 2)
-    #expect(bad.stderr == "sheets/bad.yaml:4:3: error: quiz 'sums-quiz' does not ask 'sums/totl'; did you mean 'sums/total'?\n  hint: use a question id the quiz lists, or remove the answer\n")
+    #expect(bad.stderr == "sheets/bad.yaml:4:3: error: quiz 'sums-quiz' does not ask 'sums/totl'; did you mean 'sums/total'?\n  hint: use a question id the quiz lists, or remove the answer\n"
+        + "layoutlab grade: error: no answer sheet could be graded\n")
     let missing = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/nobody.yaml"])
     #expect(missing.status == 2)
     #expect(missing.stderr.hasPrefix("sheets/nobody.yaml:1:1: error: no such file"))

@@ -62,3 +62,63 @@ import Testing
         #expect(result.stderr.hasPrefix("no-such-folder:1:1: error: no such file or directory\n"))
     }
 }
+
+/// Twenty sheets, three of them broken (unreadable YAML, another quiz, no learner) and one
+/// learner twice: the sixteen good ones are graded, the four are each reported as that
+/// sheet's error in every format, and the exit status is 1 (2 only when no sheet is readable).
+@Suite struct ManySheetsTests {
+    /// Writes the sheets into a fresh folder of the fixture and returns their relative paths.
+    func makeSheets() throws -> (folder: URL, paths: [String]) {
+        let fixture = try #require(Bundle.module.resourceURL?.appendingPathComponent("Golden/grading"))
+        let name = "many-\(UUID().uuidString.prefix(8))"
+        let folder = fixture.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for index in 0..<20 {
+            let text: String
+            switch index {
+            case 4: text = "quiz: sums-quiz\nlearner: [unclosed\n"
+            case 9: text = "quiz: other-quiz\nlearner: l9\nanswers: {}\n"
+            case 14: text = "quiz: sums-quiz\nanswers: {}\n"
+            case 17: text = "quiz: sums-quiz\nlearner: \"L1 \"\nanswers: {}\n"
+            default: text = "quiz: sums-quiz\nlearner: l\(index)\nanswers:\n  sums/total: 3\n  sums/big: \"yes\"\n  sums/which: a\n"
+            }
+            let path = "\(name)/sheet-\(index).yaml"
+            try Data(text.utf8).write(to: fixture.appendingPathComponent(path))
+            paths.append(path)
+        }
+        return (folder, paths)
+    }
+
+    @Test(arguments: ["text", "json", "junit", "tap", "gradescope", "classroom"])
+    func brokenSheetsAreReportedTheRestGraded(format: String) throws {
+        let (folder, paths) = try makeSheets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml"] + paths + ["--format", format])
+        #expect(result.status == 1, "\(result.stderr)")
+        // Each broken sheet is named on standard error and in the report.
+        for index in [4, 9, 14, 17] {
+            #expect(result.stderr.contains("sheet-\(index).yaml:"), "\(result.stderr)")
+            #expect(result.stdout.contains("sheet-\(index).yaml"))
+        }
+        #expect(result.stderr.contains("learner 'L1' is graded twice: in \(paths[1]) and in \(paths[17])"), "\(result.stderr)")
+        #expect(result.stderr.contains("does not ask") == false)
+        for index in [0, 1, 19] { #expect(result.stdout.contains("l\(index)")) }
+        if format == "json" {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            #expect((object["summary"] as? [String: Int]) == ["sheets": 20, "broken": 4, "passed": 16])
+            let sheets = try #require(object["sheets"] as? [[String: Any]])
+            #expect(sheets.filter { !($0["error"] is NSNull) }.count == 4)
+            #expect(sheets.filter { ($0["questions"] as? [Any])?.count == 6 }.count == 16)
+        }
+    }
+
+    @Test func noReadableSheetIsExit2() throws {
+        let (folder, paths) = try makeSheets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml", paths[4], paths[14], "--format", "json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasSuffix("layoutlab grade: error: no answer sheet could be graded\n"))
+        #expect(result.stdout.contains("\"broken\" : 2"))
+    }
+}

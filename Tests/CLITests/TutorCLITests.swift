@@ -157,8 +157,10 @@ private func bulkProgressJSON(_ count: Int) -> String {
     try Data(bulkProgressJSON(200).utf8).write(to: file)
     let binary = try layoutlabBinary()
     let lessons = try tutorFixture()
-    // Lesson 1 again and again: each right or wrong answer is a save.
-    let round = "1\n\n\n\n\n3\nyes\na\nv0.visit, v1.visit, v2.visit\n6\nno\nb\nv2.visit\n"
+    // Wrong answers only, so the lesson is never finished and every prompt takes one of the
+    // lines: `1` picks the lesson at the lesson list (and is a wrong count), `:skip` leaves
+    // the reading, the others are wrong (or unreadable) answers; every wrong try is a save.
+    let round = "1\n:skip\n9\nno\nb\nv2.visit\n"
     let script = Data(String(repeating: round, count: 200).utf8)
     var answers = 0, killedMidSave = 0
     for attempt in 0..<200 {
@@ -177,7 +179,7 @@ private func bulkProgressJSON(_ count: Int) -> String {
             var status = stat()
             return stat(file.path, &status) == 0 ? UInt64(status.st_ino) : 0
         }
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(3)
         // Let 1–4 saves complete (each rename gives progress.json a new inode)…
         var seen = inode(), saves = 0
         while process.isRunning && saves < 1 + attempt % 4 && Date() < deadline {
@@ -223,14 +225,14 @@ func layoutlabBinary() throws -> URL {
     return directory.appendingPathComponent("layoutlab")
 }
 
-/// A scripted (piped) study session from the lesson folder: reading, a wrong and a right
-/// answer, an unreadable one, hint, :code, the end of input quitting; then `review` asks the
-/// wrong one again. Both transcripts are golden.
+/// A scripted (piped) study session from the lesson folder: reading, a wrong try and a right
+/// retry, an unreadable answer (no try used), hint, :code, the end of input quitting; then,
+/// an hour later, `review` asks every question again (FSRS learning steps). Transcripts golden.
 @Test func pipedStudyThenReviewGolden() throws {
     let state = stateFolder()
     let environment = ["LAYOUTLAB_STATE_DIR": state.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z", "LANG": "en_US.UTF-8", "LC_ALL": ""]
     let study = try runLayoutlab(
-        in: try tutorFixture(), [], stdin: "\n\n:hint\n6\nperhaps\nyes\n:code\nb\nv0.visit -> v1.visit -> v2.visit\n",
+        in: try tutorFixture(), [], stdin: "\n\n:hint\n6\n3\nperhaps\nyes\n:code\nb\na\nv0.visit -> v1.visit -> v2.visit\n",
         environment: environment)
     #expect(study.status == 0)
     #expect(study.stderr == "")
@@ -369,52 +371,61 @@ struct TmuxTerminal {
     try first.waitFor("> :skip")
     try first.send("Enter")
     try first.waitFor("Question 1 of 4")
+    // The code is shown with the question, and the form of answer before the first try.
+    try first.waitFor("11 │ for i in 0..<n {")
+    try first.waitFor("Answer with a whole number, e.g. `2`.")
     try first.type("6")
     try first.send("Enter")
-    try first.waitFor("✗ Not quite.")
-    try first.waitFor("Question 2 of 4")
+    try first.waitFor("Try again (2 tries left).")
     // Ctrl-C cancels the line being typed; the question is still asked.
     try first.type("maybe not")
     // As a person would: the text is on screen before Ctrl-C (the tty discards unread input).
     try first.waitFor("> maybe not")
     try first.send("C-c")
     try first.waitFor("maybe not^C")
-    try first.type("yes")
+    try first.type("3")
     try first.send("Enter")
     try first.waitFor("✓ Correct.")
+    try first.waitFor("Question 2 of 4")
+    try first.type("yes")
+    try first.send("Enter")
+    try first.waitFor("✓ Correct.", count: 2)
     try first.waitFor("Question 3 of 4")
-    // Tab completes a call written in the scenario.
-    try first.type("visited.app")
+    // Tab completes a name the scenario declares.
+    try first.type("visi")
     try first.send("Tab")
-    try first.waitFor("> visited.append")
+    try first.waitFor("> visited")
     try first.send("C-u")
     try first.type("a")
     try first.send("Enter")
-    try first.waitFor("✓ Correct.", count: 2)
+    try first.waitFor("✓ Correct.", count: 3)
     try first.waitFor("Question 4 of 4")
     try first.type(":quit")
     try first.send("Enter")
-    try first.waitFor("See you next time.")
+    try first.waitFor("Your progress is saved. See you next time.")
 
-    // Second run, in Korean: resumes at the question answered wrongly.
+    // Second run, in Korean: resumes at the question not yet answered.
     let second = TmuxTerminal()
     defer { second.kill() }
     try second.start(command("ko_KR.UTF-8"))
-    try second.waitFor("문제 1/4")
+    try second.waitFor("문제 4/4")
     // Up-arrow recalls the last line of the first run.
     try second.send("Up")
     try second.waitFor("> :quit")
     try second.send("C-u")
-    try second.type("3")
-    try second.send("Enter")
-    try second.waitFor("✓ 정답이에요.")
-    try second.waitFor("문제 2/4")
-    // Hangul typed, one syllable erased, the answer sent.
+    // Hangul typed, one syllable erased.
     try second.type("예예")
     try second.send("BSpace")
+    let erased = try second.waitFor("> 예 ")
+    #expect(!erased.contains("예예"))
+    try second.send("C-u")
+    // Two of the three visits in order: a try used, then give up.
+    try second.type("v0.visit, v1.visit")
     try second.send("Enter")
-    try second.waitFor("✓ 정답이에요.", count: 2)
-    try second.waitFor("문제 3/4")
+    try second.waitFor("다시 해 보세요(남은 기회 2번)")
+    try second.type(":reveal")
+    try second.send("Enter")
+    try second.waitFor("정답: v0.visit → v1.visit → v2.visit")
     try second.send("C-d")
     try second.waitFor("진도를 저장했어요.")
 
@@ -423,12 +434,15 @@ struct TmuxTerminal {
     let questions = try #require(object["questions"] as? [String: [String: Any]])
     #expect(questions["loop/total"]?["attempts"] as? Int == 2)
     #expect(questions["loop/total"]?["lastCorrect"] as? Bool == true)
-    #expect(questions["loop/big"]?["attempts"] as? Int == 2)
+    #expect((questions["loop/total"]?["reviews"] as? [[String: Any]])?.compactMap { $0["rating"] as? String } == ["hard"])
+    #expect(questions["loop/big"]?["attempts"] as? Int == 1)
     #expect(questions["loop/which"]?["lastCorrect"] as? Bool == true)
-    let answers = (questions["loop/big"]?["answers"] as? [[String: Any]])?.compactMap { $0["answer"] as? String }
-    #expect(answers == ["yes", "예"])
+    let order = try #require(questions["loop/order"])
+    #expect(order["lastCorrect"] as? Bool == false)
+    #expect((order["answers"] as? [[String: Any]])?.first?["answer"] as? String == "v0.visit, v1.visit")
+    #expect((order["reviews"] as? [[String: Any]])?.compactMap { $0["rating"] as? String } == ["again"])
     let history = try String(contentsOf: state.appendingPathComponent("history"), encoding: .utf8)
-    #expect(history == ":skip\n6\nyes\na\n:quit\n3\n예\n")
+    #expect(history == ":skip\n6\n3\nyes\na\n:quit\nv0.visit, v1.visit\n:reveal\n")
 }
 
 /// `--color always` colours even a pipe; NO_COLOR (set for every test run) keeps `auto` plain.

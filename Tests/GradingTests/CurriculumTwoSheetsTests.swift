@@ -17,7 +17,7 @@ private let curriculumTwoSheets: [(file: String, quiz: String, wrong: Set<String
     ("render-server-right.yaml", "render-server-quiz", [], 9, 9, true),
     ("render-server-partly-wrong.yaml", "render-server-quiz", [
         "render-server/cell-which", "render-server/fades-count", "render-server/decode-where",
-    ], 6, 9, false),
+    ], 6, 9, true),  // 6 full points, but partial credit on the wrong order/set answers reaches 70 %
     ("frame-pacing-right.yaml", "frame-pacing-quiz", [], 10, 10, true),
     ("frame-pacing-partly-wrong.yaml", "frame-pacing-quiz", [
         "frame-pacing/row-120-hitch", "frame-pacing/scroll-organizer", "frame-pacing/render-main-over",

@@ -25,11 +25,15 @@ private func gradedSheets() throws -> [SheetResult] {
     #expect(results[1].verdicts.map(\.outcome) == [.incorrect, .incorrect, .incorrect, .incorrect, .incorrect, .incorrect, .incorrect, .unreadable])
 }
 
-/// The four report formats, byte for byte.
+/// A fixed grading moment, so the JUnit timestamp is the same on every run.
+let fixedContext = ReportContext(timestamp: Date(timeIntervalSince1970: 1_785_000_000))
+
+/// Every report format, byte for byte.
 @Test(arguments: ReportFormat.allCases)
 func reportGolden(format: ReportFormat) throws {
-    let text = try relative(format.render(try gradedSheets()))
-    expectGolden(text, "reports/report.\(format == .junit ? "xml" : format.rawValue == "text" ? "txt" : format.rawValue)")
+    let text = try relative(format.render(try gradedSheets(), context: fixedContext))
+    let name = ["junit": "xml", "text": "txt", "gradescope": "gradescope.json", "classroom": "classroom.json"][format.rawValue] ?? format.rawValue
+    expectGolden(text, "reports/report.\(name)")
 }
 
 /// Runs a tool and returns its exit status and output.
@@ -49,42 +53,50 @@ private func run(_ tool: String, _ arguments: [String], input: String) throws ->
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
-/// The JUnit report parses with a real XML parser (python3's xml.etree) and its counts add up.
+/// The JUnit report parses with a real XML parser (python3's xml.etree) and its counts add up:
+/// lee's unanswered question is skipped, the other seven wrong ones are failures.
 @Test func junitParsesWithARealParser() throws {
-    let xml = JUnitReport.render(try gradedSheets())
+    let xml = JUnitReport.render(try gradedSheets(), context: fixedContext)
     let script = """
         import sys, xml.etree.ElementTree as ET
         root = ET.fromstring(sys.stdin.buffer.read())
         cases = root.findall('./testsuite/testcase')
-        print(root.tag, root.get('tests'), root.get('failures'), root.get('errors'), len(cases),
-              len(root.findall('./testsuite/testcase/failure')), len(root.findall('./testsuite/testcase/error')))
+        print(root.tag, len(cases), len(root.findall('./testsuite/testcase/failure')),
+              len(root.findall('./testsuite/testcase/skipped')), len(root.findall('./testsuite/testcase/error')),
+              all(float(c.get('time')) > 0 for c in cases), [s.get('timestamp') for s in root.findall('./testsuite')])
         """
     let result = try run("python3", ["-c", script], input: xml)
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output == "testsuites 16 7 1 16 7 1\n")
+    #expect(result.output == "testsuites 16 7 1 0 True ['2026-07-25T17:20:00Z', '2026-07-25T17:20:00Z']\n")
 }
 
-/// The TAP report is read by `prove`: it counts every test point and the failures, with no
-/// parse error except, on Test::Harness before 3.48, not knowing the `TAP version 14` line.
+/// Debian's `prove` (Test::Harness 3.44) reads the TAP: exit 0 and PASS for kim's all-right
+/// sheet, exit 1 for both sheets with every test point and failure counted, no parse error.
 @Test func tapIsReadByProve() throws {
-    let tap = TAPReport.render(try gradedSheets())
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(ProcessInfo.processInfo.processIdentifier).tap")
-    try Data(tap.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = try run("prove", ["--exec", "cat", file.path], input: "")
-    #expect(result.output.contains("Tests: 16 Failed: 8"), "\(result.output)")
-    let parseErrors = result.output.split(separator: "\n").filter { $0.contains("Parse errors") }
-    #expect(parseErrors.allSatisfy { $0.contains("TAP specified version 14 but we don't know about versions later than 13") }, "\(parseErrors)")
-    #expect(!result.output.contains("Bad plan"))
+    let sheets = try gradedSheets()
+    func prove(_ results: [SheetResult]) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID().uuidString).tap")
+        try Data(TAPReport.render(results).utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try run("prove", ["--exec", "cat", file.path], input: "")
+    }
+    let passing = try prove([sheets[0]])
+    #expect(passing.status == 0, "\(passing.output)")
+    #expect(passing.output.contains("Result: PASS"), "\(passing.output)")
+    let both = try prove(sheets)
+    #expect(both.status == 1, "\(both.output)")
+    #expect(both.output.contains("Tests: 16 Failed: 8"), "\(both.output)")
+    #expect(!both.output.contains("Parse errors"), "\(both.output)")
 }
 
 /// The JSON report is valid JSON with the documented fields.
 @Test func jsonIsValid() throws {
     let json = JSONReport.render(try gradedSheets())
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect(object?["schema"] as? String == "layoutlab.grade/1")
     let sheets = try #require(object?["sheets"] as? [[String: Any]])
     #expect(sheets.count == 2)
-    #expect(sheets[0]["passed"] as? Bool == true && sheets[1]["score"] as? Int == 0)
+    #expect(sheets[0]["passed"] as? Bool == true && sheets[1]["score"] as? Double == 1.5)
 }
 
 /// A sheet for another quiz, or with an answer to a question the quiz does not ask, is an input error.

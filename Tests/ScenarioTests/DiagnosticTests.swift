@@ -11,7 +11,7 @@ import Testing
         ("syntax-consecutive-statements", .syntax, "let a = 1 let b = 2\n"),
         ("syntax-missing-expression", .syntax, "let a = \n"),
         ("syntax-bad-assignment-target", .syntax, "1 + 2 = 3\n"),
-        ("unsupported-switch", .unsupported, "let x = 1\nswitch x {\ncase 1: break\n}\n"),
+        ("unsupported-switch", .unsupported, "let x = 1\nswitch x {\ncase let y: break\n}\n"),
         ("unsupported-dictionary", .unsupported, "let d = [\"a\": 1]\n"),
         ("unsupported-sandbox", .unsupported, "let files = FileManager.default\n"),
         ("unsupported-generic", .unsupported, "func f<T>(_ x: T) {}\n"),

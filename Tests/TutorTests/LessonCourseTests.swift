@@ -61,20 +61,28 @@ private let table: [String: SimulatedValue] = [
     #expect(first.kind == .order)
     #expect(first.scenario?.name == "tap-a2")
     #expect(first.scenario?.source.contains("a2.setNeedsLayout()") == true)
-    #expect(first.callNames == [
-        "a2.setNeedsLayout", "CATransaction.commit", "a1.layoutSublayers", "a2.layoutSubviews", "vc.view.addSubview", "a1.addSubview",
-        "runLoop.runUntilIdle", "trace.mark", "runLoop.runOnce",
-    ])
+    // Tab completes what the scenario declares, never what ran (this engine knows no types;
+    // `completionOffersEveryViewsMethods` checks the real one).
+    #expect(first.completionWords == ["vc", "a1", "a2", "a3"])
+    #expect(first.markLabel == "tap")
+    #expect(first.answerForm == .callsInOrder)
     // The pictures come from running the scenario on the simulator itself (nested calls,
-    // the window after "tap"), not from the grading engine used here.
-    let rows = first.traceRows()
+    // the window after "tap"), not from the grading engine used here. Before an answer the
+    // trace stops at the mark.
+    let rows = first.traceRows(answered: true)
     #expect(rows.first?.call == "a2.setNeedsLayout()")
-    #expect(rows.first?.note.hasSuffix("← line \(first.scenarioFirstLine + 17)") == true)
+    #expect(rows.first?.sourceLine == first.scenarioFirstLine + 17)
     #expect(rows.contains { $0.call == "a2.layoutSubviews()" && $0.phase == "layout" })
     #expect(!rows.contains { $0.call == "a1.layoutSubviews()" })
+    let setUp = first.traceRows(answered: false)
+    #expect(!setUp.isEmpty)
+    #expect(!setUp.contains { $0.call == "a2.setNeedsLayout()" })
+    // The tree at the mark: a2 has not been laid out by the tapped turn yet, but was by the
+    // first frame (Card's layoutSubviews gives it the card's width).
     #expect(first.viewTree()?.render().contains("a2 (0, 0, 390, 44)") == true)
     #expect(first.grade("a2.layoutSubviews()", in: .en) == .correct(explanation: first.gradeExplanation(.en)))
-    guard case .incorrect(let mismatch, _) = first.grade("a1.layoutSubviews, a2.layoutSubviews", in: .en) else {
+    #expect(first.revealed(in: .en)?.answer == "a2.layoutSubviews")
+    guard case .incorrect(let mismatch, _, _) = first.grade("a1.layoutSubviews, a2.layoutSubviews", in: .en) else {
         Issue.record("expected a wrong answer")
         return
     }
@@ -100,7 +108,7 @@ private let table: [String: SimulatedValue] = [
     let (course, _) = LessonCourse.load(root: root, engine: TableEngine(values: table), sandbox: nil)
     let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let result = pipedSession(
-        ["1", ":skip", ":hint", "a2.layoutSubviews", "예", "b", ":quit"], language: .ko, store: store, course: course
+        ["1", ":skip", ":hint", "a2.layoutSubviews", "예", ":reveal", "b", ":quit"], language: .ko, store: store, course: course
     ) { $0.runHome() }
     Golden.check(result.transcript, "lesson01-table-ko.txt")
     #expect(result.progress.question(lesson: "dirty-flags", question: "layout-after-tap")?.lastCorrect == true)
@@ -114,4 +122,15 @@ extension StudyQuestion {
         guard case .correct(let explanation) = grade("a2.layoutSubviews", in: language) else { return nil }
         return explanation
     }
+}
+
+/// With the real engine, Tab offers every view's methods — a3.layoutSubviews as much as
+/// a2.layoutSubviews, though only a2's ran — so completion never tells what happened.
+@Test func completionOffersEveryViewsMethods() throws {
+    let (course, _) = LessonCourse.load(root: repositoryRoot, engine: ScenarioLanguageEngine(), sandbox: nil)
+    let question = try #require(course.lessons.first?.questions.first { $0.scenario?.name == "tap-a2" })
+    let words = question.completionWords
+    #expect(words.contains("a2.layoutSubviews"))
+    #expect(words.contains("a3.layoutSubviews"))
+    #expect(words.contains("a3.setNeedsDisplay"))
 }

@@ -37,8 +37,8 @@ private let scenario = """
     let run = ScenarioRun(source: scenario)
     let rows = SimulatorPictures.rows(of: run.trace)
     let tapped = try #require(rows.lastIndex { $0.call == "a2.setNeedsLayout()" })
-    #expect(rows[tapped].phase == "event handling")
-    #expect(rows[tapped].note.hasSuffix("← line 9"))
+    #expect(rows[tapped].phase == "eventHandling")
+    #expect(rows[tapped].sourceLine == 9)
     let after = rows[tapped...]
     let layout = after.filter { $0.phase == "layout" }
     let layer = try #require(layout.first { $0.call == "a2.layoutSublayersOfLayer()" })
@@ -49,9 +49,19 @@ private let scenario = """
     #expect(!rows.contains { $0.call.hasPrefix("trace.") })
 }
 
-/// Phase names read as the lessons write them.
-@Test func phaseNamesAreWords() {
-    #expect(SimulatorPictures.phaseName(.updateConstraints) == "update constraints")
-    #expect(SimulatorPictures.phaseName(.eventHandling) == "event handling")
-    #expect(SimulatorPictures.phaseName(.layout) == "layout")
+/// Phase names, commit headings and line references are in the learner's language
+/// ("line 59" → "59행" / "第 59 行").
+@Test func traceDiagramSpeaksTheLearnersLanguage() {
+    let rows = [
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()"),
+        TraceRow(commit: 1, phase: "updateConstraints", depth: 0, call: "a.updateConstraints()", sourceLine: 59),
+        TraceRow(commit: 1, phase: "layout", depth: 0, call: "a.layoutSubviews()", note: "needsLayout"),
+    ]
+    let style = TextStyle(colored: false)
+    let en = TraceDiagram(rows: rows).render(style: style, language: .en)
+    #expect(en.contains("commit 1") && en.contains("update constraints") && en.contains("← line 59"))
+    let ko = TraceDiagram(rows: rows).render(style: style, language: .ko)
+    #expect(ko.contains("커밋 1") && ko.contains("제약 조건 업데이트") && ko.contains("← 59행") && ko.contains("레이아웃"))
+    let zh = TraceDiagram(rows: rows).render(style: style, language: .zh)
+    #expect(zh.contains("第 1 次提交") && zh.contains("约束更新") && zh.contains("← 第 59 行") && zh.contains("布局"))
 }

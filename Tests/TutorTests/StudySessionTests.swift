@@ -3,8 +3,10 @@ import Lessons
 import Testing
 @testable import Tutor
 
-/// A piped session in English: reading, every meta-command, right, wrong and unreadable
-/// answers, and quitting; pinned as a golden transcript.
+/// A piped session in English: the code shown with each question and its mark, every
+/// meta-command, partial credit and a right retry, an unreadable answer (no try used), two
+/// wrong tries, `:read` and `:read N`, `:reveal`, the revealed question coming back after the
+/// next one, and quitting; pinned as a golden transcript.
 @Test func englishPipedSessionTranscript() throws {
     let folder = temporaryFolder()
     let (store, _, _) = try ProgressStore.open(folder: folder)
@@ -12,43 +14,55 @@ import Testing
         [
             "", ":skip",  // start lesson 1, skip the reading
             ":help", ":hint", ":code", ":trace", ":hnt", ":frobnicate",
-            "a2.layoutSubviews()",  // right
-            "maybe", "yes",  // unreadable, then wrong
-            ":back", ":skip",  // back to question 2, skip it
+            "a2.layoutSubviews, a1.layoutSubviews",  // half right: partial credit, try again
+            "a2.layoutSubviews()",  // right at the second try
+            "maybe", "yes", "yes",  // unreadable (no try used), then wrong twice
+            ":read", "", ":read 2", ":read 9",  // the lesson again, a section, a bad section
+            ":reveal",  // give up: the answer, and the question comes back
             ":lang ko", ":lang xx", "b",  // switch to Korean, right answer
+            "no",  // the revealed question again, right
             ":quit",
         ], store: store
     ) { $0.runHome() }
     #expect(result.status == 0)
     Golden.check(result.transcript, "session-en.txt")
     let progress = result.progress
-    #expect(progress.question(lesson: "01-dirty-flags", question: "which-layout")?.lastCorrect == true)
-    #expect(progress.question(lesson: "01-dirty-flags", question: "ancestors")?.attempts == 1)
-    #expect(progress.question(lesson: "01-dirty-flags", question: "ancestors")?.lastCorrect == false)
-    #expect(progress.question(lesson: "01-dirty-flags", question: "when")?.lastCorrect == true)
+    let first = try #require(progress.question(lesson: "01-dirty-flags", question: "which-layout"))
+    #expect(first.lastCorrect)
+    #expect(first.answers.map(\.score) == [0.5, 1])
+    #expect(first.reviews.map(\.rating) == [.hard])
+    let second = try #require(progress.question(lesson: "01-dirty-flags", question: "ancestors"))
+    #expect(second.attempts == 3)
+    #expect(second.lastCorrect)
+    #expect(second.reviews.map(\.rating) == [.again, .good])
+    #expect(progress.question(lesson: "01-dirty-flags", question: "when")?.reviews.map(\.rating) == [.good])
     // Saved as it went: a fresh store sees the same.
     let (reopened, movedAside, _) = try ProgressStore.open(folder: folder)
     #expect(movedAside == nil)
     #expect(reopened.progress == progress)
 }
 
-/// A Korean session: UI strings and lesson text in Korean, a Korean yes/no answer, and the
-/// end of piped input (Ctrl-D's equivalent) quitting cleanly.
+/// A Korean session: UI strings and lesson text in Korean, text typed at a reading prompt
+/// answered (not taken as "read on"), a Korean yes/no answer, a wrong try then a right one,
+/// and the end of piped input (Ctrl-D's equivalent) quitting cleanly.
 @Test func koreanPipedSessionTranscript() throws {
     let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
-    let result = pipedSession(["1", "", "a2.layoutSubviews", "아니요", "a"], language: Language.ko, store: store) { $0.runHome() }
+    let result = pipedSession(
+        ["1", "다음", "", "a2.layoutSubviews", "아니요", "a", "b"], language: Language.ko, store: store
+    ) { $0.runHome() }
     #expect(result.status == 0)
     Golden.check(result.transcript, "session-ko.txt")
 }
 
 /// A second run offers to continue where the learner left off and resumes at the first
-/// question not yet answered right, without the reading.
+/// question not yet answered right, without the reading; a finished lesson says so and
+/// offers review or a restart.
 @Test func secondRunResumesWhereLeftOff() throws {
     let folder = temporaryFolder()
     let (store, _, _) = try ProgressStore.open(folder: folder)
     _ = pipedSession(["", "", "", "a2.layoutSubviews", ":quit"], store: store) { $0.runHome() }
     let (again, _, _) = try ProgressStore.open(folder: folder)
-    let result = pipedSession(["", "no", "b", "", "2", ":lessons", ":quit"], store: again) { $0.runHome() }
+    let result = pipedSession(["", "no", "b", "", "2", ":lessons", "1", "", ":quit"], store: again) { $0.runHome() }
     Golden.check(result.transcript, "session-resume-en.txt")
     #expect(result.progress.question(lesson: "02-layout-pass", question: "count")?.lastCorrect == true)
 }
@@ -64,19 +78,26 @@ import Testing
     #expect(unknown.errors.contains("There is no lesson “99-nope”"))
 }
 
-/// Wrong answers come back in `layoutlab review`; right ones there move up a box.
+/// Every settled question comes back in `layoutlab review` when FSRS says it is due:
+/// revealed ones after 1 minute (again), right ones after 10 minutes (good); the review
+/// says how many are due and of what kind. A fresh state has nothing to review.
 @Test func reviewAsksWhatWasAnsweredWrongly() throws {
     let folder = temporaryFolder()
     let (store, _, _) = try ProgressStore.open(folder: folder)
-    _ = pipedSession(["", "", "", "a1.layoutSubviews", "yes", "b", ":quit"], store: store) { $0.runHome() }
+    _ = pipedSession(["", "", "", "a1.layoutSubviews", ":reveal", "yes", ":reveal", "b", ":quit"], store: store) { $0.runHome() }
     let (again, _, _) = try ProgressStore.open(folder: folder)
-    let review = pipedSession(["no", "a2.layoutSubviews"], store: again, now: fixedNow.addingTimeInterval(60)) { $0.runReview() }
+    let review = pipedSession(
+        ["no", "a2.layoutSubviews", "b", ":quit"], store: again, now: fixedNow.addingTimeInterval(3600)) { $0.runReview() }
     Golden.check(review.transcript, "review-en.txt")
     let entry = try #require(review.progress.question(lesson: "01-dirty-flags", question: "ancestors"))
     #expect(entry.reviews.map(\.rating) == [.again, .good])
+    #expect(entry.attempts == 2)
+    #expect(entry.card?.state == .learning)
     let (third, _, _) = try ProgressStore.open(folder: folder)
-    let nothing = pipedSession([], store: third, now: fixedNow.addingTimeInterval(120)) { $0.runReview() }
-    #expect(nothing.transcript.contains("The next review is on 2026-05-28 20:36 UTC."))
+    let nothing = pipedSession([], store: third, now: fixedNow.addingTimeInterval(3660)) { $0.runReview() }
+    #expect(nothing.transcript.contains("Nothing is due for review. The next review is on 2026-05-28 21:36 UTC."))
+    let fresh = pipedSession([], store: try ProgressStore.open(folder: temporaryFolder()).store) { $0.runReview() }
+    #expect(fresh.transcript == "Nothing answered yet, so nothing to review. Start with `layoutlab\nstudy`.\n")
 }
 
 /// Ctrl-C at a prompt cancels the line only; the question is asked on.
@@ -109,9 +130,12 @@ import Testing
         func options(in language: Language) -> [StudyOption] { [] }
         func hint(in language: Language) -> String? { nil }
         var scenario: (name: String, source: String)? { nil }
-        func traceRows() -> [TraceRow] { [] }
+        var answerForm: AnswerForm { .count }
+        var markLabel: String? { nil }
+        func traceRows(answered: Bool) -> [TraceRow] { [] }
         func viewTree() -> TreeDiagram? { nil }
-        var callNames: [String] { [] }
+        var completionWords: [String] { [] }
+        func revealed(in language: Language) -> (answer: String, explanation: String?)? { nil }
         func grade(_ answer: String, in language: Language) -> StudyVerdict {
             .lessonBroken(diagnostic: "lessons/01/lesson.yaml:12:5: error: unknown method 'layoutSubview'")
         }

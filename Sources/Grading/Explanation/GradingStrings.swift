@@ -281,8 +281,8 @@ public enum GradingStrings {
         }
     }
 
-    /// The summary line of a graded sheet.
-    static func score(_ earned: Int, _ total: Int, _ percent: String, _ pass: String, passed: Bool, _ language: Language) -> String {
+    /// The summary line of a graded sheet (`earned` with partial credit, e.g. `4.5`).
+    static func score(_ earned: String, _ total: Int, _ percent: String, _ pass: String, passed: Bool, _ language: Language) -> String {
         switch language {
         case .en: return "score \(earned)/\(total) (\(percent)%), pass mark \(pass)% — " + (passed ? "passed" : "not passed")
         case .ko: return "점수 \(earned)/\(total) (\(percent)%), 합격선 \(pass)% — " + (passed ? "합격" : "불합격")

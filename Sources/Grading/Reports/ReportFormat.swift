@@ -2,20 +2,32 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
     /// Readable text for a terminal or a log.
     case text
-    /// One JSON document, stable key order.
+    /// One JSON document, schema `layoutlab.grade/1`, stable key order.
     case json
-    /// JUnit XML, for CI test-report viewers.
+    /// JUnit XML (Jenkins xUnit junit-10.xsd), for CI test-report viewers.
     case junit
-    /// TAP version 14, for `prove` and other TAP harnesses.
+    /// TAP version 13, for `prove` and other TAP harnesses.
     case tap
+    /// Gradescope's autograder `results.json`.
+    case gradescope
+    /// GitHub Classroom's autograding result.
+    case classroom
 
-    /// Renders `results` in this format.
-    public func render(_ results: [SheetResult]) -> String {
+    /// A writer of this format, for sheets graded one at a time.
+    public func writer(context: ReportContext) -> any ReportWriter {
         switch self {
-        case .text: return TextReport.render(results)
-        case .json: return JSONReport.render(results)
-        case .junit: return JUnitReport.render(results)
-        case .tap: return TAPReport.render(results)
+        case .text: return TextReport()
+        case .json: return JSONReport()
+        case .junit: return JUnitReport(context: context)
+        case .tap: return TAPReport()
+        case .gradescope: return GradescopeReport()
+        case .classroom: return ClassroomReport()
         }
+    }
+
+    /// Renders `results` in this format at once.
+    public func render(_ results: [SheetResult], context: ReportContext) -> String {
+        var writer = writer(context: context)
+        return writer.header() + results.map { writer.sheet($0) }.joined() + writer.footer()
     }
 }

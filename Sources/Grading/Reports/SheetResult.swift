@@ -1,7 +1,9 @@
 import Scenario
 import Lessons
 
-/// One answer sheet graded against its quiz: the verdicts and whether the pass mark was reached.
+/// One answer sheet graded against its quiz: the verdicts and whether the pass mark was reached;
+/// or a sheet that could not be graded (`error`), which every report shows as that sheet's error
+/// while the other sheets are still graded.
 public struct SheetResult: Sendable {
     /// The sheet's file.
     public var file: String
@@ -17,6 +19,9 @@ public struct SheetResult: Sendable {
     public var verdicts: [Verdict]
     /// The pass mark, percent of points.
     public var passPercent: Double
+    /// Why the sheet could not be graded (unreadable YAML, unknown quiz, missing learner, a
+    /// learner graded twice); nil for a graded sheet. A broken sheet has no verdicts and fails.
+    public var error: LessonDiagnostic?
 
     /// Creates a result.
     public init(file: String, quiz: String, title: String, learner: String, language: Language, verdicts: [Verdict], passPercent: Double) {
@@ -29,14 +34,25 @@ public struct SheetResult: Sendable {
         self.passPercent = passPercent
     }
 
-    /// Points earned.
+    /// A sheet that could not be graded: `learner` is what the sheet says when it could be read
+    /// that far, else the file's name.
+    public static func broken(file: String, learner: String?, quiz: String, error: LessonDiagnostic) -> SheetResult {
+        let name = learner ?? String(file.split(separator: "/").last ?? Substring(file))
+        var result = SheetResult(file: file, quiz: quiz, title: quiz, learner: name, language: .en, verdicts: [], passPercent: 100)
+        result.error = error
+        return result
+    }
+
+    /// Points of fully right answers.
     public var earned: Int { verdicts.reduce(0) { $0 + $1.earned } }
+    /// Points with partial credit (`Verdict.score` × points, summed): the score every report gives.
+    public var score: Double { verdicts.reduce(0) { $0 + $1.partialPoints } }
     /// Points available.
     public var total: Int { verdicts.reduce(0) { $0 + $1.points } }
-    /// Percent of points earned.
-    public var percent: Double { total == 0 ? 0 : Double(earned) * 100 / Double(total) }
-    /// Whether the pass mark was reached (compared in whole points to avoid rounding surprises).
-    public var passed: Bool { Double(earned) * 100 >= passPercent * Double(total) - 1e-9 }
+    /// Percent of points earned, with partial credit.
+    public var percent: Double { total == 0 ? 0 : score * 100 / Double(total) }
+    /// Whether the pass mark was reached, with partial credit (a broken sheet never passes).
+    public var passed: Bool { error == nil && score * 100 >= passPercent * Double(total) - 1e-9 }
 
     /// Grades `sheet` against `quiz`. An answer to a question the quiz does not ask is an input
     /// error; a missing answer is graded as an empty (unreadable) one.

@@ -1,33 +1,55 @@
 import Simulator
 
-/// The readable report: one block per sheet, explanations under wrong answers.
-public enum TextReport {
+/// The readable report: one block per sheet, explanations under wrong answers; a sheet that
+/// could not be graded shows its error in its place.
+public struct TextReport: ReportWriter {
+    var sheets = 0
+
+    public init() {}
+
     /// Renders the sheets, each in its own language.
     public static func render(_ results: [SheetResult]) -> String {
+        var writer = TextReport()
+        return writer.header() + results.map { writer.sheet($0) }.joined() + writer.footer()
+    }
+
+    public mutating func header() -> String { "" }
+
+    public mutating func sheet(_ result: SheetResult) -> String {
         var lines: [String] = []
-        for (index, result) in results.enumerated() {
-            if index > 0 { lines.append("") }
-            let language = result.language
-            lines.append("\(result.quiz) — \(result.title)")
-            lines.append("\(result.learner) (\(result.file))")
-            let labels = GradingStrings.answerLabels(language)
-            for verdict in result.verdicts {
-                let mark = verdict.outcome == .correct ? "✓" : (verdict.outcome == .incorrect ? "✗" : "?")
-                lines.append("  \(mark) \(verdict.reference)  \(GradingStrings.outcome(verdict.outcome, language))  \(verdict.earned)/\(verdict.points)")
-                guard verdict.outcome != .correct else { continue }
-                lines.append("      \(labels.answer): " + oneLine(verdict.answer))
-                if verdict.outcome == .incorrect { lines.append("      \(labels.expected): " + verdict.expected) }
-                for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
-                    lines.append(line.isEmpty ? "" : "      " + line)
-                }
-            }
-            lines.append(GradingStrings.score(
-                result.earned, result.total, NumberText.format(result.percent), NumberText.format(result.passPercent),
-                passed: result.passed, language))
+        if sheets > 0 { lines.append("") }
+        sheets += 1
+        if let error = result.error {
+            lines.append("\(result.file): not graded")
+            lines += error.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            return Self.finish(lines)
         }
-        // Learner names, file names, answers and quoted lesson text come from files: each line is
-        // escaped, so none can hold a control sequence or a line break of its own.
-        return lines.map { dropTrailingSpaces(SafeText.line($0)) }.joined(separator: "\n") + "\n"
+        let language = result.language
+        lines.append("\(result.quiz) — \(result.title)")
+        lines.append("\(result.learner) (\(result.file))")
+        let labels = GradingStrings.answerLabels(language)
+        for verdict in result.verdicts {
+            let mark = verdict.outcome == .correct ? "✓" : (verdict.outcome == .incorrect ? "✗" : "?")
+            lines.append("  \(mark) \(verdict.reference)  \(GradingStrings.outcome(verdict.outcome, language))  \(NumberText.format(verdict.partialPoints))/\(verdict.points)")
+            guard verdict.outcome != .correct else { continue }
+            lines.append("      \(labels.answer): " + Self.oneLine(verdict.answer))
+            if verdict.outcome == .incorrect { lines.append("      \(labels.expected): " + verdict.expected) }
+            for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
+                lines.append(line.isEmpty ? "" : "      " + line)
+            }
+        }
+        lines.append(GradingStrings.score(
+            NumberText.format(result.score), result.total, NumberText.format(result.percent), NumberText.format(result.passPercent),
+            passed: result.passed, language))
+        return Self.finish(lines)
+    }
+
+    public mutating func footer() -> String { "" }
+
+    /// Learner names, file names, answers and quoted lesson text come from files: each line is
+    /// escaped, so none can hold a control sequence or a line break of its own.
+    static func finish(_ lines: [String]) -> String {
+        lines.map { dropTrailingSpaces(SafeText.line($0)) }.joined(separator: "\n") + "\n"
     }
 
     /// The line without trailing spaces; its indentation stays (an empty answer leaves "      Your answer:").

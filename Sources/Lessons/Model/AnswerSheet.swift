@@ -21,6 +21,8 @@ public struct AnswerSheet: Sendable {
     public var quizPosition: FilePosition
     /// Who answered.
     public var learner: String
+    /// Where `learner:` is, for "graded twice" errors.
+    public var learnerPosition: FilePosition
     /// The language explanations should be in, if the sheet says.
     public var language: Language?
     /// The answers, in file order.
@@ -47,9 +49,10 @@ public struct AnswerSheet: Sendable {
         let reader = try MappingReader(root, what: "the answer sheet")
         try reader.rejectUnknownKeys(allowed: ["quiz", "learner", "lang", "answers", "variants"])
         let quizNode = try reader.required("quiz", example: "render-loop-basics")
+        let learnerNode = try reader.required("learner", example: "kim")
         var sheet = AnswerSheet(
             file: root.position.file, quiz: try quizNode.identifier("the quiz id"), quizPosition: quizNode.textPosition,
-            learner: try reader.required("learner", example: "kim").text("the learner").trimmingSpaces, language: nil, answers: [])
+            learner: try learnerNode.text("the learner").trimmingSpaces, learnerPosition: learnerNode.textPosition, language: nil, answers: [])
         if let lang = reader.optional("lang") { sheet.language = try Language.read(lang, what: "'lang'") }
         let answers = try MappingReader(try reader.required("answers", example: "(question references with answers)"), what: "'answers'")
         for entry in answers.entries {
@@ -65,6 +68,13 @@ public struct AnswerSheet: Sendable {
                 text = lines.joined(separator: "\n")
             } else {
                 text = try entry.value.text("an answer")
+            }
+            // Keys are compared after trimming (`sums/total ` is `sums/total`): a second answer
+            // to the same question would otherwise be silently ignored.
+            if let earlier = sheet.answer(to: reference) {
+                throw LessonDiagnostic(
+                    "'\(reference)' is answered twice (first at line \(earlier.position.line))", at: entry.keyNode.position,
+                    hint: "keep one answer per question")
             }
             sheet.answers.append(Answer(reference: reference, text: cut(text), position: entry.value.textPosition))
         }

@@ -52,6 +52,17 @@ extension SimulatorLibrary {
             }
             return .host(self.displayLink, made)
         }
+        // UIKit's target-selector form: the link calls the target's @objc method each frame.
+        displayLink.initializer(["target", "selector"]) { i, _, args in
+            try i.noteObjectCreated()
+            let target = args[0]
+            let selector = try Convert.string(args[1], "'selector' (write #selector(method))")
+            let made = CADisplayLink(simulation) { [weak i] link in
+                guard let i else { return }
+                try i.perform(selector, on: target, with: [i.wrap(link, as: self.displayLink)])
+            }
+            return .host(self.displayLink, made)
+        }
         displayLink.method("add", ["to"]) { _, this, args in
             try link(this).add(to: try Self.object(args[0], MainRunLoop.self, "'to'"))
             return .void

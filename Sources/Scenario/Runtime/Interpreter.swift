@@ -159,6 +159,9 @@ final class Interpreter {
     /// Runs a block; `declares` is false for blocks known to declare nothing (no hoisting pass).
     func execute(_ statements: [Statement], in env: Environment, declares: Bool = true) throws -> Flow {
         if declares { try hoist(statements, in: env) }
+        if declares, statements.contains(where: { if case .defer = $0.kind { return true }; return false }) {
+            return try executeDeferring(statements, in: env)
+        }
         for i in statements.indices {
             let flow = try execute(statements[i], in: env)
             if case .normal = flow { continue }
@@ -176,6 +179,8 @@ final class Interpreter {
                 env.set(symbols.id(decl.name), Box(.function(Function(name: decl.name, body: .declared(decl, nil), environment: env)), isLet: true))
             case .type(let decl):
                 pending.append(decl)
+            case .enumeration(let decl):
+                env.set(symbols.id(decl.name), Box(.type(.native(enumType(decl))), isLet: true))
             default:
                 continue
             }
@@ -398,7 +403,12 @@ final class Interpreter {
         case .return(let expression):
             guard let expression else { return .returned(.void) }
             return .returned(try evaluate(expression, in: env))
-        case .function, .type, .import:
+        case .function, .type, .import, .enumeration:
+            return .normal
+        case .switch(let subject, let clauses):
+            return try executeSwitch(subject, clauses, in: env, statement: statement)
+        case .defer:
+            // Registered by the enclosing block's `execute` (see `executeDeferring`).
             return .normal
         }
     }

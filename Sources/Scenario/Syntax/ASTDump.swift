@@ -84,6 +84,13 @@ struct ASTDump {
                 let inherits = ([t.superclass].compactMap { $0 } + t.conformances).joined(separator: ", ")
                 return ("\(t.isStruct ? "Struct" : "Class") \(t.name)\(inherits.isEmpty ? "" : ": " + inherits)" + at, kids)
             case .import(let name): return ("Import \(name)" + at, [])
+            case .switch(let subject, let clauses):
+                return ("Switch" + at, [.expression(subject)] + clauses.map { clause in
+                    .label(clause.isDefault ? "Default" : "Case",
+                           clause.patterns.map { .expression($0) } + [.label("Body", clause.body.map { .statement($0) })])
+                })
+            case .defer(let body): return ("Defer" + at, body.map { .statement($0) })
+            case .enumeration(let decl): return ("Enum \(decl.name): " + decl.cases.joined(separator: ", ") + at, [])
             }
         case .expression(let e):
             let at = " @\(e.range)"

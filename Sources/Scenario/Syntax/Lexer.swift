@@ -155,6 +155,8 @@ struct Lexer {
             advance()
             var name = ""
             while let d = peek(), d.isLetter { name.append(d); advance() }
+            // `#selector(method)`: the target-action and display-link references UIKit code uses.
+            if name == "selector" { return .keyword("#selector") }
             let what = name.isEmpty ? "raw strings and '#' directives" : "'#\(name)'"
             throw Diagnostic(kind: .unsupported, message: "not supported in scenarios: \(what)",
                              range: SourceRange(start: start, end: location))

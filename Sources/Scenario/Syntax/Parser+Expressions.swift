@@ -243,6 +243,8 @@ extension Parser {
                 }
                 advance()
                 return Expression(kind: .superMember(name: name, nameRange: nameToken.range), range: range.extended(to: nameToken.range))
+            case "#selector":
+                return try parseSelector()
             case "if":
                 throw unsupported("'if' expressions (use a ternary 'c ? a : b')", at: range)
             default:

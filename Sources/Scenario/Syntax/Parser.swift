@@ -319,6 +319,14 @@ struct Parser {
                 }
                 try endStatement()
                 return Statement(kind: .return(value), range: start.extended(to: previous.range))
+            case "switch":
+                return try parseSwitch()
+            case "defer":
+                advance()
+                let body = try parseBlock("after 'defer'")
+                return Statement(kind: .defer(body), range: start.extended(to: previous.range))
+            case "enum":
+                return try parseEnum()
             case "import":
                 advance()
                 let (name, range) = try expectIdentifier("a module name after 'import'")
@@ -336,6 +344,14 @@ struct Parser {
         if case .identifier = current.kind, isPunctuation(":", peek(1)),
            isKeyword("for", peek(2)) || isKeyword("while", peek(2)) || isKeyword("repeat", peek(2)) {
             throw unsupported("labeled statements", at: current.range)
+        }
+        // `_ = value`: evaluate and discard, as Swift does to silence an unused result.
+        if case .identifier("_") = current.kind, isOperator("=", peek(1)) {
+            advance()
+            advance()
+            let value = try parseExpression()
+            try endStatement()
+            return Statement(kind: .expression(value), range: start.extended(to: value.range))
         }
         let expression = try parseExpression()
         if case .op(let op) = current.kind, ["=", "+=", "-=", "*=", "/=", "%="].contains(op) {

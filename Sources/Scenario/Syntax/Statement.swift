@@ -19,6 +19,20 @@ struct Statement: Sendable {
         case type(TypeDecl)
         /// `import UIKit`: accepted, nothing to do.
         case `import`(String)
+        /// `switch subject { case a, b: … default: … }` (value and range patterns).
+        case `switch`(Expression, [SwitchClause])
+        /// `defer { … }`: runs when the enclosing block exits.
+        case `defer`([Statement])
+        /// `enum Name { case a, b }`: cases without raw or associated values.
+        case enumeration(EnumDecl)
+    }
+
+    /// One `case p1, p2:` (or `default:` when `patterns` is empty) of a switch.
+    struct SwitchClause: Sendable {
+        var patterns: [Expression]
+        var body: [Statement]
+        var range: SourceRange
+        var isDefault: Bool { patterns.isEmpty }
     }
 
     /// One name bound by `let`/`var`.
@@ -65,7 +79,8 @@ struct Statement: Sendable {
         func declares(_ body: [Statement]) -> Bool {
             body.contains { statement in
                 switch statement.kind {
-                case .variable, .function, .type: return true
+                // A `defer` needs the block's own run (Interpreter.executeDeferring).
+                case .variable, .function, .type, .defer, .enumeration: return true
                 default: return false
                 }
             }
@@ -113,9 +128,17 @@ struct Statement: Sendable {
         case .function, .type:
             captures = true
             (bodyNeedsScope, elseNeedsScope) = (false, false)
-        case .break, .continue, .import:
+        case .break, .continue, .import, .enumeration:
             captures = false
             (bodyNeedsScope, elseNeedsScope) = (false, false)
+        case .switch(let subject, let clauses):
+            captures = subject.containsClosure || clauses.contains { clause in
+                anyCaptures(clause.body) || clause.patterns.contains(where: \.containsClosure)
+            }
+            (bodyNeedsScope, elseNeedsScope) = (clauses.contains { declares($0.body) }, false)
+        case .defer(let body):
+            captures = anyCaptures(body)
+            (bodyNeedsScope, elseNeedsScope) = (declares(body), false)
         }
     }
 }
@@ -158,6 +181,14 @@ struct FunctionDecl: Sendable {
     var isInitializer = false
     var isFailable = false
     var isRequired = false
+    var range: SourceRange
+}
+
+/// `enum Name: CaseIterable { case a, b }`.
+struct EnumDecl: Sendable {
+    var name: String
+    var nameRange: SourceRange
+    var cases: [String]
     var range: SourceRange
 }
 

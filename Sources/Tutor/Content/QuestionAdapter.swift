@@ -34,61 +34,87 @@ struct QuestionAdapter: StudyQuestion {
         return scenario.codePosition.line - scenario.code.prefix { $0 == "\n" }.count
     }
 
+    /// The simulator's answer, if the lesson is sound.
+    private var expected: ExpectedAnswer? { try? grader.expectedAnswer(for: question, in: lesson).answer }
+
+    /// Lists of names (views, layers) when the simulator's items are not calls, as the grader
+    /// reads them.
+    var answerForm: AnswerForm {
+        var namesOnly = false
+        if case .items(let items)? = expected { namesOnly = !items.isEmpty && !items.allSatisfy { $0.contains(".") } }
+        return AnswerForm.of(kind: question.kind, multiple: question.multiple, namesOnly: namesOnly, unit: unit)
+    }
+
+    /// The query text whose window the question looks at (a choice question's options
+    /// together).
+    private var queryText: String { question.expect?.text ?? question.options.map(\.when.text).joined(separator: " ") }
+
+    var markLabel: String? {
+        TraceWindow(query: queryText, trace: TraceDigest(events: [], commits: [])).afterLabel
+    }
+
     /// The scenario run again for its pictures: grading's record keeps a digest of the trace
     /// without call depth and no view tree. Runs are deterministic, so this is the same run,
-    /// with positions in the `.yaml` file as the engine gives them.
-    private func pictureRun() -> ScenarioRun? {
+    /// with positions in the `.yaml` file as the engine gives them. `code` replaces the
+    /// scenario's code (its lines up to the mark, for the tree at the mark).
+    private func pictureRun(code: String? = nil) -> ScenarioRun? {
         guard let scenario = lesson.scenario(question.scenario) else { return nil }
         let options = ScenarioOptions(
             fileName: scenario.codePosition.file, lineOffset: scenarioFirstLine - 1, columnOffset: scenario.codePosition.column - 1)
-        let run = ScenarioRun(source: scenario.code, options: options)
+        let run = ScenarioRun(source: code ?? scenario.code, options: options)
         if case .failed = run.outcome { return nil }
         return run
     }
 
-    /// The run's calls inside the question's window (`after("tap")`, `between(…)`), nested
-    /// as the simulator made them.
-    func traceRows() -> [TraceRow] {
+    /// Before an answer, the calls up to the question's mark (the set-up: nothing the
+    /// question asks about); after, the calls inside the question's window (`after("tap")`,
+    /// `between(…)`), nested as the simulator made them.
+    func traceRows(answered: Bool) -> [TraceRow] {
         guard let run = pictureRun() else { return [] }
-        let query = question.expect?.text ?? question.options.map(\.when.text).joined(separator: " ")
-        let window = TraceWindow(query: query, trace: TraceDigest(events: [], commits: []))
+        let window = TraceWindow(query: queryText, trace: TraceDigest(events: [], commits: []))
+        guard answered else {
+            guard let mark = window.afterLabel else { return [] }
+            return SimulatorPictures.rows(of: run.trace, before: mark)
+        }
         return SimulatorPictures.rows(of: run.trace, after: window.afterLabel, before: window.beforeLabel)
     }
 
-    /// The final view tree with frames.
+    /// The view tree at the mark: the scenario's lines before its `trace.mark` line run on
+    /// their own, which is the state the mark sees (a mark inside a block, which a prefix
+    /// cannot run, falls back to no tree rather than the end state, which could give the
+    /// answer away).
     func viewTree() -> TreeDiagram? {
-        pictureRun().map { SimulatorPictures.viewTree(of: $0.simulation.window) }
+        guard let source = scenario?.source else { return nil }
+        let listing = CodeListing(source: source, markLabel: markLabel)
+        if markLabel == nil { return pictureRun().map { SimulatorPictures.viewTree(of: $0.simulation.window) } }
+        guard let index = listing.markIndex else { return nil }
+        let prefix = listing.lines.prefix(index).joined(separator: "\n") + "\n"
+        guard let run = pictureRun(code: prefix), run.outcome == .completed else { return nil }
+        return SimulatorPictures.viewTree(of: run.simulation.window)
     }
 
-    /// The calls Tab completes: every `receiver.method` in the run's trace, then the dotted
-    /// calls written in the scenario's code (`a2.setNeedsLayout`, `vc.view.addSubview`).
-    var callNames: [String] {
-        let traced = (try? grader.expectedAnswer(for: question, in: lesson).record.trace.events) ?? []
-        var names = traced.filter { !$0.receiver.isEmpty && $0.receiver != "trace" }.map(\.call)
-        if let code = scenario?.source {
-            names += QuestionAdapter.calls(in: code)
+    /// The names grading accepts for this scenario (its receivers and the methods their types
+    /// have: `a2.layoutSubviews` for every view, whether it ran or not), and the names the code
+    /// declares. Never the expected items: those would be what happened.
+    var completionWords: [String] {
+        var words: [String] = []
+        if let vocabulary = (try? grader.expectedAnswer(for: question, in: lesson))?.record.vocabulary {
+            for name in vocabulary.receivers.keys.sorted() {
+                words.append(name)
+                words += (vocabulary.receivers[name]?.methods.sorted() ?? []).map { "\(name).\($0)" }
+            }
         }
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
+        if let source = scenario?.source {
+            words += DeclaredNames.names(in: source).filter { !words.contains($0) }
+        }
+        return words
     }
 
-    /// `a.b.c(` in source text, as `a.b.c`; `super.` calls are the class's own, not a receiver's.
-    static func calls(in code: String) -> [String] {
-        var names: [String] = []
-        var current = ""
-        for character in code + " " {
-            if character.isLetter || character.isNumber || character == "_" || character == "." {
-                current.append(character)
-                continue
-            }
-            if character == "(", current.contains("."), !current.hasPrefix("."), !current.hasPrefix("super."),
-                current.first.map({ $0.isLetter || $0 == "_" }) == true
-            {
-                names.append(current)
-            }
-            current = ""
-        }
-        return names
+    func revealed(in language: Language) -> (answer: String, explanation: String?)? {
+        // Grading an empty answer computes the simulator's answer in display form and reads
+        // the author's explanation; the empty answer itself is unreadable and ignored.
+        guard let verdict = try? grader.grade(question: question, in: lesson, answer: "", language: language) else { return nil }
+        return (verdict.expected, lesson.text(in: language)?.question(question.id)?.explanation?.trimmingCharacters(in: .newlines))
     }
 
     func grade(_ answer: String, in language: Language) -> StudyVerdict {
@@ -99,8 +125,11 @@ struct QuestionAdapter: StudyQuestion {
             return .lessonBroken(diagnostic: error.description)
         }
         switch verdict.outcome {
-        case .correct:
+        case .correct where verdict.isLearned:
             return .correct(explanation: verdict.explanation.authorText)
+        case .correct:
+            // Right in outcome but short of full credit: not learned yet.
+            return .incorrect(mismatch: "", explanation: verdict.explanation.authorText, score: min(max(verdict.score, 0), 1))
         case .unreadable:
             return .unreadable(reason: ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n"))
         case .incorrect:
@@ -108,7 +137,7 @@ struct QuestionAdapter: StudyQuestion {
             findings.authorText = nil
             return .incorrect(
                 mismatch: ExplanationRenderer.lines(findings, language: language).joined(separator: "\n"),
-                explanation: verdict.explanation.authorText)
+                explanation: verdict.explanation.authorText, score: min(max(verdict.score, 0), 1))
         }
     }
 }

@@ -8,6 +8,8 @@ public protocol StudyQuestion {
     var kind: QuestionKind { get }
     /// The unit of a `number` question (`ms`, `frames`, `bytes`, `pt`).
     var unit: String? { get }
+    /// The form of answer expected, said before the first try.
+    var answerForm: AnswerForm { get }
     /// The prompt in `language`.
     func prompt(in language: Language) -> String
     /// The options of a `choice` question, in order; empty for other kinds.
@@ -16,17 +18,27 @@ public protocol StudyQuestion {
     func hint(in language: Language) -> String?
     /// The scenario the question is about: its name and source, if any.
     var scenario: (name: String, source: String)? { get }
-    /// The scenario's trace, filtered to what the question is about, as rows to draw.
-    func traceRows() -> [TraceRow]
-    /// The line of the lesson file the scenario's first line is on, so `:code` numbers lines
+    /// The label of the mark the question's window starts after (`tap` in
+    /// `trace.after("tap")`): the moment the question is about.
+    var markLabel: String? { get }
+    /// The scenario's trace as rows to draw: before it is answered, only what happened up to
+    /// the question's mark (the set-up, which gives nothing away); once answered, the
+    /// question's window.
+    func traceRows(answered: Bool) -> [TraceRow]
+    /// The line of the lesson file the scenario's first line is on, so listings number lines
     /// as diagnostics and explanations do.
     var scenarioFirstLine: Int { get }
-    /// The scenario's final view tree with frames, if it ran.
+    /// The view tree with frames as it stands at the question's mark (at the end of the run
+    /// when the question has no mark); nil when the scenario does not run.
     func viewTree() -> TreeDiagram?
-    /// The `receiver.method` names in the scenario's trace, for Tab completion.
-    var callNames: [String] { get }
+    /// The words Tab completes: the scenario's names and the methods their types have,
+    /// never what the run did.
+    var completionWords: [String] { get }
     /// Grades `answer`; never throws: an answer that cannot be read is a verdict too.
     func grade(_ answer: String, in language: Language) -> StudyVerdict
+    /// The simulator's answer as a learner would write it, with the author's explanation,
+    /// for `:reveal` and after the last try; nil when the lesson is broken.
+    func revealed(in language: Language) -> (answer: String, explanation: String?)?
 }
 
 extension StudyQuestion {

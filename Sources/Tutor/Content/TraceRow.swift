@@ -3,17 +3,22 @@
 public struct TraceRow: Equatable, Sendable {
     /// The commit (run loop turn) the event belongs to, 0 before the first.
     public let commit: Int
-    /// The phase: `event handling`, `update constraints`, `layout`, `display`, `commit`, …
+    /// The phase's raw name: `eventHandling`, `updateConstraints`, `layout`, `display`,
+    /// `commit`, … (TraceDiagram says it in the learner's language).
     public let phase: String
     /// Depth in the call tree within its phase, 0 at the top.
     public let depth: Int
     /// The call, `a2.layoutSubviews()`, as it should read.
     public let call: String
-    /// A short note: the reason or cause (`needsLayout`, `← line 12`), or empty.
+    /// A short note: the reason or cause (`needsLayout`), or empty.
     public let note: String
+    /// The line of the lesson file the call was made on, when the scenario made it (shown as
+    /// `← line 12`, `← 12행`, `← 第 12 行`).
+    public let sourceLine: Int?
 
     /// A row.
-    public init(commit: Int, phase: String, depth: Int, call: String, note: String = "") {
+    public init(commit: Int, phase: String, depth: Int, call: String, note: String = "", sourceLine: Int? = nil) {
+        self.sourceLine = sourceLine
         self.commit = commit
         self.phase = phase
         self.depth = depth

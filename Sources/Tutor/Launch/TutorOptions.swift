@@ -18,6 +18,10 @@ public struct TutorOptions: Sendable {
     public var positional: [String] = []
     /// The subcommand these options were given to (`study`), for messages.
     public var command = "study"
+    /// `--learner NAME` (quiz): who the answer sheet is for.
+    public var learner: String?
+    /// `--out SHEET.yaml` (quiz): where the answer sheet goes.
+    public var outPath: String?
 
     /// `layoutlab study: error: `, the start of every error message of the subcommand.
     public var errorPrefix: String { "layoutlab \(command): error: " }
@@ -39,6 +43,14 @@ public struct TutorOptions: Sendable {
         return options
     }
 
+    /// `quiz`'s options besides the shared ones: `--learner`, `--out`.
+    public static func quizOptions() -> [CommandOption] {
+        commandOptions() + [
+            .value("learner", "NAME", help: "who the answer sheet is for (default: $USER)"),
+            .value("out", "SHEET.yaml", help: "where to write the answer sheet (default: QUIZ-LEARNER.yaml)"),
+        ]
+    }
+
     /// The tutor's options from what the parser read for `spec`'s command.
     public static func make(
         from parsed: ParsedArguments, spec: CommandSpec, environment: [String: String]
@@ -48,6 +60,13 @@ public struct TutorOptions: Sendable {
         options.wantsHelp = parsed.wantsHelp
         options.positional = parsed.positional
         options.assumeYes = parsed.flag("yes")
+        options.outPath = parsed.value("out")
+        if let learner = parsed.value("learner") {
+            guard !learner.trimmingCharacters(in: .whitespaces).isEmpty else {
+                return .failure(spec.error("--learner needs a name", hint: "e.g. --learner kim"))
+            }
+            options.learner = learner
+        }
         if let mode = parsed.value("color") { options.colorMode = ColorMode(rawValue: mode) ?? .auto }
         let flag = parsed.value("lang")
         if let code = flag {

@@ -24,9 +24,9 @@ extension UIText {
         case .sectionContinue: return "（Enter：继续阅读 · :skip：直接做题）"
         case .questionHeading(let number, let total): return "第 \(number) 题，共 \(total) 题"
         case .correct: return "✓ 回答正确。"
-        case .incorrect: return "✗ 不太对。"
-        case .unreadable(let reason): return "没能看懂这个答案。\n\(reason)"
-        case .whyHeading: return "解析："
+        case .incorrect: return "✗ 回答错误。"
+        case .unreadable(let reason): return "无法识别你的答案。\n\(reason)"
+        case .whyHeading: return "讲解："
         case .hintHeading: return "提示："
         case .noHint: return "这道题没有提示。:code 可以查看场景代码，:trace 可以查看模拟器做了什么。"
         case .codeHeading(let scenario): return "场景“\(scenario)”："
@@ -52,6 +52,8 @@ extension UIText {
             case .hint: return "查看当前题目的提示"
             case .code: return "查看题目所用的场景代码"
             case .trace: return "查看模拟器在当前题目中做了什么"
+            case .read: return "重新阅读本课（:read N 查看第 N 节）"
+            case .reveal: return "放弃作答，查看答案和讲解"
             case .run: return "运行你自己写的场景并查看调用记录"
             case .skip: return "跳到下一题（也可跳过阅读部分）"
             case .back: return "回到上一题"
@@ -96,6 +98,70 @@ extension UIText {
         case .goodbyeReadOnly: return "只读会话，没有保存任何内容。下次见。"
         case .goodbyeSaveFailed(let path, let reason):
             return "最近的答案未能保存到 \(path)（\(reason)）。之前保存的进度仍完好地留在该文件中。"
+        case .answerForm(let form):
+            switch form {
+            case .callsInOrder: return "请按执行顺序写出调用，例如 `v.layoutSubviews, w.draw`。"
+            case .calls: return "请写出调用，顺序不限，例如 `v.layoutSubviews, w.draw`；没有则写 `无`。"
+            case .names: return "请写出名称，顺序不限，例如 `v, w`；没有则写 `无`。"
+            case .namesInOrder: return "请按顺序写出名称，例如 `v, w`。"
+            case .yesNo: return "请回答“是”或“否”。"
+            case .letter: return "请写出一个选项字母，例如 `a`。"
+            case .letters: return "请写出所有成立的选项字母，例如 `a, c`。"
+            case .count: return "请写一个整数，例如 `2`。"
+            case .number(let unit): return "请写一个以 \(unit) 为单位的数，例如 `12.5 \(unit)`。"
+            case .frame: return "请写出 x、y、宽、高，例如 `(0, 0, 320, 44)`。"
+            }
+        case .markLegend(let label): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
+        case .tryAgain(let left): return "再试一次（还剩 \(left) 次机会）。:hint 查看提示，:reveal 查看答案。"
+        case .partialCredit(let percent): return "部分正确：得到 \(percent)% 的分数。"
+        case .answerIs(let answer): return "答案：\(answer)"
+        case .outOfTries: return "这是最后一次机会。"
+        case .comesBackSoon: return "做完几道其他题目后，这道题会再次出现。"
+        case .traceUntilMarkHeading(let scenario, let mark):
+            return "模拟器在“\(scenario)”中到打点“\(mark)”为止做了什么（其余部分在作答后显示）："
+        case .traceNothingBeforeMark: return "打点之前什么都没有发生；其余部分在作答后显示。"
+        case .treeAtMarkHeading(let mark):
+            if let mark { return "打点“\(mark)”时的视图及其 frame：" }
+            return "运行结束时的视图及其 frame："
+        case .noTreeAtMark: return "（这个场景无法显示打点时的视图树。）"
+        case .readingTypedText: return "现在是阅读部分。按 Enter 继续阅读，输入 :skip 直接做题。"
+        case .readUsage(let count): return "用法：:read 重新阅读本课，:read N 查看第 N 节（1–\(count)）。"
+        case .lessonFinished(let title): return "你已经学完“\(title)”，所有题目都答对了。"
+        case .lessonFinishedChoice: return "[r] 现在复习本课题目 · [s] 从阅读部分重新开始 · Enter：回到课程列表："
+        case .reviewNothingAnswered: return "还没有答过题，所以没有可复习的内容。可以用 `layoutlab study` 开始。"
+        case .resetNothingAll: return "没有可清除的学习进度。"
+        case .reviewDueSummary(let new, let learning, let review):
+            return "现在要做：复习 \(review) 道，学习中 \(learning) 道，新题 \(new) 道。"
+        case .reviewUpcoming(let days):
+            return "之后的安排：" + days.map { "\($0.day)（\($0.count) 道）" }.joined(separator: "，") + "。"
+        case .phase(let raw):
+            switch raw {
+            case "idle": return "空闲"
+            case "eventHandling": return "事件处理"
+            case "updateConstraints": return "约束更新"
+            case "layout": return "布局"
+            case "display": return "显示"
+            case "prepare": return "准备"
+            case "commit": return "提交"
+            case "render": return "渲染"
+            case "present": return "上屏"
+            default: return raw
+            }
+        case .commitHeading(let number): return "第 \(number) 次提交"
+        case .beforeFirstCommit: return "第一次提交之前"
+        case .beforeCommit(let number): return "第 \(number) 次提交之前"
+        case .lineReference(let line): return "第 \(line) 行"
+        case .quizHeading(let title, let count): return "测验：\(title)（共 \(count) 题）"
+        case .quizQuestionHeading(let number, let total, let id): return "第 \(number) 题，共 \(total) 题 · \(id)"
+        case .quizRules: return "每道题只能作答一次，没有提示；讲解和得分在最后显示。输入 :skip 可以不答直接跳过。"
+        case .quizRecorded: return "已记录。"
+        case .quizScore(let earned, let total, let percent, let pass, let passed):
+            return "得分：\(NumberFormatting.points(earned)) / \(total) 分（\(percent)%），及格线 \(pass)%：" + (passed ? "通过。" : "未通过。")
+        case .quizSheetWritten(let path): return "答题卡已保存到 \(path)（可以用 `layoutlab grade` 评分）。"
+        case .quizReviewHeading: return "答案与讲解"
+        case .quizUnanswered: return "（未作答）"
+        case .verdictLine(let correct, let percent): return correct ? "✓ 正确" : percent > 0 ? "✗ 部分正确（\(percent)%）" : "✗ 错误"
+        case .yourAnswer(let answer): return "你的答案：\(answer)"
         case .never: return "无"
         }
     }

@@ -54,6 +54,8 @@ extension UIText {
             case .hint: return "a hint for the current question"
             case .code: return "the scenario the question is about"
             case .trace: return "what the simulator did, for the current question"
+            case .read: return "read the lesson again; :read N for section N"
+            case .reveal: return "give up and see the answer with its explanation"
             case .run: return "run a scenario of your own and see its trace"
             case .skip: return "go to the next question (or past the reading)"
             case .back: return "go back to the previous question"
@@ -68,7 +70,7 @@ extension UIText {
         case .resetConfirmAll: return "Clear all your progress? [y/N] "
         case .resetConfirmLesson(let lesson): return "Clear your progress in lesson “\(lesson)”? [y/N] "
         case .resetDoneAll: return "All progress cleared."
-        case .resetDoneLesson(let lesson): return "LearnerProgress in lesson “\(lesson)” cleared."
+        case .resetDoneLesson(let lesson): return "Progress in lesson “\(lesson)” cleared."
         case .resetCancelled: return "Nothing was cleared."
         case .resetNothing(let lesson): return "There is no progress in lesson “\(lesson)” to clear."
         case .reviewHeading(let due): return "Review: \(due) question(s) due."
@@ -100,6 +102,66 @@ extension UIText {
         case .goodbyeReadOnly: return "Read-only session: nothing was saved. See you next time."
         case .goodbyeSaveFailed(let path, let reason):
             return "Your last answers could NOT be saved to \(path) (\(reason)). What was saved before is intact in that file."
+        case .answerForm(let form):
+            switch form {
+            case .callsInOrder: return "Answer with the calls in the order they run, e.g. `v.layoutSubviews, w.draw`."
+            case .calls: return "Answer with the calls, in any order, e.g. `v.layoutSubviews, w.draw`; `none` if there are none."
+            case .names: return "Answer with the names, in any order, e.g. `v, w`; `none` if there are none."
+            case .namesInOrder: return "Answer with the names in order, e.g. `v, w`."
+            case .yesNo: return "Answer yes or no."
+            case .letter: return "Answer with one letter, e.g. `a`."
+            case .letters: return "Answer with every letter that holds, e.g. `a, c`."
+            case .count: return "Answer with a whole number, e.g. `2`."
+            case .number(let unit): return "Answer with a number in \(unit), e.g. `12.5 \(unit)`."
+            case .frame: return "Answer with x, y, width, height, e.g. `(0, 0, 320, 44)`."
+            }
+        case .markLegend(let label): return "▶ marks the moment the question is about: trace.mark(\"\(label)\")."
+        case .tryAgain(let left):
+            return left == 1
+                ? "Try again (1 try left). :hint gives a hint, :reveal shows the answer."
+                : "Try again (\(left) tries left). :hint gives a hint, :reveal shows the answer."
+        case .partialCredit(let percent): return "Partly right: \(percent) % of the credit."
+        case .answerIs(let answer): return "The answer: \(answer)"
+        case .outOfTries: return "That was the last try."
+        case .comesBackSoon: return "This question comes back after a few others."
+        case .traceUntilMarkHeading(let scenario, let mark):
+            return "What the simulator did in “\(scenario)” up to the mark “\(mark)” (the rest once you have answered):"
+        case .traceNothingBeforeMark: return "Nothing happened before the mark; the rest is shown once you have answered."
+        case .treeAtMarkHeading(let mark):
+            if let mark { return "The views at the mark “\(mark)”, with their frames:" }
+            return "The views at the end, with their frames:"
+        case .noTreeAtMark: return "(The view tree at the mark cannot be shown for this scenario.)"
+        case .readingTypedText: return "This is the reading. Press Enter to read on, :skip to go to the questions."
+        case .readUsage(let count): return "Usage: :read to read the lesson again, :read N for section N (1–\(count))."
+        case .lessonFinished(let title): return "You have finished “\(title)”: every question is right."
+        case .lessonFinishedChoice: return "[r] review its questions now · [s] start over from the reading · Enter: back to the lessons: "
+        case .reviewNothingAnswered: return "Nothing answered yet, so nothing to review. Start with `layoutlab study`."
+        case .resetNothingAll: return "There is no progress to clear."
+        case .reviewDueSummary(let new, let learning, let review):
+            return "Due now: \(review) to review, \(learning) still being learned, \(new) new."
+        case .reviewUpcoming(let days):
+            return "Coming up: " + days.map { "\($0.day) (\($0.count))" }.joined(separator: ", ") + "."
+        case .phase(let raw):
+            switch raw {
+            case "eventHandling": return "event handling"
+            case "updateConstraints": return "update constraints"
+            default: return raw
+            }
+        case .commitHeading(let number): return "commit \(number)"
+        case .beforeFirstCommit: return "before the first commit"
+        case .beforeCommit(let number): return "before commit \(number)"
+        case .lineReference(let line): return "line \(line)"
+        case .quizHeading(let title, let count): return "Quiz: \(title) (\(count) questions)"
+        case .quizQuestionHeading(let number, let total, let id): return "Question \(number) of \(total) · \(id)"
+        case .quizRules: return "One answer per question, no hints; explanations and your score come at the end. :skip leaves a question unanswered."
+        case .quizRecorded: return "Recorded."
+        case .quizScore(let earned, let total, let percent, let pass, let passed):
+            return "Score: \(NumberFormatting.points(earned)) of \(total) points (\(percent) %); the pass mark is \(pass) %: " + (passed ? "passed." : "not passed.")
+        case .quizSheetWritten(let path): return "Your answer sheet is in \(path) (`layoutlab grade` reads it)."
+        case .quizReviewHeading: return "Answers and explanations"
+        case .quizUnanswered: return "(no answer)"
+        case .verdictLine(let correct, let percent): return correct ? "✓ right" : percent > 0 ? "✗ \(percent) % right" : "✗ wrong"
+        case .yourAnswer(let answer): return "Your answer: \(answer)"
         case .never: return "never"
         }
     }

@@ -1,3 +1,5 @@
+import Lessons
+
 extension UIText {
     /// The Korean table (해요체, the friendly polite register Korean learning apps use).
     var korean: String {
@@ -18,7 +20,7 @@ extension UIText {
         case .continuePrompt(let title):
             return "Enter를 누르면 지난번에 멈춘 곳(“\(title)”)부터 이어서 해요. 다른 레슨으로 가려면 번호를 입력하세요."
         case .noSuchLesson(let typed, let count):
-            return "“\(typed)”\(KoreanParticle.called.form(after: typed)) 레슨은 없어요. 1부터 \(count) 사이의 번호를 입력하세요."
+            return "“\(typed)”\(KoreanParticle.form(.called, after: typed)) 레슨은 없어요. 1부터 \(count) 사이의 번호를 입력하세요."
         case .noLessons: return "레슨 폴더에 아직 레슨이 없어요."
         case .lessonHeading(let number, let title): return "레슨 \(number) · \(title)"
         case .sectionContinue: return "(Enter: 계속 읽기 · :skip: 문제로 바로 가기)"
@@ -52,6 +54,8 @@ extension UIText {
             case .hint: return "지금 문제의 힌트 보기"
             case .code: return "문제의 시나리오 코드 보기"
             case .trace: return "지금 문제에서 시뮬레이터가 한 일 보기"
+            case .read: return "레슨 다시 읽기 (:read N은 N번째 절)"
+            case .reveal: return "포기하고 정답과 해설 보기"
             case .run: return "직접 쓴 시나리오를 실행하고 트레이스 보기"
             case .skip: return "다음 문제로 넘어가기 (읽기 부분도 건너뛰기)"
             case .back: return "이전 문제로 돌아가기"
@@ -71,11 +75,11 @@ extension UIText {
         case .resetNothing(let lesson): return "“\(lesson)” 레슨에는 지울 진도가 없어요."
         case .reviewHeading(let due): return "복습: 오늘 다시 풀 문제가 \(due)개 있어요."
         case .reviewNothingDue(let next):
-            if let next { return "오늘은 복습할 문제가 없어요. 다음 복습일은 \(KoreanParticle.copula.after(next))." }
+            if let next { return "오늘은 복습할 문제가 없어요. 다음 복습일은 \(KoreanParticle.attach(next, .copula))." }
             return "복습할 문제가 없어요. 지금까지 모두 맞혔어요."
         case .reviewFinished(let correct, let total): return "복습을 마쳤어요. \(total)문제 중 \(correct)문제를 맞혔어요."
         case .progressMovedAside(let path, let reason, let aside):
-            return "\(path): 파일을 읽을 수 없어요(\(reason)). 내용을 잃지 않도록 \(KoreanParticle.direction.after(aside)) 옮겨 두었고, "
+            return "\(path): 파일을 읽을 수 없어요(\(reason)). 내용을 잃지 않도록 \(KoreanParticle.attach(aside, .direction)) 옮겨 두었고, "
                 + "진도는 처음부터 다시 기록해요."
         case .progressUnwritable(let path, let reason):
             return "\(path): 진도를 저장하지 못했어요(\(reason)). 폴더에 쓰기 권한이 있는지 확인하거나, "
@@ -98,6 +102,70 @@ extension UIText {
         case .goodbyeReadOnly: return "읽기 전용 세션이라 아무것도 저장하지 않았어요. 다음에 또 만나요."
         case .goodbyeSaveFailed(let path, let reason):
             return "마지막 답을 \(path)에 저장하지 못했어요(\(reason)). 그전에 저장한 진도는 그 파일에 그대로 있어요."
+        case .answerForm(let form):
+            switch form {
+            case .callsInOrder: return "호출을 실행 순서대로 적어 주세요. 예: `v.layoutSubviews, w.draw`"
+            case .calls: return "호출을 순서와 상관없이 적어 주세요. 예: `v.layoutSubviews, w.draw` (없으면 `없음`)"
+            case .names: return "이름을 순서와 상관없이 적어 주세요. 예: `v, w` (없으면 `없음`)"
+            case .namesInOrder: return "이름을 순서대로 적어 주세요. 예: `v, w`"
+            case .yesNo: return "예 또는 아니요로 답해 주세요."
+            case .letter: return "보기 하나의 기호를 적어 주세요. 예: `a`"
+            case .letters: return "맞는 보기의 기호를 모두 적어 주세요. 예: `a, c`"
+            case .count: return "정수로 답해 주세요. 예: `2`"
+            case .number(let unit): return "\(unit) 단위의 숫자로 답해 주세요. 예: `12.5 \(unit)`"
+            case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `(0, 0, 320, 44)`"
+            }
+        case .markLegend(let label): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
+        case .tryAgain(let left): return "다시 해 보세요(남은 기회 \(left)번). :hint로 힌트를, :reveal로 정답을 볼 수 있어요."
+        case .partialCredit(let percent): return "일부 맞았어요: 점수의 \(percent)%를 받았어요."
+        case .answerIs(let answer): return "정답: \(answer)"
+        case .outOfTries: return "마지막 기회였어요."
+        case .comesBackSoon: return "이 문제는 다른 문제 몇 개를 푼 뒤에 다시 나와요."
+        case .traceUntilMarkHeading(let scenario, let mark):
+            return "“\(scenario)”에서 “\(mark)” 지점까지 시뮬레이터가 한 일(나머지는 답한 뒤에 보여 줘요):"
+        case .traceNothingBeforeMark: return "지점 전에는 아무 일도 없었어요. 나머지는 답한 뒤에 보여 줘요."
+        case .treeAtMarkHeading(let mark):
+            if let mark { return "“\(mark)” 지점의 뷰와 frame:" }
+            return "마지막 상태의 뷰와 frame:"
+        case .noTreeAtMark: return "(이 시나리오는 지점의 뷰 트리를 보여 줄 수 없어요.)"
+        case .readingTypedText: return "지금은 읽는 부분이에요. Enter를 누르면 계속 읽고, :skip을 입력하면 문제로 가요."
+        case .readUsage(let count): return "사용법: :read는 레슨을 다시 읽고, :read N은 N번째 절(1–\(count))을 보여 줘요."
+        case .lessonFinished(let title): return "“\(title)” 레슨을 마쳤어요. 모든 문제를 맞혔어요."
+        case .lessonFinishedChoice: return "[r] 이 레슨 문제 복습하기 · [s] 읽기부터 다시 하기 · Enter: 레슨 목록으로: "
+        case .reviewNothingAnswered: return "아직 푼 문제가 없어서 복습할 것도 없어요. `layoutlab study`로 시작해 보세요."
+        case .resetNothingAll: return "지울 진도가 없어요."
+        case .reviewDueSummary(let new, let learning, let review):
+            return "지금 풀 문제: 복습 \(review)개, 학습 중 \(learning)개, 새 문제 \(new)개."
+        case .reviewUpcoming(let days):
+            return "다음 일정: " + days.map { "\($0.day) (\($0.count)개)" }.joined(separator: ", ")
+        case .phase(let raw):
+            switch raw {
+            case "idle": return "대기"
+            case "eventHandling": return "이벤트 처리"
+            case "updateConstraints": return "제약 조건 업데이트"
+            case "layout": return "레이아웃"
+            case "display": return "디스플레이"
+            case "prepare": return "준비"
+            case "commit": return "커밋"
+            case "render": return "렌더링"
+            case "present": return "화면 반영"
+            default: return raw
+            }
+        case .commitHeading(let number): return "커밋 \(number)"
+        case .beforeFirstCommit: return "첫 커밋 전"
+        case .beforeCommit(let number): return "커밋 \(number) 전"
+        case .lineReference(let line): return "\(line)행"
+        case .quizHeading(let title, let count): return "퀴즈: \(title) (\(count)문제)"
+        case .quizQuestionHeading(let number, let total, let id): return "문제 \(number)/\(total) · \(id)"
+        case .quizRules: return "문제마다 한 번만 답하고, 힌트는 없어요. 해설과 점수는 끝에 보여 줘요. :skip을 입력하면 답하지 않고 넘어가요."
+        case .quizRecorded: return "기록했어요."
+        case .quizScore(let earned, let total, let percent, let pass, let passed):
+            return "점수: \(total)점 중 \(NumberFormatting.points(earned))점(\(percent)%)이고, 합격 기준은 \(pass)%예요. " + (passed ? "합격이에요." : "아쉽지만 불합격이에요.")
+        case .quizSheetWritten(let path): return "답안지를 \(path)에 저장했어요(`layoutlab grade`로 채점할 수 있어요)."
+        case .quizReviewHeading: return "답과 해설"
+        case .quizUnanswered: return "(답하지 않음)"
+        case .verdictLine(let correct, let percent): return correct ? "✓ 정답" : percent > 0 ? "✗ \(percent)% 맞음" : "✗ 오답"
+        case .yourAnswer(let answer): return "내 답: \(answer)"
         case .never: return "없음"
         }
     }

@@ -65,6 +65,40 @@ public enum UIText: Sendable {
     case goodbyeNothingNew
     case goodbyeReadOnly
     case goodbyeSaveFailed(path: String, reason: String)
+    case answerForm(AnswerForm)
+    case markLegend(label: String)
+    case tryAgain(left: Int)
+    case partialCredit(percent: Int)
+    case answerIs(answer: String)
+    case outOfTries
+    case comesBackSoon
+    case traceUntilMarkHeading(scenario: String, mark: String)
+    case traceNothingBeforeMark
+    case treeAtMarkHeading(mark: String?)
+    case noTreeAtMark
+    case readingTypedText
+    case readUsage(count: Int)
+    case lessonFinished(title: String)
+    case lessonFinishedChoice
+    case reviewNothingAnswered
+    case resetNothingAll
+    case reviewDueSummary(new: Int, learning: Int, review: Int)
+    case reviewUpcoming(days: [(day: String, count: Int)])
+    case phase(String)
+    case commitHeading(number: Int)
+    case beforeFirstCommit
+    case beforeCommit(number: Int)
+    case lineReference(Int)
+    case quizHeading(title: String, count: Int)
+    case quizQuestionHeading(number: Int, total: Int, id: String)
+    case quizRules
+    case quizRecorded
+    case quizScore(earned: Double, total: Int, percent: Int, pass: Int, passed: Bool)
+    case quizSheetWritten(path: String)
+    case quizReviewHeading
+    case quizUnanswered
+    case verdictLine(correct: Bool, percent: Int)
+    case yourAnswer(answer: String)
     case never
 }
 

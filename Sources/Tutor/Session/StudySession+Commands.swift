@@ -17,7 +17,7 @@ extension StudySession {
         case .run: runSandbox()
         case .lessons: return .lessons
         case .quit: return .quit
-        case .hint, .code, .trace, .skip, .back: say(.needsQuestion)
+        case .hint, .code, .trace, .read, .reveal, .skip, .back: say(.needsQuestion)
         }
         return nil
     }
@@ -43,28 +43,57 @@ extension StudySession {
         say(.helpAnswer)
     }
 
-    /// The question's scenario with line numbers.
+    /// `:code`: the question's scenario with line numbers and its mark, then the view tree as
+    /// it stands at the mark (not at the end, which could give the answer away).
     func showCode(of question: any StudyQuestion) {
         guard let scenario = question.scenario else {
             say(.noScenario)
             return
         }
         write(style.bold(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n")
-        write(StudySession.numbered(scenario.source, from: question.scenarioFirstLine))
+        write(CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, markLabel: question.markLabel).render(style: style))
         if let tree = question.viewTree() {
-            write(style.bold(UIText.viewTreeHeading.text(in: language)) + "\n" + tree.render())
+            write(style.bold(UIText.treeAtMarkHeading(mark: question.markLabel).text(in: language)) + "\n" + tree.render())
+        } else {
+            say(.noTreeAtMark)
         }
     }
 
-    /// The scenario's trace, filtered to the question, as a call tree grouped by pass.
-    func showTrace(of question: any StudyQuestion) {
-        let rows = question.traceRows()
-        guard let scenario = question.scenario, !rows.isEmpty else {
+    /// `:trace`: before the question is settled, what the simulator did up to its mark;
+    /// after, the question's window, as a call tree grouped by pass.
+    func showTrace(of question: any StudyQuestion, answered: Bool) {
+        guard let scenario = question.scenario else {
             say(.noTrace)
             return
         }
-        write(style.bold(UIText.traceHeading(scenario: scenario.name).text(in: language)) + "\n")
-        write(TraceDiagram(rows: rows).render(style: style))
+        let rows = question.traceRows(answered: answered)
+        if !answered, let mark = question.markLabel {
+            guard !rows.isEmpty else {
+                say(.traceNothingBeforeMark)
+                return
+            }
+            write(style.bold(UIText.traceUntilMarkHeading(scenario: scenario.name, mark: mark).text(in: language)) + "\n")
+        } else {
+            guard !rows.isEmpty else {
+                say(.noTrace)
+                return
+            }
+            write(style.bold(UIText.traceHeading(scenario: scenario.name).text(in: language)) + "\n")
+        }
+        write(TraceDiagram(rows: rows).render(style: style, language: language))
+    }
+
+    /// `:read` reads the lesson again from its first section; `:read N` shows section N.
+    func reread(_ lesson: any StudyLesson, argument: String) -> Flow {
+        let sections = lesson.sections(in: language)
+        guard !argument.isEmpty else { return read(lesson, from: 0) }
+        guard let number = Int(argument.trimmingCharacters(in: .whitespaces)), (1...max(1, sections.count)).contains(number), !sections.isEmpty
+        else {
+            say(.readUsage(count: sections.count))
+            return .next
+        }
+        write("\n" + wrapped(TerminalText.reflow(sections[number - 1])))
+        return .next
     }
 
     /// `:run`: reads a scenario until an empty line or `:end`, runs it, shows its trace.
@@ -94,20 +123,9 @@ extension StudySession {
         case .ran(let printed, let viewTree, let rows):
             if !printed.isEmpty { write(printed.hasSuffix("\n") ? printed : printed + "\n") }
             if let viewTree { write(viewTree.render()) }
-            write(rows.isEmpty ? UIText.noTrace.text(in: language) + "\n" : TraceDiagram(rows: rows).render(style: style))
+            write(rows.isEmpty ? UIText.noTrace.text(in: language) + "\n" : TraceDiagram(rows: rows).render(style: style, language: language))
         case .failed(let diagnostic):
             write(style.bad(diagnostic.hasSuffix("\n") ? diagnostic : diagnostic + "\n"))
         }
-    }
-
-    /// `source` with right-aligned line numbers from `first` and a rule, as editors show code.
-    static func numbered(_ source: String, from first: Int = 1) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        let digits = String(first + lines.count - 1).count
-        return lines.enumerated().map { index, line in
-            let number = String(first + index)
-            return String(repeating: " ", count: digits - number.count) + number + " │ " + line + "\n"
-        }.joined()
     }
 }

@@ -1,30 +1,65 @@
 import Lessons
 
 extension StudySession {
+    /// How many other questions come between a lapse and its next try in the same session
+    /// (FSRS's learning steps, 1 and 10 minutes, played as "a few questions later").
+    static let lapseGap = 3
+    /// How often one question comes back within a session, so a question the learner cannot
+    /// get does not loop forever.
+    static let lapseRepeats = 2
+
     /// Runs lesson `index`: its reading, chunk by chunk, unless the learner has already
-    /// answered some of its questions; then its questions from the first not yet right.
+    /// answered some of its questions; then its questions from the first not yet right. A
+    /// finished lesson says so and offers review or a restart.
     func runLesson(at index: Int) -> Flow {
         let lesson = course.lessons[index]
         store.progress.lastLesson = lesson.id
         write("\n" + style.bold(UIText.lessonHeading(number: index + 1, title: lesson.title(in: language)).text(in: language)) + "\n")
+        let isRight = { (question: any StudyQuestion) in
+            self.store.progress.question(lesson: lesson.id, question: question.id)?.lastCorrect == true
+        }
         let started = lesson.questions.contains { store.progress.question(lesson: lesson.id, question: $0.id) != nil }
-        var position = 0
-        if started {
-            position = lesson.questions.firstIndex {
-                store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect != true
-            } ?? 0
-            if position > 0 { say(.resumeAt(number: position + 1)) }
+        var start = 0
+        if started, !lesson.questions.isEmpty, lesson.questions.allSatisfy(isRight) {
+            say(.lessonFinished(title: lesson.title(in: language)))
+            switch finishedChoice() {
+            case .quit: return .quit
+            case .review: break
+            case .restart:
+                switch read(lesson, from: 0) {
+                case .quit: return .quit
+                case .lessons: return .lessons
+                default: break
+                }
+            case .lessons: return .lessons
+            }
+        } else if started {
+            start = lesson.questions.firstIndex { !isRight($0) } ?? 0
+            if start > 0 { say(.resumeAt(number: start + 1)) }
         } else {
-            switch read(lesson) {
+            switch read(lesson, from: 0) {
             case .quit: return .quit
             case .lessons: return .lessons
             default: break
             }
         }
-        while position < lesson.questions.count {
-            let heading = UIText.questionHeading(number: position + 1, total: lesson.questions.count)
-            switch ask(lesson.questions[position], of: lesson, heading: heading.text(in:)) {
-            case .next: position += 1
+        // The order questions are asked in: the lesson's, with a lapse asked again a few
+        // questions later.
+        var queue = Array(start..<lesson.questions.count)
+        var repeats: [Int: Int] = [:]
+        var position = 0
+        while position < queue.count {
+            let number = queue[position]
+            let heading = UIText.questionHeading(number: number + 1, total: lesson.questions.count)
+            let (flow, rating) = ask(lesson.questions[number], of: lesson, heading: heading.text(in:))
+            switch flow {
+            case .next:
+                if rating == .again, repeats[number, default: 0] < StudySession.lapseRepeats {
+                    repeats[number, default: 0] += 1
+                    queue.insert(number, at: min(queue.count, position + 1 + StudySession.lapseGap))
+                    say(.comesBackSoon)
+                }
+                position += 1
             case .back:
                 if position == 0 {
                     say(.atFirstQuestion)
@@ -35,38 +70,77 @@ extension StudySession {
             case .quit: return .quit
             }
         }
-        let right = lesson.questions.filter { store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true }
+        let right = lesson.questions.filter(isRight)
         write("\n")
         say(.lessonSummary(correct: right.count, total: lesson.questions.count))
         return .next
     }
 
-    /// Shows the lesson's prose one section at a time; Enter reads on, `:skip` jumps to the
-    /// questions. `:lang` shows the current section again in the new language.
-    private func read(_ lesson: any StudyLesson) -> Flow {
-        var section = 0
+    enum FinishedChoice { case review, restart, lessons, quit }
+
+    /// `[r]` review, `[s]` start over, Enter for the lesson list.
+    private func finishedChoice() -> FinishedChoice {
+        while true {
+            switch input.readLine(prompt: UIText.lessonFinishedChoice.text(in: language)) {
+            case .endOfInput: return .quit
+            case .interrupted: continue
+            case .line(let line):
+                let text = line.trimmingCharacters(in: .whitespaces).lowercased()
+                if text.isEmpty { return .lessons }
+                if ["r", "review", "복습", "复习"].contains(text) { return .review }
+                if ["s", "start", "restart", "다시", "重新"].contains(text) { return .restart }
+                if let invocation = MetaCommand.parse(text) {
+                    switch handleGeneral(invocation) {
+                    case .quit: return .quit
+                    case .lessons: return .lessons
+                    default: continue
+                    }
+                }
+                continue
+            }
+        }
+    }
+
+    /// Shows the lesson's prose one section at a time from `first`; Enter reads on, `:skip`
+    /// jumps to the questions, `:read N` to section N. Text that is not a command is not
+    /// taken as "read on": the learner is told what the prompt expects. `:lang` shows the
+    /// current section again in the new language.
+    func read(_ lesson: any StudyLesson, from first: Int) -> Flow {
+        var section = first
         while true {
             let sections = lesson.sections(in: language)
             guard section < sections.count else { return .next }
             write("\n" + wrapped(TerminalText.reflow(sections[section])))
             if section == sections.count - 1 { return .next }
             write(style.dim(UIText.sectionContinue.text(in: language)) + "\n")
-            var step: Int?
-            while step == nil {
+            var next: Int?
+            while next == nil {
                 switch input.readLine(prompt: "> ") {
                 case .endOfInput: return .quit
                 case .interrupted: continue
                 case .line(let line):
                     guard let invocation = MetaCommand.parse(line) else {
-                        step = 1
+                        if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                            next = section + 1
+                        } else {
+                            say(.readingTypedText)
+                        }
                         continue
                     }
                     switch invocation.command {
                     case .skip: return .next
-                    case .back where section > 0: step = -1
+                    case .back where section > 0: next = section - 1
+                    case .read:
+                        if invocation.argument.isEmpty {
+                            next = 0
+                        } else if let number = Int(invocation.argument), (1...sections.count).contains(number) {
+                            next = number - 1
+                        } else {
+                            say(.readUsage(count: sections.count))
+                        }
                     case .lang:
                         // Show the same section again in the new language.
-                        if setLanguage(invocation.argument) { step = 0 }
+                        if setLanguage(invocation.argument) { next = section }
                     default:
                         switch handleGeneral(invocation) {
                         case .quit: return .quit
@@ -76,7 +150,7 @@ extension StudySession {
                     }
                 }
             }
-            section += step ?? 1
+            section = next ?? section + 1
         }
     }
 }

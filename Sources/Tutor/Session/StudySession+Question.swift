@@ -1,17 +1,27 @@
 import Lessons
 
 extension StudySession {
-    /// Asks one question until it is answered, skipped or left: shows it, handles the
-    /// meta-commands, grades an answer, shows ✓ or ✗ with the explanation, and saves.
-    func ask(_ question: any StudyQuestion, of lesson: any StudyLesson, heading: (Language) -> String) -> Flow {
+    /// How many graded tries a question gets before the answer is shown.
+    static let triesPerQuestion = 3
+
+    /// Asks one question until it is settled (right, out of tries, or revealed), skipped or
+    /// left: shows it with its code and the form of answer expected, handles the
+    /// meta-commands, grades each try (an unreadable answer costs none), shows ✓, ✗ and
+    /// partial credit, and rates the question for FSRS when it is settled: again when it was
+    /// not answered right, hard when right after a hint or an earlier try, good when right
+    /// at the first try. Returns where to go and the rating given, if any.
+    func ask(_ question: any StudyQuestion, of lesson: any StudyLesson, heading: (Language) -> String) -> (flow: Flow, rating: FSRSRating?) {
         show(question, heading: heading(language))
         input.setCompletions(
-            CompletionVocabulary.words(optionLetters: question.options(in: language).map(\.letter), callNames: question.callNames)
+            CompletionVocabulary.words(optionLetters: question.options(in: language).map(\.letter), callNames: question.completionWords)
         )
         defer { input.setCompletions(CompletionVocabulary.words()) }
+        var tries = 0
+        var hinted = false
+        let key = LearnerProgress.key(lesson: lesson.id, question: question.id)
         while true {
             switch input.readLine(prompt: "> ") {
-            case .endOfInput: return .quit
+            case .endOfInput: return (.quit, nil)
             case .interrupted: continue
             case .line(let line):
                 let answer = line.trimmingCharacters(in: .whitespaces)
@@ -20,26 +30,38 @@ extension StudySession {
                     switch invocation.command {
                     case .hint:
                         if let hint = question.hint(in: language) {
+                            hinted = true
                             write(style.bold(UIText.hintHeading.text(in: language)) + " " + wrapped(TerminalText.reflow(hint)))
                         } else {
                             say(.noHint)
                         }
                     case .code: showCode(of: question)
-                    case .trace: showTrace(of: question)
+                    case .trace: showTrace(of: question, answered: settledThisSession.contains(key))
+                    case .read:
+                        switch reread(lesson, argument: invocation.argument) {
+                        case .quit: return (.quit, nil)
+                        case .lessons: return (.lessons, nil)
+                        default: show(question, heading: heading(language), withCode: false)
+                        }
+                    case .reveal:
+                        reveal(question)
+                        settle(lesson: lesson.id, question: question.id, rating: .again)
+                        settledThisSession.insert(key)
+                        return (.next, .again)
                     case .skip:
                         say(.skipped)
-                        return .next
-                    case .back: return .back
+                        return (.next, nil)
+                    case .back: return (.back, nil)
                     case .lang:
                         if setLanguage(invocation.argument) { show(question, heading: heading(language)) }
                     default:
-                        if let flow = handleGeneral(invocation) { return flow }
+                        if let flow = handleGeneral(invocation) { return (flow, nil) }
                     }
                     continue
                 }
                 switch question.grade(answer, in: language) {
                 case .unreadable(let reason):
-                    // Grading's reason says what was wrong and what form is expected.
+                    // Grading's reason says what was wrong and what form is expected; no try is used.
                     say(.unreadable(reason: reason))
                     continue
                 case .lessonBroken(let diagnostic):
@@ -47,34 +69,50 @@ extension StudySession {
                     errors.write(diagnostic.hasSuffix("\n") ? diagnostic : diagnostic + "\n")
                     continue
                 case .correct(let explanation):
+                    tries += 1
                     write(style.good(UIText.correct.text(in: language)) + "\n")
                     if let explanation { write(wrapped(TerminalText.reflow(explanation))) }
-                    record(lesson: lesson.id, question: question.id, answer: answer, correct: true)
-                    settle(lesson: lesson.id, question: question.id, rating: .good)
-                case .incorrect(let mismatch, let explanation):
+                    record(lesson: lesson.id, question: question.id, answer: answer, correct: true, score: 1)
+                    let rating = FSRSRating.of(correct: true, helped: hinted || tries > 1)
+                    settle(lesson: lesson.id, question: question.id, rating: rating)
+                    settledThisSession.insert(key)
+                    return (.next, rating)
+                case .incorrect(let mismatch, let explanation, let score):
+                    tries += 1
                     write(style.bad(UIText.incorrect.text(in: language)) + "\n")
-                    if !mismatch.isEmpty { write(mismatch.hasSuffix("\n") ? mismatch : mismatch + "\n") }
-                    if let explanation {
-                        write(style.bold(UIText.whyHeading.text(in: language)) + "\n" + wrapped(TerminalText.reflow(explanation)))
+                    if score > 0 { say(.partialCredit(percent: Int((score * 100).rounded(.down)))) }
+                    record(lesson: lesson.id, question: question.id, answer: answer, correct: false, score: score)
+                    if tries < StudySession.triesPerQuestion {
+                        // No mismatch yet: "missed a2.layoutSubviews" would be the answer.
+                        say(.tryAgain(left: StudySession.triesPerQuestion - tries))
+                        continue
                     }
-                    record(lesson: lesson.id, question: question.id, answer: answer, correct: false)
+                    say(.outOfTries)
+                    if !mismatch.isEmpty { write(mismatch.hasSuffix("\n") ? mismatch : mismatch + "\n") }
+                    reveal(question, explanation: explanation)
                     settle(lesson: lesson.id, question: question.id, rating: .again)
+                    settledThisSession.insert(key)
+                    return (.next, .again)
                 }
-                return .next
             }
         }
     }
 
-    /// The heading, the prompt and the options. The form of answer expected is the author's to
-    /// say in the prompt, and grading says it again when an answer cannot be read.
-    func show(_ question: any StudyQuestion, heading: String) {
-        write("\n" + style.bold(heading) + "\n")
-        write(wrapped(TerminalText.reflow(question.prompt(in: language))))
-        for option in question.options(in: language) {
-            let lines = TerminalText.wrap(option.label, columns: columns - 6)
-            for (index, line) in lines.enumerated() {
-                write((index == 0 ? "  \(option.letter)) " : "     ") + line + "\n")
-            }
+    /// The simulator's answer and the author's explanation (`:reveal`, or after the last try).
+    func reveal(_ question: any StudyQuestion, explanation: String?? = nil) {
+        guard let revealed = question.revealed(in: language) else {
+            say(.lessonBroken)
+            return
         }
+        write(style.bold(UIText.answerIs(answer: revealed.answer).text(in: language)) + "\n")
+        if let text = explanation ?? revealed.explanation {
+            write(style.bold(UIText.whyHeading.text(in: language)) + "\n" + wrapped(TerminalText.reflow(text)))
+        }
+    }
+
+    /// The heading, the scenario with the question's moment marked, the prompt, the options
+    /// and the form of answer expected, with an example, before the first try.
+    func show(_ question: any StudyQuestion, heading: String, withCode: Bool = true) {
+        write(QuestionCard(question: question, language: language, style: style, columns: columns).render(heading: heading, withCode: withCode))
     }
 }

@@ -2,43 +2,71 @@ import Foundation
 import Lessons
 
 extension StudySession {
-    /// `layoutlab review`: asks the questions ReviewScheduler says are due, earliest first.
+    /// `layoutlab review`: says what is due and when, then asks the questions ReviewQueue
+    /// gives (due cards earliest first within the daily review limit, then new questions of
+    /// begun lessons within the daily new limit). A lapse comes back a few questions later.
     /// Questions whose lesson or id no longer exists in the course are passed over.
-    public func runReview() -> Int32 {
+    public func runReview(limits: ReviewQueue.Limits = .standard) -> Int32 {
         let moment = now()
-        let due: [(lesson: any StudyLesson, question: any StudyQuestion)] = ReviewQueue.due(in: store.progress, at: moment)
-            .compactMap { entry in
-                guard let lesson = course.lessons.first(where: { $0.id == entry.lesson }),
-                    let question = lesson.questions.first(where: { $0.id == entry.question })
-                else { return nil }
-                return (lesson, question)
-            }
-        guard !due.isEmpty else {
-            let next = ReviewQueue.nextDue(in: store.progress, after: moment).map(StudySession.moment)
-            say(.reviewNothingDue(next: next))
+        guard !store.progress.questions.isEmpty else {
+            say(.reviewNothingAnswered)
             return 0
         }
-        say(.reviewHeading(due: due.count))
+        let catalog = course.lessons.map { (id: $0.id, questions: $0.questions.map(\.id)) }
+        let items: [(lesson: any StudyLesson, question: any StudyQuestion)] = ReviewQueue.items(
+            in: store.progress, at: moment, lessons: catalog, limits: limits
+        ).compactMap { item in
+            guard let lesson = course.lessons.first(where: { $0.id == item.lesson }),
+                let question = lesson.questions.first(where: { $0.id == item.question })
+            else { return nil }
+            return (lesson, question)
+        }
+        guard !items.isEmpty else {
+            let next = ReviewQueue.nextDue(in: store.progress, after: moment).map(StudySession.moment)
+            say(.reviewNothingDue(next: next))
+            showUpcoming(after: moment)
+            return goodbye()
+        }
+        let states = items.map { store.progress.question(lesson: $0.lesson.id, question: $0.question.id)?.card?.state }
+        say(.reviewHeading(due: items.count))
+        say(.reviewDueSummary(
+            new: states.filter { $0 == nil }.count, learning: states.filter { $0 == .learning || $0 == .relearning }.count,
+            review: states.filter { $0 == .review }.count))
+        var queue = Array(items.indices)
+        var repeats: [Int: Int] = [:]
         var position = 0
         var right = Set<Int>()
-        while position < due.count {
-            let item = due[position]
-            let heading = { (language: Language) in "\(position + 1)/\(due.count) · " + item.lesson.title(in: language) }
-            let before = store.progress.question(lesson: item.lesson.id, question: item.question.id)?.attempts
+        while position < queue.count {
+            let item = items[queue[position]]
+            let heading = { (language: Language) in "\(position + 1)/\(queue.count) · " + item.lesson.title(in: language) }
             switch ask(item.question, of: item.lesson, heading: heading) {
-            case .next:
-                let entry = store.progress.question(lesson: item.lesson.id, question: item.question.id)
-                if entry?.attempts != before, entry?.lastCorrect == true { right.insert(position) }
+            case (.next, let rating):
+                let index = queue[position]
+                if rating == .again, repeats[index, default: 0] < StudySession.lapseRepeats {
+                    repeats[index, default: 0] += 1
+                    queue.insert(index, at: min(queue.count, position + 1 + StudySession.lapseGap))
+                    say(.comesBackSoon)
+                } else if rating == .good || rating == .hard {
+                    right.insert(index)
+                }
                 position += 1
-            case .back:
+            case (.back, _):
                 if position == 0 { say(.atFirstQuestion) } else { position -= 1 }
-            case .lessons: position = due.count
-            case .quit: return goodbye()
+            case (.lessons, _): position = queue.count
+            case (.quit, _): return goodbye()
             }
         }
         write("\n")
-        say(.reviewFinished(correct: right.count, total: due.count))
-        return 0
+        say(.reviewFinished(correct: right.count, total: items.count))
+        showUpcoming(after: moment)
+        return goodbye()
+    }
+
+    /// The next days with cards due, and how many.
+    func showUpcoming(after moment: Date) {
+        let upcoming = ReviewQueue.upcoming(in: store.progress, after: moment)
+        guard !upcoming.isEmpty else { return }
+        say(.reviewUpcoming(days: upcoming.map { (StudySession.day($0.day), $0.count) }))
     }
 
     /// A moment as `2026-11-29 09:10 UTC`: review steps are minutes apart, so the day alone

@@ -21,6 +21,8 @@ public final class StudySession {
     let now: () -> Date
     /// The FSRS scheduler (py-fsrs defaults, fuzz off).
     let scheduler = FSRSScheduler()
+    /// The questions (`lesson/question`) settled in this session: their whole trace may be shown.
+    var settledThisSession = Set<String>()
     /// Answers recorded since the last successful save.
     var unsaved = false
     /// Whether this session saved anything.

@@ -21,26 +21,15 @@ public enum SimulatorPictures {
             if event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
             if event.receiver == "trace" { continue }
             var note = event.reason
+            var line: Int?
             switch event.cause {
-            case .source(let position): note += (note.isEmpty ? "" : " ") + "← line \(position.line)"
+            case .source(let position): line = position.line
             case .event(let seq) where event.parent != seq: note += (note.isEmpty ? "" : " ") + "← #\(seq)"
             default: break
             }
-            rows.append(TraceRow(commit: commit, phase: phaseName(event.phase), depth: event.depth, call: event.call + "()", note: note))
+            rows.append(TraceRow(commit: commit, phase: event.phase.rawValue, depth: event.depth, call: event.call + "()", note: note, sourceLine: line))
         }
         return rows
-    }
-
-    /// `updateConstraints` → `update constraints`: the pass names as the lessons write them.
-    static func phaseName(_ phase: Phase) -> String { phaseName(phase.rawValue) }
-
-    /// The same for a phase's raw name, as grading's trace digest carries it.
-    static func phaseName(_ rawName: String) -> String {
-        var words = ""
-        for character in rawName {
-            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
-        }
-        return words
     }
 
     /// The window and its views, each with its frame: `a1 (0, 100, 390, 120)`.

@@ -20,4 +20,15 @@ public struct TextStyle: Sendable {
     public func dim(_ text: String) -> String { wrap(text, "2") }
     /// Code and call names.
     public func code(_ text: String) -> String { wrap(text, "36") }
+    /// Swift keywords in a code listing.
+    public func keyword(_ text: String) -> String { wrap(text, "35") }
+    /// String literals in a code listing.
+    public func literal(_ text: String) -> String { wrap(text, "32") }
+    /// Number literals in a code listing.
+    public func number(_ text: String) -> String { wrap(text, "33") }
+    /// Type names in a code listing.
+    public func typeName(_ text: String) -> String { wrap(text, "34") }
+    /// The question's moment (its `trace.mark` line) in a code listing: reverse video, so it
+    /// stands out whatever the terminal's colours.
+    public func marked(_ text: String) -> String { wrap(text, "7") }
 }

@@ -1,3 +1,5 @@
+import Lessons
+
 /// Draws a trace as an indented call tree, commit by commit, with each pass (update
 /// constraints, layout, display, commit …) a visibly separate group:
 ///
@@ -10,12 +12,12 @@
 public struct TraceDiagram: Sendable {
     /// The events to draw, in trace order.
     public let rows: [TraceRow]
-    /// A diagram of these rows. Its headings (`commit 2`, phase names) are Core Animation's
-    /// own terms and stay in English in every language, as the lessons use them.
+    /// A diagram of these rows.
     public init(rows: [TraceRow]) { self.rows = rows }
 
-    /// The diagram as lines of text, each ending in a newline; notes dimmed by `style`.
-    public func render(style: TextStyle) -> String {
+    /// The diagram as lines of text, each ending in a newline; headings (`commit 2`, phase
+    /// names) and line references in `language`, notes dimmed by `style`.
+    public func render(style: TextStyle, language: Language = .en) -> String {
         var lines: [(text: String, note: String)] = []
         var rowIndex = 0
         while rowIndex < rows.count {
@@ -28,14 +30,15 @@ public struct TraceDiagram: Sendable {
             // A group that starts at its commit is that commit; one that starts mid-turn (a
             // window after a mark) holds what happened before the next.
             let startsAtCommit = commitRows.first?.phase == "commit"
-            lines.append((startsAtCommit ? "commit \(commit)" : commit == 0 ? "before the first commit" : "before commit \(commit + 1)", ""))
+            let heading: UIText = startsAtCommit ? .commitHeading(number: commit) : commit == 0 ? .beforeFirstCommit : .beforeCommit(number: commit + 1)
+            lines.append((heading.text(in: language), ""))
             let groups = TraceDiagram.phaseGroups(commitRows)
             for (groupIndex, group) in groups.enumerated() {
                 let isLast = groupIndex == groups.count - 1
                 let opener = groups.count == 1 ? "── " : groupIndex == 0 ? "┌─ " : isLast ? "└─ " : "├─ "
-                lines.append((opener + group.phase, ""))
+                lines.append((opener + UIText.phase(group.phase).text(in: language), ""))
                 let indent = isLast ? "   " : "│  "
-                for (text, note) in TraceDiagram.callTree(group.rows) {
+                for (text, note) in TraceDiagram.callTree(group.rows, language: language) {
                     lines.append((indent + text, note))
                 }
             }
@@ -61,7 +64,7 @@ public struct TraceDiagram: Sendable {
 
     /// The rows of one phase as tree lines: a row one deeper than the row before is its
     /// child; a jump of several levels is treated as one (the trace may omit a level).
-    private static func callTree(_ rows: [TraceRow]) -> [(String, String)] {
+    private static func callTree(_ rows: [TraceRow], language: Language) -> [(String, String)] {
         final class Node {
             let row: TraceRow?
             var children: [Node] = []
@@ -77,7 +80,11 @@ public struct TraceDiagram: Sendable {
         }
         var lines: [(String, String)] = []
         func emit(_ node: Node, prefix: String, connector: String) {
-            if let row = node.row { lines.append((prefix + connector + row.call, row.note)) }
+            if let row = node.row {
+                var note = row.note
+                if let line = row.sourceLine { note += (note.isEmpty ? "" : " ") + "← " + UIText.lineReference(line).text(in: language) }
+                lines.append((prefix + connector + row.call, note))
+            }
             for (index, child) in node.children.enumerated() {
                 let isLast = index == node.children.count - 1
                 let childPrefix = node.row == nil ? "" : prefix + (connector == "├─ " ? "│  " : connector.isEmpty ? "" : "   ")

@@ -13,7 +13,8 @@ struct FixtureQuestion: StudyQuestion {
     var hints: [Language: String] = [:]
     var scenario: (name: String, source: String)? = nil
     var rows: [TraceRow] = []
-    var callNames: [String] = []
+    var completionWords: [String] = []
+    var markLabel: String? = nil
     /// Accepted answers, compared after lowercasing and removing spaces and `()`.
     let right: Set<String>
     /// Answers that are readable; anything else is unreadable.
@@ -24,13 +25,22 @@ struct FixtureQuestion: StudyQuestion {
         optionLabels.map { StudyOption(letter: $0.0, label: $0.1[language] ?? $0.1[.en] ?? "") }
     }
     func hint(in language: Language) -> String? { hints[language] ?? hints[.en] }
-    func traceRows() -> [TraceRow] { rows }
-    func viewTree() -> TreeDiagram? { nil }
+    var answerForm: AnswerForm { AnswerForm.of(kind: kind) }
+    /// Before an answer, the rows of commit 0 (the set-up); after, all of them.
+    func traceRows(answered: Bool) -> [TraceRow] { answered ? rows : rows.filter { $0.commit == 0 } }
+    func viewTree() -> TreeDiagram? { scenario == nil ? nil : TreeDiagram("window (0, 0, 390, 844)", children: [TreeDiagram("a1 (0, 0, 390, 100)")]) }
     func grade(_ answer: String, in language: Language) -> StudyVerdict {
         let normalized = answer.lowercased().filter { !" ()".contains($0) }
         guard readable(normalized) else { return .unreadable(reason: "expected \(kind.rawValue)") }
         if right.contains(normalized) { return .correct(explanation: "Because the trace says so.") }
-        return .incorrect(mismatch: "  missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout", explanation: "Only the receiver is marked.")
+        // A list holding one right item among others earns half the credit.
+        let items = normalized.split(separator: ",").map(String.init)
+        let score = items.count > 1 && items.contains(where: right.contains) ? 0.5 : 0
+        return .incorrect(
+            mismatch: "  missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout", explanation: "Only the receiver is marked.", score: score)
+    }
+    func revealed(in language: Language) -> (answer: String, explanation: String?)? {
+        (right.sorted().first ?? "", "Only the receiver is marked.")
     }
 }
 
@@ -75,7 +85,7 @@ enum FixtureCourse {
                     prompts: [.en: "After the tap, which views get layoutSubviews?", .ko: "탭 다음에 layoutSubviews를 받는 뷰는?"],
                     hints: [.en: "Only dirty views are laid out."],
                     scenario: ("tap-a2", scenario), rows: rows,
-                    callNames: ["a2.setNeedsLayout", "a1.layoutSublayers", "a2.layoutSubviews", "CATransaction.commit"],
+                    completionWords: ["a1", "a1.layoutSubviews", "a2", "a2.layoutSubviews", "a2.setNeedsLayout"], markLabel: "tap",
                     right: ["a2.layoutsubviews"], readable: { $0.contains(".") }),
                 FixtureQuestion(
                     id: "ancestors", kind: .yesno,

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Gradescope's `results.json` (gradescope-autograders.readthedocs.io, "Autograder
+/// Specifications"): a test per question with `score`, `max_score`, `status`, `output`; the
+/// total `score` and `execution_time`. A test whose output shows the simulator's answer (every
+/// wrong or unreadable one) is `after_due_date`, so a learner who may resubmit does not get
+/// the answer; right answers and sheet errors are `visible`.
+public struct GradescopeReport: ReportWriter {
+    struct Test: Encodable {
+        var name: String
+        var number: String
+        var score: Double
+        var max_score: Int
+        var status: String
+        var output: String
+        var output_format = "text"
+        var visibility: String
+        var execution_time: Double
+    }
+
+    var sheets = 0
+    var tests = 0
+    var score = 0.0
+    var maxScore = 0
+    var time = 0.0
+    var summary: [String] = []
+    let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    public init() {}
+
+    public mutating func header() -> String { "{\n  \"tests\" : [" }
+
+    public mutating func sheet(_ result: SheetResult) -> String {
+        sheets += 1
+        var parts: [Test] = []
+        if let error = result.error {
+            summary.append("\(result.file): not graded: \(error.message)")
+            parts.append(Test(
+                name: "\(result.file): the sheet could not be graded", number: "\(sheets)", score: 0, max_score: 0, status: "failed",
+                output: error.description, visibility: "visible", execution_time: 0))
+        } else {
+            summary.append(GradingStrings.score(
+                NumberText.format(result.score), result.total, NumberText.format(result.percent), NumberText.format(result.passPercent),
+                passed: result.passed, result.language) + " (\(result.learner))")
+            for (index, verdict) in result.verdicts.enumerated() {
+                var output = GradingStrings.outcome(verdict.outcome, verdict.language)
+                if !verdict.isCorrect {
+                    let labels = GradingStrings.answerLabels(verdict.language)
+                    output = ([verdict.oneLineMessage, "", "\(labels.answer): \(verdict.answer)", "\(labels.expected): \(verdict.expected)"]
+                        + ExplanationRenderer.lines(verdict.explanation, language: verdict.language)).joined(separator: "\n")
+                }
+                parts.append(Test(
+                    name: verdict.reference.description, number: "\(sheets).\(index + 1)", score: JSONReport.rounded(verdict.partialPoints),
+                    max_score: verdict.points, status: verdict.isCorrect ? "passed" : "failed", output: output,
+                    visibility: verdict.revealsAnswer ? "after_due_date" : "visible",
+                    execution_time: JSONReport.rounded(verdict.simulatedTime)))
+                time += verdict.simulatedTime
+            }
+            score += result.score
+            maxScore += result.total
+        }
+        var text = ""
+        for test in parts {
+            guard let data = try? encoder.encode(test) else { continue }
+            text += (tests == 0 ? "\n    " : ",\n    ") + String(decoding: data, as: UTF8.self)
+            tests += 1
+        }
+        return text
+    }
+
+    public mutating func footer() -> String {
+        let output = (try? encoder.encode(summary.joined(separator: "\n"))).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        return (tests == 0 ? "]" : "\n  ]") + ",\n  \"score\" : \(NumberText.format(JSONReport.rounded(score))),\n"
+            + "  \"max_score\" : \(maxScore),\n  \"execution_time\" : \(NumberText.format(JSONReport.rounded(time))),\n"
+            + "  \"output\" : \(output),\n  \"output_format\" : \"text\",\n  \"visibility\" : \"visible\",\n"
+            + "  \"stdout_visibility\" : \"hidden\"\n}\n"
+    }
+}

@@ -1,0 +1,29 @@
+import Lessons
+
+/// The one-line messages of the CI reports, in the sheet's language (the labels are the text
+/// report's own, so every format says it the same way).
+enum ReportStrings {
+    /// `expected a2.layoutSubviews, got a1.layoutSubviews`.
+    static func mismatch(expected: String, got: String, _ language: Language) -> String {
+        switch language {
+        case .en: return "expected \(expected), got \(got)"
+        case .ko, .zh:
+            let labels = GradingStrings.answerLabels(language)
+            return "\(labels.expected): \(expected); \(labels.answer): \(got)"
+        }
+    }
+
+    /// No answer was given.
+    static func unanswered(_ language: Language) -> String {
+        switch language {
+        case .en: return "not answered"
+        case .ko: return "답하지 않음"
+        case .zh: return "未作答"
+        }
+    }
+
+    /// The answer could not be read.
+    static func unreadable(_ answer: String, _ language: Language) -> String {
+        GradingStrings.outcome(.unreadable, language) + ": " + answer
+    }
+}

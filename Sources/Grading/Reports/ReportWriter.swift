@@ -1,0 +1,99 @@
+import Foundation
+
+/// Writes one report a sheet at a time, so grading a thousand sheets keeps one sheet in memory:
+/// `header`, then `sheet` for each sheet as it is graded, then `footer`. Totals a format needs
+/// at its end are kept as counts, never as the sheets themselves.
+public protocol ReportWriter {
+    /// What comes before the first sheet.
+    mutating func header() -> String
+    /// One sheet's part of the report.
+    mutating func sheet(_ result: SheetResult) -> String
+    /// What comes after the last sheet.
+    mutating func footer() -> String
+}
+
+/// What a report needs besides the sheets: when the grading ran (JUnit's `timestamp`).
+public struct ReportContext: Sendable {
+    /// The moment of grading: `LAYOUTLAB_NOW` in scripts and tests, else the wall clock.
+    public var timestamp: Date
+
+    public init(timestamp: Date) {
+        self.timestamp = timestamp
+    }
+
+    /// `2026-01-31T09:00:00Z`.
+    public var timestampText: String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: timestamp)
+    }
+}
+
+extension Verdict {
+    /// The learner gave no answer (missing from the sheet, or blank).
+    public var isUnanswered: Bool { answer.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+
+    /// Whether a report may show the simulator's answer before the due date: never for a wrong or
+    /// unreadable answer, whose `expected` would give the right one away to a learner who may
+    /// submit again.
+    var revealsAnswer: Bool { outcome != .correct }
+
+    /// The answer on one line: items of a list joined with `; `.
+    var answerOnOneLine: String {
+        answer.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+    }
+
+    /// What was wrong in one line: `expected a2.layoutSubviews, got a1.layoutSubviews`.
+    var oneLineMessage: String {
+        if isUnanswered { return ReportStrings.unanswered(language) }
+        if outcome == .unreadable { return ReportStrings.unreadable(answerOnOneLine, language) }
+        return ReportStrings.mismatch(expected: expected, got: answerOnOneLine, language)
+    }
+
+    /// The structured findings: calls left out, calls named that did not happen, and where an
+    /// order first differs.
+    var findingSummary: FindingSummary {
+        var summary = FindingSummary()
+        for finding in explanation.findings {
+            switch finding {
+            case .missed(let call, _): summary.missed.append(call)
+            case .extra(let call, _): summary.extra.append(call)
+            case .firstDifference(let position, let expected, let answered):
+                summary.firstDifference = .init(position: position, expected: expected, answered: answered)
+            default: break
+            }
+        }
+        return summary
+    }
+}
+
+/// The findings a script reads without parsing the explanation's sentences.
+struct FindingSummary: Encodable, Equatable {
+    struct Difference: Encodable, Equatable {
+        /// 1-based position in the order.
+        var position: Int
+        /// The simulator's call there; nil when its list had ended.
+        var expected: String?
+        /// The learner's call there; nil when the answer had ended.
+        var answered: String?
+    }
+
+    var missed: [String] = []
+    var extra: [String] = []
+    var firstDifference: Difference?
+
+    enum CodingKeys: String, CodingKey { case missed, extra, firstDifference }
+
+    // `firstDifference: null` is written, not left out, so the schema can require every key.
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(missed, forKey: .missed)
+        try container.encode(extra, forKey: .extra)
+        try container.encode(firstDifference, forKey: .firstDifference)
+    }
+}
+
+/// Seconds with millisecond digits, `0.217`: JUnit and Gradescope times.
+func secondsText(_ seconds: Double) -> String {
+    String(format: "%.3f", seconds)
+}

@@ -1,0 +1,42 @@
+import Lessons
+
+/// The shape of answer a question takes, said with an example before the first try
+/// ("calls in order, e.g. `v.layoutSubviews, w.draw`"). It comes from the same place the
+/// grader reads answers from (the kind, and for lists whether the simulator's items are
+/// calls or names), so the prompt and the grader agree. Examples use names no scenario
+/// has (`v`, `w`), so they never hint at the answer.
+public enum AnswerForm: Equatable, Sendable {
+    /// Calls, `receiver.method`, in the order they ran.
+    case callsInOrder
+    /// Calls in any order.
+    case calls
+    /// Names (of views, layers) in any order.
+    case names
+    /// Names in order.
+    case namesInOrder
+    /// Yes or no.
+    case yesNo
+    /// One option letter.
+    case letter
+    /// One or more option letters.
+    case letters
+    /// A whole number.
+    case count
+    /// A number with this unit.
+    case number(unit: String)
+    /// A rectangle.
+    case frame
+
+    /// The form for `kind` (lists of calls unless `namesOnly`).
+    public static func of(kind: QuestionKind, multiple: Bool = false, namesOnly: Bool = false, unit: String? = nil) -> AnswerForm {
+        switch kind {
+        case .order: return namesOnly ? .namesInOrder : .callsInOrder
+        case .set: return namesOnly ? .names : .calls
+        case .yesno: return .yesNo
+        case .choice: return multiple ? .letters : .letter
+        case .count: return .count
+        case .number: return .number(unit: unit ?? "")
+        case .frame: return .frame
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Grading
+import Lessons
+import Scenario
+
+/// `layoutlab quiz QUIZ [--learner NAME] [--out SHEET.yaml]`: finds the quiz (a file, or an
+/// id in the lessons root's `quizzes/`), loads its lessons, and runs a QuizSession on the
+/// terminal or from a pipe.
+public enum QuizProgram {
+    /// Runs the quiz for `arguments`; the exit code (0 passed, 1 not passed, 2 usage or input error).
+    public static func run(_ options: TutorOptions) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let errors = StandardError()
+        guard let name = options.positional.first else {
+            errors.write(options.errorPrefix + "give a quiz (its id, e.g. render-loop-basics, or its file)\n  hint: `layoutlab quiz --help`\n")
+            return 2
+        }
+        let launch = TutorLaunch(options: options, environment: environment)
+        let root: URL
+        switch LessonLocator.locate(
+            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments[0],
+            environment: environment)
+        {
+        case .failure(let notFound):
+            errors.write(options.errorPrefix + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
+            return 2
+        case .success(let folder): root = folder
+        }
+        let quizPath = resolve(name, root: root)
+        let library = LessonLibrary.load(paths: [root.appendingPathComponent("lessons").path, quizPath])
+        guard let quiz = library.quizzes.first(where: { $0.id == name || $0.position.file == quizPath }) else {
+            let known = library.quizzes.map(\.id).sorted()
+            errors.write(options.errorPrefix + "no quiz '\(name)'" + (EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "")
+                + (known.isEmpty ? "" : "; the quizzes are: " + known.joined(separator: ", ")) + "\n")
+            return 2
+        }
+        // A broken lesson elsewhere is reported; the quiz still runs if its questions load.
+        let problems = library.diagnostics
+        if !problems.isEmpty { errors.write(problems.map(\.description).joined(separator: "\n") + "\n") }
+        let learner = options.learner ?? environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "learner"
+        let sheetPath = options.outPath ?? "\(quiz.id)-\(fileSafe(learner)).yaml"
+        let session = QuizSession(
+            quiz: quiz, library: library, grader: Grader(library: library, engine: ScenarioLanguageEngine()),
+            input: launch.makeInput(), output: launch.output, errors: launch.errors, language: options.language,
+            style: launch.style, columns: launch.columns, learner: learner)
+        return session.run(sheetPath: sheetPath)
+    }
+
+    /// A quiz file as given, else `quizzes/NAME.yaml` under the lessons root.
+    static func resolve(_ name: String, root: URL) -> String {
+        if FileManager.default.fileExists(atPath: name) { return name }
+        for candidate in ["\(name).yaml", "\(name).yml"] {
+            let path = root.appendingPathComponent("quizzes").appendingPathComponent(candidate).path
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return root.appendingPathComponent("quizzes").path
+    }
+
+    /// A learner name as a file name part: letters, digits, `-`, `_`, `.`; others become `_`.
+    static func fileSafe(_ name: String) -> String {
+        let safe = String(name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        return safe.isEmpty ? "learner" : String(safe.prefix(64))
+    }
+}

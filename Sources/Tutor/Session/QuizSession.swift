@@ -1,0 +1,180 @@
+import Foundation
+import Grading
+import Lessons
+
+/// `layoutlab quiz`: asks a quiz's questions in order, one answer each (no hints, no
+/// feedback, no retries, as in an exam), shows each question's id, writes the answer sheet
+/// `layoutlab grade` reads, then grades that very file the way `grade` does and shows the
+/// score and every explanation. Progress and the FSRS schedule are not touched: a quiz
+/// measures, it does not teach.
+public final class QuizSession {
+    let quiz: Quiz
+    let library: LessonLibrary
+    let grader: Grader
+    let input: LineSource
+    let output: TextOutput
+    let errors: TextOutput
+    let style: TextStyle
+    let columns: Int
+    let learner: String
+    /// The language of the questions, the sheet's `lang` and the explanations.
+    public private(set) var language: Language
+
+    /// A quiz session over `library`'s lessons, for `learner`.
+    public init(
+        quiz: Quiz, library: LessonLibrary, grader: Grader, input: LineSource, output: TextOutput, errors: TextOutput,
+        language: Language, style: TextStyle, columns: Int = 80, learner: String
+    ) {
+        self.quiz = quiz
+        self.library = library
+        self.grader = grader
+        self.input = input
+        self.output = output
+        self.errors = errors
+        self.language = language
+        self.style = style
+        self.columns = columns
+        self.learner = learner
+        input.setCompletions(CompletionVocabulary.words())
+    }
+
+    private func say(_ text: UIText) {
+        output.write(TerminalText.wrap(text.text(in: language), columns: columns).joined(separator: "\n") + "\n")
+    }
+
+    /// Asks every question, writes the sheet to `sheetPath`, grades it and reports. Returns
+    /// 0 when the pass mark is reached, 1 when not, 2 when the sheet cannot be written or the
+    /// quiz names a question the lessons lack.
+    public func run(sheetPath: String) -> Int32 {
+        output.write("\n" + style.bold(UIText.quizHeading(title: quiz.title(in: language), count: quiz.questions.count).text(in: language)) + "\n")
+        say(.quizRules)
+        var answers: [(reference: QuestionReference, text: String)] = []
+        asking: for (number, entry) in quiz.questions.enumerated() {
+            guard let (lesson, question) = library.resolve(entry.reference) else {
+                errors.write("\(entry.position): error: quiz '\(quiz.id)' names '\(entry.reference)', which the loaded lessons do not have\n")
+                return 2
+            }
+            let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader)
+            let heading = UIText.quizQuestionHeading(number: number + 1, total: quiz.questions.count, id: entry.reference.description)
+            let card = { QuestionCard(question: adapter, language: self.language, style: self.style, columns: self.columns) }
+            output.write(card().render(heading: heading.text(in: language)))
+            input.setCompletions(
+                CompletionVocabulary.words(optionLetters: adapter.options(in: language).map(\.letter), callNames: adapter.completionWords))
+            reading: while true {
+                switch input.readLine(prompt: "> ") {
+                case .endOfInput: break asking
+                case .interrupted: continue
+                case .line(let line):
+                    let text = line.trimmingCharacters(in: .whitespaces)
+                    if text.isEmpty { continue }
+                    if let invocation = MetaCommand.parse(text) {
+                        switch invocation.command {
+                        case .skip: break reading
+                        case .quit: break asking
+                        case .code:
+                            if let scenario = adapter.scenario {
+                                output.write(CodeListing(source: scenario.source, firstLine: adapter.scenarioFirstLine, markLabel: adapter.markLabel).render(style: style))
+                                if let tree = adapter.viewTree() {
+                                    output.write(style.bold(UIText.treeAtMarkHeading(mark: adapter.markLabel).text(in: language)) + "\n" + tree.render())
+                                }
+                            }
+                        case .lang:
+                            if let chosen = Language(code: invocation.argument), ["ko", "zh", "en"].contains(invocation.argument.lowercased().prefix(2)) {
+                                language = chosen
+                                say(.languageSet)
+                                output.write(card().render(heading: heading.text(in: language)))
+                            } else {
+                                say(.langUsage)
+                            }
+                        case .help:
+                            say(.quizRules)
+                        default:
+                            say(.quizRules)
+                        }
+                        continue
+                    }
+                    // An answer that cannot be read is said at once (as in study) and costs
+                    // nothing; whether it is right is only told at the end.
+                    if case .unreadable(let reason) = adapter.grade(text, in: language) {
+                        say(.unreadable(reason: reason))
+                        continue
+                    }
+                    answers.append((entry.reference, text))
+                    say(.quizRecorded)
+                    break reading
+                }
+            }
+        }
+        input.setCompletions(CompletionVocabulary.words())
+        do {
+            try QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
+                .write(toFile: sheetPath, atomically: true, encoding: .utf8)
+        } catch {
+            errors.write("layoutlab quiz: cannot write \(sheetPath): \((error as NSError).localizedDescription)\n")
+            return 2
+        }
+        // Grade the file just written, exactly as `layoutlab grade QUIZ SHEET` does.
+        let result: SheetResult
+        do throws(LessonDiagnostic) {
+            let sheet = try AnswerSheet.read(try LessonFile.load(sheetPath))
+            result = try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language)
+        } catch {
+            errors.write(error.description + "\n")
+            return 2
+        }
+        output.write("\n" + style.bold(UIText.quizReviewHeading.text(in: language)) + "\n")
+        for verdict in result.verdicts {
+            let percent = Int((verdict.score * 100).rounded(.down))
+            let mark = UIText.verdictLine(correct: verdict.isLearned, percent: percent).text(in: language)
+            output.write("\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  " + style.bold(verdict.reference.description)
+                + "  \(verdict.earned)/\(verdict.points)\n")
+            let given = verdict.answer.isEmpty ? UIText.quizUnanswered.text(in: language) : verdict.answer
+            output.write("  " + UIText.yourAnswer(answer: given).text(in: language) + "\n")
+            if !verdict.isLearned {
+                output.write("  " + UIText.answerIs(answer: verdict.expected).text(in: language) + "\n")
+            }
+            for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
+                output.write(line.isEmpty ? "\n" : "  " + line + "\n")
+            }
+        }
+        output.write("\n")
+        say(.quizScore(
+            earned: Double(result.earned), total: result.total, percent: Int(result.percent.rounded()),
+            pass: Int(quiz.passPercent.rounded()), passed: result.passed))
+        say(.quizSheetWritten(path: sheetPath))
+        return result.passed ? 0 : 1
+    }
+
+    /// The sheet as `layoutlab grade` reads it: `quiz`, `learner`, `lang`, then one answer per
+    /// question in quiz order, every string double-quoted and escaped (an answer may hold
+    /// `:`, `#`, quotes or anything a learner types).
+    static func sheetYAML(quiz: String, learner: String, language: Language, answers: [(reference: QuestionReference, text: String)]) -> String {
+        var text = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(quiz) THIS-FILE`.\n"
+        text += "quiz: \(quoted(quiz))\nlearner: \(quoted(learner))\nlang: \(language.rawValue)\nanswers:\n"
+        if answers.isEmpty { text = text.replacingOccurrences(of: "answers:\n", with: "answers: {}\n") }
+        for answer in answers {
+            text += "  \(quoted(answer.reference.description)): \(quoted(answer.text))\n"
+        }
+        return text
+    }
+
+    /// A YAML double-quoted scalar: backslash, quote and every control character escaped.
+    static func quoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": text += "\\\\"
+            case "\"": text += "\\\""
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    text += String(format: "\\u%04X", scalar.value)
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
+    }
+}

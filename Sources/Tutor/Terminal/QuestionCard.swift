@@ -1,0 +1,40 @@
+import Lessons
+
+/// A question as the learner first sees it, in study and in a quiz alike: its scenario with
+/// line numbers and the question's moment marked, the prompt, the options, and the form of
+/// answer expected with an example.
+struct QuestionCard {
+    let question: any StudyQuestion
+    let language: Language
+    let style: TextStyle
+    let columns: Int
+
+    /// `text` wrapped to the width, with a final newline.
+    private func wrapped(_ text: String) -> String {
+        TerminalText.wrap(text, columns: columns).joined(separator: "\n") + "\n"
+    }
+
+    /// The card under `heading`; `withCode: false` leaves the listing out (shown again after
+    /// `:read`, where the learner has just seen it).
+    func render(heading: String, withCode: Bool = true) -> String {
+        var text = "\n" + style.bold(heading) + "\n"
+        if withCode, let scenario = question.scenario {
+            let listing = CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, markLabel: question.markLabel)
+            text += style.dim(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n"
+            text += listing.render(style: style)
+            if listing.markIndex != nil, let label = question.markLabel {
+                text += style.dim(wrapped(UIText.markLegend(label: label).text(in: language)))
+            }
+            text += "\n"
+        }
+        text += wrapped(TerminalText.reflow(question.prompt(in: language)))
+        for option in question.options(in: language) {
+            let lines = TerminalText.wrap(option.label, columns: columns - 6)
+            for (index, line) in lines.enumerated() {
+                text += (index == 0 ? "  \(option.letter)) " : "     ") + line + "\n"
+            }
+        }
+        text += style.dim(wrapped(UIText.answerForm(question.answerForm).text(in: language)))
+        return text
+    }
+}
