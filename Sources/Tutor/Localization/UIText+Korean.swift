@@ -6,7 +6,7 @@ extension UIText {
         switch self {
         case .welcome:
             return "LayoutLab에 오신 것을 환영해요. 속성 하나가 바뀐 뒤 화면의 픽셀이 되기까지의 과정을 배워 봐요:\n"
-                + "update constraints → layout → display → commit → render server → VSync."
+                + "제약 업데이트 → 레이아웃 → 디스플레이 → 커밋 → 렌더 서버 → VSync."
         case .lessonsHeading: return "레슨 목록"
         case .columnNumber: return "#"
         case .columnLesson: return "레슨"
@@ -35,7 +35,7 @@ extension UIText {
         case .noScenario: return "이 문제에는 시나리오가 없어요."
         case .traceHeading(let scenario): return "“\(scenario)”에서 시뮬레이터가 한 일:"
         case .noTrace: return "여기서 보여 줄 트레이스가 없어요."
-        case .runIntro: return "시나리오를 입력하거나 붙여 넣으세요. 빈 줄이나 :end로 끝내요."
+        case .runIntro: return "시나리오를 입력하거나 붙여 넣으세요. 빈 줄이나 :end로 끝내세요."
         case .runUnavailable: return ":run에는 시나리오 언어가 필요한데, 이 빌드에는 아직 없어요."
         case .runEmpty: return "실행할 내용이 없어요."
         case .skipped: return "건너뛰었어요."
