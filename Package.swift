@@ -51,4 +51,8 @@ let package = Package(
 // own (libFuzzer provides it), so a plain `swift build` must not see it. See docs/fuzzing.md.
 if Context.environment["LAYOUTLAB_FUZZ"] == "1" {
     package.targets.append(.executableTarget(name: "scenario-fuzz", dependencies: ["Scenario"], path: "Fuzz/ScenarioFuzz"))
+    // The files LayoutLab reads, grading with the report writers, and the progress file.
+    package.targets.append(.executableTarget(name: "document-fuzz", dependencies: ["Lessons"], path: "Fuzz/DocumentFuzz"))
+    package.targets.append(.executableTarget(name: "answer-fuzz", dependencies: ["Grading", "Lessons"], path: "Fuzz/AnswerFuzz"))
+    package.targets.append(.executableTarget(name: "progress-fuzz", dependencies: ["Tutor", "Lessons"], path: "Fuzz/ProgressFuzz"))
 }

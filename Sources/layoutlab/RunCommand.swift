@@ -46,7 +46,9 @@ enum RunCommand: Subcommand {
         } catch {
             return fail("cannot read \(file): \((error as NSError).localizedDescription)")
         }
-        let run = ScenarioRun(source: source, options: ScenarioOptions(fileName: file == "-" ? "<stdin>" : file, refreshRate: refreshRate))
+        var options = ScenarioOptions(fileName: file == "-" ? "<stdin>" : file, refreshRate: refreshRate)
+        options.stopsOnInterrupt = true  // Ctrl-C ends a long run with a diagnostic, at once
+        let run = ScenarioRun(source: source, options: options)
         // The frames still ahead in simulated time belong in the trace the timeline describes.
         if showFrames { run.simulation.finishRendering() }
         let output = format == .json ? run.trace.jsonLines() : run.trace.listing()

@@ -169,6 +169,39 @@ import Testing
         #expect(text.hasSuffix("[…cut: the answer has 1000000 characters; only the first 4096 are kept]"))
     }
 
+    // MARK: Numbers from files
+
+    @Test func outOfRangeNumbersAreReportedWhereTheyAre() throws {
+        let base = try folder("numbers")
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let lesson = base + "/lessons/01-n"
+        try FileManager.default.createDirectory(atPath: lesson, withIntermediateDirectories: true)
+        try """
+        id: n
+        order: 99999999999999999999999
+        languages: [en]
+        scenarios:
+          s:
+            code: |
+              let a = UIView()
+        questions:
+          - id: q
+            scenario: s
+            kind: yesno
+            expect: a.frame.width == 0
+            points: 9223372036854775807
+        """.write(toFile: lesson + "/lesson.yaml", atomically: true, encoding: .utf8)
+        let library = LessonLibrary.load(paths: [base + "/lessons"])
+        let messages = library.diagnostics.map(\.description)
+        #expect(messages.contains { $0.contains("lesson.yaml:2:8: error: 'order' must be between 0 and 1000000") }, "\(messages)")
+        // The lesson stops at its first fatal problem; points are checked on their own too.
+        let root = try YAMLLoader.load("points: 9223372036854775807\n", file: "p.yaml")
+        let node = try #require(try MappingReader(root, what: "q").optional("points"))
+        let error = try #require(message { _ = try node.integer("'points'", in: 1...1_000) })
+        #expect(error.message == "'points' must be between 1 and 1000")
+        #expect(error.position == FilePosition(file: "p.yaml", line: 1, column: 9))
+    }
+
     // MARK: "Did you mean"
 
     @Test func suggestionsStayNearWithinBudget() {

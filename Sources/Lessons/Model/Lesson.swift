@@ -60,7 +60,7 @@ public struct Lesson: Sendable {
         let reader = try MappingReader(root, what: "the lesson")
         try reader.rejectUnknownKeys(allowed: ["id", "order", "languages", "scenarios", "questions"])
         let id = try reader.required("id", example: "dirty-flags").identifier("the lesson id")
-        let order = try reader.required("order", example: "1").integer("'order'")
+        let order = try reader.required("order", example: "1").integer("'order'", in: 0...1_000_000)
         var languages: [Language] = []
         let languagesNode = try reader.required("languages", example: "[ko, zh, en]")
         for node in try languagesNode.list("'languages'") {

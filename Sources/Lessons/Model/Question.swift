@@ -63,6 +63,9 @@ public struct Question: Sendable {
     static let keys = ["id", "scenario", "kind", "expect", "multiple", "options", "unit", "tolerance", "points", "samples", "facts"]
 
     /// Reads one `- id: …` item of a lesson's `questions` list and checks its kind's fields.
+    /// The most points one question may be worth.
+    public static let maximumPoints = 1_000
+
     static func read(_ node: YAMLNode) throws(LessonDiagnostic) -> Question {
         let reader = try MappingReader(node, what: "a question")
         let id = try reader.required("id", example: "layout-after-tap").identifier("the question id")
@@ -127,10 +130,8 @@ public struct Question: Sendable {
             }
         }
         if let points = named.optional("points") {
-            question.points = try points.integer("'points'")
-            guard question.points > 0 else {
-                throw LessonDiagnostic("'points' must be at least 1", at: points.textPosition, hint: "leave it out for 1 point")
-            }
+            // Bounded, so a quiz's total (a sum over its questions) cannot overflow.
+            question.points = try points.integer("'points'", in: 1...Question.maximumPoints)
         }
         if let samples = named.optional("samples") {
             question.samples = try SampleAnswer.readAll(samples, question: id)

@@ -1,3 +1,5 @@
+import Simulator
+
 import Scenario
 
 /// Reads the keys of one YAML mapping, with errors that name the key, its place and a fix.
@@ -90,6 +92,20 @@ extension YAMLNode {
         let value = try text(what)
         guard let number = Int(value.trimmingSpaces) else {
             throw LessonDiagnostic("\(what) must be a whole number, not '\(value)'", at: position, hint: "e.g. `1`")
+        }
+        return number
+    }
+
+    /// An integer value within `range`: a number from a file is checked before any sum or
+    /// product uses it, so no arithmetic on it can overflow.
+    public func integer(_ what: String, in range: ClosedRange<Int>) throws(LessonDiagnostic) -> Int {
+        let value = try text(what)
+        guard let number = Int(value.trimmingSpaces), range.contains(number) else {
+            let isWhole = Int(value.trimmingSpaces) != nil || value.trimmingSpaces.allSatisfy { $0.isNumber || $0 == "-" }
+            throw LessonDiagnostic(
+                isWhole ? "\(what) must be between \(range.lowerBound) and \(range.upperBound)"
+                    : "\(what) must be a whole number, not '\(SafeText.line(value.prefix(40)))'",
+                at: textPosition, hint: "e.g. `\(range.lowerBound)`")
         }
         return number
     }

@@ -1,3 +1,5 @@
+import Simulator
+
 /// The sandbox limits that end a runaway scenario with a diagnostic instead of hanging or
 /// exhausting memory. The defaults stop an infinite loop in well under 2 s (release build).
 public struct ScenarioLimits: Sendable, Equatable {
@@ -9,10 +11,27 @@ public struct ScenarioLimits: Sendable, Equatable {
     public var maximumObjects: Int
     /// Elements of one array and characters of one string.
     public var maximumCollectionSize: Int
+    /// Bytes (estimated) of trace events, prints, marks, frames, strings and arrays together.
+    public var maximumBytes: Int
+    /// Wall-clock seconds for the whole run, for work the step counter does not see (a solver
+    /// with thousands of constraints); nil for none. Debug builds run about ten times slower,
+    /// so their default is ten times longer.
+    public var maximumSeconds: Double?
+
+    #if DEBUG
+    /// The default time limit of this build.
+    public static let defaultSeconds = 15.0
+    #else
+    /// The default time limit of this build.
+    public static let defaultSeconds = 1.5
+    #endif
 
     /// Creates limits; the defaults suit every lesson scenario.
     public init(maximumSteps: Int = 3_000_000, maximumCallDepth: Int = 200, maximumObjects: Int = 100_000,
-                maximumCollectionSize: Int = 1_000_000) {
+                maximumCollectionSize: Int = 1_000_000, maximumBytes: Int = ResourceBudget.defaultBytes,
+                maximumSeconds: Double? = ScenarioLimits.defaultSeconds) {
+        self.maximumBytes = maximumBytes
+        self.maximumSeconds = maximumSeconds
         self.maximumSteps = maximumSteps
         self.maximumCallDepth = maximumCallDepth
         self.maximumObjects = maximumObjects

@@ -10,6 +10,10 @@ public struct ScenarioOptions: Sendable, Equatable {
     public var limits: ScenarioLimits
     /// The simulated display's refresh rate in Hz (60, or 120 for ProMotion).
     public var refreshRate: Int
+    /// Whether Ctrl-C (SIGINT) stops the run with a limit diagnostic instead of ending the
+    /// process: set by `layoutlab run` and the tutor's `:run`, never by library users (the
+    /// handler is process-wide).
+    public var stopsOnInterrupt = false
 
     /// Creates options; a scenario embedded at line 12, indented 6 spaces, of `lesson.yaml` is
     /// `ScenarioOptions(fileName: "lesson.yaml", lineOffset: 11, columnOffset: 6)`.

@@ -33,8 +33,13 @@ public final class ScenarioRun {
         self.options = options
         interpreter = Interpreter(options: options)
         simulation = Simulation(refreshRate: options.refreshRate)
+        let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
+        simulation.budget = budget
+        interpreter.budget = budget
         SimulatorLibrary(simulation: simulation).install(into: interpreter)
         interpreter.setSource(source)
+        let interruptHandler = options.stopsOnInterrupt ? ResourceBudget.installInterruptHandler() : nil
+        defer { interruptHandler?.restore() }
         outcome = LargeStack.run { [interpreter] in
             do {
                 let program = try Parser.parse(source: source, file: options.fileName, lineOffset: options.lineOffset,
@@ -65,6 +70,8 @@ public final class ScenarioRun {
             return .raised(message: message, location: range.start)
         case ScenarioError.shortCircuit:
             return .completed
+        case let limit as SimulationLimit:
+            return .failed(interpreter.diagnostic(.limit, limit.message, at: interpreter.currentRange, hint: limit.hint))
         default:
             let d = interpreter.diagnostic(.runtime, String(describing: error), at: interpreter.currentRange)
             return .failed(d)
@@ -98,7 +105,13 @@ public final class ScenarioRun {
         // A query gets its own step budget: the scenario may have used all of its own.
         let steps = interpreter.steps
         interpreter.steps = 0
+        // And its own memory and time budget: grading may query long after the run ended.
+        let budgets = (interpreter.budget, simulation.budget)
+        let queryBudget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
+        interpreter.budget = queryBudget
+        simulation.budget = queryBudget
         defer {
+            (interpreter.budget, simulation.budget) = budgets
             interpreter.steps = steps
             (interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset, interpreter.sourceColumnOffset) = saved
         }

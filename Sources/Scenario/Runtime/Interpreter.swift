@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// Runs a parsed scenario: a tree-walking interpreter with lexical scopes, classes, structs and
 /// closures, under the sandbox limits. Expressions are in `Interpreter+Expressions.swift`, calls
@@ -21,6 +22,8 @@ final class Interpreter {
     let maximumSteps: Int
     var callDepth = 0
     var objectCount = 0
+    /// The run's memory, time and interrupt budget, shared with its simulation.
+    var budget: ResourceBudget?
     /// The statement running now: the location causes and raised exceptions point to.
     var currentRange: SourceRange
     /// Everything `print` wrote, in order.
@@ -126,6 +129,11 @@ final class Interpreter {
 
     @inline(__always) func step(_ range: SourceRange) throws {
         steps &+= 1
+        // Memory, time and Ctrl-C: every 64 steps (a clock read is not free), and at once after
+        // a charge passed the budget.
+        if steps & 63 == 0, let budget {
+            do { try budget.check() } catch let limit as SimulationLimit { throw fail(.limit, limit.message, at: range, hint: limit.hint) }
+        }
         if steps > maximumSteps {
             throw fail(.limit, "the scenario ran more than \(options.limits.maximumSteps) steps (step limit)", at: range,
                        hint: "look for a loop that never ends; scenarios must finish quickly")
@@ -141,8 +149,18 @@ final class Interpreter {
         }
     }
 
-    /// Checks an array or string size against the collection limit.
-    func checkSize(_ count: Int) throws {
+    /// What one array element costs: a `Value` in the array's buffer (strings are charged the same
+    /// per byte, an overestimate that errs on the safe side).
+    static let bytesPerElement = max(16, MemoryLayout<Value>.stride)
+
+    /// Checks an array or string size against the collection limit, and charges what it adds
+    /// (`growth` elements, or the whole `count` for a new value) to the memory budget, at
+    /// `bytesPerElement` each.
+    func checkSize(_ count: Int, growth: Int? = nil) throws {
+        if let budget {
+            budget.charge(max(0, min(growth ?? count, 1 << 40)) * Interpreter.bytesPerElement)
+            do { try budget.check() } catch let limit as SimulationLimit { throw NativeError(.limit, limit.message, hint: limit.hint) }
+        }
         if count > options.limits.maximumCollectionSize {
             throw NativeError(.limit, "an array or string grew past \(options.limits.maximumCollectionSize) elements (size limit)",
                               hint: "look for a loop that keeps appending")

@@ -123,7 +123,7 @@ struct StandardLibrary {
         stringType.method("append", [nil], mutating: true) { i, this, args in
             var text = try Convert.string(this, "the receiver")
             let more = try Convert.string(args[0], "the text")
-            try i.checkSize(text.utf8.count + more.utf8.count)
+            try i.checkSize(text.utf8.count + more.utf8.count, growth: more.utf8.count)
             this = .null
             text += more
             this = .string(text)
@@ -150,7 +150,7 @@ struct StandardLibrary {
         a.property("indices") { _, this in .range(0, try items(this).count) }
         a.method("append", [nil], mutating: true) { i, this, args in
             try StandardLibrary.mutate(&this) { list in
-                try i.checkSize(list.count + 1)
+                try i.checkSize(list.count + 1, growth: 1)
                 list.append(args[0])
                 return .void
             }
@@ -158,7 +158,7 @@ struct StandardLibrary {
         a.method("append", ["contentsOf"], mutating: true) { i, this, args in
             let more = try Convert.array(args[0], "'contentsOf'")
             return try StandardLibrary.mutate(&this) { list in
-                try i.checkSize(list.count + more.count)
+                try i.checkSize(list.count + more.count, growth: more.count)
                 list += more
                 return .void
             }
@@ -167,7 +167,7 @@ struct StandardLibrary {
             let index = try Convert.int(args[1], "'at'")
             return try StandardLibrary.mutate(&this) { list in
                 guard index >= 0 && index <= list.count else { throw AppRaised(message: "Fatal error: Array index is out of range") }
-                try i.checkSize(list.count + 1)
+                try i.checkSize(list.count + 1, growth: 1)
                 list.insert(args[0], at: index)
                 return .void
             }
@@ -410,7 +410,7 @@ struct StandardLibrary {
             let separator = args[1].isNone ? " " : try Convert.string(args[1], "'separator'")
             let terminator = args[2].isNone ? "\n" : try Convert.string(args[2], "'terminator'")
             let text = items.map { i.describe($0) }.joined(separator: separator) + terminator
-            try i.checkSize(i.printedOutput.utf8.count + text.utf8.count)
+            try i.checkSize(i.printedOutput.utf8.count + text.utf8.count, growth: text.utf8.count)
             i.printedOutput += text
             i.didPrint?(text)
             return .void

@@ -61,6 +61,8 @@ public final class MainRunLoop {
     /// Runs one turn: queued blocks, BeforeWaiting observers, then sleeps to the next VSync.
     /// An exception raised in the turn is recorded, ends the turn and is rethrown.
     public func runOnce() throws {
+        // Every turn is a point where a run past its memory or time budget, or interrupted, stops.
+        try context.budget.check()
         let cause = context.scenarioCause
         defer {
             context.clock.advance(to: context.clock.nextVSync)

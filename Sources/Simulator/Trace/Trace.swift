@@ -114,6 +114,7 @@ public final class Trace: TraceQueries {
         label: String? = nil, text: String? = nil, dirty: DirtySets? = nil, at time: Double? = nil
     ) -> Int {
         let seq = events.count + 1
+        context.budget.charge(ResourceBudget.bytesPerEvent + (label?.utf8.count ?? 0) + (text?.utf8.count ?? 0))
         // The render server's events carry their own (later) time: it runs beside the app.
         let frame = time.map { Display.index(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? context.clock.frame
         events.append(

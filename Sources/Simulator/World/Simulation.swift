@@ -21,6 +21,12 @@ public final class Simulation {
         context.phase = .eventHandling
     }
 
+    /// The memory, time and interrupt budget the run is held to; set it before running anything.
+    public var budget: ResourceBudget {
+        get { context.budget }
+        set { context.budget = newValue }
+    }
+
     /// Every call recorded so far.
     public var trace: Trace { context.trace }
     /// The simulated clock.

@@ -27,6 +27,8 @@ final class SimulationContext {
     var pendingException: (any Error)?
     /// Depth of `batchingEngineChanges`; engines sync when it returns to zero.
     var engineBatchDepth = 0
+    /// Memory, time and interrupt limits of the run (the scenario sandbox sets its own).
+    var budget = ResourceBudget()
 
     /// `CADisplayLink#1`: a default name with the next creation number of `className`.
     func defaultName(for className: String) -> String {

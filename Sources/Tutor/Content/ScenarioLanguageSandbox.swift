@@ -10,7 +10,9 @@ public struct ScenarioLanguageSandbox: ScenarioSandbox {
     /// Runs `source`; the file name in diagnostics is `:run` so a learner sees where their
     /// own typing went wrong.
     public func run(_ source: String) -> ScenarioSandboxResult {
-        let run = ScenarioRun(source: source, options: ScenarioOptions(fileName: ":run"))
+        var options = ScenarioOptions(fileName: ":run")
+        options.stopsOnInterrupt = true  // Ctrl-C stops the `:run`, not the tutor
+        let run = ScenarioRun(source: source, options: options)
         switch run.outcome {
         case .failed(let diagnostic):
             return .failed(diagnostic: diagnostic.rendered(source: source))

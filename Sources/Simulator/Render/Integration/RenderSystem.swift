@@ -51,6 +51,7 @@ final class RenderSystem {
         self.context = context
         display = Display(refreshRate: context.clock.refreshRate)
         server = RenderServer(display: display)
+        server.chargeFrame = { [unowned context] in context.budget.charge(ResourceBudget.bytesPerFrame) }
     }
 
     /// A new layer serial (1, 2, …), in the order layers are first encoded.

@@ -12,6 +12,8 @@ import Foundation
 public final class RenderServer {
     /// The screen the frames go to.
     public let display: Display
+    /// Charges a presented frame against the run's budget (the render system sets it).
+    var chargeFrame: () -> Void = {}
     /// Prices render prepare and execute.
     public var costModel = RenderCostModel()
     /// The tree of the most recent frame (nil before the first commit).
@@ -57,6 +59,7 @@ public final class RenderServer {
         let record = schedule(
             RenderLoad(measuring: tree), commits: commits, appStartMs: appStart, commitEndMs: commitEndMs, cause: cause)
         display.frames.append(record)
+        chargeFrame()
         return record
     }
 
@@ -72,6 +75,7 @@ public final class RenderServer {
             RenderLoad(measuring: tree), commits: [], appStartMs: start - display.frameDurationMs, commitEndMs: start,
             cause: cause)
         display.frames.append(record)
+        chargeFrame()
         return record
     }
 
