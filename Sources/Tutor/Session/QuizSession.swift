@@ -139,7 +139,8 @@ public final class QuizSession {
         }
         output.write("\n")
         say(.quizScore(
-            earned: Double(result.earned), total: result.total, percent: Int(result.percent.rounded()),
+            // Partial credit, as `layoutlab grade` counts it (the percent is of this figure).
+            earned: result.score, total: result.total, percent: Int(result.percent.rounded()),
             pass: Int(quiz.passPercent.rounded()), passed: result.passed))
         say(.quizSheetWritten(path: sheetPath))
         return result.passed ? 0 : 1
