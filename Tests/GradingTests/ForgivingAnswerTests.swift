@@ -64,7 +64,7 @@ func numbersWithUnits(text: String, value: Double) throws {
 /// Yes/no sentences are read by their first word; Chinese by its leading word.
 @Test(arguments: [
     ("no, it is not marked", false), ("아니요, 호출되지 않아요", false), ("不会，因为只标记了 a2", false), ("会的", true), ("네.", true),
-    ("不会。", false), ("是的", true), ("yes!", true),
+    ("不会。", false), ("是的", true), ("yes!", true), ("需要", true), ("不需要，没有离屏", false), ("能", true), ("不能", false),
 ])
 func yesNoSentences(text: String, value: Bool) throws {
     #expect(try AnswerParser.parse(text, for: question(.yesno)).get() == .bool(value))

@@ -194,10 +194,12 @@ public enum AnswerParser {
 
     static let yesNoWords: [String: Bool] = {
         var words: [String: Bool] = [:]
-        for yes in ["y", "yes", "yep", "true", "예", "네", "응", "맞다", "맞아요", "그렇다", "그래요", "네요", "예요", "是", "对", "對", "是的", "对的", "会", "会的", "會", "有"] {
+        for yes in ["y", "yes", "yep", "true", "예", "네", "응", "맞다", "맞아요", "그렇다", "그래요", "네요", "예요", "是", "对", "對", "是的", "对的", "会", "会的", "會", "有",
+                    // Chinese answers a 需要…吗 / 能…吗 question with the verb itself.
+                    "需要", "能", "可以"] {
             words[yes] = true
         }
-        for no in ["n", "no", "nope", "false", "아니요", "아니오", "아니", "아뇨", "아니다", "아니에요", "否", "不", "不是", "不对", "不会", "不會", "没有", "沒有"] {
+        for no in ["n", "no", "nope", "false", "아니요", "아니오", "아니", "아뇨", "아니다", "아니에요", "否", "不", "不是", "不对", "不会", "不會", "没有", "沒有", "不需要", "不用", "不能", "不可以"] {
             words[no] = false
         }
         return words
