@@ -29,7 +29,7 @@ public indirect enum ViewDescription {
     case modified(ViewDescription, ViewModifier)
 
     /// The type name SwiftUI would give this view, for identity and the trace.
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .empty: return "EmptyView"
         case .text: return "Text"

@@ -42,3 +42,20 @@ public enum LessonLocator {
         public let searched: [String]
     }
 }
+
+extension LessonLocator {
+    /// The folder holding `lessons/` for a tutor command run from the current folder, or `nil`
+    /// after writing where it looked (in the learner's language) to `errors`.
+    static func locateReporting(options: TutorOptions, environment: [String: String], errors: TextOutput) -> URL? {
+        switch locate(
+            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments[0],
+            environment: environment)
+        {
+        case .failure(let notFound):
+            errors.write(options.errorPrefix + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
+            return nil
+        case .success(let folder):
+            return folder
+        }
+    }
+}

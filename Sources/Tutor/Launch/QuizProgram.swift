@@ -16,16 +16,7 @@ public enum QuizProgram {
             return 2
         }
         let launch = TutorLaunch(options: options, environment: environment)
-        let root: URL
-        switch LessonLocator.locate(
-            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments[0],
-            environment: environment)
-        {
-        case .failure(let notFound):
-            errors.write(options.errorPrefix + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
-            return 2
-        case .success(let folder): root = folder
-        }
+        guard let root = LessonLocator.locateReporting(options: options, environment: environment, errors: errors) else { return 2 }
         let quizPath = resolve(name, root: root)
         let library = LessonLibrary.load(paths: [root.appendingPathComponent("lessons").path, quizPath])
         guard let quiz = library.quizzes.first(where: { $0.id == name || $0.position.file == quizPath }) else {

@@ -17,16 +17,7 @@ public enum StudyProgram {
             return 2
         case .success(let reading): clock = reading
         }
-        let root: URL
-        switch LessonLocator.locate(
-            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments[0],
-            environment: environment)
-        {
-        case .failure(let notFound):
-            errors.write(options.errorPrefix + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
-            return 2
-        case .success(let folder): root = folder
-        }
+        guard let root = LessonLocator.locateReporting(options: options, environment: environment, errors: errors) else { return 2 }
         let (course, problems) = LessonCourse.load(root: root, engine: ScenarioLanguageEngine(), sandbox: ScenarioLanguageSandbox())
         // A broken lesson file is reported, and the rest is still taught.
         if !problems.isEmpty {

@@ -163,20 +163,10 @@ final class SwiftUIBindings {
 }
 
 extension ViewDescription {
-    /// The type name `print` shows for views without more to say.
+    /// The type name `print` shows for views without more to say: the simulator's type name,
+    /// but a modified view prints as the view it modifies.
     var typeNameForPrinting: String {
-        switch self {
-        case .empty: return "EmptyView"
-        case .text: return "Text"
-        case .color: return "Color"
-        case .rectangle: return "Rectangle"
-        case .spacer: return "Spacer"
-        case .layout(let kind, let isAny, _): return isAny ? "AnyLayout" : kind.name
-        case .forEach: return "ForEach"
-        case .group: return "TupleView"
-        case .conditional: return "_ConditionalContent"
-        case .custom(let view): return view.name
-        case .modified(let content, _): return content.typeNameForPrinting
-        }
+        if case .modified(let content, _) = self { return content.typeNameForPrinting }
+        return typeName
     }
 }
