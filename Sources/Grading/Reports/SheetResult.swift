@@ -80,10 +80,19 @@ public struct SheetResult: Sendable {
                     "quiz '\(quiz.id)' names '\(reference)', which the loaded lessons do not have", at: position,
                     hint: "run `layoutlab check lessons quizzes`, or point --lessons at the lessons folder")
             }
-            verdicts.append(verdict)
+            verdicts.append(reweighed(verdict, quiz: quiz))
         }
         return SheetResult(
             file: sheet.file, quiz: quiz.id, title: quiz.title(in: language), learner: sheet.learner, language: language,
             verdicts: verdicts, passPercent: quiz.passPercent)
+    }
+
+    /// `verdict` with the points its quiz gives the question (`points:` or `weight:` in the quiz
+    /// file) instead of its lesson's; a right answer earns all of them.
+    static func reweighed(_ verdict: Verdict, quiz: Quiz) -> Verdict {
+        var copy = verdict
+        copy.points = quiz.points(for: verdict.reference, lessonPoints: verdict.points)
+        copy.earned = verdict.earned == 0 ? 0 : copy.points
+        return copy
     }
 }

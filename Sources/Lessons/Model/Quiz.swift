@@ -10,17 +10,26 @@ public struct Quiz: Sendable {
     public var passPercent: Double
     /// The questions, in order, with where each reference is written.
     public var questions: [(reference: QuestionReference, position: FilePosition)]
+    /// The questions this quiz gives its own `points:` or `weight:`; the others keep their
+    /// lesson's points.
+    public var scoring: [QuestionReference: QuizPoints]
 
     /// Creates a quiz.
     public init(
         id: String, position: FilePosition, titles: [Language: String], passPercent: Double,
-        questions: [(reference: QuestionReference, position: FilePosition)]
+        questions: [(reference: QuestionReference, position: FilePosition)], scoring: [QuestionReference: QuizPoints] = [:]
     ) {
         self.id = id
         self.position = position
         self.titles = titles
         self.passPercent = passPercent
         self.questions = questions
+        self.scoring = scoring
+    }
+
+    /// What `reference` is worth in this quiz, given its points in its lesson.
+    public func points(for reference: QuestionReference, lessonPoints: Int) -> Int {
+        scoring[reference]?.applied(to: lessonPoints) ?? lessonPoints
     }
 
     /// The title in `language`, else English, else any.
@@ -46,18 +55,29 @@ public struct Quiz: Sendable {
                 "the pass mark '\(passText)' is not a percentage from 0 to 100", at: passNode.textPosition, hint: "e.g. `pass: 70%`")
         }
         var questions: [(reference: QuestionReference, position: FilePosition)] = []
+        var scoring: [QuestionReference: QuizPoints] = [:]
         for node in try reader.required("questions", example: "[dirty-flags/layout-after-tap]").list("'questions'") {
-            let reference = try QuestionReference.read(node)
+            // `- lesson/question`, or `- { question: lesson/question, points: 3 }` (or `weight: 2`).
+            var referenceNode = node
+            var points: QuizPoints?
+            if case .mapping = node.content {
+                let entry = try MappingReader(node, what: "a quiz question")
+                try entry.rejectUnknownKeys(allowed: ["question", "points", "weight"])
+                referenceNode = try entry.required("question", example: "dirty-flags/layout-after-tap")
+                points = try QuizPoints.read(entry)
+            }
+            let reference = try QuestionReference.read(referenceNode)
             if let earlier = questions.first(where: { $0.reference == reference }) {
                 throw LessonDiagnostic(
-                    "'\(reference)' is listed twice (first at line \(earlier.position.line))", at: node.textPosition,
-                    hint: "list each question once; use `points:` in the lesson to weigh it more")
+                    "'\(reference)' is listed twice (first at line \(earlier.position.line))", at: referenceNode.textPosition,
+                    hint: "list each question once; give it `points:` or `weight:` to weigh it more")
             }
-            questions.append((reference, node.textPosition))
+            questions.append((reference, referenceNode.textPosition))
+            scoring[reference] = points
         }
         guard !questions.isEmpty else {
             throw LessonDiagnostic("the quiz has no questions", at: root.position, hint: "list lesson-id/question-id items under `questions:`")
         }
-        return Quiz(id: id, position: root.position, titles: titles, passPercent: pass, questions: questions)
+        return Quiz(id: id, position: root.position, titles: titles, passPercent: pass, questions: questions, scoring: scoring)
     }
 }
