@@ -4,7 +4,7 @@ APT_PACKAGES := libreadline-dev libyaml-dev zlib1g-dev libxml2-utils perl
 # Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas.
 PIP_PACKAGES := jsonschema
 
-.PHONY: deps study test bench bench-compare build
+.PHONY: deps study test bench bench-compare build dist dist-check
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -38,3 +38,32 @@ bench-compare: deps
 	python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet "kiwisolver==1.5.1"
 	swift build -c release --product layoutlab-bench
 	python3 benchmarks/kiwi_compare.py ./.build/release/layoutlab-bench --repetitions 3
+
+# A release binary for machines without the Swift toolchain (Gradescope's image, a CI runner):
+# the Swift runtime and Foundation linked in (--static-swift-stdlib), so the only shared
+# libraries besides glibc are libyaml, readline (with the libtinfo it links) and zlib.
+# Writes dist/layoutlab and dist/layoutlab-linux-ARCH.tar.gz (the binary, lessons/, quizzes/,
+# LICENSE: what Gradescope's autograder zip needs). `make dist-check` checks ldd and runs the
+# binary with the toolchain hidden (scripts/dist-check.sh). See README, "Gradescope".
+#
+# --static-swift-stdlib alone still leaves libstdc++ and libgcc_s shared (the Swift runtime is
+# C++). The linker finds `-lstdc++` and `-lgcc_s` first in .build/dist-static, where each is
+# a linker script naming the static archive (libstdc++.a, libgcc_eh.a) clang reports.
+DIST_TARBALL := dist/layoutlab-linux-$(shell uname -m).tar.gz
+DIST_STATIC := .build/dist-static
+dist: deps
+	mkdir -p $(DIST_STATIC)
+	echo "INPUT($$(clang -print-file-name=libstdc++.a))" > $(DIST_STATIC)/libstdc++.so
+	echo "INPUT($$(clang -print-file-name=libgcc_eh.a))" > $(DIST_STATIC)/libgcc_s.so
+	swift build -c release --product layoutlab --static-swift-stdlib -Xlinker -L$(CURDIR)/$(DIST_STATIC)
+	mkdir -p dist
+	cp .build/release/layoutlab dist/layoutlab
+	strip dist/layoutlab
+	rm -rf dist/root && mkdir -p dist/root
+	cp -R dist/layoutlab lessons quizzes LICENSE dist/root/
+	tar -C dist/root -czf $(DIST_TARBALL) .
+	rm -rf dist/root
+	@ls -l dist/layoutlab $(DIST_TARBALL)
+
+dist-check: dist
+	bash scripts/dist-check.sh dist/layoutlab

@@ -16,6 +16,7 @@ let benchmarks: [any Benchmark.Type] = [
     RenderBenchmark.self,
     ScenarioBenchmark.self,
     GradingBenchmark.self,
+    SheetsBenchmark.self,
     SimulatorBenchmark.self,
     TutorBenchmark.self,
     SwiftUIBenchmark.self,

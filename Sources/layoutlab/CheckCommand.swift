@@ -13,8 +13,10 @@ enum CheckCommand: Subcommand {
             Loads every lesson and quiz under PATH (default: lessons quizzes), runs every scenario,
             evaluates every `expect` query and option predicate, checks that every question has its
             text in every language the lesson declares, and grades each sample answer expecting the
-            verdict the lesson declares. Problems are printed on standard error as
-            `file:line:column: error: message` lines, the form editors and CI annotations read.
+            verdict the lesson declares. A PATH of `-` is a quiz read from standard input
+            (`<stdin>` in messages), checked against the lessons given beside it. Problems are
+            printed on standard error as `file:line:column: error: message` lines, the form
+            editors and CI annotations read.
             """,
         options: [
             .flag("coverage", help: "also print, for every fact of shared/FIDELITY.md (1…53), how many questions ask it "
@@ -29,7 +31,7 @@ enum CheckCommand: Subcommand {
     static func run(_ arguments: ParsedArguments) -> Int32 {
         let paths = arguments.positional.isEmpty ? ["lessons", "quizzes"] : arguments.positional
         // A path that is not there is an input error (2), not a problem found in a lesson (1).
-        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
+        let missing = paths.filter { $0 != "-" && !FileManager.default.fileExists(atPath: $0) }
         let library = LessonLibrary.load(paths: paths)
         let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
         for diagnostic in result.diagnostics {

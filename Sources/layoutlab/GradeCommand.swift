@@ -9,9 +9,9 @@ enum GradeCommand: Subcommand {
     static let spec = CommandSpec(
         command: "grade", arguments: "QUIZ SHEET…",
         description: """
-            Grades each answer SHEET (YAML: quiz, learner, lang, answers; `-` reads one from
-            standard input) against QUIZ (a quiz file, or a quiz id found in ./quizzes) and
-            writes one report to standard output.
+            Grades each answer SHEET (YAML: quiz, learner, lang, answers) against QUIZ (a quiz
+            file, or a quiz id found in ./quizzes) and writes one report to standard output.
+            `-` reads the quiz or one sheet from standard input.
             """,
         options: [
             .value("format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
@@ -38,14 +38,15 @@ enum GradeCommand: Subcommand {
         let positional = arguments.positional
         guard positional.count >= 2 else { return usage("give a quiz and at least one answer sheet") }
         let quizPath = resolveQuiz(positional[0])
-        let lessons = lessonsDirectory ?? defaultLessons(for: quizPath)
+        let lessons = lessonsDirectory ?? (quizPath == "-" ? "lessons" : defaultLessons(for: quizPath))
         let library = LessonLibrary.load(paths: [lessons, quizPath])
+        let quizFile = quizPath == "-" ? LessonFile.standardInputName : quizPath
         if !library.diagnostics.isEmpty {
             for diagnostic in library.diagnostics { printError(diagnostic.description + "\n") }
             return fail("the quiz or its lessons have problems; run `layoutlab check` on them")
         }
-        guard let quiz = library.quizzes.first(where: { $0.position.file == quizPath }) ?? library.quizzes.first else {
-            printError("\(quizPath):1:1: error: no quiz found\n  hint: give a quiz file, e.g. quizzes/render-loop-basics.yaml\n")
+        guard let quiz = library.quizzes.first(where: { $0.position.file == quizFile }) ?? library.quizzes.first else {
+            printError("\(quizFile):1:1: error: no quiz found\n  hint: give a quiz file, e.g. quizzes/render-loop-basics.yaml\n")
             return 2
         }
         let timestamp: Date
@@ -80,7 +81,7 @@ enum GradeCommand: Subcommand {
                 graded += 1
             } catch {
                 printError(error.description + "\n")
-                result = .broken(file: path == "-" ? "<stdin>" : path, learner: learner, quiz: quiz.id, error: error)
+                result = .broken(file: path == "-" ? LessonFile.standardInputName : path, learner: learner, quiz: quiz.id, error: error)
             }
             allPassed = allPassed && result.passed
             output.write(Data(writer.sheet(result).utf8))
@@ -132,11 +133,6 @@ enum GradeCommand: Subcommand {
 
     /// The YAML of an answer sheet, from its file or, for `-`, from standard input.
     static func readSheet(_ path: String) throws(LessonDiagnostic) -> YAMLNode {
-        guard path == "-" else { return try LessonFile.load(path) }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LessonDiagnostic("standard input is not UTF-8 text", at: FilePosition(file: "<stdin>", line: 1, column: 1), hint: "send the sheet as UTF-8")
-        }
-        return try YAMLLoader.load(text, file: "<stdin>")
+        path == "-" ? try LessonFile.loadStandardInput() : try LessonFile.load(path)
     }
 }

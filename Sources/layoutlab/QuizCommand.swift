@@ -14,6 +14,8 @@ enum QuizCommand: Subcommand {
             and asked again; :skip leaves a question unanswered, :quit ends the quiz early.
             At the end the sheet is written (default QUIZ-LEARNER.yaml in the current folder) and
             graded as `layoutlab grade QUIZ SHEET.yaml` grades it: the score and every explanation.
+            QUIZ `-` reads the quiz file from standard input; the answers then come from the
+            terminal (/dev/tty).
             """,
         options: TutorOptions.quizOptions(), maxPositional: 1,
         exitStatus: "Exit status: 0 the pass mark was reached, 1 it was not, 2 a usage or input error.")

@@ -29,6 +29,9 @@ extension Subcommand {
         case .success(let parsed) where parsed.wantsHelp:
             print(spec.help, terminator: "")
             return 0
+        case .success(let parsed) where parsed.positional.filter({ $0 == "-" }).count > 1:
+            // Standard input can be read once: a second `-` would read nothing.
+            return usage("`-` (standard input) can be given once", hint: "give the other files by name")
         case .success(let parsed):
             return run(parsed)
         }

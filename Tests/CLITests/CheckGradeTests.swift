@@ -93,3 +93,14 @@ func gradeFormats(format: String) throws {
     let option = try runInFixture(["check", "--strict"])
     #expect(option.status == 2)
 }
+
+/// Sheet keys are normalised before the duplicate check (a trailing space is the same key) and
+/// compared case-sensitively against the quiz (a capitalised id is a located "did you mean").
+@Test func gradeNormalisesSheetKeys() throws {
+    let twice = try runInFixture(["grade", "sums-quiz", "-"], stdin: "quiz: sums-quiz\nlearner: ann\nanswers:\n  sums/total: \"3\"\n  \"sums/total \": \"4\"\n")
+    #expect(twice.status == 2)
+    #expect(twice.stderr.hasPrefix("<stdin>:5:3: error: 'sums/total' is answered twice (first at line 4)\n"), "\(twice.stderr)")
+    let capital = try runInFixture(["grade", "sums-quiz", "-"], stdin: "quiz: sums-quiz\nlearner: ann\nanswers:\n  Sums/Total: \"3\"\n")
+    #expect(capital.status == 2)
+    #expect(capital.stderr.hasPrefix("<stdin>:4:3: error: quiz 'sums-quiz' does not ask 'Sums/Total'; did you mean 'sums/total'?"), "\(capital.stderr)")
+}

@@ -68,7 +68,7 @@ import Testing
 /// sheet's error in every format, and the exit status is 1 (2 only when no sheet is readable).
 @Suite struct ManySheetsTests {
     /// Writes the sheets into a fresh folder of the fixture and returns their relative paths.
-    func makeSheets() throws -> (folder: URL, paths: [String]) {
+    func makeSheets(duplicateLearner: Bool = true) throws -> (folder: URL, paths: [String]) {
         let fixture = try #require(Bundle.module.resourceURL?.appendingPathComponent("Golden/grading"))
         let name = "many-\(UUID().uuidString.prefix(8))"
         let folder = fixture.appendingPathComponent(name)
@@ -80,7 +80,7 @@ import Testing
             case 4: text = "quiz: sums-quiz\nlearner: [unclosed\n"
             case 9: text = "quiz: other-quiz\nlearner: l9\nanswers: {}\n"
             case 14: text = "quiz: sums-quiz\nanswers: {}\n"
-            case 17: text = "quiz: sums-quiz\nlearner: \"L1 \"\nanswers: {}\n"
+            case 17 where duplicateLearner: text = "quiz: sums-quiz\nlearner: \"L1 \"\nanswers: {}\n"
             default: text = "quiz: sums-quiz\nlearner: l\(index)\nanswers:\n  sums/total: 3\n  sums/big: \"yes\"\n  sums/which: a\n"
             }
             let path = "\(name)/sheet-\(index).yaml"
@@ -110,6 +110,29 @@ import Testing
             let sheets = try #require(object["sheets"] as? [[String: Any]])
             #expect(sheets.filter { !($0["error"] is NSNull) }.count == 4)
             #expect(sheets.filter { ($0["questions"] as? [Any])?.count == 6 }.count == 16)
+        }
+    }
+
+    /// The "done when", literally: 20 sheets, 3 broken (unreadable YAML, another quiz,
+    /// no learner): 17 graded and 3 reported, in every format.
+    @Test(arguments: ["text", "json", "junit", "tap", "gradescope", "classroom"])
+    func twentySheetsThreeBrokenGradesSeventeen(format: String) throws {
+        let (folder, paths) = try makeSheets(duplicateLearner: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml"] + paths + ["--format", format])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: ": error: ").count - 1 == 3, "\(result.stderr)")
+        for index in 0..<20 {
+            #expect(result.stdout.contains("sheet-\(index).yaml") || result.stdout.contains("l\(index)"), "sheet \(index) missing from \(format)")
+        }
+        if format == "json" {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            #expect((object["summary"] as? [String: Int]) == ["sheets": 20, "broken": 3, "passed": 17])
+        }
+        if format == "gradescope" {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let tests = try #require(object["tests"] as? [[String: Any]])
+            #expect(tests.count == 17 * 6 + 3)
         }
     }
 

@@ -99,5 +99,10 @@ import Testing
         }
         let passing = ReportFormat.classroom.render([try sheets()[0]], context: fixedContext)
         #expect(passing.contains("\"status\" : \"pass\""))
+        for document in [text, passing] {
+            let result = try validateJSON(document, schema: "classroom-result.schema.json")
+            #expect(result.status == 0 && result.output == "valid\n", "\(result.output)")
+        }
+        #expect(try validateJSON("{\"version\": 1, \"status\": \"ok\", \"max_score\": 1, \"tests\": []}", schema: "classroom-result.schema.json").status != 0)
     }
 }

@@ -16,15 +16,10 @@ public struct ClassroomReport: ReportWriter {
         var test_code: String
     }
 
-    var tests = 0
     var maxScore = 0
     var anyError = false
     var anyFailed = false
-    let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    var list = JSONTestList()
 
     public init() {}
 
@@ -51,17 +46,11 @@ public struct ClassroomReport: ReportWriter {
                     execution_time: secondsText(verdict.simulatedTime) + "s", test_code: "layoutlab grade \(result.quiz) \(result.file)"))
             }
         }
-        var text = ""
-        for test in parts {
-            guard let data = try? encoder.encode(test) else { continue }
-            text += (tests == 0 ? "\n    " : ",\n    ") + String(decoding: data, as: UTF8.self)
-            tests += 1
-        }
-        return text
+        return list.append(parts)
     }
 
     public mutating func footer() -> String {
         let status = anyError ? "error" : anyFailed ? "fail" : "pass"
-        return (tests == 0 ? "]" : "\n  ]") + ",\n  \"status\" : \"\(status)\",\n  \"max_score\" : \(maxScore)\n}\n"
+        return list.end + ",\n  \"status\" : \"\(status)\",\n  \"max_score\" : \(maxScore)\n}\n"
     }
 }

@@ -19,16 +19,11 @@ public struct GradescopeReport: ReportWriter {
     }
 
     var sheets = 0
-    var tests = 0
     var score = 0.0
     var maxScore = 0
     var time = 0.0
     var summary: [String] = []
-    let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    var list = JSONTestList()
 
     public init() {}
 
@@ -63,18 +58,12 @@ public struct GradescopeReport: ReportWriter {
             score += result.score
             maxScore += result.total
         }
-        var text = ""
-        for test in parts {
-            guard let data = try? encoder.encode(test) else { continue }
-            text += (tests == 0 ? "\n    " : ",\n    ") + String(decoding: data, as: UTF8.self)
-            tests += 1
-        }
-        return text
+        return list.append(parts)
     }
 
     public mutating func footer() -> String {
-        let output = (try? encoder.encode(summary.joined(separator: "\n"))).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-        return (tests == 0 ? "]" : "\n  ]") + ",\n  \"score\" : \(NumberText.format(JSONReport.rounded(score))),\n"
+        let output = list.literal(summary.joined(separator: "\n"))
+        return list.end + ",\n  \"score\" : \(NumberText.format(JSONReport.rounded(score))),\n"
             + "  \"max_score\" : \(maxScore),\n  \"execution_time\" : \(NumberText.format(JSONReport.rounded(time))),\n"
             + "  \"output\" : \(output),\n  \"output_format\" : \"text\",\n  \"visibility\" : \"visible\",\n"
             + "  \"stdout_visibility\" : \"hidden\"\n}\n"

@@ -72,6 +72,26 @@ public enum LessonFile {
                 "the file is \(info.st_size) bytes, more than the \(maximumBytes) a lesson, quiz or sheet may have", at: start,
                 hint: "lesson files are a few kilobytes; split it or remove what does not belong")
         }
+        return try readText(descriptor, start: start)
+    }
+
+    /// What `-` stands for in positions and reports: `<stdin>:3:5: error: …`.
+    public static let standardInputName = "<stdin>"
+
+    /// Loads and parses standard input (a `-` on the command line) with a file's limits: at
+    /// most `maximumBytes`, UTF-8. Standard input can be read once: a command takes one `-`.
+    public static func loadStandardInput() throws(LessonDiagnostic) -> YAMLNode {
+        try YAMLLoader.load(try readStandardInput(), file: standardInputName)
+    }
+
+    /// The text of standard input, checked as `loadStandardInput` describes.
+    public static func readStandardInput() throws(LessonDiagnostic) -> String {
+        try readText(0, start: FilePosition(file: standardInputName, line: 1, column: 1))
+    }
+
+    /// Reads `descriptor` to its end: at most `maximumBytes`, which must be UTF-8 (a leading
+    /// byte-order mark is dropped).
+    static func readText(_ descriptor: Int32, start: FilePosition) throws(LessonDiagnostic) -> String {
         var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
         var count = 0
         while count <= maximumBytes {
@@ -92,7 +112,7 @@ public enum LessonFile {
         if let bad = firstInvalidUTF8(bytes) {
             throw LessonDiagnostic(
                 "the file is not UTF-8 text (byte \(bad.offset + 1) is not valid UTF-8)",
-                at: FilePosition(file: path, line: bad.line, column: bad.column), hint: "save it as UTF-8")
+                at: FilePosition(file: start.file, line: bad.line, column: bad.column), hint: "save it as UTF-8")
         }
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }

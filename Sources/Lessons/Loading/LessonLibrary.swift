@@ -37,7 +37,7 @@ public struct LessonLibrary: Sendable {
     ///
     /// A directory holding `lesson.yaml` is a lesson; other directories are searched (one level
     /// of lesson folders, `.yaml` files as quizzes). A file named `lesson.yaml` is its lesson;
-    /// any other `.yaml` file is a quiz.
+    /// any other `.yaml` file is a quiz, and so is `-`, read from standard input as `<stdin>`.
     public static func load(paths: [String]) -> LessonLibrary {
         // One budget for every "did you mean" of this load, so thousands of misspellings cost
         // linear time (EditDistance.Budget).
@@ -52,6 +52,11 @@ public struct LessonLibrary: Sendable {
         var quizFiles: [(path: String, root: String)] = []
         let manager = FileManager.default
         for path in paths {
+            // `-`: a quiz read from standard input (a lesson is a folder of files, so it cannot be).
+            if path == "-" {
+                quizFiles.append((path, "."))
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 library.diagnostics.append(LessonDiagnostic(
@@ -97,7 +102,7 @@ public struct LessonLibrary: Sendable {
         }
         for (file, root) in quizFiles {
             do throws(LessonDiagnostic) {
-                let node = try LessonFile.load(file, within: root)
+                let node = file == "-" ? try LessonFile.loadStandardInput() : try LessonFile.load(file, within: root)
                 library.diagnostics += ControlCharacterCheck.diagnostics(in: node)
                 let quiz = try Quiz.read(node)
                 if let earlier = library.quiz(quiz.id) {

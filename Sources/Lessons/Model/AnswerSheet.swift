@@ -58,7 +58,7 @@ public struct AnswerSheet: Sendable {
         for entry in answers.entries {
             guard let reference = QuestionReference(entry.key) else {
                 throw LessonDiagnostic(
-                    "'\(entry.key)' does not name a question", at: entry.keyNode.position,
+                    "'\(entry.key)' does not name a question: " + QuestionReference.problem(in: entry.key), at: entry.keyNode.position,
                     hint: "write lesson-id/question-id, e.g. `dirty-flags/layout-after-tap`")
             }
             let text: String
@@ -69,8 +69,8 @@ public struct AnswerSheet: Sendable {
             } else {
                 text = try entry.value.text("an answer")
             }
-            // Keys are compared after trimming (`sums/total ` is `sums/total`): a second answer
-            // to the same question would otherwise be silently ignored.
+            // Keys are compared normalised (QuestionReference: `"sums/total "` and a decomposed
+            // `é` are the same question): a second answer would otherwise be silently ignored.
             if let earlier = sheet.answer(to: reference) {
                 throw LessonDiagnostic(
                     "'\(reference)' is answered twice (first at line \(earlier.position.line))", at: entry.keyNode.position,
@@ -83,7 +83,7 @@ public struct AnswerSheet: Sendable {
             for entry in try MappingReader(variants, what: "'variants'").entries {
                 guard let reference = QuestionReference(entry.key) else {
                     throw LessonDiagnostic(
-                        "'\(entry.key)' does not name a question", at: entry.keyNode.position,
+                        "'\(entry.key)' does not name a question: " + QuestionReference.problem(in: entry.key), at: entry.keyNode.position,
                         hint: "write lesson-id/question-id: variant number, e.g. `dirty-flags/layout-after-tap: 2`")
                 }
                 let number = try entry.value.integer("the variant of '\(entry.key)'")
@@ -94,6 +94,10 @@ public struct AnswerSheet: Sendable {
                     throw LessonDiagnostic(
                         "'\(entry.key)' has a variant but no answer", at: entry.keyNode.position,
                         hint: "add its answer under `answers:`, or remove the variant")
+                }
+                if sheet.answers[index].variant != nil {
+                    throw LessonDiagnostic(
+                        "the variant of '\(reference)' is given twice", at: entry.keyNode.position, hint: "keep one variant per question")
                 }
                 sheet.answers[index].variant = number
             }

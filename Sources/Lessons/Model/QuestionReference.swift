@@ -1,3 +1,5 @@
+import Foundation
+
 /// `lesson-id/question-id`: how quizzes and answer sheets name a question.
 public struct QuestionReference: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The lesson's id.
@@ -11,11 +13,27 @@ public struct QuestionReference: Hashable, Sendable, Comparable, CustomStringCon
         self.question = question
     }
 
-    /// Parses `lesson/question`; nil when the text has another shape.
+    /// Parses `lesson/question`; nil when the text has another shape. The text is compared as
+    /// written after normalisation: spaces at either end (any Unicode white space) dropped,
+    /// Unicode NFC, so `"tap/who "` and a decomposed `é` name the same question as `tap/who`
+    /// and `é`. Both ids must be ids (letters, digits, `-`, `_`), so an invisible character
+    /// such as U+200B cannot make a second name for a question. Ids are case-sensitive, as
+    /// lesson and question ids are: `Tap/Who` is another (unknown) question.
     public init?(_ text: String) {
-        let parts = text.trimmingSpaces.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        let parts = text.trimmingSpaces.precomposedStringWithCanonicalMapping.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, YAMLNode.isIdentifier(parts[0]), YAMLNode.isIdentifier(parts[1]) else { return nil }
         self.init(lesson: String(parts[0]), question: String(parts[1]))
+    }
+
+    /// Why `text` names no question, for messages: the first character no id may hold, shown
+    /// by its code point when it is invisible or white space (`U+200B`), or the shape.
+    public static func problem(in text: String) -> String {
+        let trimmed = text.trimmingSpaces
+        if let odd = trimmed.first(where: { $0 != "/" && !YAMLNode.isIdentifierCharacter($0) }) {
+            let codes = odd.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+            return "it holds \(codes), which no id has (ids are letters, digits, '-' and '_')"
+        }
+        return "write it as lesson-id/question-id"
     }
 
     /// `lesson/question`.
@@ -30,7 +48,7 @@ public struct QuestionReference: Hashable, Sendable, Comparable, CustomStringCon
         let text = try node.text("a question reference")
         guard let reference = QuestionReference(text) else {
             throw LessonDiagnostic(
-                "'\(text)' does not name a question", at: node.textPosition,
+                "'\(text)' does not name a question: " + problem(in: text), at: node.textPosition,
                 hint: "write lesson-id/question-id, e.g. `dirty-flags/layout-after-tap`")
         }
         return reference

@@ -78,13 +78,22 @@ extension YAMLNode {
     /// A non-empty identifier made of letters, digits, `-` and `_`.
     public func identifier(_ what: String) throws(LessonDiagnostic) -> String {
         let value = try text(what)
-        let allowed = value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        guard !value.isEmpty, allowed else {
+        guard Self.isIdentifier(value) else {
             throw LessonDiagnostic(
                 "\(what) '\(value)' is not a valid id", at: position,
                 hint: "use letters, digits, '-' and '_' only, e.g. `layout-after-tap`")
         }
         return value
+    }
+
+    /// Whether `text` is an id: letters, digits, `-` and `_`, at least one.
+    public static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
+        !text.isEmpty && text.allSatisfy(isIdentifierCharacter)
+    }
+
+    /// Whether an id may hold `character`.
+    public static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "-" || character == "_"
     }
 
     /// An integer value.

@@ -19,7 +19,8 @@ public enum QuizProgram {
         guard let root = LessonLocator.locateReporting(options: options, environment: environment, errors: errors) else { return 2 }
         let quizPath = resolve(name, root: root)
         let library = LessonLibrary.load(paths: [root.appendingPathComponent("lessons").path, quizPath])
-        guard let quiz = library.quizzes.first(where: { $0.id == name || $0.position.file == quizPath }) else {
+        let quizFile = quizPath == "-" ? LessonFile.standardInputName : quizPath
+        guard let quiz = library.quizzes.first(where: { $0.id == name || $0.position.file == quizFile }) else {
             let known = library.quizzes.map(\.id).sorted()
             errors.write(options.errorPrefix + "no quiz '\(name)'" + (EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "")
                 + (known.isEmpty ? "" : "; the quizzes are: " + known.joined(separator: ", ")) + "\n")
@@ -28,6 +29,13 @@ public enum QuizProgram {
         // A broken lesson elsewhere is reported; the quiz still runs if its questions load.
         let problems = library.diagnostics
         if !problems.isEmpty { errors.write(problems.map(\.description).joined(separator: "\n") + "\n") }
+        // `layoutlab quiz -` read the quiz from standard input to its end: the answers come
+        // from the terminal, as they would with the quiz in a file.
+        if quizPath == "-", !readFromTerminal() {
+            errors.write(options.errorPrefix + "the quiz came from standard input, so the answers must come from a terminal, and there is none (/dev/tty)\n"
+                + "  hint: give the quiz as a file (`layoutlab quiz quiz.yaml`) to answer it from a pipe\n")
+            return 2
+        }
         let learner = options.learner ?? environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "learner"
         let sheetPath = options.outPath ?? "\(quiz.id)-\(fileSafe(learner)).yaml"
         let session = QuizSession(
@@ -37,14 +45,23 @@ public enum QuizProgram {
         return session.run(sheetPath: sheetPath)
     }
 
-    /// A quiz file as given, else `quizzes/NAME.yaml` under the lessons root.
+    /// A quiz file as given (`-` for standard input), else `quizzes/NAME.yaml` under the lessons root.
     static func resolve(_ name: String, root: URL) -> String {
-        if FileManager.default.fileExists(atPath: name) { return name }
+        if name == "-" || FileManager.default.fileExists(atPath: name) { return name }
         for candidate in ["\(name).yaml", "\(name).yml"] {
             let path = root.appendingPathComponent("quizzes").appendingPathComponent(candidate).path
             if FileManager.default.fileExists(atPath: path) { return path }
         }
         return root.appendingPathComponent("quizzes").path
+    }
+
+    /// Makes the terminal (/dev/tty) standard input, in place of the drained pipe; false when
+    /// there is no terminal.
+    static func readFromTerminal() -> Bool {
+        let terminal = open("/dev/tty", O_RDONLY | O_CLOEXEC)
+        guard terminal >= 0 else { return false }
+        defer { close(terminal) }
+        return dup2(terminal, 0) == 0
     }
 
     /// A learner name as a file name part: letters, digits, `-`, `_`, `.`; others become `_`.

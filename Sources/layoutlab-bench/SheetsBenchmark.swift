@@ -1,0 +1,88 @@
+// `layoutlab-bench sheets [N…]`: `layoutlab grade` over N answer sheets (default 1,000 and
+// 4,000) exactly as an instructor runs it: the release `layoutlab` beside this binary, in a
+// child process, its report (JUnit) to /dev/null. Each row gives the wall time and the child's
+// peak RSS (wait4), so "memory flat in the number of sheets" is read off two rows.
+// Target: 1,000 sheets < 10 s. Run from the repository root (it grades quizzes/ over lessons/).
+import Foundation
+import Lessons
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum SheetsBenchmark: Benchmark {
+    static let name = "sheets"
+    static let quizPath = "quizzes/render-loop-basics.yaml"
+
+    static func run(_ arguments: [String]) {
+        let counts = arguments.compactMap { Int($0) }.filter { $0 > 0 && $0 <= 100_000 }
+        let sizes = counts.isEmpty ? [1_000, 4_000] : counts
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("layoutlab").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            emitJSON(["benchmark": "grading.sheets", "error": "no layoutlab beside layoutlab-bench (\(binary)); swift build -c release"])
+            return
+        }
+        let library = LessonLibrary.load(paths: ["lessons", quizPath])
+        guard let quiz = library.quizzes.first(where: { $0.position.file == quizPath }) else {
+            emitJSON(["benchmark": "grading.sheets", "error": "\(quizPath) not found; run from the repository root"])
+            return
+        }
+        // Each question's answers are its lesson's samples, right and wrong: sheet k gives
+        // sample (k + i) of question i, so the sheets differ and both verdicts are graded.
+        let answers: [(QuestionReference, [String])] = quiz.questions.map { entry in
+            (entry.reference, library.resolve(entry.reference)?.question.samples.map(\.text) ?? [])
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bench-sheets-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let largest = sizes.max() ?? 0
+        var paths: [String] = []
+        for k in 0..<largest {
+            var text = "quiz: \(quiz.id)\nlearner: \"learner \(k)\"\nlang: en\nanswers:\n"
+            for (index, (reference, samples)) in answers.enumerated() where !samples.isEmpty {
+                text += "  \(reference): \(quoted(samples[(k + index) % samples.count]))\n"
+            }
+            let path = folder.appendingPathComponent("sheet-\(k).yaml").path
+            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            paths.append(path)
+        }
+        for count in sizes {
+            var peakKB = 0
+            var status: Int32 = -1
+            let timing = measure(samples: 3) {
+                let run = spawn(binary, ["grade", quizPath] + paths.prefix(count) + ["--format", "junit"])
+                status = run.status
+                peakKB = max(peakKB, run.peakKB)
+            }
+            emitJSON([
+                "benchmark": "grading.sheets", "sheets": count, "quiz": quiz.id, "questions": quiz.questions.count,
+                "format": "junit", "exitStatus": status, "peakRSSMB": Double(peakKB) / 1024,
+                "minMs": timing.min * 1000, "medianMs": timing.median * 1000, "targetMs": count * 10,
+            ])
+        }
+    }
+
+    /// A YAML double-quoted string.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// Runs `binary` with `arguments`, output to /dev/null; its exit status and peak RSS in KB.
+    static func spawn(_ binary: String, _ arguments: [String]) -> (status: Int32, peakKB: Int) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return (-1, 0) }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        return ((status >> 8) & 0xFF, usage.ru_maxrss)
+    }
+}
