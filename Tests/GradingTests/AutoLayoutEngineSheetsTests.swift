@@ -8,22 +8,23 @@ import Testing
 /// the points, whether the sheet passes the 70 % mark and which variants it was graded in, so a
 /// lesson change that moves an answer (or a grader change that reads one differently) shows up
 /// as a changed list. The wrong answers are the misconceptions the lesson names: the engine
-/// solving only in the layout pass (facts 9, 24: W15-219), 999 taken as required and priorities
+/// solving only in the layout pass and marking only the changed constraint's view (facts 9, 24: W15-219), 999 taken as required and priorities
 /// added up like weights (fact 24: Docs UILayoutPriority), the constraint set of an
 /// unsatisfiable log without the root view's autoresizing constraint (facts 26, 46: ALG), and a
 /// constraint without a common ancestor taken as a recoverable conflict (fact 53: UIKit's
 /// NSGenericException).
 private let autoLayoutSheets: [(file: String, wrong: Set<String>, earned: Int, total: Int, passes: Bool, variants: [String: Int])] = [
-    ("auto-layout-engine-right.yaml", [], 15, 15, true, [
+    ("auto-layout-engine-right.yaml", [], 16, 16, true, [
         "auto-layout-engine/engine-marks": 2, "auto-layout-engine/frame-right-after": 2,
         "auto-layout-engine/cap-beats-999": 3, "auto-layout-engine/wrap-resize": 2,
-        "auto-layout-engine/groups-scale": 3, "auto-layout-engine/strict-order": 1,
+        "auto-layout-engine/groups-scale": 3, "auto-layout-engine/chain-marks": 2,
+        "auto-layout-engine/strict-order": 1,
     ]),
     ("auto-layout-engine-partly-wrong.yaml", [
-        "auto-layout-engine/frame-right-after", "auto-layout-engine/losing-constant",
+        "auto-layout-engine/frame-right-after", "auto-layout-engine/losing-constant", "auto-layout-engine/chain-marks",
         "auto-layout-engine/cap-beats-999", "auto-layout-engine/strict-order",
         "auto-layout-engine/conflict-list", "auto-layout-engine/no-common-ancestor",
-    ], 9, 15, false, ["auto-layout-engine/engine-marks": 1]),
+    ], 9, 16, false, ["auto-layout-engine/engine-marks": 1]),
 ]
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
