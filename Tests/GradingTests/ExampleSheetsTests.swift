@@ -29,6 +29,12 @@ private let expectedSheets: [(file: String, quiz: String, wrong: Set<String>, pa
         "update-constraints/only-dirty", "update-constraints/new-view", "update-constraints/if-needed-outer",
         "update-constraints/engine-arrives", "update-constraints/intrinsic-path", "update-constraints/batch-count",
     ], false),
+    ("manual-layout-right.yaml", "manual-layout", [], true),
+    ("manual-layout-partly-wrong.yaml", "manual-layout", [
+        "manual-layout/proportional-share", "manual-layout/who-resizes", "manual-layout/kept-frame",
+        "manual-layout/mask-notation", "manual-layout/orphan-outcome", "manual-layout/move-relayout",
+        "manual-layout/settles", "manual-layout/who-cycled",
+    ], false),
 ]
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
