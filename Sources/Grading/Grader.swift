@@ -143,6 +143,14 @@ public final class Grader {
         return vocabulary
     }
 
+    /// The names `question`'s scenario declares, with the methods their types have, whatever
+    /// the run did: for the tutor's Tab completion, which must not tell what happened (the
+    /// grader's vocabulary also learns receivers and methods from the trace, to read answers).
+    public func declaredVocabulary(for question: Question, in lesson: Lesson, variant: Int = 1) throws(LessonDiagnostic) -> ScenarioVocabulary {
+        let (_, record) = try expectedAnswer(for: question, in: lesson, variant: variant)
+        return record.declaredVocabulary ?? ScenarioVocabulary()
+    }
+
     /// The simulator's answer as a learner would write it.
     func display(_ answer: ExpectedAnswer, question: Question, language: Language) -> String {
         switch answer {

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 
 /// A fresh state folder for one test.
@@ -622,4 +623,69 @@ struct TmuxTerminal {
     let reset = try runLayoutlab(in: try tutorFixture(), ["reset", "--yes"], stdin: "", environment: environment)
     #expect(reset.status == 2)
     #expect(reset.stderr.contains("Another tutor session is open"))
+}
+
+/// `layoutlab quiz` on a `vary:` lesson shows each question in the learner's variant (its
+/// names in the code), records the variant of every answered question under `variants:`, and
+/// `layoutlab grade` on that sheet grades the same variants to the same score. Without the
+/// `variants:` block the same answers score less, so the recorded variant is what counts.
+@Test func quizRecordsVariantsAndGradeGivesTheSameScore() throws {
+    let folder = try #require(Bundle.module.url(forResource: "vary", withExtension: nil, subdirectory: "Golden"))
+    func variant(_ learner: String, _ question: String) -> Int {
+        VariantChooser.choose(count: 3, learner: learner, question: QuestionReference(lesson: "vary", question: question))
+    }
+    // A learner whose hitch question is the 120 Hz variant (two hitches; none at 60 Hz), so grading
+    // the wrong variant would mark the answer wrong.
+    let learner = try #require((0..<200).map { "learner\($0)" }.first { variant($0, "hitches") == 2 })
+    let order = variant(learner, "layout-after-tap")
+    let outer = ["a1", "box", "card"][order - 1], inner = ["a2", "label", "badge"][order - 1]
+    let state = stateFolder()
+    let sheet = state.appendingPathComponent("sheet.yaml")
+    let quiz = try runLayoutlab(
+        in: folder, ["quiz", "vary-quiz", "--lang", "en", "--learner", learner, "--out", sheet.path],
+        stdin: "\(outer).layoutSubviews, \(inner).layoutSubviews\nno\n2\n", environment: ["LAYOUTLAB_STATE_DIR": state.path])
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    // The code shown is the variant's: its names and its refresh rate.
+    #expect(quiz.stdout.contains("let \(inner) = Slow(frame:") && quiz.stdout.contains("display.refreshRate = 120"))
+    #expect(quiz.stdout.contains("Score: 3 of 3 points (100 %)"), "\(quiz.stdout)")
+    let written = try String(contentsOf: sheet, encoding: .utf8)
+    #expect(written.contains("variants:\n  \"vary/layout-after-tap\": \(order)\n  \"vary/outer-marked\": \(variant(learner, "outer-marked"))\n  \"vary/hitches\": 2\n"))
+
+    let graded = try runLayoutlab(in: folder, ["grade", "quizzes/vary-quiz.yaml", sheet.path, "--format", "json"], stdin: "", environment: [:])
+    #expect(graded.status == 0, "\(graded.stderr)")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(graded.stdout.utf8)) as? [String: Any])
+    #expect((report["sheets"] as? [[String: Any]])?.first?["score"] as? Int == 3)
+
+    let withoutVariants = state.appendingPathComponent("no-variants.yaml")
+    try String(written[..<written.range(of: "variants:")!.lowerBound]).write(to: withoutVariants, atomically: true, encoding: .utf8)
+    let regraded = try runLayoutlab(in: folder, ["grade", "quizzes/vary-quiz.yaml", withoutVariants.path, "--format", "json"], stdin: "", environment: [:])
+    let other = try #require(try JSONSerialization.jsonObject(with: Data(regraded.stdout.utf8)) as? [String: Any])
+    #expect(((other["sheets"] as? [[String: Any]])?.first?["score"] as? Int ?? 3) < 3)
+}
+
+/// Study shows a `vary:` question in a variant chosen for the learner, the prompt's and the
+/// code's names substituted, records it, and a lapse asked again later in the session (as a
+/// review would) shows a different variant than the one just seen.
+@Test func studyShowsAnotherVariantWhenAQuestionComesBack() throws {
+    let folder = try #require(Bundle.module.url(forResource: "vary", withExtension: nil, subdirectory: "Golden"))
+    let state = stateFolder()
+    let result = try runLayoutlab(
+        in: folder, ["study", "vary", "--lang", "en"], stdin: String(repeating: ":reveal\n", count: 5),
+        environment: ["LAYOUTLAB_STATE_DIR": state.path, "USER": "park", "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z"])
+    #expect(result.status == 0, "\(result.stderr)")
+    // Each sight of question 1: the prompt names its inner view, and the code declares it.
+    let sights = result.stdout.components(separatedBy: "Question 1 of 4").dropFirst().map { block in
+        block.components(separatedBy: "Question ").first ?? block
+    }
+    #expect(sights.count == 2, "\(result.stdout)")
+    let inners = sights.compactMap { sight in ["a2", "label", "badge"].first { sight.contains("(\($0) is ") } }
+    #expect(inners.count == 2 && inners[0] != inners[1], "\(inners)")
+    for (sight, inner) in zip(sights, inners) {
+        #expect(sight.contains("let \(inner) = Slow(frame:"))
+        #expect(sight.contains("The answer: ") && sight.contains("\(inner).layoutSubviews"))
+    }
+    let data = try Data(contentsOf: state.appendingPathComponent("progress.json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let entry = try #require((object["questions"] as? [String: [String: Any]])?["vary/layout-after-tap"])
+    #expect(entry["lastVariant"] as? Int == ["a2", "label", "badge"].firstIndex(of: inners.last ?? "")! + 1)
 }
