@@ -13,30 +13,16 @@ import Testing
 /// dimensions and alignment guides"). Text is 9 pt per character and 21 pt a line; frames are
 /// worked out by hand in the comments.
 @Suite struct SwiftUIAlignmentTests {
+    /// The layout tests' helpers: run a scenario, read a frame, host a body.
+    let support = SwiftUILayoutTests()
+
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source)
-        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
-        return run
+        support.run(source, sourceLocation: sourceLocation)
     }
 
-    func frame(_ run: ScenarioRun, _ name: String) throws -> CGRect? {
-        try run.evaluate("host.frame(of: \"\(name.replacingOccurrences(of: "\"", with: "\\\""))\")", at: SourceLocation(file: "q", line: 1, column: 1)).rectValue
-    }
+    func frame(_ run: ScenarioRun, _ name: String) throws -> CGRect? { try support.frame(run, name) }
 
-    func hosting(_ body: String, extra: String = "") -> String {
-        """
-        \(extra)
-        struct Screen: View {
-            var body: some View {
-                \(body)
-            }
-        }
-        let host = UIHostingController(rootView: Screen())
-        window.rootViewController = host
-        runLoop.runUntilIdle()
-        """
-    }
+    func hosting(_ body: String, extra: String = "") -> String { support.hosting(body, extra: extra) }
 
     /// SwiftUI's alignmentGuide example: a VStack centres its children on their center guides;
     /// the row's guide is set to 50, so the row's x 50 sits under the title's centre.
