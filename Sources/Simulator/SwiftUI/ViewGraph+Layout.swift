@@ -45,7 +45,13 @@ extension ViewGraph {
         case .empty:
             return .zero
         case .text(let text, let fontSize):
-            return TextMeasure.size(text, fontSize: fontSize, proposal: p)
+            // The line breaks depend on the width alone: reuse them while text and width repeat.
+            if let memo = node.textLines, memo.width == p.width, memo.fontSize == fontSize, memo.text == text {
+                return TextMeasure.size(lines: memo.lines, fontSize: fontSize, height: p.height)
+            }
+            let lines = TextMeasure.lines(text, fontSize: fontSize, width: p.width)
+            node.textLines = (text, fontSize, p.width, lines)
+            return TextMeasure.size(lines: lines, fontSize: fontSize, height: p.height)
         case .color, .rectangle:
             // Shapes and colours take what they are offered; 10×10 for an unspecified dimension.
             return p.replacingUnspecifiedDimensions()

@@ -50,6 +50,8 @@ public final class ViewNode {
     /// SwiftUI's per-view size cache does (docs/swiftui.md).
     var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     var sizeCachePass = -1
+    /// A Text's line widths for the last proposed width it was measured at (`TextMeasure.lines`).
+    var textLines: (text: String, fontSize: CGFloat, width: CGFloat?, lines: [CGFloat])?
 
     // Placement inside one `placeSubviews` (fact 43).
     /// The last `place` call of this pass for this subview: last one wins.
