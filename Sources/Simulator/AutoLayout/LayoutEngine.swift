@@ -1,9 +1,11 @@
-// The window's Auto Layout engine: constraints on the Cassowary solver, frames out (facts 9, 24–28).
+// A hierarchy's Auto Layout engine: constraints on the Cassowary solver, frames out (facts 9, 24–28, 50).
 import Cassowary
 import Foundation
 
-/// One engine per window (UIKit's NSISEngine). Each participating view or guide has four
-/// variables in window coordinates. A view made in code (`translatesAutoresizingMaskIntoConstraints`)
+/// One engine per hierarchy (UIKit's NSISEngine), hosted by its root: the window, or the top
+/// view of a hierarchy in no window (fact 50), whose engine dissolves into the new root's when
+/// the hierarchy is added to another. Each participating view or guide has four variables in
+/// the host's coordinates. A view made in code (`translatesAutoresizingMaskIntoConstraints`)
 /// that a constraint mentions is held at its frame by autoresizing-mask constraints.
 ///
 /// After changes the engine re-solves ("syncs") and, for every view whose solved frame
@@ -12,12 +14,12 @@ import Foundation
 /// once (as UIKit's engine does); inside a pass, or in a batch, at the next sync point.
 final class LayoutEngine {
     private unowned let context: SimulationContext
-    private unowned let window: UIWindow
+    private unowned let host: UIView
     let solver = Solver()
     /// Constraints in the solver, and UIKit's own constraints for the items.
     private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Views with variables, in the order they joined (iteration order is deterministic). Weak:
-    /// the window owns this engine and is itself in the list.
+    /// the host owns this engine and is itself in the list.
     private var views: [WeakBox<UIView>] = []
     /// Whether constraints changed since the last sync, and the first change's cause.
     private(set) var isPending = false
@@ -29,9 +31,9 @@ final class LayoutEngine {
     /// Number of constraints the app (not UIKit) has in the engine.
     private(set) var appConstraintCount = 0
 
-    init(context: SimulationContext, window: UIWindow) {
+    init(context: SimulationContext, host: UIView) {
         self.context = context
-        self.window = window
+        self.host = host
     }
 
     /// Whether the engine holds constraints the app made (fact 13).
@@ -69,7 +71,7 @@ final class LayoutEngine {
         changed(cause: cause)
     }
 
-    /// Removes a constraint (deactivation or its view leaving the window).
+    /// Removes a constraint (deactivation or its view leaving the hierarchy).
     func remove(_ constraint: NSLayoutConstraint, cause: Cause) {
         guard constraint.engine === self else { return }
         if let solverConstraint = constraint.solverConstraint, solver.hasConstraint(solverConstraint) {
@@ -123,9 +125,15 @@ final class LayoutEngine {
         view.layoutVariables = made
         view.layoutEngine = self
         views.append(WeakBox(value: view))
-        if view === window {
-            // The window is the engine host: its frame is fixed.
-            holdFrame(of: view, variables: made, relativeTo: nil, origin: .window)
+        if view === host {
+            // The engine host's frame is fixed: the window's always; a root in no window keeps its
+            // frame while it translates it (model assumption, fact 50: subviews pinned to its edges
+            // take its bounds, as cell sizing relies on).
+            if view is UIWindow {
+                holdFrame(of: view, variables: made, relativeTo: nil, origin: .window)
+            } else if view.translatesAutoresizingMaskIntoConstraints {
+                holdFrame(of: view, variables: made, relativeTo: nil, origin: .autoresizingMask)
+            }
         } else if let superview = view.superview {
             let parent = variables(for: superview)
             if view.translatesAutoresizingMaskIntoConstraints {
@@ -253,7 +261,7 @@ final class LayoutEngine {
         }
     }
 
-    /// Drops a view (or guide) that left the window: its constraints and variables.
+    /// Drops a view (or guide) that left the hierarchy: its constraints and variables.
     func removeItem(_ view: UIView, cause: Cause) {
         for constraint in view.autoresizingConstraints + view.contentSizeConstraints {
             remove(constraint, cause: cause)
@@ -313,7 +321,7 @@ final class LayoutEngine {
 
     /// The rectangle of `variables` relative to `parent`'s origin, rounded to pixels (1/scale).
     func frame(of variables: LayoutVariables, relativeTo parent: LayoutVariables) -> CGRect {
-        let scale = Double(window.scale)
+        let scale = Double(UIWindow.screenScale)
         func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
         let own = solved(variables), origin = solved(parent)
         return CGRect(
@@ -321,7 +329,7 @@ final class LayoutEngine {
             height: pixel(own.height))
     }
 
-    /// The item's rectangle in window coordinates in the current solution; read from the solver
+    /// The item's rectangle in host coordinates in the current solution; read from the solver
     /// once per solution (a superview's origin serves all its subviews).
     private func solved(_ variables: LayoutVariables) -> (minX: Double, minY: Double, width: Double, height: Double) {
         if isPending { sync() }
@@ -333,6 +341,56 @@ final class LayoutEngine {
             variables.stamp = solution
         }
         return variables.solved
+    }
+
+    // MARK: Fitting size (systemLayoutSizeFitting)
+
+    /// The size `view`'s constraints give it when its width and height are pulled towards
+    /// `target` at the fitting priorities: the view's own size holds (autoresizing constraints)
+    /// are lifted, two temporary equalities are added, the solver solves, and everything is
+    /// put back. Nothing is marked and no frame changes (Docs: "This method does not actually
+    /// change the size of the view").
+    func fittingSize(
+        of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
+        intrinsic: CGSize?
+    ) -> CGSize {
+        sync()
+        let own = variables(for: view)
+        var lifted: [Cassowary.Constraint] = []
+        for constraint in view.autoresizingConstraints
+        where constraint.internalAttribute == "width" || constraint.internalAttribute == "height" {
+            if let solverConstraint = constraint.solverConstraint, solver.hasConstraint(solverConstraint) {
+                try? solver.removeConstraint(solverConstraint)
+                lifted.append(solverConstraint)
+            }
+        }
+        func clamp(_ value: CGFloat) -> Double { value.isFinite ? Double(max(0, min(value, 1e7))) : 0 }
+        var temporary = [
+            Cassowary.Constraint(Cassowary.Expression(own.width) - clamp(target.width), .equal, priority: horizontal.solverPriority, name: ""),
+            Cassowary.Constraint(Cassowary.Expression(own.height) - clamp(target.height), .equal, priority: vertical.solverPriority, name: ""),
+        ]
+        // A view that translates its frame has no content-size constraints: its intrinsic size
+        // takes part here as hugging and compression resistance would (fact 25).
+        if let intrinsic {
+            let axes: [(Variable, CGFloat, Int)] = [(own.width, intrinsic.width, 0), (own.height, intrinsic.height, 1)]
+            for (variable, length, axis) in axes where length >= 0 {
+                let expression = Cassowary.Expression(variable) - clamp(length)
+                temporary.append(Cassowary.Constraint(expression, .lessThanOrEqual, priority: view.huggingPriorities[axis].solverPriority, name: ""))
+                temporary.append(Cassowary.Constraint(expression, .greaterThanOrEqual, priority: view.compressionPriorities[axis].solverPriority, name: ""))
+            }
+        }
+        var added: [Cassowary.Constraint] = []
+        for constraint in temporary where (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
+        solver.updateVariables()
+        let width = solver.value(of: own.width), height = solver.value(of: own.height)
+        for constraint in added { try? solver.removeConstraint(constraint) }
+        for constraint in lifted { try? solver.addConstraint(constraint) }
+        solver.updateVariables()
+        // Cached rectangles were read from the temporary solution.
+        solution += 1
+        let scale = Double(UIWindow.screenScale)
+        func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+        return CGSize(width: pixel(width), height: pixel(height))
     }
 
     // MARK: Ambiguity (fact 27)

@@ -26,7 +26,7 @@ extension UIText {
         case .correct: return "✓ 回答正确。"
         case .incorrect: return "✗ 回答错误。"
         case .unreadable(let reason): return "无法识别你的答案。\n\(reason)"
-        case .whyHeading: return "讲解："
+        case .whyHeading: return "解析："
         case .hintHeading: return "提示："
         case .noHint: return "这道题没有提示。:code 可以查看场景代码，:trace 可以查看模拟器做了什么。"
         case .codeHeading(let scenario): return "场景“\(scenario)”："
@@ -53,7 +53,7 @@ extension UIText {
             case .code: return "查看题目所用的场景代码"
             case .trace: return "查看模拟器在当前题目中做了什么"
             case .read: return "重新阅读本课（:read N 查看第 N 节）"
-            case .reveal: return "放弃作答，查看答案和讲解"
+            case .reveal: return "放弃作答，查看答案和解析"
             case .run: return "运行你自己写的场景并查看调用记录"
             case .skip: return "跳到下一题（也可跳过阅读部分）"
             case .back: return "回到上一题"
@@ -104,13 +104,14 @@ extension UIText {
             case .calls: return "请写出调用，顺序不限，例如 `v.layoutSubviews, w.draw`；没有则写 `无`。"
             case .names: return "请写出名称，顺序不限，例如 `v, w`；没有则写 `无`。"
             case .namesInOrder: return "请按顺序写出名称，例如 `v, w`。"
-            case .yesNo: return "请回答“是”或“否”。"
+            case .yesNo: return "请回答“会”或“不会”。"
             case .letter: return "请写出一个选项字母，例如 `a`。"
             case .letters: return "请写出所有成立的选项字母，例如 `a, c`。"
             case .count: return "请写一个整数，例如 `2`。"
             case .number(let unit): return "请写一个以 \(unit) 为单位的数，例如 `12.5 \(unit)`。"
             case .frame: return "请写出 x、y、宽、高，例如 `(0, 0, 320, 44)`。"
             }
+        case .yesNoForm(let yes, let no): return "请回答“\(yes)”或“\(no)”。"
         case .markLegend(let label): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
         case .tryAgain(let left): return "再试一次（还剩 \(left) 次机会）。:hint 查看提示，:reveal 查看答案。"
         case .partialCredit(let percent): return "部分正确：得到 \(percent)% 的分数。"
@@ -150,15 +151,23 @@ extension UIText {
         case .commitHeading(let number): return "第 \(number) 次提交"
         case .beforeFirstCommit: return "第一次提交之前"
         case .beforeCommit(let number): return "第 \(number) 次提交之前"
+        case .traceNote(let note):
+            if let number = UIText.number(after: "frame ", in: note) { return "第 \(number) 帧" }
+            if let number = UIText.number(after: "order ", in: note) { return "顺序 \(number)" }
+            switch note {
+            case "onTime": return "按时"
+            case "hitch": return "卡顿"
+            default: return note
+            }
         case .lineReference(let line): return "第 \(line) 行"
         case .quizHeading(let title, let count): return "测验：\(title)（共 \(count) 题）"
         case .quizQuestionHeading(let number, let total, let id): return "第 \(number) 题，共 \(total) 题 · \(id)"
-        case .quizRules: return "每道题只能作答一次，没有提示；讲解和得分在最后显示。输入 :skip 可以不答直接跳过。"
+        case .quizRules: return "每道题只能作答一次，没有提示；解析和得分在最后显示。输入 :skip 可以不答直接跳过。"
         case .quizRecorded: return "已记录。"
         case .quizScore(let earned, let total, let percent, let pass, let passed):
             return "得分：\(NumberFormatting.points(earned)) / \(total) 分（\(percent)%），及格线 \(pass)%：" + (passed ? "通过。" : "未通过。")
         case .quizSheetWritten(let path): return "答题卡已保存到 \(path)（可以用 `layoutlab grade` 评分）。"
-        case .quizReviewHeading: return "答案与讲解"
+        case .quizReviewHeading: return "答案与解析"
         case .quizUnanswered: return "（未作答）"
         case .verdictLine(let correct, let percent): return correct ? "✓ 正确" : percent > 0 ? "✗ 部分正确（\(percent)%）" : "✗ 错误"
         case .yourAnswer(let answer): return "你的答案：\(answer)"

@@ -41,7 +41,7 @@ extension UIText {
         case .skipped: return "건너뛰었어요."
         case .atFirstQuestion: return "첫 번째 문제예요."
         case .resumeAt(let number): return "\(number)번 문제부터 이어서 해요. (:back을 입력하면 이전 문제로 가요.)"
-        case .unknownCommand(let word): return "“:\(word)”라는 명령어는 없어요. :help로 명령어 목록을 볼 수 있어요."
+        case .unknownCommand(let word): return "“:\(word)”\(KoreanParticle.form(.called, after: word)) 명령어는 없어요. :help로 명령어 목록을 볼 수 있어요."
         case .didYouMean(let spelling): return "혹시 \(spelling) 말인가요?"
         case .langUsage: return "사용법: :lang ko|zh|en"
         case .languageSet: return "언어를 한국어로 바꿨어요."
@@ -115,6 +115,7 @@ extension UIText {
             case .number(let unit): return "\(unit) 단위의 숫자로 답해 주세요. 예: `12.5 \(unit)`"
             case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `(0, 0, 320, 44)`"
             }
+        case .yesNoForm: return UIText.answerForm(.yesNo).korean
         case .markLegend(let label): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
         case .tryAgain(let left): return "다시 해 보세요(남은 기회 \(left)번). :hint로 힌트를, :reveal로 정답을 볼 수 있어요."
         case .partialCredit(let percent): return "일부 맞았어요: 점수의 \(percent)%를 받았어요."
@@ -142,7 +143,7 @@ extension UIText {
             switch raw {
             case "idle": return "대기"
             case "eventHandling": return "이벤트 처리"
-            case "updateConstraints": return "제약 조건 업데이트"
+            case "updateConstraints": return "제약 업데이트"
             case "layout": return "레이아웃"
             case "display": return "디스플레이"
             case "prepare": return "준비"
@@ -154,6 +155,14 @@ extension UIText {
         case .commitHeading(let number): return "커밋 \(number)"
         case .beforeFirstCommit: return "첫 커밋 전"
         case .beforeCommit(let number): return "커밋 \(number) 전"
+        case .traceNote(let note):
+            if let number = UIText.number(after: "frame ", in: note) { return "프레임 \(number)" }
+            if let number = UIText.number(after: "order ", in: note) { return "순서 \(number)" }
+            switch note {
+            case "onTime": return "제때"
+            case "hitch": return "히치"
+            default: return note
+            }
         case .lineReference(let line): return "\(line)행"
         case .quizHeading(let title, let count): return "퀴즈: \(title) (\(count)문제)"
         case .quizQuestionHeading(let number, let total, let id): return "문제 \(number)/\(total) · \(id)"
