@@ -52,7 +52,13 @@ public final class ScenarioRun {
         }
         // The render server goes on after the app's last statement: the frames already committed
         // reach the glass, so the trace (and a learner reading it) sees the last change presented.
-        if outcome == .completed { simulation.finishRendering() }
+        if outcome == .completed {
+            simulation.finishRendering()
+            // Rendering the frames ahead counts against the same budget (a long animation).
+            do { try budget.check() } catch {
+                outcome = Self.outcome(of: error, in: interpreter)
+            }
+        }
     }
 
     deinit {

@@ -64,6 +64,8 @@ extension SimulatorLibrary {
                 throw NativeError(.runtime, "(\(Double(point.x)), \(Double(point.y))) is outside the \(Int(screen.width))×\(Int(screen.height)) screen")
             }
             guard let framebuffer = simulation.framebuffer else { return .null }
+            // Compositing past its work limit (or the time limit) ends the run here, at this call.
+            try simulation.budget.check()
             let c = framebuffer.color(at: point)
             // The screen holds 8-bit colours, so `.gray` (white 0.5) reads back as 128/255. A pixel
             // equal in 8 bits to a named colour comes back as that colour, so `== .gray` holds.

@@ -6,11 +6,27 @@ import Simulator
 extension SimulatorLibrary {
     // MARK: Animations and display links (facts 38, 39, 40)
 
+    /// The longest animation duration or delay a scenario may ask for, in seconds: the render
+    /// server renders every frame of an animation (after the last statement too), so a
+    /// duration of 1e308 s would render frames without end. Ten minutes is 36,000 frames at 60 Hz.
+    static let maximumAnimationSeconds = 600.0
+
+    /// A duration or delay in seconds: finite and at most ``maximumAnimationSeconds`` (0 or
+    /// less is allowed: UIKit then applies the changes without animating).
+    static func animationSeconds(_ value: Value, _ what: String) throws -> Double {
+        let seconds = try Convert.double(value, what)
+        guard seconds.isFinite, seconds <= maximumAnimationSeconds else {
+            throw NativeError(.runtime, "\(what) takes at most \(Int(maximumAnimationSeconds)) s of simulated time, not \(seconds)",
+                              hint: "an animation in a scenario lasts a fraction of a second to a few seconds")
+        }
+        return seconds
+    }
+
     func installAnimation() {
         let simulation = self.simulation
         let animate: NativeFunction.Body = { i, _, args in
-            let duration = try Convert.double(args[0], "'withDuration'")
-            let delay = args[1].isNone ? 0 : try Convert.double(args[1], "'delay'")
+            let duration = try Self.animationSeconds(args[0], "'withDuration'")
+            let delay = args[1].isNone ? 0 : try Self.animationSeconds(args[1], "'delay'")
             // UIKit takes any duration: 0 or less applies the changes without animating (the simulator clamps).
             let block = try Convert.closure(args[2], "'animations'")
             let completion = args[3].isNone ? nil : try Convert.closure(args[3], "'completion'")
