@@ -1,6 +1,6 @@
 # The README's two commands: `make study` starts the tutor, `make test` runs the tests.
 # Each first makes sure the Debian C libraries LayoutLab links against are installed.
-APT_PACKAGES := libreadline-dev libyaml-dev libxml2-utils perl
+APT_PACKAGES := libreadline-dev libyaml-dev zlib1g-dev libxml2-utils perl
 # Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas.
 PIP_PACKAGES := jsonschema
 

@@ -15,11 +15,12 @@ let package = Package(
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
         .systemLibrary(name: "CYAML", path: "Sources/CYAML", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Release builds drop the solver's dynamic exclusivity checks (every access to the
         // solver's stored tableau was one); debug builds and tests keep them.
         .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-        .target(name: "Simulator", dependencies: ["Cassowary"]),
+        .target(name: "Simulator", dependencies: ["Cassowary", "CZlib"]),
         .target(name: "Scenario", dependencies: ["Simulator"]),
         .target(name: "Lessons", dependencies: ["Scenario", "CYAML"]),
         .target(name: "Grading", dependencies: ["Lessons", "Scenario", "Simulator"]),
@@ -34,15 +35,18 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
 
+        // Test support: a PNG reader that inflates through zlib and checks every CRC, shared by
+        // the simulator's and the command line's picture tests (no product depends on it).
+        .target(name: "PNGReader", dependencies: ["CZlib"], path: "Tests/PNGReader"),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"], resources: [.copy("Golden")]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PNGReader"], resources: [.copy("Golden")]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario"], resources: [.copy("Golden")]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GradingTests", dependencies: ["Grading"], resources: [.copy("Golden")]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor"], resources: [.copy("Golden")]),
         // Runs the built `layoutlab` binary as a user would and compares its output with golden files.
-        .testTarget(name: "CLITests", dependencies: ["layoutlab"], resources: [.copy("Golden")]),
+        .testTarget(name: "CLITests", dependencies: ["layoutlab", "PNGReader"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]
 )

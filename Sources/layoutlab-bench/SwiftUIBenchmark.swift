@@ -27,12 +27,12 @@ enum SwiftUIBenchmark: Benchmark {
                         try sim.window.layoutIfNeeded()
                         try host.view.frame.size.width = 300
                     }
-                    let before = sim.trace.events.count
+                    let before = sim.trace.count
                     let clock = ContinuousClock()
                     let cpuStart = SimulatorBenchmark.threadCPUSeconds()
                     let elapsed = try clock.measure { try sim.window.layoutIfNeeded() }
                     let cpuTime = SimulatorBenchmark.threadCPUSeconds() - cpuStart
-                    events = sim.trace.events.count - before
+                    events = sim.trace.count - before
                     if index > 0 {
                         timings.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
                         cpu.append(cpuTime)

@@ -13,8 +13,11 @@ enum CheckCommand: Subcommand {
             Loads every lesson and quiz under PATH (default: lessons quizzes), runs every scenario,
             evaluates every `expect` query and option predicate, checks that every question has its
             text in every language the lesson declares, and grades each sample answer expecting the
-            verdict the lesson declares. Problems are printed on standard error as
-            `file:line:column: error: message` lines, the form editors and CI annotations read.
+            verdict the lesson declares. It also lints the learner-visible words of every lesson
+            and of the tutor's and grader's string tables (when run in a source tree) against the
+            glossary (`lessons/glossary.yaml`) and for Korean particle alternations such as `은(는)`.
+            Problems are printed on standard error as `file:line:column: error: message` (or
+            `warning:`) lines, the form editors and CI annotations read.
             """,
         options: [
             .flag("coverage", help: "also print, for every fact of shared/FIDELITY.md (1…53), how many questions ask it "
@@ -22,7 +25,7 @@ enum CheckCommand: Subcommand {
                 + "it does not change the exit status"),
         ],
         exitStatus: """
-            Exit status: 0 when everything is sound, 1 when a problem was found, 2 for a usage
+            Exit status: 0 when everything is sound (warnings allowed), 1 when an error was found, 2 for a usage
             error or a PATH that does not exist.
             """)
 
@@ -31,7 +34,12 @@ enum CheckCommand: Subcommand {
         // A path that is not there is an input error (2), not a problem found in a lesson (1).
         let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
         let library = LessonLibrary.load(paths: paths)
-        let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
+        var result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
+        // The language lint: the glossary's terms and Korean particles, in the lessons' text and
+        // in the tutor's and grader's string tables (the learner reads both on one screen).
+        let glossaryFile = library.glossary?.position.file ?? "lessons/\(Glossary.fileName)"
+        result.diagnostics = (result.diagnostics + TermLint.check(library)
+            + TermLint.check(swiftFiles: stringTables(near: paths), glossary: library.glossary, glossaryFile: glossaryFile)).sortedByPosition()
         for diagnostic in result.diagnostics {
             printError(diagnostic.description + "\n")
         }
@@ -40,11 +48,41 @@ enum CheckCommand: Subcommand {
         }
         let counts = "\(result.lessons) lesson\(result.lessons == 1 ? "" : "s") (\(result.questions) questions, "
             + "\(result.scenarios) scenarios, \(result.samples) samples), \(result.quizzes) quiz\(result.quizzes == 1 ? "" : "zes")"
-        if result.diagnostics.isEmpty {
-            print("checked \(counts): no problems")
-            return 0
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let warnings = result.diagnostics.count - errors
+        let warningText = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if errors == 0 {
+            print("checked \(counts): no problems" + warningText)
+            return missing.isEmpty ? 0 : 2
         }
-        print("checked \(counts): \(result.diagnostics.count) problem\(result.diagnostics.count == 1 ? "" : "s")")
+        print("checked \(counts): \(errors) problem\(errors == 1 ? "" : "s")" + warningText)
         return missing.isEmpty ? 1 : 2
+    }
+
+    /// The tutor's and grader's Swift string tables, when the check runs in (or next to) a
+    /// LayoutLab source tree: `Sources/Tutor`, `Sources/Grading` and `Sources/layoutlab` (the `new lesson` template) under the current folder or
+    /// under a parent of a checked path. An installed binary without sources lints lessons only.
+    static func stringTables(near paths: [String]) -> [String] {
+        let manager = FileManager.default
+        var roots = ["."]
+        for path in paths {
+            var folder = (path as NSString).deletingLastPathComponent
+            for _ in 0..<3 where !folder.isEmpty {
+                roots.append(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        for root in roots {
+            let tutor = (root as NSString).appendingPathComponent("Sources/Tutor")
+            guard manager.fileExists(atPath: (tutor as NSString).appendingPathComponent("Localization")) else { continue }
+            var files: [String] = []
+            for module in ["Sources/Tutor", "Sources/Grading", "Sources/layoutlab"] {
+                let folder = root == "." ? module : (root as NSString).appendingPathComponent(module)
+                let found = (manager.subpaths(atPath: folder) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+                files += found.map { (folder as NSString).appendingPathComponent($0) }
+            }
+            return files
+        }
+        return []
     }
 }

@@ -66,37 +66,37 @@ enum NewLessonTemplate {
                 title: 플래그 하나, 뷰 하나
 
                 sections:
-                  - title: 플래그는 호출받은 뷰에 표시된다
+                  - title: 플래그는 호출한 뷰에만 켜져요
                     body: |
-                      setNeedsLayout()은 호출받은 뷰에 플래그를 켜고 바로 돌아온다.
+                      setNeedsLayout()은 호출한 뷰에 플래그를 켜고 바로 리턴해요.
                       다음 커밋에서 레이아웃 패스는 플래그가 켜진 뷰에만
-                      layoutSubviews()를 호출한다.
+                      layoutSubviews()를 호출해요.
 
                 questions:
                   layout-after-tap:
-                    prompt: "\\"tap\\" 다음에 일어나는 layoutSubviews 호출을 순서대로 모두 적으세요."
+                    prompt: "\\"tap\\" 지점 다음에 일어나는 layoutSubviews 호출을 순서대로 모두 적어 주세요."
                     hint: 커밋이 실행될 때 플래그가 켜진 뷰는 무엇인가요?
                     explanation: |
-                      badge만 표시되었으므로 badge만 레이아웃된다.
+                      badge에만 플래그가 켜졌으니 badge만 다시 배치돼요.
 
                 """
         case .zh:
             return """
-                title: 一个标记，一个视图
+                title: 一个脏标记，一个视图
 
                 sections:
-                  - title: 标记只落在接收者上
+                  - title: 脏标记只落在接收者上
                     body: |
-                      setNeedsLayout() 只给被调用的视图设置标记，然后立即返回。
-                      在下一次提交时，布局阶段只对设置了标记的视图调用
+                      setNeedsLayout() 只给被调用的视图设置脏标记，然后立即返回。
+                      在下一次提交时，布局过程只对设置了脏标记的视图调用
                       layoutSubviews()。
 
                 questions:
                   layout-after-tap:
-                    prompt: "按顺序列出 \\"tap\\" 之后的每一次 layoutSubviews 调用。"
-                    hint: 提交运行时，哪个视图设置了标记？
+                    prompt: "按顺序列出打点 \\"tap\\" 之后的每一次 layoutSubviews 调用。"
+                    hint: 提交运行时，哪个视图设置了脏标记？
                     explanation: |
-                      只有 badge 被标记，所以只有 badge 执行布局。
+                      只有 badge 设置了脏标记，所以只有 badge 执行布局。
 
                 """
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PNGReader
 import Testing
 
 /// `layoutlab run --frames` and `--png`: the frame timeline after the trace, and the last
@@ -56,7 +57,8 @@ import Testing
     }
 
     /// Fact 34 (seed 000): the card's background, rounded by `cornerRadius`, is in the PNG's
-    /// pixels; the PNG is the window at scale 1 and byte-identical across runs.
+    /// pixels; the PNG is the window at scale 1, deflated by zlib (a few KB, where the stored
+    /// image data was 1,317,652 bytes), and byte-identical across runs.
     @Test func pngHoldsTheCompositedFrame() throws {
         let first = temporaryFile("a.png"), second = temporaryFile("b.png")
         defer {
@@ -69,8 +71,9 @@ import Testing
         _ = try runLayoutlab(["run", "--png", second.path, "-"], stdin: Self.slowLayout)
         let data = try Data(contentsOf: first)
         #expect(data == (try Data(contentsOf: second)))
-        let image = try #require(StoredPNG(data))
+        let image = try PNGImage(Array(data))
         #expect(image.width == 390 && image.height == 844)
+        #expect(data.count < 16_384, "a flat frame deflates to a few KB, not the 1.3 MB of raw RGBA")
         #expect(image.pixel(x: 70, y: 90) == [255, 0, 0, 255])
         #expect(image.pixel(x: 21, y: 41) == [0, 0, 0, 255], "the rounded corner leaves the window's black")
         #expect(image.pixel(x: 30, y: 90) == [255, 0, 0, 255])
@@ -91,58 +94,5 @@ import Testing
         let missing = try runLayoutlab(["run", "-", "--png"], stdin: Self.slowLayout)
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("layoutlab run: error: --png needs a value (OUT.png)"))
-    }
-}
-
-/// Reads the PNGs the simulator writes: 8-bit RGBA, one IDAT stream of stored deflate blocks
-/// (docs/rendering.md, "Pixels"), each row with filter byte 0.
-struct StoredPNG {
-    let width: Int
-    let height: Int
-    let rows: [UInt8]
-
-    init?(_ data: Data) {
-        let bytes = [UInt8](data)
-        guard bytes.count > 33, bytes[0..<8] == [137, 80, 78, 71, 13, 10, 26, 10] else { return nil }
-        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        var at = 8
-        var width = 0, height = 0
-        var zlib: [UInt8] = []
-        while at + 8 <= bytes.count {
-            let length = u32(at)
-            let type = String(decoding: bytes[at + 4..<at + 8], as: UTF8.self)
-            guard at + 12 + length <= bytes.count else { return nil }
-            let body = Array(bytes[at + 8..<at + 8 + length])
-            if type == "IHDR" {
-                width = body[0..<4].reduce(0) { $0 << 8 | Int($1) }
-                height = body[4..<8].reduce(0) { $0 << 8 | Int($1) }
-                guard body[8] == 8, body[9] == 6 else { return nil }
-            } else if type == "IDAT" {
-                zlib += body
-            }
-            at += 12 + length
-        }
-        // Skip the 2-byte zlib header; each stored block is BFINAL/BTYPE, LEN, NLEN, then LEN bytes.
-        var raw: [UInt8] = []
-        var i = 2
-        while i + 5 <= zlib.count {
-            let header = zlib[i]
-            guard header & 0b110 == 0 else { return nil }
-            let length = Int(zlib[i + 1]) | Int(zlib[i + 2]) << 8
-            guard i + 5 + length <= zlib.count else { return nil }
-            raw += zlib[i + 5..<i + 5 + length]
-            i += 5 + length
-            if header & 1 == 1 { break }
-        }
-        guard width > 0, raw.count == height * (width * 4 + 1) else { return nil }
-        self.width = width
-        self.height = height
-        rows = raw
-    }
-
-    /// The RGBA bytes at a pixel (row filter 0: the bytes are the pixels).
-    func pixel(x: Int, y: Int) -> [UInt8] {
-        let start = y * (width * 4 + 1) + 1 + x * 4
-        return Array(rows[start..<start + 4])
     }
 }

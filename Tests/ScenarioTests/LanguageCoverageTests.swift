@@ -81,7 +81,8 @@ import Testing
             ("extension UIView {}", "not supported in scenarios: 'extension' declarations (put the methods in the class)", "1:1"),
             ("func f() async {}", "not supported in scenarios: concurrency ('async')", "1:10"),
             ("let s = \"\"\"\nx\n\"\"\"", "not supported in scenarios: multi-line string literals", "1:9"),
-            ("struct S { var x: Int { get { 1 } set { } } }", "not supported in scenarios: computed property setters", "1:35"),
+            ("var x = 0 { didSet { } }", "not supported in scenarios: property observers outside a class or struct", "1:11"),
+            ("func f() { lazy var x = 1 }", "not supported in scenarios: 'lazy' local variables", "1:12"),
             ("var x: Int { 1 }", "not supported in scenarios: computed variables outside a class or struct", "1:12"),
         ]
         for (source, message, position) in cases {

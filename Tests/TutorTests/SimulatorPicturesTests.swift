@@ -61,7 +61,7 @@ private let scenario = """
     let en = TraceDiagram(rows: rows).render(style: style, language: .en)
     #expect(en.contains("commit 1") && en.contains("update constraints") && en.contains("← line 59"))
     let ko = TraceDiagram(rows: rows).render(style: style, language: .ko)
-    #expect(ko.contains("커밋 1") && ko.contains("제약 조건 업데이트") && ko.contains("← 59행") && ko.contains("레이아웃"))
+    #expect(ko.contains("커밋 1") && ko.contains("제약 업데이트") && ko.contains("← 59행") && ko.contains("레이아웃"))
     let zh = TraceDiagram(rows: rows).render(style: style, language: .zh)
     #expect(zh.contains("第 1 次提交") && zh.contains("约束更新") && zh.contains("← 第 59 行") && zh.contains("布局"))
 }

@@ -170,7 +170,7 @@ extension SimulatedValue {
         case .int(let number): self = .int(number)
         case .double(let number): self = .double(number)
         case .string(let text), .object(let text), .symbol(let text): self = .string(text)
-        case .array(let items), .tuple(let items): self = .list(items.map(SimulatedValue.init))
+        case .array(let items), .tuple(let items), .labeledTuple(_, let items): self = .list(items.map(SimulatedValue.init))
         case .rect(let rect):
             self = .rect(GradingRect(
                 x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height)))

@@ -90,7 +90,7 @@ public enum GradingStrings {
         case .ko:
             let simulator = expected.map { "시뮬레이터에서는 \(KoreanParticle.attach($0, .subject)) 호출됐고" } ?? "시뮬레이터에서는 더 호출된 것이 없고"
             let learner = answered.map { "답에는 \(KoreanParticle.attach($0, .subject)) 있어요" } ?? "답은 거기서 끝나요"
-            return "순서가 처음 달라지는 곳은 \(ordinalKorean(position))예요. \(simulator), \(learner)."
+            return "순서가 처음 달라지는 곳은 \(KoreanParticle.attach(ordinalKorean(position), .copula)). \(simulator), \(learner)."
         case .zh:
             let simulator = expected.map { "模拟器是 \($0)" } ?? "模拟器之后没有别的调用"
             let learner = answered.map { "你的回答是 \($0)" } ?? "你的回答到这里就结束了"
@@ -166,7 +166,7 @@ public enum GradingStrings {
         case (.receiver(let name, let suggestion, let isView), .en):
             return "There is no \(isView ? "view" : "object") \(name) in this scenario" + (suggestion.map { " — did you mean \($0)?" } ?? ".")
         case (.receiver(let name, let suggestion, let isView), .ko):
-            return "이 시나리오에는 \(KoreanParticle.attach(name, .called)) \(isView ? "뷰" : "객체")가 없어요."
+            return "이 시나리오에는 \(KoreanParticle.attach(name, .called)) \(KoreanParticle.attach(isView ? "뷰" : "객체", .subject)) 없어요."
                 + (suggestion.map { " \(KoreanParticle.attach($0, .object)) 쓰려던 건가요?" } ?? "")
         case (.receiver(let name, let suggestion, let isView), .zh):
             return "这个场景里没有名为 \(name) 的\(isView ? "视图" : "对象")。" + (suggestion.map { "你是想写 \($0) 吗？" } ?? "")
@@ -236,7 +236,7 @@ public enum GradingStrings {
         switch language {
         case .en: return "Explanation:"
         case .ko: return "해설:"
-        case .zh: return "讲解："
+        case .zh: return "解析："
         }
     }
 

@@ -13,20 +13,31 @@ public struct LessonDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     public var hint: String?
     /// Further lines (e.g. a scenario diagnostic's source line and caret), shown as they are.
     public var detail: String?
+    /// An error fails `layoutlab check`; a warning is printed and does not.
+    public var severity: Severity = .error
+
+    /// How serious a problem is.
+    public enum Severity: String, Hashable, Sendable {
+        /// Fails the check.
+        case error
+        /// Worth fixing, but does not fail the check (a term the glossary prefers another word for).
+        case warning
+    }
 
     /// Creates a diagnostic.
-    public init(_ message: String, at position: FilePosition, hint: String? = nil, detail: String? = nil) {
+    public init(_ message: String, at position: FilePosition, hint: String? = nil, detail: String? = nil, severity: Severity = .error) {
+        self.severity = severity
         self.message = message
         self.position = position
         self.hint = hint
         self.detail = detail
     }
 
-    /// `file:line:column: error: message`, then the detail and the hint.
+    /// `file:line:column: error: message` (or `warning:`), then the detail and the hint.
     public var description: String {
         // The file name, the message and the hint may quote a file: each stays on its line and
         // shows control characters escaped. The detail is several lines (a source line, a caret).
-        var text = SafeText.line("\(position): error: \(message)")
+        var text = SafeText.line("\(position): \(severity.rawValue): \(message)")
         if let detail, !detail.isEmpty { text += "\n" + SafeText.block(detail) }
         if let hint { text += "\n  hint: " + SafeText.line(hint) }
         return text

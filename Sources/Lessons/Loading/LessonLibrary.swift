@@ -13,6 +13,8 @@ public struct LessonLibrary: Sendable {
     public var diagnostics: [LessonDiagnostic]
     /// How many `lesson.yaml` files could not be read at all (their problems are in `diagnostics`).
     public var unreadableLessons = 0
+    /// The glossary (`glossary.yaml` in a lessons folder), when one was found and read.
+    public var glossary: Glossary?
 
     /// Creates a library from parts already read.
     public init(lessons: [Lesson] = [], quizzes: [Quiz] = [], diagnostics: [LessonDiagnostic] = []) {
@@ -59,7 +61,13 @@ public struct LessonLibrary: Sendable {
                     hint: "give a lesson folder, a quiz file, or a folder of them (default: lessons quizzes)"))
                 continue
             }
-            if !isDirectory.boolValue {
+            if !isDirectory.boolValue, (path as NSString).lastPathComponent == Glossary.fileName {
+                do throws(LessonDiagnostic) {
+                    library.glossary = try Glossary.read(try LessonFile.load(path))
+                } catch {
+                    library.diagnostics.append(error)
+                }
+            } else if !isDirectory.boolValue {
                 let parent = (path as NSString).deletingLastPathComponent
                 if (path as NSString).lastPathComponent == "lesson.yaml" {
                     lessonDirectories.append((parent, parent.isEmpty ? "." : parent))
@@ -76,6 +84,13 @@ public struct LessonLibrary: Sendable {
                     _ = manager.fileExists(atPath: child, isDirectory: &childIsDirectory)
                     if childIsDirectory.boolValue {
                         if manager.fileExists(atPath: join(child, "lesson.yaml")) { lessonDirectories.append((child, path)) }
+                    } else if name == Glossary.fileName {
+                        // The terms lessons and UI share (TermLint), not a quiz.
+                        do throws(LessonDiagnostic) {
+                            library.glossary = try Glossary.read(try LessonFile.load(child, within: path))
+                        } catch {
+                            library.diagnostics.append(error)
+                        }
                     } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
                         quizFiles.append((child, path))
                     }

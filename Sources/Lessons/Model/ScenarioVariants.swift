@@ -82,8 +82,12 @@ public struct ScenarioVariants: Sendable, Equatable {
             let name = after[..<close]
             if let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 names.append(String(name))
+                rest = after[after.index(after: close)...]
+            } else {
+                // A class body or closure brace: a placeholder may sit inside it
+                // (`if busy { work(ms: {cost}) }`), so look again right after this brace.
+                rest = after
             }
-            rest = after[after.index(after: close)...]
         }
         return names
     }

@@ -14,6 +14,8 @@ public enum ScenarioValue: Equatable, Sendable, CustomStringConvertible {
     case string(String)
     case array([ScenarioValue])
     case tuple([ScenarioValue])
+    /// A tuple with element labels, `(min: 1, max: 4)` (nil for an unlabeled element).
+    case labeledTuple([String?], [ScenarioValue])
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
@@ -33,6 +35,8 @@ public enum ScenarioValue: Equatable, Sendable, CustomStringConvertible {
         case .string(let s): return s
         case .array(let items): return "[" + items.map(\.debugDescription).joined(separator: ", ") + "]"
         case .tuple(let items): return "(" + items.map(\.debugDescription).joined(separator: ", ") + ")"
+        case .labeledTuple(let labels, let items):
+            return "(" + zip(labels, items).map { ($0.map { $0 + ": " } ?? "") + $1.debugDescription }.joined(separator: ", ") + ")"
         case .point(let p): return "(\(Double(p.x)), \(Double(p.y)))"
         case .size(let s): return "(\(Double(s.width)), \(Double(s.height)))"
         case .rect(let r):
@@ -97,7 +101,7 @@ public enum ScenarioValue: Equatable, Sendable, CustomStringConvertible {
     /// The elements of an array or tuple.
     public var arrayValue: [ScenarioValue]? {
         switch self {
-        case .array(let items), .tuple(let items): return items
+        case .array(let items), .tuple(let items), .labeledTuple(_, let items): return items
         default: return nil
         }
     }

@@ -379,10 +379,11 @@ extension Interpreter {
     }
 
     func matchNative(_ function: NativeFunction, _ args: [CallArgument]) -> [Value]? {
+        if function.takesNoClosure, args.contains(where: { $0.isTrailingClosure }) { return nil }
         var values: [Value] = []
         var next = 0
         for (i, label) in function.labels.enumerated() {
-            if i == 0 && function.isVariadic {
+            if i == function.variadicIndex {
                 var items: [Value] = []
                 while next < args.count, args[next].label == label {
                     items.append(args[next].value)
@@ -554,7 +555,7 @@ extension Interpreter {
     func construct(_ type: ScriptType, _ args: [CallArgument], range: SourceRange, calleeRange: SourceRange) throws -> Value {
         if type.isStruct {
             var value = StructValue(type: type, fields: [:])
-            for (property, _, owner) in type.allStoredProperties {
+            for (property, _, owner) in type.allStoredProperties where !property.isLazy {
                 value.fields[property.name] = try property.value.map { coerce(try evaluate($0, in: owner.environment), to: property.type) } ?? .null
             }
             let userInits = type.decl.initializers
@@ -570,7 +571,7 @@ extension Interpreter {
         do { try noteObjectCreated() } catch { throw convert(error, at: range) }
         instanceSerial += 1
         let instance = Instance(type: type, serial: instanceSerial)
-        for (property, _, owner) in type.allStoredProperties {
+        for (property, _, owner) in type.allStoredProperties where !property.isLazy {
             instance.fields[property.name] = try property.value.map { coerce(try evaluate($0, in: owner.environment), to: property.type) } ?? .null
         }
         let selfBox = Box(.instance(instance), isLet: true)
@@ -633,7 +634,7 @@ extension Interpreter {
                     calleeRange: SourceRange) throws -> StructValue {
         var value = initial
         var next = 0
-        let properties = type.allStoredProperties
+        let properties = type.allStoredProperties.filter { !$0.0.isLazy }
         let signature = "init(" + properties.map { $0.0.name + ":" }.joined() + ")"
         for (property, _, _) in properties {
             if next < args.count, args[next].label == property.name {

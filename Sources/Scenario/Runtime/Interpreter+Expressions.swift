@@ -35,12 +35,13 @@ extension Interpreter {
             values.reserveCapacity(elements.count)
             for element in elements { values.append(try evaluate(element, in: env)) }
             return .array(values)
-        case .tuple(let elements):
+        case .tuple(let elements, let labels):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, in: env)) }
-            return .tuple(values)
+            return .tuple(values, labels: labels.contains { $0 != nil } ? labels : nil)
         case .member(let base, let name, let nameRange):
             let value = try evaluate(base, in: env)
+            if case .structValue = value, let lazy = try lazyStructMember(name, of: value, base: base, in: env, at: nameRange) { return lazy }
             return try member(name, of: value, at: nameRange, in: env)
         case .superMember(let name, let nameRange):
             return try superMember(name, in: env, at: nameRange)
@@ -138,6 +139,9 @@ extension Interpreter {
         var scope: Environment? = env
         while let s = scope {
             if let box = s.box(name.id) { return box.value }
+            if let selfBox = s.selfValue, case .structValue = selfBox.value, let lazy = try lazySelfMember(name.text, selfBox: selfBox, at: range) {
+                return lazy
+            }
             if let selfBox = s.selfValue, let value = try memberIfPresent(name.text, of: selfBox.value, in: env, at: range) {
                 return value
             }
@@ -281,6 +285,8 @@ extension Interpreter {
         case (.array(let a), .array(let b)) where op == .add:
             try check(a.count + b.count, at: range)
             return .array(a + b)
+        case (.tuple(let a, _), .tuple(let b, _)) where [.less, .greater, .lessEqual, .greaterEqual].contains(op):
+            return try compareTuples(op, a, b, at: range)
         default:
             break
         }
@@ -295,6 +301,18 @@ extension Interpreter {
         default:
             throw fail(.type, "binary operator '\(op.rawValue)' cannot be applied to \(left.typeName) and \(right.typeName)", at: range)
         }
+    }
+
+    /// Swift's tuple comparison: lexicographic, element by element, for tuples of equal length.
+    @inline(never)
+    func compareTuples(_ op: BinaryOperator, _ a: [Value], _ b: [Value], at range: SourceRange) throws -> Value {
+        guard a.count == b.count else {
+            throw fail(.type, "binary operator '\(op.rawValue)' cannot compare tuples of \(a.count) and \(b.count) elements", at: range)
+        }
+        for (x, y) in zip(a, b) where !(try equals(x, y, at: range)) {
+            return try binary(op == .less || op == .lessEqual ? .less : .greater, x, y, at: range)
+        }
+        return .bool(op == .lessEqual || op == .greaterEqual)
     }
 
     private func overflowChecked(_ result: (partialValue: Int, overflow: Bool), _ op: BinaryOperator, _ range: SourceRange) throws -> Value {
@@ -348,7 +366,7 @@ extension Interpreter {
             return try equals(try resolveSymbol(left, like: right, at: range), try resolveSymbol(right, like: left, at: range), at: range)
         case (.symbol(let a), .symbol(let b)): return a == b
         case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
-        case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)):
+        case (.array(let a), .array(let b)), (.tuple(let a, _), .tuple(let b, _)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where try !equals(x, y, at: range) { return false }
             return true
@@ -398,7 +416,8 @@ extension Interpreter {
         case .double(let d): return .double(d)
         case .string(let s): return .string(s)
         case .array(let items): return .array(items.map(snapshot))
-        case .tuple(let items): return .tuple(items.map(snapshot))
+        case .tuple(let items, let labels?): return .labeledTuple(labels, items.map(snapshot))
+        case .tuple(let items, nil): return .tuple(items.map(snapshot))
         case .range(let a, let b): return .object("\(a)..<\(b)")
         case .point(let p): return .point(p)
         case .size(let s): return .size(s)
@@ -410,7 +429,7 @@ extension Interpreter {
             }
             return .object(i.type.name)
         case .structValue(let s):
-            let fields = s.type.decl.properties.filter { !$0.isStatic && $0.getter == nil }.map { property in
+            let fields = s.type.decl.properties.filter(\.isStored).map { property in
                 "\(property.name): \(s.fields[property.name].map { snapshot($0).debugDescription } ?? "nil")"
             }
             return .object("\(s.type.name)(\(fields.joined(separator: ", ")))")

@@ -3,6 +3,12 @@ import Foundation
 /// Reading and writing members (`a.frame`, `self.count`, `Card.shared`), and assignment to
 /// any assignable expression, with value types written back through the chain as Swift does.
 extension Interpreter {
+    /// The element `pair.0` or `range.min` names: by position, or by its label.
+    static func tupleIndex(_ name: String, count: Int, labels: [String?]?) -> Int? {
+        if let index = Int(name) { return index >= 0 && index < count ? index : nil }
+        return labels?.firstIndex(of: name)
+    }
+
     /// The host binding that describes a value's members (builtins included), if any.
     func hostType(of value: Value) -> NativeType? {
         switch value {
@@ -50,7 +56,7 @@ extension Interpreter {
         case .structValue(let s): return s.type.memberNames
         case .type(.script(let t)): return Array(t.staticFields.keys) + t.decl.methods.filter(\.isStatic).map(\.name)
         case .type(.native(let t)): return t.staticMemberNames
-        case .tuple: return ["0", "1", "offset", "element"]
+        case .tuple(let items, let labels): return items.indices.map(String.init) + (labels ?? []).compactMap { $0 }
         default: return hostType(of: value)?.instanceMemberNames ?? []
         }
     }
@@ -60,6 +66,7 @@ extension Interpreter {
         switch value {
         case .instance(let i):
             if let field = i.fields[name] { return field }
+            if let value = try initializeLazy(name, of: i) { return value }
             if let (getter, owner) = i.type.computedProperty(name) { return try runGetter(getter, owner: owner, self: value, at: range) }
             if let (method, owner) = i.type.method(name) {
                 return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
@@ -70,6 +77,11 @@ extension Interpreter {
             return nil
         case .structValue(let s):
             if let field = s.fields[name] { return field }
+            if s.type.lazyProperty(name) != nil {
+                // Reached only where the struct cannot be written back (see `lazyStructMember`).
+                throw fail(.immutable, "cannot use mutating getter on immutable value: the lazy property '\(name)' changes the struct on first access",
+                           at: range, hint: "store the struct in a 'var' first")
+            }
             if let (getter, owner) = s.type.computedProperty(name) { return try runGetter(getter, owner: owner, self: value, at: range) }
             if let (method, owner) = s.type.method(name) {
                 return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
@@ -99,9 +111,8 @@ extension Interpreter {
                 return .function(Function(name: name, body: .native(overloads), environment: nil, selfValue: value))
             }
             return nil
-        case .tuple(let items):
-            let index: Int? = Int(name) ?? (name == "offset" ? 0 : name == "element" ? 1 : nil)
-            guard let index, index >= 0, index < items.count else { return nil }
+        case .tuple(let items, let labels):
+            guard let index = Interpreter.tupleIndex(name, count: items.count, labels: labels) else { return nil }
             return items[index]
         default:
             guard let type = hostType(of: value) else { return nil }
@@ -176,33 +187,19 @@ extension Interpreter {
     func setMember(_ name: String, of base: inout Value, to newValue: Value, at range: SourceRange, in env: Environment) throws {
         switch base {
         case .instance(let i):
-            if let (property, isLet) = i.type.storedProperty(name) {
-                if isLet && !(env.isInInitializer && identity(env.enclosingSelf?.value ?? .void) == identity(base)) {
-                    throw fail(.immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range,
-                               hint: "declare it with 'var' to change it after initialization")
-                }
-                i.fields[name] = coerce(newValue, to: property.type)
+            if i.type.declaresProperty(name) {
+                try setScriptProperty(name, on: &base, level: i.type, to: newValue, at: range, in: env)
                 return
-            }
-            if i.type.computedProperty(name) != nil {
-                throw fail(.immutable, "cannot assign to property: '\(name)' is a get-only property", at: range)
             }
             if let native = i.native, let type = i.nativeType, type.property(name) != nil {
                 var receiver: Value = .host(type, native)
                 try setHostProperty(name, type: type, of: &receiver, to: newValue, at: range)
                 return
             }
-        case .structValue(var s):
-            if let (property, isLet) = s.type.storedProperty(name) {
-                if isLet && !env.isInInitializer {
-                    throw fail(.immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range)
-                }
-                s.fields[name] = coerce(newValue, to: property.type)
-                base = .structValue(s)
+        case .structValue(let s):
+            if s.type.declaresProperty(name) {
+                try setScriptProperty(name, on: &base, level: s.type, to: newValue, at: range, in: env)
                 return
-            }
-            if s.type.computedProperty(name) != nil {
-                throw fail(.immutable, "cannot assign to property: '\(name)' is a get-only property", at: range)
             }
         case .type(.script(let t)):
             var type: ScriptType? = t
@@ -214,10 +211,10 @@ extension Interpreter {
                 }
                 type = current.superScript
             }
-        case .tuple(var items):
-            if let index = Int(name) ?? (name == "offset" ? 0 : name == "element" ? 1 : nil), index >= 0, index < items.count {
+        case .tuple(var items, let labels):
+            if let index = Interpreter.tupleIndex(name, count: items.count, labels: labels) {
                 items[index] = newValue
-                base = .tuple(items)
+                base = .tuple(items, labels: labels)
                 return
             }
         default:
@@ -270,7 +267,7 @@ extension Interpreter {
                     box.value = box.isFloatingPoint ? coerce(value, to: TypeName(text: "Double", range: target.range)) : value
                     return
                 }
-                if let selfBox = s.selfValue, try memberIfPresent(name, of: selfBox.value, in: env, at: target.range) != nil {
+                if let selfBox = s.selfValue, try hasAssignableMember(name, of: selfBox.value, in: env, at: target.range) {
                     var receiver = selfBox.value
                     try setMember(name, of: &receiver, to: value, at: target.range, in: env)
                     if isValueType(receiver) { selfBox.value = receiver }
@@ -288,7 +285,12 @@ extension Interpreter {
                 throw fail(.unknownName, "'super' is only available inside a class's methods", at: nameRange)
             }
             var receiver = selfBox.value
-            try setMember(name, of: &receiver, to: value, at: nameRange, in: env)
+            // `super.frame = v` inside an override: the superclass's accessors, not this class's again.
+            if let owner = env.enclosingOwner {
+                try setScriptProperty(name, on: &receiver, level: owner.superScript, to: value, at: nameRange, in: env)
+            } else {
+                try setMember(name, of: &receiver, to: value, at: nameRange, in: env)
+            }
         case .subscript(let baseExpression, let arguments):
             let index = try subscriptIndex(arguments, in: env, range: target.range)
             // `xs[i] = v` on a variable: change the array in its box without copying it.
@@ -318,6 +320,15 @@ extension Interpreter {
                 throw ScenarioError.raised("Fatal error: Unexpectedly found nil while unwrapping an Optional value", target.range)
             }
             try assign(value, to: inner, in: env)
+        case .tuple(let targets, _):
+            // `(a, b) = (b, a)`: the right side is evaluated first, then each element assigned.
+            guard case .tuple(let values, _) = value, values.count == targets.count else {
+                throw fail(.type, "cannot assign a value of type \(value.typeName) to a tuple of \(targets.count) elements", at: target.range)
+            }
+            for (element, item) in zip(targets, values) {
+                if case .identifier(let name) = element.kind, name.text == "_" { continue }
+                try assign(item, to: element, in: env)
+            }
         case .self:
             guard let selfBox = env.enclosingSelf, case .structValue = selfBox.value else {
                 throw fail(.immutable, "cannot assign to 'self' in a class", at: target.range)

@@ -50,6 +50,10 @@ final class Interpreter {
     /// Host protocols scenario types may conform to (`View`, `Layout`): what a conformance
     /// requires, and the members the protocol's extensions give a conforming value.
     var protocols: [String: HostProtocol] = [:]
+    /// Properties whose observers run now (an observer setting its own property does not re-run them).
+    var activeObservers: Set<String> = []
+    /// The names scenario class instances were bound to: a `lazy var` created later is named after its owner.
+    var instanceNames: [ObjectIdentifier: String] = [:]
 
     init(options: ScenarioOptions) {
         self.options = options
@@ -69,6 +73,7 @@ final class Interpreter {
     func tearDown() {
         globals.removeAll()
         instances.removeAll()
+        instanceNames.removeAll()
         superCalls.removeAll()
         simulatorLibrary?.tearDown()
         simulatorLibrary = nil
@@ -323,6 +328,11 @@ final class Interpreter {
             return .normal
         case .variable(let isLet, let bindings):
             for binding in bindings {
+                if let pattern = binding.pattern, let initial = binding.value {
+                    let value = coerce(try evaluate(initial, in: env), to: binding.type)
+                    try bind(pattern, value, in: env, at: initial.range, isLet: isLet)
+                    continue
+                }
                 var value: Value
                 if let initial = binding.value {
                     value = coerce(try evaluate(initial, in: env), to: binding.type)
@@ -484,18 +494,22 @@ final class Interpreter {
         return .normal
     }
 
-    func bind(_ pattern: Statement.Pattern, _ value: Value, in env: Environment, at range: SourceRange) throws {
+    /// Binds a `for` pattern (`isLet` nil) or a `let (a, b)`/`var (a, b)` pattern to a value.
+    func bind(_ pattern: Statement.Pattern, _ value: Value, in env: Environment, at range: SourceRange, isLet: Bool? = nil) throws {
         switch pattern {
         case .wildcard:
             return
         case .name(let name, _):
-            env.set(name.id, Box(value, isLet: true))
+            env.set(name.id, Box(value, isLet: isLet ?? true))
+            if isLet != nil { self.name(value, name.text) }
         case .tuple(let parts):
-            guard case .tuple(let values) = value, values.count == parts.count else {
-                throw fail(.type, "cannot split a \(value.typeName) into \(parts.count) loop variables", at: range,
-                           hint: "use enumerated() to get (index, element) pairs")
+            guard case .tuple(let values, _) = value, values.count == parts.count else {
+                let what = isLet == nil ? "loop variables" : "names"
+                throw fail(.type, "cannot split a \(value.typeName) into \(parts.count) \(what)", at: range,
+                           hint: isLet == nil ? "use enumerated() to get (index, element) pairs"
+                                              : "the value must be a tuple of \(parts.count) elements")
             }
-            for (part, element) in zip(parts, values) { try bind(part, element, in: env, at: range) }
+            for (part, element) in zip(parts, values) { try bind(part, element, in: env, at: range, isLet: isLet) }
         }
     }
 
@@ -524,6 +538,10 @@ final class Interpreter {
     /// Converts an Int to Double where the declared type is floating point (`var w: CGFloat = 10`).
     /// `.pi`, `.zero` given to such a variable become that number (`let a: CGFloat = .pi`).
     func coerce(_ value: Value, to type: TypeName?) -> Value {
+        // `-> (min: Int, max: Int)` returning `(1, 2)`: the tuple takes the type's labels.
+        if let labels = type?.tupleLabels, case .tuple(let items, _) = value, items.count == labels.count {
+            return .tuple(items, labels: labels)
+        }
         guard let type, type.isFloatingPoint else { return value }
         switch value {
         case .int(let i): return .double(Double(i))
@@ -546,6 +564,7 @@ final class Interpreter {
             } else {
                 guard namedObjects.insert(ObjectIdentifier(instance)).inserted else { return }
             }
+            instanceNames[ObjectIdentifier(instance)] = name
             for (field, fieldValue) in instance.fields.sorted(by: { $0.key < $1.key }) {
                 self.name(fieldValue, name + "." + field)
             }

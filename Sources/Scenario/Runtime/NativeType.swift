@@ -32,21 +32,28 @@ struct NativeFunction {
     let requiredCount: Int
     /// The receiver changes (array `append`): the interpreter writes it back.
     let isMutating: Bool
-    /// The first parameter takes any number of unlabeled arguments (`print(a, b)`), passed as an array.
-    let isVariadic: Bool
+    /// The parameter at this index takes any number of arguments with its label (`print(a, b)`,
+    /// `String(format: f, a, b)`), passed as an array.
+    let variadicIndex: Int?
+    var isVariadic: Bool { variadicIndex != nil }
+    /// No parameter takes a closure (`contains(_:)`, `firstIndex(of:)`): a trailing closure never
+    /// fills one, so `array.contains { … }` picks `contains(where:)`, as Swift's type checker does.
+    let takesNoClosure: Bool
     let body: Body
 
-    init(_ labels: [String?], required: Int? = nil, mutating: Bool = false, variadic: Bool = false, _ body: @escaping Body) {
+    init(_ labels: [String?], required: Int? = nil, mutating: Bool = false, variadic: Bool = false, variadicAt: Int? = nil,
+         noClosure: Bool = false, _ body: @escaping Body) {
         self.labels = labels
         self.requiredCount = required ?? labels.count
         self.isMutating = mutating
-        self.isVariadic = variadic
+        self.variadicIndex = variadicAt ?? (variadic ? 0 : nil)
+        self.takesNoClosure = noClosure
         self.body = body
     }
 
     /// `name(a:b:)`, the form Swift documentation names a function by.
     func signature(_ name: String) -> String {
-        name + "(" + labels.enumerated().map { ($0.element ?? "_") + ($0.offset == 0 && isVariadic ? ":..." : ":") }.joined() + ")"
+        name + "(" + labels.enumerated().map { ($0.element ?? "_") + ($0.offset == variadicIndex ? ":..." : ":") }.joined() + ")"
     }
 }
 
@@ -193,9 +200,9 @@ final class NativeType {
     }
 
     /// Adds one overload of a method.
-    func method(_ name: String, _ labels: [String?], required: Int? = nil, mutating: Bool = false,
+    func method(_ name: String, _ labels: [String?], required: Int? = nil, mutating: Bool = false, noClosure: Bool = false,
                 _ body: @escaping NativeFunction.Body) {
-        methods[name, default: []].append(NativeFunction(labels, required: required, mutating: mutating, body))
+        methods[name, default: []].append(NativeFunction(labels, required: required, mutating: mutating, noClosure: noClosure, body))
     }
 
     /// Adds one overload of a static method.
@@ -204,7 +211,7 @@ final class NativeType {
     }
 
     /// Adds an initializer (`UIView(frame:)`).
-    func initializer(_ labels: [String?], required: Int? = nil, _ body: @escaping NativeFunction.Body) {
-        initializers.append(NativeFunction(labels, required: required, body))
+    func initializer(_ labels: [String?], required: Int? = nil, variadicAt: Int? = nil, _ body: @escaping NativeFunction.Body) {
+        initializers.append(NativeFunction(labels, required: required, variadicAt: variadicAt, body))
     }
 }

@@ -42,7 +42,7 @@ final class ScriptType {
     func storedProperty(_ name: String) -> (Statement.Binding, isLet: Bool)? {
         var type: ScriptType? = self
         while let t = type {
-            for (i, p) in t.decl.properties.enumerated() where p.name == name && p.getter == nil && !p.isStatic {
+            for (i, p) in t.decl.properties.enumerated() where p.name == name && p.isStored {
                 return (p, t.decl.propertyIsLet[i])
             }
             type = t.superScript
@@ -53,9 +53,34 @@ final class ScriptType {
     /// Stored properties from the root scenario class down to this one, in declaration order.
     var allStoredProperties: [(Statement.Binding, isLet: Bool, owner: ScriptType)] {
         let inherited = superScript?.allStoredProperties ?? []
-        let own = decl.properties.enumerated().filter { $0.element.getter == nil && !$0.element.isStatic }
+        let own = decl.properties.enumerated().filter { $0.element.isStored }
             .map { ($0.element, isLet: decl.propertyIsLet[$0.offset], owner: self) }
         return inherited + own
+    }
+
+    /// The instance property `name` as this type declares it (stored, computed or observing), not inherited.
+    func ownProperty(_ name: String) -> Statement.Binding? {
+        decl.properties.first { $0.name == name && !$0.isStatic }
+    }
+
+    /// The `lazy var` stored property `name`, declared here or inherited.
+    func lazyProperty(_ name: String) -> (Statement.Binding, ScriptType)? {
+        var type: ScriptType? = self
+        while let t = type {
+            if let p = t.ownProperty(name) { return p.isLazy && p.isStored ? (p, t) : nil }
+            type = t.superScript
+        }
+        return nil
+    }
+
+    /// Whether the type or an ancestor declares an instance property `name` (of any kind).
+    func declaresProperty(_ name: String) -> Bool {
+        var type: ScriptType? = self
+        while let t = type {
+            if t.ownProperty(name) != nil { return true }
+            type = t.superScript
+        }
+        return false
     }
 
     /// Whether the scenario class (or an ancestor) overrides a host method or property.

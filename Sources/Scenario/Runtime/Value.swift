@@ -11,7 +11,8 @@ enum Value {
     case string(String)
     /// Swift arrays already have value semantics (copy on write), as Swift's arrays do.
     case array([Value])
-    case tuple([Value])
+    /// `(1, 2)` or `(x: 1, y: 2)`: `labels` is nil when no element has one.
+    case tuple([Value], labels: [String?]?)
     /// A half-open integer range `lower..<upper` (`a...b` is stored as `a..<b+1`).
     case range(Int, Int)
     case point(CGPoint)

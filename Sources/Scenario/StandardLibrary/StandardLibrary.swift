@@ -107,6 +107,12 @@ struct StandardLibrary {
     private func installStrings() {
         stringType.initializer([nil]) { i, _, args in .string(i.describe(args[0])) }
         stringType.initializer(["describing"]) { i, _, args in .string(i.describe(args[0])) }
+        stringType.initializer(["format", nil], variadicAt: 1) { i, _, args in
+            try StandardLibrary.format(i, try Convert.string(args[0], "'format'"), try Convert.array(args[1], "the arguments"))
+        }
+        stringType.initializer(["format", "arguments"]) { i, _, args in
+            try StandardLibrary.format(i, try Convert.string(args[0], "'format'"), try Convert.array(args[1], "'arguments'"))
+        }
         stringType.property("count") { _, this in .int(try Convert.string(this, "the receiver").count) }
         stringType.property("isEmpty") { _, this in .bool(try Convert.string(this, "the receiver").isEmpty) }
         stringType.method("uppercased", []) { _, this, _ in .string(try Convert.string(this, "the receiver").uppercased()) }
@@ -117,8 +123,14 @@ struct StandardLibrary {
         stringType.method("hasSuffix", [nil]) { _, this, args in
             .bool(try Convert.string(this, "the receiver").hasSuffix(try Convert.string(args[0], "the suffix")))
         }
-        stringType.method("contains", [nil]) { _, this, args in
+        stringType.method("contains", [nil], noClosure: true) { _, this, args in
             .bool(try Convert.string(this, "the receiver").contains(try Convert.string(args[0], "the text")))
+        }
+        stringType.method("contains", ["where"]) { i, this, args in
+            let f = try Convert.closure(args[0], "'contains(where:)'")
+            for c in try Convert.string(this, "the receiver")
+            where try Convert.bool(try i.callback(f, [.string(String(c))]), "the result of the closure") { return .bool(true) }
+            return .bool(false)
         }
         stringType.method("append", [nil], mutating: true) { i, this, args in
             var text = try Convert.string(this, "the receiver")
@@ -129,6 +141,12 @@ struct StandardLibrary {
             this = .string(text)
             return .void
         }
+    }
+
+    static func format(_ i: Interpreter, _ format: String, _ arguments: [Value]) throws -> Value {
+        let text = try StringFormat.format(format, arguments, describe: i.describe)
+        try i.checkSize(text.utf8.count)
+        return .string(text)
     }
 
     /// Runs `body` on the receiver's array after moving it out of `this`, so the array is uniquely
@@ -218,7 +236,7 @@ struct StandardLibrary {
             for item in try items(this) { result = try i.callback(f, [result, item]) }
             return result
         }
-        a.method("contains", [nil]) { i, this, args in
+        a.method("contains", [nil], noClosure: true) { i, this, args in
             for item in try items(this) where try i.equals(item, args[0], at: i.currentRange) { return .bool(true) }
             return .bool(false)
         }
@@ -232,7 +250,7 @@ struct StandardLibrary {
             for item in try items(this) where !(try Convert.bool(try i.callback(f, [item]), "the result of the closure")) { return .bool(false) }
             return .bool(true)
         }
-        a.method("firstIndex", ["of"]) { i, this, args in
+        a.method("firstIndex", ["of"], noClosure: true) { i, this, args in
             for (n, item) in try items(this).enumerated() where try i.equals(item, args[0], at: i.currentRange) { return .int(n) }
             return .null
         }
@@ -248,12 +266,44 @@ struct StandardLibrary {
             for item in try items(this) where try Convert.bool(try i.callback(f, [item]), "the result of the closure") { return item }
             return .null
         }
+        a.method("last", ["where"]) { i, this, args in
+            let f = try Convert.closure(args[0], "'last(where:)'")
+            for item in try items(this).reversed() where try Convert.bool(try i.callback(f, [item]), "the result of the closure") {
+                return item
+            }
+            return .null
+        }
+        a.method("lastIndex", ["where"]) { i, this, args in
+            let f = try Convert.closure(args[0], "'lastIndex(where:)'")
+            for (n, item) in try items(this).enumerated().reversed()
+            where try Convert.bool(try i.callback(f, [item]), "the result of the closure") { return .int(n) }
+            return .null
+        }
         a.method("enumerated", []) { _, this, _ in
-            .array(try items(this).enumerated().map { .tuple([.int($0.offset), $0.element]) })
+            .array(try items(this).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         }
         a.method("reversed", []) { _, this, _ in .array(try items(this).reversed()) }
         a.method("max", []) { i, this, _ in try StandardLibrary.extreme(i, try items(this), "<") }
         a.method("min", []) { i, this, _ in try StandardLibrary.extreme(i, try items(this), ">") }
+        // `max(by:)`/`min(by:)` take Swift's `areInIncreasingOrder` and, as the standard library, keep the first of equal extremes.
+        a.method("max", ["by"]) { i, this, args in
+            let f = try Convert.closure(args[0], "'max(by:)'")
+            let list = try items(this)
+            guard var best = list.first else { return .null }
+            for item in list.dropFirst() where try Convert.bool(try i.callback(f, [best, item]), "the result of the 'max(by:)' closure") {
+                best = item
+            }
+            return best
+        }
+        a.method("min", ["by"]) { i, this, args in
+            let f = try Convert.closure(args[0], "'min(by:)'")
+            let list = try items(this)
+            guard var best = list.first else { return .null }
+            for item in list.dropFirst() where try Convert.bool(try i.callback(f, [item, best]), "the result of the 'min(by:)' closure") {
+                best = item
+            }
+            return best
+        }
         a.method("sorted", []) { i, this, _ in
             .array(try StandardLibrary.sort(i, try items(this)) { l, r in
                 try Convert.bool(try i.binary("<", l, r, at: i.currentRange), "the comparison")
@@ -323,7 +373,7 @@ struct StandardLibrary {
             guard case .range(_, let b) = this else { return .null }
             return .int(b)
         }
-        rangeType.method("contains", [nil]) { _, this, args in
+        rangeType.method("contains", [nil], noClosure: true) { _, this, args in
             guard case .range(let a, let b) = this else { return .bool(false) }
             let x = try Convert.int(args[0], "the value")
             return .bool(x >= a && x < b)

@@ -111,7 +111,10 @@ struct ASTDump {
             case .self: return ("Self" + at, [])
             case .implicitMember(let name): return ("ImplicitMember .\(name)" + at, [])
             case .array(let items): return ("ArrayLiteral" + at, items.map { .expression($0) })
-            case .tuple(let items): return ("Tuple" + at, items.map { .expression($0) })
+            case .tuple(let items, let labels):
+                return ("Tuple" + at, zip(items, labels).map { item, label in
+                    label.map { .label("Element \($0):", [.expression(item)]) } ?? .expression(item)
+                })
             case .keyPath(let names): return ("KeyPath \\." + (names.isEmpty ? "self" : names.joined(separator: ".")) + at, [])
             case .inoutArgument(let base): return ("InoutArgument" + at, [.expression(base)])
             case .member(let base, let name, _): return ("Member .\(name)" + at, [.expression(base)])
@@ -137,12 +140,18 @@ struct ASTDump {
         var title = isLet.map { $0 ? "Property let " : "Property var " } ?? "Binding "
         if b.isStatic { title = "static " + title }
         if b.isOverride { title = "override " + title }
+        if b.isLazy { title = "lazy " + title }
         title += b.name
         if let type = b.type { title += ": \(type)" }
         title += " @\(b.nameRange)"
         var kids: [Node] = []
         if let value = b.value { kids.append(.expression(value)) }
         if let getter = b.getter { kids.append(.label("Getter", getter.map { .statement($0) })) }
+        let accessors: [(String, [Statement]?, Name?)] = [("Setter", b.setter, b.setterName), ("WillSet", b.willSetBody, b.willSetName),
+                                                          ("DidSet", b.didSetBody, b.didSetName)]
+        for (title, body, parameter) in accessors {
+            if let body { kids.append(.label(title + (parameter.map { "(\($0.text))" } ?? ""), body.map { .statement($0) })) }
+        }
         return .label(title, kids)
     }
 
@@ -153,11 +162,14 @@ struct ASTDump {
         }
     }
 
-    private func pattern(_ p: Statement.Pattern) -> String {
+    private func pattern(_ p: Statement.Pattern) -> String { ASTDump.patternText(p) }
+
+    /// A pattern as written: `(i, _)`.
+    static func patternText(_ p: Statement.Pattern) -> String {
         switch p {
         case .name(let name, _): return name.text
         case .wildcard: return "_"
-        case .tuple(let parts): return "(" + parts.map(pattern).joined(separator: ", ") + ")"
+        case .tuple(let parts): return "(" + parts.map(patternText).joined(separator: ", ") + ")"
         }
     }
 

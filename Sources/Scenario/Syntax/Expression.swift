@@ -34,8 +34,8 @@ struct Expression: Sendable {
         case ternary(Expression, Expression, Expression)
         /// `{ (a, b) in … }`, `{ $0 * 2 }`.
         case closure(Closure)
-        /// `(a, b)`.
-        case tuple([Expression])
+        /// `(a, b)`, `(x: 1, y: 2)`: one label per element, nil where there is none.
+        case tuple([Expression], labels: [String?])
         /// `\.height`, `\.size.width`, `\.self` (no names): a key path, used as a function.
         case keyPath([String])
         /// `&cache`: an argument passed to an `inout` parameter.
@@ -81,7 +81,7 @@ struct Expression: Sendable {
             containsClosure = true
         case .string(let parts):
             containsClosure = parts.contains { if case .interpolation(let e) = $0 { return e.containsClosure }; return false }
-        case .array(let items), .tuple(let items):
+        case .array(let items), .tuple(let items, _):
             containsClosure = items.contains(where: \.containsClosure)
         case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
             containsClosure = base.containsClosure
@@ -97,7 +97,7 @@ struct Expression: Sendable {
             height = 1
         case .string(let parts):
             height = 1 + parts.reduce(0) { if case .interpolation(let e) = $1 { return max($0, e.height) }; return $0 }
-        case .array(let items), .tuple(let items):
+        case .array(let items), .tuple(let items, _):
             height = 1 + (items.map(\.height).max() ?? 0)
         case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base),
              .prefix(_, let base):

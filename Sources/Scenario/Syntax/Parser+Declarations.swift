@@ -6,6 +6,7 @@ extension Parser {
         try enterNesting(start)
         defer { depth -= 1 }
         var text = ""
+        var tupleLabels: [String?]?
         if isKeyword("some") || isKeyword("any") {
             text = current.display + " "
             advance()
@@ -26,9 +27,15 @@ extension Parser {
         } else if isPunctuation("(") {
             advance()
             var parts: [String] = []
+            var labels: [String?] = []
             while !isPunctuation(")") {
-                if case .identifier = current.kind, isPunctuation(":", peek(1)) { advance(); advance() }
+                var label: String?
+                if case .identifier(let name) = current.kind, isPunctuation(":", peek(1)) {
+                    label = name
+                    advance(); advance()
+                }
                 if case .identifier("_") = current.kind { advance() }
+                labels.append(label)
                 parts.append(try parseTypeName().text)
                 if isPunctuation(",") { advance() } else if !isPunctuation(")") {
                     throw error("expected ',' or ')' in the type, found '\(current.display)'", at: current.range)
@@ -36,6 +43,9 @@ extension Parser {
             }
             advance()
             text += "(" + parts.joined(separator: ", ") + ")"
+            if parts.count > 1, labels.contains(where: { $0 != nil }), !isOperator("->") {
+                tupleLabels = labels
+            }
             if isKeyword("throws") || isKeyword("async") { throw unsupported(Parser.unsupportedKeywords[current.display] ?? "'throws'", at: current.range) }
         } else {
             var (name, _) = try expectIdentifier("a type name")
@@ -57,7 +67,9 @@ extension Parser {
             advance()
             text += " -> " + (try parseTypeName()).text
         }
-        return TypeName(text: text, range: start.extended(to: previous.range))
+        var type = TypeName(text: text, range: start.extended(to: previous.range))
+        type.tupleLabels = tupleLabels
+        return type
     }
 
     /// `func name(params) -> Result { body }`; `func` is current.
@@ -174,7 +186,7 @@ extension Parser {
             case .keyword("let"), .keyword("var"):
                 let isLet = isKeyword("let")
                 let statement = try parseVariable(isStatic: modifiers.contains("static"), isOverride: modifiers.contains("override"),
-                                                  inType: true)
+                                                  inType: true, isLazy: modifiers.contains("lazy"))
                 try endStatement()
                 if case .variable(_, let bindings) = statement.kind {
                     decl.properties += bindings

@@ -92,6 +92,12 @@ extension Parser {
                 case .identifier(let n): name = n
                 case .keyword(let k): name = k
                 case .int(let n) where n >= 0: name = String(n)
+                case .double(let d) where d >= 0 && d < 1e9 && String(d).split(separator: ".").count == 2 && !String(d).contains("e"):
+                    // `pair.0.1`: the lexer read `0.1` as a number; it is two tuple indices.
+                    let parts = String(d).split(separator: ".")
+                    expression = Expression(kind: .member(expression, name: String(parts[0]), nameRange: nameToken.range),
+                                            range: expression.range.extended(to: nameToken.range))
+                    name = String(parts[1])
                 default:
                     throw error("expected a member name after '.', found '\(nameToken.display)'", at: nameToken.range)
                 }
@@ -114,7 +120,7 @@ extension Parser {
             } else if isOperator("!") && !current.spaceBefore {
                 advance()
                 expression = Expression(kind: .forceUnwrap(expression), range: expression.range.extended(to: previous.range))
-            } else if isPunctuation("{") && allowsTrailingClosure && !current.newlineBefore {
+            } else if isPunctuation("{") && allowsTrailingClosure && !current.newlineBefore && !startsObservers() {
                 let closures = try parseTrailingClosures()
                 expression = Expression(kind: .call(expression, closures), range: expression.range.extended(to: previous.range))
             } else {
@@ -204,6 +210,11 @@ extension Parser {
                                        symbols: symbols)
                     inner.depth = depth
                     let expression = try inner.parseExpression()
+                    if inner.isPunctuation(",") {
+                        // `"\(x, specifier: "%.2f")"` is SwiftUI's LocalizedStringKey, not a String.
+                        throw inner.error("a String interpolation takes one value", at: inner.current.range,
+                                          hint: "format the value first: \\(String(format: \"%.2f\", value))")
+                    }
                     guard case .end = inner.current.kind else {
                         throw inner.error("unexpected '\(inner.current.display)' in the interpolation", at: inner.current.range)
                     }
@@ -273,9 +284,17 @@ extension Parser {
             allowsTrailingClosure = true
             defer { allowsTrailingClosure = saved }
             var elements: [Expression] = []
+            var labels: [String?] = []
+            var firstLabelRange: SourceRange?
             while !isPunctuation(")") {
-                if case .identifier = current.kind, isPunctuation(":", peek(1)) {
-                    throw unsupported("labeled tuples", at: current.range)
+                // `(x: 1, y: 2)`: a labeled element.
+                if case .identifier(let label) = current.kind, isPunctuation(":", peek(1)) {
+                    firstLabelRange = firstLabelRange ?? current.range
+                    labels.append(label)
+                    advance()
+                    advance()
+                } else {
+                    labels.append(nil)
                 }
                 elements.append(try parseExpression())
                 if isPunctuation(",") {
@@ -286,9 +305,13 @@ extension Parser {
             }
             advance()
             if elements.count == 1 {
+                if let firstLabelRange {
+                    throw error("cannot create a single-element tuple with an element label", at: firstLabelRange,
+                                hint: "remove the label, or add a second element")
+                }
                 return Expression(kind: elements[0].kind, range: range.extended(to: previous.range))
             }
-            return Expression(kind: .tuple(elements), range: range.extended(to: previous.range))
+            return Expression(kind: .tuple(elements, labels: labels), range: range.extended(to: previous.range))
         case .punctuation("{"):
             return try parseClosure()
         case .punctuation("\\"):

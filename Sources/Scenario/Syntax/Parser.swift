@@ -39,8 +39,8 @@ struct Parser {
         "await": "concurrency ('await')",
         "associatedtype": "'associatedtype'",
         "inout": "'inout' parameters",
-        "willSet": "property observers ('willSet')",
-        "didSet": "property observers ('didSet')",
+        "willSet": "'willSet' outside a property (write var x = 0 { willSet { … } } in a class or struct)",
+        "didSet": "'didSet' outside a property (write var x = 0 { didSet { … } } in a class or struct)",
         "operator": "custom operators",
         "where": "'where' clauses",
         "is": "type checks ('is')",
@@ -232,7 +232,7 @@ struct Parser {
             }
             if case .keyword(let word) = current.kind {
                 switch word {
-                case "private", "fileprivate", "public", "internal", "open", "final", "lazy", "weak", "unowned",
+                case "private", "fileprivate", "public", "internal", "open", "final", "weak", "unowned",
                      "nonisolated", "convenience":
                     advance()
                     // `private(set)`: the access level of a setter; ignored like the rest.
@@ -241,7 +241,7 @@ struct Parser {
                         try expect(")", "after the access level")
                     }
                     continue
-                case "static", "override", "mutating", "required":
+                case "static", "override", "mutating", "required", "lazy":
                     modifiers.insert(word)
                     advance()
                     continue
@@ -265,6 +265,9 @@ struct Parser {
         if case .keyword(let word) = current.kind {
             switch word {
             case "let", "var":
+                if modifiers.contains("lazy") {
+                    throw unsupported("'lazy' local variables", at: start, hint: "declare it as a 'lazy var' property of a class or struct")
+                }
                 let statement = try parseVariable(isStatic: modifiers.contains("static"))
                 try endStatement()
                 return statement
@@ -371,8 +374,13 @@ struct Parser {
         switch target.kind {
         case .identifier, .member, .subscript, .superMember, .optionalChain:
             return
-        case .tuple:
-            throw unsupported("assigning to a tuple", at: target.range)
+        case .tuple(let elements, _):
+            // `(a, b) = (b, a)`: each element must be assignable itself (or `_`).
+            for element in elements {
+                if case .identifier(let name) = element.kind, name.text == "_" { continue }
+                try checkAssignable(element, op: op, at: opRange)
+            }
+            if op != "=" { throw error("cannot apply '\(op)' to a tuple", at: opRange, hint: "assign the elements one by one") }
         default:
             throw error("cannot assign to this expression with '\(op)'", at: target.range,
                         hint: "the left side of '\(op)' must be a variable, a property or a subscript")
@@ -380,16 +388,37 @@ struct Parser {
     }
 
     /// `let a = 1, b: Double = 2` (one or more bindings).
-    mutating func parseVariable(isStatic: Bool, isOverride: Bool = false, inType: Bool = false) throws(Diagnostic) -> Statement {
+    mutating func parseVariable(isStatic: Bool, isOverride: Bool = false, inType: Bool = false, isLazy: Bool = false) throws(Diagnostic) -> Statement {
         let start = current.range
         let isLet = isKeyword("let")
+        if isLazy && isLet { throw error("'lazy' cannot be used on a let", at: start, hint: "write 'lazy var'") }
         advance()
-        if isPunctuation("(") { throw unsupported("tuple destructuring in 'let'/'var'", at: current.range) }
+        if isPunctuation("(") {
+            // `let (a, b) = pair`, `var (x, _) = f()`: one binding that splits the value.
+            let patternStart = current.range
+            let pattern = try parsePattern()
+            if inType {
+                throw unsupported("tuple patterns in properties", at: patternStart, hint: "declare one property per element")
+            }
+            var binding = Statement.Binding(name: ASTDump.patternText(pattern), id: symbols.id("_"), nameRange: patternStart.extended(to: previous.range),
+                                            type: nil, value: nil, isStatic: isStatic, isOverride: isOverride, pattern: pattern)
+            if isPunctuation(":") {
+                advance()
+                binding.type = try parseTypeName()
+            }
+            guard isOperator("=") else {
+                throw error("a tuple pattern needs a value", at: current.range, hint: "write '\(isLet ? "let" : "var") \(binding.name) = value'")
+            }
+            advance()
+            binding.value = try parseExpression()
+            return Statement(kind: .variable(isLet: isLet, [binding]), range: start.extended(to: previous.range))
+        }
         var bindings: [Statement.Binding] = []
         repeat {
             if isPunctuation(",") { advance() }
             let (name, nameRange) = try expectIdentifier("a name after '\(isLet ? "let" : "var")'")
             var binding = Statement.Binding(name: name, id: symbols.id(name), nameRange: nameRange, type: nil, value: nil, isStatic: isStatic, isOverride: isOverride)
+            binding.isLazy = isLazy
             if isPunctuation(":") {
                 advance()
                 binding.type = try parseTypeName()
@@ -397,33 +426,106 @@ struct Parser {
             if isOperator("=") {
                 advance()
                 binding.value = try parseExpression()
-            } else if isPunctuation("{") && !isLet && binding.type != nil {
-                let start = current.range
-                binding.getter = try parseGetter()
-                if !inType {
-                    throw unsupported("computed variables outside a class or struct", at: start)
+                if isPunctuation("{") && !current.newlineBefore && startsObservers() {
+                    try parseAccessors(into: &binding, inType: inType, isLet: isLet)
                 }
+            } else if isPunctuation("{") && !isLet && binding.type != nil {
+                try parseAccessors(into: &binding, inType: inType, isLet: isLet)
             } else if binding.type == nil {
                 throw error("'\(name)' needs a type annotation or an initial value", at: nameRange,
                             hint: "write '\(isLet ? "let" : "var") \(name) = value' or '\(isLet ? "let" : "var") \(name): Type'")
+            }
+            if isLazy && binding.value == nil {
+                throw error("lazy properties must have an initializer", at: nameRange, hint: "write 'lazy var \(name) = value'")
+            }
+            if isLazy && binding.hasObservers {
+                throw unsupported("observers on a 'lazy' property", at: nameRange, hint: "drop 'lazy', or observe another property")
             }
             bindings.append(binding)
         } while isPunctuation(",")
         return Statement(kind: .variable(isLet: isLet, bindings), range: start.extended(to: previous.range))
     }
 
-    /// `{ body }` or `{ get { body } }` of a read-only computed property.
-    mutating func parseGetter() throws(Diagnostic) -> [Statement] {
-        if case .identifier(let word) = peek(1).kind, word == "get" || word == "set" {
-            advance()
-            if word == "set" { throw unsupported("computed property setters", at: current.range) }
-            advance()
-            let body = try parseBlock("after 'get'")
-            if case .identifier("set") = current.kind { throw unsupported("computed property setters", at: current.range) }
-            try expect("}", "to close the computed property")
-            return body
+    /// Whether the `{` at the current token opens `willSet`/`didSet` observers (not a trailing closure).
+    func startsObservers() -> Bool {
+        isPunctuation("{") && (isKeyword("willSet", peek(1)) || isKeyword("didSet", peek(1)))
+    }
+
+    /// The braces after a property: a getter body, `{ get { } set(v) { } }`, or
+    /// `{ willSet(v) { } didSet(old) { } }`; the `{` is current.
+    mutating func parseAccessors(into binding: inout Statement.Binding, inType: Bool, isLet: Bool) throws(Diagnostic) {
+        let open = current.range
+        let isAccessorList: Bool
+        switch peek(1).kind {
+        case .identifier("get"), .identifier("set"), .keyword("willSet"), .keyword("didSet"),
+             .keyword("mutating") where isAccessorWord(peek(2)), .identifier("nonmutating") where isAccessorWord(peek(2)):
+            isAccessorList = true
+        default:
+            isAccessorList = false
         }
-        return try parseBlock("to start the computed property")
+        guard isAccessorList else {
+            if !inType { throw unsupported("computed variables outside a class or struct", at: open, hint: "make it a property of a class or struct, or a function") }
+            binding.getter = try parseBlock("to start the computed property")
+            return
+        }
+        advance()
+        try enterNesting(open)
+        defer { depth -= 1 }
+        var seen: Set<String> = []
+        while !isPunctuation("}") {
+            if case .end = current.kind { throw error("expected '}' to close the property's accessors", at: open) }
+            if isKeyword("mutating") || (current.kind == .identifier("nonmutating")) { advance() }
+            let wordRange = current.range
+            let word: String
+            switch current.kind {
+            case .identifier(let w) where w == "get" || w == "set": word = w
+            case .keyword(let w) where w == "willSet" || w == "didSet": word = w
+            default:
+                throw error("expected 'get', 'set', 'willSet' or 'didSet' in the property's braces, found '\(current.display)'", at: current.range)
+            }
+            guard seen.insert(word).inserted else { throw error("'\(word)' is written twice for '\(binding.name)'", at: wordRange) }
+            advance()
+            var parameter: Name?
+            if isPunctuation("(") && word != "get" {
+                advance()
+                let (name, _) = try expectIdentifier("a parameter name for '\(word)'")
+                parameter = symbols.name(name)
+                try expect(")", "after the '\(word)' parameter")
+            }
+            let body = try parseBlock("after '\(word)'")
+            switch word {
+            case "get": binding.getter = body
+            case "set": (binding.setter, binding.setterName) = (body, parameter)
+            case "willSet": (binding.willSetBody, binding.willSetName) = (body, parameter)
+            default: (binding.didSetBody, binding.didSetName) = (body, parameter)
+            }
+            while isPunctuation(";") { advance() }
+        }
+        advance()
+        let observes = seen.contains("willSet") || seen.contains("didSet")
+        if observes && (seen.contains("get") || seen.contains("set")) {
+            throw error("'willSet' and 'didSet' cannot be provided together with a getter or setter", at: open,
+                        hint: "observe a stored property, or put the code in the setter")
+        }
+        if seen.contains("set") && !seen.contains("get") {
+            throw error("a property with a setter must also have a getter", at: open, hint: "add get { … }")
+        }
+        if !inType {
+            throw unsupported(observes ? "property observers outside a class or struct" : "computed variables outside a class or struct",
+                              at: open, hint: "make it a property of a class or struct")
+        }
+        if observes && isLet { throw error("'let' declarations cannot be observing properties", at: open, hint: "write 'var'") }
+        if observes && binding.value == nil && binding.type == nil {
+            throw error("'\(binding.name)' needs a type annotation or an initial value", at: binding.nameRange)
+        }
+        if binding.getter == nil && !observes { binding.getter = [] }
+    }
+
+    private func isAccessorWord(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier("get"), .identifier("set"), .keyword("willSet"), .keyword("didSet"): return true
+        default: return false
+        }
     }
 
     mutating func parseIf() throws(Diagnostic) -> Statement {

@@ -42,10 +42,29 @@ struct Statement: Sendable {
         var nameRange: SourceRange
         var type: TypeName?
         var value: Expression?
-        /// `var x: T { … }`: a read-only computed property (in a type body).
+        /// `var x: T { … }` or `{ get { … } }`: a computed property's getter (in a type body).
         var getter: [Statement]?
+        /// `set { … }` / `set(name) { … }`: the setter, with its parameter (`newValue` by default).
+        var setter: [Statement]? = nil
+        var setterName: Name? = nil
+        /// `willSet { … }` / `didSet { … }` observers of a stored property, or of an inherited one
+        /// (`override var frame: CGRect { didSet { … } }`), with their parameter's name
+        /// (`newValue` / `oldValue` by default).
+        var willSetBody: [Statement]? = nil
+        var willSetName: Name? = nil
+        var didSetBody: [Statement]? = nil
+        var didSetName: Name? = nil
+        /// `lazy var`: the initial value is evaluated on first access, with `self` available.
         var isStatic: Bool = false
         var isOverride: Bool = false
+        var isLazy = false
+        /// `let (a, b) = pair`: the names the value is split into (then `name` is only for display).
+        var pattern: Pattern? = nil
+
+        var hasObservers: Bool { willSetBody != nil || didSetBody != nil }
+        /// Whether the property has storage of its own: not computed, and not an override (which
+        /// only observes or replaces the inherited property's accessors).
+        var isStored: Bool { getter == nil && !isStatic && !isOverride }
     }
 
     /// A condition of `if`/`while`/`guard`: a Bool expression or an optional binding.
@@ -101,7 +120,7 @@ struct Statement: Sendable {
             captures = e.containsClosure
             (bodyNeedsScope, elseNeedsScope) = (false, false)
         case .variable(_, let bindings):
-            captures = bindings.contains { ($0.value?.containsClosure ?? false) || $0.getter != nil }
+            captures = bindings.contains { ($0.value?.containsClosure ?? false) || $0.getter != nil || $0.hasObservers }
             (bodyNeedsScope, elseNeedsScope) = (false, false)
         case .assignment(let target, _, let value):
             captures = target.containsClosure || value.containsClosure
@@ -148,6 +167,9 @@ struct Statement: Sendable {
 struct TypeName: Sendable, CustomStringConvertible {
     var text: String
     var range: SourceRange
+    /// `(min: Int, max: Int)`: the element labels a tuple of this type carries (nil entries for
+    /// unlabeled elements); Swift gives them to an unlabeled tuple converted to the type.
+    var tupleLabels: [String?]? = nil
     var description: String { text }
     /// True for the floating-point types an integer value converts to.
     var isFloatingPoint: Bool {

@@ -1,9 +1,11 @@
-// The window's Auto Layout engine: constraints on the Cassowary solver, frames out (facts 9, 24–28).
+// A hierarchy's Auto Layout engine: constraints on the Cassowary solver, frames out (facts 9, 24–28, 50).
 import Cassowary
 import Foundation
 
-/// One engine per window (UIKit's NSISEngine). Each participating view or guide has four
-/// variables in window coordinates. A view made in code (`translatesAutoresizingMaskIntoConstraints`)
+/// One engine per hierarchy (UIKit's NSISEngine), hosted by its root: the window, or the top
+/// view of a hierarchy in no window (fact 50), whose engine dissolves into the new root's when
+/// the hierarchy is added to another. Each participating view or guide has four variables in
+/// the host's coordinates. A view made in code (`translatesAutoresizingMaskIntoConstraints`)
 /// that a constraint mentions is held at its frame by autoresizing-mask constraints.
 ///
 /// After changes the engine re-solves ("syncs") and, for every view whose solved frame
@@ -12,12 +14,12 @@ import Foundation
 /// once (as UIKit's engine does); inside a pass, or in a batch, at the next sync point.
 final class LayoutEngine {
     private unowned let context: SimulationContext
-    private unowned let window: UIWindow
+    private unowned let host: UIView
     let solver = Solver()
     /// Constraints in the solver, and UIKit's own constraints for the items.
     private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Views with variables, in the order they joined (iteration order is deterministic). Weak:
-    /// the window owns this engine and is itself in the list.
+    /// the host owns this engine and is itself in the list.
     private var views: [WeakBox<UIView>] = []
     /// Whether constraints changed since the last sync, and the first change's cause.
     private(set) var isPending = false
@@ -29,9 +31,9 @@ final class LayoutEngine {
     /// Number of constraints the app (not UIKit) has in the engine.
     private(set) var appConstraintCount = 0
 
-    init(context: SimulationContext, window: UIWindow) {
+    init(context: SimulationContext, host: UIView) {
         self.context = context
-        self.window = window
+        self.host = host
     }
 
     /// Whether the engine holds constraints the app made (fact 13).
@@ -69,7 +71,7 @@ final class LayoutEngine {
         changed(cause: cause)
     }
 
-    /// Removes a constraint (deactivation or its view leaving the window).
+    /// Removes a constraint (deactivation or its view leaving the hierarchy).
     func remove(_ constraint: NSLayoutConstraint, cause: Cause) {
         guard constraint.engine === self else { return }
         if let solverConstraint = constraint.solverConstraint, solver.hasConstraint(solverConstraint) {
@@ -123,9 +125,15 @@ final class LayoutEngine {
         view.layoutVariables = made
         view.layoutEngine = self
         views.append(WeakBox(value: view))
-        if view === window {
-            // The window is the engine host: its frame is fixed.
-            holdFrame(of: view, variables: made, relativeTo: nil, origin: .window)
+        if view === host {
+            // The engine host's frame is fixed: the window's always; a root in no window keeps its
+            // frame while it translates it (model assumption, fact 50: subviews pinned to its edges
+            // take its bounds, as cell sizing relies on).
+            if view is UIWindow {
+                holdFrame(of: view, variables: made, relativeTo: nil, origin: .window)
+            } else if view.translatesAutoresizingMaskIntoConstraints {
+                holdFrame(of: view, variables: made, relativeTo: nil, origin: .autoresizingMask)
+            }
         } else if let superview = view.superview {
             let parent = variables(for: superview)
             if view.translatesAutoresizingMaskIntoConstraints {
@@ -253,7 +261,7 @@ final class LayoutEngine {
         }
     }
 
-    /// Drops a view (or guide) that left the window: its constraints and variables.
+    /// Drops a view (or guide) that left the hierarchy: its constraints and variables.
     func removeItem(_ view: UIView, cause: Cause) {
         for constraint in view.autoresizingConstraints + view.contentSizeConstraints {
             remove(constraint, cause: cause)
@@ -313,7 +321,7 @@ final class LayoutEngine {
 
     /// The rectangle of `variables` relative to `parent`'s origin, rounded to pixels (1/scale).
     func frame(of variables: LayoutVariables, relativeTo parent: LayoutVariables) -> CGRect {
-        let scale = Double(window.scale)
+        let scale = Double(UIWindow.screenScale)
         func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
         let own = solved(variables), origin = solved(parent)
         return CGRect(
@@ -321,7 +329,7 @@ final class LayoutEngine {
             height: pixel(own.height))
     }
 
-    /// The item's rectangle in window coordinates in the current solution; read from the solver
+    /// The item's rectangle in host coordinates in the current solution; read from the solver
     /// once per solution (a superview's origin serves all its subviews).
     private func solved(_ variables: LayoutVariables) -> (minX: Double, minY: Double, width: Double, height: Double) {
         if isPending { sync() }

@@ -306,7 +306,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         active = true
         installedOn = ancestor
         ancestor.installedConstraints.append(self)
-        if let window = ancestor.window { window.engine.add(self, cause: cause) }
+        if let engine = ancestor.engineForNewConstraints { engine.add(self, cause: cause) }
     }
 
     func deactivate(cause: Cause) {

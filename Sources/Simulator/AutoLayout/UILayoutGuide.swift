@@ -67,10 +67,10 @@ public final class UILayoutGuide: LayoutItem {
 
     /// The guide's rectangle in its owning view's coordinates, as the engine solved it.
     public var layoutFrame: CGRect {
-        guard let owningView, let window = owningView.window, let variables = layoutVariables,
+        guard let owningView, let engine = owningView.layoutEngine, let variables = layoutVariables,
             let viewVariables = owningView.layoutVariables
         else { return .zero }
-        return window.engine.frame(of: variables, relativeTo: viewVariables)
+        return engine.frame(of: variables, relativeTo: viewVariables)
     }
 
     /// Leading edge.

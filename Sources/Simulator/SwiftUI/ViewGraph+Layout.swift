@@ -34,8 +34,7 @@ extension ViewGraph {
         trace.open(seq)
         defer { trace.close() }
         let size = try computeSize(node, proposal)
-        trace.appendText(proposal.traceText + " → " + ProposedViewSize.format(size.width) + "×" + ProposedViewSize.format(size.height),
-                         to: seq)
+        trace.setSizeThatFitsText(proposal, size, of: seq)
         if node.sizeCache.count == Self.sizeCacheCapacity { node.sizeCache.removeFirst() }
         node.sizeCache.append((proposal, size))
         return size

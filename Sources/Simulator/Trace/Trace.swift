@@ -4,21 +4,45 @@ import Foundation
 /// The event log of one simulation. Events are appended as calls start; a call that makes
 /// further calls is `open` while they run, so they nest under it in the listing.
 public final class Trace: TraceQueries {
-    /// Every event, in recording order (seq = index + 1).
-    public private(set) var events: [TraceEvent] = []
+    /// The events, stored compactly (`TraceStorage`); read them through `events` or `event(_:)`.
+    private var storage = TraceStorage()
+    /// `events` as last handed out: the events read so far, made once each (a later change to
+    /// one of them, a commit's dirty sets or a call's result, updates it here too).
+    private var materialized: [TraceEvent] = []
     /// Seqs of the calls currently running, innermost last.
     private(set) var openCalls: [Int] = []
     private unowned let context: SimulationContext
 
     init(context: SimulationContext) {
         self.context = context
-        events.reserveCapacity(1024)
     }
 
-    /// Bytes of event storage per recorded event: the array's capacity × the event's stride
-    /// over the count (strings are shared with the objects that own them and not counted).
+    deinit { storage.deallocate() }
+
+    /// Every event, in recording order (seq = index + 1). Made from the compact store when read:
+    /// only the events recorded since the last read are made, so reading after each step stays
+    /// O(new events).
+    public var events: [TraceEvent] {
+        if materialized.count < storage.count {
+            materialized.reserveCapacity(storage.count)
+            for index in materialized.count..<storage.count { materialized.append(storage.event(at: index)) }
+        }
+        return materialized
+    }
+
+    /// How many events were recorded (without making them).
+    public var count: Int { storage.count }
+
+    /// Bytes of event storage per recorded event: the records' chunks, texts, frame runs and
+    /// rare fields over the count (strings are shared with the objects that own them, and the
+    /// intern tables of names are `internBytesPerEvent`).
     public var storageBytesPerEvent: Double {
-        events.isEmpty ? 0 : Double(events.capacity * MemoryLayout<TraceEvent>.stride) / Double(events.count)
+        storage.count == 0 ? 0 : Double(storage.storageBytes) / Double(storage.count)
+    }
+
+    /// Bytes of the name intern tables per recorded event (each distinct name once).
+    public var internBytesPerEvent: Double {
+        storage.count == 0 ? 0 : Double(storage.internBytes) / Double(storage.count)
     }
 
     /// The events queries range over: all of them.
@@ -29,7 +53,8 @@ public final class Trace: TraceQueries {
 
     /// The event with sequence number `seq`, if recorded.
     public func event(_ seq: Int) -> TraceEvent? {
-        seq >= 1 && seq <= events.count ? events[seq - 1] : nil
+        guard seq >= 1 && seq <= storage.count else { return nil }
+        return seq <= materialized.count ? materialized[seq - 1] : storage.event(at: seq - 1)
     }
 
     /// Records a mark the queries `after`, `before` and `between` refer to.
@@ -38,7 +63,7 @@ public final class Trace: TraceQueries {
         let seq = record(
             level: .uikit, receiver: "trace", method: "mark", cause: context.scenarioCause, reason: "mark", label: label
         )
-        return events[seq - 1]
+        return storage.event(at: seq - 1)
     }
 
     /// Records a line the scenario printed.
@@ -47,7 +72,7 @@ public final class Trace: TraceQueries {
         let seq = record(
             level: .uikit, receiver: "trace", method: "print", cause: context.scenarioCause, reason: "print", text: text
         )
-        return events[seq - 1]
+        return storage.event(at: seq - 1)
     }
 
     /// The chain of causes of `event`, nearest first, ending at a source line or an event with no cause.
@@ -113,16 +138,13 @@ public final class Trace: TraceQueries {
         level: Level, receiver: String, method: String, cause: Cause, reason: String,
         label: String? = nil, text: String? = nil, dirty: DirtySets? = nil, at time: Double? = nil
     ) -> Int {
-        let seq = events.count + 1
         context.budget.charge(ResourceBudget.bytesPerEvent + (label?.utf8.count ?? 0) + (text?.utf8.count ?? 0))
         // The render server's events carry their own (later) time: it runs beside the app.
         let frame = time.map { Display.index(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? context.clock.frame
-        events.append(
-            TraceEvent(
-                seq: seq, time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level,
-                receiver: receiver, method: method, cause: cause, reason: reason, label: label, text: text,
-                depth: openCalls.count, parent: openCalls.last, dirty: dirty))
-        return seq
+        return storage.append(
+            time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level, receiver: receiver,
+            method: method, cause: cause, reason: reason, label: label, text: text.map(TraceText.string),
+            depth: openCalls.count, parent: openCalls.last, dirty: dirty) + 1
     }
 
     /// Records a call and keeps it open while `body` runs, so calls made inside nest under it.
@@ -138,7 +160,8 @@ public final class Trace: TraceQueries {
 
     /// Replaces the dirty sets of a recorded commit event (they are computed right after it opens).
     func setDirtySets(_ sets: DirtySets, of seq: Int) {
-        events[seq - 1].dirty = sets
+        storage.setDirty(sets, at: seq - 1)
+        refresh(seq)
     }
 
     /// The seq of the innermost open call, if any.
@@ -153,6 +176,19 @@ public final class Trace: TraceQueries {
 
     /// Adds to the text of a recorded event (a call's result, known when it returns).
     func appendText(_ text: String, to seq: Int) {
-        events[seq - 1].text = (events[seq - 1].text ?? "") + text
+        storage.setText(.string(text), at: seq - 1)
+        refresh(seq)
+    }
+
+    /// Sets a SwiftUI `sizeThatFits` event's text from its proposal and answer, formatted only
+    /// when the event is read (same text as `appendText` of the formatted string).
+    func setSizeThatFitsText(_ proposal: ProposedViewSize, _ size: CGSize, of seq: Int) {
+        storage.setText(.sizeThatFits(proposal, size), at: seq - 1)
+        refresh(seq)
+    }
+
+    /// Remakes event `seq` in `materialized` after a change, if it was already read.
+    private func refresh(_ seq: Int) {
+        if seq <= materialized.count { materialized[seq - 1] = storage.event(at: seq - 1) }
     }
 }

@@ -249,20 +249,90 @@ extension UIView: LayoutItem {
         markNeedsUpdateConstraints(cause: cause)
     }
 
-    /// A subtree entering a window brings its active constraints into the window's engine.
-    func constraintsEnteredWindow(_ view: UIView) {
-        guard let window = view.window else { return }
+    // MARK: The engine host (fact 50)
+
+    /// The root of this view's hierarchy, which hosts its engine: the window, or the top view of
+    /// a hierarchy in no window.
+    var hierarchyRoot: UIView {
+        var root = self
+        while !(root is UIWindow), let superview = root.superview { root = superview }
+        return root
+    }
+
+    /// The engine this view hosts, made on first use.
+    func hostEngine() -> LayoutEngine {
+        if let hostedEngine { return hostedEngine }
+        let made = LayoutEngine(context: context, host: self)
+        hostedEngine = made
+        context.register(made)
+        return made
+    }
+
+    /// The engine a constraint activated in this hierarchy joins now: the window's (made on first
+    /// use), or that of a root in no window once it has one. Otherwise none yet: the constraint
+    /// joins when the hierarchy enters a window or is laid out (`prepareHostedEngine`).
+    var engineForNewConstraints: LayoutEngine? {
+        let root = hierarchyRoot
+        if let window = root as? UIWindow { return window.engine }
+        return root.hostedEngine
+    }
+
+    /// On the root of a hierarchy: whether its update-constraints pass runs (fact 13). A root in no
+    /// window that uses Auto Layout (active constraints, or a view requiring constraint-based
+    /// layout) gets its engine now, with the constraints made before (fact 50: `layoutIfNeeded()`
+    /// on it solves and lays out, as in a window).
+    func prepareHostedEngine() -> Bool {
+        if let window = self as? UIWindow { return window.isUsingAutoLayout }
+        var usesAutoLayout = hostedEngine?.hasConstraints ?? false
+        if !usesAutoLayout {
+            forEachInSubtree { member in
+                if member.installedConstraints.contains(where: \.active)
+                    || member.overrides(.requiresConstraintBasedLayout) || member.uikitRequiresConstraintBasedLayout
+                {
+                    usesAutoLayout = true
+                }
+            }
+        }
+        guard usesAutoLayout else { return false }
+        _ = hostEngine()
+        constraintsEnteredHierarchy(self)
+        return true
+    }
+
+    /// A root with its own engine is added to another hierarchy: its engine dissolves, and its
+    /// constraints join the new root's (UIKit moves them to the new host's engine).
+    func dissolveHostedEngine() {
+        guard let engine = hostedEngine else { return }
+        let cause = context.currentCause
+        context.batchingEngineChanges {
+            forEachInSubtree { member in
+                for constraint in member.installedConstraints { engine.remove(constraint, cause: cause) }
+                engine.removeItem(member, cause: cause)
+            }
+        }
+        hostedEngine = nil
+    }
+
+    /// A subtree entering a hierarchy brings its active constraints into the root's engine, if
+    /// it has one (a window always does).
+    func constraintsEnteredHierarchy(_ view: UIView) {
+        var engine: LayoutEngine?
+        var looked = false
         context.batchingEngineChanges {
             view.forEachInSubtree { member in
                 for constraint in member.installedConstraints where constraint.active && constraint.engine == nil {
-                    window.engine.add(constraint, cause: context.currentCause)
+                    if !looked {
+                        looked = true
+                        engine = view.engineForNewConstraints
+                    }
+                    engine?.add(constraint, cause: context.currentCause)
                 }
             }
         }
     }
 
     /// Before `view` leaves this view: constraints between its subtree and the outside are
-    /// deactivated (UIKit does this on removal); if it leaves the window, its subtree leaves the engine.
+    /// deactivated (UIKit does this on removal), and its subtree leaves the hierarchy's engine.
     func subviewWillDetach(_ view: UIView, cause: Cause) {
         var inside = Set<ObjectIdentifier>()
         view.forEachInSubtree { member in
@@ -278,7 +348,7 @@ extension UIView: LayoutItem {
             }
             ancestor = current.superview
         }
-        guard let window, let engine = window.engineIfCreated else { return }
+        guard let engine = hierarchyRoot.hostedEngine else { return }
         view.forEachInSubtree { member in
             for constraint in member.installedConstraints { engine.remove(constraint, cause: cause) }
             engine.removeItem(member, cause: cause)

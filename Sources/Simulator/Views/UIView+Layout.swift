@@ -16,21 +16,21 @@ extension UIView {
     }
 
     /// Lays out now (fact 21): first the pending constraint updates of the engine host (the
-    /// window), then this view's subtree if anything in it needs layout. It never climbs to dirty
-    /// ancestors and does not move this view itself (its superview's layout does that).
+    /// window, or the root of a hierarchy in no window, fact 50), then this view's subtree if
+    /// anything in it needs layout. It never climbs to dirty ancestors and does not move this
+    /// view itself (its superview's layout does that).
     public func layoutIfNeeded() throws {
         try context.trace.call(
             level: .uikit, receiver: traceName, method: "layoutIfNeeded", cause: context.currentCause,
             reason: "explicit"
         ) { seq in
-            if let host = window, host.isUsingAutoLayout,
-                host.updateConstraintsFlag || host.descendantNeedsUpdateConstraints
-            {
+            let host = hierarchyRoot
+            if host.prepareHostedEngine(), host.updateConstraintsFlag || host.descendantNeedsUpdateConstraints {
                 try context.withPhase(.updateConstraints) {
                     try UpdateConstraintsPass(context: context).run(from: host, cause: .event(seq))
                 }
             }
-            window?.engineIfCreated?.sync()
+            host.hostedEngine?.sync()
             guard layer.layoutFlag || layer.descendantNeedsLayout else { return }
             try context.withPhase(.layout) { try LayoutPass(context: context).run(from: layer, cause: .event(seq)) }
         }
@@ -168,6 +168,8 @@ extension UIView {
             level: .uikit, receiver: traceName, method: "updateConstraintsIfNeeded", cause: context.currentCause,
             reason: "explicit"
         ) { seq in
+            // A hierarchy in no window gets its engine first, so content sizes become constraints (fact 50).
+            if window == nil { _ = hierarchyRoot.prepareHostedEngine() }
             guard updateConstraintsFlag || descendantNeedsUpdateConstraints else { return }
             try context.withPhase(.updateConstraints) {
                 try UpdateConstraintsPass(context: context).run(from: self, cause: .event(seq))
@@ -213,7 +215,8 @@ extension UIView {
         if view.updateConstraintsFlag || view.descendantNeedsUpdateConstraints {
             markDescendantNeedsUpdateConstraints()
         }
-        constraintsEnteredWindow(view)
+        view.dissolveHostedEngine()
+        constraintsEnteredHierarchy(view)
         if view.window != nil, let window = view.window, !window.requiresConstraintBasedLayoutSeen {
             view.forEachInSubtree {
                 if $0.overrides(.requiresConstraintBasedLayout) || $0.uikitRequiresConstraintBasedLayout {

@@ -77,6 +77,9 @@ public class UIView {
     /// This view's engine variables, while it takes part in its window's engine.
     var layoutVariables: LayoutVariables?
     weak var layoutEngine: LayoutEngine?
+    /// The engine this view hosts as the root of its hierarchy: a window's, or that of a
+    /// hierarchy in no window once it is laid out with constraints (fact 50).
+    var hostedEngine: LayoutEngine?
     /// UIKit's constraints holding a frame-based view at its frame.
     var autoresizingConstraints: [NSLayoutConstraint] = []
     /// UIKit's hugging / compression-resistance constraints from the intrinsic size (fact 25).

@@ -5,21 +5,18 @@ import Foundation
 /// engine of everything in it and is the root the commit lays out and displays.
 public final class UIWindow: UIView {
     /// Pixels per point.
-    public let scale: CGFloat = 3
+    public let scale: CGFloat = UIWindow.screenScale
+    /// The screen's pixels per point, which also rounds the frames of views in no window.
+    public static let screenScale: CGFloat = 3
     /// The root view controller (set it with `setRootViewController(_:)`).
     public private(set) var rootViewController: UIViewController?
     /// Whether a view in the window requires constraint-based layout (`requiresConstraintBasedLayout`).
     var requiresConstraintBasedLayoutSeen = false
     /// The Auto Layout engine, once a constraint needed it.
-    private(set) var engineIfCreated: LayoutEngine?
+    var engineIfCreated: LayoutEngine? { hostedEngine }
 
     /// The window's Auto Layout engine (made on first use).
-    var engine: LayoutEngine {
-        if let engineIfCreated { return engineIfCreated }
-        let made = LayoutEngine(context: context, window: self)
-        engineIfCreated = made
-        return made
-    }
+    var engine: LayoutEngine { hostEngine() }
 
     /// The iPhone 14/15-class screen size in points.
     public static let screenSize = CGSize(width: 390, height: 844)

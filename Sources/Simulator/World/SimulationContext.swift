@@ -14,6 +14,10 @@ final class SimulationContext {
     lazy var render = RenderSystem(context: self)
     /// Windows whose layer trees the commit walks.
     var windows: [WeakBox<UIWindow>] = []
+    /// Every Auto Layout engine made, weakly: each belongs to the root view hosting it.
+    var engines: [WeakBox<LayoutEngine>] = []
+    /// The registry's size at which gone engines are next dropped (amortised O(1) registration).
+    var enginesCompactAt = 16
     /// Run-loop turn number; layout feedback counters reset when it changes.
     var turn = 0
     /// Layers laid out more than half the feedback threshold in this turn (fact 23's report).
@@ -100,9 +104,19 @@ extension SimulationContext {
         return try body()
     }
 
-    /// Re-solves every window's engine that has pending changes.
+    /// Re-solves every engine that has pending changes: the windows' and those of hierarchies
+    /// outside any window (fact 50), in the order they were made.
     func syncEngines() {
-        for window in liveWindows { window.engineIfCreated?.sync() }
+        for box in engines { box.value?.sync() }
+    }
+
+    /// Registers a new engine for `syncEngines`, dropping the entries of engines that are gone.
+    func register(_ engine: LayoutEngine) {
+        if engines.count >= enginesCompactAt {
+            engines.removeAll { $0.value == nil }
+            enginesCompactAt = max(16, engines.count * 2)
+        }
+        engines.append(WeakBox(value: engine))
     }
 
     /// Runs `body` with `phase` as the current phase, restoring the previous one after.

@@ -41,7 +41,7 @@ extension UIText {
         case .skipped: return "건너뛰었어요."
         case .atFirstQuestion: return "첫 번째 문제예요."
         case .resumeAt(let number): return "\(number)번 문제부터 이어서 해요. (:back을 입력하면 이전 문제로 가요.)"
-        case .unknownCommand(let word): return "“:\(word)”라는 명령어는 없어요. :help로 명령어 목록을 볼 수 있어요."
+        case .unknownCommand(let word): return "“:\(word)”\(KoreanParticle.form(.called, after: word)) 명령어는 없어요. :help로 명령어 목록을 볼 수 있어요."
         case .didYouMean(let spelling): return "혹시 \(spelling) 말인가요?"
         case .langUsage: return "사용법: :lang ko|zh|en"
         case .languageSet: return "언어를 한국어로 바꿨어요."
@@ -142,7 +142,7 @@ extension UIText {
             switch raw {
             case "idle": return "대기"
             case "eventHandling": return "이벤트 처리"
-            case "updateConstraints": return "제약 조건 업데이트"
+            case "updateConstraints": return "제약 업데이트"
             case "layout": return "레이아웃"
             case "display": return "디스플레이"
             case "prepare": return "준비"

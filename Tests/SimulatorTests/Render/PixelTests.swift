@@ -1,4 +1,5 @@
 import Foundation
+import PNGReader
 import Testing
 
 @testable import Simulator
@@ -51,26 +52,46 @@ struct PixelTests {
             ])
     }
 
-    @Test("PNG checksums match zlib's and the IEND chunk is the standard one")
-    func pngChecksums() {
-        #expect(PNGEncoder.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
+    @Test("PNG chunk CRCs are the standard ones and the IEND chunk is byte-exact")
+    func pngChecksums() throws {
         #expect(PNGEncoder.crc32(Array("IEND".utf8)) == 0xAE42_6082)
-        let png = PNGEncoder.encode(Bitmap(width: 3, height: 2, color: RGBA(1, 2, 3, 4)))
+        let translucent = Bitmap(width: 3, height: 2, color: RGBA(200, 100, 50, 128))
+        let png = PNGEncoder.encode(translucent)
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(Array(png.suffix(12)) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+        // The bitmap holds premultiplied colour; the file holds straight alpha, as a read gives it.
+        let image = try PNGImage(png)
+        #expect(image.width == 3 && image.height == 2)
+        let c = translucent.color(x: 2, y: 1)
+        #expect(image.pixel(x: 2, y: 1) == [c.r, c.g, c.b, 128])
+        #expect(c.r > 190 && c.g > 95 && c.b > 45, "not the premultiplied bytes")
     }
 
-    @Test("PNG image data round-trips through the stored deflate blocks, including a multi-block image")
+    @Test("PNG image data is deflated by zlib and inflates back to every pixel")
     func pngRoundTrip() throws {
         var b = Bitmap(width: 200, height: 120, color: RGBA(10, 20, 30))
         b.fill(PixelRect(minX: 5, minY: 7, maxX: 50, maxY: 60), with: RGBA(200, 100, 0, 255))
+        // A noisy band, so the stream has literals as well as long matches.
+        for x in 0..<200 { b.fill(PixelRect(minX: x, minY: 100, maxX: x + 1, maxY: 101), with: RGBA(UInt8(x * 37 % 256), UInt8(x * 11 % 256), UInt8(x % 256))) }
         let png = PNGEncoder.encode(b)
-        let raw = try #require(PNGTestDecoder.imageData(png))
-        #expect(raw.count == 120 * (200 * 4 + 1))  // > 65535: several stored blocks
-        let row = 10 * (200 * 4 + 1)
-        #expect(raw[row] == 0)
-        #expect(Array(raw[(row + 1 + 6 * 4)..<(row + 1 + 7 * 4)]) == [200, 100, 0, 255])
-        #expect(Array(raw[(row + 1 + 60 * 4)..<(row + 1 + 61 * 4)]) == [10, 20, 30, 255])
+        let image = try PNGImage(png)
+        #expect(image.width == 200 && image.height == 120)
+        #expect(image.compressedBytes < 120 * (200 * 4 + 1) / 20, "flat colours compress well below the raw size")
+        for y in [0, 7, 59, 60, 100, 119] {
+            for x in [0, 5, 49, 50, 123, 199] {
+                let c = b.color(x: x, y: y)
+                #expect(image.pixel(x: x, y: y) == [c.r, c.g, c.b, c.a], "pixel (\(x), \(y))")
+            }
+        }
+        #expect(png == PNGEncoder.encode(b), "the same bitmap always gives the same bytes")
+    }
+
+    @Test("A PNG with a corrupted byte is refused by the reader (the CRC and Adler-32 are real)")
+    func pngCorruptionIsDetected() throws {
+        var png = PNGEncoder.encode(Bitmap(width: 20, height: 20, color: RGBA(9, 8, 7)))
+        _ = try PNGImage(png)
+        png[45] ^= 0x40  // inside IDAT
+        #expect(throws: PNGImage.Failure.self) { try PNGImage(png) }
     }
 
     @Test("Terminal pictures: two pixel rows per text row, 256-colour and plain fallbacks")
@@ -85,40 +106,5 @@ struct PixelTests {
         let palette = TerminalImage(b, columns: 4, mode: .palette256)
         #expect(palette.lines[0].hasPrefix("\u{1B}[38;5;196m"))
         #expect(!plain.text.contains("\u{1B}"))
-    }
-}
-
-/// Reads the IDAT stream of a PNG this project wrote (stored deflate blocks only), checking
-/// every chunk's CRC and the Adler-32, so the writer is tested against the format, not itself.
-enum PNGTestDecoder {
-    static func imageData(_ png: [UInt8]) -> [UInt8]? {
-        var i = 8
-        var idat: [UInt8] = []
-        func u32(_ k: Int) -> Int { Int(png[k]) << 24 | Int(png[k + 1]) << 16 | Int(png[k + 2]) << 8 | Int(png[k + 3]) }
-        while i + 12 <= png.count {
-            let length = u32(i)
-            let type = String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self)
-            let body = Array(png[(i + 8)..<(i + 8 + length)])
-            guard UInt32(u32(i + 8 + length)) == PNGEncoder.crc32(Array(png[(i + 4)..<(i + 8)]) + body) else {
-                return nil
-            }
-            if type == "IDAT" { idat += body }
-            i += 12 + length
-        }
-        guard idat.count > 6, idat[0] == 0x78, (Int(idat[0]) << 8 | Int(idat[1])) % 31 == 0 else { return nil }
-        var k = 2
-        var out: [UInt8] = []
-        while true {
-            let header = idat[k]
-            guard header & 0b110 == 0 else { return nil }  // stored blocks only
-            let len = Int(idat[k + 1]) | Int(idat[k + 2]) << 8
-            let nlen = Int(idat[k + 3]) | Int(idat[k + 4]) << 8
-            guard len ^ nlen == 0xFFFF else { return nil }
-            out += idat[(k + 5)..<(k + 5 + len)]
-            k += 5 + len
-            if header & 1 == 1 { break }
-        }
-        let adler = UInt32(idat[k]) << 24 | UInt32(idat[k + 1]) << 16 | UInt32(idat[k + 2]) << 8 | UInt32(idat[k + 3])
-        return adler == PNGEncoder.adler32(out) ? out : nil
     }
 }

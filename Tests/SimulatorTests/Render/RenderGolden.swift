@@ -1,6 +1,7 @@
 // Golden files of the render tests: Tests/SimulatorTests/Golden/render/, read through
 // Bundle.module; LAYOUTLAB_UPDATE_GOLDEN=1 rewrites them in the source tree.
 import Foundation
+import PNGReader
 import Testing
 
 enum RenderGolden {
@@ -25,6 +26,24 @@ enum RenderGolden {
             Issue.record(
                 "render/\(name) differs from the golden file; got:\n\(text.prefix(4000))",
                 sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Compares a PNG with a golden PNG by their decoded pixels (another zlib version may
+    /// deflate the same pixels to other bytes), or rewrites it when asked to.
+    static func checkPNG(_ actual: Data, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
+            check(actual, named: name, sourceLocation: sourceLocation)
+            return
+        }
+        do {
+            let url = try #require(Bundle.module.url(forResource: "Golden", withExtension: nil), sourceLocation: sourceLocation)
+            let expected = try PNGImage(Array(Data(contentsOf: url.appendingPathComponent("render/\(name)"))))
+            let image = try PNGImage(Array(actual))
+            #expect(image.width == expected.width && image.height == expected.height, sourceLocation: sourceLocation)
+            #expect(image.pixels == expected.pixels, "render/\(name): pixels differ from the golden file", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("render/\(name): \(error); run with LAYOUTLAB_UPDATE_GOLDEN=1 if the golden file is missing", sourceLocation: sourceLocation)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PNGReader
 import Testing
 
 @testable import Simulator
@@ -138,8 +139,10 @@ struct RenderPipelineTests {
         #expect(fb.bitmap.width == 390 && fb.bitmap.height == 844)
         #expect(fb.color(at: CGPoint(x: 50, y: 25)) == RGBA(255, 128, 0))
         #expect(fb.color(at: CGPoint(x: 1, y: 1)) == .white)  // outside the oval: the view's background
-        let raw = try #require(PNGTestDecoder.imageData(Array(fb.pngData())))
-        #expect(raw.count == 844 * (390 * 4 + 1))
+        let image = try PNGImage(Array(fb.pngData()))
+        #expect(image.width == 390 && image.height == 844)
+        #expect(image.pixel(x: 50, y: 25) == [255, 128, 0, 255])
+        #expect(image.pixel(x: 1, y: 1) == [255, 255, 255, 255])
     }
 }
 

@@ -1,0 +1,101 @@
+import Scenario
+
+/// `lessons/glossary.yaml`: one term per concept and language, shared by the lessons and the
+/// tutor's and grader's strings, with the words a writer must not use instead.
+///
+/// The learner's screen mixes lesson prose, tutor lines and grading explanations; a word that
+/// means a trace mark in one and a dirty flag in the next (Korean 표시, Chinese 标记) teaches the
+/// wrong model. `TermLint` reads this file and reports every such word where it is written.
+public struct Glossary: Sendable {
+    /// One concept and its term in each language.
+    public struct Term: Sendable {
+        /// A short id (`trace-mark`), used in messages.
+        public var id: String
+        /// What the concept is, in English, for authors.
+        public var means: String
+        /// The term per language.
+        public var words: [Language: String]
+        /// Words that must not stand for this concept, per language.
+        public var avoid: [Language: [String]]
+        /// Where the entry is written.
+        public var position: FilePosition
+    }
+
+    /// A word that names several concepts in one language, so it may not be used at all.
+    public struct Ambiguous: Sendable {
+        /// The word (`표시`).
+        public var word: String
+        /// Its language.
+        public var language: Language
+        /// The ids of the concepts it was used for; the message names each one's term.
+        public var concepts: [String]
+        /// Longer words containing it that are fine (`脏标记` contains `标记`).
+        public var allow: [String]
+        /// Where the entry is written.
+        public var position: FilePosition
+    }
+
+    /// The concepts, in file order.
+    public var terms: [Term]
+    /// The banned ambiguous words.
+    public var ambiguous: [Ambiguous]
+    /// Where the file is.
+    public var position: FilePosition
+
+    /// The term of `id`.
+    public func term(_ id: String) -> Term? { terms.first { $0.id == id } }
+
+    /// The file name the loader looks for in a lessons folder.
+    public static let fileName = "glossary.yaml"
+
+    /// Reads the glossary from its YAML tree.
+    public static func read(_ root: YAMLNode) throws(LessonDiagnostic) -> Glossary {
+        let reader = try MappingReader(root, what: "the glossary")
+        try reader.rejectUnknownKeys(allowed: ["terms", "ambiguous"])
+        var glossary = Glossary(terms: [], ambiguous: [], position: root.position)
+        for node in try reader.required("terms", example: "(a list of concepts)").list("'terms'") {
+            let entry = try MappingReader(node, what: "a glossary term")
+            try entry.rejectUnknownKeys(allowed: ["id", "means", "en", "ko", "zh", "avoid"])
+            var term = Term(
+                id: try entry.required("id", example: "trace-mark").identifier("the term's id"),
+                means: try entry.optional("means")?.text("'means'") ?? "", words: [:], avoid: [:], position: node.position)
+            for language in Language.allCases {
+                if let word = entry.optional(language.rawValue) { term.words[language] = try word.text("the \(language.rawValue) term").trimmingSpaces }
+            }
+            if let avoid = entry.optional("avoid") {
+                let byLanguage = try MappingReader(avoid, what: "'avoid'")
+                try byLanguage.rejectUnknownKeys(allowed: Language.allCases.map(\.rawValue))
+                for (key, _, value) in byLanguage.entries {
+                    guard let language = Language(rawValue: key) else { continue }
+                    term.avoid[language] = try value.list("the avoided words").map { node throws(LessonDiagnostic) in try node.text("an avoided word") }
+                }
+            }
+            if glossary.term(term.id) != nil {
+                throw LessonDiagnostic("a second glossary term with id '\(term.id)'", at: node.position, hint: "give each concept one entry")
+            }
+            glossary.terms.append(term)
+        }
+        for node in try reader.optional("ambiguous")?.list("'ambiguous'") ?? [] {
+            let entry = try MappingReader(node, what: "an ambiguous word")
+            try entry.rejectUnknownKeys(allowed: ["word", "language", "concepts", "allow"])
+            let concepts = try entry.required("concepts", example: "[trace-mark, dirty-flag]").list("'concepts'")
+            var ids: [String] = []
+            for concept in concepts {
+                let id = try concept.identifier("a concept id")
+                guard glossary.term(id) != nil else {
+                    throw LessonDiagnostic(
+                        "'\(id)' is not a term of the glossary" + EditDistance.phrase(for: id, in: glossary.terms.map(\.id)),
+                        at: concept.position, hint: "name a term's `id:`")
+                }
+                ids.append(id)
+            }
+            glossary.ambiguous.append(Ambiguous(
+                word: try entry.required("word", example: "표시").text("the word"),
+                language: try Language.read(try entry.required("language", example: "ko"), what: "the language"),
+                concepts: ids,
+                allow: try entry.optional("allow")?.list("'allow'").map { node throws(LessonDiagnostic) in try node.text("an allowed word") } ?? [],
+                position: node.position))
+        }
+        return glossary
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// The language lint of `layoutlab check`: glossary terms, and Korean particles.
+///
+/// - A word the glossary bans as ambiguous (Korean 표시, Chinese 标记) is an error naming the
+///   term for each concept it was used for; a word the glossary lists under a term's `avoid:`
+///   is a warning naming the term.
+/// - A Korean particle written as an alternation (`은(는)`, `이(가)`, `을(를)`, `(으)로`,
+///   `와(과)`) is an error: the writer knows the word, so the writer picks the particle.
+/// - In a Swift string table, a fixed two-form particle right after a placeholder (`\(x)를`)
+///   is an error: it is wrong for half the words; `KoreanParticle` picks it by the final sound.
+public enum TermLint {
+    /// The problems in one text.
+    public static func check(_ text: LintText, glossary: Glossary?, glossaryFile: String = "lessons/glossary.yaml") -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        if text.language == .ko {
+            diagnostics += particleAlternations(text)
+            diagnostics += fixedParticlesAfterPlaceholders(text)
+        }
+        if let glossary { diagnostics += glossaryWords(text, glossary, file: glossaryFile) }
+        return diagnostics
+    }
+
+    /// Lints every lesson's ko/zh/en file (read again from disk for exact positions).
+    public static func check(_ library: LessonLibrary) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        for lesson in library.lessons {
+            for (language, lessonText) in lesson.texts.sorted(by: { $0.key < $1.key }) {
+                let file = lessonText.position.file
+                guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+                let text = LintText.languageFile(YAMLLoader.normalizingLineEnds(source), file: file, language: language)
+                diagnostics += check(text, glossary: library.glossary, glossaryFile: library.glossary?.position.file ?? Glossary.fileName)
+            }
+        }
+        return diagnostics
+    }
+
+    /// Lints the string literals of Swift string tables.
+    public static func check(swiftFiles: [String], glossary: Glossary?, glossaryFile: String) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        for file in swiftFiles {
+            guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            for literal in LintText.swiftLiterals(source, file: file) {
+                diagnostics += check(literal, glossary: glossary, glossaryFile: glossaryFile)
+            }
+        }
+        return diagnostics
+    }
+
+    // MARK: - Korean particles
+
+    /// Alternations and the particle to write instead, by the final sound of the word before.
+    static let alternations: [(written: String, forms: String)] = [
+        ("은(는)", "은 after a final consonant, 는 after a vowel"), ("는(은)", "은 after a final consonant, 는 after a vowel"),
+        ("이(가)", "이 after a final consonant, 가 after a vowel"), ("가(이)", "이 after a final consonant, 가 after a vowel"),
+        ("을(를)", "을 after a final consonant, 를 after a vowel"), ("를(을)", "을 after a final consonant, 를 after a vowel"),
+        ("(으)로", "으로 after a final consonant other than ㄹ, 로 after a vowel or ㄹ"),
+        ("와(과)", "과 after a final consonant, 와 after a vowel"), ("과(와)", "과 after a final consonant, 와 after a vowel"),
+        ("(이)라는", "이라는 after a final consonant, 라는 after a vowel"),
+        ("(이)에요", "이에요 after a final consonant, 예요 after a vowel"),
+    ]
+
+    static func particleAlternations(_ text: LintText) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        for (written, forms) in alternations {
+            for start in occurrences(of: written, in: text) where !text.isCode[start] {
+                diagnostics.append(LessonDiagnostic(
+                    "the particle is written as an alternation, '\(written)'; write the one the word before it takes (\(forms))",
+                    at: text.positions[start],
+                    hint: "after a word known only at run time, let the code pick it: KoreanParticle.attach(word, …)"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Particles with two forms, longest first, with the `KoreanParticle` case that picks them.
+    static let twoFormParticles: [(form: String, particle: String)] = [
+        ("이라는", ".called"), ("라는", ".called"), ("이에요", ".copula"), ("예요", ".copula"), ("으로", ".direction"),
+        ("은", ".topic"), ("는", ".topic"), ("이", ".subject"), ("가", ".subject"), ("을", ".object"), ("를", ".object"),
+        ("로", ".direction"), ("와", ".with"), ("과", ".with"),
+    ]
+
+    static func fixedParticlesAfterPlaceholders(_ text: LintText) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        let characters = text.characters
+        for index in characters.indices where characters[index] == LintText.placeholder {
+            var next = index + 1
+            // Closing quotes between the word and its particle: “\(x)”라는. After a closing
+            // bracket the particle belongs to the word before the bracket: 번호(1–\(n))를.
+            while next < characters.count, "”’\"'".contains(characters[next]) { next += 1 }
+            for (form, particle) in twoFormParticles {
+                let end = next + form.count
+                guard end <= characters.count, String(characters[next..<end]) == form else { continue }
+                // A particle ends the word: `\(n)번`, `\(x)이고` are other words (and have one form).
+                if end < characters.count, LintText.isHangul(characters[end]) { continue }
+                diagnostics.append(LessonDiagnostic(
+                    "a fixed particle '\(form)' after a placeholder is wrong for half the words it can stand for",
+                    at: text.positions[next],
+                    hint: "pick it by the word's final sound: KoreanParticle.attach(word, \(particle)) or KoreanParticle.form(\(particle), after: word)"))
+                break
+            }
+        }
+        return diagnostics
+    }
+
+    // MARK: - Glossary
+
+    static func glossaryWords(_ text: LintText, _ glossary: Glossary, file: String) -> [LessonDiagnostic] {
+        let language = text.language
+        var diagnostics: [LessonDiagnostic] = []
+        // Words that may contain a banned one and are fine: every term of this language.
+        let terms = glossary.terms.compactMap { $0.words[language] }
+        for ambiguous in glossary.ambiguous where ambiguous.language == language {
+            let uses = ambiguous.concepts.compactMap { id in
+                glossary.term(id).flatMap { term in term.words[language].map { "for \(conceptName(term)) write \($0)" } }
+            }
+            for start in matches(of: ambiguous.word, in: text, except: terms + ambiguous.allow) {
+                diagnostics.append(LessonDiagnostic(
+                    "'\(ambiguous.word)' is ambiguous in \(languageName(language)) text: " + uses.joined(separator: ", "),
+                    at: text.positions[start], hint: "use the word for the concept meant here (\(file))"))
+            }
+        }
+        for term in glossary.terms {
+            guard let word = term.words[language] else { continue }
+            for avoided in term.avoid[language] ?? [] {
+                for start in matches(of: avoided, in: text, except: terms) {
+                    diagnostics.append(LessonDiagnostic(
+                        "'\(avoided)' is not the glossary's word for \(conceptName(term)): write '\(word)'",
+                        at: text.positions[start], hint: "one term per concept (\(file), term '\(term.id)')", severity: .warning))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Where `word` is written as a word of `text`, outside code and outside any longer
+    /// allowed word that contains it.
+    static func matches(of word: String, in text: LintText, except allowed: [String]) -> [Int] {
+        let found = occurrences(of: word, in: text)
+        guard !found.isEmpty else { return [] }
+        let length = word.count
+        let covering = allowed.filter { $0 != word && $0.contains(word) }.flatMap { longer in
+            occurrences(of: longer, in: text).map { $0..<($0 + longer.count) }
+        }
+        let first = word.first!, last = word.last!
+        return found.filter { start in
+            let range = start..<(start + length)
+            if range.contains(where: { text.isCode[$0] }) { return false }
+            if covering.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) { return false }
+            switch text.language {
+            case .zh:
+                return true
+            case .ko:
+                // 턴 in 리턴 or 패턴 is not the word 턴: a Korean word starts after a non-letter.
+                return start == 0 || !isWordCharacter(text.characters[start - 1], like: first)
+            case .en:
+                let before = start == 0 || !isWordCharacter(text.characters[start - 1], like: first)
+                let after = range.upperBound == text.characters.count || !isWordCharacter(text.characters[range.upperBound], like: last)
+                return before && after
+            }
+        }
+    }
+
+    /// A letter that continues the word: Hangul next to Hangul, Latin next to Latin.
+    static func isWordCharacter(_ character: Character, like neighbour: Character) -> Bool {
+        if LintText.isHangul(neighbour) { return LintText.isHangul(character) }
+        return character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// Every start index of `word` in `text` (English words match case-insensitively).
+    static func occurrences(of word: String, in text: LintText) -> [Int] {
+        let folds = text.language == .en
+        let needle = Array(folds ? word.lowercased() : word).map(String.init)
+        guard !needle.isEmpty, needle.count <= text.characters.count else { return [] }
+        var result: [Int] = []
+        let characters = text.characters
+        for start in 0...(characters.count - needle.count) {
+            var matched = true
+            for offset in 0..<needle.count {
+                let character = characters[start + offset]
+                if (folds ? character.lowercased() : String(character)) != needle[offset] { matched = false; break }
+            }
+            if matched { result.append(start) }
+        }
+        return result
+    }
+
+    /// The concept as authors call it: the term's id in words (`trace mark`, `dirty flag`).
+    static func conceptName(_ term: Glossary.Term) -> String { term.id.replacingOccurrences(of: "-", with: " ") }
+
+    static func languageName(_ language: Language) -> String {
+        switch language {
+        case .ko: return "Korean"
+        case .zh: return "Chinese"
+        case .en: return "English"
+        }
+    }
+}

@@ -1,0 +1,249 @@
+// The trace's compact event store: 40-byte records in fixed chunks, names interned, texts kept
+// as values and rendered only when an event is read.
+import Foundation
+
+/// Where `Trace` keeps its events. A recorded event costs one 40-byte `Record` (names are ids
+/// into intern tables, the frame is run-length coded, rare fields live in a side table), and the
+/// records sit in chunks of 1,024 that are never moved once full: appending never copies the
+/// trace, unlike one array grown by doubling (whose memmove and page faults were a quarter of a
+/// 10k-view commit). `TraceEvent`s, with their strings, are made when an event is read.
+struct TraceStorage {
+    /// One stored event. Field order keeps the stride at 40 bytes.
+    struct Record {
+        /// Simulated time in ms.
+        var time: Double
+        /// `Cause` coded: 0 none, > 0 an event seq, < 0 a source position (`-(line << 31 | column) - 1`).
+        var cause: Int64
+        /// Receiver name id (`names`).
+        var receiver: UInt32
+        /// Reason id (`names`).
+        var reason: UInt32
+        /// The parent's seq, or 0 at top level.
+        var parent: Int32
+        /// Index into `texts`, or -1 for no text.
+        var text: Int32
+        /// Method id (`methods`).
+        var method: UInt16
+        /// Nesting depth (an override in `rare` when it does not fit).
+        var depth: UInt16
+        var phase: UInt8
+        var level: UInt8
+        /// `Record.hasRare`: the event has a `rare` entry (label, dirty sets or a field that did not fit).
+        var flags: UInt8
+        static let hasRare: UInt8 = 1
+    }
+
+    /// The fields few events have, or values too large for a `Record`.
+    struct Rare {
+        var label: String?
+        var dirty: DirtySets?
+        var cause: Cause?
+        var depth: Int?
+        var method: String?
+        var parent: Int?
+    }
+
+    static let chunkShift = 10
+    static let chunkSize = 1 << chunkShift
+    static let phases = Phase.allCases
+    static let levels = Level.allCases
+
+    private(set) var count = 0
+    /// Full chunks hold `chunkSize` records; the first grows by doubling up to `chunkSize` so a
+    /// small trace stays small.
+    private var chunks: [UnsafeMutablePointer<Record>] = []
+    private var firstChunkCapacity = 0
+    private(set) var names: [String] = []
+    private var nameIDs: [String: UInt32] = [:]
+    private(set) var methods: [String] = []
+    private var methodIDs: [String: UInt16] = [:]
+    private(set) var texts: [TraceText] = []
+    private var rare: [Int: Rare] = [:]
+    /// (first index, frame): the frame of every event from that index until the next run.
+    private var frameRuns: [(start: Int, frame: Int)] = []
+
+    /// Frees the chunks (the records hold no references, so nothing else needs releasing).
+    func deallocate() {
+        for chunk in chunks { chunk.deallocate() }
+    }
+
+    /// Bytes of event storage: chunk capacities, texts, frame runs, rare entries (their strings
+    /// not counted). The intern tables are `internBytes`.
+    var storageBytes: Int {
+        let chunkRecords = chunks.isEmpty ? 0 : firstChunkCapacity + (chunks.count - 1) * Self.chunkSize
+        return chunkRecords * MemoryLayout<Record>.stride + texts.capacity * MemoryLayout<TraceText>.stride
+            + frameRuns.capacity * MemoryLayout<(start: Int, frame: Int)>.stride
+            + rare.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Rare>.stride)
+    }
+
+    /// Bytes of the intern tables: each distinct receiver, reason and method once.
+    var internBytes: Int {
+        (names.capacity + methods.capacity) * MemoryLayout<String>.stride
+            + nameIDs.capacity * (MemoryLayout<String>.stride + MemoryLayout<UInt32>.stride)
+            + methodIDs.capacity * (MemoryLayout<String>.stride + MemoryLayout<UInt16>.stride)
+    }
+
+    // MARK: Writing
+
+    mutating func nameID(_ name: String) -> UInt32 {
+        if let id = nameIDs[name] { return id }
+        let id = UInt32(names.count)
+        names.append(name)
+        nameIDs[name] = id
+        return id
+    }
+
+    mutating func methodID(_ method: String) -> UInt16? {
+        if let id = methodIDs[method] { return id }
+        guard methods.count < Int(UInt16.max) else { return nil }
+        let id = UInt16(methods.count)
+        methods.append(method)
+        methodIDs[method] = id
+        return id
+    }
+
+    /// Appends an event; returns its index (seq - 1).
+    mutating func append(
+        time: Double, frame: Int, phase: Phase, level: Level, receiver: String, method: String, cause: Cause,
+        reason: String, label: String?, text: TraceText?, depth: Int, parent: Int?, dirty: DirtySets?
+    ) -> Int {
+        let index = count
+        var extra = Rare(label: label, dirty: dirty)
+        var needsRare = label != nil || dirty != nil
+        let methodID: UInt16
+        if let id = self.methodID(method) { methodID = id } else { methodID = 0; extra.method = method; needsRare = true }
+        let codedCause: Int64
+        switch cause {
+        case .none: codedCause = 0
+        case .event(let seq) where seq > 0 && seq < Int(Int32.max): codedCause = Int64(seq)
+        case .source(let p) where p.line >= 0 && p.line < 1 << 31 && p.column >= 0 && p.column < 1 << 31:
+            codedCause = -((Int64(p.line) << 31) | Int64(p.column)) - 1
+        default: codedCause = 0; extra.cause = cause; needsRare = true
+        }
+        let codedDepth: UInt16
+        if depth >= 0 && depth < Int(UInt16.max) { codedDepth = UInt16(depth) } else { codedDepth = 0; extra.depth = depth; needsRare = true }
+        let codedParent: Int32
+        if let parent, parent > 0, parent < Int(Int32.max) { codedParent = Int32(parent) } else {
+            codedParent = 0
+            if let parent { extra.parent = parent; needsRare = true }
+        }
+        var textIndex: Int32 = -1
+        if let text {
+            textIndex = Int32(texts.count)
+            texts.append(text)
+        }
+        if needsRare { rare[index] = extra }
+        if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
+        let record = Record(
+            time: time, cause: codedCause, receiver: nameID(receiver), reason: nameID(reason), parent: codedParent,
+            text: textIndex, method: methodID, depth: codedDepth, phase: Self.code(phase), level: Self.code(level),
+            flags: needsRare ? Record.hasRare : 0)
+        slot(forAppending: index).initialize(to: record)
+        count += 1
+        return index
+    }
+
+    /// The place for record `index` (== count), growing the storage.
+    private mutating func slot(forAppending index: Int) -> UnsafeMutablePointer<Record> {
+        let chunk = index >> Self.chunkShift, offset = index & (Self.chunkSize - 1)
+        if chunk == 0 {
+            if index == firstChunkCapacity {
+                // The first chunk doubles (32 … 1,024 records), copying at most 40 KB in all.
+                let grown = max(32, firstChunkCapacity * 2)
+                let fresh = UnsafeMutablePointer<Record>.allocate(capacity: grown)
+                if let old = chunks.first {
+                    fresh.moveInitialize(from: old, count: index)
+                    old.deallocate()
+                    chunks[0] = fresh
+                } else {
+                    chunks.append(fresh)
+                }
+                firstChunkCapacity = grown
+            }
+            return chunks[0] + offset
+        }
+        if chunk == chunks.count { chunks.append(.allocate(capacity: Self.chunkSize)) }
+        return chunks[chunk] + offset
+    }
+
+    static func code(_ phase: Phase) -> UInt8 { UInt8(phases.firstIndex(of: phase) ?? 0) }
+    static func code(_ level: Level) -> UInt8 { UInt8(levels.firstIndex(of: level) ?? 0) }
+
+    /// Sets the dirty sets of event `index`.
+    mutating func setDirty(_ sets: DirtySets, at index: Int) {
+        let record = pointer(index)
+        var extra = record.pointee.flags & Record.hasRare != 0 ? (rare[index] ?? Rare()) : Rare()
+        extra.dirty = sets
+        rare[index] = extra
+        record.pointee.flags |= Record.hasRare
+    }
+
+    /// Sets (or, with an existing text, appends to) the text of event `index`.
+    mutating func setText(_ text: TraceText, at index: Int) {
+        let record = pointer(index)
+        if record.pointee.text >= 0 {
+            let slot = Int(record.pointee.text)
+            texts[slot] = .string(texts[slot].rendered + text.rendered)
+        } else {
+            record.pointee.text = Int32(texts.count)
+            texts.append(text)
+        }
+    }
+
+    // MARK: Reading
+
+    private func pointer(_ index: Int) -> UnsafeMutablePointer<Record> {
+        precondition(index >= 0 && index < count, "trace event index out of range")
+        return chunks[index >> Self.chunkShift] + (index & (Self.chunkSize - 1))
+    }
+
+    /// The frame of event `index`: the run it falls in.
+    func frame(at index: Int) -> Int {
+        var low = 0, high = frameRuns.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if frameRuns[middle].start <= index { low = middle } else { high = middle - 1 }
+        }
+        return frameRuns[low].frame
+    }
+
+    /// Event `index` as a `TraceEvent`, its text rendered.
+    func event(at index: Int) -> TraceEvent {
+        let r = pointer(index).pointee
+        let extra = r.flags & Record.hasRare != 0 ? rare[index] : nil
+        let cause: Cause
+        if let override = extra?.cause {
+            cause = override
+        } else if r.cause == 0 {
+            cause = .none
+        } else if r.cause > 0 {
+            cause = .event(Int(r.cause))
+        } else {
+            let packed = -(r.cause + 1)
+            cause = .source(SourcePosition(line: Int(packed >> 31), column: Int(packed & ((1 << 31) - 1))))
+        }
+        let parent: Int? = r.parent > 0 ? Int(r.parent) : extra?.parent
+        return TraceEvent(
+            seq: index + 1, time: r.time, frame: frame(at: index), phase: Self.phases[Int(r.phase)],
+            level: Self.levels[Int(r.level)], receiver: names[Int(r.receiver)], method: extra?.method ?? methods[Int(r.method)],
+            cause: cause, reason: names[Int(r.reason)], label: extra?.label, text: r.text >= 0 ? texts[Int(r.text)].rendered : nil,
+            depth: extra?.depth ?? Int(r.depth), parent: parent, dirty: extra?.dirty)
+    }
+}
+
+/// An event's free text as recorded: a string, or values the trace formats only when read
+/// (a SwiftUI `sizeThatFits` event's proposal and answer: tens of thousands per pass).
+enum TraceText {
+    case string(String)
+    /// `200×nil → 120×20`.
+    case sizeThatFits(ProposedViewSize, CGSize)
+
+    /// The text as the trace shows it.
+    var rendered: String {
+        switch self {
+        case .string(let text): return text
+        case .sizeThatFits(let proposal, let size):
+            return proposal.traceText + " → " + ProposedViewSize.format(size.width) + "×" + ProposedViewSize.format(size.height)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+// The compact trace store gives back exactly what was recorded, including values that do not
+// fit its 40-byte records, across chunk boundaries.
+import Foundation
+import Testing
+
+@testable import Simulator
+
+@Suite("TraceStorage")
+struct TraceStorageTests {
+    /// Every field round-trips: a cause and depth too large for a record, a parent seq, labels,
+    /// texts set later (plain and SwiftUI sizeThatFits), dirty sets, frames that change, and
+    /// more events than one chunk holds.
+    @Test func recordsRoundTripAcrossChunks() throws {
+        let sim = Simulation()
+        let trace = sim.trace
+        var expected: [(receiver: String, method: String, reason: String, cause: Cause)] = []
+        for index in 0..<3_000 {
+            let cause: Cause =
+                switch index % 4 {
+                case 0: .none
+                case 1: .event(index)
+                case 2: .source(SourcePosition(line: index, column: 7))
+                default: .source(SourcePosition(line: Int(Int32.max) * 4, column: 1 << 40))  // does not fit a record
+                }
+            let receiver = "view\(index % 700)", method = index % 3 == 0 ? "layoutSubviews" : "method\(index % 5)"
+            let seq = trace.record(level: .uikit, receiver: receiver, method: method, cause: cause, reason: "r\(index % 11)")
+            expected.append((receiver, method, "r\(index % 11)", cause))
+            #expect(seq == index + 1)
+            if index == 1_500 { sim.work(ms: 20) }  // a later frame
+        }
+        let marked = trace.mark("after")
+        trace.appendText("first", to: 10)
+        trace.appendText(" second", to: 10)
+        trace.setSizeThatFitsText(ProposedViewSize(width: 200, height: nil), CGSize(width: 120.5, height: 20), of: 2_000)
+        trace.setDirtySets(DirtySets(needsLayout: ["a1", "a2"]), of: 2_500)
+        let events = trace.events
+        #expect(events.count == 3_001 && trace.count == 3_001)
+        for (index, want) in expected.enumerated() {
+            let event = events[index]
+            #expect(event.seq == index + 1 && event.receiver == want.receiver && event.method == want.method)
+            #expect(event.reason == want.reason && event.cause == want.cause && event.depth == 0 && event.parent == nil)
+            #expect(trace.event(index + 1) == event)
+        }
+        #expect(events[9].text == "first second")
+        #expect(events[1_999].text == "200×nil → 120.5×20")
+        #expect(events[2_499].dirty == DirtySets(needsLayout: ["a1", "a2"]))
+        #expect(events[0].frame < events[2_999].frame)
+        #expect(events[3_000] == marked && marked.label == "after")
+    }
+
+    /// Nesting: depth and parent come from the open calls, including a depth beyond 65,535.
+    @Test func nestingRoundTrips() throws {
+        let sim = Simulation()
+        let trace = sim.trace
+        for _ in 0..<70_000 { trace.open(1) }
+        let deep = trace.record(level: .engine, receiver: "engine", method: "solve", cause: .event(1), reason: "deep")
+        for _ in 0..<70_000 { trace.close() }
+        let event = try #require(trace.event(deep))
+        #expect(event.depth == 70_000 && event.parent == 1 && event.level == .engine)
+        let outer = trace.call(level: .calayer, receiver: "a", method: "layoutSublayers", cause: .none, reason: "x") { seq in
+            trace.record(level: .uikit, receiver: "b", method: "layoutSubviews", cause: .event(seq), reason: "y")
+        }
+        let inner = try #require(trace.event(outer))
+        #expect(inner.depth == 1 && inner.parent == outer - 1 && inner.cause == .event(outer - 1))
+    }
+
+    /// A large trace costs at most 48 bytes of storage per event (issue 16's target).
+    @Test func storageStaysCompact() throws {
+        let sim = Simulation()
+        for index in 0..<50_000 {
+            sim.trace.record(level: .uikit, receiver: "UIView#\(index % 5_000)", method: "layoutSubviews", cause: .event(index + 1),
+                             reason: "needsLayout")
+        }
+        #expect(sim.trace.storageBytesPerEvent <= 48)
+    }
+}
