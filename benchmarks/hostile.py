@@ -30,7 +30,7 @@ def lesson(folder, lesson_yaml, en_yaml=None):
     write(f"{folder}/lessons/01-x/en.yaml", en_yaml or "title: X\nsections: []\nquestions: {}\n")
     return os.path.join(work, folder, "lessons")
 
-def measure(klass, args, test, stdin=None, interrupt_after=None, env=None):
+def measure(klass, args, test, stdin=None, interrupt_after=None, env=None, pick=None):
     cmd = ["/usr/bin/time", "-v", binary] + args
     environment = dict(os.environ, **(env or {}))
     start = time.monotonic()
@@ -49,7 +49,8 @@ def measure(klass, args, test, stdin=None, interrupt_after=None, env=None):
     seconds = (int(elapsed.group(1) or 0) * 3600 + int(elapsed.group(2)) * 60 + float(elapsed.group(3))) if elapsed else wall
     status = re.search(r"Exit status: (\d+)", err)
     signalled = "Command terminated by signal" in err
-    message = next((l.strip() for l in err.splitlines() if "error" in l or "warning" in l), "")
+    lines = [l.strip() for l in (err + "\n" + out.decode("utf-8", "replace")).splitlines()]
+    message = next((l for l in lines if pick and pick in l), "") or next((l for l in err.splitlines() if "error" in l or "warning" in l), "").strip()
     if not message:
         message = next((l.strip() for l in out.decode("utf-8", "replace").splitlines() if l.strip()), "")
     raw = sum(1 for b in out + err.encode() if b == 0x1B or b == 0x7F)
@@ -70,9 +71,9 @@ measure("view tree 5,000 deep", ["run", write("deep.swift",
 measure("`points: 9223372036854775807` in a lesson", ["check", lesson("points",
         "id: x\norder: 1\nlanguages: [en]\nscenarios:\n  s:\n    code: |\n      let a = UIView()\nquestions:\n"
         "  - id: q\n    scenario: s\n    kind: yesno\n    expect: a.frame.width == 0\n    points: 9223372036854775807\n")],
-        "NumberRangeTests.pointsPastIntMaxAreOutOfRangeWhereTheyAre")
+        "NumberRangeTests.pointsPastIntMaxAreOutOfRangeWhereTheyAre", pick="'points'")
 measure("`Int.max + 1` in a scenario", ["run", write("overflow.swift", "let x = Int.max + 1\n")],
-        "NumberRangeScenarioTests.outOfRangeNumbersAreLocatedErrors")
+        "NumberRangeScenarioTests.outOfRangeNumbersAreLocatedErrors", pick="overflow")
 measure("`runLoop.run(frames: Int.max)`", ["run", write("frames.swift", "runLoop.run(frames: Int.max)\n")],
         "NumberRangeScenarioTests.outOfRangeNumbersAreLocatedErrors")
 measure("`UIView.animate(withDuration: 1e308)`", ["run", write("animate.swift",
@@ -111,9 +112,9 @@ names = "".join(f"  dirty-flags/layout-after-tapp{i}: x\n" for i in range(3000))
 measure("3,000 misspelt question references in a sheet", ["grade", quiz, sheet("misspelt.yaml", names)], "HostileFileTests.suggestionsStayNearWithinBudget")
 scen = "".join(f"  s{i}:\n    code: |\n      let v{i} = UIView()\n      window.addSubview(v{i})\n      runLoop.runOnce()\n" for i in range(3000))
 measure("`check` on a lesson of 3,000 scenarios (was > 60 s)", ["check", lesson("many", "id: x\norder: 1\nlanguages: [en]\nscenarios:\n" + scen +
-        "questions:\n  - id: q\n    scenario: s0\n    kind: yesno\n    expect: v0.frame.width == 0\n")], "NumberRangeTests.scenariosQuestionsAndVariantsAreCounted")
+        "questions:\n  - id: q\n    scenario: s0\n    kind: yesno\n    expect: v0.frame.width == 0\n")], "NumberRangeTests.scenariosQuestionsAndVariantsAreCounted", pick="more than")
 measure("900,000-character answer", ["grade", quiz, sheet("huge.yaml", "  dirty-flags/layout-after-tap: " + "a" * 900_000 + "\n")],
-        "HostileFileTests.hugeAnswersAreCutWithAMessage")
+        "HostileFileTests.hugeAnswersAreCutWithAMessage", pick="cut")
 measure("2,000,000 blank lines", ["grade", quiz, write("blank.yaml", "\n" * 2_000_000)], "HostileFileTests.oversizedFilesAreRefused")
 measure("Ctrl-C during `layoutlab run` (signal at 0.5 s)", ["run", write("forever.swift", "var i = 0\nwhile true { i += 1; work(ms: 1) }\n")],
         "InterruptTests.ctrlCStopsALongRunAtOnce", interrupt_after=0.5)
@@ -145,7 +146,7 @@ os.makedirs(os.path.join(quizdir, "quizzes"))
 os.symlink("/etc/passwd", os.path.join(quizdir, "quizzes", "evil.yaml"))
 measure("quiz symlinked to /etc/passwd", ["check", os.path.join(quizdir, "quizzes")], "HostileFileTests.symlinkOutOfTheLessonTreeIsRefusedWithoutQuotingIt")
 measure("two sheets, same learner (one key with a trailing space)", ["grade", quiz, sheet("a.yaml", "  dirty-flags/layout-after-tap: x\n", learner="kim"),
-        sheet("b.yaml", '  "dirty-flags/layout-after-tap ": x\n', learner="kim ")], "ReportTests / SheetInputTests")
+        sheet("b.yaml", '  "dirty-flags/layout-after-tap ": x\n', learner="kim ")], "ReportTests / SheetInputTests", pick="kim")
 crlf = open(os.path.join(repo, "lessons/01-dirty-flags/lesson.yaml")).read().replace("\n", "\r\n")
 crdir = os.path.join(work, "crlf", "lessons", "01-dirty-flags")
 shutil.copytree(os.path.join(repo, "lessons/01-dirty-flags"), crdir)
