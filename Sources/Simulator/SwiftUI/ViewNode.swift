@@ -31,6 +31,9 @@ public final class ViewNode {
     var stackAxis: Axis?
     /// Where the view was placed last, in the hosting view's coordinates.
     public internal(set) var frame: CGRect = .zero
+    /// The alignment guides set explicitly in this view or the views whose guides it reports
+    /// (stacks merge their children's; a `Layout` reports what its `explicitAlignment` implements).
+    var explicitGuides: AlignmentGuides = []
 
     // Layout containers (fact 41).
     /// The layout's cache, once `makeCache` ran (or `()` for a layout without one).
