@@ -58,7 +58,8 @@ public final class Grader {
         let text = lesson.text(in: language)?.question(question.id)?.substituted(values)
         var verdict = Verdict(
             reference: reference, kind: question.kind, outcome: .incorrect, earned: 0, points: question.points, answer: answer,
-            expected: display(expectedAnswer, question: question, language: language), language: language, explanation: Explanation())
+            expected: display(expectedAnswer, question: question, language: language, prompt: text?.prompt), language: language,
+            explanation: Explanation())
         // Simulated seconds the question's scenario ran: the time a report gives the test case. At
         // least one 60 Hz frame, the run-loop turn any scenario occupies, so no case reports 0.
         verdict.simulatedTime = max(record.trace.events.last?.time ?? 0, 1000.0 / 60) / 1000
@@ -88,7 +89,9 @@ public final class Grader {
             highlighted = result.highlighted
             named = expectedItems + answered
         case (.bool(let value), .bool(let given)) where value != given:
-            findings = [.value(expected: GradingStrings.quotedYesNo(value, language), answered: GradingStrings.quotedYesNo(given, language), tolerance: nil)]
+            findings = [.value(
+                expected: GradingStrings.quotedYesNo(value, language, prompt: text?.prompt),
+                answered: GradingStrings.quotedYesNo(given, language, prompt: text?.prompt), tolerance: nil)]
         case (.integer(let value), .integer(let given)) where value != given:
             findings = [.value(expected: String(value), answered: String(given), tolerance: nil)]
         case (.number(let value), .number(let given)) where abs(value - given) > question.tolerance + 1e-9:
@@ -143,13 +146,22 @@ public final class Grader {
         return vocabulary
     }
 
+    /// The names `question`'s scenario declares, with the methods their types have, whatever
+    /// the run did: for the tutor's Tab completion, which must not tell what happened (the
+    /// grader's vocabulary also learns receivers and methods from the trace, to read answers).
+    public func declaredVocabulary(for question: Question, in lesson: Lesson, variant: Int = 1) throws(LessonDiagnostic) -> ScenarioVocabulary {
+        let (_, record) = try expectedAnswer(for: question, in: lesson, variant: variant)
+        return record.declaredVocabulary ?? ScenarioVocabulary()
+    }
+
     /// The simulator's answer as a learner would write it.
-    func display(_ answer: ExpectedAnswer, question: Question, language: Language) -> String {
+    /// A yes/no answer uses the prompt's verb in Chinese (需要 → 需要/不需要).
+    func display(_ answer: ExpectedAnswer, question: Question, language: Language, prompt: String? = nil) -> String {
         switch answer {
         case .items(let items):
             if items.isEmpty { return GradingStrings.none(language) }
             return items.joined(separator: question.kind == .order ? " → " : ", ")
-        case .bool(let value): return GradingStrings.yesNo(value, language)
+        case .bool(let value): return GradingStrings.yesNo(value, language, prompt: prompt)
         case .options: return answer.rightOptions.joined(separator: ", ")
         case .integer(let value): return String(value)
         case .number(let value): return NumberText.format(value) + (question.unit.map { GradingStrings.unit($0, language) } ?? "")

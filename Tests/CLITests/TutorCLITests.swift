@@ -1,5 +1,9 @@
 import Foundation
+import Lessons
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A fresh state folder for one test.
 private func stateFolder() -> URL {
@@ -280,8 +284,14 @@ func layoutlabBinary() throws -> URL {
 
 /// Drives `layoutlab` in a real terminal through tmux: readline, Tab, Up-arrow, Ctrl-C,
 /// Hangul input, quitting and restarting with progress and history kept.
-struct TmuxTerminal {
+///
+/// Every test that starts one ends it with `defer { terminal.kill() }`, which ends the tmux
+/// server and every process it started (the shell, `layoutlab study`, `sleep`), so a failed
+/// expectation or a timeout never leaves a tutor or a server running.
+final class TmuxTerminal {
     let socket = "layoutlab-test-\(UUID().uuidString.prefix(8))"
+    /// The tmux server's process, once started.
+    private(set) var serverPID: pid_t?
 
     static var isAvailable: Bool {
         ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
@@ -318,6 +328,27 @@ struct TmuxTerminal {
     /// Starts `command` in a 100×40 window.
     func start(_ command: String) throws {
         try tmux(["new-session", "-d", "-x", "100", "-y", "40", "-s", "t", command], capture: false)
+        serverPID = pid_t(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The processes under `root` (children, their children…), from /proc.
+    static func descendants(of root: pid_t) -> [pid_t] {
+        var parents: [pid_t: pid_t] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")") else { continue }
+            // After "pid (comm)": state, then the parent's pid.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }
+        }
+        var found: [pid_t] = []
+        var frontier = [root]
+        while let next = frontier.popLast() {
+            let children = parents.filter { $0.value == next }.map(\.key)
+            found += children
+            frontier += children
+        }
+        return found
     }
 
     /// Types `keys` (tmux key names such as Tab, Up, Enter, C-c, or literal text with -l).
@@ -341,7 +372,20 @@ struct TmuxTerminal {
     }
 
 
-    func kill() { _ = try? tmux(["kill-server"], capture: false) }
+    /// Ends everything this terminal started: its processes first (SIGKILL, so a tutor
+    /// that catches SIGHUP cannot outlive the test), then the server. Only the server's own
+    /// descendants are signalled, never a process by name.
+    func kill() {
+        if let server = serverPID {
+            for pid in TmuxTerminal.descendants(of: server) { Glibc.kill(pid, SIGKILL) }
+        }
+        _ = try? tmux(["kill-server"], capture: false)
+        if let server = serverPID, Glibc.kill(server, 0) == 0 {
+            usleep(100_000)
+            if Glibc.kill(server, 0) == 0 { Glibc.kill(server, SIGKILL) }
+        }
+        serverPID = nil
+    }
 }
 
 /// The issue's "done when": a real terminal (tmux), right and wrong answers in English and
@@ -415,6 +459,8 @@ struct TmuxTerminal {
     try second.send("C-u")
     // Hangul typed, one syllable erased.
     try second.type("예예")
+    // Both syllables on screen before erasing (on a loaded machine keys can outrun readline).
+    try second.waitFor("> 예예")
     try second.send("BSpace")
     let erased = try second.waitFor("> 예 ")
     #expect(!erased.contains("예예"))
@@ -622,4 +668,100 @@ struct TmuxTerminal {
     let reset = try runLayoutlab(in: try tutorFixture(), ["reset", "--yes"], stdin: "", environment: environment)
     #expect(reset.status == 2)
     #expect(reset.stderr.contains("Another tutor session is open"))
+}
+
+/// `layoutlab quiz` on a `vary:` lesson shows each question in the learner's variant (its
+/// names in the code), records the variant of every answered question under `variants:`, and
+/// `layoutlab grade` on that sheet grades the same variants to the same score. Without the
+/// `variants:` block the same answers score less, so the recorded variant is what counts.
+@Test func quizRecordsVariantsAndGradeGivesTheSameScore() throws {
+    let folder = try #require(Bundle.module.url(forResource: "vary", withExtension: nil, subdirectory: "Golden"))
+    func variant(_ learner: String, _ question: String) -> Int {
+        VariantChooser.choose(count: 3, learner: learner, question: QuestionReference(lesson: "vary", question: question))
+    }
+    // A learner whose hitch question is the 120 Hz variant (two hitches; none at 60 Hz), so grading
+    // the wrong variant would mark the answer wrong.
+    let learner = try #require((0..<200).map { "learner\($0)" }.first { variant($0, "hitches") == 2 })
+    let order = variant(learner, "layout-after-tap")
+    let outer = ["a1", "box", "card"][order - 1], inner = ["a2", "label", "badge"][order - 1]
+    let state = stateFolder()
+    let sheet = state.appendingPathComponent("sheet.yaml")
+    let quiz = try runLayoutlab(
+        in: folder, ["quiz", "vary-quiz", "--lang", "en", "--learner", learner, "--out", sheet.path],
+        stdin: "\(outer).layoutSubviews, \(inner).layoutSubviews\nno\n2\n", environment: ["LAYOUTLAB_STATE_DIR": state.path])
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    // The code shown is the variant's: its names and its refresh rate.
+    #expect(quiz.stdout.contains("let \(inner) = Slow(frame:") && quiz.stdout.contains("display.refreshRate = 120"))
+    #expect(quiz.stdout.contains("Score: 3 of 3 points (100 %)"), "\(quiz.stdout)")
+    let written = try String(contentsOf: sheet, encoding: .utf8)
+    #expect(written.contains("variants:\n  \"vary/layout-after-tap\": \(order)\n  \"vary/outer-marked\": \(variant(learner, "outer-marked"))\n  \"vary/hitches\": 2\n"))
+
+    let graded = try runLayoutlab(in: folder, ["grade", "quizzes/vary-quiz.yaml", sheet.path, "--format", "json"], stdin: "", environment: [:])
+    #expect(graded.status == 0, "\(graded.stderr)")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(graded.stdout.utf8)) as? [String: Any])
+    #expect((report["sheets"] as? [[String: Any]])?.first?["score"] as? Int == 3)
+
+    let withoutVariants = state.appendingPathComponent("no-variants.yaml")
+    try String(written[..<written.range(of: "variants:")!.lowerBound]).write(to: withoutVariants, atomically: true, encoding: .utf8)
+    let regraded = try runLayoutlab(in: folder, ["grade", "quizzes/vary-quiz.yaml", withoutVariants.path, "--format", "json"], stdin: "", environment: [:])
+    let other = try #require(try JSONSerialization.jsonObject(with: Data(regraded.stdout.utf8)) as? [String: Any])
+    #expect(((other["sheets"] as? [[String: Any]])?.first?["score"] as? Int ?? 3) < 3)
+}
+
+/// Study shows a `vary:` question in a variant chosen for the learner, the prompt's and the
+/// code's names substituted, records it, and a lapse asked again later in the session (as a
+/// review would) shows a different variant than the one just seen.
+@Test func studyShowsAnotherVariantWhenAQuestionComesBack() throws {
+    let folder = try #require(Bundle.module.url(forResource: "vary", withExtension: nil, subdirectory: "Golden"))
+    let state = stateFolder()
+    let result = try runLayoutlab(
+        in: folder, ["study", "vary", "--lang", "en"], stdin: String(repeating: ":reveal\n", count: 5),
+        environment: ["LAYOUTLAB_STATE_DIR": state.path, "USER": "park", "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z"])
+    #expect(result.status == 0, "\(result.stderr)")
+    // Each sight of question 1: the prompt names its inner view, and the code declares it.
+    let sights = result.stdout.components(separatedBy: "Question 1 of 4").dropFirst().map { block in
+        block.components(separatedBy: "Question ").first ?? block
+    }
+    #expect(sights.count == 2, "\(result.stdout)")
+    let inners = sights.compactMap { sight in ["a2", "label", "badge"].first { sight.contains("(\($0) is ") } }
+    #expect(inners.count == 2 && inners[0] != inners[1], "\(inners)")
+    for (sight, inner) in zip(sights, inners) {
+        #expect(sight.contains("let \(inner) = Slow(frame:"))
+        #expect(sight.contains("The answer: ") && sight.contains("\(inner).layoutSubviews"))
+    }
+    let data = try Data(contentsOf: state.appendingPathComponent("progress.json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let entry = try #require((object["questions"] as? [String: [String: Any]])?["vary/layout-after-tap"])
+    #expect(entry["lastVariant"] as? Int == ["a2", "label", "badge"].firstIndex(of: inners.last ?? "")! + 1)
+}
+
+/// `TmuxTerminal.kill()` (every tmux test's `defer`) ends the tmux server and the
+/// `layoutlab study` it runs, also when the test stops early: nothing is left running.
+@Test func tmuxTerminalKillEndsTheServerAndTheTutor() throws {
+    guard TmuxTerminal.isAvailable else {
+        print("skipped tmuxTerminalKillEndsTheServerAndTheTutor: tmux is not installed (apt-get install tmux)")
+        return
+    }
+    let binary = try layoutlabBinary()
+    let terminal = TmuxTerminal()
+    var started: [pid_t] = []
+    do {
+        defer { terminal.kill() }
+        try terminal.start("cd '\(try tutorFixture().path)' && env LAYOUTLAB_STATE_DIR='\(stateFolder().path)' LANG=en_US.UTF-8 "
+            + "NO_COLOR=1 '\(binary.path)' study loop; sleep 30")
+        try terminal.waitFor("(Enter: read on")
+        let server = try #require(terminal.serverPID)
+        started = [server] + TmuxTerminal.descendants(of: server)
+        let commands = started.compactMap { try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8) }
+        #expect(commands.contains { $0.contains("layoutlab") && $0.contains("study") })
+        // As a failing test would: leave by an error; the defer still runs.
+        throw CancellationError()
+    } catch is CancellationError {}
+    let deadline = Date().addingTimeInterval(5)
+    func alive(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+    while started.contains(where: alive), Date() < deadline { usleep(50_000) }
+    #expect(!started.contains(where: alive), "still running: \(started.filter(alive))")
 }

@@ -54,3 +54,14 @@ import Testing
         + TermLint.check(swiftFiles: swiftFiles, glossary: glossary, glossaryFile: "lessons/glossary.yaml")
     #expect(diagnostics.isEmpty, "\(render(diagnostics, root: repository.path))")
 }
+
+/// A Chinese yes/no question is answered with its own verb (docs/reviews/zh.md): 会不会 → 会/不会,
+/// 需要…吗 → 需要/不需要, never 是/否 for all of them.
+@Test func chineseYesNoWordsFollowThePrompt() {
+    #expect(ChineseYesNo.words(for: "UIKit 会不会同时调用父视图 a1 的 setNeedsLayout()？") == ("会", "不会"))
+    #expect(ChineseYesNo.words(for: "设置了圆角。它需要离屏渲染吗？") == ("需要", "不需要"))
+    #expect(ChineseYesNo.words(for: "{fill} 能不能放进 {strip} 的 bounds 之内？") == ("能", "不能"))
+    #expect(ChineseYesNo.words(for: "执行时，a1 是否已经完成布局？") == ("是", "不是"))
+    #expect(ChineseYesNo.words(for: "场景结束时，badge 有自己的 backing store 吗？") == ("有", "没有"))
+    #expect(ChineseYesNo.words(for: "性能很重要。可能吗？这一轮会调用 line.draw(_:) 吗？") == ("会", "不会"))
+}

@@ -15,7 +15,8 @@ import Testing
     }
 
     func frame(_ run: ScenarioRun, _ name: String) throws -> CGRect? {
-        try run.evaluate("host.frame(of: \"\(name)\")", at: SourceLocation(file: "q", line: 1, column: 1)).rectValue
+        // A trace name may hold quotes (`Text("a").frame`): escaped for the query.
+        try run.evaluate("host.frame(of: \"\(name.replacingOccurrences(of: "\"", with: "\\\""))\")", at: SourceLocation(file: "q", line: 1, column: 1)).rectValue
     }
 
     func hosting(_ body: String, extra: String = "") -> String {

@@ -125,6 +125,20 @@ struct LayoutPassTests {
         #expect(scene.sim.trace.after("start").calls("layoutSubviews") == ["a1.layoutSubviews", "a2.layoutSubviews"])
     }
 
+    @Test(
+        "Facts 6 and 21 (CALayer Docs layoutIfNeeded; CA impl): CALayer.layoutIfNeeded climbs the descendant bit past a clean ancestor to a dirty one"
+    )
+    func layerLayoutIfNeededClimbsPastCleanAncestors() throws {
+        let scene = try Scene()
+        try scene.settle()
+        scene.root.setNeedsLayout()
+        scene.a2.setNeedsLayout()
+        // a1, between them, is clean; UIView.layoutIfNeeded would lay out a2 alone (fact 21).
+        try scene.a2.layer.layoutIfNeeded()
+        #expect(scene.sim.trace.after("start").calls("layoutSubviews") == ["vc.view.layoutSubviews", "a2.layoutSubviews"])
+        #expect(!scene.root.layer.needsLayout())
+    }
+
     @Test("Fact 21 (UIKit impl): layoutIfNeeded runs inside the turn; the commit later finds it clean")
     func layoutIfNeededThenCommit() throws {
         let scene = try Scene()

@@ -134,3 +134,29 @@ extension StudyQuestion {
     #expect(words.contains("a3.layoutSubviews"))
     #expect(words.contains("a3.setNeedsDisplay"))
 }
+
+/// Tab offers only what a scenario declares and the methods its types have, never what the
+/// run did: across every shipped question, no word names a receiver only the trace knows
+/// (`CATransaction.commit`, which a previous build offered), and a view's words are the same
+/// whether or not the run called them (`a3.setNeedsLayout` though only a2 was marked).
+@Test func completionNeverOffersWhatHappened() throws {
+    let (course, _) = LessonCourse.load(root: repositoryRoot, engine: ScenarioLanguageEngine(), sandbox: nil)
+    var checked = 0
+    for lesson in course.lessons {
+        for question in lesson.questions {
+            guard let source = question.scenario?.source else { continue }
+            // The scenario's own names, and the prelude's window (a view answers name).
+            let declared = Set(DeclaredNames.names(in: source)).union(["window"])
+            for word in question.completionWords {
+                let receiver = word.split(separator: ".").first.map(String.init) ?? word
+                #expect(declared.contains(receiver) || MetaCommand.allCases.contains { $0.spelling == word },
+                        "\(lesson.id)/\(question.id) offers \(word), which the scenario does not declare")
+            }
+            checked += 1
+        }
+    }
+    #expect(checked > 100)
+    let first = try #require(course.lessons.first?.questions.first { $0.scenario?.name == "tap-a2" })
+    #expect(first.completionWords.contains("a3.setNeedsLayout") && first.completionWords.contains("a1.setNeedsLayout"))
+    #expect(!first.completionWords.contains { $0.hasPrefix("CATransaction") })
+}

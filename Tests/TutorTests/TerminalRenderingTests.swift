@@ -130,3 +130,21 @@ import Testing
     #expect(course.lessonIndex(matching: "dirty-flags") == 0)
     #expect(course.lessonIndex(matching: "1") == 0)
 }
+
+/// The trace listing's words are the learner's: frame and order notes, on time / hitch, the
+/// phase and the line reference; reason codes lessons quote (`needsLayout`) stay.
+@Test func traceNotesSpeakTheLearnersLanguage() {
+    let rows = [
+        TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()", note: "implicit ← #4"),
+        TraceRow(commit: 1, phase: "layout", depth: 0, call: "a1.layoutSubviews()", note: "needsLayout", sourceLine: 59),
+        TraceRow(commit: 1, phase: "render", depth: 0, call: "renderServer.renderPrepare()", note: "frame 2 ← #49"),
+        TraceRow(commit: 1, phase: "present", depth: 0, call: "display.present()", note: "onTime"),
+        TraceRow(commit: 1, phase: "eventHandling", depth: 0, call: "runLoop.CA::Transaction::observer_callback()", note: "order 2000000"),
+    ]
+    let zh = TraceDiagram(rows: rows).render(style: TextStyle(colored: false), language: .zh)
+    #expect(zh.contains("第 2 帧 ← #49") && zh.contains("按时") && zh.contains("顺序 2000000") && zh.contains("needsLayout ← 第 59 行"))
+    #expect(zh.contains("上屏") && zh.contains("第 1 次提交") && !zh.contains("onTime"))
+    let ko = TraceDiagram(rows: rows).render(style: TextStyle(colored: false), language: .ko)
+    #expect(ko.contains("프레임 2 ← #49") && ko.contains("제때") && ko.contains("순서 2000000") && ko.contains("needsLayout ← 59행"))
+    #expect(ko.contains("커밋 1") && ko.contains("레이아웃"))
+}

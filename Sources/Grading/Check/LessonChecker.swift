@@ -43,7 +43,11 @@ public struct LessonChecker {
                 }
                 // Every variant runs: each must complete, since each is what some learner sees.
                 for variant in 1...scenario.variantCount {
-                    if let failure = grader.cache.record(of: scenario.variant(variant), in: lesson).failure {
+                    let record = grader.cache.record(of: scenario.variant(variant), in: lesson)
+                    // Teaching shorthands warn (docs/prelude.swift); variants share the code's
+                    // shape, so the first variant's stand for all.
+                    if variant == 1 { diagnostics.append(contentsOf: record.warnings) }
+                    if let failure = record.failure {
                         diagnostics.append(scenario.variants == nil ? failure : failure.inVariant(scenario.variants!.label(of: variant)))
                         failedScenarios.insert(scenario.id)
                     }

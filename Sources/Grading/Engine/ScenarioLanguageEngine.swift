@@ -31,7 +31,18 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     let raised: String?
     let trace: TraceDigest
     let vocabulary: ScenarioVocabulary?
+    let declaredVocabulary: ScenarioVocabulary?
     let render: RenderDigest?
+
+    /// Each shorthand the code used: it would not compile in Xcode without docs/prelude.swift.
+    var warnings: [LessonDiagnostic] {
+        run.shorthandUses.map { use in
+            LessonDiagnostic(
+                "scenario code uses the teaching shorthand \(use.shorthand), which UIKit does not have",
+                at: FilePosition(file: use.location.file, line: use.location.line, column: use.location.column),
+                hint: "write UIKit's form: \(use.uikit) (docs/prelude.swift)", severity: .warning)
+        }
+    }
 
     init(_ run: ScenarioRun) {
         self.run = run
@@ -48,6 +59,7 @@ final class ScenarioLanguageRecord: ScenarioRecord {
         }
         trace = TraceDigest(run.trace)
         var vocabulary = Self.vocabulary(of: run.namedObjects)
+        declaredVocabulary = vocabulary
         vocabulary.learn(from: trace)
         self.vocabulary = vocabulary
         render = Self.renderDigest(of: run)
@@ -108,7 +120,12 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     static func vocabulary(of objects: [ScenarioRun.NamedObject]) -> ScenarioVocabulary {
         let overridable = OverridableMethod.allCases
         func passMethods(_ cases: [OverridableMethod]) -> Set<String> { Set(cases.map(\.traceMethod)) }
-        let viewMethods = passMethods(overridable.filter { !layerOnly.contains($0) && !controllerOnly.contains($0) })
+        // UIView's own invalidation and layout calls, which the trace records by these names,
+        // belong to every view whether or not this run called them.
+        let viewMethods = passMethods(overridable.filter { !layerOnly.contains($0) && !controllerOnly.contains($0) }).union([
+            "setNeedsLayout", "setNeedsDisplay", "setNeedsUpdateConstraints", "layoutIfNeeded", "updateConstraintsIfNeeded",
+            "invalidateIntrinsicContentSize",
+        ])
         let layerMethods = passMethods(layerOnly).union(["setNeedsLayout", "setNeedsDisplay", "layoutIfNeeded", "addAnimation", "draw"])
         let controllerMethods = passMethods(controllerOnly)
         let hostViewMethods = Set(objects.filter { $0.object is UIView }.flatMap(\.methods))

@@ -13,14 +13,24 @@ public protocol ScenarioRecord: AnyObject {
     /// The names an answer may use (receivers and their methods); nil when unknown, and then
     /// every well-formed call is read.
     var vocabulary: ScenarioVocabulary? { get }
+    /// The names the scenario declares and the methods their types have, before anything is
+    /// learnt from the trace: what Tab may offer without telling what happened.
+    var declaredVocabulary: ScenarioVocabulary? { get }
     /// What the render server and display recorded (frames, offscreen passes, backing stores);
     /// nil when the engine does not know.
     var render: RenderDigest? { get }
+    /// Warnings about the scenario's code that do not stop it (teaching shorthands UIKit spells
+    /// differently), pointing into the `.yaml`.
+    var warnings: [LessonDiagnostic] { get }
 }
 
 extension ScenarioRecord {
     /// A record that knows no names reads every well-formed call.
     public var vocabulary: ScenarioVocabulary? { nil }
+    /// A record that knows no names declares none.
+    public var declaredVocabulary: ScenarioVocabulary? { nil }
     /// A record without a render server explains from the trace alone.
     public var render: RenderDigest? { nil }
+    /// A record without a code check has no warnings.
+    public var warnings: [LessonDiagnostic] { [] }
 }

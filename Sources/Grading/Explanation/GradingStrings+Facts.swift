@@ -111,8 +111,8 @@ extension GradingStrings {
 
     /// Yes or no as a value inside a sentence: quoted in ko (`'아니요'`), as Chinese answers
     /// “会”/“不会” are (the Chinese sentence adds its own quotes).
-    static func quotedYesNo(_ value: Bool, _ language: Language) -> String {
-        language == .ko ? "'\(yesNo(value, language))'" : yesNo(value, language)
+    static func quotedYesNo(_ value: Bool, _ language: Language, prompt: String? = nil) -> String {
+        language == .ko ? "'\(yesNo(value, language))'" : yesNo(value, language, prompt: prompt)
     }
 
     /// ` ms`, `바이트`, ` 字节`: a unit after a number, in the language.

@@ -255,12 +255,15 @@ public enum GradingStrings {
         }
     }
 
-    /// Yes or no in the language.
-    public static func yesNo(_ value: Bool, _ language: Language) -> String {
+    /// Yes or no in the language; in Chinese the verb the question asks with (`prompt`):
+    /// 会/不会, 需要/不需要, 是/不是… (ChineseYesNo).
+    public static func yesNo(_ value: Bool, _ language: Language, prompt: String? = nil) -> String {
         switch language {
         case .en: return value ? "yes" : "no"
         case .ko: return value ? "예" : "아니요"
-        case .zh: return value ? "会" : "不会"
+        case .zh:
+            let words = prompt.map(ChineseYesNo.words(for:)) ?? (yes: "会", no: "不会")
+            return value ? words.yes : words.no
         }
     }
 

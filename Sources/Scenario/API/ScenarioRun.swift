@@ -24,6 +24,10 @@ public final class ScenarioRun {
     /// Everything the scenario printed with `print`, in order.
     public var printedOutput: String { interpreter.printedOutput }
 
+    /// The teaching shorthands the scenario used (each place once), for `layoutlab check`'s warnings.
+    public var shorthandUses: [ShorthandUse] { library.shorthandUses }
+    private let library: SimulatorLibrary
+
     /// Steps the interpreter executed (statements, loop iterations and calls).
     public var steps: Int { interpreter.steps }
 
@@ -36,7 +40,8 @@ public final class ScenarioRun {
         let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         simulation.budget = budget
         interpreter.budget = budget
-        SimulatorLibrary(simulation: simulation).install(into: interpreter)
+        library = SimulatorLibrary(simulation: simulation)
+        library.install(into: interpreter)
         interpreter.setSource(source)
         let interruptHandler = options.stopsOnInterrupt ? ResourceBudget.installInterruptHandler() : nil
         defer { interruptHandler?.restore() }

@@ -25,6 +25,11 @@ final class SimulatorLibrary {
     lazy var scrollView = NativeType(name: "UIScrollView", superType: view)
     lazy var effectView = NativeType(name: "UIVisualEffectView", superType: view)
     lazy var stackView = NativeType(name: "UIStackView", superType: view)
+    lazy var control = NativeType(name: "UIControl", superType: view)
+    lazy var button = NativeType(name: "UIButton", superType: control)
+    let imageRenderer = NativeType(name: "UIGraphicsImageRenderer")
+    let rendererContext = NativeType(name: "UIGraphicsImageRendererContext")
+    let runLoopType = NativeType(name: "RunLoop")
     let blurEffect = NativeType(name: "UIBlurEffect")
     let directionalInsets = NativeType(name: "NSDirectionalEdgeInsets")
     let bezierPath = NativeType(name: "UIBezierPath")
@@ -46,8 +51,18 @@ final class SimulatorLibrary {
     lazy var yAnchor = NativeType(name: "NSLayoutYAxisAnchor", superType: anchor)
     lazy var dimension = NativeType(name: "NSLayoutDimension", superType: anchor)
 
+    /// Shorthands used (docs/prelude.swift): UIKit spells them differently, and `check` warns.
+    var shorthandUses: [ShorthandUse] = []
+
     init(simulation: Simulation) {
         self.simulation = simulation
+    }
+
+    /// Records that the statement running now used `shorthand`, whose UIKit form is `uikit`.
+    func noteShorthand(_ interpreter: Interpreter, _ shorthand: String, _ uikit: String) {
+        let use = ShorthandUse(location: interpreter.currentRange.start, shorthand: shorthand, uikit: uikit)
+        // Once per place: a shorthand in a loop or a callback is one warning.
+        if shorthandUses.count < 1000, !shorthandUses.contains(use) { shorthandUses.append(use) }
     }
 
     /// The host binding for a simulator object, most specific class first.
@@ -57,6 +72,8 @@ final class SimulatorLibrary {
         case is UIScrollView: return scrollView
         case is UIVisualEffectView: return effectView
         case is UIStackView: return stackView
+        case is UIButton: return button
+        case is UIControl: return control
         case is CADisplayLink: return displayLink
         case is UILabel: return label
         case is UIImageView: return imageView
@@ -103,6 +120,7 @@ final class SimulatorLibrary {
         installEffects(interpreter)
         installStackView(interpreter)
         installMargins(interpreter)
+        installControls(interpreter)
         swiftUI.install(into: interpreter)
     }
 
@@ -176,7 +194,8 @@ extension SimulatorLibrary {
     func tearDown() {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
                      runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
-                     dimension, blurEffect, stackView, directionalInsets] + renderTypes {
+                     dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
+                     runLoopType] + renderTypes {
             type.removeAllMembers()
         }
         swiftUI.tearDown()

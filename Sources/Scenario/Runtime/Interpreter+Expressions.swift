@@ -49,6 +49,9 @@ extension Interpreter {
             return try evaluateCall(callee, arguments, in: env, range: expression.range)
         case .subscript(let base, let arguments):
             let value = try evaluate(base, in: env)
+            if arguments.count == 1, let label = arguments[0].label {
+                return try labeledSubscript(value, label, arguments[0], in: env, range: expression.range)
+            }
             let index = try subscriptIndex(arguments, in: env, range: expression.range)
             return try element(of: value, at: index, range: expression.range)
         case .optionalBind(let base):
@@ -171,6 +174,19 @@ extension Interpreter {
         return try evaluate(arguments[0].value, in: env)
     }
 
+    /// `d[explicit: .leading]`: a host type's subscript with an argument label.
+    @inline(never)
+    func labeledSubscript(_ value: Value, _ label: String, _ argument: Expression.Argument, in env: Environment,
+                          range: SourceRange) throws -> Value {
+        guard let type = hostType(of: value), let sub = type.methods("subscript")?.first(where: { $0.labels == [label] }) else {
+            throw fail(.type, "a subscript of \(value.typeName) takes no label '\(label):'", at: argument.labelRange ?? range,
+                       hint: "write the index alone, as in array[0]")
+        }
+        let index = try evaluate(argument.value, in: env)
+        var receiver = hostReceiver(value)
+        do { return try sub.body(self, &receiver, [index]) } catch { throw convert(error, at: range) }
+    }
+
     func element(of value: Value, at index: Value, range: SourceRange) throws -> Value {
         switch (value, index) {
         case (.array(let items), .int(let i)):
@@ -184,7 +200,7 @@ extension Interpreter {
             }
             return .array(Array(items[lower..<upper]))
         default:
-            if let type = hostType(of: value), let sub = type.methods("subscript")?.first {
+            if let type = hostType(of: value), let sub = type.methods("subscript")?.first(where: { $0.labels == [nil] }) ?? type.methods("subscript")?.first {
                 var receiver = hostReceiver(value)
                 do { return try sub.body(self, &receiver, [index]) } catch { throw convert(error, at: range) }
             }

@@ -343,6 +343,56 @@ final class LayoutEngine {
         return variables.solved
     }
 
+    // MARK: Fitting size (systemLayoutSizeFitting)
+
+    /// The size `view`'s constraints give it when its width and height are pulled towards
+    /// `target` at the fitting priorities: the view's own size holds (autoresizing constraints)
+    /// are lifted, two temporary equalities are added, the solver solves, and everything is
+    /// put back. Nothing is marked and no frame changes (Docs: "This method does not actually
+    /// change the size of the view").
+    func fittingSize(
+        of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
+        intrinsic: CGSize?
+    ) -> CGSize {
+        sync()
+        let own = variables(for: view)
+        var lifted: [Cassowary.Constraint] = []
+        for constraint in view.autoresizingConstraints
+        where constraint.internalAttribute == "width" || constraint.internalAttribute == "height" {
+            if let solverConstraint = constraint.solverConstraint, solver.hasConstraint(solverConstraint) {
+                try? solver.removeConstraint(solverConstraint)
+                lifted.append(solverConstraint)
+            }
+        }
+        func clamp(_ value: CGFloat) -> Double { value.isFinite ? Double(max(0, min(value, 1e7))) : 0 }
+        var temporary = [
+            Cassowary.Constraint(Cassowary.Expression(own.width) - clamp(target.width), .equal, priority: horizontal.solverPriority, name: ""),
+            Cassowary.Constraint(Cassowary.Expression(own.height) - clamp(target.height), .equal, priority: vertical.solverPriority, name: ""),
+        ]
+        // A view that translates its frame has no content-size constraints: its intrinsic size
+        // takes part here as hugging and compression resistance would (fact 25).
+        if let intrinsic {
+            let axes: [(Variable, CGFloat, Int)] = [(own.width, intrinsic.width, 0), (own.height, intrinsic.height, 1)]
+            for (variable, length, axis) in axes where length >= 0 {
+                let expression = Cassowary.Expression(variable) - clamp(length)
+                temporary.append(Cassowary.Constraint(expression, .lessThanOrEqual, priority: view.huggingPriorities[axis].solverPriority, name: ""))
+                temporary.append(Cassowary.Constraint(expression, .greaterThanOrEqual, priority: view.compressionPriorities[axis].solverPriority, name: ""))
+            }
+        }
+        var added: [Cassowary.Constraint] = []
+        for constraint in temporary where (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
+        solver.updateVariables()
+        let width = solver.value(of: own.width), height = solver.value(of: own.height)
+        for constraint in added { try? solver.removeConstraint(constraint) }
+        for constraint in lifted { try? solver.addConstraint(constraint) }
+        solver.updateVariables()
+        // Cached rectangles were read from the temporary solution.
+        solution += 1
+        let scale = Double(UIWindow.screenScale)
+        func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+        return CGSize(width: pixel(width), height: pixel(height))
+    }
+
     // MARK: Ambiguity (fact 27)
 
     /// Whether any of the item's variables can move without changing how well the constraints
@@ -352,9 +402,14 @@ final class LayoutEngine {
         for variable in [variables.minX, variables.minY, variables.width, variables.height] {
             let original = solver.value(of: variable)
             guard (try? solver.addEditVariable(variable, priority: Priority(0.001))) != nil else { continue }
-            _ = try? solver.suggestValue(original + 97, for: variable)
-            solver.updateVariables()
-            let moved = abs(solver.value(of: variable) - original) > 1e-6
+            // Both directions: a variable held at one side of an inequality (two views tied at the
+            // same compression resistance, one squeezed to its bound) is free only on the other.
+            var moved = false
+            for nudge in [97.0, -97.0] where !moved {
+                _ = try? solver.suggestValue(original + nudge, for: variable)
+                solver.updateVariables()
+                moved = abs(solver.value(of: variable) - original) > 1e-6
+            }
             _ = try? solver.suggestValue(original, for: variable)
             solver.updateVariables()
             _ = try? solver.removeEditVariable(variable)

@@ -283,6 +283,14 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         guard let first = firstItem?.owningView else { return nil }
         guard let secondItem else { return first }
         guard let second = secondItem.owningView else { return nil }
+        // The common cases without a set: one view, a view and its superview, two siblings
+        // (activating a screen's constraints asked this tens of thousands of times).
+        if first === second { return first }
+        let firstParent = first.superview
+        if firstParent === second { return second }
+        let secondParent = second.superview
+        if secondParent === first { return first }
+        if let firstParent, firstParent === secondParent { return firstParent }
         var ancestors = Set<ObjectIdentifier>()
         var current: UIView? = first
         while let view = current {

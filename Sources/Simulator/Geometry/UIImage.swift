@@ -7,6 +7,8 @@ public struct UIImage: Hashable, Sendable {
     public var size: CGSize
     /// Pixels per point.
     public var scale: CGFloat
+    /// What a renderer drew, one pixel per point; nil for an image known only by its size.
+    public var pixels: Bitmap?
 
     /// Creates an image of `size` points.
     public init(size: CGSize, scale: CGFloat = 3) {

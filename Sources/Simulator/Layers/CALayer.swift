@@ -242,11 +242,15 @@ public class CALayer {
     /// Whether the layer itself is marked as needing layout.
     public func needsLayout() -> Bool { layoutFlag }
 
-    /// Core Animation's `layoutIfNeeded`: climbs to the topmost ancestor that itself needs layout,
-    /// then lays out from there (fact 21: this climbing is CALayer's, not UIView's).
+    /// Core Animation's `layoutIfNeeded` (facts 6, 21; CALayer Docs: "the layer's super layers are
+    /// traversed until a ancestor layer is found that does not require layout. Then layout is
+    /// performed on the entire layer-tree beneath that ancestor"). It climbs the "needs layout"
+    /// and "descendant needs layout" bits, so a dirty ancestor above a clean one is reached too,
+    /// then lays out everything dirty below the top it reached. This climbing is CALayer's, not
+    /// UIView's.
     public func layoutIfNeeded() throws {
         var top = self
-        while let parent = top.superlayer, parent.layoutFlag { top = parent }
+        while let parent = top.superlayer, parent.layoutFlag || parent.descendantNeedsLayout { top = parent }
         try context.trace.call(
             level: .calayer, receiver: traceName, method: "layoutIfNeeded", cause: context.currentCause,
             reason: "explicit"

@@ -51,6 +51,10 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
     case viewWillAppear = "viewWillAppear(_:)"
     /// `viewDidAppear(_:)`.
     case viewDidAppear = "viewDidAppear(_:)"
+    /// `willMove(toParent:)`.
+    case willMoveToParent = "willMove(toParent:)"
+    /// `didMove(toParent:)`.
+    case didMoveToParent = "didMove(toParent:)"
 
     /// The method name as the trace records it: no parentheses or labels
     /// (`layoutSublayers(of:)` → `layoutSublayersOfLayer`, `willMove(toSuperview:)` → `willMoveToSuperview`).
@@ -65,6 +69,8 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
         case .willRemoveSubview: return "willRemoveSubview"
         case .viewWillAppear: return "viewWillAppear"
         case .viewDidAppear: return "viewDidAppear"
+        case .willMoveToParent: return "willMoveToParent"
+        case .didMoveToParent: return "didMoveToParent"
         default:
             return rawValue.hasSuffix("()") ? String(rawValue.dropLast(2)) : rawValue
         }

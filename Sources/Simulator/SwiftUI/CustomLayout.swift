@@ -4,6 +4,8 @@ import Foundation
 /// A `Layout` requirement a scenario type may implement; the others take SwiftUI's default.
 public enum LayoutRequirement: String, Sendable, CaseIterable {
     case makeCache, updateCache, spacing
+    /// `explicitAlignment(of: HorizontalAlignment, …)` and `explicitAlignment(of: VerticalAlignment, …)`.
+    case explicitHorizontalAlignment, explicitVerticalAlignment
 }
 
 /// A scenario type conforming to `Layout`. The simulator calls these inside the hosting
@@ -30,4 +32,9 @@ public protocol CustomLayout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview], cache: inout Any) throws
     /// `spacing(subviews:cache:)`; only called when `implemented` contains `.spacing`.
     func spacing(subviews: [LayoutSubview], cache: inout Any) throws -> ViewSpacing
+    /// `explicitAlignment(of:in:proposal:subviews:cache:)` for the guide's axis (the position of
+    /// the guide in `bounds`' coordinates, or nil for none); only called when `implemented`
+    /// contains `.explicitHorizontalAlignment` / `.explicitVerticalAlignment`.
+    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
+                           cache: inout Any) throws -> CGFloat?
 }

@@ -27,10 +27,11 @@ public final class LayoutSubview {
         try graph.sizeThatFits(node, proposal, reason: "subview", fromScenario: true)
     }
 
-    /// The subview's dimensions for `proposal` (one traced call).
+    /// The subview's dimensions for `proposal` (one traced call), with its explicit alignment
+    /// guides (each `.alignmentGuide` closure or `explicitAlignment` that sets one is a traced call too).
     public func dimensions(in proposal: ProposedViewSize) throws -> ViewDimensions {
         let size = try graph.sizeThatFits(node, proposal, reason: "dimensions", fromScenario: true)
-        return ViewDimensions(width: size.width, height: size.height)
+        return try graph.dimensions(of: node, size: size, proposal: proposal)
     }
 
     /// Places the subview: `anchor` of the subview at `point` (in the container's parent

@@ -11,8 +11,10 @@ import Foundation
 ///    spacing is shared out by layout priority, highest first — each priority group gets what
 ///    the lower groups' minimums leave — and inside a group the least flexible child first,
 ///    each offered an equal share of what is left (ties in the order written).
-/// 3. The stack's length is the sum of its children's lengths plus spacing; its cross length
-///    is the largest child's.
+/// 3. The stack's length is the sum of its children's lengths plus spacing. Across the axis the
+///    children line up on the stack's alignment guide (`VStack(alignment: .leading)`: every
+///    child's leading guide on one line, SwiftUI's documented rule); the cross length is what
+///    the aligned children span — the largest child's, unless `.alignmentGuide` moves one.
 ///
 /// So a stack with a proposed length asks each child three times per sizing. Its last
 /// distribution is kept and reused by `placeSubviews` for the same proposal.
@@ -24,6 +26,27 @@ enum StackLayout {
         var sizes: [CGSize]
         var gaps: [CGFloat]
         var size: CGSize
+        /// Each child's offset across the axis from the stack's cross start, aligned on its guide.
+        var crossOffsets: [CGFloat]
+    }
+
+    /// Where children of `sizes` sit when their `key` guides are on one line: each one's offset
+    /// from the start of what they span, and that span (the guide's part before the line at its
+    /// largest plus the part after it at its largest).
+    static func alignedOffsets(_ graph: ViewGraph, _ children: [ViewNode], _ sizes: [CGSize], _ proposals: [ProposedViewSize],
+                               key: AlignmentKey) throws -> (offsets: [CGFloat], length: CGFloat) {
+        let axis = key.axis
+        var guides = [CGFloat](repeating: 0, count: children.count)
+        for (i, child) in children.enumerated() {
+            guides[i] = child.explicitGuides.contains(key.guides)
+                ? try graph.guideValue(child, key, size: sizes[i], proposal: proposals[i]) : sizes[i][axis] * key.fraction
+        }
+        var before: CGFloat = 0, after: CGFloat = 0
+        for (i, size) in sizes.enumerated() {
+            before = max(before, guides[i])
+            after = max(after, size[axis] - guides[i])
+        }
+        return (guides.map { before - $0 }, children.isEmpty ? 0 : before + after)
     }
 
     /// The spacing before each child (0 before the first): the stack's `spacing`, else the
@@ -45,7 +68,7 @@ enum StackLayout {
     }
 
     /// Sizes the children of a stack for `proposal` (see the type's documentation).
-    static func distribute(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, spacing: CGFloat?,
+    static func distribute(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
                            proposal: ProposedViewSize) throws -> Distribution {
         let children = node.children
         let gaps = try gaps(graph, node, spacing: spacing)
@@ -91,32 +114,46 @@ enum StackLayout {
             }
         }
         let length = sizes.reduce(totalSpacing) { $0 + $1[axis] }
-        let crossLength = sizes.reduce(0) { max($0, $1[axis.cross]) }
+        let (offsets, crossLength) = try alignedOffsets(graph, children, sizes, proposals, key: key)
         let distribution = Distribution(proposal: proposal, childProposals: proposals, sizes: sizes, gaps: gaps,
-                                        size: CGSize(along: axis, length, across: crossLength))
+                                        size: CGSize(along: axis, length, across: crossLength), crossOffsets: offsets)
         node.stackMemo = distribution
         return distribution
     }
 
     /// Places a stack's children one after another along the axis, aligned across it.
-    static func place(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, crossFraction: CGFloat, spacing: CGFloat?,
+    static func place(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
                       in rect: CGRect, proposal: ProposedViewSize) throws {
+        for (child, frame, childProposal) in try frames(graph, node, axis: axis, key: key, spacing: spacing, in: rect, proposal: proposal) {
+            try graph.place(child, in: frame, proposal: childProposal)
+        }
+    }
+
+    /// Each child with the frame the stack gives it in `rect` and the proposal it was sized for.
+    /// The aligned children are positioned in `rect` by the alignment's fraction when `rect`
+    /// is larger across than they span.
+    static func frames(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
+                       in rect: CGRect, proposal: ProposedViewSize) throws -> [(ViewNode, CGRect, ProposedViewSize)] {
         let distribution: Distribution
         if let memo = node.stackMemo, memo.proposal == proposal, memo.sizes.count == node.children.count {
             distribution = memo
         } else {
-            distribution = try distribute(graph, node, axis: axis, spacing: spacing, proposal: proposal)
+            distribution = try distribute(graph, node, axis: axis, key: key, spacing: spacing, proposal: proposal)
         }
         var position = axis == .horizontal ? rect.minX : rect.minY
-        let crossStart = axis == .horizontal ? rect.minY : rect.minX
         let crossLength = axis == .horizontal ? rect.height : rect.width
+        let crossStart = (axis == .horizontal ? rect.minY : rect.minX)
+            + (crossLength - distribution.size[axis.cross]) * key.fraction
+        var result: [(ViewNode, CGRect, ProposedViewSize)] = []
+        result.reserveCapacity(node.children.count)
         for (i, child) in node.children.enumerated() {
             position += distribution.gaps[i]
             let size = distribution.sizes[i]
-            let crossOrigin = crossStart + (crossLength - size[axis.cross]) * crossFraction
+            let crossOrigin = crossStart + distribution.crossOffsets[i]
             let origin = axis == .horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
-            try graph.place(child, in: CGRect(origin: origin, size: size), proposal: distribution.childProposals[i])
+            result.append((child, CGRect(origin: origin, size: size), distribution.childProposals[i]))
             position += size[axis]
         }
+        return result
     }
 }

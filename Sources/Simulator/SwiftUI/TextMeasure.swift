@@ -9,14 +9,32 @@ enum TextMeasure {
     /// or wide enough; else wrapped lines no wider than the proposal (at least one character a
     /// line). A proposed height cuts the lines to those that fit (at least one), as Text truncates.
     static func size(_ text: String, fontSize: CGFloat, proposal: ProposedViewSize) -> CGSize {
-        guard !text.isEmpty else { return .zero }
-        let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
+        size(lines: lines(text, fontSize: fontSize, width: proposal.width), fontSize: fontSize, height: proposal.height)
+    }
+
+    /// The size of text already broken into `lines` (their widths) for a proposed height.
+    static func size(lines: [CGFloat], fontSize: CGFloat, height: CGFloat?) -> CGSize {
+        guard !lines.isEmpty else { return .zero }
         let lineHeight = (fontSize * 1.2).rounded(.up)
+        var count = lines.count
+        if let height, height.isFinite {
+            count = min(count, max(1, Int(min(1_000_000, (height / lineHeight).rounded(.down)))))
+        }
+        let widest = lines.prefix(count).max() ?? 0
+        return CGSize(width: widest, height: CGFloat(count) * lineHeight)
+    }
+
+    /// The widths of the lines `text` breaks into for a proposed width (one line at the natural
+    /// width when the width is nil or wide enough; none for empty text). The height only cuts
+    /// lines, so a stack probing one Text three times at one width breaks its lines once.
+    static func lines(_ text: String, fontSize: CGFloat, width proposedWidth: CGFloat?) -> [CGFloat] {
+        guard !text.isEmpty else { return [] }
+        let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
         func width(_ scalar: Unicode.Scalar) -> CGFloat { UILabel.isWide(scalar) ? wide : narrow }
         var natural: CGFloat = 0
         for scalar in text.unicodeScalars { natural += width(scalar) }
-        guard let limit = proposal.width, limit < natural else {
-            return CGSize(width: natural, height: lineHeight)
+        guard let limit = proposedWidth, limit < natural else {
+            return [natural]
         }
         var lines: [CGFloat] = []
         var current: CGFloat = 0
@@ -48,11 +66,6 @@ enum TextMeasure {
             }
         }
         if lineHasContent || lines.isEmpty { newLine() }
-        var count = lines.count
-        if let height = proposal.height, height.isFinite {
-            count = min(count, max(1, Int(min(1_000_000, (height / lineHeight).rounded(.down)))))
-        }
-        let widest = lines.prefix(count).max() ?? 0
-        return CGSize(width: widest, height: CGFloat(count) * lineHeight)
+        return lines
     }
 }

@@ -90,9 +90,13 @@ public enum ViewModifier {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.layoutPriority(_:)`: a trait the parent stack reads.
     case layoutPriority(Double)
+    /// `.alignmentGuide(_:computeValue:)`: an explicit value for one guide, computed from the
+    /// view's dimensions when a container aligns on that guide.
+    case alignmentGuide(AlignmentKey, computeValue: (ViewDimensions) throws -> CGFloat)
 
     var name: String {
         switch self {
+        case .alignmentGuide: return "alignmentGuide"
         case .frame, .flexibleFrame: return "frame"
         case .padding: return "padding"
         case .fixedSize: return "fixedSize"

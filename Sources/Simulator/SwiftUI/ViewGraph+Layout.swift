@@ -45,7 +45,13 @@ extension ViewGraph {
         case .empty:
             return .zero
         case .text(let text, let fontSize):
-            return TextMeasure.size(text, fontSize: fontSize, proposal: p)
+            // The line breaks depend on the width alone: reuse them while text and width repeat.
+            if let memo = node.textLines, memo.width == p.width, memo.fontSize == fontSize, memo.text == text {
+                return TextMeasure.size(lines: memo.lines, fontSize: fontSize, height: p.height)
+            }
+            let lines = TextMeasure.lines(text, fontSize: fontSize, width: p.width)
+            node.textLines = (text, fontSize, p.width, lines)
+            return TextMeasure.size(lines: lines, fontSize: fontSize, height: p.height)
         case .color, .rectangle:
             // Shapes and colours take what they are offered; 10×10 for an unspecified dimension.
             return p.replacingUnspecifiedDimensions()
@@ -57,17 +63,14 @@ extension ViewGraph {
             return CGSize(along: axis, max(minimum, p[axis] ?? minimum), across: 0)
         case .layout(let kind):
             switch kind {
-            case .hStack(_, let spacing):
-                return try StackLayout.distribute(self, node, axis: .horizontal, spacing: spacing, proposal: p).size
-            case .vStack(_, let spacing):
-                return try StackLayout.distribute(self, node, axis: .vertical, spacing: spacing, proposal: p).size
-            case .zStack:
-                var size = CGSize.zero
-                for child in node.children {
-                    let s = try sizeThatFits(child, p, reason: "proposal")
-                    size = CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
-                }
-                return size
+            case .hStack(let alignment, let spacing):
+                return try StackLayout.distribute(self, node, axis: .horizontal, key: .vertical(alignment), spacing: spacing,
+                                                  proposal: p).size
+            case .vStack(let alignment, let spacing):
+                return try StackLayout.distribute(self, node, axis: .vertical, key: .horizontal(alignment), spacing: spacing,
+                                                  proposal: p).size
+            case .zStack(let alignment):
+                return try zStackSize(node, alignment: alignment, proposal: p)
             case .custom(let layout):
                 let subviews = self.subviews(of: node)
                 try bringCacheUpToDate(node, layout, subviews)
@@ -97,7 +100,7 @@ extension ViewGraph {
             case .fixedSize(let horizontal, let vertical):
                 return try sizeThatFits(child, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                                         reason: "fixedSize")
-            case .layoutPriority:
+            case .layoutPriority, .alignmentGuide:
                 return try sizeThatFits(child, p, reason: "proposal")
             }
         }
@@ -197,11 +200,13 @@ extension ViewGraph {
             case .frame(let width, let height, let alignment):
                 let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
                 let size = try sizeThatFits(child, childProposal, reason: "place")
-                try place(child, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: childProposal)
+                let origin = try alignedOrigin(of: child, size: size, proposal: childProposal, alignment: alignment, in: rect)
+                try place(child, in: CGRect(origin: origin, size: size), proposal: childProposal)
             case .flexibleFrame(let frame):
                 let childProposal = Self.flexibleProposal(frame, proposal)
                 let size = try sizeThatFits(child, childProposal, reason: "place")
-                try place(child, in: CGRect(origin: frame.alignment.origin(of: size, in: rect), size: size), proposal: childProposal)
+                let origin = try alignedOrigin(of: child, size: size, proposal: childProposal, alignment: frame.alignment, in: rect)
+                try place(child, in: CGRect(origin: origin, size: size), proposal: childProposal)
             case .padding(let insets):
                 let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                                    width: max(0, rect.width - insets.total(.horizontal)),
@@ -209,21 +214,22 @@ extension ViewGraph {
                 try place(child, in: inner, proposal: ProposedViewSize(inner.size))
             case .fixedSize, .layoutPriority:
                 try place(child, in: rect, proposal: ProposedViewSize(width: nil, height: nil))
+            case .alignmentGuide:
+                try place(child, in: rect, proposal: proposal)
             }
         case .layout(let kind):
             try context.trace.call(level: .uikit, receiver: node.name, method: "placeSubviews", cause: cause ?? context.currentCause,
                                    reason: "layout", text: Self.describe(rect) + " proposal " + proposal.traceText) { _ in
                 switch kind {
                 case .hStack(let alignment, let spacing):
-                    try StackLayout.place(self, node, axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing,
+                    try StackLayout.place(self, node, axis: .horizontal, key: .vertical(alignment), spacing: spacing,
                                           in: rect, proposal: proposal)
                 case .vStack(let alignment, let spacing):
-                    try StackLayout.place(self, node, axis: .vertical, crossFraction: alignment.fraction, spacing: spacing,
+                    try StackLayout.place(self, node, axis: .vertical, key: .horizontal(alignment), spacing: spacing,
                                           in: rect, proposal: proposal)
                 case .zStack(let alignment):
-                    for child in node.children {
-                        let size = try sizeThatFits(child, proposal, reason: "place")
-                        try place(child, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
+                    for (child, frame, childProposal) in try zStackFrames(node, alignment: alignment, in: rect, proposal: proposal) {
+                        try place(child, in: frame, proposal: childProposal)
                     }
                 case .custom(let layout):
                     try placeCustom(node, layout, in: rect, proposal: proposal)

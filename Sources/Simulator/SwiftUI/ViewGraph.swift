@@ -155,6 +155,15 @@ public final class ViewGraph {
                 }
             }
             node.layoutProperties = properties
+            switch kind {
+            case .custom(let layout):
+                // A layout reports only the guides its own explicitAlignment answers (the default is nil).
+                node.explicitGuides = []
+                if layout.implemented.contains(.explicitHorizontalAlignment) { node.explicitGuides.formUnion(.horizontalGuides) }
+                if layout.implemented.contains(.explicitVerticalAlignment) { node.explicitGuides.formUnion(.verticalGuides) }
+            default:
+                node.explicitGuides = children.reduce(into: []) { $0.formUnion($1.explicitGuides) }
+            }
         case .modified(let content, let modifier):
             var items = try flatten(content, path: item.path + "/content", cause: cause)
             if case .layoutPriority(let priority) = modifier {
@@ -179,6 +188,8 @@ public final class ViewGraph {
             }
             node.children = [child]
             node.name = child.name + "." + modifier.name
+            node.explicitGuides = child.explicitGuides
+            if case .alignmentGuide(let key, _) = modifier { node.explicitGuides.insert(key.guides) }
         case .empty, .group, .forEach, .conditional, .custom:
             node = reused ?? ViewNode(kind: .empty, identity: item.path, typeName: typeName, name: "EmptyView")
         }

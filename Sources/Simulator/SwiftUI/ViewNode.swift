@@ -31,6 +31,9 @@ public final class ViewNode {
     var stackAxis: Axis?
     /// Where the view was placed last, in the hosting view's coordinates.
     public internal(set) var frame: CGRect = .zero
+    /// The alignment guides set explicitly in this view or the views whose guides it reports
+    /// (stacks merge their children's; a `Layout` reports what its `explicitAlignment` implements).
+    var explicitGuides: AlignmentGuides = []
 
     // Layout containers (fact 41).
     /// The layout's cache, once `makeCache` ran (or `()` for a layout without one).
@@ -47,6 +50,8 @@ public final class ViewNode {
     /// SwiftUI's per-view size cache does (docs/swiftui.md).
     var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     var sizeCachePass = -1
+    /// A Text's line widths for the last proposed width it was measured at (`TextMeasure.lines`).
+    var textLines: (text: String, fontSize: CGFloat, width: CGFloat?, lines: [CGFloat])?
 
     // Placement inside one `placeSubviews` (fact 43).
     /// The last `place` call of this pass for this subview: last one wins.

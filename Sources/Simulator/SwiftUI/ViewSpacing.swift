@@ -29,12 +29,16 @@ public struct ViewSpacing: Hashable, Sendable {
     }
 }
 
-/// The size a subview reports for a proposal (`LayoutSubview.dimensions(in:)`).
+/// The size a view reports for a proposal, with its alignment guides (SwiftUI's
+/// `ViewDimensions`: what `LayoutSubview.dimensions(in:)` returns and `.alignmentGuide`'s
+/// closure gets).
 public struct ViewDimensions: Hashable, Sendable {
     /// The width.
     public var width: CGFloat
     /// The height.
     public var height: CGFloat
+    /// The guides set explicitly in the view (`.alignmentGuide`, a layout's `explicitAlignment`).
+    public var explicit: [AlignmentKey: CGFloat] = [:]
 
     /// Creates dimensions.
     public init(width: CGFloat, height: CGFloat) {
@@ -42,9 +46,23 @@ public struct ViewDimensions: Hashable, Sendable {
         self.height = height
     }
 
-    /// The value of a horizontal alignment guide (its default: 0, ½ or all of the width).
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
+    /// The value of a horizontal alignment guide: its explicit value, else its default (0, ½ or all of the width).
+    public subscript(guide: HorizontalAlignment) -> CGFloat { self[.horizontal(guide)] }
 
-    /// The value of a vertical alignment guide (its default: 0, ½ or all of the height).
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
+    /// The value of a vertical alignment guide: its explicit value, else its default (0, ½ or all of the height).
+    public subscript(guide: VerticalAlignment) -> CGFloat { self[.vertical(guide)] }
+
+    /// The explicit value of a horizontal guide, nil if nothing set one (`d[explicit: .leading]`).
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit[.horizontal(guide)] }
+
+    /// The explicit value of a vertical guide, nil if nothing set one.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit[.vertical(guide)] }
+
+    /// A guide's value, explicit or default.
+    public subscript(key: AlignmentKey) -> CGFloat {
+        explicit[key] ?? (key.axis == .horizontal ? width : height) * key.fraction
+    }
+
+    /// A guide's explicit value.
+    public subscript(explicit key: AlignmentKey) -> CGFloat? { explicit[key] }
 }

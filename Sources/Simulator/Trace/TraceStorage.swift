@@ -85,22 +85,52 @@ struct TraceStorage {
 
     // MARK: Writing
 
+    /// The id of `name`: from a small direct-mapped cache when the same string (usually the
+    /// same storage: a literal, a view's stored name) was interned recently, else the table.
     mutating func nameID(_ name: String) -> UInt32 {
-        if let id = nameIDs[name] { return id }
-        let id = UInt32(names.count)
-        names.append(name)
-        nameIDs[name] = id
+        let slot = Self.slot(of: name, mask: Self.nameCacheMask)
+        if nameCache[slot].id != .max && nameCache[slot].name == name { return nameCache[slot].id }
+        let id: UInt32
+        if let known = nameIDs[name] {
+            id = known
+        } else {
+            id = UInt32(names.count)
+            names.append(name)
+            nameIDs[name] = id
+        }
+        nameCache[slot] = (name, id)
         return id
     }
 
     mutating func methodID(_ method: String) -> UInt16? {
-        if let id = methodIDs[method] { return id }
-        guard methods.count < Int(UInt16.max) else { return nil }
-        let id = UInt16(methods.count)
-        methods.append(method)
-        methodIDs[method] = id
+        let slot = Self.slot(of: method, mask: Self.methodCacheMask)
+        if methodCache[slot].id != .max && methodCache[slot].name == method { return methodCache[slot].id }
+        let id: UInt16
+        if let known = methodIDs[method] {
+            id = known
+        } else {
+            guard methods.count < Int(UInt16.max) - 1 else { return nil }
+            id = UInt16(methods.count)
+            methods.append(method)
+            methodIDs[method] = id
+        }
+        methodCache[slot] = (method, id)
         return id
     }
+
+    /// A cache slot for `text` from its 16 bytes (a small string's contents, or a large one's
+    /// count and storage address): equal strings in different storage may pick different slots,
+    /// which only costs a table lookup; the slot's string is compared before its id is used.
+    static func slot(of text: String, mask: Int) -> Int {
+        let bits = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        let mixed = (bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)
+        return Int(truncatingIfNeeded: mixed >> 40) & mask
+    }
+
+    static let nameCacheMask = 4095
+    static let methodCacheMask = 255
+    private var nameCache = [(name: String, id: UInt32)](repeating: ("", .max), count: nameCacheMask + 1)
+    private var methodCache = [(name: String, id: UInt16)](repeating: ("", .max), count: methodCacheMask + 1)
 
     /// Appends an event; returns its index (seq - 1).
     mutating func append(
@@ -108,31 +138,33 @@ struct TraceStorage {
         reason: String, label: String?, text: TraceText?, depth: Int, parent: Int?, dirty: DirtySets?
     ) -> Int {
         let index = count
-        var extra = Rare(label: label, dirty: dirty)
-        var needsRare = label != nil || dirty != nil
+        // Fields that do not fit a record go to `rare`; most events have none, so the side
+        // entry is made only when one does.
+        var extra: Rare? = label != nil || dirty != nil ? Rare(label: label, dirty: dirty) : nil
         let methodID: UInt16
-        if let id = self.methodID(method) { methodID = id } else { methodID = 0; extra.method = method; needsRare = true }
+        if let id = self.methodID(method) { methodID = id } else { methodID = 0; extra.made.method = method }
         let codedCause: Int64
         switch cause {
         case .none: codedCause = 0
         case .event(let seq) where seq > 0 && seq < Int(Int32.max): codedCause = Int64(seq)
         case .source(let p) where p.line >= 0 && p.line < 1 << 31 && p.column >= 0 && p.column < 1 << 31:
             codedCause = -((Int64(p.line) << 31) | Int64(p.column)) - 1
-        default: codedCause = 0; extra.cause = cause; needsRare = true
+        default: codedCause = 0; extra.made.cause = cause
         }
         let codedDepth: UInt16
-        if depth >= 0 && depth < Int(UInt16.max) { codedDepth = UInt16(depth) } else { codedDepth = 0; extra.depth = depth; needsRare = true }
+        if depth >= 0 && depth < Int(UInt16.max) { codedDepth = UInt16(depth) } else { codedDepth = 0; extra.made.depth = depth }
         let codedParent: Int32
         if let parent, parent > 0, parent < Int(Int32.max) { codedParent = Int32(parent) } else {
             codedParent = 0
-            if let parent { extra.parent = parent; needsRare = true }
+            if let parent { extra.made.parent = parent }
         }
         var textIndex: Int32 = -1
         if let text {
             textIndex = Int32(texts.count)
             texts.append(text)
         }
-        if needsRare { rare[index] = extra }
+        let needsRare = extra != nil
+        if let extra { rare[index] = extra }
         if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
         let record = Record(
             time: time, cause: codedCause, receiver: nameID(receiver), reason: nameID(reason), parent: codedParent,
@@ -228,6 +260,14 @@ struct TraceStorage {
             level: Self.levels[Int(r.level)], receiver: names[Int(r.receiver)], method: extra?.method ?? methods[Int(r.method)],
             cause: cause, reason: names[Int(r.reason)], label: extra?.label, text: r.text >= 0 ? texts[Int(r.text)].rendered : nil,
             depth: extra?.depth ?? Int(r.depth), parent: parent, dirty: extra?.dirty)
+    }
+}
+
+extension Optional where Wrapped == TraceStorage.Rare {
+    /// The rare entry, made empty first if there is none.
+    fileprivate var made: TraceStorage.Rare {
+        get { self ?? TraceStorage.Rare() }
+        set { self = newValue }
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// rounded up to whole points (9 pt at 17 pt), an East Asian wide character the point size rounded
 /// up (17 pt); a line is point size × 1.2 rounded up (21 pt). Setting the text invalidates the
 /// intrinsic content size and redraws.
-public final class UILabel: UIView {
+public class UILabel: UIView {
     /// The text.
     public var text: String? {
         didSet {
@@ -29,6 +29,12 @@ public final class UILabel: UIView {
     }
 
     override init(context: SimulationContext, frame: CGRect) {
+        super.init(context: context, frame: frame)
+    }
+
+    /// A label with another font size from the start (no invalidation recorded for it).
+    init(context: SimulationContext, frame: CGRect, fontSize: CGFloat) {
+        self.fontSize = fontSize
         super.init(context: context, frame: frame)
     }
 

@@ -13,6 +13,10 @@ public class UIViewController {
     public private(set) var viewIfLoaded: UIView?
     /// Whether `viewDidAppear` has been sent.
     public internal(set) var hasAppeared = false
+    /// The child controllers, in the order they were added (see UIViewController+Children.swift).
+    public internal(set) var children: [UIViewController] = []
+    /// The container this controller is a child of.
+    public internal(set) weak var parent: UIViewController?
 
     private var explicitName: String?
     private var number = 0

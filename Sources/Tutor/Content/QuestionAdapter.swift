@@ -3,17 +3,36 @@ import Grading
 import Lessons
 import Scenario
 
-/// A loaded `Question`, graded by the `Grader`.
+/// A loaded `Question`, graded by the `Grader`, in one variant of its scenario: the code, the
+/// texts, the trace, Tab's names and the grading are all that variant's (`vary:`).
 struct QuestionAdapter: StudyQuestion {
     let question: Question
     let lesson: Lesson
     let grader: Grader
+    /// The variant shown (1-based; 1 for a scenario without `vary:`).
+    var variant = 1
+
+    init(question: Question, lesson: Lesson, grader: Grader, variant: Int = 1) {
+        self.question = question
+        self.lesson = lesson
+        self.grader = grader
+        self.variant = min(max(variant, 1), lesson.variantCount(of: question))
+    }
+
+    /// How many variants the question's scenario has.
+    var variantCount: Int { lesson.variantCount(of: question) }
+
+    /// The same question in variant `number`.
+    func inVariant(_ number: Int) -> any StudyQuestion { QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: number) }
+
+    /// This variant's parameter values (`{view}` → `b7`).
+    private var values: [String: String] { lesson.variantValues(of: question, variant: variant) }
 
     var id: String { question.id }
     var kind: QuestionKind { question.kind }
     var unit: String? { question.unit?.rawValue }
 
-    private func text(_ language: Language) -> QuestionText? { lesson.text(in: language)?.question(question.id) }
+    private func text(_ language: Language) -> QuestionText? { lesson.text(in: language)?.question(question.id)?.substituted(values) }
 
     func prompt(in language: Language) -> String { text(language)?.prompt.trimmingCharacters(in: .newlines) ?? question.id }
 
@@ -24,7 +43,7 @@ struct QuestionAdapter: StudyQuestion {
     func hint(in language: Language) -> String? { text(language)?.hint?.trimmingCharacters(in: .newlines) }
 
     var scenario: (name: String, source: String)? {
-        lesson.scenario(question.scenario).map { ($0.id, $0.code) }
+        lesson.scenario(question.scenario).map { ($0.id, $0.variant(variant).code) }
     }
 
     /// Scenario line 1 is on this line of `lesson.yaml` (libyaml keeps a block scalar's leading
@@ -35,7 +54,7 @@ struct QuestionAdapter: StudyQuestion {
     }
 
     /// The simulator's answer, if the lesson is sound.
-    private var expected: ExpectedAnswer? { try? grader.expectedAnswer(for: question, in: lesson).answer }
+    private var expected: ExpectedAnswer? { try? grader.expectedAnswer(for: question, in: lesson, variant: variant).answer }
 
     /// Lists of names (views, layers) when the simulator's items are not calls, as the grader
     /// reads them.
@@ -47,7 +66,10 @@ struct QuestionAdapter: StudyQuestion {
 
     /// The query text whose window the question looks at (a choice question's options
     /// together).
-    private var queryText: String { question.expect?.text ?? question.options.map(\.when.text).joined(separator: " ") }
+    private var queryText: String {
+        let substituted = question.substituted(values)
+        return substituted.expect?.text ?? substituted.options.map(\.when.text).joined(separator: " ")
+    }
 
     var markLabel: String? {
         TraceWindow(query: queryText, trace: TraceDigest(events: [], commits: [])).afterLabel
@@ -61,7 +83,7 @@ struct QuestionAdapter: StudyQuestion {
         guard let scenario = lesson.scenario(question.scenario) else { return nil }
         let options = ScenarioOptions(
             fileName: scenario.codePosition.file, lineOffset: scenarioFirstLine - 1, columnOffset: scenario.codePosition.column - 1)
-        let run = ScenarioRun(source: code ?? scenario.code, options: options)
+        let run = ScenarioRun(source: code ?? scenario.variant(variant).code, options: options)
         if case .failed = run.outcome { return nil }
         return run
     }
@@ -93,13 +115,16 @@ struct QuestionAdapter: StudyQuestion {
         return SimulatorPictures.viewTree(of: run.simulation.window)
     }
 
-    /// The names grading accepts for this scenario (its receivers and the methods their types
-    /// have: `a2.layoutSubviews` for every view, whether it ran or not), and the names the code
-    /// declares. Never the expected items: those would be what happened.
+    /// The names the scenario declares with the methods their types have (`a2.layoutSubviews`
+    /// for every view, whether it ran or not), and the plain names the code binds. Never what
+    /// the run did: neither the expected items nor receivers and methods only the trace shows
+    /// (`CATransaction.commit`, a method no other view of the type has).
     var completionWords: [String] {
         var words: [String] = []
-        if let vocabulary = (try? grader.expectedAnswer(for: question, in: lesson))?.record.vocabulary {
-            for name in vocabulary.receivers.keys.sorted() {
+        if let vocabulary = try? grader.declaredVocabulary(for: question, in: lesson, variant: variant) {
+            // The prelude's services (`trace`, `runLoop`, `display`, `clock`) are the scenario's
+            // tools, not objects an answer names; `window` is a view and stays.
+            for name in vocabulary.receivers.keys.sorted() where !QuestionAdapter.preludeServices.contains(name) {
                 words.append(name)
                 words += (vocabulary.receivers[name]?.methods.sorted() ?? []).map { "\(name).\($0)" }
             }
@@ -110,17 +135,20 @@ struct QuestionAdapter: StudyQuestion {
         return words
     }
 
+    /// Prelude objects an answer never names.
+    static let preludeServices: Set<String> = ["trace", "runLoop", "display", "clock"]
+
     func revealed(in language: Language) -> (answer: String, explanation: String?)? {
         // Grading an empty answer computes the simulator's answer in display form and reads
         // the author's explanation; the empty answer itself is unreadable and ignored.
-        guard let verdict = try? grader.grade(question: question, in: lesson, answer: "", language: language) else { return nil }
-        return (verdict.expected, lesson.text(in: language)?.question(question.id)?.explanation?.trimmingCharacters(in: .newlines))
+        guard let verdict = try? grader.grade(question: question, in: lesson, answer: "", language: language, variant: variant) else { return nil }
+        return (verdict.expected, text(language)?.explanation?.trimmingCharacters(in: .newlines))
     }
 
     func grade(_ answer: String, in language: Language) -> StudyVerdict {
         let verdict: Verdict
         do {
-            verdict = try grader.grade(question: question, in: lesson, answer: answer, language: language)
+            verdict = try grader.grade(question: question, in: lesson, answer: answer, language: language, variant: variant)
         } catch {
             return .lessonBroken(diagnostic: error.description)
         }

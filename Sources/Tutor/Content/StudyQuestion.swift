@@ -39,9 +39,21 @@ public protocol StudyQuestion {
     /// The simulator's answer as a learner would write it, with the author's explanation,
     /// for `:reveal` and after the last try; nil when the lesson is broken.
     func revealed(in language: Language) -> (answer: String, explanation: String?)?
+    /// How many variants the question's scenario has (`vary:`; 1 without).
+    var variantCount: Int { get }
+    /// The variant shown (1-based).
+    var variant: Int { get }
+    /// The same question in variant `number`: its prompt, code, trace and grading.
+    func inVariant(_ number: Int) -> any StudyQuestion
 }
 
 extension StudyQuestion {
     /// A scenario that is its own file starts at line 1.
     public var scenarioFirstLine: Int { 1 }
+    /// A question without `vary:` has one variant.
+    public var variantCount: Int { 1 }
+    /// The variant shown (1-based).
+    public var variant: Int { 1 }
+    /// The same question in variant `number`; a question without variants is itself.
+    public func inVariant(_ number: Int) -> any StudyQuestion { self }
 }

@@ -104,13 +104,14 @@ extension UIText {
             case .calls: return "请写出调用，顺序不限，例如 `v.layoutSubviews, w.draw`；没有则写 `无`。"
             case .names: return "请写出名称，顺序不限，例如 `v, w`；没有则写 `无`。"
             case .namesInOrder: return "请按顺序写出名称，例如 `v, w`。"
-            case .yesNo: return "请回答“是”或“否”。"
+            case .yesNo: return "请回答“会”或“不会”。"
             case .letter: return "请写出一个选项字母，例如 `a`。"
             case .letters: return "请写出所有成立的选项字母，例如 `a, c`。"
             case .count: return "请写一个整数，例如 `2`。"
             case .number(let unit): return "请写一个以 \(unit) 为单位的数，例如 `12.5 \(unit)`。"
             case .frame: return "请写出 x、y、宽、高，例如 `(0, 0, 320, 44)`。"
             }
+        case .yesNoForm(let yes, let no): return "请回答“\(yes)”或“\(no)”。"
         case .markLegend(let label): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
         case .tryAgain(let left): return "再试一次（还剩 \(left) 次机会）。:hint 查看提示，:reveal 查看答案。"
         case .partialCredit(let percent): return "部分正确：得到 \(percent)% 的分数。"
@@ -150,6 +151,14 @@ extension UIText {
         case .commitHeading(let number): return "第 \(number) 次提交"
         case .beforeFirstCommit: return "第一次提交之前"
         case .beforeCommit(let number): return "第 \(number) 次提交之前"
+        case .traceNote(let note):
+            if let number = UIText.number(after: "frame ", in: note) { return "第 \(number) 帧" }
+            if let number = UIText.number(after: "order ", in: note) { return "顺序 \(number)" }
+            switch note {
+            case "onTime": return "按时"
+            case "hitch": return "卡顿"
+            default: return note
+            }
         case .lineReference(let line): return "第 \(line) 行"
         case .quizHeading(let title, let count): return "测验：\(title)（共 \(count) 题）"
         case .quizQuestionHeading(let number, let total, let id): return "第 \(number) 题，共 \(total) 题 · \(id)"

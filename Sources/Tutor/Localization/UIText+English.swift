@@ -115,6 +115,7 @@ extension UIText {
             case .number(let unit): return "Answer with a number in \(unit), e.g. `12.5 \(unit)`."
             case .frame: return "Answer with x, y, width, height, e.g. `(0, 0, 320, 44)`."
             }
+        case .yesNoForm: return UIText.answerForm(.yesNo).english
         case .markLegend(let label): return "▶ marks the moment the question is about: trace.mark(\"\(label)\")."
         case .tryAgain(let left):
             return left == 1
@@ -150,6 +151,7 @@ extension UIText {
         case .commitHeading(let number): return "commit \(number)"
         case .beforeFirstCommit: return "before the first commit"
         case .beforeCommit(let number): return "before commit \(number)"
+        case .traceNote(let note): return note == "onTime" ? "on time" : note
         case .lineReference(let line): return "line \(line)"
         case .quizHeading(let title, let count): return "Quiz: \(title) (\(count) questions)"
         case .quizQuestionHeading(let number, let total, let id): return "Question \(number) of \(total) · \(id)"

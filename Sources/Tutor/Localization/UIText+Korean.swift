@@ -115,6 +115,7 @@ extension UIText {
             case .number(let unit): return "\(unit) 단위의 숫자로 답해 주세요. 예: `12.5 \(unit)`"
             case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `(0, 0, 320, 44)`"
             }
+        case .yesNoForm: return UIText.answerForm(.yesNo).korean
         case .markLegend(let label): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
         case .tryAgain(let left): return "다시 해 보세요(남은 기회 \(left)번). :hint로 힌트를, :reveal로 정답을 볼 수 있어요."
         case .partialCredit(let percent): return "일부 맞았어요: 점수의 \(percent)%를 받았어요."
@@ -154,6 +155,14 @@ extension UIText {
         case .commitHeading(let number): return "커밋 \(number)"
         case .beforeFirstCommit: return "첫 커밋 전"
         case .beforeCommit(let number): return "커밋 \(number) 전"
+        case .traceNote(let note):
+            if let number = UIText.number(after: "frame ", in: note) { return "프레임 \(number)" }
+            if let number = UIText.number(after: "order ", in: note) { return "순서 \(number)" }
+            switch note {
+            case "onTime": return "제때"
+            case "hitch": return "히치"
+            default: return note
+            }
         case .lineReference(let line): return "\(line)행"
         case .quizHeading(let title, let count): return "퀴즈: \(title) (\(count)문제)"
         case .quizQuestionHeading(let number, let total, let id): return "문제 \(number)/\(total) · \(id)"

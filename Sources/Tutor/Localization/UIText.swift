@@ -66,6 +66,8 @@ public enum UIText: Sendable {
     case goodbyeReadOnly
     case goodbyeSaveFailed(path: String, reason: String)
     case answerForm(AnswerForm)
+    /// A yes/no question's form with the words its prompt asks with (Chinese 会/不会, 需要/不需要).
+    case yesNoForm(yes: String, no: String)
     case markLegend(label: String)
     case tryAgain(left: Int)
     case partialCredit(percent: Int)
@@ -89,6 +91,10 @@ public enum UIText: Sendable {
     case beforeFirstCommit
     case beforeCommit(number: Int)
     case lineReference(Int)
+    /// A trace note that is words, not an identifier: `frame 3`, `order 2000000`, `onTime`,
+    /// `hitch` (reason codes such as `needsLayout` or `subview` are names lessons quote, and
+    /// stay as they are).
+    case traceNote(String)
     case quizHeading(title: String, count: Int)
     case quizQuestionHeading(number: Int, total: Int, id: String)
     case quizRules
@@ -103,6 +109,13 @@ public enum UIText: Sendable {
 }
 
 extension UIText {
+    /// The number in `note` after `prefix` (`frame 3` → `3`), when that is all the note is.
+    static func number(after prefix: String, in note: String) -> String? {
+        guard note.hasPrefix(prefix) else { return nil }
+        let rest = note.dropFirst(prefix.count)
+        return !rest.isEmpty && rest.allSatisfy(\.isNumber) ? String(rest) : nil
+    }
+
     /// The text in `language`.
     public func text(in language: Language) -> String {
         switch language {

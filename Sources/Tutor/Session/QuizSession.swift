@@ -48,13 +48,16 @@ public final class QuizSession {
     public func run(sheetPath: String) -> Int32 {
         output.write("\n" + style.bold(UIText.quizHeading(title: quiz.title(in: language), count: quiz.questions.count).text(in: language)) + "\n")
         say(.quizRules)
-        var answers: [(reference: QuestionReference, text: String)] = []
+        var answers: [(reference: QuestionReference, text: String, variant: Int)] = []
         asking: for (number, entry) in quiz.questions.enumerated() {
             guard let (lesson, question) = library.resolve(entry.reference) else {
                 errors.write("\(entry.position): error: quiz '\(quiz.id)' names '\(entry.reference)', which the loaded lessons do not have\n")
                 return 2
             }
-            let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader)
+            // One variant per learner and question, as study chooses it; the sheet records it so
+            // `grade` grades that same variant.
+            let variant = VariantChooser.choose(count: lesson.variantCount(of: question), learner: learner, question: entry.reference)
+            let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: variant)
             let heading = UIText.quizQuestionHeading(number: number + 1, total: quiz.questions.count, id: entry.reference.description)
             let card = { QuestionCard(question: adapter, language: self.language, style: self.style, columns: self.columns) }
             output.write(card().render(heading: heading.text(in: language)))
@@ -99,7 +102,7 @@ public final class QuizSession {
                         say(.unreadable(reason: reason))
                         continue
                     }
-                    answers.append((entry.reference, text))
+                    answers.append((entry.reference, text, adapter.variant))
                     say(.quizRecorded)
                     break reading
                 }
@@ -148,13 +151,20 @@ public final class QuizSession {
 
     /// The sheet as `layoutlab grade` reads it: `quiz`, `learner`, `lang`, then one answer per
     /// question in quiz order, every string double-quoted and escaped (an answer may hold
-    /// `:`, `#`, quotes or anything a learner types).
-    static func sheetYAML(quiz: String, learner: String, language: Language, answers: [(reference: QuestionReference, text: String)]) -> String {
+    /// `:`, `#`, quotes or anything a learner types), then `variants:`, the variant of each
+    /// answered question's scenario (1 without `vary:`), so grading uses what was shown.
+    static func sheetYAML(
+        quiz: String, learner: String, language: Language, answers: [(reference: QuestionReference, text: String, variant: Int)]
+    ) -> String {
         var text = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(quiz) THIS-FILE`.\n"
         text += "quiz: \(quoted(quiz))\nlearner: \(quoted(learner))\nlang: \(language.rawValue)\nanswers:\n"
         if answers.isEmpty { text = text.replacingOccurrences(of: "answers:\n", with: "answers: {}\n") }
         for answer in answers {
             text += "  \(quoted(answer.reference.description)): \(quoted(answer.text))\n"
+        }
+        if !answers.isEmpty {
+            text += "variants:\n"
+            for answer in answers { text += "  \(quoted(answer.reference.description)): \(answer.variant)\n" }
         }
         return text
     }

@@ -11,6 +11,7 @@ extension StudySession {
     /// not answered right, hard when right after a hint or an earlier try, good when right
     /// at the first try. Returns where to go and the rating given, if any.
     func ask(_ question: any StudyQuestion, of lesson: any StudyLesson, heading: (Language) -> String) -> (flow: Flow, rating: FSRSRating?) {
+        let question = chooseVariant(of: question, in: lesson)
         show(question, heading: heading(language))
         input.setCompletions(
             CompletionVocabulary.words(optionLetters: question.options(in: language).map(\.letter), callNames: question.completionWords)
@@ -45,7 +46,7 @@ extension StudySession {
                         }
                     case .reveal:
                         reveal(question)
-                        settle(lesson: lesson.id, question: question.id, rating: .again)
+                        settle(lesson: lesson.id, question: question.id, rating: .again, variant: shownVariant(question))
                         settledThisSession.insert(key)
                         return (.next, .again)
                     case .skip:
@@ -72,7 +73,7 @@ extension StudySession {
                     tries += 1
                     write(style.good(UIText.correct.text(in: language)) + "\n")
                     if let explanation { write(wrapped(TerminalText.reflow(explanation))) }
-                    record(lesson: lesson.id, question: question.id, answer: answer, correct: true, score: 1)
+                    record(lesson: lesson.id, question: question.id, answer: answer, correct: true, score: 1, variant: shownVariant(question))
                     let rating = FSRSRating.of(correct: true, helped: hinted || tries > 1)
                     settle(lesson: lesson.id, question: question.id, rating: rating)
                     settledThisSession.insert(key)
@@ -81,7 +82,7 @@ extension StudySession {
                     tries += 1
                     write(style.bad(UIText.incorrect.text(in: language)) + "\n")
                     if score > 0 { say(.partialCredit(percent: Int((score * 100).rounded(.down)))) }
-                    record(lesson: lesson.id, question: question.id, answer: answer, correct: false, score: score)
+                    record(lesson: lesson.id, question: question.id, answer: answer, correct: false, score: score, variant: shownVariant(question))
                     if tries < StudySession.triesPerQuestion {
                         // No mismatch yet: "missed a2.layoutSubviews" would be the answer.
                         say(.tryAgain(left: StudySession.triesPerQuestion - tries))
@@ -97,6 +98,21 @@ extension StudySession {
             }
         }
     }
+
+    /// The variant of a `vary:` question to show: chosen per learner, question and how many
+    /// times it was settled (VariantChooser, deterministic), never the one answered last, so
+    /// a review cannot be answered from memory ("a2.layoutSubviews").
+    func chooseVariant(of question: any StudyQuestion, in lesson: any StudyLesson) -> any StudyQuestion {
+        guard question.variantCount > 1 else { return question }
+        let entry = store.progress.question(lesson: lesson.id, question: question.id)
+        let number = VariantChooser.choose(
+            count: question.variantCount, learner: learner, question: QuestionReference(lesson: lesson.id, question: question.id),
+            attempt: entry?.reviews.count ?? 0, previous: entry?.lastVariant)
+        return question.inVariant(number)
+    }
+
+    /// The variant to record with an answer: only for questions that have variants.
+    func shownVariant(_ question: any StudyQuestion) -> Int? { question.variantCount > 1 ? question.variant : nil }
 
     /// The simulator's answer and the author's explanation (`:reveal`, or after the last try).
     func reveal(_ question: any StudyQuestion, explanation: String?? = nil) {

@@ -31,6 +31,9 @@ public final class StudySession {
     var saveFailure: String?
     /// The language of UI strings and lesson text; `:lang` changes it.
     public internal(set) var language: Language
+    /// Who studies, for choosing variants (VariantChooser): the same learner sees the same
+    /// variants when a session is replayed. `USER`, as `layoutlab quiz` names its learner.
+    var learner = ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "learner"
 
     /// A session over `course`, saving to `store`. `now` stamps "last seen" and review dates
     /// (the learner's own data; nothing the simulator computes depends on it).
@@ -168,16 +171,17 @@ public final class StudySession {
     }
 
     /// Records one graded try and saves at once: a crash loses nothing answered.
-    func record(lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil) {
-        store.progress.record(lesson: lesson, question: question, answer: answer, correct: correct, score: score, at: now())
+    func record(lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil, variant: Int? = nil) {
+        store.progress.record(lesson: lesson, question: question, answer: answer, correct: correct, score: score, variant: variant, at: now())
         unsaved = true
         save()
     }
 
     /// Rates a settled question under FSRS and saves at once, so a crash loses nothing
     /// answered. A failed save is said at once and remembered for the goodbye.
-    func settle(lesson: String, question: String, rating: FSRSRating) {
+    func settle(lesson: String, question: String, rating: FSRSRating, variant: Int? = nil) {
         store.progress.schedule(lesson: lesson, question: question, rating: rating, at: now(), scheduler: scheduler)
+        if let variant { store.progress.questions[LearnerProgress.key(lesson: lesson, question: question)]?.lastVariant = variant }
         unsaved = true
         save()
     }

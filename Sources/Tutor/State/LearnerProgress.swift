@@ -33,9 +33,13 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     /// Records one graded try at `date`: `score` is the partial credit (0…1), `correct` means
     /// full credit. Scheduling is separate (`schedule`): a question is rated once, when it is
     /// settled, not at each try.
-    public mutating func record(lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil, at date: Date) {
+    /// `variant` is the variant of a `vary:` scenario the answer was for.
+    public mutating func record(
+        lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil, variant: Int? = nil, at date: Date
+    ) {
         let key = LearnerProgress.key(lesson: lesson, question: question)
         var entry = questions[key] ?? QuestionProgress(lesson: lesson, question: question)
+        if let variant { entry.lastVariant = variant }
         entry.attempts += 1
         if correct { entry.correctAttempts += 1 }
         entry.lastCorrect = correct
@@ -108,6 +112,8 @@ public struct QuestionProgress: Codable, Equatable, Sendable {
     public var card: FSRSCard?
     /// Every rating given, oldest first: the FSRS review log.
     public var reviews: [ReviewRecord] = []
+    /// The variant of a `vary:` scenario last answered, so the next sight shows another.
+    public var lastVariant: Int?
 
     /// A question never answered.
     public init(lesson: String, question: String) {
@@ -116,7 +122,7 @@ public struct QuestionProgress: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case lesson, question, attempts, correctAttempts, lastCorrect, lastSeen, answers, card, reviews
+        case lesson, question, attempts, correctAttempts, lastCorrect, lastSeen, answers, card, reviews, lastVariant
     }
 
     public init(from decoder: any Decoder) throws {
@@ -130,6 +136,8 @@ public struct QuestionProgress: Codable, Equatable, Sendable {
         answers = try container.decode([AnswerRecord].self, forKey: .answers)
         card = try container.decodeIfPresent(FSRSCard.self, forKey: .card)
         reviews = try container.decodeIfPresent([ReviewRecord].self, forKey: .reviews) ?? []
+        // Absent in files written before variants: nothing was seen, any variant may come next.
+        lastVariant = try container.decodeIfPresent(Int.self, forKey: .lastVariant)
     }
 }
 

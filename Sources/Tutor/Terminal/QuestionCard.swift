@@ -34,7 +34,15 @@ struct QuestionCard {
                 text += (index == 0 ? "  \(option.letter)) " : "     ") + line + "\n"
             }
         }
-        text += style.dim(wrapped(UIText.answerForm(question.answerForm).text(in: language)))
+        let form: UIText
+        if question.answerForm == .yesNo, language == .zh {
+            // 会不会 is answered 会/不会, 需要…吗 需要/不需要: never 是/否 for every question.
+            let words = ChineseYesNo.words(for: question.prompt(in: language))
+            form = .yesNoForm(yes: words.yes, no: words.no)
+        } else {
+            form = .answerForm(question.answerForm)
+        }
+        text += style.dim(wrapped(form.text(in: language)))
         return text
     }
 }

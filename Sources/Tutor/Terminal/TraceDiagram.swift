@@ -81,7 +81,14 @@ public struct TraceDiagram: Sendable {
         var lines: [(String, String)] = []
         func emit(_ node: Node, prefix: String, connector: String) {
             if let row = node.row {
+                // The reason in the learner's words where it is words; "← #12" (the event that
+                // caused it) is a reference and stays.
                 var note = row.note
+                if let arrow = note.range(of: " ← #") {
+                    note = UIText.traceNote(String(note[..<arrow.lowerBound])).text(in: language) + note[arrow.lowerBound...]
+                } else if !note.hasPrefix("← #") {
+                    note = UIText.traceNote(note).text(in: language)
+                }
                 if let line = row.sourceLine { note += (note.isEmpty ? "" : " ") + "← " + UIText.lineReference(line).text(in: language) }
                 lines.append((prefix + connector + row.call, note))
             }

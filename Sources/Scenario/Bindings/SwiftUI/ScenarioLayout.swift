@@ -18,7 +18,21 @@ struct ScenarioLayout: CustomLayout {
         if method("makeCache", ["subviews"]) != nil { result.insert(.makeCache) }
         if method("updateCache", [nil, "subviews"]) != nil { result.insert(.updateCache) }
         if method("spacing", ["subviews", "cache"]) != nil { result.insert(.spacing) }
+        if explicitAlignmentMethod(.horizontal) != nil { result.insert(.explicitHorizontalAlignment) }
+        if explicitAlignmentMethod(.vertical) != nil { result.insert(.explicitVerticalAlignment) }
         return result
+    }
+
+    static let explicitAlignmentLabels: [String?] = ["of", "in", "proposal", "subviews", "cache"]
+
+    /// `explicitAlignment(of:in:proposal:subviews:cache:)` for one axis: the two requirements
+    /// share their labels and differ in the guide's type, as in SwiftUI.
+    private func explicitAlignmentMethod(_ axis: Axis) -> FunctionDecl? {
+        let guideType = axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+        return value.type.decl.methods.first { method in
+            method.name == "explicitAlignment" && !method.isStatic && method.parameters.map(\.label) == Self.explicitAlignmentLabels
+                && method.parameters.first?.type?.text == guideType
+        }
     }
 
     private func method(_ name: String, _ labels: [String?]) -> (FunctionDecl, ScriptType)? {
@@ -45,6 +59,11 @@ struct ScenarioLayout: CustomLayout {
         guard let (decl, owner) = method(name, labels) else {
             throw NativeError(.type, "'\(self.name)' has no \(name)")
         }
+        return try call(decl, owner: owner, labels, arguments, cache: &cache)
+    }
+
+    private func call(_ decl: FunctionDecl, owner: ScriptType, _ labels: [String?], _ arguments: [Value], cache: inout Any) throws -> Value {
+        let name = decl.name
         let range = decl.nameRange
         var args: [Interpreter.CallArgument] = []
         let cacheBox = Box(cache as? Value ?? .void, isLet: false)
@@ -88,6 +107,31 @@ struct ScenarioLayout: CustomLayout {
         _ = try call("placeSubviews", ["in", "proposal", "subviews", "cache"],
                      [.rect(bounds), .host(try bindings.proposal, HostValue(proposal)), try subviewsValue(subviews), .void],
                      cache: &cache)
+    }
+
+    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
+                           cache: inout Any) throws -> CGFloat? {
+        guard let decl = explicitAlignmentMethod(guide.axis) else { return nil }
+        let bindings = try self.bindings
+        let guideValue: Value
+        switch guide {
+        case .horizontal(let h): guideValue = .host(bindings.horizontalAlignmentType, HostValue(h))
+        case .vertical(let v): guideValue = .host(bindings.verticalAlignmentType, HostValue(v))
+        }
+        let result = try call(decl, owner: value.type, Self.explicitAlignmentLabels,
+                              [guideValue, .rect(bounds), .host(bindings.proposal, HostValue(proposal)), try subviewsValue(subviews), .void],
+                              cache: &cache)
+        switch result {
+        case .null: return nil
+        case .int, .double:
+            let position = CGFloat(try Convert.double(result, "the guide"))
+            guard position.isFinite else {
+                throw NativeError(.runtime, "\(name).explicitAlignment must return a finite position or nil, not \(position)")
+            }
+            return position
+        default:
+            throw NativeError(.type, "\(name).explicitAlignment must return a CGFloat? (a position or nil), not a value of type \(result.typeName)")
+        }
     }
 
     func spacing(subviews: [LayoutSubview], cache: inout Any) throws -> ViewSpacing {

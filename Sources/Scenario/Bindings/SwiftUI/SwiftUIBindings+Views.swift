@@ -191,11 +191,14 @@ extension SwiftUIBindings {
 
     static func verticalAlignment(_ value: Value) throws -> VerticalAlignment {
         if value.isNone { return .center }
+        if case .host(_, let object as HostValue<VerticalAlignment>) = value { return object.value }
+        if case .symbol(let name) = value, name.hasSuffix("TextBaseline") { throw baselineRefusal(name) }
         return VerticalAlignment(rawValue: try Convert.symbol(value, "vertical alignment", in: ["center", "top", "bottom"])) ?? .center
     }
 
     static func horizontalAlignment(_ value: Value) throws -> HorizontalAlignment {
         if value.isNone { return .center }
+        if case .host(_, let object as HostValue<HorizontalAlignment>) = value { return object.value }
         return HorizontalAlignment(rawValue: try Convert.symbol(value, "horizontal alignment", in: ["center", "leading", "trailing"])) ?? .center
     }
 

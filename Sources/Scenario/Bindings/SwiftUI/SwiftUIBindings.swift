@@ -23,6 +23,8 @@ final class SwiftUIBindings {
     let unitPoint = NativeType(name: "UnitPoint")
     let spacing = NativeType(name: "ViewSpacing")
     let dimensions = NativeType(name: "ViewDimensions")
+    let horizontalAlignmentType = NativeType(name: "HorizontalAlignment")
+    let verticalAlignmentType = NativeType(name: "VerticalAlignment")
     let edgeInsets = NativeType(name: "EdgeInsets")
     let hStackLayout = NativeType(name: "HStackLayout")
     let vStackLayout = NativeType(name: "VStackLayout")
@@ -36,12 +38,14 @@ final class SwiftUIBindings {
 
     var allTypes: [NativeType] {
         [view, text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, modified, layoutView, proposal,
-         subview, unitPoint, spacing, dimensions, edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting]
+         subview, unitPoint, spacing, dimensions, edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting,
+         horizontalAlignmentType, verticalAlignmentType]
     }
 
     func install(into interpreter: Interpreter) {
         for type in [text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, proposal, unitPoint, spacing,
-                     edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting] {
+                     edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting, horizontalAlignmentType,
+                     verticalAlignmentType] {
             interpreter.register(type)
         }
         for type in [view, text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, modified, layoutView] {
@@ -53,6 +57,7 @@ final class SwiftUIBindings {
         installModifiers()
         installLayoutValues()
         installSubviews()
+        installAlignment()
         installHosting()
     }
 
@@ -134,6 +139,7 @@ final class SwiftUIBindings {
         case .padding: return "padding"
         case .fixedSize: return "fixedSize"
         case .layoutPriority: return "layoutPriority"
+        case .alignmentGuide: return "alignmentGuide"
         }
     }
 

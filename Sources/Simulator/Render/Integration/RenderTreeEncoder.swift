@@ -94,6 +94,7 @@ struct RenderTreeEncoder {
     /// The pixels of a decoded image: the simulator's images have a size but no pixels, so
     /// decoding yields a deterministic two-tone checkerboard of 8-point squares at that size.
     static func decode(_ image: UIImage) -> Bitmap {
+        if let pixels = image.pixels { return pixels }
         func side(_ v: CGFloat) -> Int { v.isFinite ? Int(max(0, min(2048, v.rounded()))) : 0 }
         let w = side(image.size.width)
         let h = side(image.size.height)
