@@ -1,41 +1,46 @@
-// libFuzzer entry point for the files LayoutLab reads: the YAML loader, and the lesson, lesson
-// text, quiz and answer-sheet readers with their lint and the control-character check. Built
-// only with LAYOUTLAB_FUZZ=1 (see docs/fuzzing.md).
+// libFuzzer entry point for the files LayoutLab reads: the file checks (size, UTF-8, position of
+// a bad byte), the YAML loader with its depth and alias limits, the control-character check,
+// and the lesson, lesson text, quiz and answer-sheet readers on the same tree, then the lint of
+// a library holding what was read. Built only with LAYOUTLAB_FUZZ=1 (see docs/fuzzing.md).
+//
+// The readers run in memory; only one file is written per input (in /dev/shm, a RAM disk), so
+// the target runs thousands of inputs a second.
 import Foundation
 import Lessons
 
-/// A scratch lesson tree, made once: each input is written as its lesson.yaml, en.yaml and quiz.
+/// A scratch folder, made once: each input is written as its lesson.yaml.
 let scratch: String = {
-    let path = NSTemporaryDirectory() + "layoutlab-document-fuzz-\(getpid())"
-    try? FileManager.default.createDirectory(atPath: path + "/lessons/01-x", withIntermediateDirectories: true)
-    try? FileManager.default.createDirectory(atPath: path + "/quizzes", withIntermediateDirectories: true)
+    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm/" : NSTemporaryDirectory()
+    let path = base + "layoutlab-document-fuzz-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func documentFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Data(bytes: start, count: count)
-    let text = String(decoding: bytes, as: UTF8.self)
-    // The loader and every reader on the parsed tree, in memory.
-    if let root = try? YAMLLoader.load(text, file: "fuzz.yaml") {
-        _ = ControlCharacterCheck.diagnostics(in: root).map(\.description)
-        _ = try? Quiz.read(root)
-        _ = try? AnswerSheet.read(root)
-    } else if let error = (Result { try YAMLLoader.load(text, file: "fuzz.yaml") }.failure) {
+    // The file path: size limit, non-UTF-8 bytes located, then the loader.
+    FileManager.default.createFile(atPath: scratch + "/lesson.yaml", contents: bytes)
+    let root: YAMLNode
+    do throws(LessonDiagnostic) {
+        root = try LessonFile.load(scratch + "/lesson.yaml", within: scratch)
+    } catch {
         _ = error.description
+        return 0
     }
-    // The whole library path, from files (raw bytes: non-UTF-8 included).
-    for file in ["/lessons/01-x/lesson.yaml", "/lessons/01-x/en.yaml", "/quizzes/q.yaml"] {
-        FileManager.default.createFile(atPath: scratch + file, contents: bytes)
+    // Every reader on the tree, as each kind of file.
+    var diagnostics = ControlCharacterCheck.diagnostics(in: root)
+    var lessons: [Lesson] = []
+    if var lesson = try? Lesson.read(root, diagnostics: &diagnostics) {
+        for language in Language.allCases {
+            if let text = try? LessonText.read(root, language: language, diagnostics: &diagnostics) { lesson.texts[language] = text }
+        }
+        lessons.append(lesson)
     }
-    let library = LessonLibrary.load(paths: [scratch + "/lessons", scratch + "/quizzes"])
-    _ = library.diagnostics.map(\.description)
+    var quizzes: [Quiz] = []
+    do throws(LessonDiagnostic) { quizzes.append(try Quiz.read(root)) } catch { diagnostics.append(error) }
+    do throws(LessonDiagnostic) { _ = try AnswerSheet.read(root) } catch { diagnostics.append(error) }
+    let library = LessonLibrary(lessons: lessons, quizzes: quizzes, diagnostics: diagnostics)
+    _ = (library.diagnostics + LessonLint.check(library)).sortedByPosition().map(\.description)
     return 0
-}
-
-extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
 }

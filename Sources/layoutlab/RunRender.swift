@@ -8,6 +8,10 @@ enum RunRender {
         guard let framebuffer = simulation.framebuffer else {
             return "no frame to write to \(path): the scenario never committed (call runLoop.runUntilIdle() after building the screen)"
         }
+        // An incomplete picture (the compositor stopped at its work or time limit) is not written.
+        if let limit = simulation.budget.exceeded {
+            return "no frame written to \(path): \(limit.message); \(limit.hint)"
+        }
         do {
             try framebuffer.pngData().write(to: URL(fileURLWithPath: path))
             return nil

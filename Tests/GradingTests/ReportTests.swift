@@ -37,7 +37,7 @@ func reportGolden(format: ReportFormat) throws {
 }
 
 /// Runs a tool and returns its exit status and output.
-private func run(_ tool: String, _ arguments: [String], input: String) throws -> (status: Int32, output: String) {
+func runTool(_ tool: String, _ arguments: [String], input: String) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [tool] + arguments
@@ -65,7 +65,7 @@ private func run(_ tool: String, _ arguments: [String], input: String) throws ->
               len(root.findall('./testsuite/testcase/skipped')), len(root.findall('./testsuite/testcase/error')),
               all(float(c.get('time')) > 0 for c in cases), [s.get('timestamp') for s in root.findall('./testsuite')])
         """
-    let result = try run("python3", ["-c", script], input: xml)
+    let result = try runTool("python3", ["-c", script], input: xml)
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output == "testsuites 16 7 1 0 True ['2026-07-25T17:20:00Z', '2026-07-25T17:20:00Z']\n")
 }
@@ -78,7 +78,7 @@ private func run(_ tool: String, _ arguments: [String], input: String) throws ->
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID().uuidString).tap")
         try Data(TAPReport.render(results).utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try run("prove", ["--exec", "cat", file.path], input: "")
+        return try runTool("prove", ["--exec", "cat", file.path], input: "")
     }
     let passing = try prove([sheets[0]])
     #expect(passing.status == 0, "\(passing.output)")

@@ -74,4 +74,51 @@ import Testing
         guard case .completed = run.outcome else { Issue.record("\(run.outcome)"); return }
         #expect(!run.trace.listing().isEmpty)
     }
+
+    /// Issue 15, "the compositor has no work limit": 250 nested shadows without a shadowPath
+    /// render the innermost layer 2²⁵⁰ times (each shadow renders its subtree again for its
+    /// shape); it took more than 10 minutes. Compositing now stops at its work limit, and the run
+    /// ends with a located limit error at the call that asked for the picture.
+    @Test func nestedShadowsEndAtTheCompositorWorkLimit() throws {
+        let source = """
+        var parent: UIView = window
+        for _ in 0..<250 {
+            let child = UIView(frame: CGRect(x: 1, y: 1, width: 40, height: 40))
+            child.backgroundColor = .red
+            child.layer.shadowOpacity = 0.5
+            child.layer.shadowRadius = 4
+            parent.addSubview(child)
+            parent = child
+        }
+        runLoop.run(frames: 1)
+        let c = display.color(at: CGPoint(x: 5, y: 5))
+        """
+        let start = ContinuousClock.now
+        let run = ScenarioRun(source: source)
+        guard case .failed(let d) = run.outcome else { Issue.record("\(run.outcome)"); return }
+        #expect(d.kind == .limit && d.location.line == 11, "\(d.message)")
+        #expect(d.message.contains("compositor work limit") || d.message.contains("time limit"), "\(d.message)")
+        #expect(ContinuousClock.now - start < .seconds(ScenarioLimits.defaultSeconds + 10))
+        // The frame's cost model (fact 37's offscreen passes) is linear and still counts every shadow.
+        #expect(run.simulation.display.frames.last?.offscreenPasses.count == 250)
+    }
+
+    /// A few nested shadows stay well inside the limit and composite completely.
+    @Test func fewNestedShadowsComposite() throws {
+        let source = """
+        var parent: UIView = window
+        for _ in 0..<4 {
+            let child = UIView(frame: CGRect(x: 1, y: 1, width: 40, height: 40))
+            child.backgroundColor = .red
+            child.layer.shadowOpacity = 0.5
+            parent.addSubview(child)
+            parent = child
+        }
+        runLoop.run(frames: 1)
+        let c = display.color(at: CGPoint(x: 5, y: 5))
+        """
+        let run = ScenarioRun(source: source)
+        guard case .completed = run.outcome else { Issue.record("\(run.outcome)"); return }
+        #expect(run.simulation.budget.exceeded == nil)
+    }
 }

@@ -177,4 +177,60 @@ extension UIKitBreadthTests {
             """)
         #expect(try q(run, "ticker.ticks") == .int(3))
     }
+
+    // MARK: Fact 27
+
+    /// Fact 27 (ALG "Ambiguous Layouts"): two labels overflowing a row at the same compression
+    /// resistance (750) leave the split undetermined; `hasAmbiguousLayout` reports it even for
+    /// the one squeezed to a bound (the probe used to nudge one way only and said false).
+    @Test func fact27TiedCompressionIsAmbiguous() throws {
+        let run = run("""
+            let row = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+            window.addSubview(row)
+            let a = UILabel()
+            a.text = "A long first label text"
+            let b = UILabel()
+            b.text = "Another long label"
+            for l in [a, b] { l.translatesAutoresizingMaskIntoConstraints = false; row.addSubview(l) }
+            NSLayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                b.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+                a.topAnchor.constraint(equalTo: row.topAnchor),
+                b.topAnchor.constraint(equalTo: row.topAnchor),
+            ])
+            runLoop.runUntilIdle()
+            let fixed = UIView()
+            fixed.translatesAutoresizingMaskIntoConstraints = false
+            row.addSubview(fixed)
+            NSLayoutConstraint.activate([
+                fixed.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                fixed.topAnchor.constraint(equalTo: row.topAnchor),
+                fixed.widthAnchor.constraint(equalToConstant: 10),
+                fixed.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            runLoop.runUntilIdle()
+            """)
+        #expect(try q(run, "a.hasAmbiguousLayout") == .bool(true))
+        #expect(try q(run, "b.hasAmbiguousLayout") == .bool(true))
+        #expect(try q(run, "fixed.hasAmbiguousLayout") == .bool(false))
+    }
+
+    // MARK: Teaching shorthands (docs/prelude.swift)
+
+    /// Shorthands UIKit spells differently run, and are recorded once per place for
+    /// `layoutlab check`'s warning; UIKit's own forms are not.
+    @Test func shorthandsAreRecordedWhereUsed() throws {
+        let run = run("""
+            let name = UILabel(text: "Kim")
+            let plain = UILabel()
+            plain.text = "Lee"
+            for _ in 0..<3 { let picture = UIImage(size: CGSize(width: 10, height: 10)) }
+            let real = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
+            let frame = plain.presentationFrame
+            """)
+        let uses = run.shorthandUses.map { "\($0.location.line):\($0.shorthand)" }
+        #expect(uses == ["1:UILabel(text:)", "4:UIImage(size:)", "6:view.presentationFrame"])
+        #expect(run.shorthandUses.first?.uikit == "let label = UILabel(); label.text = …")
+    }
 }

@@ -19,17 +19,35 @@ public struct LessonChecker {
         public var quizzes: Int
     }
 
+    /// Scenario runs (each variant is one) one check makes: the course needs about a hundred.
+    public static let maximumScenarioRuns = 1_000
+
     /// Checks `library` (already linted while loading), running scenarios with `engine`.
     public static func check(_ library: LessonLibrary, engine: any ScenarioEngine) -> Result {
         var diagnostics = library.diagnostics
         let grader = Grader(library: library, engine: engine)
-        var questions = 0, samples = 0
+        var questions = 0, samples = 0, runs = 0
         for lesson in library.lessons {
             var failedScenarios = Set<String>()
             for scenario in lesson.scenarios {
+                // Bounded, so a folder of thousands of scenarios ends in seconds with a located error.
+                runs += scenario.variantCount
+                guard runs <= maximumScenarioRuns else {
+                    if runs - scenario.variantCount <= maximumScenarioRuns {
+                        diagnostics.append(LessonDiagnostic(
+                            "check runs at most \(maximumScenarioRuns) scenarios (variants counted) at a time; this one and the rest were not run",
+                            at: scenario.position, hint: "check fewer lessons at a time, e.g. `layoutlab check lessons/01-*`"))
+                    }
+                    failedScenarios.insert(scenario.id)
+                    continue
+                }
                 // Every variant runs: each must complete, since each is what some learner sees.
                 for variant in 1...scenario.variantCount {
-                    if let failure = grader.cache.record(of: scenario.variant(variant), in: lesson).failure {
+                    let record = grader.cache.record(of: scenario.variant(variant), in: lesson)
+                    // Teaching shorthands warn (docs/prelude.swift); variants share the code's
+                    // shape, so the first variant's stand for all.
+                    if variant == 1 { diagnostics.append(contentsOf: record.warnings) }
+                    if let failure = record.failure {
                         diagnostics.append(scenario.variants == nil ? failure : failure.inVariant(scenario.variants!.label(of: variant)))
                         failedScenarios.insert(scenario.id)
                     }

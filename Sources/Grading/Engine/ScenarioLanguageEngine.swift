@@ -34,6 +34,16 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     let declaredVocabulary: ScenarioVocabulary?
     let render: RenderDigest?
 
+    /// Each shorthand the code used: it would not compile in Xcode without docs/prelude.swift.
+    var warnings: [LessonDiagnostic] {
+        run.shorthandUses.map { use in
+            LessonDiagnostic(
+                "scenario code uses the teaching shorthand \(use.shorthand), which UIKit does not have",
+                at: FilePosition(file: use.location.file, line: use.location.line, column: use.location.column),
+                hint: "write UIKit's form: \(use.uikit) (docs/prelude.swift)", severity: .warning)
+        }
+    }
+
     init(_ run: ScenarioRun) {
         self.run = run
         switch run.outcome {

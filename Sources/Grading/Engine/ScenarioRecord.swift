@@ -19,6 +19,9 @@ public protocol ScenarioRecord: AnyObject {
     /// What the render server and display recorded (frames, offscreen passes, backing stores);
     /// nil when the engine does not know.
     var render: RenderDigest? { get }
+    /// Warnings about the scenario's code that do not stop it (teaching shorthands UIKit spells
+    /// differently), pointing into the `.yaml`.
+    var warnings: [LessonDiagnostic] { get }
 }
 
 extension ScenarioRecord {
@@ -28,4 +31,6 @@ extension ScenarioRecord {
     public var declaredVocabulary: ScenarioVocabulary? { nil }
     /// A record without a render server explains from the trace alone.
     public var render: RenderDigest? { nil }
+    /// A record without a code check has no warnings.
+    public var warnings: [LessonDiagnostic] { [] }
 }

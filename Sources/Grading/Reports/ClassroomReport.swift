@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// What GitHub Classroom's autograding reporter reads from a runner's `result` output:
 /// `{version: 1, status, max_score, tests: [{name, status, message, score, …}]}`, statuses
@@ -54,7 +55,7 @@ public struct ClassroomReport: ReportWriter {
         var text = ""
         for test in parts {
             guard let data = try? encoder.encode(test) else { continue }
-            text += (tests == 0 ? "\n    " : ",\n    ") + String(decoding: data, as: UTF8.self)
+            text += (tests == 0 ? "\n    " : ",\n    ") + SafeText.json(String(decoding: data, as: UTF8.self))
             tests += 1
         }
         return text

@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// Gradescope's `results.json` (gradescope-autograders.readthedocs.io, "Autograder
 /// Specifications"): a test per question with `score`, `max_score`, `status`, `output`; the
@@ -66,14 +67,14 @@ public struct GradescopeReport: ReportWriter {
         var text = ""
         for test in parts {
             guard let data = try? encoder.encode(test) else { continue }
-            text += (tests == 0 ? "\n    " : ",\n    ") + String(decoding: data, as: UTF8.self)
+            text += (tests == 0 ? "\n    " : ",\n    ") + SafeText.json(String(decoding: data, as: UTF8.self))
             tests += 1
         }
         return text
     }
 
     public mutating func footer() -> String {
-        let output = (try? encoder.encode(summary.joined(separator: "\n"))).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        let output = (try? encoder.encode(summary.joined(separator: "\n"))).map { SafeText.json(String(decoding: $0, as: UTF8.self)) } ?? "\"\""
         return (tests == 0 ? "]" : "\n  ]") + ",\n  \"score\" : \(NumberText.format(JSONReport.rounded(score))),\n"
             + "  \"max_score\" : \(maxScore),\n  \"execution_time\" : \(NumberText.format(JSONReport.rounded(time))),\n"
             + "  \"output\" : \(output),\n  \"output_format\" : \"text\",\n  \"visibility\" : \"visible\",\n"

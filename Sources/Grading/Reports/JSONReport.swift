@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// The JSON report, schema `layoutlab.grade/1` (docs/grade-report.schema.json): sorted keys so
 /// it diffs cleanly, written a sheet at a time.
@@ -112,7 +113,7 @@ public struct JSONReport: ReportWriter {
             })
         guard let data = try? encoder.encode(sheet) else { return "" }
         // Indented two levels, as the array's elements.
-        let text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let text = SafeText.json(String(decoding: data, as: UTF8.self)).split(separator: "\n", omittingEmptySubsequences: false)
             .map { "    " + $0 }.joined(separator: "\n")
         return separator + text
     }

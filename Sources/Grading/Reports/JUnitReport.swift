@@ -1,3 +1,5 @@
+import Simulator
+
 /// The JUnit XML report, valid against the Jenkins xUnit `junit-10.xsd`: one `<testsuite>` per
 /// sheet, one `<testcase>` per question. A wrong or unreadable answer is a `<failure>` whose
 /// `message` says what was wrong in one line (the explanation is its body); an unanswered
@@ -80,7 +82,8 @@ public struct JUnitReport: ReportWriter {
         result.quiz + "." + result.learner.replacingOccurrences(of: ".", with: "_")
     }
 
-    /// Escapes text for an XML attribute or element; drops characters XML 1.0 cannot carry.
+    /// Escapes text for an XML attribute or element; drops characters XML 1.0 cannot carry and
+    /// writes those a terminal would act on as character references.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -94,7 +97,14 @@ public struct JUnitReport: ReportWriter {
             case "\t", "\r": out.unicodeScalars.append(scalar)
             default:
                 let value = scalar.value
-                if value >= 0x20 && !(0xFFFE...0xFFFF).contains(value) { out.unicodeScalars.append(scalar) }
+                guard value >= 0x20 && !(0xFFFE...0xFFFF).contains(value) else { continue }
+                // DEL, C1 and the bidirectional controls are legal XML but would act raw on a
+                // terminal that shows the file: a character reference keeps them, inert.
+                if SafeText.isUnsafe(scalar) {
+                    out += "&#x" + String(value, radix: 16, uppercase: true) + ";"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -86,10 +86,7 @@ public struct AnswerSheet: Sendable {
                         "'\(entry.key)' does not name a question", at: entry.keyNode.position,
                         hint: "write lesson-id/question-id: variant number, e.g. `dirty-flags/layout-after-tap: 2`")
                 }
-                let number = try entry.value.integer("the variant of '\(entry.key)'")
-                guard number >= 1 else {
-                    throw LessonDiagnostic("a variant number starts at 1, not \(number)", at: entry.value.textPosition, hint: "e.g. `2`")
-                }
+                let number = try entry.value.integer("the variant of '\(entry.key)'", in: 1...ScenarioVariants.maximumCount)
                 guard let index = sheet.answers.firstIndex(where: { $0.reference == reference }) else {
                     throw LessonDiagnostic(
                         "'\(entry.key)' has a variant but no answer", at: entry.keyNode.position,

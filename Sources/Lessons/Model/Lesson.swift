@@ -55,8 +55,13 @@ public struct Lesson: Sendable {
         texts[language] ?? texts[.en] ?? Language.allCases.lazy.compactMap { texts[$0] }.first
     }
 
+    /// Scenarios one lesson may have (the course's lessons have up to a dozen).
+    public static let maximumScenarios = 100
+    /// Questions one lesson may have (the course's lessons have up to twenty).
+    public static let maximumQuestions = 300
+
     /// Reads `lesson.yaml`; problems in single questions are collected and the rest still read.
-    static func read(_ root: YAMLNode, diagnostics: inout [LessonDiagnostic]) throws(LessonDiagnostic) -> Lesson {
+    public static func read(_ root: YAMLNode, diagnostics: inout [LessonDiagnostic]) throws(LessonDiagnostic) -> Lesson {
         let reader = try MappingReader(root, what: "the lesson")
         try reader.rejectUnknownKeys(allowed: ["id", "order", "languages", "scenarios", "questions"])
         let id = try reader.required("id", example: "dirty-flags").identifier("the lesson id")
@@ -70,7 +75,14 @@ public struct Lesson: Sendable {
         var lesson = Lesson(id: id, position: root.position, order: order, languages: languages, scenarios: [], questions: [])
         lesson.languagesPosition = languagesNode.position
         let scenarios = try MappingReader(try reader.required("scenarios", example: "(a mapping of scenario ids)"), what: "'scenarios'")
-        for entry in scenarios.entries {
+        for (index, entry) in scenarios.entries.enumerated() {
+            // `check` runs every scenario: their number is bounded so a lesson cannot make it run for minutes.
+            guard index < Lesson.maximumScenarios else {
+                diagnostics.append(LessonDiagnostic(
+                    "the lesson has more than \(Lesson.maximumScenarios) scenarios; these and the rest are not read", at: entry.keyNode.position,
+                    hint: "a lesson needs a few scenarios: split it into lessons, or use `vary:` for variants"))
+                break
+            }
             do throws(LessonDiagnostic) {
                 let id = try entry.keyNode.identifier("the scenario id")
                 lesson.scenarios.append(try LessonScenario.read(id: id, key: entry.keyNode, value: entry.value))
@@ -78,7 +90,13 @@ public struct Lesson: Sendable {
                 diagnostics.append(error)
             }
         }
-        for node in try reader.required("questions", example: "(a list of questions)").list("'questions'") {
+        for (index, node) in try reader.required("questions", example: "(a list of questions)").list("'questions'").enumerated() {
+            guard index < Lesson.maximumQuestions else {
+                diagnostics.append(LessonDiagnostic(
+                    "the lesson has more than \(Lesson.maximumQuestions) questions; this one and the rest are not read", at: node.position,
+                    hint: "split the lesson into lessons"))
+                break
+            }
             do throws(LessonDiagnostic) {
                 let question = try Question.read(node)
                 if let earlier = lesson.question(question.id) {

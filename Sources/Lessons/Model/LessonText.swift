@@ -25,7 +25,7 @@ public struct LessonText: Sendable {
     /// The text of question `id`.
     public func question(_ id: String) -> QuestionText? { questions.first { $0.id == id } }
 
-    static func read(_ root: YAMLNode, language: Language, diagnostics: inout [LessonDiagnostic]) throws(LessonDiagnostic) -> LessonText {
+    public static func read(_ root: YAMLNode, language: Language, diagnostics: inout [LessonDiagnostic]) throws(LessonDiagnostic) -> LessonText {
         let reader = try MappingReader(root, what: "the \(language.rawValue) lesson text")
         try reader.rejectUnknownKeys(allowed: ["title", "sections", "questions"])
         var text = LessonText(

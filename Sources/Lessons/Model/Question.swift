@@ -65,6 +65,8 @@ public struct Question: Sendable {
     /// Reads one `- id: …` item of a lesson's `questions` list and checks its kind's fields.
     /// The most points one question may be worth.
     public static let maximumPoints = 1_000
+    /// The largest `tolerance:` (see `read`).
+    public static let maximumTolerance = 1_000_000_000.0
 
     static func read(_ node: YAMLNode) throws(LessonDiagnostic) -> Question {
         let reader = try MappingReader(node, what: "a question")
@@ -127,6 +129,13 @@ public struct Question: Sendable {
             question.tolerance = try tolerance.decimal("the tolerance")
             guard question.tolerance >= 0 else {
                 throw LessonDiagnostic("the tolerance must not be negative", at: tolerance.textPosition, hint: "e.g. `tolerance: 0.5`")
+            }
+            // Far above any measurement a lesson asks (bytes of a backing store included), and
+            // small enough that every sum with it stays exact.
+            guard question.tolerance <= Question.maximumTolerance else {
+                throw LessonDiagnostic(
+                    "the tolerance must be at most \(Int(Question.maximumTolerance))", at: tolerance.textPosition,
+                    hint: "a tolerance that large accepts every answer; e.g. `tolerance: 0.5`")
             }
         }
         if let points = named.optional("points") {

@@ -20,6 +20,9 @@ public struct ScenarioVariants: Sendable, Equatable {
         }
     }
 
+    /// Variants one scenario may have (each is run by `check`).
+    public static let maximumCount = 50
+
     /// The parameters, in file order.
     public var parameters: [Parameter]
 
@@ -111,6 +114,12 @@ public struct ScenarioVariants: Sendable, Equatable {
             }
             guard !values.isEmpty else {
                 throw LessonDiagnostic("'\(name)' has no values", at: entry.value.position, hint: "e.g. `\(name): [a2, b7]`")
+            }
+            // Every variant is run by `check` and may be asked of a learner: a few, not thousands.
+            guard values.count <= ScenarioVariants.maximumCount else {
+                throw LessonDiagnostic(
+                    "'\(name)' has \(values.count) values; a scenario may have at most \(ScenarioVariants.maximumCount) variants",
+                    at: entry.value.position, hint: "keep the variants that teach something different")
             }
             parameters.append(Parameter(name: name, values: values, position: entry.keyNode.position))
         }

@@ -91,7 +91,7 @@ extension YAMLNode {
     public func integer(_ what: String) throws(LessonDiagnostic) -> Int {
         let value = try text(what)
         guard let number = Int(value.trimmingSpaces) else {
-            throw LessonDiagnostic("\(what) must be a whole number, not '\(value)'", at: position, hint: "e.g. `1`")
+            throw LessonDiagnostic("\(what) must be a whole number, not '\(SafeText.line(value.prefix(40)))'", at: textPosition, hint: "e.g. `1`")
         }
         return number
     }
@@ -114,7 +114,7 @@ extension YAMLNode {
     public func decimal(_ what: String) throws(LessonDiagnostic) -> Double {
         let value = try text(what)
         guard let number = Double(value.trimmingSpaces), number.isFinite else {
-            throw LessonDiagnostic("\(what) must be a number, not '\(value)'", at: position, hint: "e.g. `0.5`")
+            throw LessonDiagnostic("\(what) must be a number, not '\(SafeText.line(value.prefix(40)))'", at: textPosition, hint: "e.g. `0.5`")
         }
         return number
     }

@@ -24,6 +24,10 @@ public final class ScenarioRun {
     /// Everything the scenario printed with `print`, in order.
     public var printedOutput: String { interpreter.printedOutput }
 
+    /// The teaching shorthands the scenario used (each place once), for `layoutlab check`'s warnings.
+    public var shorthandUses: [ShorthandUse] { library.shorthandUses }
+    private let library: SimulatorLibrary
+
     /// Steps the interpreter executed (statements, loop iterations and calls).
     public var steps: Int { interpreter.steps }
 
@@ -36,7 +40,8 @@ public final class ScenarioRun {
         let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         simulation.budget = budget
         interpreter.budget = budget
-        SimulatorLibrary(simulation: simulation).install(into: interpreter)
+        library = SimulatorLibrary(simulation: simulation)
+        library.install(into: interpreter)
         interpreter.setSource(source)
         let interruptHandler = options.stopsOnInterrupt ? ResourceBudget.installInterruptHandler() : nil
         defer { interruptHandler?.restore() }
@@ -52,7 +57,13 @@ public final class ScenarioRun {
         }
         // The render server goes on after the app's last statement: the frames already committed
         // reach the glass, so the trace (and a learner reading it) sees the last change presented.
-        if outcome == .completed { simulation.finishRendering() }
+        if outcome == .completed {
+            simulation.finishRendering()
+            // Rendering the frames ahead counts against the same budget (a long animation).
+            do { try budget.check() } catch {
+                outcome = Self.outcome(of: error, in: interpreter)
+            }
+        }
     }
 
     deinit {

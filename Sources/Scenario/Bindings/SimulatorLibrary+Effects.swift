@@ -13,7 +13,7 @@ extension SimulatorLibrary {
         }
         transaction.staticMethod("disableActions", []) { _, _, _ in .bool(simulation.transaction.actionSettings.disableActions) }
         transaction.staticMethod("setAnimationDuration", [nil]) { _, _, args in
-            simulation.transaction.setAnimationDuration(try Convert.double(args[0], "the duration"))
+            simulation.transaction.setAnimationDuration(try Self.animationSeconds(args[0], "the duration"))
             return .void
         }
         transaction.staticMethod("animationDuration", []) { _, _, _ in .double(simulation.transaction.actionSettings.animationDuration) }

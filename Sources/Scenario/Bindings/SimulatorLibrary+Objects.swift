@@ -101,7 +101,10 @@ extension SimulatorLibrary {
         color.describe = { ($0 as? HostValue<UIColor>)?.value.description ?? "UIColor" }
         color.equals = { ($0 as? HostValue<UIColor>)?.value == ($1 as? HostValue<UIColor>)?.value }
 
-        image.initializer(["size"]) { _, _, args in .host(self.image, HostValue(UIImage(size: try Convert.size(args[0], "'size'")))) }
+        image.initializer(["size"]) { i, _, args in
+            self.noteShorthand(i, "UIImage(size:)", "UIGraphicsImageRenderer(size: …).image { _ in }")
+            return .host(self.image, HostValue(UIImage(size: try Convert.size(args[0], "'size'"))))
+        }
         image.property("size") { _, this in .size(try Self.hostValue(this, UIImage.self, "the image").size) }
         image.equals = { ($0 as? HostValue<UIImage>)?.value == ($1 as? HostValue<UIImage>)?.value }
 

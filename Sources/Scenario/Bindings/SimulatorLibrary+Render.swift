@@ -64,6 +64,8 @@ extension SimulatorLibrary {
                 throw NativeError(.runtime, "(\(Double(point.x)), \(Double(point.y))) is outside the \(Int(screen.width))×\(Int(screen.height)) screen")
             }
             guard let framebuffer = simulation.framebuffer else { return .null }
+            // Compositing past its work limit (or the time limit) ends the run here, at this call.
+            try simulation.budget.check()
             let c = framebuffer.color(at: point)
             // The screen holds 8-bit colours, so `.gray` (white 0.5) reads back as 128/255. A pixel
             // equal in 8 bits to a named colour comes back as that colour, so `== .gray` holds.
@@ -129,8 +131,14 @@ extension SimulatorLibrary {
         layer.property("allowsGroupOpacity", get: { _, this in .bool(try l(this).allowsGroupOpacity) },
                        set: { _, this, value in try l(this).allowsGroupOpacity = try Convert.bool(value, "the flag") })
         layer.property("backingStoreBytes") { _, this in .int(try l(this).backingStoreBytes) }
-        layer.property("presentationFrame") { _, this in .rect(try l(this).presentationFrame) }
-        layer.property("presentationOpacity") { _, this in .double(Double(try l(this).presentationOpacity)) }
+        layer.property("presentationFrame") { i, this in
+            self.noteShorthand(i, "layer.presentationFrame", "layer.presentation()?.frame")
+            return .rect(try l(this).presentationFrame)
+        }
+        layer.property("presentationOpacity") { i, this in
+            self.noteShorthand(i, "layer.presentationOpacity", "layer.presentation()?.opacity")
+            return .double(Double(try l(this).presentationOpacity))
+        }
         // UIKit's `presentation()` is a copy of the layer as on screen now; its frame and opacity are what it is read for.
         layer.method("presentation", []) { _, this, _ in
             let source = try l(this)
@@ -149,7 +157,10 @@ extension SimulatorLibrary {
             return "CALayer(presentation, frame: \(ScenarioValue.rect(v.frame)), opacity: \(v.opacity))"
         }
         func v(_ value: Value) throws -> UIView { try Self.object(value, UIView.self, "the view") }
-        view.property("presentationFrame") { _, this in .rect(try v(this).presentationFrame) }
+        view.property("presentationFrame") { i, this in
+            self.noteShorthand(i, "view.presentationFrame", "view.layer.presentation()?.frame")
+            return .rect(try v(this).presentationFrame)
+        }
     }
 
     /// A `CGPath` (`UIBezierPath(…).cgPath`), a `UIBezierPath`, or nil.

@@ -6,11 +6,27 @@ import Simulator
 extension SimulatorLibrary {
     // MARK: Animations and display links (facts 38, 39, 40)
 
+    /// The longest animation duration or delay a scenario may ask for, in seconds: the render
+    /// server renders every frame of an animation (after the last statement too), so a
+    /// duration of 1e308 s would render frames without end. Ten minutes is 36,000 frames at 60 Hz.
+    static let maximumAnimationSeconds = 600.0
+
+    /// A duration or delay in seconds: finite and at most ``maximumAnimationSeconds`` (0 or
+    /// less is allowed: UIKit then applies the changes without animating).
+    static func animationSeconds(_ value: Value, _ what: String) throws -> Double {
+        let seconds = try Convert.double(value, what)
+        guard seconds.isFinite, seconds <= maximumAnimationSeconds else {
+            throw NativeError(.runtime, "\(what) takes at most \(Int(maximumAnimationSeconds)) s of simulated time, not \(seconds)",
+                              hint: "an animation in a scenario lasts a fraction of a second to a few seconds")
+        }
+        return seconds
+    }
+
     func installAnimation() {
         let simulation = self.simulation
         let animate: NativeFunction.Body = { i, _, args in
-            let duration = try Convert.double(args[0], "'withDuration'")
-            let delay = args[1].isNone ? 0 : try Convert.double(args[1], "'delay'")
+            let duration = try Self.animationSeconds(args[0], "'withDuration'")
+            let delay = args[1].isNone ? 0 : try Self.animationSeconds(args[1], "'delay'")
             // UIKit takes any duration: 0 or less applies the changes without animating (the simulator clamps).
             let block = try Convert.closure(args[2], "'animations'")
             let completion = args[3].isNone ? nil : try Convert.closure(args[3], "'completion'")
@@ -45,6 +61,7 @@ extension SimulatorLibrary {
         // `CADisplayLink(target:selector:)` needs selectors; the closure form takes their place.
         displayLink.initializer([nil]) { i, _, args in
             try i.noteObjectCreated()
+            self.noteShorthand(i, "CADisplayLink { link in … }", "CADisplayLink(target: self, selector: #selector(step(_:))) with an @objc method")
             let callback = try Convert.closure(args[0], "the display link's closure")
             let made = CADisplayLink(simulation) { [weak i] link in
                 guard let i else { return }
@@ -63,7 +80,8 @@ extension SimulatorLibrary {
             }
             return .host(self.displayLink, made)
         }
-        displayLink.method("add", ["to"]) { _, this, args in
+        displayLink.method("add", ["to"]) { i, this, args in
+            self.noteShorthand(i, "link.add(to: runLoop)", "link.add(to: .main, forMode: .common)")
             try link(this).add(to: try Self.object(args[0], MainRunLoop.self, "'to'"))
             return .void
         }
@@ -124,6 +142,7 @@ extension SimulatorLibrary {
         func e(_ value: Value) throws -> UIVisualEffectView { try Self.object(value, UIVisualEffectView.self, "the effect view") }
         effectView.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
+            self.noteShorthand(i, "UIVisualEffectView(frame:) with a blur", "UIVisualEffectView(effect: UIBlurEffect(style: .regular)), then set its frame")
             return .host(self.effectView, UIVisualEffectView(simulation, frame: try Convert.rect(args[0], "'frame'"), blurRadius: 20))
         }
         effectView.property("blurRadius", get: { _, this in .double(Double(try e(this).blurRadius)) },

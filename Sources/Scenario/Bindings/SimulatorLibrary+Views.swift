@@ -17,6 +17,8 @@ extension SimulatorLibrary {
         }
         label.initializer(["text"], required: 0) { i, _, args in
             try i.noteObjectCreated()
+            // `UILabel()` comes here too, with no text: only the text form is a shorthand.
+            if !args[0].isNone { self.noteShorthand(i, "UILabel(text:)", "let label = UILabel(); label.text = …") }
             let text = args[0].isNone ? nil : try Convert.string(args[0], "'text'")
             return .host(self.label, UILabel(simulation, text: text))
         }
@@ -128,8 +130,14 @@ extension SimulatorLibrary {
         func l(_ value: Value) throws -> UILabel { try Self.object(value, UILabel.self, "the label") }
         label.property("text", get: { _, this in try l(this).text.map { .string($0) } ?? .null },
                        set: { _, this, value in try l(this).text = value.isNone ? nil : try Convert.string(value, "'text'") })
-        label.property("fontSize", get: { _, this in .double(Double(try l(this).fontSize)) },
-                       set: { _, this, value in try l(this).fontSize = try Convert.double(value, "'fontSize'") })
+        label.property("fontSize", get: { i, this in
+                           self.noteShorthand(i, "label.fontSize", "label.font.pointSize")
+                           return .double(Double(try l(this).fontSize))
+                       },
+                       set: { i, this, value in
+                           self.noteShorthand(i, "label.fontSize", "label.font = .systemFont(ofSize: …)")
+                           try l(this).fontSize = try Convert.double(value, "'fontSize'")
+                       })
         label.property("numberOfLines", get: { _, this in .int(try l(this).numberOfLines) },
                        set: { _, this, value in try l(this).numberOfLines = try Convert.int(value, "'numberOfLines'") })
         label.property("preferredMaxLayoutWidth", get: { _, this in .double(Double(try l(this).preferredMaxLayoutWidth)) },

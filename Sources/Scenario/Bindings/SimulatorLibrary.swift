@@ -51,8 +51,18 @@ final class SimulatorLibrary {
     lazy var yAnchor = NativeType(name: "NSLayoutYAxisAnchor", superType: anchor)
     lazy var dimension = NativeType(name: "NSLayoutDimension", superType: anchor)
 
+    /// Shorthands used (docs/prelude.swift): UIKit spells them differently, and `check` warns.
+    var shorthandUses: [ShorthandUse] = []
+
     init(simulation: Simulation) {
         self.simulation = simulation
+    }
+
+    /// Records that the statement running now used `shorthand`, whose UIKit form is `uikit`.
+    func noteShorthand(_ interpreter: Interpreter, _ shorthand: String, _ uikit: String) {
+        let use = ShorthandUse(location: interpreter.currentRange.start, shorthand: shorthand, uikit: uikit)
+        // Once per place: a shorthand in a loop or a callback is one warning.
+        if shorthandUses.count < 1000, !shorthandUses.contains(use) { shorthandUses.append(use) }
     }
 
     /// The host binding for a simulator object, most specific class first.

@@ -402,9 +402,14 @@ final class LayoutEngine {
         for variable in [variables.minX, variables.minY, variables.width, variables.height] {
             let original = solver.value(of: variable)
             guard (try? solver.addEditVariable(variable, priority: Priority(0.001))) != nil else { continue }
-            _ = try? solver.suggestValue(original + 97, for: variable)
-            solver.updateVariables()
-            let moved = abs(solver.value(of: variable) - original) > 1e-6
+            // Both directions: a variable held at one side of an inequality (two views tied at the
+            // same compression resistance, one squeezed to its bound) is free only on the other.
+            var moved = false
+            for nudge in [97.0, -97.0] where !moved {
+                _ = try? solver.suggestValue(original + nudge, for: variable)
+                solver.updateVariables()
+                moved = abs(solver.value(of: variable) - original) > 1e-6
+            }
             _ = try? solver.suggestValue(original, for: variable)
             solver.updateVariables()
             _ = try? solver.removeEditVariable(variable)

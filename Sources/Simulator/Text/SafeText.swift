@@ -94,6 +94,29 @@ public enum SafeText {
         return nil
     }
 
+    /// JSON text as `JSONEncoder` writes it, with every scalar `isUnsafe` flags (DEL, C1, the
+    /// line separators and bidirectional controls, which the encoder leaves raw) written as a
+    /// `\u` escape, so the document is still the same JSON and safe to `cat` to a terminal.
+    /// Such scalars can only stand inside the document's strings, where `\u007f` means the same.
+    public static func json(_ encoded: String) -> String {
+        guard encoded.unicodeScalars.contains(where: isUnsafe) else { return encoded }
+        var out = String.UnicodeScalarView()
+        for scalar in encoded.unicodeScalars {
+            if isUnsafe(scalar) {
+                out.append(contentsOf: jsonEscaped(scalar).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `\u007f` for U+007F: JSON's escape for a scalar of the Basic Multilingual Plane.
+    public static func jsonEscaped(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// `\u{1B}` for U+001B.
     public static func escaped(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -66,7 +66,7 @@ enum TraceJSON {
                 // Beyond RFC 8259: DEL, C1 and the other controls SafeText escapes are written as
                 // `\u` escapes too, so the JSON stays safe to `cat` to a terminal.
                 if scalar.value < 0x20 || SafeText.isUnsafe(scalar) {
-                    out += String(format: "\\u%04x", scalar.value)
+                    out += SafeText.jsonEscaped(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -51,6 +51,12 @@ public final class ResourceBudget: @unchecked Sendable {
         }
     }
 
+    /// Records a limit that simulator code which cannot throw (the compositor) ran into: the
+    /// next `check()` throws it. The first limit recorded wins.
+    public func stop(_ limit: SimulationLimit) {
+        if exceeded == nil { exceeded = limit }
+    }
+
     /// Throws the limit passed: memory, time, or an interrupt (Ctrl-C).
     public func check() throws {
         if let exceeded { throw exceeded }

@@ -95,13 +95,15 @@ public struct ProgressStore: Sendable {
     }
 
     /// A reason a file did not decode.
-    struct DecodeProblem: Error {
-        let reason: String
+    public struct DecodeProblem: Error {
+        /// Why, in words (`open` reports it when it moves the file aside).
+        public let reason: String
     }
 
     /// Decodes a progress file, checking its version first so a newer file is reported as
-    /// such rather than as garbage, then every value's range.
-    static func decode(_ data: Data) -> Result<(progress: LearnerProgress, fromVersion: Int), DecodeProblem> {
+    /// such rather than as garbage, then every value's range. Public for the progress fuzz
+    /// target, which feeds it bytes without a file.
+    public static func decode(_ data: Data) -> Result<(progress: LearnerProgress, fromVersion: Int), DecodeProblem> {
         struct Header: Decodable { let version: Int? }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -142,7 +144,7 @@ public struct ProgressStore: Sendable {
     }
 
     /// Encodes with sorted keys so the file is stable and diffable.
-    static func encode(_ progress: LearnerProgress) throws -> Data {
+    public static func encode(_ progress: LearnerProgress) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

@@ -10,6 +10,9 @@ public struct CompositeResult: Hashable, Sendable {
     public var pixelsWritten = 0
     /// The offscreen passes, in the order they were made.
     public var offscreenPasses: [OffscreenPass] = []
+    /// Whether the compositor stopped early, at its work limit or the run's time limit: the
+    /// picture is incomplete.
+    public var stoppedAtWorkLimit = false
 
     /// A result holding `framebuffer` and no work yet.
     public init(framebuffer: Framebuffer) {

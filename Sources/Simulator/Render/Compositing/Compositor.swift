@@ -9,12 +9,29 @@ import Foundation
 /// offscreen pass is rendered into its own texture first and composed with its opacity,
 /// mask alpha and rounded clip — the same work a GPU does, so the pixels are right too.
 public struct Compositor: Sendable {
-    /// A compositor; it holds no state between frames.
-    public init() {}
+    /// The work one composite may do, in pixels touched (filled, blended, allocated for a
+    /// texture, blurred) plus 64 per layer rendered. Work is not linear in layers: a shadow
+    /// without a path renders its layer's subtree again for its shape, so shadows nested n deep
+    /// render the innermost layer 2ⁿ times. A lesson's frame needs a few million; 256 nested
+    /// shadows would need more than the universe has, and are stopped here instead.
+    public static let defaultMaximumWork = 50_000_000
 
-    /// Composites `tree` into a new framebuffer.
+    /// The most work this compositor does before it stops (see ``defaultMaximumWork``).
+    public var maximumWork: Int
+    /// Checked as it works (every layer, every texture): a scenario's time limit or Ctrl-C stops it too.
+    public var budget: ResourceBudget?
+
+    /// A compositor; it holds no state between frames.
+    public init(maximumWork: Int = Compositor.defaultMaximumWork, budget: ResourceBudget? = nil) {
+        self.maximumWork = maximumWork
+        self.budget = budget
+    }
+
+    /// Composites `tree` into a new framebuffer. Past ``maximumWork`` (or the budget's time
+    /// limit) it stops painting and says so in ``CompositeResult/stoppedAtWorkLimit``: the
+    /// picture is then incomplete and must not be shown as the frame.
     public func composite(_ tree: RenderTree) -> CompositeResult {
-        var run = Run()
+        var run = Run(maximumWork: maximumWork, budget: budget)
         var framebuffer = Framebuffer(pointSize: tree.windowSize, scale: tree.scale, background: tree.background)
         var bitmap = framebuffer.bitmap
         framebuffer.bitmap = Bitmap(width: 0, height: 0)  // composite in place, without a copy
@@ -24,6 +41,7 @@ public struct Compositor: Sendable {
         result.layersComposited = run.layers
         result.pixelsWritten = run.pixels
         result.offscreenPasses = run.passes
+        result.stoppedAtWorkLimit = run.stopped
         return result
     }
 
@@ -35,12 +53,32 @@ public struct Compositor: Sendable {
         var layers = 0
         var pixels = 0
         var passes: [OffscreenPass] = []
+        let maximumWork: Int
+        let budget: ResourceBudget?
+        /// Work done so far besides the pixels painted (see ``Compositor/defaultMaximumWork``).
+        var work = 0
+        /// Set once the work limit or the budget stopped the composite: nothing more is painted.
+        var stopped = false
+
+        init(maximumWork: Int, budget: ResourceBudget?) {
+            self.maximumWork = maximumWork
+            self.budget = budget
+        }
+
+        /// Counts `units` of work; false (and `stopped` from then on) past the limit.
+        mutating func spend(_ units: Int) -> Bool {
+            guard !stopped else { return false }
+            work = work > Int.max - max(0, units) ? Int.max : work + max(0, units)
+            // Pixels painted count too (they are added as they are written).
+            if work > maximumWork - min(pixels, maximumWork) || (budget?.isExceeded ?? false) { stopped = true }
+            return !stopped
+        }
 
         /// Renders `layer` whose superlayer's coordinate (0, 0) is at target point (`x`, `y`).
         mutating func render(
             _ layer: LayerSnapshot, into target: inout Bitmap, x: CGFloat, y: CGFloat, clip: PixelRect, opacity: Double
         ) {
-            guard !layer.isHidden, layer.opacity > 0, opacity > 0, !clip.isEmpty else { return }
+            guard !layer.isHidden, layer.opacity > 0, opacity > 0, !clip.isEmpty, spend(64) else { return }
             layers += 1
             let rect = layer.frame.standardized.offsetBy(dx: x, dy: y)
             let reasons = layer.offscreenReasons
@@ -62,7 +100,7 @@ public struct Compositor: Sendable {
             for reason in reasons where reason != .shadowWithoutPath && reason != .visualEffectBlur {
                 passes.append(OffscreenPass(layer: layer.name, reason: reason, pixels: region.area))
             }
-            guard !region.isEmpty else { return }
+            guard !region.isEmpty, spend(region.area * (layer.mask == nil ? 2 : 3)) else { return }
             var texture = Bitmap(width: region.width, height: region.height)
             let local = rect.offsetBy(dx: -CGFloat(region.minX), dy: -CGFloat(region.minY))
             renderBody(layer, rect: local, into: &texture, clip: texture.pixelBounds, opacity: 1)
@@ -129,6 +167,7 @@ public struct Compositor: Sendable {
                 // Only the part that can reach the visible area is rasterized (a path may be huge).
                 origin = PixelRect(covering: shape.bounds).expanded(by: blur)
                     .intersection(clip.offsetBy(dx: -Int(dx.rounded()), dy: -Int(dy.rounded())).expanded(by: 2 * blur))
+                guard spend(origin.area) else { return }
                 shapeTexture = Bitmap(width: origin.width, height: origin.height)
                 shape.transformed(scale: 1, dx: -CGFloat(origin.minX), dy: -CGFloat(origin.minY))
                     .fill(&shapeTexture, with: .black)
@@ -140,6 +179,7 @@ public struct Compositor: Sendable {
                 origin = extent.expanded(by: blur)
                     .intersection(clip.offsetBy(dx: -Int(dx.rounded()), dy: -Int(dy.rounded())).expanded(by: 2 * blur))
                 passes.append(OffscreenPass(layer: layer.name, reason: .shadowWithoutPath, pixels: origin.area))
+                guard spend(origin.area) else { return }
                 shapeTexture = Bitmap(width: origin.width, height: origin.height)
                 // Rendering the layer for its shape repeats work already counted for the layer
                 // itself: keep its pixels (GPU work) but not a second count of layers or passes.
@@ -151,6 +191,8 @@ public struct Compositor: Sendable {
                     x: rect.minX - CGFloat(origin.minX), y: rect.minY - CGFloat(origin.minY))
                 render(shadowless, into: &shapeTexture, x: 0, y: 0, clip: shapeTexture.pixelBounds, opacity: 1)
             }
+            // The shape's blur (two passes) and the tinted copy.
+            guard spend(3 * origin.area) else { return }
             let tinted = Run.shadow(of: shapeTexture, blur: blur, color: layer.shadowColor)
             pixels += target.composite(
                 tinted, atX: origin.minX + Int(dx.rounded()), y: origin.minY + Int(dy.rounded()),
@@ -167,7 +209,7 @@ public struct Compositor: Sendable {
         mutating func blurBackdrop(_ layer: LayerSnapshot, rect: CGRect, target: inout Bitmap, clip: PixelRect) {
             let region = PixelRect(covering: rect).intersection(clip).intersection(target.pixelBounds)
             passes.append(OffscreenPass(layer: layer.name, reason: .visualEffectBlur, pixels: region.area))
-            guard !region.isEmpty else { return }
+            guard !region.isEmpty, spend(8 * region.area) else { return }
             let radius = Run.blurRadius(layer.backgroundBlurRadius)
             let w = region.width
             let h = region.height

@@ -52,6 +52,7 @@ final class RenderSystem {
         display = Display(refreshRate: context.clock.refreshRate)
         server = RenderServer(display: display)
         server.chargeFrame = { [unowned context] in context.budget.charge(ResourceBudget.bytesPerFrame) }
+        server.budget = { [unowned context] in context.budget }
     }
 
     /// A new layer serial (1, 2, …), in the order layers are first encoded.
@@ -171,6 +172,9 @@ final class RenderSystem {
             let to = min(vsync, display.vsync(atOrAfter: last))
             if from <= to {
                 for k in from...to where animating(atVSync: k) && !hasCommitFrame(atVSync: k) {
+                    // Each frame is charged to the budget; past it (or the time limit) the run has
+                    // already failed, and no more frames are worth rendering.
+                    if context.budget.isExceeded { break }
                     // The frame exists because of the animations: the earliest one running is its cause.
                     let shown = display.vsyncTime(k + 1)
                     let cause = animations.first { a in a.beginTime.map { $0 < shown } ?? false }?.seq

@@ -14,6 +14,8 @@ public final class RenderServer {
     public let display: Display
     /// Charges a presented frame against the run's budget (the render system sets it).
     var chargeFrame: () -> Void = {}
+    /// The run's budget, which compositing is held to (the render system sets it).
+    var budget: () -> ResourceBudget? = { nil }
     /// Prices render prepare and execute.
     public var costModel = RenderCostModel()
     /// The tree of the most recent frame (nil before the first commit).
@@ -26,12 +28,23 @@ public final class RenderServer {
     }
 
     /// The pixels of the most recent frame, composited on first access (nil before any frame).
+    ///
+    /// Compositing is held to the compositor's work limit and the run's time limit; past
+    /// either, the budget records the limit (the scenario's next check reports it where the
+    /// picture was asked for) and the incomplete picture is returned.
     public var framebuffer: Framebuffer? {
         if let cachedFramebuffer { return cachedFramebuffer }
         guard let presentedTree else { return nil }
-        let fb = Compositor().composite(presentedTree).framebuffer
-        cachedFramebuffer = fb
-        return fb
+        let budget = budget()
+        let result = Compositor(budget: budget).composite(presentedTree)
+        // Stopped by the time limit or Ctrl-C: `check()` records that; else it was the work limit.
+        if result.stoppedAtWorkLimit, let budget, (try? budget.check()) != nil {
+            budget.stop(SimulationLimit(
+                "compositing one frame needs more than \(Compositor.defaultMaximumWork / 1_000_000) million pixels of work (compositor work limit)",
+                hint: "nested shadows without a shadowPath render their layers again for each shadow: set shadowPath, or nest fewer"))
+        }
+        cachedFramebuffer = result.framebuffer
+        return result.framebuffer
     }
 
     /// Takes the tree of commit `commit`, whose main-thread work began at `appStartMs` and

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Measures every class of issue 15 (docs/hardening.md): builds each hostile input in a
+temporary folder, runs the `layoutlab` binary on it under /usr/bin/time -v, and prints one
+Markdown row per class: exit status, wall time, peak RSS, and the first line it wrote to
+standard error.
+
+Usage (from the repository root, on a release build):
+    swift build -c release --product layoutlab
+    python3 benchmarks/hostile.py .build/release/layoutlab
+"""
+import os, re, shutil, signal, subprocess, sys, tempfile, time
+
+binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/layoutlab")
+repo = os.getcwd()
+work = tempfile.mkdtemp(prefix="layoutlab-hostile-")
+rows = []
+
+def write(name, text, mode="w"):
+    path = os.path.join(work, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, mode) as f:
+        f.write(text)
+    return path
+
+def sheet(name, answers_yaml, learner="kim", extra=""):
+    return write(name, f"quiz: render-loop-basics\nlearner: {learner}\nlang: en\n{extra}answers:\n{answers_yaml}")
+
+def lesson(folder, lesson_yaml, en_yaml=None):
+    write(f"{folder}/lessons/01-x/lesson.yaml", lesson_yaml)
+    write(f"{folder}/lessons/01-x/en.yaml", en_yaml or "title: X\nsections: []\nquestions: {}\n")
+    return os.path.join(work, folder, "lessons")
+
+def measure(klass, args, test, stdin=None, interrupt_after=None, env=None, pick=None):
+    cmd = ["/usr/bin/time", "-v", binary] + args
+    environment = dict(os.environ, **(env or {}))
+    start = time.monotonic()
+    process = subprocess.Popen(cmd, cwd=repo, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
+    if interrupt_after is not None:
+        time.sleep(interrupt_after)
+        # /usr/bin/time's child is the binary: interrupt it as a terminal's Ctrl-C would.
+        for line in subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split():
+            os.kill(int(line), signal.SIGINT)
+    out, err = process.communicate(stdin.encode() if stdin is not None else None, timeout=120)
+    wall = time.monotonic() - start
+    err = err.decode("utf-8", "replace")
+    rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", err)
+    elapsed = re.search(r"Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)", err)
+    seconds = (int(elapsed.group(1) or 0) * 3600 + int(elapsed.group(2)) * 60 + float(elapsed.group(3))) if elapsed else wall
+    status = re.search(r"Exit status: (\d+)", err)
+    signalled = "Command terminated by signal" in err
+    lines = [l.strip() for l in (err + "\n" + out.decode("utf-8", "replace")).splitlines()]
+    message = next((l for l in lines if pick and pick in l), "") or next((l for l in err.splitlines() if "error" in l or "warning" in l), "").strip()
+    if not message:
+        message = next((l.strip() for l in out.decode("utf-8", "replace").splitlines() if l.strip()), "")
+    raw = sum(1 for b in out + err.encode() if b == 0x1B or b == 0x7F)
+    rows.append((klass, "signal" if signalled else (status.group(1) if status else "?"), seconds,
+                 int(rss.group(1)) / 1024 if rss else 0, message[:110].replace("|", "\\|"), raw, test))
+
+quiz = "quizzes/render-loop-basics.yaml"
+
+# --- Crashes ---
+depth = 50_000
+measure("YAML `[[[[…]]]]` 50,000 deep (100 KB sheet)", ["grade", quiz, sheet("deep.yaml", "  x: " + "[" * depth + "]" * depth + "\n")],
+        "HostileFileTests.deepNestingIsALocatedErrorNotACrash")
+measure("`1 + 1 + …` ×2000 on one line", ["run", write("chain.swift", "let x = " + " + ".join(["1"] * 2000) + "\n")],
+        "ExpressionDepthTests")
+measure("view tree 5,000 deep", ["run", write("deep.swift",
+        "var parent: UIView = window\nfor _ in 0..<5_000 {\n    let child = UIView()\n    parent.addSubview(child)\n    parent = child\n}\n")],
+        "DeepTreeTests.deepViewChainIsALimitAtTheAddSubviewLine")
+measure("`points: 9223372036854775807` in a lesson", ["check", lesson("points",
+        "id: x\norder: 1\nlanguages: [en]\nscenarios:\n  s:\n    code: |\n      let a = UIView()\nquestions:\n"
+        "  - id: q\n    scenario: s\n    kind: yesno\n    expect: a.frame.width == 0\n    points: 9223372036854775807\n")],
+        "NumberRangeTests.pointsPastIntMaxAreOutOfRangeWhereTheyAre", pick="'points'")
+measure("`Int.max + 1` in a scenario", ["run", write("overflow.swift", "let x = Int.max + 1\n")],
+        "NumberRangeScenarioTests.outOfRangeNumbersAreLocatedErrors", pick="overflow")
+measure("`runLoop.run(frames: Int.max)`", ["run", write("frames.swift", "runLoop.run(frames: Int.max)\n")],
+        "NumberRangeScenarioTests.outOfRangeNumbersAreLocatedErrors")
+measure("`UIView.animate(withDuration: 1e308)`", ["run", write("animate.swift",
+        "let v = UIView()\nwindow.addSubview(v)\nUIView.animate(withDuration: 1e308) { v.alpha = 0 }\nrunLoop.run(frames: 3)\n")],
+        "NumberRangeScenarioTests.outOfRangeNumbersAreLocatedErrors")
+progress_home = os.path.join(work, "home")
+os.makedirs(os.path.join(progress_home, "layoutlab"), exist_ok=True)
+write("home/layoutlab/progress.json", '{"version": 2, "questions": {"dirty-flags/q": {"lesson": "dirty-flags", "question": "q",'
+      ' "attempts": 99999999999999999999, "correctAttempts": -5, "lastCorrect": true, "lastSeen": "2026-01-01T00:00:00Z", "answers": []}}}')
+measure("progress.json with out-of-range values", ["progress"], "ProgressStoreTests", env={"XDG_STATE_HOME": progress_home, "LAYOUTLAB_STATE": os.path.join(progress_home, "layoutlab")})
+
+# --- Resource limits ---
+measure("`while true { runLoop.run(frames: 1000) }`", ["run", write("frames-loop.swift", "while true { runLoop.run(frames: 1000) }\n")],
+        "ResourceBudgetTests.framesInALoopEndAtTheMemoryBudget")
+measure("1,000 arrays of 900,000", ["run", write("arrays.swift",
+        "var all: [[Int]] = []\nfor _ in 0..<1000 {\n    var a: [Int] = []\n    for i in 0..<900_000 { a.append(i) }\n    all.append(a)\n}\n")],
+        "ResourceBudgetTests.manyLargeArraysEndAtTheMemoryBudget")
+chain = ["let vc = UIViewController()", "window.rootViewController = vc", "var last = vc.view!", "for _ in 0..<4000 {",
+         "    let v = UIView()", "    v.translatesAutoresizingMaskIntoConstraints = false", "    vc.view.addSubview(v)",
+         "    NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: last.trailingAnchor, constant: 1), v.topAnchor.constraint(equalTo: vc.view.topAnchor), v.widthAnchor.constraint(equalToConstant: 1), v.heightAnchor.constraint(equalToConstant: 1)])",
+         "    last = v", "}", "runLoop.runUntilIdle()"]
+measure("4,000-view constraint chain", ["run", write("chain4000.swift", "\n".join(chain) + "\n")],
+        "ResourceBudgetTests.workTheStepCounterDoesNotSeeEndsAtTheTimeLimit")
+shadows = ["var parent: UIView = window", "for _ in 0..<250 {", "    let child = UIView(frame: CGRect(x: 1, y: 1, width: 300, height: 300))",
+           "    child.backgroundColor = .red", "    child.layer.shadowOpacity = 0.5", "    child.layer.shadowRadius = 4",
+           "    parent.addSubview(child)", "    parent = child", "}", "runLoop.run(frames: 1)", "print(display.color(at: CGPoint(x: 5, y: 5)))"]
+measure("250 nested shadows, then a pixel read (was > 10 min)", ["run", write("shadows.swift", "\n".join(shadows) + "\n")],
+        "DeepTreeTests.nestedShadowsEndAtTheCompositorWorkLimit")
+measure("250 nested shadows, `--png`", ["run", write("shadows-png.swift", "\n".join(shadows[:-1]) + "\n"), "--png", os.path.join(work, "s.png")],
+        "CompositorWorkLimitTests.nestedShadowsStopAtTheWorkLimit")
+alias = "  x: &a [" + ", ".join(["v"] * 1000) + "]\n" + "".join(f"  y{i}: *a\n" for i in range(2000))
+measure("1,000-item list aliased 2,000 times", ["grade", quiz, sheet("alias.yaml", alias)], "HostileFileTests.aliasExpansionIsBounded")
+measure("40,000 keys in one mapping", ["grade", quiz, sheet("keys.yaml", "".join(f"  k{i}: v\n" for i in range(40_000)))],
+        "HostileFileTests.manyKeysLoadInLinearTime")
+names = "".join(f"  dirty-flags/layout-after-tapp{i}: x\n" for i in range(3000))
+measure("3,000 misspelt question references in a sheet", ["grade", quiz, sheet("misspelt.yaml", names)], "HostileFileTests.suggestionsStayNearWithinBudget")
+scen = "".join(f"  s{i}:\n    code: |\n      let v{i} = UIView()\n      window.addSubview(v{i})\n      runLoop.runOnce()\n" for i in range(3000))
+measure("`check` on a lesson of 3,000 scenarios (was > 60 s)", ["check", lesson("many", "id: x\norder: 1\nlanguages: [en]\nscenarios:\n" + scen +
+        "questions:\n  - id: q\n    scenario: s0\n    kind: yesno\n    expect: v0.frame.width == 0\n")], "NumberRangeTests.scenariosQuestionsAndVariantsAreCounted", pick="more than")
+measure("900,000-character answer", ["grade", quiz, sheet("huge.yaml", "  dirty-flags/layout-after-tap: " + "a" * 900_000 + "\n")],
+        "HostileFileTests.hugeAnswersAreCutWithAMessage", pick="cut")
+measure("2,000,000 blank lines", ["grade", quiz, write("blank.yaml", "\n" * 2_000_000)], "HostileFileTests.oversizedFilesAreRefused")
+measure("Ctrl-C during `layoutlab run` (signal at 0.5 s)", ["run", write("forever.swift", "var i = 0\nwhile true { i += 1; work(ms: 1) }\n")],
+        "InterruptTests.ctrlCStopsALongRunAtOnce", interrupt_after=0.5)
+
+# --- Nothing injected ---
+forged = "\x1b]52;c;ZXZpbA==\x07\x1b[2J\nok 99 forged"
+measure("ESC/OSC 52/forged line in learner, text report", ["grade", quiz, sheet("esc.yaml", "  dirty-flags/layout-after-tap: x\n",
+        learner='"kim\\e]52;c;ZXZpbA==\\a\\nok 99 forged"')], "SafeTextTests, ReportControlCharacterTests")
+for fmt in ("json", "tap", "junit"):
+    measure(f"DEL and C1 in learner and answer, `--format {fmt}`", ["grade", quiz, sheet(f"c1-{fmt}.yaml", '  dirty-flags/layout-after-tap: "a\\x7fb\\x85c\\x9b31m"\n',
+            learner='"kim\\x7f\\x9b31m"'), "--format", fmt], "ReportControlCharacterTests.noReportCarriesDELOrC1Raw")
+measure("scenario `print` with OSC 52 and C1", ["run", write("print.swift", 'print("\\u{1B}]52;c;ZXZpbA==\\u{07}\\u{9B}31m")\n')],
+        "SafeTextTests.listingEscapesPrintsAndLabels")
+measure("control character in lesson text", ["check", lesson("ctl", "id: x\norder: 1\nlanguages: [en]\nscenarios:\n  s:\n    code: |\n      let a = UIView()\n"
+        "questions: []\n", 'title: "X\\e[31m"\nsections: []\nquestions: {}\n')], "HostileFileTests.lessonTextWithControlCharactersIsRejectedWhereItIs")
+
+# --- Files and identity ---
+fifo = os.path.join(work, "fifo.yaml")
+os.mkfifo(fifo)
+measure("FIFO as a quiz", ["grade", fifo, sheet("s1.yaml", "  dirty-flags/layout-after-tap: x\n")], "HostileFileTests.directoryFifoLoopAndNonUTF8EachHaveTheirMessage")
+os.makedirs(os.path.join(work, "dir.yaml"), exist_ok=True)
+measure("directory as a sheet", ["grade", quiz, os.path.join(work, "dir.yaml")], "same")
+os.symlink("loop-b.yaml", os.path.join(work, "loop-a.yaml")); os.symlink("loop-a.yaml", os.path.join(work, "loop-b.yaml"))
+measure("symlink loop as a sheet", ["grade", quiz, os.path.join(work, "loop-a.yaml")], "same")
+measure("non-UTF-8 sheet", ["grade", quiz, write("latin1.yaml", b"quiz: render-loop-basics\nlearner: k\xe9\n", "wb")], "same")
+quizdir = os.path.join(work, "tree")
+shutil.copytree(os.path.join(repo, "lessons"), os.path.join(quizdir, "lessons"))
+os.makedirs(os.path.join(quizdir, "quizzes"))
+os.symlink("/etc/passwd", os.path.join(quizdir, "quizzes", "evil.yaml"))
+measure("quiz symlinked to /etc/passwd", ["check", os.path.join(quizdir, "quizzes")], "HostileFileTests.symlinkOutOfTheLessonTreeIsRefusedWithoutQuotingIt")
+measure("two sheets, same learner (one key with a trailing space)", ["grade", quiz, sheet("a.yaml", "  dirty-flags/layout-after-tap: x\n", learner="kim"),
+        sheet("b.yaml", '  "dirty-flags/layout-after-tap ": x\n', learner="kim ")], "ReportTests / SheetInputTests", pick="kim")
+crlf = open(os.path.join(repo, "lessons/01-dirty-flags/lesson.yaml")).read().replace("\n", "\r\n")
+crdir = os.path.join(work, "crlf", "lessons", "01-dirty-flags")
+shutil.copytree(os.path.join(repo, "lessons/01-dirty-flags"), crdir)
+write("crlf/lessons/01-dirty-flags/lesson.yaml", crlf)
+measure("CRLF lesson (checked like LF)", ["check", os.path.join(work, "crlf", "lessons")], "HostileFileTests.crlfFilesReportTheSameLinesAsLF")
+
+print("| class | exit | time | peak RSS | what it says | raw ESC/DEL bytes out | test |")
+print("|---|---|---|---|---|---|---|")
+for klass, status, seconds, rss, message, raw, test in rows:
+    print(f"| {klass} | {status} | {seconds:.2f} s | {rss:.0f} MB | `{message}` | {raw} | `{test}` |")
+shutil.rmtree(work, ignore_errors=True)

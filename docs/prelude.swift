@@ -1,0 +1,197 @@
+// LayoutLab's teaching prelude: paste this file above a lesson's scenario code in an Xcode
+// iOS app or playground target (iOS 17+) and the scenario compiles with real UIKit.
+//
+// Scenario code is real UIKit code. What it uses beyond UIKit is declared here, in two groups:
+//
+// 1. Teaching helpers with no UIKit equivalent: the simulated app's `window`, `runLoop`, `trace`,
+//    `clock`, `display`, `work(ms:)`, and read-outs such as `traceName` or `backingStoreBytes`.
+//    In the simulator they drive and observe the update cycle; here they do the nearest real
+//    thing (turn the main run loop, print a mark, spin the CPU) or read 0 where only Instruments
+//    can measure it (hitches, offscreen passes).
+// 2. Shorthands that UIKit spells differently. They still run in LayoutLab, but
+//    `layoutlab check` warns (file:line:column) when a lesson uses one, naming the UIKit form:
+//        UILabel(text: "x")             → let label = UILabel(); label.text = "x"
+//        UIImage(size: s)               → UIGraphicsImageRenderer(size: s).image { _ in }
+//        CADisplayLink { link in … }    → CADisplayLink(target: self, selector: #selector(step(_:)))
+//        link.add(to: runLoop)          → link.add(to: .main, forMode: .common)
+//        view.presentationFrame         → view.layer.presentation()?.frame
+//        layer.presentationOpacity      → layer.presentation()?.opacity
+//        UIVisualEffectView(frame: r)   → UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+//        label.fontSize = 20            → label.font = .systemFont(ofSize: 20)
+//
+// docs/scenario-language.md lists everything the scenario language supports and refuses.
+import QuartzCore
+import UIKit
+
+// MARK: - The simulated app
+
+/// The app's key window (LayoutLab: 390 × 844 pt at @3x, always visible).
+@MainActor let window: UIWindow = {
+    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
+    window.makeKeyAndVisible()
+    return window
+}()
+
+/// The main run loop, turned on demand. One turn ends with Core Animation's commit (layout,
+/// display, commit to the render server) at BeforeWaiting, as in LayoutLab.
+@MainActor final class TeachingRunLoop {
+    /// One turn of the main run loop.
+    func runOnce() { RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001)) }
+    /// Turns until nothing is pending (here: a short while, since UIKit does not say).
+    func runUntilIdle() { for _ in 0..<3 { runOnce() } }
+    /// Turns for `frames` display frames (16.67 ms each at 60 Hz).
+    func run(frames: Int) { RunLoop.main.run(until: Date(timeIntervalSinceNow: Double(frames) / 60)) }
+    /// Whether nothing is pending.
+    var isIdle: Bool { true }
+}
+@MainActor let runLoop = TeachingRunLoop()
+
+/// LayoutLab records every UIKit and Core Animation call with its cause; in Xcode use
+/// breakpoints, `print` in overrides, or Instruments. `mark` prints a line you can find.
+@MainActor final class TeachingTrace {
+    /// Marks a point in time; lesson questions ask about what happened after it.
+    func mark(_ name: String) { print("── \(name) ──") }
+    /// LayoutLab's readable listing of the recorded calls (not available outside it).
+    var listing: String { "" }
+}
+@MainActor let trace = TeachingTrace()
+
+/// Simulated time: LayoutLab's clock advances only by modelled costs and `work(ms:)`.
+@MainActor final class TeachingClock {
+    private let start = CACurrentMediaTime()
+    /// Milliseconds since the scenario started.
+    var now: Double { (CACurrentMediaTime() - start) * 1000 }
+    /// The display frame number now.
+    var frame: Int { Int(now / frameDuration) }
+    /// One frame's duration in ms.
+    var frameDuration: Double { 1000 / Double(refreshRate) }
+    /// The display's refresh rate in Hz.
+    var refreshRate: Int { UIScreen.main.maximumFramesPerSecond }
+}
+@MainActor let clock = TeachingClock()
+
+/// The display and render server as LayoutLab models them. In Xcode, Instruments' Hitches and
+/// Core Animation templates measure these; here they read 0.
+@MainActor final class TeachingDisplay {
+    var frames: [Any] { [] }
+    var framesPresented: Int { 0 }
+    var hitches: Int { 0 }
+    var hitchTimeMs: Double { 0 }
+    var hitchTimeRatio: Double { 0 }
+    var droppedFrames: Int { 0 }
+    var lastFrameOffscreenPasses: Int { 0 }
+    var backingStoreBytes: Int { 0 }
+    var refreshRate: Int = 60
+    var allowsTripleBuffering = false
+}
+@MainActor let display = TeachingDisplay()
+
+/// Busy main-thread work of `ms` milliseconds (LayoutLab: simulated time).
+func work(ms: Double) {
+    let end = CACurrentMediaTime() + ms / 1000
+    while CACurrentMediaTime() < end {}
+}
+
+// MARK: - Read-outs with no UIKit equivalent
+
+extension UIView {
+    /// The name LayoutLab's trace uses for the view (its `let` name in the scenario).
+    @objc var traceName: String { String(describing: type(of: self)) }
+}
+
+extension UIViewController {
+    /// The name LayoutLab's trace uses for the controller.
+    @objc var traceName: String { String(describing: type(of: self)) }
+}
+
+extension CALayer {
+    /// The bytes of the layer's backing store: width × height × scale² × 4 (fact 31).
+    var backingStoreBytes: Int {
+        Int(bounds.width * contentsScale) * Int(bounds.height * contentsScale) * 4
+    }
+}
+
+extension UIScrollView {
+    /// LayoutLab flings the scroll view; here it sets the final offset.
+    func scroll(velocity: CGPoint, frames: Int) {
+        let seconds = Double(frames) / 60
+        contentOffset = CGPoint(x: contentOffset.x + velocity.x * seconds, y: contentOffset.y + velocity.y * seconds)
+    }
+    /// Whether the scroll view is moving (UIKit: dragging or decelerating).
+    var isScrolling: Bool { isDragging || isDecelerating }
+}
+
+extension UIWindow {
+    /// Whether the window's update-constraints pass runs (LayoutLab's read-out of fact 13).
+    var isUsingAutoLayout: Bool { true }
+}
+
+extension NSLayoutConstraint {
+    /// The constraint as a formula, `a.leading == b.leading + 8`.
+    var formula: String { description }
+}
+
+extension CADisplayLink {
+    /// How many times the link has fired (LayoutLab's count).
+    var fireCount: Int { 0 }
+}
+
+// MARK: - Shorthands (`layoutlab check` warns; use the UIKit form)
+
+extension UILabel {
+    /// Shorthand for `UILabel()` then `text = …`.
+    convenience init(text: String?) {
+        self.init(frame: .zero)
+        self.text = text
+    }
+    /// Shorthand for `font = .systemFont(ofSize:)`.
+    var fontSize: CGFloat {
+        get { font.pointSize }
+        set { font = .systemFont(ofSize: newValue) }
+    }
+}
+
+extension UIImage {
+    /// Shorthand for `UIGraphicsImageRenderer(size:).image { _ in }`: an empty image of `size` points.
+    convenience init(size: CGSize) {
+        let image = UIGraphicsImageRenderer(size: size).image { _ in }
+        self.init(cgImage: image.cgImage!, scale: image.scale, orientation: .up)
+    }
+}
+
+/// Runs a closure each frame: the target a closure-form `CADisplayLink` calls.
+final class DisplayLinkBlockTarget: NSObject {
+    let block: (CADisplayLink) -> Void
+    init(_ block: @escaping (CADisplayLink) -> Void) { self.block = block }
+    @objc func step(_ link: CADisplayLink) { block(link) }
+}
+
+extension CADisplayLink {
+    /// Shorthand for `CADisplayLink(target:selector:)` with an `@objc` method.
+    convenience init(_ block: @escaping (CADisplayLink) -> Void) {
+        self.init(target: DisplayLinkBlockTarget(block), selector: #selector(DisplayLinkBlockTarget.step(_:)))
+    }
+    /// Shorthand for `add(to: .main, forMode: .common)`.
+    @MainActor func add(to loop: TeachingRunLoop) { add(to: .main, forMode: .common) }
+}
+
+extension UIView {
+    /// Shorthand for `layer.presentation()?.frame`: where the render server shows the view now.
+    var presentationFrame: CGRect { layer.presentation()?.frame ?? frame }
+}
+
+extension CALayer {
+    /// Shorthand for `presentation()?.frame`.
+    var presentationFrame: CGRect { presentation()?.frame ?? frame }
+    /// Shorthand for `presentation()?.opacity`.
+    var presentationOpacity: Float { presentation()?.opacity ?? opacity }
+}
+
+extension UIVisualEffectView {
+    /// LayoutLab's blur radius (UIKit chooses it from the effect's style; not settable).
+    var blurRadius: CGFloat {
+        get { 20 }
+        set {}
+    }
+}
