@@ -58,7 +58,31 @@ extension GradingStrings {
         switch language {
         case .en: return "In the run, \(name) is \(value)."
         case .ko: return "실행 결과 \(KoreanParticle.attach(name, .topic)) \(KoreanParticle.attach(value, .copula))."
-        case .zh: return "运行结果中，\(name)是 \(value)。"
+        // A name in Latin letters gets a space before the Chinese, as in the lessons' text.
+        case .zh: return "运行结果中，\(name)\(name.last.map { $0.isASCII } == true ? " " : "")是 \(value)。"
+        }
+    }
+
+    /// "After "wide", UIKit logs 1 message."
+    static func logCountFact(_ window: TraceMeasure.Window, count: Int, _ language: Language) -> String {
+        let place = self.window(window, language)
+        switch language {
+        case .en: return count == 0 ? "\(place), UIKit logs nothing." : "\(place), UIKit logs \(count) message\(count == 1 ? "" : "s")."
+        case .ko: return count == 0 ? "\(place) UIKit이 남긴 로그가 없어요." : "\(place) UIKit이 남긴 로그는 \(count)개예요."
+        case .zh: return count == 0 ? "\(place)，UIKit 没有输出日志。" : "\(place)，UIKit 输出了 \(count) 条日志。"
+        }
+    }
+
+    /// "After "wide", UIKit's first log message contains “vc.view.width == 390”."
+    static func logContainsFact(_ window: TraceMeasure.Window, index: Int, text: String, found: Bool, _ language: Language) -> String {
+        let place = self.window(window, language), ordinal = index + 1
+        switch (found, language) {
+        case (true, .en): return "\(place), UIKit's log message \(ordinal) contains “\(text)”."
+        case (false, .en): return "\(place), UIKit's log message \(ordinal) does not contain “\(text)”."
+        case (true, .ko): return "\(place) UIKit의 \(ordinal)번째 로그에 다음 내용이 있어요: \(text)"
+        case (false, .ko): return "\(place) UIKit의 \(ordinal)번째 로그에 다음 내용이 없어요: \(text)"
+        case (true, .zh): return "\(place)，UIKit 的第 \(ordinal) 条日志里有“\(text)”。"
+        case (false, .zh): return "\(place)，UIKit 的第 \(ordinal) 条日志里没有“\(text)”。"
         }
     }
 

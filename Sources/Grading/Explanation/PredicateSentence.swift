@@ -44,13 +44,37 @@ public struct PredicateSentence {
                 return nil
             }
         }
+        if let sentence = logFact(measure, value) { return sentence }
+        // Anything else that is query code (a call, a subscript, the trace) is not read out:
+        // the learner would see `trace.after("wide").logs.count`. Only a scenario's own
+        // value (`seen.height`) or a display measure with a name is said.
+        let name = GradingStrings.measureName(measure, language)
+        if name == measure, measure.hasPrefix("trace") || measure.contains("(") || measure.contains("[") { return nil }
         let shown: String
         switch value {
-        case .bool(let flag): shown = GradingStrings.yesNo(flag, language)
+        case .bool(let flag): shown = flag ? "true" : "false"
         case .string(let text): shown = text
         default: shown = value.description
         }
-        return GradingStrings.measureFact(GradingStrings.measureName(measure, language), shown, language)
+        return GradingStrings.measureFact(name, shown, language)
+    }
+
+    /// `trace….logs.count` and `trace….logs[0].contains("text")`: what UIKit logged.
+    func logFact(_ measure: String, _ value: SimulatedValue) -> String? {
+        guard measure.hasPrefix("trace"), let range = measure.range(of: ".logs") else { return nil }
+        // The window is read by TraceMeasure from the part before `.logs`.
+        guard let window = TraceMeasure(String(measure[..<range.lowerBound]) + ".count()")?.window else { return nil }
+        let rest = measure[range.upperBound...]
+        switch (rest, value) {
+        case (".count", .int(let count)):
+            return GradingStrings.logCountFact(window, count: count, language)
+        case (_, .bool(let found)) where rest.hasPrefix("[") && rest.contains("].contains("):
+            guard let text = TraceMeasure.strings(in: String(rest)).first,
+                let index = Int(rest.dropFirst().prefix { $0.isNumber }) else { return nil }
+            return GradingStrings.logContainsFact(window, index: index, text: text, found: found, language)
+        default:
+            return nil
+        }
     }
 
     /// The parts of `a && b || c` at the top level (outside parentheses and strings).
