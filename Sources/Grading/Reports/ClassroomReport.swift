@@ -47,17 +47,7 @@ public struct ClassroomReport: ReportWriter {
                     execution_time: secondsText(verdict.simulatedTime) + "s", test_code: "layoutlab grade \(result.quiz) \(result.file)"))
             }
         }
-<<<<<<< HEAD
         return list.append(parts)
-=======
-        var text = ""
-        for test in parts {
-            guard let data = try? encoder.encode(test) else { continue }
-            text += (tests == 0 ? "\n    " : ",\n    ") + SafeText.json(String(decoding: data, as: UTF8.self))
-            tests += 1
-        }
-        return text
->>>>>>> main
     }
 
     public mutating func footer() -> String {

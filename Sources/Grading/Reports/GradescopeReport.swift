@@ -59,27 +59,12 @@ public struct GradescopeReport: ReportWriter {
             score += result.score
             maxScore += result.total
         }
-<<<<<<< HEAD
         return list.append(parts)
     }
 
     public mutating func footer() -> String {
         let output = list.literal(summary.joined(separator: "\n"))
         return list.end + ",\n  \"score\" : \(NumberText.format(JSONReport.rounded(score))),\n"
-=======
-        var text = ""
-        for test in parts {
-            guard let data = try? encoder.encode(test) else { continue }
-            text += (tests == 0 ? "\n    " : ",\n    ") + SafeText.json(String(decoding: data, as: UTF8.self))
-            tests += 1
-        }
-        return text
-    }
-
-    public mutating func footer() -> String {
-        let output = (try? encoder.encode(summary.joined(separator: "\n"))).map { SafeText.json(String(decoding: $0, as: UTF8.self)) } ?? "\"\""
-        return (tests == 0 ? "]" : "\n  ]") + ",\n  \"score\" : \(NumberText.format(JSONReport.rounded(score))),\n"
->>>>>>> main
             + "  \"max_score\" : \(maxScore),\n  \"execution_time\" : \(NumberText.format(JSONReport.rounded(time))),\n"
             + "  \"output\" : \(output),\n  \"output_format\" : \"text\",\n  \"visibility\" : \"visible\",\n"
             + "  \"stdout_visibility\" : \"hidden\"\n}\n"

@@ -1,7 +1,9 @@
 import Foundation
+import Simulator
 
 /// The `tests` array Gradescope's and Classroom's reports stream, one object a line, written
-/// sheet by sheet (so memory stays flat in the number of sheets): sorted keys, slashes kept.
+/// sheet by sheet (so memory stays flat in the number of sheets): sorted keys, slashes kept,
+/// DEL and C1 controls escaped (SafeText.json) so a report printed on a terminal stays inert.
 struct JSONTestList {
     /// Objects written so far.
     private(set) var count = 0
@@ -16,7 +18,7 @@ struct JSONTestList {
         var text = ""
         for test in tests {
             guard let data = try? encoder.encode(test) else { continue }
-            text += (count == 0 ? "\n    " : ",\n    ") + String(decoding: data, as: UTF8.self)
+            text += (count == 0 ? "\n    " : ",\n    ") + SafeText.json(String(decoding: data, as: UTF8.self))
             count += 1
         }
         return text
@@ -27,6 +29,6 @@ struct JSONTestList {
 
     /// `value` as a JSON string literal.
     func literal(_ value: String) -> String {
-        (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        (try? encoder.encode(value)).map { SafeText.json(String(decoding: $0, as: UTF8.self)) } ?? "\"\""
     }
 }
