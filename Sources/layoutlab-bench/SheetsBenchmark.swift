@@ -30,8 +30,12 @@ enum SheetsBenchmark: Benchmark {
         }
         // Each question's answers are its lesson's samples, right and wrong: sheet k gives
         // sample (k + i) of question i, so the sheets differ and both verdicts are graded.
+        // A sheet without `variants:` is graded on variant 1, so samples written with
+        // placeholders (`{outer}.layoutSubviews`) are filled with variant 1's values.
         let answers: [(QuestionReference, [String])] = quiz.questions.map { entry in
-            (entry.reference, library.resolve(entry.reference)?.question.samples.map(\.text) ?? [])
+            guard let (lesson, question) = library.resolve(entry.reference) else { return (entry.reference, []) }
+            let values = lesson.scenario(question.scenario)?.variants?.values(of: 1) ?? [:]
+            return (entry.reference, question.samples.map { ScenarioVariants.substitute($0.text, values) })
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bench-sheets-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
