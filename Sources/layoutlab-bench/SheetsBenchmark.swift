@@ -68,10 +68,7 @@ enum SheetsBenchmark: Benchmark {
     }
 
     /// A YAML double-quoted string.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
+    static func quoted(_ text: String) -> String { YAMLQuoting.doubleQuoted(text) }
 
     /// Runs `binary` with `arguments`, output to /dev/null; its exit status and peak RSS in KB.
     static func spawn(_ binary: String, _ arguments: [String]) -> (status: Int32, peakKB: Int) {

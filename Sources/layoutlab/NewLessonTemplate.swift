@@ -121,7 +121,5 @@ enum NewLessonTemplate {
     }
 
     /// A YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static func quoted(_ text: String) -> String { YAMLQuoting.doubleQuoted(text) }
 }

@@ -169,23 +169,6 @@ public final class QuizSession {
         return text
     }
 
-    /// A YAML double-quoted scalar: backslash, quote and every control character escaped.
-    static func quoted(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": text += "\\\\"
-            case "\"": text += "\\\""
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    text += String(format: "\\u%04X", scalar.value)
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
-    }
+    /// A YAML double-quoted scalar (the sheet is read back by `layoutlab grade`).
+    static func quoted(_ value: String) -> String { YAMLQuoting.doubleQuoted(value) }
 }
