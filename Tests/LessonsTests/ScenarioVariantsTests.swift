@@ -23,3 +23,12 @@ import Testing
 @Test func unclosedBraceEndsTheSearch() {
     #expect(ScenarioVariants.placeholders(in: "let {a} = 1\nfunc f() {") == ["a"])
 }
+
+/// Issue 15: code full of braces is scanned in linear time (it used to search for the next `}`
+/// from every `{`), and substitution still leaves other braces alone.
+@Test func braceFloodIsScannedOnce() {
+    let flood = String(repeating: "{", count: 60_000) + "{a}" + String(repeating: "}", count: 10)
+    #expect(ScenarioVariants.placeholders(in: flood) == ["a"])
+    #expect(ScenarioVariants.substitute(flood, ["a": "x"]) == String(repeating: "{", count: 60_000) + "x" + String(repeating: "}", count: 10))
+    #expect(ScenarioVariants.substitute("f { {a} } {b}", ["a": "x"]) == "f { x } {b}")
+}

@@ -55,41 +55,40 @@ public struct ScenarioVariants: Sendable, Equatable {
     public static func substitute(_ text: String, _ values: [String: String]) -> String {
         guard !values.isEmpty, text.contains("{") else { return text }
         var result = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "{", let close = text[index...].firstIndex(of: "}") {
-                let name = String(text[text.index(after: index)..<close])
-                if let value = values[name] {
-                    result += value
-                    index = text.index(after: close)
-                    continue
-                }
-            }
-            result.append(character)
-            index = text.index(after: index)
+        var copied = text.startIndex
+        for (range, name) in placeholderRanges(in: text) {
+            guard let value = values[name] else { continue }
+            result += text[copied..<range.lowerBound]
+            result += value
+            copied = range.upperBound
         }
-        return result
+        return result + text[copied...]
     }
 
     /// The names of `{name}` placeholders in `text` that look like parameters (letters, digits, `_`).
     public static func placeholders(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            let name = after[..<close]
-            if let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                names.append(String(name))
-                rest = after[after.index(after: close)...]
+        placeholderRanges(in: text).map(\.name)
+    }
+
+    /// Every `{name}` in `text` with its range, in one pass: a `{` starts a placeholder only if
+    /// a name and `}` follow at once, so a class body's or closure's brace (which may hold a
+    /// placeholder, `if busy { work(ms: {cost}) }`) is stepped over, and text full of braces
+    /// (`{{{{…}`) costs linear time, not a search to the next `}` for every `{`.
+    static func placeholderRanges(in text: String) -> [(range: Range<String.Index>, name: String)] {
+        var found: [(range: Range<String.Index>, name: String)] = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "{") {
+            var end = text.index(after: open)
+            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
+            let name = text[text.index(after: open)..<end]
+            if end < text.endIndex, text[end] == "}", let first = name.first, first.isLetter || first == "_" {
+                found.append((open..<text.index(after: end), String(name)))
+                index = text.index(after: end)
             } else {
-                // A class body or closure brace: a placeholder may sit inside it
-                // (`if busy { work(ms: {cost}) }`), so look again right after this brace.
-                rest = after
+                index = text.index(after: open)
             }
         }
-        return names
+        return found
     }
 
     /// Reads `vary: { view: [a2, b7], width: [100, 120] }`.
