@@ -71,9 +71,13 @@ extension UIText {
         case .resetDoneLesson(let lesson): return "已清除课程“\(lesson)”的学习进度。"
         case .resetCancelled: return "没有清除任何内容。"
         case .resetNothing(let lesson): return "课程“\(lesson)”没有可清除的进度。"
-        case .reviewHeading(let due): return "复习：今天有 \(due) 道题需要复习。"
+        case .reviewHeading(let due, let new):
+            if due == 0 { return "复习：现在还没有到期的题，先做已开始课程中的 \(new) 道新题。" }
+            if new == 0 { return "复习：现在有 \(due) 道题到期。" }
+            return "复习：现在有 \(due) 道题到期，之后是已开始课程中的 \(new) 道新题。"
+        case .reviewNextDue(let next): return "已答的题最早在 \(next) 到期。"
         case .reviewNothingDue(let next):
-            if let next { return "今天没有需要复习的题目。下次复习日期：\(next)。" }
+            if let next { return "现在没有需要复习的题目。下次复习时间：\(next)。" }
             return "没有需要复习的题目：到目前为止全部答对了。"
         case .reviewFinished(let correct, let total): return "复习完成：\(total) 道题中答对了 \(correct) 道。"
         case .progressMovedAside(let path, let reason, let aside):
@@ -131,8 +135,8 @@ extension UIText {
         case .lessonFinishedChoice: return "[r] 现在复习本课题目 · [s] 从阅读部分重新开始 · Enter：回到课程列表："
         case .reviewNothingAnswered: return "还没有答过题，所以没有可复习的内容。可以用 `layoutlab study` 开始。"
         case .resetNothingAll: return "没有可清除的学习进度。"
-        case .reviewDueSummary(let new, let learning, let review):
-            return "现在要做：复习 \(review) 道，学习中 \(learning) 道，新题 \(new) 道。"
+        case .reviewDueSummary(let learning, let review):
+            return "到期的题：复习 \(review) 道，学习中 \(learning) 道。"
         case .reviewUpcoming(let days):
             return "之后的安排：" + days.map { "\($0.day)（\($0.count) 道）" }.joined(separator: "，") + "。"
         case .phase(let raw):
@@ -164,8 +168,6 @@ extension UIText {
         case .quizQuestionHeading(let number, let total, let id): return "第 \(number) 题，共 \(total) 题 · \(id)"
         case .quizRules: return "每道题只能作答一次，没有提示；解析和得分在最后显示。输入 :skip 可以不答直接跳过。"
         case .quizRecorded: return "已记录。"
-        case .quizScore(let earned, let total, let percent, let pass, let passed):
-            return "得分：\(NumberFormatting.points(earned)) / \(total) 分（\(percent)%），及格线 \(pass)%：" + (passed ? "通过。" : "未通过。")
         case .quizSheetWritten(let path): return "答题卡已保存到 \(path)（可以用 `layoutlab grade` 评分）。"
         case .quizReviewHeading: return "答案与解析"
         case .quizUnanswered: return "（未作答）"

@@ -73,7 +73,11 @@ extension UIText {
         case .resetDoneLesson(let lesson): return "Progress in lesson “\(lesson)” cleared."
         case .resetCancelled: return "Nothing was cleared."
         case .resetNothing(let lesson): return "There is no progress in lesson “\(lesson)” to clear."
-        case .reviewHeading(let due): return "Review: \(due) question(s) due."
+        case .reviewHeading(let due, let new):
+            if due == 0 { return "Review: nothing is due yet; \(new) new question(s) from the lessons you have begun." }
+            if new == 0 { return "Review: \(due) question(s) due." }
+            return "Review: \(due) question(s) due, then \(new) new question(s) from the lessons you have begun."
+        case .reviewNextDue(let next): return "The first answered question falls due at \(next)."
         case .reviewNothingDue(let next):
             if let next { return "Nothing is due for review. The next review is on \(next)." }
             return "Nothing to review: every answer so far was right."
@@ -138,8 +142,8 @@ extension UIText {
         case .lessonFinishedChoice: return "[r] review its questions now · [s] start over from the reading · Enter: back to the lessons: "
         case .reviewNothingAnswered: return "Nothing answered yet, so nothing to review. Start with `layoutlab study`."
         case .resetNothingAll: return "There is no progress to clear."
-        case .reviewDueSummary(let new, let learning, let review):
-            return "Due now: \(review) to review, \(learning) still being learned, \(new) new."
+        case .reviewDueSummary(let learning, let review):
+            return "Due now: \(review) to review, \(learning) still being learned."
         case .reviewUpcoming(let days):
             return "Coming up: " + days.map { "\($0.day) (\($0.count))" }.joined(separator: ", ") + "."
         case .phase(let raw):
@@ -157,8 +161,6 @@ extension UIText {
         case .quizQuestionHeading(let number, let total, let id): return "Question \(number) of \(total) · \(id)"
         case .quizRules: return "One answer per question, no hints; explanations and your score come at the end. :skip leaves a question unanswered."
         case .quizRecorded: return "Recorded."
-        case .quizScore(let earned, let total, let percent, let pass, let passed):
-            return "Score: \(NumberFormatting.points(earned)) of \(total) points (\(percent) %); the pass mark is \(pass) %: " + (passed ? "passed." : "not passed.")
         case .quizSheetWritten(let path): return "Your answer sheet is in \(path) (`layoutlab grade` reads it)."
         case .quizReviewHeading: return "Answers and explanations"
         case .quizUnanswered: return "(no answer)"

@@ -73,9 +73,13 @@ extension UIText {
         case .resetDoneLesson(let lesson): return "“\(lesson)” 레슨의 진도를 지웠어요."
         case .resetCancelled: return "아무것도 지우지 않았어요."
         case .resetNothing(let lesson): return "“\(lesson)” 레슨에는 지울 진도가 없어요."
-        case .reviewHeading(let due): return "복습: 오늘 다시 풀 문제가 \(due)개 있어요."
+        case .reviewHeading(let due, let new):
+            if due == 0 { return "복습: 아직 다시 풀 때가 된 문제는 없고, 시작한 레슨의 새 문제가 \(new)개 있어요." }
+            if new == 0 { return "복습: 지금 다시 풀 문제가 \(due)개 있어요." }
+            return "복습: 지금 다시 풀 문제가 \(due)개, 그다음 시작한 레슨의 새 문제가 \(new)개 있어요."
+        case .reviewNextDue(let next): return "푼 문제는 \(next)부터 다시 돌아와요."
         case .reviewNothingDue(let next):
-            if let next { return "오늘은 복습할 문제가 없어요. 다음 복습일은 \(KoreanParticle.attach(next, .copula))." }
+            if let next { return "지금은 복습할 문제가 없어요. 다음 복습은 \(KoreanParticle.attach(next, .copula))." }
             return "복습할 문제가 없어요. 지금까지 모두 맞혔어요."
         case .reviewFinished(let correct, let total): return "복습을 마쳤어요. \(total)문제 중 \(correct)문제를 맞혔어요."
         case .progressMovedAside(let path, let reason, let aside):
@@ -135,8 +139,8 @@ extension UIText {
         case .lessonFinishedChoice: return "[r] 이 레슨 문제 복습하기 · [s] 읽기부터 다시 하기 · Enter: 레슨 목록으로: "
         case .reviewNothingAnswered: return "아직 푼 문제가 없어서 복습할 것도 없어요. `layoutlab study`로 시작해 보세요."
         case .resetNothingAll: return "지울 진도가 없어요."
-        case .reviewDueSummary(let new, let learning, let review):
-            return "지금 풀 문제: 복습 \(review)개, 학습 중 \(learning)개, 새 문제 \(new)개."
+        case .reviewDueSummary(let learning, let review):
+            return "다시 풀 문제: 복습 \(review)개, 학습 중 \(learning)개."
         case .reviewUpcoming(let days):
             return "다음 일정: " + days.map { "\($0.day) (\($0.count)개)" }.joined(separator: ", ")
         case .phase(let raw):
@@ -168,8 +172,6 @@ extension UIText {
         case .quizQuestionHeading(let number, let total, let id): return "문제 \(number)/\(total) · \(id)"
         case .quizRules: return "문제마다 한 번만 답하고, 힌트는 없어요. 해설과 점수는 끝에 보여 줘요. :skip을 입력하면 답하지 않고 넘어가요."
         case .quizRecorded: return "기록했어요."
-        case .quizScore(let earned, let total, let percent, let pass, let passed):
-            return "점수: \(total)점 중 \(NumberFormatting.points(earned))점(\(percent)%)이고, 합격 기준은 \(pass)%예요. " + (passed ? "합격이에요." : "아쉽지만 불합격이에요.")
         case .quizSheetWritten(let path): return "답안지를 \(path)에 저장했어요(`layoutlab grade`로 채점할 수 있어요)."
         case .quizReviewHeading: return "답과 해설"
         case .quizUnanswered: return "(답하지 않음)"

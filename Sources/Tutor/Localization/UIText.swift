@@ -48,7 +48,10 @@ public enum UIText: Sendable {
     case resetDoneLesson(lesson: String)
     case resetCancelled
     case resetNothing(lesson: String)
-    case reviewHeading(due: Int)
+    /// `due` answered questions whose FSRS card is due now, then `new` never-answered questions
+    /// of begun lessons: a new question is asked but never called "due".
+    case reviewHeading(due: Int, new: Int)
+    case reviewNextDue(next: String)
     case reviewNothingDue(next: String?)
     case reviewFinished(correct: Int, total: Int)
     case progressMovedAside(path: String, reason: String, asidePath: String)
@@ -84,7 +87,7 @@ public enum UIText: Sendable {
     case lessonFinishedChoice
     case reviewNothingAnswered
     case resetNothingAll
-    case reviewDueSummary(new: Int, learning: Int, review: Int)
+    case reviewDueSummary(learning: Int, review: Int)
     case reviewUpcoming(days: [(day: String, count: Int)])
     case phase(String)
     case commitHeading(number: Int)
@@ -99,7 +102,6 @@ public enum UIText: Sendable {
     case quizQuestionHeading(number: Int, total: Int, id: String)
     case quizRules
     case quizRecorded
-    case quizScore(earned: Double, total: Int, percent: Int, pass: Int, passed: Bool)
     case quizSheetWritten(path: String)
     case quizReviewHeading
     case quizUnanswered
