@@ -28,11 +28,22 @@ enum TextMeasure {
     /// width when the width is nil or wide enough; none for empty text). The height only cuts
     /// lines, so a stack probing one Text three times at one width breaks its lines once.
     static func lines(_ text: String, fontSize: CGFloat, width proposedWidth: CGFloat?) -> [CGFloat] {
+        lines(text, fontSize: fontSize, natural: naturalWidth(text, fontSize: fontSize), width: proposedWidth)
+    }
+
+    /// The width of `text` on one line.
+    static func naturalWidth(_ text: String, fontSize: CGFloat) -> CGFloat {
+        let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
+        var natural: CGFloat = 0
+        for scalar in text.unicodeScalars { natural += UILabel.isWide(scalar) ? wide : narrow }
+        return natural
+    }
+
+    /// `lines(_:fontSize:width:)` for a text whose natural width is known.
+    private static func lines(_ text: String, fontSize: CGFloat, natural: CGFloat, width proposedWidth: CGFloat?) -> [CGFloat] {
         guard !text.isEmpty else { return [] }
         let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
         func width(_ scalar: Unicode.Scalar) -> CGFloat { UILabel.isWide(scalar) ? wide : narrow }
-        var natural: CGFloat = 0
-        for scalar in text.unicodeScalars { natural += width(scalar) }
         guard let limit = proposedWidth, limit < natural else {
             return [natural]
         }
@@ -67,5 +78,37 @@ enum TextMeasure {
         }
         if lineHasContent || lines.isEmpty { newLine() }
         return lines
+    }
+
+    /// One Text's measurements kept between calls: its natural width, and its line breaks for the
+    /// last width narrower than that. A proposal at least as wide as the natural width (or nil)
+    /// is one line, answered without breaking or allocating; the height only cuts lines, so a
+    /// stack probing one Text three times at one width breaks its lines once.
+    struct Memo {
+        private var text = ""
+        private var fontSize: CGFloat = .nan
+        private var natural: CGFloat = 0
+        private var brokenWidth: CGFloat?
+        private var lines: [CGFloat] = []
+
+        /// The size of `text` for `proposal`: `TextMeasure.size(_:fontSize:proposal:)`.
+        mutating func size(_ text: String, fontSize: CGFloat, proposal: ProposedViewSize) -> CGSize {
+            if fontSize != self.fontSize || text != self.text {
+                self.text = text
+                self.fontSize = fontSize
+                natural = TextMeasure.naturalWidth(text, fontSize: fontSize)
+                brokenWidth = nil
+                lines = []
+            }
+            guard !text.isEmpty else { return .zero }
+            guard let width = proposal.width, width < natural else {
+                return CGSize(width: natural, height: (fontSize * 1.2).rounded(.up))
+            }
+            if brokenWidth != width {
+                lines = TextMeasure.lines(text, fontSize: fontSize, natural: natural, width: width)
+                brokenWidth = width
+            }
+            return TextMeasure.size(lines: lines, fontSize: fontSize, height: proposal.height)
+        }
     }
 }

@@ -18,8 +18,9 @@ public final class ViewGraph {
     var placing: [ViewNode] = []
     /// Numbers the layout passes: size caches of earlier passes are stale.
     var pass = 0
-    /// How many sizes the size cache of a view keeps (SwiftUI keeps three).
-    static let sizeCacheCapacity = 3
+    /// The trace ids of the method `sizeThatFits` (nil when the trace's method table is full)
+    /// and of each `SizingReason`, interned at the first sizing.
+    var sizingIDs: (method: UInt16?, reasons: [UInt32])?
 
     init(context: SimulationContext) {
         self.context = context

@@ -22,7 +22,9 @@ public final class ViewNode {
     /// The type part of the identity: a node is reused only for a view of the same type.
     let typeName: String
     /// The trace name: `Text("chip 0")`, `FlowLayout`, `HStack`.
-    public internal(set) var name: String
+    public internal(set) var name: String { didSet { traceNameID = nil } }
+    /// `name` interned in the graph's trace (`Trace.nameID`), once it was needed.
+    var traceNameID: UInt32?
     /// The children: a container's subviews, a modifier's content.
     public internal(set) var children: [ViewNode] = []
     /// `.layoutPriority` of this view as its parent sees it.
@@ -45,13 +47,13 @@ public final class ViewNode {
     /// A stack's last distribution, reused by its `placeSubviews` for the same proposal.
     var stackMemo: StackLayout.Distribution?
 
-    /// The last sizes this view gave in the current pass (`sizeCachePass`), newest last: a
-    /// built-in container asking again with the same proposal is answered from here, as
-    /// SwiftUI's per-view size cache does (docs/swiftui.md).
-    var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The last sizes this view gave in the current pass (`sizeCachePass`): a built-in
+    /// container asking again with the same proposal is answered from here, as SwiftUI's
+    /// per-view size cache does (docs/swiftui.md).
+    var sizeCache = RecentSizes()
     var sizeCachePass = -1
-    /// A Text's line widths for the last proposed width it was measured at (`TextMeasure.lines`).
-    var textLines: (text: String, fontSize: CGFloat, width: CGFloat?, lines: [CGFloat])?
+    /// A Text's natural width and its line breaks for the last narrower width (`TextMeasure.Memo`).
+    var textMemo = TextMeasure.Memo()
 
     // Placement inside one `placeSubviews` (fact 43).
     /// The last `place` call of this pass for this subview: last one wins.
