@@ -19,11 +19,13 @@ import Foundation
 /// So a stack with a proposed length asks each child three times per sizing. Its last
 /// distribution is kept and reused by `placeSubviews` for the same proposal.
 enum StackLayout {
-    /// One sizing result: what each child was offered and chose. It is kept on the node
-    /// (`stackMemo`) and refilled in place by the next sizing, with the sizing's scratch
-    /// (minimums, flexibilities, offer order), so once every stack has sized once a pass
-    /// allocates no arrays.
-    struct Distribution {
+    /// One sizing result: what each child was offered and chose. Each stack node keeps one
+    /// (`stackMemo`), refilled in place by its next sizing together with the sizing's scratch
+    /// (minimums, flexibilities, offer order): a class, so a sizing neither copies it nor
+    /// allocates arrays once every stack has sized once.
+    final class Distribution {
+        /// Whether the arrays hold a finished sizing for `proposal` (false while one runs, or after one threw).
+        var isValid = false
         var proposal: ProposedViewSize = .unspecified
         var childProposals: [ProposedViewSize] = []
         var sizes: [CGSize] = []
@@ -40,7 +42,8 @@ enum StackLayout {
         var priorities: [Double] = []
 
         /// Empties the arrays for a sizing of `count` children for `proposal`, keeping their storage.
-        mutating func reset(count: Int, proposal: ProposedViewSize) {
+        func reset(count: Int, proposal: ProposedViewSize) {
+            isValid = false
             self.proposal = proposal
             childProposals.removeAll(keepingCapacity: true)
             childProposals.append(contentsOf: repeatElement(.unspecified, count: count))
@@ -96,10 +99,15 @@ enum StackLayout {
     static func distribute(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
                            proposal: ProposedViewSize) throws -> CGSize {
         let children = node.children
-        // Taken off the node while it is refilled, so its arrays are not copied on write (a
-        // sizing that throws leaves no memo, and the next placement sizes again).
-        var d = node.stackMemo ?? Distribution()
-        node.stackMemo = nil
+        // Refilled in place; invalid until it is finished (a sizing that throws leaves it
+        // invalid, and the next placement sizes again).
+        let d: Distribution
+        if let memo = node.stackMemo {
+            d = memo
+        } else {
+            d = Distribution()
+            node.stackMemo = d
+        }
         d.reset(count: children.count, proposal: proposal)
         let totalSpacing = try gaps(graph, node, spacing: spacing, into: &d.gaps)
         let cross = proposal[axis.cross]
@@ -156,7 +164,7 @@ enum StackLayout {
         for size in d.sizes { length += size[axis] }
         let crossLength = try alignedOffsets(graph, children, d.sizes, d.childProposals, key: key, into: &d.crossOffsets)
         d.size = CGSize(along: axis, length, across: crossLength)
-        node.stackMemo = d
+        d.isValid = true
         return d.size
     }
 
@@ -183,10 +191,10 @@ enum StackLayout {
     private static func forEachFrame(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
                                      in rect: CGRect, proposal: ProposedViewSize,
                                      _ body: (ViewNode, CGRect, ProposedViewSize) throws -> Void) throws {
-        if node.stackMemo.map({ $0.proposal != proposal || $0.sizes.count != node.children.count }) ?? true {
+        if node.stackMemo.map({ !$0.isValid || $0.proposal != proposal || $0.sizes.count != node.children.count }) ?? true {
             _ = try distribute(graph, node, axis: axis, key: key, spacing: spacing, proposal: proposal)
         }
-        guard let distribution = node.stackMemo else { return }
+        guard let distribution = node.stackMemo, distribution.isValid else { return }
         var position = axis == .horizontal ? rect.minX : rect.minY
         let crossLength = axis == .horizontal ? rect.height : rect.width
         let crossStart = (axis == .horizontal ? rect.minY : rect.minX)

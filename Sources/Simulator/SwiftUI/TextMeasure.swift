@@ -81,15 +81,16 @@ enum TextMeasure {
     }
 
     /// One Text's measurements kept between calls: its natural width, and its line breaks for the
-    /// last width narrower than that. A proposal at least as wide as the natural width (or nil)
-    /// is one line, answered without breaking or allocating; the height only cuts lines, so a
-    /// stack probing one Text three times at one width breaks its lines once.
+    /// last two widths narrower than that (a relayout alternates a stack's minimum probe, 0, with
+    /// its offer). A proposal at least as wide as the natural width (or nil) is one line,
+    /// answered without breaking or allocating; the height only cuts lines, so a stack probing
+    /// one Text three times at one width breaks its lines once.
     struct Memo {
         private var text = ""
         private var fontSize: CGFloat = .nan
         private var natural: CGFloat = 0
-        private var brokenWidth: CGFloat?
-        private var lines: [CGFloat] = []
+        private var broken: (width: CGFloat, lines: [CGFloat])?
+        private var older: (width: CGFloat, lines: [CGFloat])?
 
         /// The size of `text` for `proposal`: `TextMeasure.size(_:fontSize:proposal:)`.
         mutating func size(_ text: String, fontSize: CGFloat, proposal: ProposedViewSize) -> CGSize {
@@ -97,18 +98,22 @@ enum TextMeasure {
                 self.text = text
                 self.fontSize = fontSize
                 natural = TextMeasure.naturalWidth(text, fontSize: fontSize)
-                brokenWidth = nil
-                lines = []
+                broken = nil
+                older = nil
             }
             guard !text.isEmpty else { return .zero }
             guard let width = proposal.width, width < natural else {
                 return CGSize(width: natural, height: (fontSize * 1.2).rounded(.up))
             }
-            if brokenWidth != width {
-                lines = TextMeasure.lines(text, fontSize: fontSize, natural: natural, width: width)
-                brokenWidth = width
+            if broken?.width != width {
+                if older?.width == width {
+                    swap(&broken, &older)
+                } else {
+                    older = broken
+                    broken = (width, TextMeasure.lines(text, fontSize: fontSize, natural: natural, width: width))
+                }
             }
-            return TextMeasure.size(lines: lines, fontSize: fontSize, height: proposal.height)
+            return TextMeasure.size(lines: broken?.lines ?? [], fontSize: fontSize, height: proposal.height)
         }
     }
 }

@@ -28,8 +28,8 @@ extension ViewGraph {
         } else if !fromScenario, let hit = node.sizeCache.size(for: proposal) {
             return hit
         }
-        let trace = context.trace
-        let seq = recordSizeThatFits(node, reason: reason, cause: cause ?? context.currentCause, in: trace)
+        let trace = self.trace
+        let seq = recordSizeThatFits(node, reason: reason, cause: cause ?? trace.currentCall.map(Cause.event) ?? context.scenarioCause)
         trace.open(seq)
         defer { trace.close() }
         let size = try computeSize(node, proposal)
@@ -40,11 +40,12 @@ extension ViewGraph {
 
     /// Records `node.sizeThatFits` with the names interned once (the node's name, the method,
     /// each reason) rather than looked up on every call; the same event `trace.record` makes.
-    private func recordSizeThatFits(_ node: ViewNode, reason: SizingReason, cause: Cause, in trace: Trace) -> Int {
-        if sizingIDs == nil {
-            sizingIDs = (trace.methodID("sizeThatFits"), SizingReason.allCases.map { trace.nameID($0.name) })
+    private func recordSizeThatFits(_ node: ViewNode, reason: SizingReason, cause: Cause) -> Int {
+        if sizingReasonIDs.isEmpty {
+            if let method = trace.methodID("sizeThatFits") { sizeThatFitsMethodID = method } else { sizingByName = true }
+            sizingReasonIDs = SizingReason.allCases.map { trace.nameID($0.name) }
         }
-        guard let (method, reasons) = sizingIDs, let method else {
+        if sizingByName {
             return trace.record(level: .uikit, receiver: node.name, method: "sizeThatFits", cause: cause, reason: reason.name)
         }
         let receiver: UInt32
@@ -54,7 +55,8 @@ extension ViewGraph {
             receiver = trace.nameID(node.name)
             node.traceNameID = receiver
         }
-        return trace.record(level: .uikit, receiver: receiver, method: method, cause: cause, reason: reasons[reason.rawValue])
+        return trace.record(level: .uikit, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
+                            reason: sizingReasonIDs[reason.rawValue])
     }
 
     private func computeSize(_ node: ViewNode, _ p: ProposedViewSize) throws -> CGSize {

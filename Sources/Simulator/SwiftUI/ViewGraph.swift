@@ -18,12 +18,18 @@ public final class ViewGraph {
     var placing: [ViewNode] = []
     /// Numbers the layout passes: size caches of earlier passes are stale.
     var pass = 0
-    /// The trace ids of the method `sizeThatFits` (nil when the trace's method table is full)
-    /// and of each `SizingReason`, interned at the first sizing.
-    var sizingIDs: (method: UInt16?, reasons: [UInt32])?
+    /// The context's trace, held here because the pass records tens of thousands of events.
+    let trace: Trace
+    /// The trace ids of each `SizingReason` (indexed by raw value) and of the method
+    /// `sizeThatFits`, interned at the first sizing; `sizingByName` when the trace's method table
+    /// was full, so events are recorded by their strings.
+    var sizingReasonIDs: [UInt32] = []
+    var sizeThatFitsMethodID: UInt16 = 0
+    var sizingByName = false
 
     init(context: SimulationContext) {
         self.context = context
+        trace = context.trace
     }
 
     /// Every node, depth first from the root.

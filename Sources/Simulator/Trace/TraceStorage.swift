@@ -191,13 +191,25 @@ struct TraceStorage {
         if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
         records.append(Record(
             time: time, cause: codedCause, receiver: receiver, reason: reason, parent: codedParent,
-            text: textIndex, method: method, depth: codedDepth, phase: Self.code(phase), level: Self.code(level),
+            text: textIndex, method: method, depth: codedDepth, phase: code(phase), level: code(level),
             flags: needsRare ? Record.hasRare : 0))
         return index
     }
 
-    static func code(_ phase: Phase) -> UInt8 { UInt8(phases.firstIndex(of: phase) ?? 0) }
-    static func code(_ level: Level) -> UInt8 { UInt8(levels.firstIndex(of: level) ?? 0) }
+    /// The phase's and level's index in `allCases`, remembered for the last one coded (events
+    /// come in long runs of one phase and level).
+    private mutating func code(_ phase: Phase) -> UInt8 {
+        if phase != phaseMemo.phase { phaseMemo = (phase, UInt8(Self.phases.firstIndex(of: phase) ?? 0)) }
+        return phaseMemo.code
+    }
+
+    private mutating func code(_ level: Level) -> UInt8 {
+        if level != levelMemo.level { levelMemo = (level, UInt8(Self.levels.firstIndex(of: level) ?? 0)) }
+        return levelMemo.code
+    }
+
+    private var phaseMemo: (phase: Phase, code: UInt8) = (phases[0], 0)
+    private var levelMemo: (level: Level, code: UInt8) = (levels[0], 0)
 
     /// Sets the dirty sets of event `index`.
     mutating func setDirty(_ sets: DirtySets, at index: Int) {
