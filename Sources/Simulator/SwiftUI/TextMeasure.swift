@@ -56,17 +56,17 @@ enum TextMeasure {
             lineHasContent = false
         }
         let space = narrow
-        for word in text.unicodeScalars.split(separator: " ", omittingEmptySubsequences: false) {
+        func add(_ word: Substring.UnicodeScalarView) {
             let wordWidth = word.reduce(0) { $0 + width($1) }
             if lineHasContent && current + space + wordWidth <= limit {
                 current += space + wordWidth
-                continue
+                return
             }
             if lineHasContent { newLine() }
             if wordWidth <= limit {
                 current = wordWidth
                 lineHasContent = true
-                continue
+                return
             }
             // A word wider than the line breaks between characters.
             for scalar in word {
@@ -75,6 +75,15 @@ enum TextMeasure {
                 current += w
                 lineHasContent = true
             }
+        }
+        // The words between single spaces (empty ones too), without making an array of them.
+        let scalars = text.unicodeScalars
+        var wordStart = scalars.startIndex
+        while true {
+            let wordEnd = scalars[wordStart...].firstIndex(of: " ") ?? scalars.endIndex
+            add(scalars[wordStart..<wordEnd])
+            guard wordEnd < scalars.endIndex else { break }
+            wordStart = scalars.index(after: wordEnd)
         }
         if lineHasContent || lines.isEmpty { newLine() }
         return lines
@@ -87,20 +96,22 @@ enum TextMeasure {
     /// one Text three times at one width breaks its lines once.
     struct Memo {
         private var text = ""
-        private var fontSize: CGFloat = .nan
+        private var fontSize: CGFloat = 17  // any value: an empty text measures zero
         private var natural: CGFloat = 0
         private var broken: (width: CGFloat, lines: [CGFloat])?
         private var older: (width: CGFloat, lines: [CGFloat])?
 
-        /// The size of `text` for `proposal`: `TextMeasure.size(_:fontSize:proposal:)`.
-        mutating func size(_ text: String, fontSize: CGFloat, proposal: ProposedViewSize) -> CGSize {
-            if fontSize != self.fontSize || text != self.text {
-                self.text = text
-                self.fontSize = fontSize
-                natural = TextMeasure.naturalWidth(text, fontSize: fontSize)
-                broken = nil
-                older = nil
-            }
+        /// The text measured from now on; what was kept is forgotten if it differs.
+        mutating func set(_ text: String, fontSize: CGFloat) {
+            guard fontSize.bitPattern != self.fontSize.bitPattern || text != self.text else { return }
+            self = Memo()
+            self.text = text
+            self.fontSize = fontSize
+            natural = TextMeasure.naturalWidth(text, fontSize: fontSize)
+        }
+
+        /// The size of the text for `proposal`: `TextMeasure.size(_:fontSize:proposal:)`.
+        mutating func size(for proposal: ProposedViewSize) -> CGSize {
             guard !text.isEmpty else { return .zero }
             guard let width = proposal.width, width < natural else {
                 return CGSize(width: natural, height: (fontSize * 1.2).rounded(.up))

@@ -60,12 +60,14 @@ extension ViewGraph {
     }
 
     private func computeSize(_ node: ViewNode, _ p: ProposedViewSize) throws -> CGSize {
+        // Text first, without copying `kind`: most calls of a pass are Texts'. Its natural width
+        // and line breaks are kept on the node while text and width repeat.
+        if node.isText { return node.textMemo.size(for: p) }
         switch node.kind {
         case .empty:
             return .zero
-        case .text(let text, let fontSize):
-            // The natural width and the line breaks are kept per node while text and width repeat.
-            return node.textMemo.size(text, fontSize: fontSize, proposal: p)
+        case .text:
+            return node.textMemo.size(for: p)
         case .color, .rectangle:
             // Shapes and colours take what they are offered; 10×10 for an unspecified dimension.
             return p.replacingUnspecifiedDimensions()

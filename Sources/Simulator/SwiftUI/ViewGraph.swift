@@ -54,6 +54,7 @@ public final class ViewGraph {
         pass += 1
         let old = nodesByIdentity
         var seen: [String: ViewNode] = [:]
+        seen.reserveCapacity(old.count)
         let items = try flatten(view, path: "root", cause: cause)
         let node: ViewNode
         if items.count == 1 {

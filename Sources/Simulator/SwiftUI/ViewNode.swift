@@ -16,7 +16,10 @@ public final class ViewNode {
         case modifier(ViewModifier)
     }
 
-    var kind: Kind
+    var kind: Kind { didSet { kindChanged() } }
+    /// Whether the node is a Text, whose text and measurements are in `textMemo`: sizing reads
+    /// this instead of copying `kind` on each of its calls.
+    private(set) var isText = false
     /// The identity path (`0/ForEach/3`), unique in the graph.
     public let identity: String
     /// The type part of the identity: a node is reused only for a view of the same type.
@@ -52,7 +55,7 @@ public final class ViewNode {
     /// per-view size cache does (docs/swiftui.md).
     var sizeCache = RecentSizes()
     var sizeCachePass = -1
-    /// A Text's natural width and its line breaks for the last narrower width (`TextMeasure.Memo`).
+    /// A Text's text, natural width and line breaks for its last narrower widths (`TextMeasure.Memo`).
     var textMemo = TextMeasure.Memo()
 
     // Placement inside one `placeSubviews` (fact 43).
@@ -64,6 +67,16 @@ public final class ViewNode {
         self.identity = identity
         self.typeName = typeName
         self.name = name
+        kindChanged()
+    }
+
+    private func kindChanged() {
+        if case .text(let text, let fontSize) = kind {
+            isText = true
+            textMemo.set(text, fontSize: fontSize)
+        } else {
+            isText = false
+        }
     }
 
     /// Whether the node is a layout container (it has subviews and a cache).

@@ -58,8 +58,12 @@ struct TraceStorage {
     private(set) var texts: [TraceText] = []
     /// SwiftUI `sizeThatFits` texts as their four numbers (a record's `text` <= -2 points here;
     /// its flags say which proposal dimensions are nil): tens of thousands per pass, so kept as
-    /// numbers in chunks that never move, formatted only when the event is read.
+    /// numbers in chunks that never move, formatted only when the event is read. Records with
+    /// the same numbers share one entry (siblings are usually asked the same and answer the
+    /// same): `sizeTextSlots` maps the numbers' hash to the entry stored last with that hash.
     private var sizeTexts = ChunkedBuffer<SizeText>()
+    private var sizeTextSlots = [Int32](repeating: -1, count: sizeTextSlotMask + 1)
+    static let sizeTextSlotMask = 255
     private var rare: [Int: Rare] = [:]
     /// (first index, frame): the frame of every event from that index until the next run.
     private var frameRuns: [(start: Int, frame: Int)] = []
@@ -70,6 +74,18 @@ struct TraceStorage {
         var proposalHeight: Double
         var width: Double
         var height: Double
+
+        /// The same four numbers, bit for bit (so -0 and 0 differ and a NaN matches itself).
+        func isIdentical(to other: SizeText) -> Bool {
+            proposalWidth.bitPattern == other.proposalWidth.bitPattern && proposalHeight.bitPattern == other.proposalHeight.bitPattern
+                && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
+        }
+
+        var slot: Int {
+            let mixed = (proposalWidth.bitPattern &* 0x9E37_79B9_7F4A_7C15) ^ (proposalHeight.bitPattern &* 0xC2B2_AE3D_27D4_EB4F)
+                ^ (width.bitPattern &* 0x1656_67B1_9E37_79F9) ^ (height.bitPattern &* 0x27D4_EB2F_1656_67C5)
+            return Int(truncatingIfNeeded: mixed >> 48) & TraceStorage.sizeTextSlotMask
+        }
     }
 
     /// Frees the chunks (the records hold no references, so nothing else needs releasing).
@@ -81,7 +97,8 @@ struct TraceStorage {
     /// Bytes of event storage: chunk capacities, texts, frame runs, rare entries (their strings
     /// not counted). The intern tables are `internBytes`.
     var storageBytes: Int {
-        return records.bytes + sizeTexts.bytes + texts.capacity * MemoryLayout<TraceText>.stride
+        return records.bytes + sizeTexts.bytes + sizeTextSlots.capacity * MemoryLayout<Int32>.stride
+            + texts.capacity * MemoryLayout<TraceText>.stride
             + frameRuns.capacity * MemoryLayout<(start: Int, frame: Int)>.stride
             + rare.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Rare>.stride)
     }
@@ -237,15 +254,27 @@ struct TraceStorage {
     /// numbers (`200×nil → 120×20` when read); appended as a string to a text already there.
     mutating func setSizeThatFits(_ proposal: ProposedViewSize, _ size: CGSize, at index: Int) {
         let record = pointer(index)
-        guard record.pointee.text == -1, sizeTexts.count < Int(Int32.max) - 2 else {
+        let numbers = SizeText(proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0,
+                               width: Double(size.width), height: Double(size.height))
+        let slot = numbers.slot
+        let shared = sizeTextSlots[slot]
+        let entry: Int32
+        if shared >= 0 && sizeTexts.pointer(Int(shared)).pointee.isIdentical(to: numbers) {
+            entry = shared
+        } else if sizeTexts.count < Int(Int32.max) - 2 {
+            entry = Int32(sizeTexts.count)
+            sizeTexts.append(numbers)
+            sizeTextSlots[slot] = entry
+        } else {
+            entry = -1
+        }
+        guard record.pointee.text == -1, entry >= 0 else {
             setText(.string(Self.sizeThatFitsText(proposal, size)), at: index)
             return
         }
-        record.pointee.text = -2 - Int32(sizeTexts.count)
+        record.pointee.text = -2 - entry
         if proposal.width == nil { record.pointee.flags |= Record.nilProposalWidth }
         if proposal.height == nil { record.pointee.flags |= Record.nilProposalHeight }
-        sizeTexts.append(SizeText(proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0,
-                                  width: Double(size.width), height: Double(size.height)))
     }
 
     /// `200×nil → 120×20`: how the trace shows a SwiftUI `sizeThatFits` call's proposal and answer.
