@@ -192,6 +192,7 @@ extension SimulatorLibrary {
             }
             return try Self.hostValue(try make(interpreter), UILayoutPriority.self, "the priority")
         case .int, .double:
+            noteShorthand(interpreter, .priorityFromNumber)
             return UILayoutPriority(Float(try Convert.double(value, "the priority")))
         default:
             return try Self.hostValue(value, UILayoutPriority.self, "the priority")

@@ -160,7 +160,9 @@ extension SwiftUIBindings {
         }
         view.method("border", [nil, "width"]) { _, this, _ in this }
         view.method("font", [nil]) { _, this, _ in this }
-        edgeInsets.initializer(["top", "leading", "bottom", "trailing"], required: 0) { _, _, args in
+        // SwiftUI's EdgeInsets has `init()` and `init(top:leading:bottom:trailing:)` with all four (Docs EdgeInsets).
+        edgeInsets.initializer([]) { _, _, _ in .host(self.edgeInsets, HostValue(EdgeInsets())) }
+        edgeInsets.initializer(["top", "leading", "bottom", "trailing"]) { _, _, args in
             let parts = try args.map { try Self.length($0, "the inset") ?? 0 }
             return .host(self.edgeInsets, HostValue(EdgeInsets(top: parts[0], leading: parts[1], bottom: parts[2], trailing: parts[3])))
         }
