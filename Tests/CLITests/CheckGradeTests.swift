@@ -3,31 +3,8 @@ import Testing
 
 /// Runs `layoutlab` in the `grading` fixture folder, so paths in its output are relative.
 func runInFixture(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
-    var directory = bundle.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutlab").path), directory.path != "/" {
-        directory = directory.deletingLastPathComponent()
-    }
     let fixture = try #require(Bundle.module.resourceURL?.appendingPathComponent("Golden/grading"))
-    let process = Process()
-    process.executableURL = directory.appendingPathComponent("layoutlab")
-    process.arguments = arguments
-    process.currentDirectoryURL = fixture
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["LAYOUTLAB_NOW"] = "2026-01-31T09:00:00Z"
-    process.environment = environment
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return try runLayoutlab(arguments, stdin: stdin, environment: ["LAYOUTLAB_NOW": "2026-01-31T09:00:00Z"], currentDirectory: fixture)
 }
 
 /// Compares with `Golden/name`; LAYOUTLAB_UPDATE_GOLDEN=1 rewrites the file in the source tree.

@@ -3,13 +3,8 @@ import Testing
 
 /// Runs the `layoutlab` binary that `swift build` put beside the test bundle.
 func runLayoutlab(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], currentDirectory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
-    var directory = bundle.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutlab").path), directory.path != "/" {
-        directory = directory.deletingLastPathComponent()
-    }
     let process = Process()
-    process.executableURL = directory.appendingPathComponent("layoutlab")
+    process.executableURL = try layoutlabBinary()
     process.arguments = arguments
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     var env = ProcessInfo.processInfo.environment

@@ -19,15 +19,20 @@ import Testing
         mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
     }
 
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Fuzz/corpus/scenario").standardized
+    /// The fuzzers' hand-written seeds and the example scenarios (not copied into the corpus
+    /// folder: `Fuzz/make-corpora.py` reads both places too).
+    static let corpora = ["../../Fuzz/corpus/scenario", "../../examples/scenarios"].map {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent($0).standardized
+    }
 
     static let tokens: [[UInt8]] = ["{", "}", "(", ")", "[", "]", "\"", "\\(", "?.", "!", "$0", "super.", "override func ",
                                     "class A: UIView {", "let x = ", "while true {", "..<", "/*", "`", "\n", ".", ":", ","].map { Array($0.utf8) }
 
     @Test func mutatedScenariosNeverCrash() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
-        let seeds = try files.map { try Array(Data(contentsOf: Self.corpus.appendingPathComponent($0))) }
+        let seeds = try Self.corpora.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                .map { try Array(Data(contentsOf: folder.appendingPathComponent($0))) }
+        }
         #expect(!seeds.isEmpty)
         var random = Generator(state: 0x5CE7_A210)
         let limits = ScenarioLimits(maximumSteps: 5_000, maximumCallDepth: 30, maximumObjects: 100, maximumCollectionSize: 2_000)

@@ -85,15 +85,6 @@ import Testing
             ("func f() { lazy var x = 1 }", "not supported in scenarios: 'lazy' local variables", "1:12"),
             ("var x: Int { 1 }", "not supported in scenarios: computed variables outside a class or struct", "1:12"),
         ]
-        for (source, message, position) in cases {
-            let run = ScenarioRun(source: source)
-            guard case .failed(let d) = run.outcome else {
-                Issue.record("\(source): expected a diagnostic, got \(run.outcome)")
-                continue
-            }
-            #expect(d.kind == .unsupported || d.message.hasPrefix("not supported"), "\(source)")
-            #expect(d.message == message, "\(source)")
-            #expect("\(d.location.line):\(d.location.column)" == position, "\(source)")
-        }
+        expectRefusals(cases, unsupported: true)
     }
 }

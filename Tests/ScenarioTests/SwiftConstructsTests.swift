@@ -181,15 +181,7 @@ import Testing
             ("lazy var x = 1", "not supported in scenarios: 'lazy' local variables", "1:1"),
             ("var x: Int { 1 }", "not supported in scenarios: computed variables outside a class or struct", "1:12"),
         ]
-        for (source, message, position) in cases {
-            let run = ScenarioRun(source: source)
-            guard case .failed(let d) = run.outcome else {
-                Issue.record("\(source): expected a diagnostic, got \(run.outcome)")
-                continue
-            }
-            #expect(d.message == message, "\(source)")
-            #expect("\(d.location.line):\(d.location.column)" == position, "\(source)")
-        }
+        expectRefusals(cases)
     }
 
     // MARK: tuples
@@ -244,15 +236,7 @@ import Testing
             ("print((1, 2) < (1, 2, 3))", "binary operator '<' cannot compare tuples of 2 and 3 elements", "1:7"),
             ("struct S { let (a, b) = (1, 2) }", "not supported in scenarios: tuple patterns in properties", "1:16"),
         ]
-        for (source, message, position) in cases {
-            let run = ScenarioRun(source: source)
-            guard case .failed(let d) = run.outcome else {
-                Issue.record("\(source): expected a diagnostic, got \(run.outcome)")
-                continue
-            }
-            #expect(d.message == message, "\(source)")
-            #expect("\(d.location.line):\(d.location.column)" == position, "\(source)")
-        }
+        expectRefusals(cases)
     }
 
     // MARK: String(format:)

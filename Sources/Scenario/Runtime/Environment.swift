@@ -24,11 +24,16 @@ final class Environment {
     let parent: Environment?
     /// Set on a method's scope: names not found locally are looked up as members of `self`
     /// before the enclosing (global) scope, as Swift resolves implicit `self`.
-    let selfValue: Box?
+    /// Cleared with the variables at the end of a run (a closure stored in `self` holds this scope).
+    private(set) var selfValue: Box?
     /// The scenario class whose method runs here (for `super.`).
     let methodOwner: ScriptType?
     /// Set on an initializer's scope: `let` properties of `self` may be assigned here.
     var isInitializer = false
+    /// Whether a function, closure or type holds this scope (noted once in the run's `CycleBreaker`).
+    var isCaptured = false
+    /// Whether `removeAll` ran: the end of the run cleared this scope and its parents.
+    private(set) var isCleared = false
 
     init(parent: Environment?, selfValue: Box? = nil, methodOwner: ScriptType? = nil) {
         self.parent = parent
@@ -63,11 +68,13 @@ final class Environment {
         }
     }
 
-    /// Forgets every variable (at the end of a run, to break cycles through captured scopes).
+    /// Forgets every variable and `self` (at the end of a run, to break cycles through captured scopes).
     func removeAll() {
         ids.removeAll()
         boxes.removeAll()
         table.removeAll()
+        selfValue = nil
+        isCleared = true
     }
 
     /// The nearest `self` of an enclosing method, if any.

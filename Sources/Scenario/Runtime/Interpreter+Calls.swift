@@ -571,6 +571,7 @@ extension Interpreter {
         do { try noteObjectCreated() } catch { throw convert(error, at: range) }
         instanceSerial += 1
         let instance = Instance(type: type, serial: instanceSerial)
+        cycles.noteCreated(instance)
         for (property, _, owner) in type.allStoredProperties where !property.isLazy {
             instance.fields[property.name] = try property.value.map { coerce(try evaluate($0, in: owner.environment), to: property.type) } ?? .null
         }

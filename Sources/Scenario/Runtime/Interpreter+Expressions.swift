@@ -104,6 +104,7 @@ extension Interpreter {
             return try truth(try evaluate(condition, in: env), at: condition.range)
                 ? try evaluate(whenTrue, in: env) : try evaluate(whenFalse, in: env)
         case .closure(let closure):
+            cycles.noteCaptured(env)
             return .function(Function(name: "closure", body: .closure(closure), environment: env))
         case .keyPath(let names):
             return keyPathFunction(names, at: expression.range)

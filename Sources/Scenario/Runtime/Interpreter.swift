@@ -54,6 +54,8 @@ final class Interpreter {
     var activeObservers: Set<String> = []
     /// The names scenario class instances were bound to: a `lazy var` created later is named after its owner.
     var instanceNames: [ObjectIdentifier: String] = [:]
+    /// The captured scopes, instances and types `tearDown` empties (the cycles they form).
+    var cycles = CycleBreaker()
 
     init(options: ScenarioOptions) {
         self.options = options
@@ -68,9 +70,11 @@ final class Interpreter {
         library.install(into: self)
     }
 
-    /// Breaks the reference cycles a run leaves (closures stored in globals capture the global
-    /// scope; bindings' closures capture their types), so a finished run frees its memory.
+    /// Breaks the reference cycles a run leaves (functions, closures and types hold the scopes
+    /// they were declared in, which hold them; bindings' closures capture their types), so a
+    /// finished run frees its memory, syntax tree included.
     func tearDown() {
+        cycles.breakCycles()
         globals.removeAll()
         instances.removeAll()
         instanceNames.removeAll()
@@ -199,6 +203,7 @@ final class Interpreter {
         for statement in statements {
             switch statement.kind {
             case .function(let decl):
+                cycles.noteCaptured(env)
                 env.set(symbols.id(decl.name), Box(.function(Function(name: decl.name, body: .declared(decl, nil), environment: env)), isLet: true))
             case .type(let decl):
                 pending.append(decl)
@@ -256,6 +261,8 @@ final class Interpreter {
         }
         try checkConformances(decl)
         let type = ScriptType(decl: decl, superScript: superScript, superNative: superNative, environment: typeEnv)
+        cycles.noteCaptured(typeEnv)
+        cycles.noteDeclared(type)
         for (i, property) in decl.properties.enumerated() where property.isStatic {
             let value = try property.value.map { try evaluate($0, in: typeEnv) } ?? .null
             type.staticFields[property.name] = Box(coerce(value, to: property.type), isLet: decl.propertyIsLet[i],
