@@ -16,11 +16,17 @@
 //        link.add(to: runLoop)          → link.add(to: .main, forMode: .common)
 //        view.presentationFrame         → view.layer.presentation()?.frame
 //        layer.presentationOpacity      → layer.presentation()?.opacity
-//        UIVisualEffectView(frame: r)   → UIVisualEffectView(effect: UIBlurEffect(style: .regular))
-//        label.fontSize = 20            → label.font = .systemFont(ofSize: 20)
+//    and four that give a real property a value of another type (they run here; in Xcode they do
+//    not compile, or in the case of `contents` compile and show nothing):
+//        layer.borderColor = .red       → layer.borderColor = UIColor.red.cgColor
+//        layer.shadowPath = UIBezierPath(rect: r)  → UIBezierPath(rect: r).cgPath
+//        layer.contents = image         → layer.contents = image.cgImage
+//        constraint.priority = 999      → constraint.priority = UILayoutPriority(999)
 //
-// docs/scenario-language.md lists everything the scenario language supports and refuses.
+// docs/scenario-language.md lists everything the scenario language supports and refuses;
+// docs/scenario-api.txt lists every name it exposes, each marked UIKit, prelude or shorthand.
 import QuartzCore
+import SwiftUI
 import UIKit
 
 // MARK: - The simulated app
@@ -38,8 +44,11 @@ import UIKit
 @MainActor final class TeachingRunLoop {
     /// One turn of the main run loop.
     func runOnce() { RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001)) }
-    /// Turns until nothing is pending (here: a short while, since UIKit does not say).
-    func runUntilIdle() { for _ in 0..<3 { runOnce() } }
+    /// Turns until nothing is pending (here: a short while, since UIKit does not say); returns the turns.
+    @discardableResult func runUntilIdle() -> Int {
+        for _ in 0..<3 { runOnce() }
+        return 3
+    }
     /// Turns for `frames` display frames (16.67 ms each at 60 Hz).
     func run(frames: Int) { RunLoop.main.run(until: Date(timeIntervalSinceNow: Double(frames) / 60)) }
     /// Whether nothing is pending.
@@ -47,9 +56,44 @@ import UIKit
 }
 @MainActor let runLoop = TeachingRunLoop()
 
+/// LayoutLab's queries over the recorded calls (lesson questions ask them; a scenario may print
+/// them). Outside LayoutLab nothing is recorded, so they read empty.
+@MainActor class TeachingTraceSlice {
+    func after(_ mark: String) -> TeachingTraceSlice { TeachingTraceSlice() }
+    func before(_ mark: String) -> TeachingTraceSlice { TeachingTraceSlice() }
+    func between(_ first: String, _ second: String) -> TeachingTraceSlice { TeachingTraceSlice() }
+    /// `["a1.layoutSubviews", …]`: the calls of these methods, in order.
+    func calls(_ methods: String...) -> [String] { [] }
+    /// The same for layers' calls (`display`, `layoutSublayers`).
+    func layerCalls(_ methods: String...) -> [String] { [] }
+    func count(_ pattern: String) -> Int { 0 }
+    func contains(_ pattern: String) -> Bool { false }
+    func events(_ pattern: String) -> [TeachingTraceEvent] { [] }
+    func hasMark(_ label: String) -> Bool { false }
+    var commits: Int { 0 }
+    var printed: [String] { [] }
+    var logs: [String] { [] }
+}
+
+/// One recorded call.
+struct TeachingTraceEvent {
+    var seq = 0
+    var time = 0.0
+    var frame = 0
+    var phase = ""
+    var level = ""
+    var receiver = ""
+    var method = ""
+    var call = ""
+    var cause = ""
+    var reason = ""
+    var label: String?
+    var text: String?
+}
+
 /// LayoutLab records every UIKit and Core Animation call with its cause; in Xcode use
 /// breakpoints, `print` in overrides, or Instruments. `mark` prints a line you can find.
-@MainActor final class TeachingTrace {
+@MainActor final class TeachingTrace: TeachingTraceSlice {
     /// Marks a point in time; lesson questions ask about what happened after it.
     func mark(_ name: String) { print("── \(name) ──") }
     /// LayoutLab's readable listing of the recorded calls (not available outside it).
@@ -71,10 +115,41 @@ import UIKit
 }
 @MainActor let clock = TeachingClock()
 
+/// Why the render server rendered a layer offscreen (fact 37).
+enum TeachingOffscreenReason { case shadowWithoutPath, mask, roundedCornerClip, groupOpacity, visualEffectBlur }
+/// One offscreen pass of a frame.
+struct TeachingOffscreenPass {
+    var layer = ""
+    var reason = TeachingOffscreenReason.mask
+    var pixels = 0
+}
+/// Double or triple buffering of the render server's frames.
+enum TeachingBuffering { case double, triple }
+/// Who made a frame late: nobody, the app's commit, or the render server.
+enum TeachingHitchCause { case none, commit, render }
+/// WWDC20 10077's rating of hitch time per second.
+enum TeachingHitchRating { case good, warning, critical }
+/// One presented frame, as Instruments' Hitches template shows it.
+struct TeachingFrame {
+    var number = 0
+    var mainThreadMs = 0.0
+    var renderMs = 0.0
+    var renderPrepareMs = 0.0
+    var renderExecuteMs = 0.0
+    var presentMs = 0.0
+    var presentVSync = 0
+    var hitchMs = 0.0
+    var isHitch = false
+    var hitchCause = TeachingHitchCause.none
+    var buffering = TeachingBuffering.double
+    var layers = 0
+    var offscreenPasses: [TeachingOffscreenPass] = []
+}
+
 /// The display and render server as LayoutLab models them. In Xcode, Instruments' Hitches and
 /// Core Animation templates measure these; here they read 0.
 @MainActor final class TeachingDisplay {
-    var frames: [Any] { [] }
+    var frames: [TeachingFrame] { [] }
     var framesPresented: Int { 0 }
     var hitches: Int { 0 }
     var hitchTimeMs: Double { 0 }
@@ -83,7 +158,12 @@ import UIKit
     var lastFrameOffscreenPasses: Int { 0 }
     var backingStoreBytes: Int { 0 }
     var refreshRate: Int = 60
+    var frameDurationMs: Double { 1000 / Double(refreshRate) }
+    var hitchRating: TeachingHitchRating { .good }
+    var buffering: TeachingBuffering { allowsTripleBuffering ? .triple : .double }
     var allowsTripleBuffering = false
+    /// The colour on screen at a point as of the latest commit (LayoutLab's composited frame).
+    func color(at point: CGPoint) -> UIColor? { nil }
 }
 @MainActor let display = TeachingDisplay()
 
@@ -106,6 +186,8 @@ extension UIViewController {
 }
 
 extension CALayer {
+    /// The name LayoutLab's trace uses for the layer (`a2.layer`).
+    @objc var traceName: String { name ?? String(describing: type(of: self)) }
     /// The bytes of the layer's backing store: width × height × scale² × 4 (fact 31).
     var backingStoreBytes: Int {
         Int(bounds.width * contentsScale) * Int(bounds.height * contentsScale) * 4
@@ -130,6 +212,28 @@ extension UIWindow {
 extension NSLayoutConstraint {
     /// The constraint as a formula, `a.leading == b.leading + 8`.
     var formula: String { description }
+    /// The name LayoutLab's trace uses for the constraint (its `let` name).
+    var traceName: String { identifier ?? description }
+}
+
+extension UILayoutGuide {
+    /// The name LayoutLab's trace uses for the guide.
+    var traceName: String { identifier }
+}
+
+extension NSLayoutAnchor {
+    /// The name LayoutLab uses for the anchor (`a2.leadingAnchor`).
+    var traceName: String { description }
+}
+
+extension UIHostingController {
+    /// Where SwiftUI put a view (a Text by its string, another by its type name), in the hosting
+    /// view's coordinates: LayoutLab reads its model; in Xcode use the view debugger.
+    func frame(of name: String) -> CGRect? { nil }
+    /// The frames of a container's subviews, in order.
+    func frames(of name: String) -> [CGRect] { [] }
+    /// The names of the views SwiftUI laid out.
+    var viewNames: [String] { [] }
 }
 
 extension CADisplayLink {
@@ -144,11 +248,6 @@ extension UILabel {
     convenience init(text: String?) {
         self.init(frame: .zero)
         self.text = text
-    }
-    /// Shorthand for `font = .systemFont(ofSize:)`.
-    var fontSize: CGFloat {
-        get { font.pointSize }
-        set { font = .systemFont(ofSize: newValue) }
     }
 }
 

@@ -95,7 +95,7 @@ import Testing
 
         let tap = ReportFormat.tap.render(results, context: context)
         #expect(tap.contains("score: 2/4"))
-        #expect(tap.contains("# score 3/13 (23.077%)"))
+        #expect(tap.contains("# Score 3/13 (23.1%)"))
 
         let gradescope = try object(.gradescope)
         let tests = try #require(gradescope["tests"] as? [[String: Any]])

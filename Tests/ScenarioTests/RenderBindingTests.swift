@@ -147,7 +147,8 @@ import Testing
             masked.layer.mask = shape
             window.addSubview(masked)
 
-            let blur = UIVisualEffectView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+            blur.frame = CGRect(x: 0, y: 100, width: 100, height: 100)
             window.addSubview(blur)
             runLoop.runUntilIdle()
             let reasons = display.frames.last!.offscreenPasses.map { $0.reason }
@@ -496,7 +497,7 @@ import Testing
     @Test func renderObjectsPrintAndName() throws {
         let run = run(Self.shadowCard + """
             let list = UIScrollView(frame: .zero)
-            let glass = UIVisualEffectView(frame: .zero)
+            let glass = UIVisualEffectView(effect: nil)
             let link = CADisplayLink { _ in }
             print(list, glass, link, before, before[0], display.frames.first!, display)
             print(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 2)), UIBezierPath(ovalIn: .zero).cgPath)

@@ -285,10 +285,18 @@ public enum GradingStrings {
         }
     }
 
-    /// The summary line of a graded sheet (`earned` with partial credit, e.g. `4.5`).
+    /// The summary line of a graded sheet, in its language: points with partial credit as every
+    /// report gives them (`NumberText.format`, e.g. `4.667`), the percent to one decimal. The
+    /// text, TAP and Gradescope reports and `layoutlab quiz` all print this one line.
+    public static func score(of result: SheetResult) -> String {
+        score(
+            NumberText.format(result.score), result.total, NumberText.format((result.percent * 10).rounded() / 10),
+            NumberText.format(result.passPercent), passed: result.passed, result.language)
+    }
+
     static func score(_ earned: String, _ total: Int, _ percent: String, _ pass: String, passed: Bool, _ language: Language) -> String {
         switch language {
-        case .en: return "score \(earned)/\(total) (\(percent)%), pass mark \(pass)% — " + (passed ? "passed" : "not passed")
+        case .en: return "Score \(earned)/\(total) (\(percent)%), pass mark \(pass)% — " + (passed ? "passed" : "not passed")
         case .ko: return "점수 \(earned)/\(total) (\(percent)%), 합격선 \(pass)% — " + (passed ? "합격" : "불합격")
         case .zh: return "得分 \(earned)/\(total)（\(percent)%），及格线 \(pass)% —— " + (passed ? "通过" : "未通过")
         }

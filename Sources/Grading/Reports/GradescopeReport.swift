@@ -39,9 +39,7 @@ public struct GradescopeReport: ReportWriter {
                 name: "\(result.file): the sheet could not be graded", number: "\(sheets)", score: 0, max_score: 0, status: "failed",
                 output: error.description, visibility: "visible", execution_time: 0))
         } else {
-            summary.append(GradingStrings.score(
-                NumberText.format(result.score), result.total, NumberText.format(result.percent), NumberText.format(result.passPercent),
-                passed: result.passed, result.language) + " (\(result.learner))")
+            summary.append(GradingStrings.score(of: result) + " (\(result.learner))")
             for (index, verdict) in result.verdicts.enumerated() {
                 var output = GradingStrings.outcome(verdict.outcome, verdict.language)
                 if !verdict.isCorrect {

@@ -51,9 +51,7 @@ public struct TAPReport: ReportWriter {
             }
             lines.append("  ...")
         }
-        lines.append("# " + comment(GradingStrings.score(
-            NumberText.format(result.score), result.total, NumberText.format(result.percent), NumberText.format(result.passPercent),
-            passed: result.passed, result.language)))
+        lines.append("# " + comment(GradingStrings.score(of: result)))
         return lines.joined(separator: "\n") + "\n"
     }
 

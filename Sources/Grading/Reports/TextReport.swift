@@ -38,9 +38,7 @@ public struct TextReport: ReportWriter {
                 lines.append(line.isEmpty ? "" : "      " + line)
             }
         }
-        lines.append(GradingStrings.score(
-            NumberText.format(result.score), result.total, NumberText.format(result.percent), NumberText.format(result.passPercent),
-            passed: result.passed, language))
+        lines.append(GradingStrings.score(of: result))
         return Self.finish(lines)
     }
 

@@ -25,12 +25,10 @@ extension SimulatorLibrary {
         }
 
         let styles = UIBlurEffect.Style.allCases.map(\.rawValue)
-        func b(_ value: Value) throws -> UIBlurEffect { try Self.object(value, UIBlurEffect.self, "the blur effect") }
         blurEffect.initializer(["style"]) { _, _, args in
             let name = try Convert.symbol(args[0], "UIBlurEffect.Style", in: styles)
             return .host(self.blurEffect, UIBlurEffect(style: UIBlurEffect.Style(rawValue: name) ?? .systemMaterial))
         }
-        blurEffect.property("style") { _, this in .symbol(try b(this).style.rawValue) }
         blurEffect.describe = { object in "UIBlurEffect(style: .\((object as? UIBlurEffect)?.style.rawValue ?? "?"))" }
         blurEffect.equals = { a, b in (a as? UIBlurEffect) == (b as? UIBlurEffect) }
 

@@ -60,11 +60,13 @@ extension SimulatorLibrary {
         layer.property("needsDisplayOnBoundsChange", get: { _, this in .bool(try l(this).needsDisplayOnBoundsChange) },
                        set: { _, this, value in try l(this).needsDisplayOnBoundsChange = try Convert.bool(value, "the flag") })
         layer.property("backgroundColor", get: { _, this in try l(this).backgroundColor.map { .host(self.color, HostValue($0)) } ?? .null },
-                       set: { i, this, value in try l(this).backgroundColor = try self.optionalColor(i, value) })
+                       set: { i, this, value in try l(this).backgroundColor = try self.layerColor(i, value) })
         layer.property("borderColor", get: { _, this in try l(this).borderColor.map { .host(self.color, HostValue($0)) } ?? .null },
-                       set: { i, this, value in try l(this).borderColor = try self.optionalColor(i, value) })
+                       set: { i, this, value in try l(this).borderColor = try self.layerColor(i, value) })
+        // Core Animation shows a CGImage (`image.cgImage`); a UIImage there is a shorthand.
         layer.property("contents", get: { _, this in try l(this).contents.map { .host(self.image, HostValue($0)) } ?? .null },
-                       set: { _, this, value in
+                       set: { i, this, value in
+                           if case .host(let type, _) = value, type === self.image { self.noteShorthand(i, .contentsFromUIImage) }
                            try l(this).contents = value.isNone ? nil : try Self.hostValue(value, UIImage.self, "'contents'")
                        })
         layer.property("delegate") { i, this in self.wrap(i, try l(this).delegate) }
@@ -89,23 +91,25 @@ extension SimulatorLibrary {
         for (name, value) in named {
             color.staticProperties[name] = { _ in .host(self.color, HostValue(value)) }
         }
-        color.initializer(["red", "green", "blue", "alpha"], required: 3) { _, _, args in
-            let alpha = args[3].isNone ? 1 : try Convert.double(args[3], "'alpha'")
-            return .host(self.color, HostValue(UIColor(red: try Convert.double(args[0], "'red'"), green: try Convert.double(args[1], "'green'"),
-                                                       blue: try Convert.double(args[2], "'blue'"), alpha: alpha)))
+        // UIKit's initializers take `alpha:` always (Docs UIColor): there is no `UIColor(red:green:blue:)`.
+        color.initializer(["red", "green", "blue", "alpha"]) { _, _, args in
+            .host(self.color, HostValue(UIColor(red: try Convert.double(args[0], "'red'"), green: try Convert.double(args[1], "'green'"),
+                                                blue: try Convert.double(args[2], "'blue'"), alpha: try Convert.double(args[3], "'alpha'"))))
         }
-        color.initializer(["white", "alpha"], required: 1) { _, _, args in
-            let alpha = args[1].isNone ? 1 : try Convert.double(args[1], "'alpha'")
-            return .host(self.color, HostValue(UIColor(white: try Convert.double(args[0], "'white'"), alpha: alpha)))
+        color.initializer(["white", "alpha"]) { _, _, args in
+            .host(self.color, HostValue(UIColor(white: try Convert.double(args[0], "'white'"), alpha: try Convert.double(args[1], "'alpha'"))))
         }
         color.describe = { ($0 as? HostValue<UIColor>)?.value.description ?? "UIColor" }
         color.equals = { ($0 as? HostValue<UIColor>)?.value == ($1 as? HostValue<UIColor>)?.value }
 
         image.initializer(["size"]) { i, _, args in
-            self.noteShorthand(i, "UIImage(size:)", "UIGraphicsImageRenderer(size: …).image { _ in }")
+            self.noteShorthand(i, .imageSize)
             return .host(self.image, HostValue(UIImage(size: try Convert.size(args[0], "'size'"))))
         }
         image.property("size") { _, this in .size(try Self.hostValue(this, UIImage.self, "the image").size) }
+        // The same bitmap as Core Graphics sees it: what `layer.contents` takes.
+        image.property("cgImage") { _, this in .host(self.cgImage, HostValue(try Self.hostValue(this, UIImage.self, "the image"))) }
+        cgImage.describe = { _ in "CGImage" }
         image.equals = { ($0 as? HostValue<UIImage>)?.value == ($1 as? HostValue<UIImage>)?.value }
 
         insets.initializer(["top", "left", "bottom", "right"]) { _, _, args in
@@ -165,6 +169,17 @@ extension SimulatorLibrary {
             return try Self.hostValue(try make(interpreter), UIColor.self, "the color")
         }
         return try Self.hostValue(value, UIColor.self, "the color")
+    }
+
+    /// A layer's colour: UIKit code gives a `CGColor` (`UIColor.red.cgColor`); a `UIColor` or `.red`
+    /// runs as the same colour but is a shorthand (CALayer's colours are `CGColor?`).
+    func layerColor(_ interpreter: Interpreter, _ value: Value) throws -> UIColor? {
+        switch value {
+        case .symbol: noteShorthand(interpreter, .layerColorFromUIColor)
+        case .host(let type, _) where type === color: noteShorthand(interpreter, .layerColorFromUIColor)
+        default: break
+        }
+        return try optionalColor(interpreter, value)
     }
 
     func affine(_ interpreter: Interpreter, _ value: Value) throws -> CGAffineTransform {

@@ -7,7 +7,8 @@ import Simulator
 extension SimulatorLibrary {
     /// The host types this file binds, for registration and tear-down.
     var renderTypes: [NativeType] {
-        [scrollView, effectView, bezierPath, cgPath, displayLink, display, frameRecord, offscreenPass, presentationLayer, cgContext, cgColor]
+        [scrollView, effectView, bezierPath, cgPath, displayLink, display, frameRecord, offscreenPass, presentationLayer, cgContext, cgColor,
+         cgImage, screen]
     }
 
     func installRender(into interpreter: Interpreter) {
@@ -118,9 +119,12 @@ extension SimulatorLibrary {
         layer.property("shadowOffset", get: { _, this in .size(try l(this).shadowOffset) },
                        set: { _, this, value in try l(this).shadowOffset = try Convert.size(value, "'shadowOffset'") })
         layer.property("shadowColor", get: { _, this in try l(this).shadowColor.map { .host(self.color, HostValue($0)) } ?? .null },
-                       set: { i, this, value in try l(this).shadowColor = try self.optionalColor(i, value) })
+                       set: { i, this, value in try l(this).shadowColor = try self.layerColor(i, value) })
         layer.property("shadowPath", get: { _, this in try l(this).shadowPath.map { .host(self.cgPath, $0) } ?? .null },
-                       set: { _, this, value in try l(this).shadowPath = try self.optionalPath(value, "'shadowPath'") })
+                       set: { i, this, value in
+                           if case .host(let type, _) = value, type === self.bezierPath { self.noteShorthand(i, .shadowPathFromBezierPath) }
+                           try l(this).shadowPath = try self.optionalPath(value, "'shadowPath'")
+                       })
         layer.property("mask", get: { i, this in self.wrap(i, try l(this).mask) },
                        set: { _, this, value in
                            let mask = try Self.optionalObject(value, CALayer.self, "'mask'")
@@ -132,11 +136,11 @@ extension SimulatorLibrary {
                        set: { _, this, value in try l(this).allowsGroupOpacity = try Convert.bool(value, "the flag") })
         layer.property("backingStoreBytes") { _, this in .int(try l(this).backingStoreBytes) }
         layer.property("presentationFrame") { i, this in
-            self.noteShorthand(i, "layer.presentationFrame", "layer.presentation()?.frame")
+            self.noteShorthand(i, .layerPresentationFrame)
             return .rect(try l(this).presentationFrame)
         }
         layer.property("presentationOpacity") { i, this in
-            self.noteShorthand(i, "layer.presentationOpacity", "layer.presentation()?.opacity")
+            self.noteShorthand(i, .layerPresentationOpacity)
             return .double(Double(try l(this).presentationOpacity))
         }
         // UIKit's `presentation()` is a copy of the layer as on screen now; its frame and opacity
@@ -161,7 +165,7 @@ extension SimulatorLibrary {
         }
         func v(_ value: Value) throws -> UIView { try Self.object(value, UIView.self, "the view") }
         view.property("presentationFrame") { i, this in
-            self.noteShorthand(i, "view.presentationFrame", "view.layer.presentation()?.frame")
+            self.noteShorthand(i, .viewPresentationFrame)
             return .rect(try v(this).presentationFrame)
         }
     }

@@ -61,7 +61,7 @@ extension SimulatorLibrary {
         // `CADisplayLink(target:selector:)` needs selectors; the closure form takes their place.
         displayLink.initializer([nil]) { i, _, args in
             try i.noteObjectCreated()
-            self.noteShorthand(i, "CADisplayLink { link in … }", "CADisplayLink(target: self, selector: #selector(step(_:))) with an @objc method")
+            self.noteShorthand(i, .displayLinkClosure)
             let callback = try Convert.closure(args[0], "the display link's closure")
             let made = CADisplayLink(simulation) { [weak i] link in
                 guard let i else { return }
@@ -81,7 +81,7 @@ extension SimulatorLibrary {
             return .host(self.displayLink, made)
         }
         displayLink.method("add", ["to"]) { i, this, args in
-            self.noteShorthand(i, "link.add(to: runLoop)", "link.add(to: .main, forMode: .common)")
+            self.noteShorthand(i, .displayLinkAddToRunLoop)
             try link(this).add(to: try Self.object(args[0], MainRunLoop.self, "'to'"))
             return .void
         }
@@ -98,8 +98,10 @@ extension SimulatorLibrary {
     /// UIView.AnimationOptions the simulator honours: its animations already ease in and out and
     /// start from the current presentation, and it has no touches to allow. Others would change
     /// what the render server shows, so they are refused rather than ignored.
+    static let modelledAnimationOptions = ["curveEaseInOut", "beginFromCurrentState", "allowUserInteraction"]
+
     static func checkAnimationOptions(_ value: Value) throws {
-        let modelled = ["curveEaseInOut", "beginFromCurrentState", "allowUserInteraction"]
+        let modelled = modelledAnimationOptions
         let items: [Value]
         if case .array(let list) = value { items = list } else { items = [value] }
         for item in items {
@@ -140,11 +142,6 @@ extension SimulatorLibrary {
         }
 
         func e(_ value: Value) throws -> UIVisualEffectView { try Self.object(value, UIVisualEffectView.self, "the effect view") }
-        effectView.initializer(["frame"]) { i, _, args in
-            try i.noteObjectCreated()
-            self.noteShorthand(i, "UIVisualEffectView(frame:) with a blur", "UIVisualEffectView(effect: UIBlurEffect(style: .regular)), then set its frame")
-            return .host(self.effectView, UIVisualEffectView(simulation, frame: try Convert.rect(args[0], "'frame'"), blurRadius: 20))
-        }
         effectView.property("blurRadius", get: { _, this in .double(Double(try e(this).blurRadius)) },
                             set: { _, this, value in try e(this).blurRadius = try Convert.double(value, "'blurRadius'") })
     }

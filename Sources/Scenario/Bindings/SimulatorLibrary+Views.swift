@@ -15,10 +15,13 @@ extension SimulatorLibrary {
             try i.noteObjectCreated()
             return .host(self.view, UIView(simulation, frame: try Convert.rect(args[0], "'frame'")))
         }
-        label.initializer(["text"], required: 0) { i, _, args in
+        label.initializer([]) { i, _, _ in
             try i.noteObjectCreated()
-            // `UILabel()` comes here too, with no text: only the text form is a shorthand.
-            if !args[0].isNone { self.noteShorthand(i, "UILabel(text:)", "let label = UILabel(); label.text = …") }
+            return .host(self.label, UILabel(simulation))
+        }
+        label.initializer(["text"]) { i, _, args in
+            try i.noteObjectCreated()
+            self.noteShorthand(i, .labelText)
             let text = args[0].isNone ? nil : try Convert.string(args[0], "'text'")
             return .host(self.label, UILabel(simulation, text: text))
         }
@@ -130,14 +133,22 @@ extension SimulatorLibrary {
         func l(_ value: Value) throws -> UILabel { try Self.object(value, UILabel.self, "the label") }
         label.property("text", get: { _, this in try l(this).text.map { .string($0) } ?? .null },
                        set: { _, this, value in try l(this).text = value.isNone ? nil : try Convert.string(value, "'text'") })
-        label.property("fontSize", get: { i, this in
-                           self.noteShorthand(i, "label.fontSize", "label.font.pointSize")
-                           return .double(Double(try l(this).fontSize))
-                       },
-                       set: { i, this, value in
-                           self.noteShorthand(i, "label.fontSize", "label.font = .systemFont(ofSize: …)")
-                           try l(this).fontSize = try Convert.double(value, "'fontSize'")
+        // The model's text has one face: a font is its point size (`UIFont.systemFont(ofSize: 20)`).
+        label.property("font", get: { _, this in .host(self.font, HostValue(try l(this).fontSize)) },
+                       set: { _, this, value in
+                           let size = try Self.hostValue(value, CGFloat.self, "'font' (write UIFont.systemFont(ofSize: 20))")
+                           try l(this).fontSize = size
                        })
+        font.staticMethod("systemFont", ["ofSize"]) { _, _, args in
+            let size = try Convert.double(args[0], "'ofSize'")
+            guard size.isFinite, size > 0, size <= 1000 else {
+                throw NativeError(.runtime, "a font size must be more than 0 and at most 1000 points, not \(size)")
+            }
+            return .host(self.font, HostValue(CGFloat(size)))
+        }
+        font.property("pointSize") { _, this in .double(Double(try Self.hostValue(this, CGFloat.self, "the font"))) }
+        font.describe = { object in "UIFont(font-size: \(Double((object as? HostValue<CGFloat>)?.value ?? 0))pt)" }
+        font.equals = { ($0 as? HostValue<CGFloat>)?.value == ($1 as? HostValue<CGFloat>)?.value }
         label.property("numberOfLines", get: { _, this in .int(try l(this).numberOfLines) },
                        set: { _, this, value in try l(this).numberOfLines = try Convert.int(value, "'numberOfLines'") })
         label.property("preferredMaxLayoutWidth", get: { _, this in .double(Double(try l(this).preferredMaxLayoutWidth)) },
@@ -161,7 +172,11 @@ extension SimulatorLibrary {
                                 try Self.uikit { try w(this).setRootViewController(controller) }
                             })
         windowType.property("safeAreaInsets") { _, this in .host(self.insets, HostValue(try w(this).safeAreaInsets)) }
-        windowType.property("scale") { _, this in .double(Double(try w(this).scale)) }
+        // UIWindow has no `scale`: UIKit code reads the screen's (Docs UIScreen.scale).
+        windowType.property("screen") { _, this in .host(self.screen, try w(this)) }
+        screen.property("scale") { _, this in .double(Double(try w(this).scale)) }
+        screen.property("bounds") { _, this in .rect(try w(this).bounds) }
+        screen.describe = { _ in "UIScreen" }
         windowType.property("isUsingAutoLayout") { _, this in .bool(try w(this).isUsingAutoLayout) }
     }
 }

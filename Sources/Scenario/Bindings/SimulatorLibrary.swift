@@ -14,6 +14,7 @@ final class SimulatorLibrary {
     let layer = NativeType(name: "CALayer")
     let color = NativeType(name: "UIColor")
     let image = NativeType(name: "UIImage")
+    let font = NativeType(name: "UIFont")
     let insets = NativeType(name: "UIEdgeInsets")
     let transform = NativeType(name: "CGAffineTransform")
     let transaction = NativeType(name: "CATransaction")
@@ -43,6 +44,8 @@ final class SimulatorLibrary {
     let presentationLayer = NativeType(name: "CALayer")
     let cgContext = NativeType(name: "CGContext")
     let cgColor = NativeType(name: "CGColor")
+    let cgImage = NativeType(name: "CGImage")
+    let screen = NativeType(name: "UIScreen")
     let contextLineWidths = ContextLineWidths()
     lazy var swiftUI = SwiftUIBindings(library: self)
     let constraint = NativeType(name: "NSLayoutConstraint")
@@ -60,9 +63,9 @@ final class SimulatorLibrary {
         self.simulation = simulation
     }
 
-    /// Records that the statement running now used `shorthand`, whose UIKit form is `uikit`.
-    func noteShorthand(_ interpreter: Interpreter, _ shorthand: String, _ uikit: String) {
-        let use = ShorthandUse(location: interpreter.currentRange.start, shorthand: shorthand, uikit: uikit)
+    /// Records that the statement running now used `shorthand` (its UIKit form goes in the warning).
+    func noteShorthand(_ interpreter: Interpreter, _ shorthand: Shorthand) {
+        let use = ShorthandUse(location: interpreter.currentRange.start, shorthand: shorthand.shown, uikit: shorthand.uikit)
         // Once per place: a shorthand in a loop or a callback is one warning.
         if shorthandUses.count < 1000, !shorthandUses.contains(use) { shorthandUses.append(use) }
     }
@@ -88,7 +91,7 @@ final class SimulatorLibrary {
     }
 
     func install(into interpreter: Interpreter) {
-        for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction] {
+        for type in [view, label, imageView, windowType, controller, layer, color, image, font, insets, transform, transaction] {
             interpreter.register(type)
         }
         interpreter.simulatorLibrary = self
@@ -198,7 +201,7 @@ extension SimulatorLibrary {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
                      runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
                      dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
-                     runLoopType] + renderTypes {
+                     runLoopType, font] + renderTypes {
             type.removeAllMembers()
         }
         swiftUI.tearDown()

@@ -71,9 +71,13 @@ extension UIText {
         case .resetDoneLesson(let lesson): return "已清除课程“\(lesson)”的学习进度。"
         case .resetCancelled: return "没有清除任何内容。"
         case .resetNothing(let lesson): return "课程“\(lesson)”没有可清除的进度。"
-        case .reviewHeading(let due): return "复习：今天有 \(due) 道题需要复习。"
+        case .reviewHeading(let due, let new):
+            if due == 0 { return "复习：现在还没有到期的题，先做已开始课程中的 \(new) 道新题。" }
+            if new == 0 { return "复习：现在有 \(due) 道题到期。" }
+            return "复习：现在有 \(due) 道题到期，之后是已开始课程中的 \(new) 道新题。"
+        case .reviewNextDue(let next): return "已答的题最早在 \(next) 到期。"
         case .reviewNothingDue(let next):
-            if let next { return "今天没有需要复习的题目。下次复习日期：\(next)。" }
+            if let next { return "现在没有需要复习的题目。下次复习时间：\(next)。" }
             return "没有需要复习的题目：到目前为止全部答对了。"
         case .reviewFinished(let correct, let total): return "复习完成：\(total) 道题中答对了 \(correct) 道。"
         case .progressMovedAside(let path, let reason, let aside):
@@ -112,27 +116,32 @@ extension UIText {
             case .frame: return "请写出 x、y、宽、高，例如 `(0, 0, 320, 44)`。"
             }
         case .yesNoForm(let yes, let no): return "请回答“\(yes)”或“\(no)”。"
-        case .markLegend(let label): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
+        case .momentLegend(.mark(let label)): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
+        case .momentLegend(.start):
+            return "▶ 标出这道题所问的时刻：RunLoop 的第一轮。这道题问的是整个运行过程，所以 :code 和 :trace 只显示这一行之前的内容。"
         case .tryAgain(let left): return "再试一次（还剩 \(left) 次机会）。:hint 查看提示，:reveal 查看答案。"
         case .partialCredit(let percent): return "部分正确：得到 \(percent)% 的分数。"
         case .answerIs(let answer): return "答案：\(answer)"
         case .outOfTries: return "这是最后一次机会。"
         case .comesBackSoon: return "做完几道其他题目后，这道题会再次出现。"
-        case .traceUntilMarkHeading(let scenario, let mark):
-            return "模拟器在“\(scenario)”中到打点“\(mark)”为止做了什么（其余部分在作答后显示）："
-        case .traceNothingBeforeMark: return "打点之前什么都没有发生；其余部分在作答后显示。"
-        case .treeAtMarkHeading(let mark):
-            if let mark { return "打点“\(mark)”时的视图及其 frame：" }
-            return "运行结束时的视图及其 frame："
-        case .noTreeAtMark: return "（这个场景无法显示打点时的视图树。）"
+        case .traceUntilMomentHeading(let scenario, .mark(let mark)):
+            return "模拟器在场景 \"\(scenario)\" 中到打点 \"\(mark)\" 为止做了什么（其余部分在作答后显示）："
+        case .traceUntilMomentHeading(let scenario, .start):
+            return "模拟器在场景 \"\(scenario)\" 中 RunLoop 第一轮之前做了什么（其余部分在作答后显示）："
+        case .traceNothingBeforeMoment(.mark): return "打点之前什么都没有发生；其余部分在作答后显示。"
+        case .traceNothingBeforeMoment(.start): return "RunLoop 第一轮之前什么都没有发生；其余部分在作答后显示。"
+        case .treeAtMomentHeading(.mark(let mark)): return "打点 \"\(mark)\" 时的视图及其 frame："
+        case .treeAtMomentHeading(.start): return "RunLoop 第一轮之前的视图及其 frame："
+        case .noTreeAtMoment(.mark): return "（这个场景无法显示打点时的视图树：打点之前的代码不能单独运行，而运行结束时的视图树可能会泄露答案。）"
+        case .noTreeAtMoment(.start): return "（这个场景无法显示 RunLoop 第一轮之前的视图树：之前的代码不能单独运行，而运行结束时的视图树可能会泄露答案。）"
         case .readingTypedText: return "现在是阅读部分。按 Enter 继续阅读，输入 :skip 直接做题。"
         case .readUsage(let count): return "用法：:read 重新阅读本课，:read N 查看第 N 节（1–\(count)）。"
         case .lessonFinished(let title): return "你已经学完“\(title)”，所有题目都答对了。"
         case .lessonFinishedChoice: return "[r] 现在复习本课题目 · [s] 从阅读部分重新开始 · Enter：回到课程列表："
         case .reviewNothingAnswered: return "还没有答过题，所以没有可复习的内容。可以用 `layoutlab study` 开始。"
         case .resetNothingAll: return "没有可清除的学习进度。"
-        case .reviewDueSummary(let new, let learning, let review):
-            return "现在要做：复习 \(review) 道，学习中 \(learning) 道，新题 \(new) 道。"
+        case .reviewDueSummary(let learning, let review):
+            return "到期的题：复习 \(review) 道，学习中 \(learning) 道。"
         case .reviewUpcoming(let days):
             return "之后的安排：" + days.map { "\($0.day)（\($0.count) 道）" }.joined(separator: "，") + "。"
         case .phase(let raw):
@@ -164,8 +173,6 @@ extension UIText {
         case .quizQuestionHeading(let number, let total, let id): return "第 \(number) 题，共 \(total) 题 · \(id)"
         case .quizRules: return "每道题只能作答一次，没有提示；解析和得分在最后显示。输入 :skip 可以不答直接跳过。"
         case .quizRecorded: return "已记录。"
-        case .quizScore(let earned, let total, let percent, let pass, let passed):
-            return "得分：\(NumberFormatting.points(earned)) / \(total) 分（\(percent)%），及格线 \(pass)%：" + (passed ? "通过。" : "未通过。")
         case .quizSheetWritten(let path): return "答题卡已保存到 \(path)（可以用 `layoutlab grade` 评分）。"
         case .quizReviewHeading: return "答案与解析"
         case .quizUnanswered: return "（未作答）"

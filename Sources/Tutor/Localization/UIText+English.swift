@@ -73,7 +73,11 @@ extension UIText {
         case .resetDoneLesson(let lesson): return "Progress in lesson “\(lesson)” cleared."
         case .resetCancelled: return "Nothing was cleared."
         case .resetNothing(let lesson): return "There is no progress in lesson “\(lesson)” to clear."
-        case .reviewHeading(let due): return "Review: \(due) question(s) due."
+        case .reviewHeading(let due, let new):
+            if due == 0 { return "Review: nothing is due yet; \(new) new question(s) from the lessons you have begun." }
+            if new == 0 { return "Review: \(due) question(s) due." }
+            return "Review: \(due) question(s) due, then \(new) new question(s) from the lessons you have begun."
+        case .reviewNextDue(let next): return "The first answered question falls due at \(next)."
         case .reviewNothingDue(let next):
             if let next { return "Nothing is due for review. The next review is on \(next)." }
             return "Nothing to review: every answer so far was right."
@@ -116,7 +120,9 @@ extension UIText {
             case .frame: return "Answer with x, y, width, height, e.g. `(0, 0, 320, 44)`."
             }
         case .yesNoForm: return UIText.answerForm(.yesNo).english
-        case .markLegend(let label): return "▶ marks the moment the question is about: trace.mark(\"\(label)\")."
+        case .momentLegend(.mark(let label)): return "▶ marks the moment the question is about: trace.mark(\"\(label)\")."
+        case .momentLegend(.start):
+            return "▶ marks the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
         case .tryAgain(let left):
             return left == 1
                 ? "Try again (1 try left). :hint gives a hint, :reveal shows the answer."
@@ -125,21 +131,26 @@ extension UIText {
         case .answerIs(let answer): return "The answer: \(answer)"
         case .outOfTries: return "That was the last try."
         case .comesBackSoon: return "This question comes back after a few others."
-        case .traceUntilMarkHeading(let scenario, let mark):
-            return "What the simulator did in “\(scenario)” up to the mark “\(mark)” (the rest once you have answered):"
-        case .traceNothingBeforeMark: return "Nothing happened before the mark; the rest is shown once you have answered."
-        case .treeAtMarkHeading(let mark):
-            if let mark { return "The views at the mark “\(mark)”, with their frames:" }
-            return "The views at the end, with their frames:"
-        case .noTreeAtMark: return "(The view tree at the mark cannot be shown for this scenario.)"
+        case .traceUntilMomentHeading(let scenario, .mark(let mark)):
+            return "What the simulator did in “\(scenario)” up to the mark \"\(mark)\" (the rest once you have answered):"
+        case .traceUntilMomentHeading(let scenario, .start):
+            return "What the simulator did in “\(scenario)” before its first run-loop turn (the rest once you have answered):"
+        case .traceNothingBeforeMoment(.mark): return "Nothing happened before the mark; the rest is shown once you have answered."
+        case .traceNothingBeforeMoment(.start): return "Nothing happened before the first run-loop turn; the rest is shown once you have answered."
+        case .treeAtMomentHeading(.mark(let mark)): return "The views at the mark \"\(mark)\", with their frames:"
+        case .treeAtMomentHeading(.start): return "The views before the first run-loop turn, with their frames:"
+        case .noTreeAtMoment(.mark):
+            return "(No view tree at the mark for this scenario: the lines before it do not run on their own, and the tree at the end could give the answer away.)"
+        case .noTreeAtMoment(.start):
+            return "(No view tree before the first run-loop turn for this scenario: the code before it does not run on its own, and the tree at the end could give the answer away.)"
         case .readingTypedText: return "This is the reading. Press Enter to read on, :skip to go to the questions."
         case .readUsage(let count): return "Usage: :read to read the lesson again, :read N for section N (1–\(count))."
         case .lessonFinished(let title): return "You have finished “\(title)”: every question is right."
         case .lessonFinishedChoice: return "[r] review its questions now · [s] start over from the reading · Enter: back to the lessons: "
         case .reviewNothingAnswered: return "Nothing answered yet, so nothing to review. Start with `layoutlab study`."
         case .resetNothingAll: return "There is no progress to clear."
-        case .reviewDueSummary(let new, let learning, let review):
-            return "Due now: \(review) to review, \(learning) still being learned, \(new) new."
+        case .reviewDueSummary(let learning, let review):
+            return "Due now: \(review) to review, \(learning) still being learned."
         case .reviewUpcoming(let days):
             return "Coming up: " + days.map { "\($0.day) (\($0.count))" }.joined(separator: ", ") + "."
         case .phase(let raw):
@@ -157,8 +168,6 @@ extension UIText {
         case .quizQuestionHeading(let number, let total, let id): return "Question \(number) of \(total) · \(id)"
         case .quizRules: return "One answer per question, no hints; explanations and your score come at the end. :skip leaves a question unanswered."
         case .quizRecorded: return "Recorded."
-        case .quizScore(let earned, let total, let percent, let pass, let passed):
-            return "Score: \(NumberFormatting.points(earned)) of \(total) points (\(percent) %); the pass mark is \(pass) %: " + (passed ? "passed." : "not passed.")
         case .quizSheetWritten(let path): return "Your answer sheet is in \(path) (`layoutlab grade` reads it)."
         case .quizReviewHeading: return "Answers and explanations"
         case .quizUnanswered: return "(no answer)"

@@ -73,9 +73,13 @@ extension UIText {
         case .resetDoneLesson(let lesson): return "“\(lesson)” 레슨의 진도를 지웠어요."
         case .resetCancelled: return "아무것도 지우지 않았어요."
         case .resetNothing(let lesson): return "“\(lesson)” 레슨에는 지울 진도가 없어요."
-        case .reviewHeading(let due): return "복습: 오늘 다시 풀 문제가 \(due)개 있어요."
+        case .reviewHeading(let due, let new):
+            if due == 0 { return "복습: 아직 다시 풀 때가 된 문제는 없고, 시작한 레슨의 새 문제가 \(new)개 있어요." }
+            if new == 0 { return "복습: 지금 다시 풀 문제가 \(due)개 있어요." }
+            return "복습: 지금 다시 풀 문제가 \(due)개, 그다음 시작한 레슨의 새 문제가 \(new)개 있어요."
+        case .reviewNextDue(let next): return "푼 문제는 \(next)부터 다시 돌아와요."
         case .reviewNothingDue(let next):
-            if let next { return "오늘은 복습할 문제가 없어요. 다음 복습일은 \(KoreanParticle.attach(next, .copula))." }
+            if let next { return "지금은 복습할 문제가 없어요. 다음 복습은 \(KoreanParticle.attach(next, .copula))." }
             return "복습할 문제가 없어요. 지금까지 모두 맞혔어요."
         case .reviewFinished(let correct, let total): return "복습을 마쳤어요. \(total)문제 중 \(correct)문제를 맞혔어요."
         case .progressMovedAside(let path, let reason, let aside):
@@ -116,27 +120,34 @@ extension UIText {
             case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `(0, 0, 320, 44)`"
             }
         case .yesNoForm: return UIText.answerForm(.yesNo).korean
-        case .markLegend(let label): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
+        case .momentLegend(.mark(let label)): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
+        case .momentLegend(.start):
+            return "▶ 표는 이 문제가 묻는 때예요: 런루프의 첫 바퀴. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
         case .tryAgain(let left): return "다시 해 보세요(남은 기회 \(left)번). :hint로 힌트를, :reveal로 정답을 볼 수 있어요."
         case .partialCredit(let percent): return "일부 맞았어요: 점수의 \(percent)%를 받았어요."
         case .answerIs(let answer): return "정답: \(answer)"
         case .outOfTries: return "마지막 기회였어요."
         case .comesBackSoon: return "이 문제는 다른 문제 몇 개를 푼 뒤에 다시 나와요."
-        case .traceUntilMarkHeading(let scenario, let mark):
-            return "“\(scenario)”에서 “\(mark)” 지점까지 시뮬레이터가 한 일(나머지는 답한 뒤에 보여 줘요):"
-        case .traceNothingBeforeMark: return "지점 전에는 아무 일도 없었어요. 나머지는 답한 뒤에 보여 줘요."
-        case .treeAtMarkHeading(let mark):
-            if let mark { return "“\(mark)” 지점의 뷰와 frame:" }
-            return "마지막 상태의 뷰와 frame:"
-        case .noTreeAtMark: return "(이 시나리오는 지점의 뷰 트리를 보여 줄 수 없어요.)"
+        case .traceUntilMomentHeading(let scenario, .mark(let mark)):
+            return "“\(scenario)”에서 \"\(mark)\" 지점까지 시뮬레이터가 한 일(나머지는 답한 뒤에 보여 줘요):"
+        case .traceUntilMomentHeading(let scenario, .start):
+            return "“\(scenario)”에서 런루프의 첫 바퀴 전까지 시뮬레이터가 한 일(나머지는 답한 뒤에 보여 줘요):"
+        case .traceNothingBeforeMoment(.mark): return "지점 전에는 아무 일도 없었어요. 나머지는 답한 뒤에 보여 줘요."
+        case .traceNothingBeforeMoment(.start): return "런루프의 첫 바퀴 전에는 아무 일도 없었어요. 나머지는 답한 뒤에 보여 줘요."
+        case .treeAtMomentHeading(.mark(let mark)): return "\"\(mark)\" 지점의 뷰와 frame:"
+        case .treeAtMomentHeading(.start): return "런루프의 첫 바퀴 전의 뷰와 frame:"
+        case .noTreeAtMoment(.mark):
+            return "(이 시나리오는 지점의 뷰 트리를 보여 줄 수 없어요. 그 앞의 줄만으로는 실행되지 않고, 마지막 상태의 트리는 답을 알려 줄 수 있어요.)"
+        case .noTreeAtMoment(.start):
+            return "(이 시나리오는 런루프의 첫 바퀴 전 뷰 트리를 보여 줄 수 없어요. 그 앞의 코드만으로는 실행되지 않고, 마지막 상태의 트리는 답을 알려 줄 수 있어요.)"
         case .readingTypedText: return "지금은 읽는 부분이에요. Enter를 누르면 계속 읽고, :skip을 입력하면 문제로 가요."
         case .readUsage(let count): return "사용법: :read는 레슨을 다시 읽고, :read N은 N번째 절(1–\(count))을 보여 줘요."
         case .lessonFinished(let title): return "“\(title)” 레슨을 마쳤어요. 모든 문제를 맞혔어요."
         case .lessonFinishedChoice: return "[r] 이 레슨 문제 복습하기 · [s] 읽기부터 다시 하기 · Enter: 레슨 목록으로: "
         case .reviewNothingAnswered: return "아직 푼 문제가 없어서 복습할 것도 없어요. `layoutlab study`로 시작해 보세요."
         case .resetNothingAll: return "지울 진도가 없어요."
-        case .reviewDueSummary(let new, let learning, let review):
-            return "지금 풀 문제: 복습 \(review)개, 학습 중 \(learning)개, 새 문제 \(new)개."
+        case .reviewDueSummary(let learning, let review):
+            return "다시 풀 문제: 복습 \(review)개, 학습 중 \(learning)개."
         case .reviewUpcoming(let days):
             return "다음 일정: " + days.map { "\($0.day) (\($0.count)개)" }.joined(separator: ", ")
         case .phase(let raw):
@@ -168,8 +179,6 @@ extension UIText {
         case .quizQuestionHeading(let number, let total, let id): return "문제 \(number)/\(total) · \(id)"
         case .quizRules: return "문제마다 한 번만 답하고, 힌트는 없어요. 해설과 점수는 끝에 보여 줘요. :skip을 입력하면 답하지 않고 넘어가요."
         case .quizRecorded: return "기록했어요."
-        case .quizScore(let earned, let total, let percent, let pass, let passed):
-            return "점수: \(total)점 중 \(NumberFormatting.points(earned))점(\(percent)%)이고, 합격 기준은 \(pass)%예요. " + (passed ? "합격이에요." : "아쉽지만 불합격이에요.")
         case .quizSheetWritten(let path): return "답안지를 \(path)에 저장했어요(`layoutlab grade`로 채점할 수 있어요)."
         case .quizReviewHeading: return "답과 해설"
         case .quizUnanswered: return "(답하지 않음)"

@@ -48,7 +48,10 @@ public enum UIText: Sendable {
     case resetDoneLesson(lesson: String)
     case resetCancelled
     case resetNothing(lesson: String)
-    case reviewHeading(due: Int)
+    /// `due` answered questions whose FSRS card is due now, then `new` never-answered questions
+    /// of begun lessons: a new question is asked but never called "due".
+    case reviewHeading(due: Int, new: Int)
+    case reviewNextDue(next: String)
     case reviewNothingDue(next: String?)
     case reviewFinished(correct: Int, total: Int)
     case progressMovedAside(path: String, reason: String, asidePath: String)
@@ -68,23 +71,23 @@ public enum UIText: Sendable {
     case answerForm(AnswerForm)
     /// A yes/no question's form with the words its prompt asks with (Chinese 会/不会, 需要/不需要).
     case yesNoForm(yes: String, no: String)
-    case markLegend(label: String)
+    case momentLegend(QuestionMoment)
     case tryAgain(left: Int)
     case partialCredit(percent: Int)
     case answerIs(answer: String)
     case outOfTries
     case comesBackSoon
-    case traceUntilMarkHeading(scenario: String, mark: String)
-    case traceNothingBeforeMark
-    case treeAtMarkHeading(mark: String?)
-    case noTreeAtMark
+    case traceUntilMomentHeading(scenario: String, moment: QuestionMoment)
+    case traceNothingBeforeMoment(QuestionMoment)
+    case treeAtMomentHeading(QuestionMoment)
+    case noTreeAtMoment(QuestionMoment)
     case readingTypedText
     case readUsage(count: Int)
     case lessonFinished(title: String)
     case lessonFinishedChoice
     case reviewNothingAnswered
     case resetNothingAll
-    case reviewDueSummary(new: Int, learning: Int, review: Int)
+    case reviewDueSummary(learning: Int, review: Int)
     case reviewUpcoming(days: [(day: String, count: Int)])
     case phase(String)
     case commitHeading(number: Int)
@@ -99,7 +102,6 @@ public enum UIText: Sendable {
     case quizQuestionHeading(number: Int, total: Int, id: String)
     case quizRules
     case quizRecorded
-    case quizScore(earned: Double, total: Int, percent: Int, pass: Int, passed: Bool)
     case quizSheetWritten(path: String)
     case quizReviewHeading
     case quizUnanswered

@@ -75,12 +75,7 @@ public final class QuizSession {
                         case .skip: break reading
                         case .quit: break asking
                         case .code:
-                            if let scenario = adapter.scenario {
-                                output.write(CodeListing(source: scenario.source, firstLine: adapter.scenarioFirstLine, markLabel: adapter.markLabel).render(style: style))
-                                if let tree = adapter.viewTree() {
-                                    output.write(style.bold(UIText.treeAtMarkHeading(mark: adapter.markLabel).text(in: language)) + "\n" + tree.render())
-                                }
-                            }
+                            output.write(card().codeAtMoment())
                         case .lang:
                             if let chosen = Language(code: invocation.argument), ["ko", "zh", "en"].contains(invocation.argument.lowercased().prefix(2)) {
                                 language = chosen
@@ -130,7 +125,7 @@ public final class QuizSession {
             let percent = Int((verdict.score * 100).rounded(.down))
             let mark = UIText.verdictLine(correct: verdict.isLearned, percent: percent).text(in: language)
             output.write("\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  " + style.bold(verdict.reference.description)
-                + "  \(verdict.earned)/\(verdict.points)\n")
+                + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")
             let given = verdict.answer.isEmpty ? UIText.quizUnanswered.text(in: language) : verdict.answer
             output.write("  " + UIText.yourAnswer(answer: given).text(in: language) + "\n")
             if !verdict.isLearned {
@@ -141,10 +136,9 @@ public final class QuizSession {
             }
         }
         output.write("\n")
-        say(.quizScore(
-            // Partial credit, as `layoutlab grade` counts it (the percent is of this figure).
-            earned: result.score, total: result.total, percent: Int(result.percent.rounded()),
-            pass: Int(quiz.passPercent.rounded()), passed: result.passed))
+        // Partial credit, in the line `layoutlab grade` prints for this sheet.
+        let score = GradingStrings.score(of: result)
+        output.write((result.passed ? style.good(score) : style.bad(score)) + "\n")
         say(.quizSheetWritten(path: sheetPath))
         return result.passed ? 0 : 1
     }

@@ -28,10 +28,15 @@ extension StudySession {
             return goodbye()
         }
         let states = items.map { store.progress.question(lesson: $0.lesson.id, question: $0.question.id)?.card?.state }
-        say(.reviewHeading(due: items.count))
-        say(.reviewDueSummary(
-            new: states.filter { $0 == nil }.count, learning: states.filter { $0 == .learning || $0 == .relearning }.count,
-            review: states.filter { $0 == .review }.count))
+        // Only answered questions are due; never-answered ones are counted apart as new.
+        let due = states.filter { $0 != nil }.count
+        say(.reviewHeading(due: due, new: items.count - due))
+        if due > 0 {
+            say(.reviewDueSummary(
+                learning: states.filter { $0 == .learning || $0 == .relearning }.count, review: states.filter { $0 == .review }.count))
+        } else if let next = ReviewQueue.nextDue(in: store.progress, after: moment).map(StudySession.moment) {
+            say(.reviewNextDue(next: next))
+        }
         var queue = Array(items.indices)
         var repeats: [Int: Int] = [:]
         var position = 0

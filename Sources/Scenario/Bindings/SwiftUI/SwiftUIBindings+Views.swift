@@ -160,11 +160,16 @@ extension SwiftUIBindings {
         }
         view.method("border", [nil, "width"]) { _, this, _ in this }
         view.method("font", [nil]) { _, this, _ in this }
-        edgeInsets.initializer(["top", "leading", "bottom", "trailing"], required: 0) { _, _, args in
+        // SwiftUI's EdgeInsets has `init()` and `init(top:leading:bottom:trailing:)` with all four (Docs EdgeInsets).
+        edgeInsets.initializer([]) { _, _, _ in .host(self.edgeInsets, HostValue(EdgeInsets())) }
+        edgeInsets.initializer(["top", "leading", "bottom", "trailing"]) { _, _, args in
             let parts = try args.map { try Self.length($0, "the inset") ?? 0 }
             return .host(self.edgeInsets, HostValue(EdgeInsets(top: parts[0], leading: parts[1], bottom: parts[2], trailing: parts[3])))
         }
     }
+
+    /// `Edge.Set`'s members.
+    static let edgeSetNames = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
 
     /// SwiftUI's default padding on iPhone (16 pt).
     static let defaultPadding: CGFloat = 16
@@ -174,9 +179,8 @@ extension SwiftUIBindings {
         var insets = EdgeInsets()
         let names: [Value]
         if case .array(let items) = edges { names = items } else { names = [edges] }
-        let allowed = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
         for item in names {
-            switch try Convert.symbol(item, "edge set", in: allowed) {
+            switch try Convert.symbol(item, "edge set", in: edgeSetNames) {
             case "all": insets = EdgeInsets(all: length)
             case "horizontal": insets.leading = length; insets.trailing = length
             case "vertical": insets.top = length; insets.bottom = length
