@@ -64,7 +64,7 @@ private let table: [String: SimulatedValue] = [
     // Tab completes what the scenario declares, never what ran (this engine knows no types;
     // `completionOffersEveryViewsMethods` checks the real one).
     #expect(first.completionWords == ["vc", "a1", "a2", "a3"])
-    #expect(first.markLabel == "tap")
+    #expect(first.moment == .mark("tap"))
     #expect(first.answerForm == .callsInOrder)
     // The pictures come from running the scenario on the simulator itself (nested calls,
     // the window after "tap"), not from the grading engine used here. Before an answer the

@@ -131,7 +131,7 @@ import Testing
         func hint(in language: Language) -> String? { nil }
         var scenario: (name: String, source: String)? { nil }
         var answerForm: AnswerForm { .count }
-        var markLabel: String? { nil }
+        var moment: QuestionMoment { .start }
         func traceRows(answered: Bool) -> [TraceRow] { [] }
         func viewTree() -> TreeDiagram? { nil }
         var completionWords: [String] { [] }

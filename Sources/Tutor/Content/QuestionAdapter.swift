@@ -71,8 +71,11 @@ struct QuestionAdapter: StudyQuestion {
         return substituted.expect?.text ?? substituted.options.map(\.when.text).joined(separator: " ")
     }
 
-    var markLabel: String? {
-        TraceWindow(query: queryText, trace: TraceDigest(events: [], commits: [])).afterLabel
+    /// The question's moment, from its query, its scenario's marks and its English prompt
+    /// (the lesson's reference text, which every translation follows).
+    var moment: QuestionMoment {
+        QuestionMoment.of(
+            query: queryText, marks: scenario.map { QuestionMoment.markLabels(in: $0.source) } ?? [], prompt: text(.en)?.prompt)
     }
 
     /// The scenario run again for its pictures: grading's record keeps a digest of the trace
@@ -88,30 +91,32 @@ struct QuestionAdapter: StudyQuestion {
         return run
     }
 
-    /// Before an answer, the calls up to the question's mark (the set-up: nothing the
+    /// Before an answer, the calls before the question's moment (the set-up: nothing the
     /// question asks about); after, the calls inside the question's window (`after("tap")`,
     /// `between(…)`), nested as the simulator made them.
     func traceRows(answered: Bool) -> [TraceRow] {
         guard let run = pictureRun() else { return [] }
+        guard answered else { return SimulatorPictures.rows(of: run.trace, in: 0..<moment.eventIndex(in: run.trace)) }
         let window = TraceWindow(query: queryText, trace: TraceDigest(events: [], commits: []))
-        guard answered else {
-            guard let mark = window.afterLabel else { return [] }
-            return SimulatorPictures.rows(of: run.trace, before: mark)
-        }
         return SimulatorPictures.rows(of: run.trace, after: window.afterLabel, before: window.beforeLabel)
     }
 
-    /// The view tree at the mark: the scenario's lines before its `trace.mark` line run on
-    /// their own, which is the state the mark sees (a mark inside a block, which a prefix
-    /// cannot run, falls back to no tree rather than the end state, which could give the
-    /// answer away).
+    /// The view tree at the moment: the scenario's lines before the moment's line run on
+    /// their own, which is the state the moment sees. Never the end state, which could be
+    /// the answer ("a2's frame at the end"): a moment inside a block (which a prefix cannot
+    /// run), a scenario with no line for it, or a prefix that already ran a turn or a pass
+    /// the question is about shows no tree.
     func viewTree() -> TreeDiagram? {
         guard let source = scenario?.source else { return nil }
-        let listing = CodeListing(source: source, markLabel: markLabel)
-        if markLabel == nil { return pictureRun().map { SimulatorPictures.viewTree(of: $0.simulation.window) } }
-        guard let index = listing.markIndex else { return nil }
-        let prefix = listing.lines.prefix(index).joined(separator: "\n") + "\n"
+        let moment = self.moment
+        let listing = CodeListing(source: source, moment: moment)
+        let lines = listing.lines
+        // A start with no top-level run-loop line: the whole code is the set-up, if it turns
+        // no run loop and runs no pass (checked below).
+        guard let index = listing.markIndex ?? (moment == .start ? lines.count : nil) else { return nil }
+        let prefix = lines.prefix(index).joined(separator: "\n") + "\n"
         guard let run = pictureRun(code: prefix), run.outcome == .completed else { return nil }
+        if moment == .start, run.trace.events.contains(where: QuestionMoment.isRunStart) { return nil }
         return SimulatorPictures.viewTree(of: run.simulation.window)
     }
 

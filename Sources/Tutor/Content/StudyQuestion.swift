@@ -18,18 +18,18 @@ public protocol StudyQuestion {
     func hint(in language: Language) -> String?
     /// The scenario the question is about: its name and source, if any.
     var scenario: (name: String, source: String)? { get }
-    /// The label of the mark the question's window starts after (`tap` in
-    /// `trace.after("tap")`): the moment the question is about.
-    var markLabel: String? { get }
+    /// The moment the question is about (`QuestionMoment.of`): the mark its window starts
+    /// after, or the start of the run.
+    var moment: QuestionMoment { get }
     /// The scenario's trace as rows to draw: before it is answered, only what happened up to
-    /// the question's mark (the set-up, which gives nothing away); once answered, the
+    /// the question's moment (the set-up, which gives nothing away); once answered, the
     /// question's window.
     func traceRows(answered: Bool) -> [TraceRow]
     /// The line of the lesson file the scenario's first line is on, so listings number lines
     /// as diagnostics and explanations do.
     var scenarioFirstLine: Int { get }
-    /// The view tree with frames as it stands at the question's mark (at the end of the run
-    /// when the question has no mark); nil when the scenario does not run.
+    /// The view tree with frames as it stands at the question's moment, never later; nil when
+    /// the code before the moment does not run on its own.
     func viewTree() -> TreeDiagram?
     /// The words Tab completes: the scenario's names and the methods their types have,
     /// never what the run did.

@@ -116,19 +116,24 @@ extension UIText {
             case .frame: return "请写出 x、y、宽、高，例如 `(0, 0, 320, 44)`。"
             }
         case .yesNoForm(let yes, let no): return "请回答“\(yes)”或“\(no)”。"
-        case .markLegend(let label): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
+        case .momentLegend(.mark(let label)): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
+        case .momentLegend(.start):
+            return "▶ 标出这道题所问的时刻：RunLoop 的第一轮。这道题问的是整个运行过程，所以 :code 和 :trace 只显示这一行之前的内容。"
         case .tryAgain(let left): return "再试一次（还剩 \(left) 次机会）。:hint 查看提示，:reveal 查看答案。"
         case .partialCredit(let percent): return "部分正确：得到 \(percent)% 的分数。"
         case .answerIs(let answer): return "答案：\(answer)"
         case .outOfTries: return "这是最后一次机会。"
         case .comesBackSoon: return "做完几道其他题目后，这道题会再次出现。"
-        case .traceUntilMarkHeading(let scenario, let mark):
-            return "模拟器在“\(scenario)”中到打点“\(mark)”为止做了什么（其余部分在作答后显示）："
-        case .traceNothingBeforeMark: return "打点之前什么都没有发生；其余部分在作答后显示。"
-        case .treeAtMarkHeading(let mark):
-            if let mark { return "打点“\(mark)”时的视图及其 frame：" }
-            return "运行结束时的视图及其 frame："
-        case .noTreeAtMark: return "（这个场景无法显示打点时的视图树。）"
+        case .traceUntilMomentHeading(let scenario, .mark(let mark)):
+            return "模拟器在场景 \"\(scenario)\" 中到打点 \"\(mark)\" 为止做了什么（其余部分在作答后显示）："
+        case .traceUntilMomentHeading(let scenario, .start):
+            return "模拟器在场景 \"\(scenario)\" 中 RunLoop 第一轮之前做了什么（其余部分在作答后显示）："
+        case .traceNothingBeforeMoment(.mark): return "打点之前什么都没有发生；其余部分在作答后显示。"
+        case .traceNothingBeforeMoment(.start): return "RunLoop 第一轮之前什么都没有发生；其余部分在作答后显示。"
+        case .treeAtMomentHeading(.mark(let mark)): return "打点 \"\(mark)\" 时的视图及其 frame："
+        case .treeAtMomentHeading(.start): return "RunLoop 第一轮之前的视图及其 frame："
+        case .noTreeAtMoment(.mark): return "（这个场景无法显示打点时的视图树：打点之前的代码不能单独运行，而运行结束时的视图树可能会泄露答案。）"
+        case .noTreeAtMoment(.start): return "（这个场景无法显示 RunLoop 第一轮之前的视图树：之前的代码不能单独运行，而运行结束时的视图树可能会泄露答案。）"
         case .readingTypedText: return "现在是阅读部分。按 Enter 继续阅读，输入 :skip 直接做题。"
         case .readUsage(let count): return "用法：:read 重新阅读本课，:read N 查看第 N 节（1–\(count)）。"
         case .lessonFinished(let title): return "你已经学完“\(title)”，所有题目都答对了。"

@@ -120,7 +120,9 @@ extension UIText {
             case .frame: return "Answer with x, y, width, height, e.g. `(0, 0, 320, 44)`."
             }
         case .yesNoForm: return UIText.answerForm(.yesNo).english
-        case .markLegend(let label): return "▶ marks the moment the question is about: trace.mark(\"\(label)\")."
+        case .momentLegend(.mark(let label)): return "▶ marks the moment the question is about: trace.mark(\"\(label)\")."
+        case .momentLegend(.start):
+            return "▶ marks the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
         case .tryAgain(let left):
             return left == 1
                 ? "Try again (1 try left). :hint gives a hint, :reveal shows the answer."
@@ -129,13 +131,18 @@ extension UIText {
         case .answerIs(let answer): return "The answer: \(answer)"
         case .outOfTries: return "That was the last try."
         case .comesBackSoon: return "This question comes back after a few others."
-        case .traceUntilMarkHeading(let scenario, let mark):
-            return "What the simulator did in “\(scenario)” up to the mark “\(mark)” (the rest once you have answered):"
-        case .traceNothingBeforeMark: return "Nothing happened before the mark; the rest is shown once you have answered."
-        case .treeAtMarkHeading(let mark):
-            if let mark { return "The views at the mark “\(mark)”, with their frames:" }
-            return "The views at the end, with their frames:"
-        case .noTreeAtMark: return "(The view tree at the mark cannot be shown for this scenario.)"
+        case .traceUntilMomentHeading(let scenario, .mark(let mark)):
+            return "What the simulator did in “\(scenario)” up to the mark \"\(mark)\" (the rest once you have answered):"
+        case .traceUntilMomentHeading(let scenario, .start):
+            return "What the simulator did in “\(scenario)” before its first run-loop turn (the rest once you have answered):"
+        case .traceNothingBeforeMoment(.mark): return "Nothing happened before the mark; the rest is shown once you have answered."
+        case .traceNothingBeforeMoment(.start): return "Nothing happened before the first run-loop turn; the rest is shown once you have answered."
+        case .treeAtMomentHeading(.mark(let mark)): return "The views at the mark \"\(mark)\", with their frames:"
+        case .treeAtMomentHeading(.start): return "The views before the first run-loop turn, with their frames:"
+        case .noTreeAtMoment(.mark):
+            return "(No view tree at the mark for this scenario: the lines before it do not run on their own, and the tree at the end could give the answer away.)"
+        case .noTreeAtMoment(.start):
+            return "(No view tree before the first run-loop turn for this scenario: the code before it does not run on its own, and the tree at the end could give the answer away.)"
         case .readingTypedText: return "This is the reading. Press Enter to read on, :skip to go to the questions."
         case .readUsage(let count): return "Usage: :read to read the lesson again, :read N for section N (1–\(count))."
         case .lessonFinished(let title): return "You have finished “\(title)”: every question is right."

@@ -120,19 +120,26 @@ extension UIText {
             case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `(0, 0, 320, 44)`"
             }
         case .yesNoForm: return UIText.answerForm(.yesNo).korean
-        case .markLegend(let label): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
+        case .momentLegend(.mark(let label)): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
+        case .momentLegend(.start):
+            return "▶ 표는 이 문제가 묻는 때예요: 런루프의 첫 바퀴. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
         case .tryAgain(let left): return "다시 해 보세요(남은 기회 \(left)번). :hint로 힌트를, :reveal로 정답을 볼 수 있어요."
         case .partialCredit(let percent): return "일부 맞았어요: 점수의 \(percent)%를 받았어요."
         case .answerIs(let answer): return "정답: \(answer)"
         case .outOfTries: return "마지막 기회였어요."
         case .comesBackSoon: return "이 문제는 다른 문제 몇 개를 푼 뒤에 다시 나와요."
-        case .traceUntilMarkHeading(let scenario, let mark):
-            return "“\(scenario)”에서 “\(mark)” 지점까지 시뮬레이터가 한 일(나머지는 답한 뒤에 보여 줘요):"
-        case .traceNothingBeforeMark: return "지점 전에는 아무 일도 없었어요. 나머지는 답한 뒤에 보여 줘요."
-        case .treeAtMarkHeading(let mark):
-            if let mark { return "“\(mark)” 지점의 뷰와 frame:" }
-            return "마지막 상태의 뷰와 frame:"
-        case .noTreeAtMark: return "(이 시나리오는 지점의 뷰 트리를 보여 줄 수 없어요.)"
+        case .traceUntilMomentHeading(let scenario, .mark(let mark)):
+            return "“\(scenario)”에서 \"\(mark)\" 지점까지 시뮬레이터가 한 일(나머지는 답한 뒤에 보여 줘요):"
+        case .traceUntilMomentHeading(let scenario, .start):
+            return "“\(scenario)”에서 런루프의 첫 바퀴 전까지 시뮬레이터가 한 일(나머지는 답한 뒤에 보여 줘요):"
+        case .traceNothingBeforeMoment(.mark): return "지점 전에는 아무 일도 없었어요. 나머지는 답한 뒤에 보여 줘요."
+        case .traceNothingBeforeMoment(.start): return "런루프의 첫 바퀴 전에는 아무 일도 없었어요. 나머지는 답한 뒤에 보여 줘요."
+        case .treeAtMomentHeading(.mark(let mark)): return "\"\(mark)\" 지점의 뷰와 frame:"
+        case .treeAtMomentHeading(.start): return "런루프의 첫 바퀴 전의 뷰와 frame:"
+        case .noTreeAtMoment(.mark):
+            return "(이 시나리오는 지점의 뷰 트리를 보여 줄 수 없어요. 그 앞의 줄만으로는 실행되지 않고, 마지막 상태의 트리는 답을 알려 줄 수 있어요.)"
+        case .noTreeAtMoment(.start):
+            return "(이 시나리오는 런루프의 첫 바퀴 전 뷰 트리를 보여 줄 수 없어요. 그 앞의 코드만으로는 실행되지 않고, 마지막 상태의 트리는 답을 알려 줄 수 있어요.)"
         case .readingTypedText: return "지금은 읽는 부분이에요. Enter를 누르면 계속 읽고, :skip을 입력하면 문제로 가요."
         case .readUsage(let count): return "사용법: :read는 레슨을 다시 읽고, :read N은 N번째 절(1–\(count))을 보여 줘요."
         case .lessonFinished(let title): return "“\(title)” 레슨을 마쳤어요. 모든 문제를 맞혔어요."

@@ -71,16 +71,16 @@ public enum UIText: Sendable {
     case answerForm(AnswerForm)
     /// A yes/no question's form with the words its prompt asks with (Chinese 会/不会, 需要/不需要).
     case yesNoForm(yes: String, no: String)
-    case markLegend(label: String)
+    case momentLegend(QuestionMoment)
     case tryAgain(left: Int)
     case partialCredit(percent: Int)
     case answerIs(answer: String)
     case outOfTries
     case comesBackSoon
-    case traceUntilMarkHeading(scenario: String, mark: String)
-    case traceNothingBeforeMark
-    case treeAtMarkHeading(mark: String?)
-    case noTreeAtMark
+    case traceUntilMomentHeading(scenario: String, moment: QuestionMoment)
+    case traceNothingBeforeMoment(QuestionMoment)
+    case treeAtMomentHeading(QuestionMoment)
+    case noTreeAtMoment(QuestionMoment)
     case readingTypedText
     case readUsage(count: Int)
     case lessonFinished(title: String)

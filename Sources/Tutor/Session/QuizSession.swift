@@ -75,12 +75,7 @@ public final class QuizSession {
                         case .skip: break reading
                         case .quit: break asking
                         case .code:
-                            if let scenario = adapter.scenario {
-                                output.write(CodeListing(source: scenario.source, firstLine: adapter.scenarioFirstLine, markLabel: adapter.markLabel).render(style: style))
-                                if let tree = adapter.viewTree() {
-                                    output.write(style.bold(UIText.treeAtMarkHeading(mark: adapter.markLabel).text(in: language)) + "\n" + tree.render())
-                                }
-                            }
+                            output.write(card().codeAtMoment())
                         case .lang:
                             if let chosen = Language(code: invocation.argument), ["ko", "zh", "en"].contains(invocation.argument.lowercased().prefix(2)) {
                                 language = chosen

@@ -43,44 +43,16 @@ extension StudySession {
         say(.helpAnswer)
     }
 
-    /// `:code`: the question's scenario with line numbers and its mark, then the view tree as
-    /// it stands at the mark (not at the end, which could give the answer away).
+    /// `:code`: the question's scenario with line numbers and its moment, then the view tree
+    /// as it stands at that moment (not at the end, which could give the answer away).
     func showCode(of question: any StudyQuestion) {
-        guard let scenario = question.scenario else {
-            say(.noScenario)
-            return
-        }
-        write(style.bold(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n")
-        write(CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, markLabel: question.markLabel).render(style: style))
-        if let tree = question.viewTree() {
-            write(style.bold(UIText.treeAtMarkHeading(mark: question.markLabel).text(in: language)) + "\n" + tree.render())
-        } else {
-            say(.noTreeAtMark)
-        }
+        write(QuestionCard(question: question, language: language, style: style, columns: columns).codeAtMoment())
     }
 
     /// `:trace`: before the question is settled, what the simulator did up to its mark;
     /// after, the question's window, as a call tree grouped by pass.
     func showTrace(of question: any StudyQuestion, answered: Bool) {
-        guard let scenario = question.scenario else {
-            say(.noTrace)
-            return
-        }
-        let rows = question.traceRows(answered: answered)
-        if !answered, let mark = question.markLabel {
-            guard !rows.isEmpty else {
-                say(.traceNothingBeforeMark)
-                return
-            }
-            write(style.bold(UIText.traceUntilMarkHeading(scenario: scenario.name, mark: mark).text(in: language)) + "\n")
-        } else {
-            guard !rows.isEmpty else {
-                say(.noTrace)
-                return
-            }
-            write(style.bold(UIText.traceHeading(scenario: scenario.name).text(in: language)) + "\n")
-        }
-        write(TraceDiagram(rows: rows).render(style: style, language: language))
+        write(QuestionCard(question: question, language: language, style: style, columns: columns).trace(answered: answered))
     }
 
     /// `:read` reads the lesson again from its first section; `:read N` shows section N.

@@ -1,20 +1,21 @@
 /// A scenario as the tutor shows it with a question: line numbers as in `lesson.yaml` (so
 /// they match diagnostics and explanations), Swift syntax coloured on a colour terminal, and
-/// the question's moment — its `trace.mark("…")` line — marked with `▶` in the gutter (and
-/// reverse video in colour), so "after the tap" points at a line the learner can see.
+/// the question's moment (`QuestionMoment`: its `trace.mark("…")` line, or for a question
+/// about the whole run the first statement that runs the run loop) marked with `▶` in the
+/// gutter (and reverse video in colour), so "after the tap" points at a line the learner can see.
 public struct CodeListing: Sendable {
     /// The scenario's source.
     public let source: String
     /// The line of the file the first source line is on.
     public let firstLine: Int
-    /// The label of the mark to point at, if any.
-    public let markLabel: String?
+    /// The moment to point at, if any.
+    public let moment: QuestionMoment?
 
-    /// A listing of `source` from `firstLine`, marking `trace.mark("markLabel")`.
-    public init(source: String, firstLine: Int = 1, markLabel: String? = nil) {
+    /// A listing of `source` from `firstLine`, marking the line of `moment`.
+    public init(source: String, firstLine: Int = 1, moment: QuestionMoment? = nil) {
         self.source = source
         self.firstLine = firstLine
-        self.markLabel = markLabel
+        self.moment = moment
     }
 
     /// The source's lines (a final empty line dropped).
@@ -24,16 +25,8 @@ public struct CodeListing: Sendable {
         return lines
     }
 
-    /// The 0-based index of the mark's line, if the source has it.
-    public var markIndex: Int? {
-        guard let markLabel else { return nil }
-        return lines.firstIndex { CodeListing.isMark($0, label: markLabel) }
-    }
-
-    static func isMark(_ line: String, label: String) -> Bool {
-        let compact = line.filter { !$0.isWhitespace }
-        return compact.hasPrefix("trace.mark(\"\(label.filter { !$0.isWhitespace })\")")
-    }
+    /// The 0-based index of the moment's line, if the source has it.
+    public var markIndex: Int? { moment?.lineIndex(in: lines) }
 
     /// The listing, one line per source line, each ending in a newline. Long lines are not
     /// wrapped (code wrapped at 60 columns is garbage); the terminal cuts or scrolls them.

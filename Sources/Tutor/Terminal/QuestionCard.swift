@@ -16,14 +16,45 @@ struct QuestionCard {
 
     /// The card under `heading`; `withCode: false` leaves the listing out (shown again after
     /// `:read`, where the learner has just seen it).
+    /// `:code`, in study and in a quiz: the scenario with its moment marked, then the view
+    /// tree as it stands at that moment, or why it cannot be shown (never the tree at the end,
+    /// which could be the answer).
+    func codeAtMoment() -> String {
+        guard let scenario = question.scenario else { return wrapped(UIText.noScenario.text(in: language)) }
+        var text = style.bold(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n"
+        text += CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, moment: question.moment).render(style: style)
+        if let tree = question.viewTree() {
+            text += style.bold(UIText.treeAtMomentHeading(question.moment).text(in: language)) + "\n" + tree.render()
+        } else {
+            text += wrapped(UIText.noTreeAtMoment(question.moment).text(in: language))
+        }
+        return text
+    }
+
+    /// `:trace`: before the question is settled, what the simulator did before its moment;
+    /// after, the question's window, as a call tree grouped by pass.
+    func trace(answered: Bool) -> String {
+        guard let scenario = question.scenario else { return wrapped(UIText.noTrace.text(in: language)) }
+        let rows = question.traceRows(answered: answered)
+        let heading: UIText
+        if !answered {
+            guard !rows.isEmpty else { return wrapped(UIText.traceNothingBeforeMoment(question.moment).text(in: language)) }
+            heading = .traceUntilMomentHeading(scenario: scenario.name, moment: question.moment)
+        } else {
+            guard !rows.isEmpty else { return wrapped(UIText.noTrace.text(in: language)) }
+            heading = .traceHeading(scenario: scenario.name)
+        }
+        return style.bold(heading.text(in: language)) + "\n" + TraceDiagram(rows: rows).render(style: style, language: language)
+    }
+
     func render(heading: String, withCode: Bool = true) -> String {
         var text = "\n" + style.bold(heading) + "\n"
         if withCode, let scenario = question.scenario {
-            let listing = CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, markLabel: question.markLabel)
+            let listing = CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, moment: question.moment)
             text += style.dim(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n"
             text += listing.render(style: style)
-            if listing.markIndex != nil, let label = question.markLabel {
-                text += style.dim(wrapped(UIText.markLegend(label: label).text(in: language)))
+            if listing.markIndex != nil {
+                text += style.dim(wrapped(UIText.momentLegend(question.moment).text(in: language)))
             }
             text += "\n"
         }

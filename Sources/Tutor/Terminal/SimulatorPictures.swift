@@ -9,15 +9,23 @@ public enum SimulatorPictures {
     /// With `after` (or `before`), only the events after the first mark with that label (or
     /// before the next one with that label), as a question's `trace.after("tap")` looks.
     public static func rows(of trace: Trace, after: String? = nil, before: String? = nil) -> [TraceRow] {
-        var commit = 0
-        var rows: [TraceRow] = []
         let events = trace.events
         let isMark = { (event: TraceEvent, label: String) in event.receiver == "trace" && event.method == "mark" && event.label == label }
         var lower = 0, upper = events.count
         if let after, let index = events.firstIndex(where: { isMark($0, after) }) { lower = index + 1 }
         if let before, let index = events[lower...].firstIndex(where: { isMark($0, before) }) { upper = index }
-        for event in events[..<lower] where event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
-        for event in events[lower..<max(lower, upper)] {
+        return rows(of: trace, in: lower..<max(lower, upper))
+    }
+
+    /// The rows of the events in `range` (indices into `trace.events`), commits numbered as
+    /// in the whole trace.
+    public static func rows(of trace: Trace, in range: Range<Int>) -> [TraceRow] {
+        var commit = 0
+        var rows: [TraceRow] = []
+        let events = trace.events
+        let range = range.clamped(to: 0..<events.count)
+        for event in events[..<range.lowerBound] where event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
+        for event in events[range] {
             if event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
             if event.receiver == "trace" { continue }
             var note = event.reason

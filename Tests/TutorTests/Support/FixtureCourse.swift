@@ -14,7 +14,7 @@ struct FixtureQuestion: StudyQuestion {
     var scenario: (name: String, source: String)? = nil
     var rows: [TraceRow] = []
     var completionWords: [String] = []
-    var markLabel: String? = nil
+    var moment: QuestionMoment = .start
     /// Accepted answers, compared after lowercasing and removing spaces and `()`.
     let right: Set<String>
     /// Answers that are readable; anything else is unreadable.
@@ -85,7 +85,7 @@ enum FixtureCourse {
                     prompts: [.en: "After the tap, which views get layoutSubviews?", .ko: "탭 다음에 layoutSubviews를 받는 뷰는?"],
                     hints: [.en: "Only dirty views are laid out."],
                     scenario: ("tap-a2", scenario), rows: rows,
-                    completionWords: ["a1", "a1.layoutSubviews", "a2", "a2.layoutSubviews", "a2.setNeedsLayout"], markLabel: "tap",
+                    completionWords: ["a1", "a1.layoutSubviews", "a2", "a2.layoutSubviews", "a2.setNeedsLayout"], moment: .mark("tap"),
                     right: ["a2.layoutsubviews"], readable: { $0.contains(".") }),
                 FixtureQuestion(
                     id: "ancestors", kind: .yesno,
