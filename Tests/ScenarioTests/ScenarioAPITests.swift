@@ -38,7 +38,8 @@ import Testing
             let owner = Self.owner(entry.member)
             let places = (Self.preludeTypes[owner] ?? [owner]).compactMap { blocks[$0] }
             let name = Self.declaredName(entry.member)
-            let forms = name == "_" ? ["init(_ "] : ["var \(name)", "func \(name)(", "let \(name)", "init(\(name):"]
+            let forms = name == "_" ? ["init(_ "] : entry.member.hasPrefix("case ") ? [" \(name),", " \(name) }", "case \(name)\n"]
+                : ["var \(name)", "func \(name)(", "let \(name)", "init(\(name):"]
             let declared = places.contains { block in forms.contains { block.contains($0) } }
             #expect(declared, "docs/prelude.swift does not declare \(name) in \(owner) (\(entry.member))")
         }
@@ -49,11 +50,14 @@ import Testing
         "MainRunLoop": ["TeachingRunLoop"], "Trace": ["TeachingTrace", "TeachingTraceSlice"], "TraceSlice": ["TeachingTraceSlice"],
         "TraceEvent": ["TeachingTraceEvent"], "SimulatedClock": ["TeachingClock"], "Display": ["TeachingDisplay"],
         "FrameRecord": ["TeachingFrame"], "OffscreenPass": ["TeachingOffscreenPass"], "": ["top level"],
+        "HitchRating": ["TeachingHitchRating"], "Buffering": ["TeachingBuffering"], "FrameRecord.HitchCause": ["TeachingHitchCause"],
+        "OffscreenPass.Reason": ["TeachingOffscreenReason"],
     ]
 
     /// The type a listed member belongs to (`""` for a global).
     static func owner(_ member: String) -> String {
         if member.hasPrefix("let ") || member.hasPrefix("func ") { return "" }
+        if member.hasPrefix("case ") { return String(member.dropFirst(5).prefix(upTo: member.dropFirst(5).lastIndex(of: ".")!)) }
         return String(member.prefix { $0 != "." })
     }
 
@@ -159,6 +163,7 @@ import Testing
     /// `UIView.var traceName` → traceName; `Trace.func after(_:)` → after; `UILabel.init(text:)` → text.
     static func declaredName(_ member: String) -> String {
         var text = member
+        if text.hasPrefix("case ") { return String(text[text.index(after: text.lastIndex(of: ".")!)...]) }
         for prefix in ["typealias ", "let ", "func "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         if let dot = text.firstIndex(of: "."), !text.hasPrefix("(") { text = String(text[text.index(after: dot)...]) }
         for prefix in ["static ", "var ", "func "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }

@@ -91,12 +91,15 @@ enum ScenarioAPI {
                 member(t, "var \(name)", note: property.set == nil ? " { get }" : " { get set }")
             }
             for (name, overloads) in type.methods {
-                for function in overloads { member(t, "func " + signature(name, function)) }
+                for function in overloads { member(t, (name == "subscript" ? "" : "func ") + signature(name, function)) }
             }
             for name in type.staticProperties.keys { member(t, "static var \(name)") }
             for (name, overloads) in type.staticMethods {
                 for function in overloads { member(t, "static func " + signature(name, function)) }
             }
+        }
+        for (origin, type, cases) in enumerations {
+            for name in cases { add(caseOrigins["\(type).\(name)"] ?? origin, "case \(type).\(name)") }
         }
         // Shorthands that are a real member given a value of another type.
         for shorthand in Shorthand.allCases where shorthand.member == nil {
@@ -140,6 +143,37 @@ enum ScenarioAPI {
         }
         return types.values.sorted { $0.name < $1.name }
     }
+
+    /// The implicit members (`.redraw`, `.touchUpInside`) the bindings take or give, by the type
+    /// Swift resolves them in, from the same tables the bindings use. A binding that takes a new
+    /// set of implicit members adds it here.
+    static var enumerations: [(origin: String, type: String, cases: [String])] {
+        [
+            ("UIKit", "UIView.ContentMode", UIView.ContentMode.allCases.map(\.rawValue)),
+            ("UIKit", "UIView.AutoresizingMask", SimulatorLibrary.autoresizingMembers.map(\.0)),
+            ("UIKit", "UIView.AnimationOptions", SimulatorLibrary.modelledAnimationOptions),
+            ("UIKit", "UIBlurEffect.Style", UIBlurEffect.Style.allCases.map(\.rawValue)),
+            ("UIKit", "UIButton.ButtonType", UIButton.ButtonType.allCases.map(\.rawValue)),
+            ("UIKit", "UIControl.Event", UIControl.Event.named.map(\.0)),
+            ("UIKit", "UIControl.State", UIControl.State.named.map(\.0)),
+            ("UIKit", "UIStackView.Distribution", UIStackView.Distribution.allCases.map(\.rawValue)),
+            ("UIKit", "UIStackView.Alignment", UIStackView.Alignment.allCases.map(\.rawValue)),
+            ("UIKit", "NSLayoutConstraint.Attribute", NSLayoutConstraint.Attribute.allCases.map(\.rawValue)),
+            ("UIKit", "NSLayoutConstraint.Relation", SimulatorLibrary.relations.keys.sorted()),
+            ("UIKit", "NSLayoutConstraint.Axis", SimulatorLibrary.axisNames),
+            ("Foundation", "RunLoop.Mode", SimulatorLibrary.runLoopModes),
+            ("SwiftUI", "Alignment", Alignment.named.keys.sorted()),
+            ("SwiftUI", "Edge.Set", SwiftUIBindings.edgeSetNames),
+            ("SwiftUI", "Axis", SimulatorLibrary.axisNames),
+            ("prelude", "HitchRating", HitchRating.allCases.map(\.rawValue)),
+            ("prelude", "Buffering", Buffering.allCases.map(\.rawValue)),
+            ("prelude", "FrameRecord.HitchCause", FrameRecord.HitchCause.allCases.map(\.rawValue)),
+            ("prelude", "OffscreenPass.Reason", OffscreenPass.Reason.allCases.map(\.rawValue)),
+        ]
+    }
+
+    /// Cases declared by another framework than their type's (`RunLoop.Mode.tracking` is UIKit's).
+    static let caseOrigins = ["RunLoop.Mode.tracking": "UIKit"]
 
     /// Members with no UIKit equivalent, declared in docs/prelude.swift.
     static let teachingHelpers: Set<String> = [

@@ -87,8 +87,7 @@ extension SimulatorLibrary {
             return .void
         }
         let attributes = NSLayoutConstraint.Attribute.allCases.map(\.rawValue)
-        let relations = ["equal": NSLayoutConstraint.Relation.equal, "lessThanOrEqual": .lessThanOrEqual,
-                         "greaterThanOrEqual": .greaterThanOrEqual]
+        let relations = Self.relations
         constraint.initializer(["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]) { i, _, args in
             let item = try Self.object(args[0], UIView.self, "'item'")
             let first = try Convert.symbol(args[1], "layout attribute", in: attributes)
@@ -140,7 +139,7 @@ extension SimulatorLibrary {
         view.property("hasAmbiguousLayout") { _, this in .bool(try v(this).hasAmbiguousLayout) }
         view.method("addLayoutGuide", [nil]) { _, this, args in try v(this).addLayoutGuide(try g(args[0])); return .void }
         func axis(_ value: Value) throws -> UIView.Axis {
-            try Convert.symbol(value, "axis", in: ["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
+            try Convert.symbol(value, "axis", in: Self.axisNames) == "horizontal" ? .horizontal : .vertical
         }
         view.method("contentHuggingPriority", ["for"]) { _, this, args in
             .host(self.priority, HostValue(try v(this).contentHuggingPriority(for: try axis(args[0]))))
@@ -179,6 +178,12 @@ extension SimulatorLibrary {
             }
         }
     }
+
+    /// `NSLayoutConstraint.Relation`'s members by name.
+    static let relations: [String: NSLayoutConstraint.Relation] = ["equal": .equal, "lessThanOrEqual": .lessThanOrEqual,
+                                                                   "greaterThanOrEqual": .greaterThanOrEqual]
+    /// The two axes (`NSLayoutConstraint.Axis`, `NSLayoutConstraint.Axis` of a stack view, SwiftUI's `Axis`).
+    static let axisNames = ["horizontal", "vertical"]
 
     /// A priority value, `.required`-style implicit member, or a plain number.
     func layoutPriority(_ interpreter: Interpreter, _ value: Value) throws -> UILayoutPriority {

@@ -152,13 +152,15 @@ extension SimulatorLibrary {
             }
             // The main thread has one run loop; its modes differ only while scrolling (tracking),
             // which the simulator does not model, so every mode fires each frame.
-            _ = try Convert.symbol(args[1], "RunLoop.Mode", in: ["common", "default", "tracking"])
+            _ = try Convert.symbol(args[1], "RunLoop.Mode", in: Self.runLoopModes)
             try Self.object(this, CADisplayLink.self, "the display link").add(to: loop)
             return .void
         }
     }
 
     static let controlEventNames = UIControl.Event.named.map(\.0)
+    /// The run loop modes `add(to:forMode:)` takes.
+    static let runLoopModes = ["common", "default", "tracking"]
 
     /// `.touchUpInside` or `[.touchDown, .touchUpInside]`.
     static func controlEvents(_ value: Value) throws -> UIControl.Event {

@@ -98,8 +98,10 @@ extension SimulatorLibrary {
     /// UIView.AnimationOptions the simulator honours: its animations already ease in and out and
     /// start from the current presentation, and it has no touches to allow. Others would change
     /// what the render server shows, so they are refused rather than ignored.
+    static let modelledAnimationOptions = ["curveEaseInOut", "beginFromCurrentState", "allowUserInteraction"]
+
     static func checkAnimationOptions(_ value: Value) throws {
-        let modelled = ["curveEaseInOut", "beginFromCurrentState", "allowUserInteraction"]
+        let modelled = modelledAnimationOptions
         let items: [Value]
         if case .array(let list) = value { items = list } else { items = [value] }
         for item in items {

@@ -25,7 +25,7 @@ extension SimulatorLibrary {
         stackView.property("arrangedSubviews") { i, this in .array(try s(this).arrangedSubviews.map { self.wrap(i, $0) }) }
         stackView.property("axis", get: { _, this in .symbol(try s(this).axis == .horizontal ? "horizontal" : "vertical") },
                            set: { _, this, value in
-                               let name = try Convert.symbol(value, "axis", in: ["horizontal", "vertical"])
+                               let name = try Convert.symbol(value, "axis", in: Self.axisNames)
                                try s(this).axis = name == "horizontal" ? .horizontal : .vertical
                            })
         let distributions = UIStackView.Distribution.allCases.map(\.rawValue)

@@ -49,7 +49,7 @@ extension SwiftUIBindings {
             guard case .host(_, let a as HostValue<ViewSpacing>) = this, case .host(_, let b as HostValue<ViewSpacing>) = args[0] else {
                 throw NativeError(.type, "distance(to:along:) takes another ViewSpacing")
             }
-            let axis = try Convert.symbol(args[1], "axis", in: ["horizontal", "vertical"])
+            let axis = try Convert.symbol(args[1], "axis", in: SimulatorLibrary.axisNames)
             return .double(Double(a.value.distance(to: b.value, along: axis == "horizontal" ? .horizontal : .vertical)))
         }
         spacing.method("formUnion", [nil], mutating: true) { _, this, args in

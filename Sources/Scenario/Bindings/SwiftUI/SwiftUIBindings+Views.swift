@@ -168,6 +168,9 @@ extension SwiftUIBindings {
         }
     }
 
+    /// `Edge.Set`'s members.
+    static let edgeSetNames = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+
     /// SwiftUI's default padding on iPhone (16 pt).
     static let defaultPadding: CGFloat = 16
 
@@ -176,9 +179,8 @@ extension SwiftUIBindings {
         var insets = EdgeInsets()
         let names: [Value]
         if case .array(let items) = edges { names = items } else { names = [edges] }
-        let allowed = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
         for item in names {
-            switch try Convert.symbol(item, "edge set", in: allowed) {
+            switch try Convert.symbol(item, "edge set", in: edgeSetNames) {
             case "all": insets = EdgeInsets(all: length)
             case "horizontal": insets.leading = length; insets.trailing = length
             case "vertical": insets.top = length; insets.bottom = length

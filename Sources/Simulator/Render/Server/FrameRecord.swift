@@ -4,7 +4,7 @@
 /// The record of one frame the display presented (facts 35, 36).
 public struct FrameRecord: Hashable, Sendable {
     /// Why a frame was late.
-    public enum HitchCause: String, Hashable, Sendable {
+    public enum HitchCause: String, Hashable, Sendable, CaseIterable {
         /// The frame was on time.
         case none
         /// Commit hitch: the app's main thread committed after the frame's commit deadline
@@ -60,7 +60,7 @@ public struct FrameRecord: Hashable, Sendable {
 }
 
 /// How many frame buffers the display cycles through (fact 36).
-public enum Buffering: String, Hashable, Sendable {
+public enum Buffering: String, Hashable, Sendable, CaseIterable {
     /// Two buffers: the render server has one frame to render (the default).
     case double
     /// Three buffers: the render server gets one more frame, at one more frame of latency.

@@ -4,7 +4,7 @@
 /// ("Eliminate animation hitches with XCTest"): good below 5 ms/s, warning 5–10 ms/s,
 /// critical above 10 ms/s. (Xcode Organizer uses another set — good ≤ 10, warning ≤ 25,
 /// critical ≤ 50 — which the simulator does not report.)
-public enum HitchRating: String, Hashable, Sendable {
+public enum HitchRating: String, Hashable, Sendable, CaseIterable {
     /// Below 5 ms/s: hitches are rarely noticed.
     case good
     /// 5–10 ms/s: noticeable interruptions.
