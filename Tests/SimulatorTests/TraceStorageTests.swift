@@ -73,4 +73,21 @@ struct TraceStorageTests {
         }
         #expect(sim.trace.storageBytesPerEvent <= 48)
     }
+
+    /// SwiftUI sizeThatFits texts with the same numbers share one stored entry; each event keeps
+    /// its own nil proposal dimensions, close numbers stay apart, and appending to one event's text
+    /// leaves the events that share its numbers as they were.
+    @Test func sharedSizeTextsStayExact() throws {
+        let sim = Simulation()
+        let trace = sim.trace
+        let seqs = (0..<5).map { trace.record(level: .uikit, receiver: "Text(\"a\")", method: "sizeThatFits", cause: .none, reason: "r\($0)") }
+        trace.setSizeThatFitsText(ProposedViewSize(width: 200, height: nil), CGSize(width: 120, height: 20), of: seqs[0])
+        trace.setSizeThatFitsText(ProposedViewSize(width: 200, height: 0), CGSize(width: 120, height: 20), of: seqs[1])
+        trace.setSizeThatFitsText(ProposedViewSize(width: 200, height: nil), CGSize(width: 120, height: 20), of: seqs[2])
+        trace.setSizeThatFitsText(ProposedViewSize(width: 0.005, height: 0), CGSize(width: 0, height: 0), of: seqs[3])
+        trace.setSizeThatFitsText(ProposedViewSize(width: 0, height: 0), CGSize(width: 0, height: 0), of: seqs[4])
+        trace.appendText(" (again)", to: seqs[2])
+        let texts = trace.events.map(\.text)
+        #expect(texts == ["200×nil → 120×20", "200×0 → 120×20", "200×nil → 120×20 (again)", "0.01×0 → 0×0", "0×0 → 0×0"])
+    }
 }

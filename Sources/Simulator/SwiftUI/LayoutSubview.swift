@@ -24,13 +24,13 @@ public final class LayoutSubview {
 
     /// The size the subview wants for `proposal` (one traced call).
     public func sizeThatFits(_ proposal: ProposedViewSize) throws -> CGSize {
-        try graph.sizeThatFits(node, proposal, reason: "subview", fromScenario: true)
+        try graph.sizeThatFits(node, proposal, reason: .subview, fromScenario: true)
     }
 
     /// The subview's dimensions for `proposal` (one traced call), with its explicit alignment
     /// guides (each `.alignmentGuide` closure or `explicitAlignment` that sets one is a traced call too).
     public func dimensions(in proposal: ProposedViewSize) throws -> ViewDimensions {
-        let size = try graph.sizeThatFits(node, proposal, reason: "dimensions", fromScenario: true)
+        let size = try graph.sizeThatFits(node, proposal, reason: .dimensions, fromScenario: true)
         return try graph.dimensions(of: node, size: size, proposal: proposal)
     }
 

@@ -19,141 +19,193 @@ import Foundation
 /// So a stack with a proposed length asks each child three times per sizing. Its last
 /// distribution is kept and reused by `placeSubviews` for the same proposal.
 enum StackLayout {
-    /// One sizing result: what each child was offered and chose.
-    struct Distribution {
-        var proposal: ProposedViewSize
-        var childProposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var gaps: [CGFloat]
-        var size: CGSize
+    /// One sizing result: what each child was offered and chose. Each stack node keeps one
+    /// (`stackMemo`), refilled in place by its next sizing together with the sizing's scratch
+    /// (minimums, flexibilities, offer order): a class, so a sizing neither copies it nor
+    /// allocates arrays once every stack has sized once.
+    final class Distribution {
+        /// Whether the arrays hold a finished sizing for `proposal` (false while one runs, or after one threw).
+        var isValid = false
+        var proposal: ProposedViewSize = .unspecified
+        var childProposals: [ProposedViewSize] = []
+        var sizes: [CGSize] = []
+        var gaps: [CGFloat] = []
+        var size: CGSize = .zero
         /// Each child's offset across the axis from the stack's cross start, aligned on its guide.
-        var crossOffsets: [CGFloat]
+        var crossOffsets: [CGFloat] = []
+        // Scratch of one sizing.
+        var minimums: [CGFloat] = []
+        var flexibility: [CGFloat] = []
+        /// The children of one priority group in the order they are offered their share.
+        var order: [Int] = []
+        /// The distinct priorities, highest first.
+        var priorities: [Double] = []
+
+        /// Empties the arrays for a sizing of `count` children for `proposal`, keeping their storage.
+        func reset(count: Int, proposal: ProposedViewSize) {
+            isValid = false
+            self.proposal = proposal
+            childProposals.removeAll(keepingCapacity: true)
+            childProposals.append(contentsOf: repeatElement(.unspecified, count: count))
+            sizes.removeAll(keepingCapacity: true)
+            sizes.append(contentsOf: repeatElement(.zero, count: count))
+            minimums.removeAll(keepingCapacity: true)
+            minimums.append(contentsOf: repeatElement(0, count: count))
+            flexibility.removeAll(keepingCapacity: true)
+            flexibility.append(contentsOf: repeatElement(0, count: count))
+        }
     }
 
     /// Where children of `sizes` sit when their `key` guides are on one line: each one's offset
-    /// from the start of what they span, and that span (the guide's part before the line at its
-    /// largest plus the part after it at its largest).
+    /// from the start of what they span (written to `offsets`), and that span (returned: the
+    /// guide's part before the line at its largest plus the part after it at its largest).
     static func alignedOffsets(_ graph: ViewGraph, _ children: [ViewNode], _ sizes: [CGSize], _ proposals: [ProposedViewSize],
-                               key: AlignmentKey) throws -> (offsets: [CGFloat], length: CGFloat) {
-        let axis = key.axis
-        var guides = [CGFloat](repeating: 0, count: children.count)
-        for (i, child) in children.enumerated() {
-            guides[i] = child.explicitGuides.contains(key.guides)
-                ? try graph.guideValue(child, key, size: sizes[i], proposal: proposals[i]) : sizes[i][axis] * key.fraction
+                               key: AlignmentKey, into offsets: inout [CGFloat]) throws -> CGFloat {
+        let axis = key.axis, fraction = key.fraction, guides = key.guides
+        offsets.removeAll(keepingCapacity: true)
+        for i in children.indices {
+            // The guides first; they become offsets once the line's position is known.
+            offsets.append(children[i].explicitGuides.contains(guides)
+                ? try graph.guideValue(children[i], key, size: sizes[i], proposal: proposals[i]) : sizes[i][axis] * fraction)
         }
         var before: CGFloat = 0, after: CGFloat = 0
-        for (i, size) in sizes.enumerated() {
-            before = max(before, guides[i])
-            after = max(after, size[axis] - guides[i])
+        for i in sizes.indices {
+            before = max(before, offsets[i])
+            after = max(after, sizes[i][axis] - offsets[i])
         }
-        return (guides.map { before - $0 }, children.isEmpty ? 0 : before + after)
+        for i in offsets.indices { offsets[i] = before - offsets[i] }
+        return children.isEmpty ? 0 : before + after
     }
 
-    /// The spacing before each child (0 before the first): the stack's `spacing`, else the
-    /// distance between the neighbours' preferences (a scenario layout's `spacing(subviews:cache:)`).
-    static func gaps(_ graph: ViewGraph, _ node: ViewNode, spacing: CGFloat?) throws -> [CGFloat] {
-        var gaps: [CGFloat] = []
-        gaps.reserveCapacity(node.children.count)
+    /// The spacing before each child (0 before the first), written to `gaps`, and their sum: the
+    /// stack's `spacing`, else the distance between the neighbours' preferences (a scenario
+    /// layout's `spacing(subviews:cache:)`).
+    static func gaps(_ graph: ViewGraph, _ node: ViewNode, spacing: CGFloat?, into gaps: inout [CGFloat]) throws -> CGFloat {
+        gaps.removeAll(keepingCapacity: true)
+        var total: CGFloat = 0
         var previous: ViewSpacing?
         for child in node.children {
             let own = spacing == nil ? try graph.spacing(of: child) : ViewSpacing()
-            if let previous {
-                gaps.append(spacing ?? previous.distance(to: own, along: .horizontal))
-            } else {
-                gaps.append(0)
-            }
+            let gap = previous.map { spacing ?? $0.distance(to: own, along: .horizontal) } ?? 0
+            gaps.append(gap)
+            total += gap
             previous = own
         }
-        return gaps
+        return total
     }
 
-    /// Sizes the children of a stack for `proposal` (see the type's documentation).
+    /// Sizes the children of a stack for `proposal` (see the type's documentation) and returns
+    /// the stack's size; the distribution is kept in `node.stackMemo` for its placement.
     static func distribute(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
-                           proposal: ProposedViewSize) throws -> Distribution {
+                           proposal: ProposedViewSize) throws -> CGSize {
         let children = node.children
-        let gaps = try gaps(graph, node, spacing: spacing)
-        let totalSpacing = gaps.reduce(0, +)
+        // Refilled in place; invalid until it is finished (a sizing that throws leaves it
+        // invalid, and the next placement sizes again).
+        let d: Distribution
+        if let memo = node.stackMemo {
+            d = memo
+        } else {
+            d = Distribution()
+            node.stackMemo = d
+        }
+        d.reset(count: children.count, proposal: proposal)
+        let totalSpacing = try gaps(graph, node, spacing: spacing, into: &d.gaps)
         let cross = proposal[axis.cross]
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: children.count)
-        var sizes = [CGSize](repeating: .zero, count: children.count)
         func offer(_ length: CGFloat?) -> ProposedViewSize {
             axis == .horizontal ? ProposedViewSize(width: length, height: cross) : ProposedViewSize(width: cross, height: length)
         }
         if let available = proposal[axis] {
-            var minimums = [CGFloat](repeating: 0, count: children.count)
-            var flexibility = [CGFloat](repeating: 0, count: children.count)
-            for (i, child) in children.enumerated() {
-                let minimum = try graph.sizeThatFits(child, offer(0), reason: "minimum")[axis]
-                let maximum = try graph.sizeThatFits(child, offer(.infinity), reason: "maximum")[axis]
-                minimums[i] = minimum
-                flexibility[i] = maximum - minimum
+            for i in children.indices {
+                let minimum = try graph.sizeThatFits(children[i], offer(0), reason: .minimum)[axis]
+                let maximum = try graph.sizeThatFits(children[i], offer(.infinity), reason: .maximum)[axis]
+                d.minimums[i] = minimum
+                d.flexibility[i] = maximum - minimum
             }
             var remaining = available - totalSpacing
             // Usually every child has priority 0: one group, no sorting of priorities.
+            d.priorities.removeAll(keepingCapacity: true)
             let first = children.first?.priority ?? 0
-            let priorities = children.allSatisfy({ $0.priority == first }) ? [first] : Set(children.map(\.priority)).sorted(by: >)
-            for priority in priorities {
-                let group = children.indices.filter { children[$0].priority == priority }
-                    .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-                let reservedForLower = children.indices.filter { children[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
+            if children.allSatisfy({ $0.priority == first }) {
+                d.priorities.append(first)
+            } else {
+                d.priorities.append(contentsOf: Set(children.map(\.priority)).sorted(by: >))
+            }
+            for priority in d.priorities {
+                d.order.removeAll(keepingCapacity: true)
+                var reservedForLower: CGFloat = 0
+                for i in children.indices {
+                    if children[i].priority == priority {
+                        d.order.append(i)
+                    } else if children[i].priority < priority {
+                        reservedForLower += d.minimums[i]
+                    }
+                }
+                // Least flexible first, ties in the order written.
+                let flexibility = d.flexibility
+                d.order.sort { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
                 var groupRemaining = remaining - reservedForLower
-                var left = group.count
-                for i in group {
+                var left = d.order.count
+                for i in d.order {
                     let share = max(0, groupRemaining / CGFloat(left))
-                    proposals[i] = offer(share)
-                    sizes[i] = try graph.sizeThatFits(children[i], proposals[i], reason: "offer")
-                    groupRemaining -= sizes[i][axis]
-                    remaining -= sizes[i][axis]
+                    d.childProposals[i] = offer(share)
+                    d.sizes[i] = try graph.sizeThatFits(children[i], d.childProposals[i], reason: .offer)
+                    groupRemaining -= d.sizes[i][axis]
+                    remaining -= d.sizes[i][axis]
                     left -= 1
                 }
             }
         } else {
-            for (i, child) in children.enumerated() {
-                proposals[i] = offer(nil)
-                sizes[i] = try graph.sizeThatFits(child, proposals[i], reason: "ideal")
+            for i in children.indices {
+                d.childProposals[i] = offer(nil)
+                d.sizes[i] = try graph.sizeThatFits(children[i], d.childProposals[i], reason: .ideal)
             }
         }
-        let length = sizes.reduce(totalSpacing) { $0 + $1[axis] }
-        let (offsets, crossLength) = try alignedOffsets(graph, children, sizes, proposals, key: key)
-        let distribution = Distribution(proposal: proposal, childProposals: proposals, sizes: sizes, gaps: gaps,
-                                        size: CGSize(along: axis, length, across: crossLength), crossOffsets: offsets)
-        node.stackMemo = distribution
-        return distribution
+        var length = totalSpacing
+        for size in d.sizes { length += size[axis] }
+        let crossLength = try alignedOffsets(graph, children, d.sizes, d.childProposals, key: key, into: &d.crossOffsets)
+        d.size = CGSize(along: axis, length, across: crossLength)
+        d.isValid = true
+        return d.size
     }
 
     /// Places a stack's children one after another along the axis, aligned across it.
     static func place(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
                       in rect: CGRect, proposal: ProposedViewSize) throws {
-        for (child, frame, childProposal) in try frames(graph, node, axis: axis, key: key, spacing: spacing, in: rect, proposal: proposal) {
+        try forEachFrame(graph, node, axis: axis, key: key, spacing: spacing, in: rect, proposal: proposal) { child, frame, childProposal in
             try graph.place(child, in: frame, proposal: childProposal)
         }
     }
 
     /// Each child with the frame the stack gives it in `rect` and the proposal it was sized for.
-    /// The aligned children are positioned in `rect` by the alignment's fraction when `rect`
-    /// is larger across than they span.
     static func frames(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
                        in rect: CGRect, proposal: ProposedViewSize) throws -> [(ViewNode, CGRect, ProposedViewSize)] {
-        let distribution: Distribution
-        if let memo = node.stackMemo, memo.proposal == proposal, memo.sizes.count == node.children.count {
-            distribution = memo
-        } else {
-            distribution = try distribute(graph, node, axis: axis, key: key, spacing: spacing, proposal: proposal)
+        var result: [(ViewNode, CGRect, ProposedViewSize)] = []
+        result.reserveCapacity(node.children.count)
+        try forEachFrame(graph, node, axis: axis, key: key, spacing: spacing, in: rect, proposal: proposal) { result.append(($0, $1, $2)) }
+        return result
+    }
+
+    /// Calls `body` with each child, the frame the stack gives it in `rect` and the proposal it was
+    /// sized for. The aligned children are positioned in `rect` by the alignment's fraction when
+    /// `rect` is larger across than they span.
+    private static func forEachFrame(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
+                                     in rect: CGRect, proposal: ProposedViewSize,
+                                     _ body: (ViewNode, CGRect, ProposedViewSize) throws -> Void) throws {
+        if node.stackMemo.map({ !$0.isValid || $0.proposal != proposal || $0.sizes.count != node.children.count }) ?? true {
+            _ = try distribute(graph, node, axis: axis, key: key, spacing: spacing, proposal: proposal)
         }
+        guard let distribution = node.stackMemo, distribution.isValid else { return }
         var position = axis == .horizontal ? rect.minX : rect.minY
         let crossLength = axis == .horizontal ? rect.height : rect.width
         let crossStart = (axis == .horizontal ? rect.minY : rect.minX)
             + (crossLength - distribution.size[axis.cross]) * key.fraction
-        var result: [(ViewNode, CGRect, ProposedViewSize)] = []
-        result.reserveCapacity(node.children.count)
         for (i, child) in node.children.enumerated() {
             position += distribution.gaps[i]
             let size = distribution.sizes[i]
             let crossOrigin = crossStart + distribution.crossOffsets[i]
             let origin = axis == .horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
-            result.append((child, CGRect(origin: origin, size: size), distribution.childProposals[i]))
+            try body(child, CGRect(origin: origin, size: size), distribution.childProposals[i])
             position += size[axis]
         }
-        return result
     }
 }

@@ -28,11 +28,22 @@ enum TextMeasure {
     /// width when the width is nil or wide enough; none for empty text). The height only cuts
     /// lines, so a stack probing one Text three times at one width breaks its lines once.
     static func lines(_ text: String, fontSize: CGFloat, width proposedWidth: CGFloat?) -> [CGFloat] {
+        lines(text, fontSize: fontSize, natural: naturalWidth(text, fontSize: fontSize), width: proposedWidth)
+    }
+
+    /// The width of `text` on one line.
+    static func naturalWidth(_ text: String, fontSize: CGFloat) -> CGFloat {
+        let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
+        var natural: CGFloat = 0
+        for scalar in text.unicodeScalars { natural += UILabel.isWide(scalar) ? wide : narrow }
+        return natural
+    }
+
+    /// `lines(_:fontSize:width:)` for a text whose natural width is known.
+    private static func lines(_ text: String, fontSize: CGFloat, natural: CGFloat, width proposedWidth: CGFloat?) -> [CGFloat] {
         guard !text.isEmpty else { return [] }
         let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
         func width(_ scalar: Unicode.Scalar) -> CGFloat { UILabel.isWide(scalar) ? wide : narrow }
-        var natural: CGFloat = 0
-        for scalar in text.unicodeScalars { natural += width(scalar) }
         guard let limit = proposedWidth, limit < natural else {
             return [natural]
         }
@@ -45,17 +56,17 @@ enum TextMeasure {
             lineHasContent = false
         }
         let space = narrow
-        for word in text.unicodeScalars.split(separator: " ", omittingEmptySubsequences: false) {
+        func add(_ word: Substring.UnicodeScalarView) {
             let wordWidth = word.reduce(0) { $0 + width($1) }
             if lineHasContent && current + space + wordWidth <= limit {
                 current += space + wordWidth
-                continue
+                return
             }
             if lineHasContent { newLine() }
             if wordWidth <= limit {
                 current = wordWidth
                 lineHasContent = true
-                continue
+                return
             }
             // A word wider than the line breaks between characters.
             for scalar in word {
@@ -65,7 +76,55 @@ enum TextMeasure {
                 lineHasContent = true
             }
         }
+        // The words between single spaces (empty ones too), without making an array of them.
+        let scalars = text.unicodeScalars
+        var wordStart = scalars.startIndex
+        while true {
+            let wordEnd = scalars[wordStart...].firstIndex(of: " ") ?? scalars.endIndex
+            add(scalars[wordStart..<wordEnd])
+            guard wordEnd < scalars.endIndex else { break }
+            wordStart = scalars.index(after: wordEnd)
+        }
         if lineHasContent || lines.isEmpty { newLine() }
         return lines
+    }
+
+    /// One Text's measurements kept between calls: its natural width, and its line breaks for the
+    /// last two widths narrower than that (a relayout alternates a stack's minimum probe, 0, with
+    /// its offer). A proposal at least as wide as the natural width (or nil) is one line,
+    /// answered without breaking or allocating; the height only cuts lines, so a stack probing
+    /// one Text three times at one width breaks its lines once.
+    struct Memo {
+        private var text = ""
+        private var fontSize: CGFloat = 17  // any value: an empty text measures zero
+        private var natural: CGFloat = 0
+        private var broken: (width: CGFloat, lines: [CGFloat])?
+        private var older: (width: CGFloat, lines: [CGFloat])?
+
+        /// The text measured from now on; what was kept is forgotten if it differs.
+        mutating func set(_ text: String, fontSize: CGFloat) {
+            guard fontSize.bitPattern != self.fontSize.bitPattern || text != self.text else { return }
+            self = Memo()
+            self.text = text
+            self.fontSize = fontSize
+            natural = TextMeasure.naturalWidth(text, fontSize: fontSize)
+        }
+
+        /// The size of the text for `proposal`: `TextMeasure.size(_:fontSize:proposal:)`.
+        mutating func size(for proposal: ProposedViewSize) -> CGSize {
+            guard !text.isEmpty else { return .zero }
+            guard let width = proposal.width, width < natural else {
+                return CGSize(width: natural, height: (fontSize * 1.2).rounded(.up))
+            }
+            if broken?.width != width {
+                if older?.width == width {
+                    swap(&broken, &older)
+                } else {
+                    older = broken
+                    broken = (width, TextMeasure.lines(text, fontSize: fontSize, natural: natural, width: width))
+                }
+            }
+            return TextMeasure.size(lines: broken?.lines ?? [], fontSize: fontSize, height: proposal.height)
+        }
     }
 }

@@ -43,7 +43,7 @@ public final class UIHostingController: UIViewController {
                                reason: "explicit") { _ in
             try graph.updateIfNeeded()
             guard let root = graph.root else { return .zero }
-            return try graph.sizeThatFits(root, ProposedViewSize(size), reason: "hostingController")
+            return try graph.sizeThatFits(root, ProposedViewSize(size), reason: .hostingController)
         }
     }
 }

@@ -99,7 +99,7 @@ extension ViewGraph {
     /// A frame's content's explicit guide, moved by where the frame's alignment puts the content.
     private func framedGuide(_ child: ViewNode, _ key: AlignmentKey, frameSize: CGSize, alignment: Alignment,
                              childProposal: ProposedViewSize) throws -> CGFloat? {
-        let childSize = try sizeThatFits(child, childProposal, reason: "alignment")
+        let childSize = try sizeThatFits(child, childProposal, reason: .alignment)
         guard let value = try explicitGuide(child, key, size: childSize, proposal: childProposal) else { return nil }
         let origin = try alignedOrigin(of: child, size: childSize, proposal: childProposal, alignment: alignment,
                                        in: CGRect(origin: .zero, size: frameSize))
@@ -122,24 +122,30 @@ extension ViewGraph {
     func zStackFrames(_ node: ViewNode, alignment: Alignment, in rect: CGRect,
                       proposal: ProposedViewSize) throws -> [(ViewNode, CGRect, ProposedViewSize)] {
         var sizes: [CGSize] = []
-        for child in node.children { sizes.append(try sizeThatFits(child, proposal, reason: "place")) }
+        for child in node.children { sizes.append(try sizeThatFits(child, proposal, reason: .place)) }
         let proposals = [ProposedViewSize](repeating: proposal, count: sizes.count)
-        let h = try StackLayout.alignedOffsets(self, node.children, sizes, proposals, key: .horizontal(alignment.horizontal))
-        let v = try StackLayout.alignedOffsets(self, node.children, sizes, proposals, key: .vertical(alignment.vertical))
-        let x = rect.minX + (rect.width - h.length) * alignment.horizontal.fraction
-        let y = rect.minY + (rect.height - v.length) * alignment.vertical.fraction
+        var xOffsets: [CGFloat] = [], yOffsets: [CGFloat] = []
+        let width = try StackLayout.alignedOffsets(self, node.children, sizes, proposals, key: .horizontal(alignment.horizontal),
+                                                   into: &xOffsets)
+        let height = try StackLayout.alignedOffsets(self, node.children, sizes, proposals, key: .vertical(alignment.vertical),
+                                                    into: &yOffsets)
+        let x = rect.minX + (rect.width - width) * alignment.horizontal.fraction
+        let y = rect.minY + (rect.height - height) * alignment.vertical.fraction
         return node.children.indices.map { i in
-            (node.children[i], CGRect(origin: CGPoint(x: x + h.offsets[i], y: y + v.offsets[i]), size: sizes[i]), proposal)
+            (node.children[i], CGRect(origin: CGPoint(x: x + xOffsets[i], y: y + yOffsets[i]), size: sizes[i]), proposal)
         }
     }
 
     /// A ZStack's size for `proposal`: the extent of its children aligned on its guides.
     func zStackSize(_ node: ViewNode, alignment: Alignment, proposal: ProposedViewSize) throws -> CGSize {
         var sizes: [CGSize] = []
-        for child in node.children { sizes.append(try sizeThatFits(child, proposal, reason: "proposal")) }
+        for child in node.children { sizes.append(try sizeThatFits(child, proposal, reason: .proposal)) }
         let proposals = [ProposedViewSize](repeating: proposal, count: sizes.count)
-        let h = try StackLayout.alignedOffsets(self, node.children, sizes, proposals, key: .horizontal(alignment.horizontal))
-        let v = try StackLayout.alignedOffsets(self, node.children, sizes, proposals, key: .vertical(alignment.vertical))
-        return CGSize(width: h.length, height: v.length)
+        var offsets: [CGFloat] = []
+        let width = try StackLayout.alignedOffsets(self, node.children, sizes, proposals, key: .horizontal(alignment.horizontal),
+                                                   into: &offsets)
+        let height = try StackLayout.alignedOffsets(self, node.children, sizes, proposals, key: .vertical(alignment.vertical),
+                                                    into: &offsets)
+        return CGSize(width: width, height: height)
     }
 }

@@ -8,7 +8,7 @@ extension ViewGraph {
         guard let root else { return }
         pass += 1
         let proposal = ProposedViewSize(bounds.size)
-        let size = try sizeThatFits(root, proposal, reason: "hostingView", cause: cause)
+        let size = try sizeThatFits(root, proposal, reason: .hostingView, cause: cause)
         let origin = Alignment.center.origin(of: size, in: bounds)
         try place(root, in: CGRect(origin: origin, size: size), proposal: proposal, cause: cause)
     }
@@ -20,38 +20,54 @@ extension ViewGraph {
     /// answered in this pass is served from the view's size cache: no call, no event. Requests
     /// from scenario code (a `LayoutSubview`) always run, so counting them measures a layout.
     @discardableResult
-    func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, reason: String, cause: Cause? = nil,
+    func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, reason: SizingReason, cause: Cause? = nil,
                       fromScenario: Bool = false) throws -> CGSize {
         if node.sizeCachePass != pass {
             node.sizeCachePass = pass
-            node.sizeCache.removeAll(keepingCapacity: true)
-        } else if !fromScenario, let hit = node.sizeCache.last(where: { $0.proposal == proposal }) {
-            return hit.size
+            node.sizeCache.removeAll()
+        } else if !fromScenario, let hit = node.sizeCache.size(for: proposal) {
+            return hit
         }
-        let trace = context.trace
-        let seq = trace.record(level: .uikit, receiver: node.name, method: "sizeThatFits", cause: cause ?? context.currentCause,
-                               reason: reason)
+        let trace = self.trace
+        let seq = recordSizeThatFits(node, reason: reason, cause: cause ?? trace.currentCall.map(Cause.event) ?? context.scenarioCause)
         trace.open(seq)
         defer { trace.close() }
         let size = try computeSize(node, proposal)
         trace.setSizeThatFitsText(proposal, size, of: seq)
-        if node.sizeCache.count == Self.sizeCacheCapacity { node.sizeCache.removeFirst() }
-        node.sizeCache.append((proposal, size))
+        node.sizeCache.insert(proposal, size)
         return size
     }
 
+    /// Records `node.sizeThatFits` with the names interned once (the node's name, the method,
+    /// each reason) rather than looked up on every call; the same event `trace.record` makes.
+    private func recordSizeThatFits(_ node: ViewNode, reason: SizingReason, cause: Cause) -> Int {
+        if sizingReasonIDs.isEmpty {
+            if let method = trace.methodID("sizeThatFits") { sizeThatFitsMethodID = method } else { sizingByName = true }
+            sizingReasonIDs = SizingReason.allCases.map { trace.nameID($0.name) }
+        }
+        if sizingByName {
+            return trace.record(level: .uikit, receiver: node.name, method: "sizeThatFits", cause: cause, reason: reason.name)
+        }
+        let receiver: UInt32
+        if let id = node.traceNameID {
+            receiver = id
+        } else {
+            receiver = trace.nameID(node.name)
+            node.traceNameID = receiver
+        }
+        return trace.record(level: .uikit, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
+                            reason: sizingReasonIDs[reason.rawValue])
+    }
+
     private func computeSize(_ node: ViewNode, _ p: ProposedViewSize) throws -> CGSize {
+        // Text first, without copying `kind`: most calls of a pass are Texts'. Its natural width
+        // and line breaks are kept on the node while text and width repeat.
+        if node.isText { return node.textMemo.size(for: p) }
         switch node.kind {
         case .empty:
             return .zero
-        case .text(let text, let fontSize):
-            // The line breaks depend on the width alone: reuse them while text and width repeat.
-            if let memo = node.textLines, memo.width == p.width, memo.fontSize == fontSize, memo.text == text {
-                return TextMeasure.size(lines: memo.lines, fontSize: fontSize, height: p.height)
-            }
-            let lines = TextMeasure.lines(text, fontSize: fontSize, width: p.width)
-            node.textLines = (text, fontSize, p.width, lines)
-            return TextMeasure.size(lines: lines, fontSize: fontSize, height: p.height)
+        case .text:
+            return node.textMemo.size(for: p)
         case .color, .rectangle:
             // Shapes and colours take what they are offered; 10×10 for an unspecified dimension.
             return p.replacingUnspecifiedDimensions()
@@ -65,10 +81,10 @@ extension ViewGraph {
             switch kind {
             case .hStack(let alignment, let spacing):
                 return try StackLayout.distribute(self, node, axis: .horizontal, key: .vertical(alignment), spacing: spacing,
-                                                  proposal: p).size
+                                                  proposal: p)
             case .vStack(let alignment, let spacing):
                 return try StackLayout.distribute(self, node, axis: .vertical, key: .horizontal(alignment), spacing: spacing,
-                                                  proposal: p).size
+                                                  proposal: p)
             case .zStack(let alignment):
                 return try zStackSize(node, alignment: alignment, proposal: p)
             case .custom(let layout):
@@ -85,23 +101,23 @@ extension ViewGraph {
                 // A frame fixed on both axes does not need to ask its content.
                 if let width, let height { return CGSize(width: width, height: height) }
                 let size = try sizeThatFits(child, ProposedViewSize(width: width ?? p.width, height: height ?? p.height),
-                                            reason: "frame")
+                                            reason: .frame)
                 return CGSize(width: width ?? size.width, height: height ?? size.height)
             case .flexibleFrame(let frame):
                 let childProposal = Self.flexibleProposal(frame, p)
-                let size = try sizeThatFits(child, childProposal, reason: "frame")
+                let size = try sizeThatFits(child, childProposal, reason: .frame)
                 return CGSize(width: Self.flexibleResult(frame.bounds(.horizontal), proposed: p.width, child: size.width),
                               height: Self.flexibleResult(frame.bounds(.vertical), proposed: p.height, child: size.height))
             case .padding(let insets):
                 let inner = ProposedViewSize(width: p.width.map { max(0, $0 - insets.total(.horizontal)) },
                                              height: p.height.map { max(0, $0 - insets.total(.vertical)) })
-                let size = try sizeThatFits(child, inner, reason: "padding")
+                let size = try sizeThatFits(child, inner, reason: .padding)
                 return CGSize(width: size.width + insets.total(.horizontal), height: size.height + insets.total(.vertical))
             case .fixedSize(let horizontal, let vertical):
                 return try sizeThatFits(child, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
-                                        reason: "fixedSize")
+                                        reason: .fixedSize)
             case .layoutPriority, .alignmentGuide:
-                return try sizeThatFits(child, p, reason: "proposal")
+                return try sizeThatFits(child, p, reason: .proposal)
             }
         }
     }
@@ -199,12 +215,12 @@ extension ViewGraph {
             switch modifier {
             case .frame(let width, let height, let alignment):
                 let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
-                let size = try sizeThatFits(child, childProposal, reason: "place")
+                let size = try sizeThatFits(child, childProposal, reason: .place)
                 let origin = try alignedOrigin(of: child, size: size, proposal: childProposal, alignment: alignment, in: rect)
                 try place(child, in: CGRect(origin: origin, size: size), proposal: childProposal)
             case .flexibleFrame(let frame):
                 let childProposal = Self.flexibleProposal(frame, proposal)
-                let size = try sizeThatFits(child, childProposal, reason: "place")
+                let size = try sizeThatFits(child, childProposal, reason: .place)
                 let origin = try alignedOrigin(of: child, size: size, proposal: childProposal, alignment: frame.alignment, in: rect)
                 try place(child, in: CGRect(origin: origin, size: size), proposal: childProposal)
             case .padding(let insets):
@@ -258,13 +274,13 @@ extension ViewGraph {
         for child in node.children {
             if let placement = child.pendingPlacement {
                 child.pendingPlacement = nil
-                let size = try sizeThatFits(child, placement.proposal, reason: "place")
+                let size = try sizeThatFits(child, placement.proposal, reason: .place)
                 let origin = CGPoint(x: placement.point.x - placement.anchor.x * size.width,
                                      y: placement.point.y - placement.anchor.y * size.height)
                 try place(child, in: CGRect(origin: origin, size: size), proposal: placement.proposal)
             } else {
                 let childProposal = ProposedViewSize(rect.size)
-                let size = try sizeThatFits(child, childProposal, reason: "unplaced")
+                let size = try sizeThatFits(child, childProposal, reason: .unplaced)
                 try place(child, in: CGRect(origin: Alignment.center.origin(of: size, in: rect), size: size), proposal: childProposal)
             }
         }

@@ -18,11 +18,18 @@ public final class ViewGraph {
     var placing: [ViewNode] = []
     /// Numbers the layout passes: size caches of earlier passes are stale.
     var pass = 0
-    /// How many sizes the size cache of a view keeps (SwiftUI keeps three).
-    static let sizeCacheCapacity = 3
+    /// The context's trace, held here because the pass records tens of thousands of events.
+    let trace: Trace
+    /// The trace ids of each `SizingReason` (indexed by raw value) and of the method
+    /// `sizeThatFits`, interned at the first sizing; `sizingByName` when the trace's method table
+    /// was full, so events are recorded by their strings.
+    var sizingReasonIDs: [UInt32] = []
+    var sizeThatFitsMethodID: UInt16 = 0
+    var sizingByName = false
 
     init(context: SimulationContext) {
         self.context = context
+        trace = context.trace
     }
 
     /// Every node, depth first from the root.
@@ -47,6 +54,7 @@ public final class ViewGraph {
         pass += 1
         let old = nodesByIdentity
         var seen: [String: ViewNode] = [:]
+        seen.reserveCapacity(old.count)
         let items = try flatten(view, path: "root", cause: cause)
         let node: ViewNode
         if items.count == 1 {

@@ -16,13 +16,18 @@ public final class ViewNode {
         case modifier(ViewModifier)
     }
 
-    var kind: Kind
+    var kind: Kind { didSet { kindChanged() } }
+    /// Whether the node is a Text, whose text and measurements are in `textMemo`: sizing reads
+    /// this instead of copying `kind` on each of its calls.
+    private(set) var isText = false
     /// The identity path (`0/ForEach/3`), unique in the graph.
     public let identity: String
     /// The type part of the identity: a node is reused only for a view of the same type.
     let typeName: String
     /// The trace name: `Text("chip 0")`, `FlowLayout`, `HStack`.
-    public internal(set) var name: String
+    public internal(set) var name: String { didSet { traceNameID = nil } }
+    /// `name` interned in the graph's trace (`Trace.nameID`), once it was needed.
+    var traceNameID: UInt32?
     /// The children: a container's subviews, a modifier's content.
     public internal(set) var children: [ViewNode] = []
     /// `.layoutPriority` of this view as its parent sees it.
@@ -45,13 +50,13 @@ public final class ViewNode {
     /// A stack's last distribution, reused by its `placeSubviews` for the same proposal.
     var stackMemo: StackLayout.Distribution?
 
-    /// The last sizes this view gave in the current pass (`sizeCachePass`), newest last: a
-    /// built-in container asking again with the same proposal is answered from here, as
-    /// SwiftUI's per-view size cache does (docs/swiftui.md).
-    var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The last sizes this view gave in the current pass (`sizeCachePass`): a built-in
+    /// container asking again with the same proposal is answered from here, as SwiftUI's
+    /// per-view size cache does (docs/swiftui.md).
+    var sizeCache = RecentSizes()
     var sizeCachePass = -1
-    /// A Text's line widths for the last proposed width it was measured at (`TextMeasure.lines`).
-    var textLines: (text: String, fontSize: CGFloat, width: CGFloat?, lines: [CGFloat])?
+    /// A Text's text, natural width and line breaks for its last narrower widths (`TextMeasure.Memo`).
+    var textMemo = TextMeasure.Memo()
 
     // Placement inside one `placeSubviews` (fact 43).
     /// The last `place` call of this pass for this subview: last one wins.
@@ -62,6 +67,16 @@ public final class ViewNode {
         self.identity = identity
         self.typeName = typeName
         self.name = name
+        kindChanged()
+    }
+
+    private func kindChanged() {
+        if case .text(let text, let fontSize) = kind {
+            isText = true
+            textMemo.set(text, fontSize: fontSize)
+        } else {
+            isText = false
+        }
     }
 
     /// Whether the node is a layout container (it has subviews and a cache).

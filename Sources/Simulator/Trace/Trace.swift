@@ -138,14 +138,44 @@ public final class Trace: TraceQueries {
         level: Level, receiver: String, method: String, cause: Cause, reason: String,
         label: String? = nil, text: String? = nil, dirty: DirtySets? = nil, at time: Double? = nil
     ) -> Int {
+        let context = self.context
         context.budget.charge(ResourceBudget.bytesPerEvent + (label?.utf8.count ?? 0) + (text?.utf8.count ?? 0))
         // The render server's events carry their own (later) time: it runs beside the app.
-        let frame = time.map { Display.index(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? context.clock.frame
+        let frame = time.map { Display.index(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? currentFrame(context.clock)
         return storage.append(
             time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level, receiver: receiver,
             method: method, cause: cause, reason: reason, label: label, text: text.map(TraceText.string),
             depth: openCalls.count, parent: openCalls.last, dirty: dirty) + 1
     }
+
+    /// Appends an event whose names were interned with `nameID` and `methodID` (the same
+    /// event as `record` with those strings, without looking them up again), and returns its seq.
+    @discardableResult
+    func record(level: Level, receiver: UInt32, method: UInt16, cause: Cause, reason: UInt32) -> Int {
+        let context = self.context
+        context.budget.charge(ResourceBudget.bytesPerEvent)
+        return storage.append(
+            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: level, receiver: receiver,
+            method: method, cause: cause, reason: reason, depth: openCalls.count, parent: openCalls.last) + 1
+    }
+
+    /// The id of a receiver or reason name, for `record(level:receiver:method:cause:reason:)`.
+    /// Ids stay valid for the trace's lifetime.
+    func nameID(_ name: String) -> UInt32 { storage.nameID(name) }
+
+    /// The id of a method name, or nil when the method table is full (then record by string).
+    func methodID(_ method: String) -> UInt16? { storage.methodID(method) }
+
+    /// The clock's VSync frame, remembered while time and refresh rate stay the same (most
+    /// events of a pass share them).
+    private func currentFrame(_ clock: SimulatedClock) -> Int {
+        if clock.now != frameMemo.now || clock.refreshRate != frameMemo.refreshRate {
+            frameMemo = (clock.now, clock.refreshRate, clock.frame)
+        }
+        return frameMemo.frame
+    }
+
+    private var frameMemo: (now: Double, refreshRate: Int, frame: Int) = (.nan, 0, 0)
 
     /// Records a call and keeps it open while `body` runs, so calls made inside nest under it.
     func call<T>(
@@ -183,7 +213,7 @@ public final class Trace: TraceQueries {
     /// Sets a SwiftUI `sizeThatFits` event's text from its proposal and answer, formatted only
     /// when the event is read (same text as `appendText` of the formatted string).
     func setSizeThatFitsText(_ proposal: ProposedViewSize, _ size: CGSize, of seq: Int) {
-        storage.setText(.sizeThatFits(proposal, size), at: seq - 1)
+        storage.setSizeThatFits(proposal, size, at: seq - 1)
         refresh(seq)
     }
 

@@ -20,7 +20,7 @@ struct TraceStorage {
         var reason: UInt32
         /// The parent's seq, or 0 at top level.
         var parent: Int32
-        /// Index into `texts`, or -1 for no text.
+        /// Index into `texts` (>= 0), -1 for no text, or `-2 - i` for `sizeTexts[i]`.
         var text: Int32
         /// Method id (`methods`).
         var method: UInt16
@@ -28,9 +28,12 @@ struct TraceStorage {
         var depth: UInt16
         var phase: UInt8
         var level: UInt8
-        /// `Record.hasRare`: the event has a `rare` entry (label, dirty sets or a field that did not fit).
+        /// `Record.hasRare`: the event has a `rare` entry (label, dirty sets or a field that did not fit);
+        /// `nilProposalWidth`/`nilProposalHeight`: its size text proposes nil on that axis.
         var flags: UInt8
         static let hasRare: UInt8 = 1
+        static let nilProposalWidth: UInt8 = 2
+        static let nilProposalHeight: UInt8 = 4
     }
 
     /// The fields few events have, or values too large for a `Record`.
@@ -43,35 +46,59 @@ struct TraceStorage {
         var parent: Int?
     }
 
-    static let chunkShift = 10
-    static let chunkSize = 1 << chunkShift
     static let phases = Phase.allCases
     static let levels = Level.allCases
 
-    private(set) var count = 0
-    /// Full chunks hold `chunkSize` records; the first grows by doubling up to `chunkSize` so a
-    /// small trace stays small.
-    private var chunks: [UnsafeMutablePointer<Record>] = []
-    private var firstChunkCapacity = 0
+    var count: Int { records.count }
+    private var records = ChunkedBuffer<Record>()
     private(set) var names: [String] = []
     private var nameIDs: [String: UInt32] = [:]
     private(set) var methods: [String] = []
     private var methodIDs: [String: UInt16] = [:]
     private(set) var texts: [TraceText] = []
+    /// SwiftUI `sizeThatFits` texts as their four numbers (a record's `text` <= -2 points here;
+    /// its flags say which proposal dimensions are nil): tens of thousands per pass, so kept as
+    /// numbers in chunks that never move, formatted only when the event is read. Records with
+    /// the same numbers share one entry (siblings are usually asked the same and answer the
+    /// same): `sizeTextSlots` maps the numbers' hash to the entry stored last with that hash.
+    private var sizeTexts = ChunkedBuffer<SizeText>()
+    private var sizeTextSlots = [Int32](repeating: -1, count: sizeTextSlotMask + 1)
+    static let sizeTextSlotMask = 255
     private var rare: [Int: Rare] = [:]
     /// (first index, frame): the frame of every event from that index until the next run.
     private var frameRuns: [(start: Int, frame: Int)] = []
 
+    /// A `sizeThatFits` event's proposal and answer (nil proposal dimensions are flagged in the record).
+    struct SizeText {
+        var proposalWidth: Double
+        var proposalHeight: Double
+        var width: Double
+        var height: Double
+
+        /// The same four numbers, bit for bit (so -0 and 0 differ and a NaN matches itself).
+        func isIdentical(to other: SizeText) -> Bool {
+            proposalWidth.bitPattern == other.proposalWidth.bitPattern && proposalHeight.bitPattern == other.proposalHeight.bitPattern
+                && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
+        }
+
+        var slot: Int {
+            let mixed = (proposalWidth.bitPattern &* 0x9E37_79B9_7F4A_7C15) ^ (proposalHeight.bitPattern &* 0xC2B2_AE3D_27D4_EB4F)
+                ^ (width.bitPattern &* 0x1656_67B1_9E37_79F9) ^ (height.bitPattern &* 0x27D4_EB2F_1656_67C5)
+            return Int(truncatingIfNeeded: mixed >> 48) & TraceStorage.sizeTextSlotMask
+        }
+    }
+
     /// Frees the chunks (the records hold no references, so nothing else needs releasing).
     func deallocate() {
-        for chunk in chunks { chunk.deallocate() }
+        records.deallocate()
+        sizeTexts.deallocate()
     }
 
     /// Bytes of event storage: chunk capacities, texts, frame runs, rare entries (their strings
     /// not counted). The intern tables are `internBytes`.
     var storageBytes: Int {
-        let chunkRecords = chunks.isEmpty ? 0 : firstChunkCapacity + (chunks.count - 1) * Self.chunkSize
-        return chunkRecords * MemoryLayout<Record>.stride + texts.capacity * MemoryLayout<TraceText>.stride
+        return records.bytes + sizeTexts.bytes + sizeTextSlots.capacity * MemoryLayout<Int32>.stride
+            + texts.capacity * MemoryLayout<TraceText>.stride
             + frameRuns.capacity * MemoryLayout<(start: Int, frame: Int)>.stride
             + rare.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Rare>.stride)
     }
@@ -137,12 +164,25 @@ struct TraceStorage {
         time: Double, frame: Int, phase: Phase, level: Level, receiver: String, method: String, cause: Cause,
         reason: String, label: String?, text: TraceText?, depth: Int, parent: Int?, dirty: DirtySets?
     ) -> Int {
+        let receiverID = nameID(receiver), reasonID = nameID(reason)
+        let methodID = self.methodID(method)
+        return append(time: time, frame: frame, phase: phase, level: level, receiver: receiverID, method: methodID ?? 0,
+                      cause: cause, reason: reasonID, label: label, text: text, depth: depth, parent: parent, dirty: dirty,
+                      methodOverride: methodID == nil ? method : nil)
+    }
+
+    /// Appends an event whose names are already interned (`nameID`, `methodID`): the SwiftUI
+    /// pass records tens of thousands with the same few names. Returns its index (seq - 1).
+    mutating func append(
+        time: Double, frame: Int, phase: Phase, level: Level, receiver: UInt32, method: UInt16, cause: Cause,
+        reason: UInt32, label: String? = nil, text: TraceText? = nil, depth: Int, parent: Int?, dirty: DirtySets? = nil,
+        methodOverride: String? = nil
+    ) -> Int {
         let index = count
         // Fields that do not fit a record go to `rare`; most events have none, so the side
         // entry is made only when one does.
         var extra: Rare? = label != nil || dirty != nil ? Rare(label: label, dirty: dirty) : nil
-        let methodID: UInt16
-        if let id = self.methodID(method) { methodID = id } else { methodID = 0; extra.made.method = method }
+        if let methodOverride { extra.made.method = methodOverride }
         let codedCause: Int64
         switch cause {
         case .none: codedCause = 0
@@ -166,40 +206,27 @@ struct TraceStorage {
         let needsRare = extra != nil
         if let extra { rare[index] = extra }
         if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
-        let record = Record(
-            time: time, cause: codedCause, receiver: nameID(receiver), reason: nameID(reason), parent: codedParent,
-            text: textIndex, method: methodID, depth: codedDepth, phase: Self.code(phase), level: Self.code(level),
-            flags: needsRare ? Record.hasRare : 0)
-        slot(forAppending: index).initialize(to: record)
-        count += 1
+        records.append(Record(
+            time: time, cause: codedCause, receiver: receiver, reason: reason, parent: codedParent,
+            text: textIndex, method: method, depth: codedDepth, phase: code(phase), level: code(level),
+            flags: needsRare ? Record.hasRare : 0))
         return index
     }
 
-    /// The place for record `index` (== count), growing the storage.
-    private mutating func slot(forAppending index: Int) -> UnsafeMutablePointer<Record> {
-        let chunk = index >> Self.chunkShift, offset = index & (Self.chunkSize - 1)
-        if chunk == 0 {
-            if index == firstChunkCapacity {
-                // The first chunk doubles (32 … 1,024 records), copying at most 40 KB in all.
-                let grown = max(32, firstChunkCapacity * 2)
-                let fresh = UnsafeMutablePointer<Record>.allocate(capacity: grown)
-                if let old = chunks.first {
-                    fresh.moveInitialize(from: old, count: index)
-                    old.deallocate()
-                    chunks[0] = fresh
-                } else {
-                    chunks.append(fresh)
-                }
-                firstChunkCapacity = grown
-            }
-            return chunks[0] + offset
-        }
-        if chunk == chunks.count { chunks.append(.allocate(capacity: Self.chunkSize)) }
-        return chunks[chunk] + offset
+    /// The phase's and level's index in `allCases`, remembered for the last one coded (events
+    /// come in long runs of one phase and level).
+    private mutating func code(_ phase: Phase) -> UInt8 {
+        if phase != phaseMemo.phase { phaseMemo = (phase, UInt8(Self.phases.firstIndex(of: phase) ?? 0)) }
+        return phaseMemo.code
     }
 
-    static func code(_ phase: Phase) -> UInt8 { UInt8(phases.firstIndex(of: phase) ?? 0) }
-    static func code(_ level: Level) -> UInt8 { UInt8(levels.firstIndex(of: level) ?? 0) }
+    private mutating func code(_ level: Level) -> UInt8 {
+        if level != levelMemo.level { levelMemo = (level, UInt8(Self.levels.firstIndex(of: level) ?? 0)) }
+        return levelMemo.code
+    }
+
+    private var phaseMemo: (phase: Phase, code: UInt8) = (phases[0], 0)
+    private var levelMemo: (level: Level, code: UInt8) = (levels[0], 0)
 
     /// Sets the dirty sets of event `index`.
     mutating func setDirty(_ sets: DirtySets, at index: Int) {
@@ -213,20 +240,63 @@ struct TraceStorage {
     /// Sets (or, with an existing text, appends to) the text of event `index`.
     mutating func setText(_ text: TraceText, at index: Int) {
         let record = pointer(index)
-        if record.pointee.text >= 0 {
-            let slot = Int(record.pointee.text)
-            texts[slot] = .string(texts[slot].rendered + text.rendered)
+        if let existing = self.text(of: record.pointee) {
+            record.pointee.flags &= ~(Record.nilProposalWidth | Record.nilProposalHeight)
+            record.pointee.text = Int32(texts.count)
+            texts.append(.string(existing + text.rendered))
         } else {
             record.pointee.text = Int32(texts.count)
             texts.append(text)
         }
     }
 
+    /// Sets the text of SwiftUI `sizeThatFits` event `index` to its proposal and answer, kept as
+    /// numbers (`200×nil → 120×20` when read); appended as a string to a text already there.
+    mutating func setSizeThatFits(_ proposal: ProposedViewSize, _ size: CGSize, at index: Int) {
+        let record = pointer(index)
+        let numbers = SizeText(proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0,
+                               width: Double(size.width), height: Double(size.height))
+        let slot = numbers.slot
+        let shared = sizeTextSlots[slot]
+        let entry: Int32
+        if shared >= 0 && sizeTexts.pointer(Int(shared)).pointee.isIdentical(to: numbers) {
+            entry = shared
+        } else if sizeTexts.count < Int(Int32.max) - 2 {
+            entry = Int32(sizeTexts.count)
+            sizeTexts.append(numbers)
+            sizeTextSlots[slot] = entry
+        } else {
+            entry = -1
+        }
+        guard record.pointee.text == -1, entry >= 0 else {
+            setText(.string(Self.sizeThatFitsText(proposal, size)), at: index)
+            return
+        }
+        record.pointee.text = -2 - entry
+        if proposal.width == nil { record.pointee.flags |= Record.nilProposalWidth }
+        if proposal.height == nil { record.pointee.flags |= Record.nilProposalHeight }
+    }
+
+    /// `200×nil → 120×20`: how the trace shows a SwiftUI `sizeThatFits` call's proposal and answer.
+    static func sizeThatFitsText(_ proposal: ProposedViewSize, _ size: CGSize) -> String {
+        proposal.traceText + " → " + ProposedViewSize.format(size.width) + "×" + ProposedViewSize.format(size.height)
+    }
+
     // MARK: Reading
 
     private func pointer(_ index: Int) -> UnsafeMutablePointer<Record> {
         precondition(index >= 0 && index < count, "trace event index out of range")
-        return chunks[index >> Self.chunkShift] + (index & (Self.chunkSize - 1))
+        return records.pointer(index)
+    }
+
+    /// The text of a record, rendered.
+    private func text(of r: Record) -> String? {
+        if r.text >= 0 { return texts[Int(r.text)].rendered }
+        guard r.text <= -2 else { return nil }
+        let numbers = sizeTexts.pointer(Int(-2 - r.text)).pointee
+        let proposal = ProposedViewSize(width: r.flags & Record.nilProposalWidth != 0 ? nil : numbers.proposalWidth,
+                                        height: r.flags & Record.nilProposalHeight != 0 ? nil : numbers.proposalHeight)
+        return Self.sizeThatFitsText(proposal, CGSize(width: numbers.width, height: numbers.height))
     }
 
     /// The frame of event `index`: the run it falls in.
@@ -258,7 +328,7 @@ struct TraceStorage {
         return TraceEvent(
             seq: index + 1, time: r.time, frame: frame(at: index), phase: Self.phases[Int(r.phase)],
             level: Self.levels[Int(r.level)], receiver: names[Int(r.receiver)], method: extra?.method ?? methods[Int(r.method)],
-            cause: cause, reason: names[Int(r.reason)], label: extra?.label, text: r.text >= 0 ? texts[Int(r.text)].rendered : nil,
+            cause: cause, reason: names[Int(r.reason)], label: extra?.label, text: text(of: r),
             depth: extra?.depth ?? Int(r.depth), parent: parent, dirty: extra?.dirty)
     }
 }
@@ -271,19 +341,66 @@ extension Optional where Wrapped == TraceStorage.Rare {
     }
 }
 
-/// An event's free text as recorded: a string, or values the trace formats only when read
-/// (a SwiftUI `sizeThatFits` event's proposal and answer: tens of thousands per pass).
+/// An event's free text as recorded (SwiftUI `sizeThatFits` texts are numbers in `sizeTexts`).
 enum TraceText {
     case string(String)
-    /// `200×nil → 120×20`.
-    case sizeThatFits(ProposedViewSize, CGSize)
 
     /// The text as the trace shows it.
     var rendered: String {
         switch self {
         case .string(let text): return text
-        case .sizeThatFits(let proposal, let size):
-            return proposal.traceText + " → " + ProposedViewSize.format(size.width) + "×" + ProposedViewSize.format(size.height)
         }
+    }
+}
+
+/// Elements in chunks of 1,024 that never move once full (the first chunk doubles from 32 up to
+/// 1,024, so a small trace stays small): appending never copies what is stored, unlike an array
+/// grown by doubling, whose memmove and fresh pages were a quarter of a 10k-view commit.
+/// Elements must be trivial (no references): `deallocate` frees memory without deinitialising.
+struct ChunkedBuffer<Element> {
+    static var chunkShift: Int { 10 }
+    static var chunkSize: Int { 1 << chunkShift }
+
+    private(set) var count = 0
+    private var chunks: [UnsafeMutablePointer<Element>] = []
+    private var firstChunkCapacity = 0
+
+    /// Bytes of the chunks' capacity.
+    var bytes: Int {
+        (chunks.isEmpty ? 0 : firstChunkCapacity + (chunks.count - 1) * Self.chunkSize) * MemoryLayout<Element>.stride
+    }
+
+    func deallocate() {
+        for chunk in chunks { chunk.deallocate() }
+    }
+
+    /// Element `index` (< count).
+    func pointer(_ index: Int) -> UnsafeMutablePointer<Element> {
+        chunks[index >> Self.chunkShift] + (index & (Self.chunkSize - 1))
+    }
+
+    mutating func append(_ element: Element) {
+        let index = count
+        let chunk = index >> Self.chunkShift, offset = index & (Self.chunkSize - 1)
+        if chunk == 0 {
+            if index == firstChunkCapacity {
+                // The first chunk doubles (32 … 1,024 elements), copying at most one chunk in all.
+                let grown = max(32, firstChunkCapacity * 2)
+                let fresh = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+                if let old = chunks.first {
+                    fresh.moveInitialize(from: old, count: index)
+                    old.deallocate()
+                    chunks[0] = fresh
+                } else {
+                    chunks.append(fresh)
+                }
+                firstChunkCapacity = grown
+            }
+            (chunks[0] + offset).initialize(to: element)
+        } else {
+            if chunk == chunks.count { chunks.append(.allocate(capacity: Self.chunkSize)) }
+            (chunks[chunk] + offset).initialize(to: element)
+        }
+        count += 1
     }
 }
