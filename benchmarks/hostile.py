@@ -113,6 +113,8 @@ measure("3,000 misspelt question references in a sheet", ["grade", quiz, sheet("
 scen = "".join(f"  s{i}:\n    code: |\n      let v{i} = UIView()\n      window.addSubview(v{i})\n      runLoop.runOnce()\n" for i in range(3000))
 measure("`check` on a lesson of 3,000 scenarios (was > 60 s)", ["check", lesson("many", "id: x\norder: 1\nlanguages: [en]\nscenarios:\n" + scen +
         "questions:\n  - id: q\n    scenario: s0\n    kind: yesno\n    expect: v0.frame.width == 0\n")], "NumberRangeTests.scenariosQuestionsAndVariantsAreCounted", pick="more than")
+measure("sheet `variants:` naming variant 9 of a question without `vary:`", ["grade", quiz, sheet("variant.yaml", "  dirty-flags/layout-after-tap: x\n",
+      extra="variants:\n  dirty-flags/layout-after-tap: 9\n")], "SheetVariantCLITests.sheetVariantsTheQuestionDoesNotHaveAreLocatedErrors")
 measure("900,000-character answer", ["grade", quiz, sheet("huge.yaml", "  dirty-flags/layout-after-tap: " + "a" * 900_000 + "\n")],
         "HostileFileTests.hugeAnswersAreCutWithAMessage", pick="cut")
 measure("2,000,000 blank lines", ["grade", quiz, write("blank.yaml", "\n" * 2_000_000)], "HostileFileTests.oversizedFilesAreRefused")

@@ -1,7 +1,11 @@
 // libFuzzer entry point for grading: the answer-sheet reader, the answer parser for every
-// question kind of the shipped lessons, the grader and explanations, and all four report
+// question kind of the shipped lessons, the grader and explanations, and all six report
 // writers. Built only with LAYOUTLAB_FUZZ=1 (see docs/fuzzing.md). Run it from the repository
 // root: it loads ./lessons and ./quizzes once.
+//
+// Cheap per input, so a run reaches 10⁶ inputs: the input's first byte picks which question
+// (one of every kind) the input answers and which report format renders the results; every
+// scenario the questions and quizzes ask about (all variants) runs once, at start-up.
 import Foundation
 import Grading
 import Lessons
@@ -23,28 +27,50 @@ let questions: [(Lesson, Question)] = {
     }
     return picked
 }()
+let formats = ReportFormat.allCases
+/// Every question a sheet can reach (the picked ones and every quiz's), every variant, run once
+/// here: an input then only parses, grades and renders.
+let warmed: Int = {
+    var runs = 0
+    var asked = questions
+    for quiz in library.quizzes {
+        for (reference, _) in quiz.questions {
+            if let (lesson, question) = library.resolve(reference) { asked.append((lesson, question)) }
+        }
+    }
+    for (lesson, question) in asked {
+        for variant in 1...lesson.variantCount(of: question) {
+            _ = try? grader.expectedAnswer(for: question, in: lesson, variant: variant)
+            runs += 1
+        }
+    }
+    return runs
+}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func answerFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
-    // The input as an answer to a question of every kind.
+    _ = warmed
+    let bytes = UnsafeRawBufferPointer(start: start, count: count)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let selector = Int(bytes.first ?? 0)
+    // The whole input (first byte included) as an answer to the question the first byte picks.
+    let (lesson, question) = questions[selector % questions.count]
     var verdicts: [Verdict] = []
-    for (lesson, question) in questions {
-        _ = AnswerParser.parse(text, for: question)
-        if let verdict = try? grader.grade(question: question, in: lesson, answer: text, language: .en) {
-            verdicts.append(verdict)
-        }
+    _ = AnswerParser.parse(text, for: question)
+    if let verdict = try? grader.grade(question: question, in: lesson, answer: text, language: .en) {
+        verdicts.append(verdict)
     }
-    // The input as an answer sheet, graded against each quiz it could answer.
+    // The input as an answer sheet, graded against the quiz it names.
     var results = [SheetResult(file: "fuzz\u{1B}.yaml", quiz: "q", title: text, learner: text, language: .ko,
                                verdicts: verdicts, passPercent: 70)]
     if let root = try? YAMLLoader.load(text, file: "sheet.yaml"), let sheet = try? AnswerSheet.read(root),
-        let quiz = library.quiz(sheet.quiz),
-        let result = try? SheetResult.grade(sheet, quiz: quiz, grader: grader, language: sheet.language ?? .en) {
-        results.append(result)
+        let quiz = library.quiz(sheet.quiz) {
+        do throws(LessonDiagnostic) {
+            results.append(try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: sheet.language ?? .en))
+        } catch {
+            results.append(.broken(file: "sheet.yaml", learner: sheet.learner, quiz: quiz.id, error: error))
+        }
     }
-    for format in ReportFormat.allCases {
-        _ = format.render(results, context: context)
-    }
+    _ = formats[(selector / questions.count) % formats.count].render(results, context: context)
     return 0
 }

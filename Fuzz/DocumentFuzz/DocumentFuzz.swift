@@ -19,11 +19,17 @@ let scratch: String = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func documentFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Data(bytes: start, count: count)
-    // The file path: size limit, non-UTF-8 bytes located, then the loader.
-    FileManager.default.createFile(atPath: scratch + "/lesson.yaml", contents: bytes)
     let root: YAMLNode
     do throws(LessonDiagnostic) {
-        root = try LessonFile.load(scratch + "/lesson.yaml", within: scratch)
+        // One input in eight (by its first byte) goes through the file path: size limit,
+        // non-UTF-8 bytes located, then the loader; the others load from memory, which saves
+        // the file system calls on most inputs.
+        if (bytes.first ?? 0) & 7 == 0 {
+            FileManager.default.createFile(atPath: scratch + "/lesson.yaml", contents: bytes)
+            root = try LessonFile.load(scratch + "/lesson.yaml", within: scratch)
+        } else {
+            root = try YAMLLoader.load(String(decoding: bytes, as: UTF8.self), file: "lesson.yaml")
+        }
     } catch {
         _ = error.description
         return 0

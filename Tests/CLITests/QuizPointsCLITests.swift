@@ -42,7 +42,7 @@ import Testing
         #expect(quiz.stdout.contains("loop/big  3/3\n"))
         // Partial credit on the question's own line too, rounded as the reports round it.
         #expect(quiz.stdout.contains("loop/order  0.667/1\n"))
-        #expect(quiz.stdout.contains("Score 4.667/10 (46.7%), pass mark 50% — not passed"))
+        #expect(quiz.stdout.contains("Score 4.667/10 (46.7%), passing score 50% — not passed"))
 
         let graded = try runLayoutlab(["grade", "quizzes/weighted.yaml", sheet.path, "--format=json"], currentDirectory: root)
         #expect(graded.status == 1)

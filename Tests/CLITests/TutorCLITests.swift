@@ -727,7 +727,7 @@ final class TmuxTerminal {
     #expect(quiz.status == 0, "\(quiz.stderr)")
     // The code shown is the variant's: its names and its refresh rate.
     #expect(quiz.stdout.contains("let \(inner) = Slow(frame:") && quiz.stdout.contains("display.refreshRate = 120"))
-    #expect(quiz.stdout.contains("Score 3/3 (100%), pass mark"), "\(quiz.stdout)")
+    #expect(quiz.stdout.contains("Score 3/3 (100%), passing score"), "\(quiz.stdout)")
     let written = try String(contentsOf: sheet, encoding: .utf8)
     #expect(written.contains("variants:\n  \"vary/layout-after-tap\": \(order)\n  \"vary/outer-marked\": \(variant(learner, "outer-marked"))\n  \"vary/hitches\": 2\n"))
 

@@ -48,8 +48,12 @@ import Testing
     #expect(swiftFiles.count > 20)
     // Lessons being written right now (05, 06) are held to errors only until they land reviewed.
     let inProgress = ["/lessons/05-", "/lessons/06-"]
+    // The English nouns-only rule for "mark" is a warning (lessons/glossary.yaml) until the
+    // lesson owners have rewritten its verb uses in their lessons; the string tables, below,
+    // are held to it already. Once it is an error, this filter lets nothing through.
+    let nounsOnlyWarnings = { (diagnostic: LessonDiagnostic) in diagnostic.severity == .warning && diagnostic.hint?.contains("nouns-only") == true }
     let diagnostics = TermLint.check(library).filter { diagnostic in
-        diagnostic.severity == .error || !inProgress.contains(where: { diagnostic.position.file.contains($0) })
+        (diagnostic.severity == .error || !inProgress.contains(where: { diagnostic.position.file.contains($0) })) && !nounsOnlyWarnings(diagnostic)
     }
         + TermLint.check(swiftFiles: swiftFiles, glossary: glossary, glossaryFile: "lessons/glossary.yaml")
     #expect(diagnostics.isEmpty, "\(render(diagnostics, root: repository.path))")
@@ -64,4 +68,24 @@ import Testing
     #expect(ChineseYesNo.words(for: "执行时，a1 是否已经完成布局？") == ("是", "不是"))
     #expect(ChineseYesNo.words(for: "场景结束时，badge 有自己的 backing store 吗？") == ("有", "没有"))
     #expect(ChineseYesNo.words(for: "性能很重要。可能吗？这一轮会调用 line.draw(_:) 吗？") == ("会", "不会"))
+}
+
+/// The English nouns-only rule, case by case: "mark" as a noun (after a determiner, next to a
+/// quoted label, a heading) is the trace mark; its verb forms are reported with the rule's
+/// severity and what to write instead.
+@Test func englishMarkIsANounOnly() throws {
+    let root = try #require(fixturePath("terms"))
+    let glossary = try #require(LessonLibrary.load(paths: [root + "/lessons"]).glossary)
+    #expect(glossary.nounsOnly.map(\.word) == ["mark"] && glossary.nounsOnly.first?.severity == .error)
+    func forms(_ text: String) -> [String] {
+        TermLint.check(LintText.languageFile(text, file: "t.yaml", language: .en), glossary: glossary)
+            .filter { $0.hint?.contains("nouns-only") == true }.map { String($0.message.prefix { $0 != " " }) }
+    }
+    #expect(forms(#"a: After the mark "tap", between the marks "go" and "stop", the "tap" mark, two marks, a named mark."#).isEmpty)
+    #expect(forms("title: Marks\nb: `v.mark()` and trace.mark(\"x\") are code; bookmarks, remarks, landmark.").isEmpty)
+    #expect(forms("a: setNeedsLayout() marks the view; it was marked; marking twice; what does a resize mark?")
+        == ["'marks'", "'marked'", "'marking'", "'mark'"])
+    let lesson = try #require(TermLint.check(LintText.languageFile("a: addSubview marks the superview.", file: "t.yaml", language: .en), glossary: glossary).first)
+    #expect(lesson.message.hasSuffix("for the dirty flag write 'flags' or 'sets its layout dirty flag'"))
+    #expect(lesson.position.line == 1 && lesson.position.column == 15)
 }

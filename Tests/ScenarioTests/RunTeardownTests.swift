@@ -136,4 +136,42 @@ import Testing
         #expect(run.printedOutput == "12502500\n")
         #expect(run.interpreter.cycles.count < 600)
     }
+
+    /// A run that ends inside a run-loop turn (an exception or a diagnostic in a layout pass)
+    /// left view controllers waiting for `viewDidAppear` and the layers counted for a feedback
+    /// loop in the simulation's context, which they hold: the whole world and its trace stayed
+    /// alive (lesson 6's `loop` scenario; scenario-fuzz under LeakSanitizer).
+    @Test(arguments: [
+        "override func layoutSubviews() {\n        super.layoutSubviews()\n        superview?.frame.size.height = bounds.height + 20\n    }",
+        "override func layoutSubviews() {\n        super.layoutSubviews()\n        print(unknownName)\n    }",
+    ])
+    func runsEndingInsideATurnFreeTheirWorld(override: String) throws {
+        weak var trace: AnyObject?
+        weak var simulation: AnyObject?
+        do {
+            let run = ScenarioRun(source: """
+            class Outer: UIView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    subviews.first?.frame = bounds.insetBy(dx: 8, dy: 8)
+                }
+            }
+            class Inner: UIView {
+                \(override)
+            }
+            let vc = UIViewController()
+            let card = Outer(frame: CGRect(x: 0, y: 100, width: 390, height: 120))
+            let body = Inner(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            vc.view.addSubview(card)
+            card.addSubview(body)
+            window.rootViewController = vc
+            runLoop.runOnce()
+            """)
+            #expect(run.outcome != .completed)
+            trace = run.simulation.trace
+            simulation = run.simulation
+        }
+        #expect(simulation == nil)
+        #expect(trace == nil, "the trace outlived its run")
+    }
 }

@@ -40,7 +40,9 @@ struct RunLoopTests {
     @Test("Fact 3 (TT10856): the commit runs update constraints, layout, display, prepare, then encodes")
     func commitPhaseOrder() throws {
         let sim = Simulation()
-        let view = UIImageView(sim, image: UIImage(size: CGSize(width: 10, height: 10)))
+        // A compressed image, so the prepare phase has one to decode (a renderer's bitmap has none).
+        let data = UIGraphicsImageRenderer(sim, size: CGSize(width: 10, height: 10)).jpegData(withCompressionQuality: 0.8) { _ in }
+        let view = UIImageView(sim, image: UIImage(sim, data: data))
         view.traceName = "img"
         let label = UILabel(sim, text: "Hi")
         label.traceName = "label"

@@ -44,6 +44,8 @@ import Testing
     /// row-60-hitch counts hitches over the whole run, and its prompt is after "tap"; 01
     /// frame-before-commit asks for a value the code stored (`seen`), so its moment is the start.
     @Test func whatALearnerReadsBeforeAnswering() throws {
+        // Wrapping measures Han in two columns only in a UTF-8 locale.
+        TerminalText.prepareLocale()
         let library = LessonLibrary.load(paths: [Self.repositoryRoot.appendingPathComponent("lessons").path])
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
         var text = ""

@@ -148,3 +148,25 @@ import Testing
     #expect(ko.contains("프레임 2 ← #49") && ko.contains("제때") && ko.contains("순서 2000000") && ko.contains("needsLayout ← 59행"))
     #expect(ko.contains("커밋 1") && ko.contains("레이아웃"))
 }
+
+/// Issue 13 ("reflow never inserts a space after full-width punctuation"), as prose3 saw it in
+/// zh lesson 03: where Chinese meets a Latin word ("文档中 CALayer") a line may break after 中
+/// or at the space, and the space must not start the next line. Every width from 10 to 80
+/// columns, in Chinese, Korean and English; the 24-column rendering is golden.
+@Test func wrappedLinesNeverStartWithTheBreakingSpace() {
+    TerminalText.prepareLocale()
+    let chinese = TerminalText.reflow("""
+        很多笔记说 layoutIfNeeded() 会向上找到最顶层的脏祖先，从那里开始布局。那是文档
+        中 CALayer 的 layoutIfNeeded() 的行为，不是 UIView 的。
+        """)
+    let korean = "많은 노트가 layoutIfNeeded()는 가장 위의 더티 조상까지 올라가 거기서부터 배치한다고 해요. 그건 문서 속 CALayer의 동작이에요."
+    let english = "Many notes say layoutIfNeeded() climbs to the topmost dirty ancestor. That is CALayer's behaviour in the documentation."
+    for text in [chinese, korean, english] {
+        for columns in 10...80 {
+            let lines = TerminalText.wrap(text, columns: columns)
+            #expect(lines.allSatisfy { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") }, "\(columns) columns: \(lines)")
+            #expect(lines.joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace }, "\(columns) columns lost text")
+        }
+    }
+    Golden.check(TerminalText.wrap(chinese, columns: 24).joined(separator: "\n") + "\n", "wrap-zh-latin.txt")
+}

@@ -296,7 +296,7 @@ public enum GradingStrings {
 
     static func score(_ earned: String, _ total: Int, _ percent: String, _ pass: String, passed: Bool, _ language: Language) -> String {
         switch language {
-        case .en: return "Score \(earned)/\(total) (\(percent)%), pass mark \(pass)% — " + (passed ? "passed" : "not passed")
+        case .en: return "Score \(earned)/\(total) (\(percent)%), passing score \(pass)% — " + (passed ? "passed" : "not passed")
         case .ko: return "점수 \(earned)/\(total) (\(percent)%), 합격선 \(pass)% — " + (passed ? "합격" : "불합격")
         case .zh: return "得分 \(earned)/\(total)（\(percent)%），及格线 \(pass)% —— " + (passed ? "通过" : "未通过")
         }

@@ -72,6 +72,7 @@ public struct SheetResult: Sendable {
                 at: FilePosition(file: answer.position.file, line: answer.position.line, column: 3),
                 hint: "use a question id the quiz lists, or remove the answer")
         }
+        try checkVariants(of: sheet, grader: grader)
         var verdicts: [Verdict] = []
         for (reference, position) in quiz.questions {
             let answer = sheet.answer(to: reference)
@@ -85,6 +86,23 @@ public struct SheetResult: Sendable {
         return SheetResult(
             file: sheet.file, quiz: quiz.id, title: quiz.title(in: language), learner: sheet.learner, language: language,
             verdicts: verdicts, passPercent: quiz.passPercent)
+    }
+
+    /// A `variants:` entry naming a variant the question's scenario does not have is an input
+    /// error at that number: grading it as the nearest variant would grade the learner against
+    /// a scenario they were not shown (the reader already refuses numbers outside 1…50).
+    static func checkVariants(of sheet: AnswerSheet, grader: Grader) throws(LessonDiagnostic) {
+        for answer in sheet.answers {
+            guard let variant = answer.variant, let (lesson, question) = grader.library.resolve(answer.reference) else { continue }
+            let count = lesson.variantCount(of: question)
+            guard variant > count else { continue }
+            let has = count == 1
+                ? "its scenario '\(question.scenario)' has no `vary:`, so it has only variant 1"
+                : "its scenario '\(question.scenario)' has \(count) variants"
+            throw LessonDiagnostic(
+                "'\(answer.reference)' has no variant \(variant): " + has, at: answer.variantPosition ?? answer.position,
+                hint: count == 1 ? "remove its `variants:` entry" : "write a variant between 1 and \(count), or remove the entry")
+        }
     }
 
     /// `verdict` with the points its quiz gives the question (`points:` or `weight:` in the quiz

@@ -35,8 +35,30 @@ public struct Glossary: Sendable {
         public var position: FilePosition
     }
 
+    /// A term that may only be used as a noun in its language: English "mark" names a trace
+    /// mark (`the mark "tap"`); its verb forms (`marks the superview`, `was marked`) named
+    /// setting a dirty flag, a second concept under the same word.
+    public struct NounOnly: Sendable {
+        /// The word (`mark`); its verb forms are `marks`, `marked`, `marking`.
+        public var word: String
+        /// Its language.
+        public var language: Language
+        /// The id of the concept the noun names (`trace-mark`).
+        public var term: String
+        /// The id of the concept the verb forms were used for (`dirty-flag`).
+        public var verbsMeant: String
+        /// What to write for that concept instead (`flags`, `sets its layout dirty flag`).
+        public var write: [String]
+        /// A warning while shipped text still breaks it, then an error.
+        public var severity: LessonDiagnostic.Severity
+        /// Where the entry is written.
+        public var position: FilePosition
+    }
+
     /// The concepts, in file order.
     public var terms: [Term]
+    /// Words that may only be nouns.
+    public var nounsOnly: [NounOnly] = []
     /// The banned ambiguous words.
     public var ambiguous: [Ambiguous]
     /// Where the file is.
@@ -51,7 +73,7 @@ public struct Glossary: Sendable {
     /// Reads the glossary from its YAML tree.
     public static func read(_ root: YAMLNode) throws(LessonDiagnostic) -> Glossary {
         let reader = try MappingReader(root, what: "the glossary")
-        try reader.rejectUnknownKeys(allowed: ["terms", "ambiguous"])
+        try reader.rejectUnknownKeys(allowed: ["terms", "ambiguous", "nouns-only"])
         var glossary = Glossary(terms: [], ambiguous: [], position: root.position)
         for node in try reader.required("terms", example: "(a list of concepts)").list("'terms'") {
             let entry = try MappingReader(node, what: "a glossary term")
@@ -95,6 +117,35 @@ public struct Glossary: Sendable {
                 concepts: ids,
                 allow: try entry.optional("allow")?.list("'allow'").map { node throws(LessonDiagnostic) in try node.text("an allowed word") } ?? [],
                 position: node.position))
+        }
+        for node in try reader.optional("nouns-only")?.list("'nouns-only'") ?? [] {
+            let entry = try MappingReader(node, what: "a nouns-only word")
+            try entry.rejectUnknownKeys(allowed: ["word", "language", "term", "verbs-meant", "write", "severity"])
+            var ids: [String] = []
+            for key in ["term", "verbs-meant"] {
+                let concept = try entry.required(key, example: key == "term" ? "trace-mark" : "dirty-flag")
+                let id = try concept.identifier("a concept id")
+                guard glossary.term(id) != nil else {
+                    throw LessonDiagnostic(
+                        "'\(id)' is not a term of the glossary" + EditDistance.phrase(for: id, in: glossary.terms.map(\.id)),
+                        at: concept.position, hint: "name a term's `id:`")
+                }
+                ids.append(id)
+            }
+            let severityNode = entry.optional("severity")
+            let severityText = try severityNode?.text("the severity") ?? "error"
+            guard let severity = LessonDiagnostic.Severity(rawValue: severityText) else {
+                throw LessonDiagnostic(
+                    "severity '\(severityText)' is neither error nor warning", at: severityNode?.position ?? node.position,
+                    hint: "write `severity: warning` while shipped text still breaks the rule, `error` after")
+            }
+            glossary.nounsOnly.append(NounOnly(
+                word: try entry.required("word", example: "mark").text("the word"),
+                language: try Language.read(try entry.required("language", example: "en"), what: "the language"),
+                term: ids[0], verbsMeant: ids[1],
+                write: try entry.required("write", example: "[flags, sets its layout dirty flag]").list("'write'")
+                    .map { node throws(LessonDiagnostic) in try node.text("a word to write") },
+                severity: severity, position: node.position))
         }
         return glossary
     }

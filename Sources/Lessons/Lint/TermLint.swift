@@ -5,6 +5,8 @@ import Foundation
 /// - A word the glossary bans as ambiguous (Korean 표시, Chinese 标记) is an error naming the
 ///   term for each concept it was used for; a word the glossary lists under a term's `avoid:`
 ///   is a warning naming the term.
+/// - A verb form of a word the glossary keeps a noun (`nouns-only:`; English "marks the
+///   superview", "was marked") is reported with its severity, naming what to write instead.
 /// - A Korean particle written as an alternation (`은(는)`, `이(가)`, `을(를)`, `(으)로`,
 ///   `와(과)`) is an error: the writer knows the word, so the writer picks the particle.
 /// - In a Swift string table, a fixed two-form particle right after a placeholder (`\(x)를`)
@@ -129,6 +131,60 @@ public enum TermLint {
                         at: text.positions[start], hint: "one term per concept (\(file), term '\(term.id)')", severity: .warning))
                 }
             }
+        }
+        for rule in glossary.nounsOnly where rule.language == language {
+            diagnostics += verbForms(of: rule, in: text, glossary, file: file)
+        }
+        return diagnostics
+    }
+
+    /// Words before a noun use of a nouns-only word: `the mark "tap"`, `two marks`.
+    static let determiners: Set<String> = [
+        "the", "a", "an", "each", "every", "this", "that", "these", "those", "its", "their", "our", "your", "two", "three",
+        "four", "both", "first", "second", "third", "last", "next", "same", "one", "no", "any", "which", "whose",
+        "another", "trace", "new", "other", "earlier", "later", "following", "previous", "named", "own", "such", "single",
+    ]
+
+    /// `rule.word` used as a verb: `-ed` and `-ing` always; the bare word and `-s` unless a
+    /// determiner comes before it, or a quoted label before or after it (`the "tap" mark`,
+    /// `marks "idle" and "go"`). Code (`trace.mark(…)`, backticks) is left alone.
+    static func verbForms(of rule: Glossary.NounOnly, in text: LintText, _ glossary: Glossary, file: String) -> [LessonDiagnostic] {
+        let characters = text.characters
+        let quotes: Set<Character> = ["\"", "“", "”", "'", "‘", "’"]
+        var diagnostics: [LessonDiagnostic] = []
+        for start in occurrences(of: rule.word, in: text) where !text.isCode[start] {
+            if start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || "._-".contains(characters[start - 1]) { continue }
+            var end = start + rule.word.count
+            while end < characters.count, characters[end].isLetter { end += 1 }
+            let form = String(characters[start..<end])
+            let suffix = form.lowercased().dropFirst(rule.word.count)
+            guard ["", "s", "ed", "ing"].contains(suffix) else { continue }
+            if end < characters.count, "(_-".contains(characters[end]) || text.isCode[end - 1] { continue }
+            if suffix == "" || suffix == "s" {
+                // A line of its own (after a YAML key) is a heading, a noun: `title: Marks`.
+                var lineStart = start
+                while lineStart > 0, characters[lineStart - 1] != "\n" { lineStart -= 1 }
+                let lead = String(characters[lineStart..<start]).trimmingCharacters(in: .whitespaces)
+                let isKey = lead.isEmpty || (lead.hasSuffix(":") && lead.dropLast().allSatisfy { $0.isLetter || $0.isNumber || "-_ ".contains($0) })
+                if isKey, end == characters.count || characters[end] == "\n" { continue }
+                var next = end
+                while next < characters.count, characters[next] == " " { next += 1 }
+                if next < characters.count, quotes.contains(characters[next]) { continue }
+                var before = start - 1
+                while before >= 0, characters[before].isWhitespace { before -= 1 }
+                if before >= 0, quotes.contains(characters[before]) { continue }
+                var wordStart = before
+                while wordStart >= 0, characters[wordStart].isLetter { wordStart -= 1 }
+                if before >= 0, determiners.contains(String(characters[(wordStart + 1)..<(before + 1)]).lowercased()) { continue }
+            }
+            let meant = glossary.term(rule.verbsMeant).map(conceptName) ?? rule.verbsMeant
+            let noun = glossary.term(rule.term).map(conceptName) ?? rule.term
+            let instead = rule.write.map { "'\($0)'" }
+            let choices = instead.count > 1 ? instead.dropLast().joined(separator: ", ") + " or " + instead.last! : instead.joined()
+            diagnostics.append(LessonDiagnostic(
+                "'\(form)' as a verb: in \(languageName(text.language)) text '\(rule.word)' is the word for the \(noun) only, a noun "
+                    + "(the \(rule.word) \"tap\"); for the \(meant) write \(choices)",
+                at: text.positions[start], hint: "one term per concept (\(file), nouns-only '\(rule.word)')", severity: rule.severity))
         }
         return diagnostics
     }

@@ -11,6 +11,8 @@ public struct AnswerSheet: Sendable {
         /// The variant of the question's scenario the learner answered (1-based), from the sheet's
         /// `variants:` mapping; nil means the first.
         public var variant: Int?
+        /// Where that variant number is written, for "no such variant" errors.
+        public var variantPosition: FilePosition?
     }
 
     /// The file the sheet was read from.
@@ -86,7 +88,15 @@ public struct AnswerSheet: Sendable {
                         "'\(entry.key)' does not name a question: " + QuestionReference.problem(in: entry.key), at: entry.keyNode.position,
                         hint: "write lesson-id/question-id: variant number, e.g. `dirty-flags/layout-after-tap: 2`")
                 }
-                let number = try entry.value.integer("the variant of '\(entry.key)'", in: 1...ScenarioVariants.maximumCount)
+                let number: Int
+                do throws(LessonDiagnostic) {
+                    number = try entry.value.integer("the variant of '\(entry.key)'", in: 1...ScenarioVariants.maximumCount)
+                } catch {
+                    var located = error
+                    located.hint = "write the variant the learner was shown, 1 up to the number of its scenario's variants "
+                        + "(1 for a question without `vary:`), or remove the entry"
+                    throw located
+                }
                 guard let index = sheet.answers.firstIndex(where: { $0.reference == reference }) else {
                     throw LessonDiagnostic(
                         "'\(entry.key)' has a variant but no answer", at: entry.keyNode.position,
@@ -97,6 +107,7 @@ public struct AnswerSheet: Sendable {
                         "the variant of '\(reference)' is given twice", at: entry.keyNode.position, hint: "keep one variant per question")
                 }
                 sheet.answers[index].variant = number
+                sheet.answers[index].variantPosition = entry.value.textPosition
             }
         }
         return sheet

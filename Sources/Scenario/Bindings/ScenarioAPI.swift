@@ -203,7 +203,7 @@ enum ScenarioAPI {
         case "Int", "Double", "Bool", "String", "Array", "Range", "Float": return "Swift"
         case "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGPath", "CGContext", "CGColor", "CGImage":
             return "CoreGraphics"
-        case "TimeInterval", "RunLoop": return "Foundation"
+        case "TimeInterval", "RunLoop", "Data": return "Foundation"
         case "CALayer", "CATransaction", "CADisplayLink": return "QuartzCore"
         case "MainRunLoop", "Trace", "TraceSlice", "TraceEvent", "SimulatedClock", "Display", "FrameRecord", "OffscreenPass":
             return "prelude"

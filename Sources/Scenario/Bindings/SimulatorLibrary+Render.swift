@@ -143,9 +143,12 @@ extension SimulatorLibrary {
             self.noteShorthand(i, .layerPresentationOpacity)
             return .double(Double(try l(this).presentationOpacity))
         }
-        // UIKit's `presentation()` is a copy of the layer as on screen now; its frame and opacity are what it is read for.
+        // UIKit's `presentation()` is a copy of the layer as on screen now; its frame and opacity
+        // are what it is read for. Nil until a commit has sent the layer to the render server
+        // (CALayer.h `presentationLayer`: "Returns nil if the layer has not yet been committed").
         layer.method("presentation", []) { _, this, _ in
             let source = try l(this)
+            guard source.hasBeenCommitted else { return .null }
             return .host(self.presentationLayer, HostValue(PresentationValues(frame: source.presentationFrame,
                                                                               opacity: Double(source.presentationOpacity))))
         }

@@ -30,6 +30,8 @@ final class SimulatorLibrary {
     lazy var button = NativeType(name: "UIButton", superType: control)
     let imageRenderer = NativeType(name: "UIGraphicsImageRenderer")
     let rendererContext = NativeType(name: "UIGraphicsImageRendererContext")
+    let rendererFormat = NativeType(name: "UIGraphicsImageRendererFormat")
+    let imageData = NativeType(name: "Data")
     let runLoopType = NativeType(name: "RunLoop")
     let blurEffect = NativeType(name: "UIBlurEffect")
     let directionalInsets = NativeType(name: "NSDirectionalEdgeInsets")
@@ -124,6 +126,7 @@ final class SimulatorLibrary {
         installStackView(interpreter)
         installMargins(interpreter)
         installControls(interpreter)
+        installImages(interpreter)
         swiftUI.install(into: interpreter)
     }
 

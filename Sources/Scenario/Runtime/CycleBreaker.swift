@@ -45,6 +45,12 @@ struct CycleBreaker {
     /// Entries noted and not yet dropped (for the tests of the compaction).
     var count: Int { scopes.count + instances.count + types.count }
 
+    /// The noted objects still alive, for tests that check a finished run freed them all.
+    var liveObjects: [AnyObject] {
+        scopes.compactMap { $0.object as AnyObject? } + instances.compactMap { $0.object as AnyObject? }
+            + types.compactMap { $0.object as AnyObject? }
+    }
+
     private mutating func compactIfNeeded() {
         guard count >= compactAt else { return }
         scopes.removeAll { $0.object == nil }

@@ -4,11 +4,15 @@ final class Box {
     let isLet: Bool
     /// The variable's declared type, so later assignments convert Int to Double as at declaration.
     let isFloatingPoint: Bool
+    /// Whether the variable's Swift type is Optional (declared `T?`, or inferred from its
+    /// initial value), so `print` shows `Optional(…)` as Swift does.
+    let isOptional: Bool
 
-    init(_ value: Value, isLet: Bool, isFloatingPoint: Bool = false) {
+    init(_ value: Value, isLet: Bool, isFloatingPoint: Bool = false, isOptional: Bool = false) {
         self.value = value
         self.isLet = isLet
         self.isFloatingPoint = isFloatingPoint
+        self.isOptional = isOptional
     }
 }
 

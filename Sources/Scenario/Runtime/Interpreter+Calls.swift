@@ -104,7 +104,8 @@ extension Interpreter {
             var scope: Environment? = env
             while let s = scope {
                 if let box = s.box(symbol.id) {
-                    let args = try evaluateArguments(arguments, in: env, callRange: range)
+                    var args = try evaluateArguments(arguments, in: env, callRange: range)
+                    if Self.showsOptionals(name, box.value, arguments) { args = describingOptionals(args, arguments, in: env) }
                     return try call(box.value, args, calleeRange: callee.range, range: range, name: name)
                 }
                 if let selfBox = s.selfValue, hasMethod(name, selfBox.value) {
@@ -277,7 +278,8 @@ extension Interpreter {
                 bound = .null
             }
             bound = coerce(bound, to: parameter.type)
-            scope.set(parameter.id, Box(bound, isLet: true, isFloatingPoint: parameter.type?.isFloatingPoint ?? false))
+            scope.set(parameter.id, Box(bound, isLet: true, isFloatingPoint: parameter.type?.isFloatingPoint ?? false,
+                                        isOptional: parameter.type?.isOptional ?? false))
         }
         let result = try runBody(decl.body, in: scope, at: range)
         if decl.result == nil && !(decl.body.count == 1 && { if case .expression = decl.body[0].kind { return true }; return false }()) {

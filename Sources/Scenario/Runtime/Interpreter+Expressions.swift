@@ -14,7 +14,9 @@ extension Interpreter {
             for part in parts {
                 switch part {
                 case .text(let t): text += t
-                case .interpolation(let e): text += describe(try evaluate(e, in: env))
+                case .interpolation(let e):
+                    let value = try evaluate(e, in: env)
+                    text += isOptionalTyped(e, in: env) ? describeOptional(value) : describe(value)
                 }
             }
             try check(text.utf8.count, at: expression.range)

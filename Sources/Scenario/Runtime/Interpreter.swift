@@ -349,8 +349,9 @@ final class Interpreter {
                 if case .void = value, let initial = binding.value {
                     throw fail(.type, "'\(binding.name)' would hold no value: the expression returns Void", at: initial.range)
                 }
+                    let isOptional = binding.type.map(\.isOptional) ?? binding.value.map { isOptionalTyped($0, in: env) } ?? false
                     env.set(binding.id, Box(value, isLet: isLet && binding.value != nil,
-                                        isFloatingPoint: binding.type?.isFloatingPoint ?? false))
+                                        isFloatingPoint: binding.type?.isFloatingPoint ?? false, isOptional: isOptional))
                 name(value, binding.name)
             }
             return .normal

@@ -172,6 +172,8 @@ struct TypeName: Sendable, CustomStringConvertible {
     var tupleLabels: [String?]? = nil
     var description: String { text }
     /// True for the floating-point types an integer value converts to.
+    /// `T?` or `T!`: a value of this type prints as `Optional(…)`.
+    var isOptional: Bool { text.hasSuffix("?") || text.hasSuffix("!") }
     var isFloatingPoint: Bool {
         let base = text.hasSuffix("?") || text.hasSuffix("!") ? String(text.dropLast()) : text
         return base == "Double" || base == "CGFloat" || base == "Float" || base == "TimeInterval"

@@ -40,12 +40,7 @@ public class CALayer {
     /// Whether the layer is hidden.
     public var isHidden = false { didSet { touch() } }
     /// Image contents (an image view's image).
-    public var contents: UIImage? {
-        didSet {
-            if contents != oldValue { contentsDecoded = false }
-            touch()
-        }
-    }
+    public var contents: UIImage? { didSet { touch() } }
     /// Whether a bounds change marks the layer as needing display.
     public var needsDisplayOnBoundsChange = false
 
@@ -60,8 +55,6 @@ public class CALayer {
     var dirtyRect: CGRect?
     /// Whether the layer has drawn at least once.
     var hasDrawn = false
-    /// Whether `contents` has been decoded by a commit's prepare phase.
-    var contentsDecoded = false
     /// Backing store, shadow, mask and identity for the render model (Render/).
     var render = LayerRenderState()
 

@@ -175,19 +175,22 @@ public final class CATransaction {
         try context.withPhase(.display) { try DisplayPass(context: context).run(from: window.layer, cause: cause) }
     }
 
-    /// The prepare phase: images shown for the first time are decoded before sending (fact 3).
+    /// The prepare phase: compressed images shown for the first time are decoded before sending
+    /// (fact 3, TT10856). A renderer's image is already a bitmap and is not decoded; a decoded
+    /// image keeps its buffer, so showing it again, elsewhere or after a move, decodes nothing
+    /// (WWDC 2018-219 "Image and Graphics Best Practices").
     func preparePhase(_ window: UIWindow, cause: Cause) {
         context.withPhase(.prepare) {
             var stack: [CALayer] = [window.layer]
             while let layer = stack.popLast() {
-                if let image = layer.contents, !layer.contentsDecoded {
-                    layer.contentsDecoded = true
-                    let pixels = image.size.width * image.size.height * image.scale * image.scale
+                if let image = layer.contents, case .compressed(let format, let serial) = image.origin,
+                    context.decodedImages.insert(serial).inserted
+                {
+                    let (w, h) = image.pixelSize
                     context.trace.record(
                         level: .calayer, receiver: layer.traceName, method: "decodeImage", cause: cause,
-                        reason: "firstDisplay",
-                        text: "\(UIView.format(image.size.width))×\(UIView.format(image.size.height)) pt")
-                    context.spend(Double(pixels) * 4 / 1_000_000 * context.costs.decodePerMegabyte)
+                        reason: "firstDisplay", text: "\(w)×\(h) px \(format.rawValue)")
+                    context.spend(Double(w) * Double(h) * 4 / 1_000_000 * context.costs.decodePerMegabyte)
                 }
                 stack.append(contentsOf: layer.sublayers.reversed())
             }

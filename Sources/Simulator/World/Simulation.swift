@@ -21,6 +21,17 @@ public final class Simulation {
         context.phase = .eventHandling
     }
 
+    /// Views, layers and view controllers hold their context; the context holds some of them
+    /// back until the turn ends (controllers waiting for `viewDidAppear`, layers counted for a
+    /// feedback loop) and the exception still to raise. A run that ended inside a turn (an
+    /// exception, a limit) leaves them there, a cycle that kept the whole world and its trace
+    /// alive; when the simulation goes, they go.
+    deinit {
+        context.pendingAppearances.removeAll()
+        context.frequentlyLaidOut.removeAll()
+        context.pendingException = nil
+    }
+
     /// The memory, time and interrupt budget the run is held to; set it before running anything.
     public var budget: ResourceBudget {
         get { context.budget }

@@ -27,6 +27,10 @@ final class SimulationContext {
     /// Controllers whose `viewDidAppear` is due after the next commit.
     var pendingAppearances: [UIViewController] = []
     private var nameCounters: [String: Int] = [:]
+    /// Images made from compressed data so far; each gets the next serial.
+    var imageSerials = 0
+    /// Compressed images already decoded: the decoded buffer stays with the image (WWDC 2018-219).
+    var decodedImages: Set<Int> = []
     /// An exception raised by a property setter (which cannot throw), for the interpreter to raise.
     var pendingException: (any Error)?
     /// Depth of `batchingEngineChanges`; engines sync when it returns to zero.

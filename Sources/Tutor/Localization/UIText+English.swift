@@ -120,9 +120,9 @@ extension UIText {
             case .frame: return "Answer with x, y, width, height, e.g. `(0, 0, 320, 44)`."
             }
         case .yesNoForm: return UIText.answerForm(.yesNo).english
-        case .momentLegend(.mark(let label)): return "▶ marks the moment the question is about: trace.mark(\"\(label)\")."
+        case .momentLegend(.mark(let label)): return "▶ points at the moment the question is about: trace.mark(\"\(label)\")."
         case .momentLegend(.start):
-            return "▶ marks the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
+            return "▶ points at the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
         case .tryAgain(let left):
             return left == 1
                 ? "Try again (1 try left). :hint gives a hint, :reveal shows the answer."

@@ -149,6 +149,9 @@ public enum TerminalText {
                 // No break point: the word (an identifier such as `a1.layoutSubviews`) runs
                 // past the edge rather than being cut inside.
             }
+            // The space where the line was just broken ends the line: it never starts the next
+            // one (Chinese meeting a Latin word, "文档中 CALayer", breaks after 中 and at the space).
+            if character == " ", line.count == indent.count, !lines.isEmpty { continue }
             let breaksAnywhere = characterWidth == 2 && !isHangul(character)
             if (character == " " && !joinsNumberAndUnit(line)) || (breaksAnywhere && !isClosingPunctuation(character)) {
                 // A break is allowed at a space and before a Han or Kana character…

@@ -162,16 +162,36 @@ struct DisplayPassTests {
         #expect(store.color(x: 60, y: 20) == .clear)
     }
 
-    @Test("An image view's image is decoded in the prepare phase and composited as contents")
-    func imageDecoded() throws {
+    @Test("Fact 3 (WWDC 2018-219): a bitmap image is layer contents, shown without draw or decoding")
+    func bitmapImageShownUndecoded() throws {
         let sim = Simulation()
         let imageView = UIImageView(sim, image: UIImage(size: CGSize(width: 32, height: 32)))
         imageView.traceName = "photo"
         try sim.window.addSubview(imageView)
         try sim.runLoop.runUntilIdle()
         #expect(sim.trace.count("photo.draw") == 0)
-        #expect(sim.trace.events.contains { $0.method == "decodeImage" && $0.phase == .prepare })
+        #expect(!sim.trace.events.contains { $0.method == "decodeImage" })
         #expect(sim.framebuffer?.color(at: CGPoint(x: 4, y: 4)) == RGBA(200, 200, 200))
         #expect(sim.framebuffer?.color(at: CGPoint(x: 12, y: 4)) == RGBA(150, 150, 150))
+    }
+
+    @Test("Fact 3 (TT10856, WWDC 2018-219): a compressed image is decoded in the prepare phase, then composited")
+    func compressedImageDecoded() throws {
+        let sim = Simulation()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let data = UIGraphicsImageRenderer(sim, size: CGSize(width: 32, height: 32), format: format).pngData { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 16, height: 32))
+        }
+        let image = try #require(UIImage(sim, data: data))
+        #expect(image.size == CGSize(width: 32, height: 32) && image.isCompressed)
+        let imageView = UIImageView(sim, image: image)
+        imageView.traceName = "photo"
+        try sim.window.addSubview(imageView)
+        try sim.runLoop.runUntilIdle()
+        let decodes = sim.trace.events.filter { $0.method == "decodeImage" }
+        #expect(decodes.count == 1 && decodes.first?.phase == .prepare && decodes.first?.text == "32×32 px PNG")
+        #expect(sim.framebuffer?.color(at: CGPoint(x: 4, y: 4)) == UIColor.red.rgba)
     }
 }

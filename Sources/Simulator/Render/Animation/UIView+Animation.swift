@@ -108,6 +108,10 @@ extension UIView {
 }
 
 extension CALayer {
+    /// Whether a commit has sent the layer to the render server as part of a window's tree;
+    /// until then UIKit's `presentation()` is nil (CALayer.h `presentationLayer`).
+    public var hasBeenCommitted: Bool { render.committed }
+
     /// The frame the screen shows at the current simulated time (the model frame when no
     /// animation moves the layer).
     public var presentationFrame: CGRect {

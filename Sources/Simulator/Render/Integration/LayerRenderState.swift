@@ -5,6 +5,10 @@ import Foundation
 struct LayerRenderState {
     /// The layer's identity in encoded trees (0 until first encoded), for animations.
     var serial = 0
+    /// Whether a commit has sent the layer to the render server (in a window's tree): until
+    /// then it has no presentation layer (CALayer.h `presentationLayer`: "Returns nil if the
+    /// layer has not yet been committed").
+    var committed = false
     /// The bitmap `draw(_:)` painted (at compositing scale 1), nil for a layer that never drew.
     var backingStore: Bitmap?
     /// The bounds size when the backing store was last (re)created: its byte size follows it.

@@ -34,6 +34,7 @@ struct RenderTreeEncoder {
     /// Encodes `layer` afresh (its sublayers may come from their caches).
     private func encode(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
         if layer.render.serial == 0 { layer.render.serial = nextSerial() }
+        layer.render.committed = true
         // One read of the weak delegate and of the render state: this runs for every layer of
         // every commit (a scrolling list commits each frame).
         let view = layer.delegate
@@ -59,10 +60,11 @@ struct RenderTreeEncoder {
         }
         if let backing = state.backingStore {
             s.contents = backing
-        } else if let image = layer.contents, layer.contentsDecoded {
-            // The prepare phase decoded it (fact 3); the pixels are made once per image.
+        } else if let image = layer.contents {
+            // A bitmap, or compressed data the prepare phase has just decoded (fact 3); the
+            // pixels are made once per image.
             if state.decodedFrom != image {
-                layer.render.decodedImage = RenderTreeEncoder.decode(image)
+                layer.render.decodedImage = RenderTreeEncoder.bitmap(of: image)
                 layer.render.decodedFrom = image
             }
             s.contents = layer.render.decodedImage
@@ -91,9 +93,9 @@ struct RenderTreeEncoder {
         }
     }
 
-    /// The pixels of a decoded image: the simulator's images have a size but no pixels, so
-    /// decoding yields a deterministic two-tone checkerboard of 8-point squares at that size.
-    static func decode(_ image: UIImage) -> Bitmap {
+    /// The pixels of an image: what its renderer drew, or, for an image known only by its size,
+    /// a deterministic two-tone checkerboard of 8-point squares at that size.
+    static func bitmap(of image: UIImage) -> Bitmap {
         if let pixels = image.pixels { return pixels }
         func side(_ v: CGFloat) -> Int { v.isFinite ? Int(max(0, min(2048, v.rounded()))) : 0 }
         let w = side(image.size.width)
