@@ -103,12 +103,10 @@ import Testing
         #expect(try frame(run, "boxed")?.minX == box.minX - 5)
     }
 
-    /// The documentation's explicitAlignment example: a layout indents its leading guide by
-    /// 10 (`bounds.minX + 10`) and returns nil for the others. In a `.leading` VStack its
-    /// content starts 10 left of the other child; in a `.trailing` VStack the nil answer leaves
-    /// the implicit trailing guide. Each answer is a traced call with its guide and result.
-    @Test func explicitAlignmentOfANestedLayoutIsUsedByTheStack() throws {
-        let layout = """
+    /// The documentation's `BasicVStack` (a layout stacking its subviews at the leading edge),
+    /// with `members` added to its body.
+    static func basicVStack(_ members: String = "") -> String {
+        """
         struct BasicVStack: Layout {
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
                 let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
@@ -121,13 +119,23 @@ import Testing
                     y += subview.sizeThatFits(.unspecified).height
                 }
             }
+        \(members)
+        }
+        """
+    }
+
+    /// The documentation's explicitAlignment example: a layout indents its leading guide by
+    /// 10 (`bounds.minX + 10`) and returns nil for the others. In a `.leading` VStack its
+    /// content starts 10 left of the other child; in a `.trailing` VStack the nil answer leaves
+    /// the implicit trailing guide. Each answer is a traced call with its guide and result.
+    @Test func explicitAlignmentOfANestedLayoutIsUsedByTheStack() throws {
+        let layout = Self.basicVStack("""
             func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                    subviews: Subviews, cache: inout ()) -> CGFloat? {
                 if guide == .leading { return bounds.minX + 10 }
                 return nil
             }
-        }
-        """
+        """)
         let leading = run(hosting("""
         VStack(alignment: .leading, spacing: 0) {
                     Text("first")
@@ -148,6 +156,39 @@ import Testing
         // A vertical guide is not asked of a layout that implements only the horizontal requirement.
         let row = run(hosting("HStack(alignment: .top) { Text(\"a\"); BasicVStack { Text(\"b\") } }", extra: layout))
         #expect(row.trace.count("BasicVStack.explicitAlignment") == 0)
+    }
+
+    /// Apple's documentation of `Layout.explicitAlignment(of:in:proposal:subviews:cache:)`: "If you
+    /// don't implement the method, the protocol's default implementation merges the subviews'
+    /// guides." A layout without the method, holding a subview whose leading guide is explicit
+    /// (10), reports that guide where it places the subview: in a `.leading` VStack its content
+    /// starts 10 left of the sibling, and a subview without an explicit guide takes no part. The
+    /// placement the merge needs is a traced `placeSubviews` (reason `defaultExplicitAlignment`);
+    /// without explicit guides in the subviews nothing is merged and no such call is made.
+    @Test func defaultExplicitAlignmentMergesTheSubviewsGuides() throws {
+        let layout = Self.basicVStack()
+        let merged = run(hosting("""
+        VStack(alignment: .leading, spacing: 0) {
+                    Text("first")
+                    BasicVStack {
+                        Text("inner").alignmentGuide(.leading) { _ in 10 }
+                        Text("plain")
+                    }
+                }
+        """, extra: layout))
+        let first = try #require(try frame(merged, "first"))
+        #expect(try frame(merged, "inner")?.minX == first.minX - 10)
+        #expect(try frame(merged, "plain")?.minX == first.minX - 10)
+        let measuring = merged.trace.events("BasicVStack.placeSubviews").filter { $0.reason == "defaultExplicitAlignment" }
+        #expect(measuring.count == 1)
+        let plain = run(hosting("""
+        VStack(alignment: .leading, spacing: 0) {
+                    Text("first")
+                    BasicVStack { Text("inner") }
+                }
+        """, extra: layout))
+        #expect(try frame(plain, "inner")?.minX == frame(plain, "first")?.minX)
+        #expect(plain.trace.events("BasicVStack.placeSubviews").allSatisfy { $0.reason != "defaultExplicitAlignment" })
     }
 
     /// `LayoutSubview.dimensions(in:)` reports a subview's guides: `d[.leading]` is the explicit

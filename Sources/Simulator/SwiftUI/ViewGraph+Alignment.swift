@@ -71,9 +71,16 @@ extension ViewGraph {
                 frames = try zStackFrames(node, alignment: alignment, in: rect, proposal: proposal)
             case .custom(let layout):
                 let requirement: LayoutRequirement = key.axis == .horizontal ? .explicitHorizontalAlignment : .explicitVerticalAlignment
-                // Without its own explicitAlignment, a layout's default returns nil: the model does not
-                // merge its subviews' guides (SwiftUI would need their placement first; docs/swiftui.md).
-                guard layout.implemented.contains(requirement) else { return nil }
+                guard layout.implemented.contains(requirement) else {
+                    // The protocol's default merges the subviews' guides (Apple's documentation of
+                    // explicitAlignment): where the layout places them in these bounds, as a stack's.
+                    frames = try context.trace.call(level: .uikit, receiver: node.name, method: "placeSubviews",
+                                                    cause: context.currentCause, reason: "defaultExplicitAlignment",
+                                                    text: Self.describe(rect) + " proposal " + proposal.traceText) { _ in
+                        try customFrames(node, layout, in: rect, proposal: proposal)
+                    }
+                    break
+                }
                 let subviews = self.subviews(of: node)
                 try bringCacheUpToDate(node, layout, subviews)
                 var cache = node.cache ?? ()

@@ -257,6 +257,26 @@ extension ViewGraph {
     /// Runs a scenario layout's `placeSubviews`, then applies its `place` calls: the last call
     /// for a subview wins; a subview it never placed is centred in the bounds (fact 43).
     private func placeCustom(_ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect, proposal: ProposedViewSize) throws {
+        try forEachCustomFrame(node, layout, in: rect, proposal: proposal) { child, frame, childProposal in
+            try place(child, in: frame, proposal: childProposal)
+        }
+    }
+
+    /// Where a scenario layout's `placeSubviews` in `rect` puts each subview, with the proposal it
+    /// is sized for (the placement the default `explicitAlignment` merges guides by).
+    func customFrames(_ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect,
+                      proposal: ProposedViewSize) throws -> [(ViewNode, CGRect, ProposedViewSize)] {
+        var frames: [(ViewNode, CGRect, ProposedViewSize)] = []
+        try forEachCustomFrame(node, layout, in: rect, proposal: proposal) { frames.append(($0, $1, $2)) }
+        return frames
+    }
+
+    /// Runs a scenario layout's `placeSubviews` in `rect`, then calls `body` with each subview, the
+    /// frame its `place` calls give it and the proposal it is sized for, one subview after the
+    /// other: the last call for a subview wins; a subview it never placed is centred in the
+    /// bounds, sized for their size (fact 43).
+    private func forEachCustomFrame(_ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect, proposal: ProposedViewSize,
+                                    _ body: (ViewNode, CGRect, ProposedViewSize) throws -> Void) throws {
         let subviews = self.subviews(of: node)
         try bringCacheUpToDate(node, layout, subviews)
         for child in node.children { child.pendingPlacement = nil }
@@ -267,21 +287,26 @@ extension ViewGraph {
         } catch {
             placing.removeLast()
             node.cache = cache
+            for child in node.children { child.pendingPlacement = nil }
             throw error
         }
         placing.removeLast()
         node.cache = cache
-        for child in node.children {
-            if let placement = child.pendingPlacement {
-                child.pendingPlacement = nil
+        // Read all placements first: placing a subview may run layouts whose guides need theirs.
+        let placements = node.children.map { child in
+            defer { child.pendingPlacement = nil }
+            return (child, child.pendingPlacement)
+        }
+        for (child, placement) in placements {
+            if let placement {
                 let size = try sizeThatFits(child, placement.proposal, reason: .place)
                 let origin = CGPoint(x: placement.point.x - placement.anchor.x * size.width,
                                      y: placement.point.y - placement.anchor.y * size.height)
-                try place(child, in: CGRect(origin: origin, size: size), proposal: placement.proposal)
+                try body(child, CGRect(origin: origin, size: size), placement.proposal)
             } else {
                 let childProposal = ProposedViewSize(rect.size)
                 let size = try sizeThatFits(child, childProposal, reason: .unplaced)
-                try place(child, in: CGRect(origin: Alignment.center.origin(of: size, in: rect), size: size), proposal: childProposal)
+                try body(child, CGRect(origin: Alignment.center.origin(of: size, in: rect), size: size), childProposal)
             }
         }
     }

@@ -165,10 +165,13 @@ public final class ViewGraph {
             node.layoutProperties = properties
             switch kind {
             case .custom(let layout):
-                // A layout reports only the guides its own explicitAlignment answers (the default is nil).
-                node.explicitGuides = []
-                if layout.implemented.contains(.explicitHorizontalAlignment) { node.explicitGuides.formUnion(.horizontalGuides) }
-                if layout.implemented.contains(.explicitVerticalAlignment) { node.explicitGuides.formUnion(.verticalGuides) }
+                // On an axis its explicitAlignment answers, every guide may be explicit; on the others the
+                // protocol's default merges the subviews' guides, so the subviews' explicit guides count.
+                let merged: AlignmentGuides = children.reduce(into: []) { $0.formUnion($1.explicitGuides) }
+                node.explicitGuides = layout.implemented.contains(.explicitHorizontalAlignment)
+                    ? .horizontalGuides : merged.intersection(.horizontalGuides)
+                node.explicitGuides.formUnion(layout.implemented.contains(.explicitVerticalAlignment)
+                    ? .verticalGuides : merged.intersection(.verticalGuides))
             default:
                 node.explicitGuides = children.reduce(into: []) { $0.formUnion($1.explicitGuides) }
             }
