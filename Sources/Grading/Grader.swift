@@ -102,12 +102,12 @@ public final class Grader {
         case (.rect(let value), .rect(let given)) where !value.isClose(to: given, tolerance: question.tolerance):
             findings = [.value(
                 expected: value.description, answered: given.description,
-                tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + " pt" : nil)]
+                tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + GradingStrings.unit(.pt, language) : nil)]
         case (.options(let options), .options(let picked)):
             // The option's condition as what the run shows, in words: never its query code.
             let sentences = PredicateSentence(language: language) { text in try? record.evaluate(Query(text, at: question.position)) }
             for option in options where option.holds != picked.contains(option.id) {
-                let predicate = (question.options.first { $0.id == option.id }?.when.text).map { sentences.facts(of: $0).joined(separator: " ") } ?? ""
+                let predicate = (question.options.first { $0.id == option.id }?.when.text).map { sentences.facts(of: $0).joined(separator: language == .zh ? "" : " ") } ?? ""
                 let isPicked = picked.contains(option.id)
                 findings.append(.option(
                     id: option.id, label: text?.label(of: option.id), picked: isPicked, predicate: predicate,
@@ -160,9 +160,9 @@ public final class Grader {
         switch answer {
         case .items(let items):
             if items.isEmpty { return GradingStrings.none(language) }
-            return items.joined(separator: question.kind == .order ? " → " : ", ")
+            return question.kind == .order ? items.joined(separator: " → ") : GradingStrings.list(items, language)
         case .bool(let value): return GradingStrings.yesNo(value, language, prompt: prompt)
-        case .options: return answer.rightOptions.joined(separator: ", ")
+        case .options: return GradingStrings.list(answer.rightOptions, language)
         case .integer(let value): return String(value)
         case .number(let value): return NumberText.format(value) + (question.unit.map { GradingStrings.unit($0, language) } ?? "")
         case .rect(let rect): return rect.description

@@ -58,7 +58,8 @@ public enum ExplanationRenderer {
 
     /// `a2.layoutSubviews ← commit #2 ← a2.setNeedsLayout() at line 12`.
     public static func chainText(_ chain: [ChainLink], _ language: Language) -> String {
-        chain.map { link in link.line.map { "\(link.text) \(GradingStrings.atLine($0, language))" } ?? link.text }
+        // No space before the full-width bracket of Chinese: `setConstant()（第 81 行）`.
+        chain.map { link in link.line.map { link.text + (language == .zh ? "" : " ") + GradingStrings.atLine($0, language) } ?? link.text }
             .joined(separator: " ← ")
     }
 
@@ -72,7 +73,8 @@ public enum ExplanationRenderer {
         case .source(let line, _): text += "  ← " + GradingStrings.sourceLine(line, language)
         case .none: break
         }
-        if let reason = event.reason, !reason.isEmpty { text += "  (\(reason))" }
+        // Full-width brackets in Chinese lines, as everywhere else in them.
+        if let reason = event.reason, !reason.isEmpty { text += language == .zh ? "  （\(reason)）" : "  (\(reason))" }
         return text
     }
 }

@@ -11,13 +11,13 @@ extension GradingStrings {
         case (.whole, .zh): return "整个运行过程中"
         case (.after(let label), .en): return "After \"\(label)\""
         case (.after(let label), .ko): return "\"\(label)\" 지점 이후"
-        case (.after(let label), .zh): return "打点“\(label)”之后"
+        case (.after(let label), .zh): return "打点 \"\(label)\" 之后"
         case (.before(let label), .en): return "Before \"\(label)\""
         case (.before(let label), .ko): return "\"\(label)\" 지점 이전"
-        case (.before(let label), .zh): return "打点“\(label)”之前"
+        case (.before(let label), .zh): return "打点 \"\(label)\" 之前"
         case (.between(let from, let to), .en): return "Between \"\(from)\" and \"\(to)\""
         case (.between(let from, let to), .ko): return "\"\(from)\" 지점과 \"\(to)\" 지점 사이"
-        case (.between(let from, let to), .zh): return "打点“\(from)”和“\(to)”之间"
+        case (.between(let from, let to), .zh): return "打点 \"\(from)\" 和 \"\(to)\" 之间"
         }
     }
 
@@ -146,6 +146,8 @@ extension GradingStrings {
         case (.bytes, .zh): return " 字节"
         case (.frames, .ko): return "프레임"
         case (.frames, .zh): return " 帧"
+        // Lessons 01–06 write a length in points as 点 (160 点), as the native review asked.
+        case (.pt, .zh): return " 点"
         case (.ms, .ko), (.pt, .ko): return unit.rawValue
         default: return " " + unit.rawValue
         }

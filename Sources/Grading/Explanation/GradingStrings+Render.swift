@@ -117,7 +117,7 @@ extension GradingStrings {
         case .ko:
             return "\(store.name)의 백킹 스토어: \(width) × \(height)pt × \(scale)²(스케일) × 픽셀당 \(store.bytesPerPixel)바이트 = \(bytes)바이트예요."
         case .zh:
-            return "\(store.name) 的 backing store：\(width) × \(height) pt × \(scale)²（缩放比例）× 每像素 \(store.bytesPerPixel) 字节 = \(bytes) 字节。"
+            return "\(store.name) 的 backing store：\(width) × \(height) 点 × \(scale)²（缩放比例）× 每像素 \(store.bytesPerPixel) 字节 = \(bytes) 字节。"
         }
     }
 }

@@ -50,19 +50,19 @@ public enum GradingStrings {
         switch (reason, language) {
         case (.notDirty(let receiver, let flag, let commit), .en): return "\(receiver) was not dirty (\(flag)) at commit #\(commit)"
         case (.notDirty(let receiver, let flag, let commit), .ko): return "커밋 #\(commit) 때 \(receiver)에는 \(flag) 플래그가 켜져 있지 않았어요"
-        case (.notDirty(let receiver, let flag, let commit), .zh): return "第 \(commit) 次提交时，\(receiver) 没有设置 \(flag) 脏标记"
+        case (.notDirty(let receiver, let flag, let commit), .zh): return "第 \(commit) 次提交时，\(receiver) 的 \(flag) 脏标记没有被设置"
         case (.noCommit(let label?), .en): return "no commit ran after \"\(label)\""
         case (.noCommit(let label?), .ko): return "\"\(label)\" 지점 이후에는 커밋이 실행되지 않았어요"
-        case (.noCommit(let label?), .zh): return "打点“\(label)”之后没有执行提交（commit）"
+        case (.noCommit(let label?), .zh): return "打点 \"\(label)\" 之后没有执行提交（commit）"
         case (.noCommit(nil), .en): return "no commit ran in this scenario"
         case (.noCommit(nil), .ko): return "이 시나리오에서는 커밋이 실행되지 않았어요"
         case (.noCommit(nil), .zh): return "这个场景中没有执行提交（commit）"
         case (.onlyBefore(let label), .en): return "it ran only before \"\(label)\""
         case (.onlyBefore(let label), .ko): return "\"\(label)\" 지점 이전에만 호출됐어요"
-        case (.onlyBefore(let label), .zh): return "它只在打点“\(label)”之前被调用过"
+        case (.onlyBefore(let label), .zh): return "它只在打点 \"\(label)\" 之前被调用过"
         case (.onlyAfter(let label), .en): return "it ran only after \"\(label)\", later in the turn"
         case (.onlyAfter(let label), .ko): return "\"\(label)\" 지점 이후에야, 즉 나중에 호출됐어요"
-        case (.onlyAfter(let label), .zh): return "它直到打点“\(label)”之后才被调用"
+        case (.onlyAfter(let label), .zh): return "它直到打点 \"\(label)\" 之后才被调用"
         case (.notAsked, .en): return "it happened, but it is not what the question asks about"
         case (.notAsked, .ko): return "호출되기는 했지만 이 문제가 묻는 호출이 아니에요"
         case (.notAsked, .zh): return "它确实发生了，但不是这道题问的调用"
@@ -109,14 +109,14 @@ public enum GradingStrings {
     }
 
     static func option(_ id: String, _ label: String?, picked: Bool, _ predicate: String, _ language: Language) -> String {
-        let name = label.map { "\(id) (\($0))" } ?? id
+        let name = label.map { language == .zh ? "\(id)（\($0)）" : "\(id) (\($0))" } ?? id
         switch (picked, language) {
         case (true, .en): return "You picked \(name), but it does not hold. \(predicate)"
         case (false, .en): return "You left out \(name), which holds. \(predicate)"
         case (true, .ko): return "\(KoreanParticle.attach(name, .object)) 골랐지만 이 보기는 맞지 않아요. \(predicate)"
         case (false, .ko): return "\(KoreanParticle.attach(name, .object)) 빠뜨렸어요. 이 보기는 맞아요. \(predicate)"
-        case (true, .zh): return "你选了 \(name)，但它不成立。\(predicate)"
-        case (false, .zh): return "你漏选了 \(name)，它是成立的。\(predicate)"
+        case (true, .zh): return "你选了 \(name)，但这个选项不对。\(predicate)"
+        case (false, .zh): return "你漏选了 \(name)，它也是正确选项。\(predicate)"
         }
     }
 
@@ -217,7 +217,7 @@ public enum GradingStrings {
         switch (label, language) {
         case (let label?, .en): return "Trace after \"\(label)\":"
         case (let label?, .ko): return "\"\(label)\" 지점 이후의 트레이스:"
-        case (let label?, .zh): return "打点“\(label)”之后的调用记录："
+        case (let label?, .zh): return "打点 \"\(label)\" 之后的调用记录："
         case (nil, .en): return "Trace:"
         case (nil, .ko): return "트레이스:"
         case (nil, .zh): return "调用记录："
@@ -274,6 +274,16 @@ public enum GradingStrings {
         case .ko: return "없음"
         case .zh: return "无"
         }
+    }
+
+    /// `label: value`, with the full-width colon in Chinese (`你的回答：a、b`).
+    public static func labelled(_ label: String, _ value: String, _ language: Language) -> String {
+        language == .zh ? label + "：" + value : label + ": " + value
+    }
+
+    /// A list of items or option ids as the language separates them: `a, b` / `a、b`.
+    public static func list(_ items: [String], _ language: Language) -> String {
+        items.joined(separator: language == .zh ? "、" : ", ")
     }
 
     /// Labels of a report line: the learner's answer and the simulator's.

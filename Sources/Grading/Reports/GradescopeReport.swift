@@ -44,7 +44,8 @@ public struct GradescopeReport: ReportWriter {
                 var output = GradingStrings.outcome(verdict.outcome, verdict.language)
                 if !verdict.isCorrect {
                     let labels = GradingStrings.answerLabels(verdict.language)
-                    output = ([verdict.oneLineMessage, "", "\(labels.answer): \(verdict.answer)", "\(labels.expected): \(verdict.expected)"]
+                    output = ([verdict.oneLineMessage, "", GradingStrings.labelled(labels.answer, verdict.answer, verdict.language),
+                        GradingStrings.labelled(labels.expected, verdict.expected, verdict.language)]
                         + ExplanationRenderer.lines(verdict.explanation, language: verdict.language)).joined(separator: "\n")
                 }
                 parts.append(Test(

@@ -62,7 +62,8 @@ public struct JUnitReport: ReportWriter {
                 xml += "      <skipped message=\"\(message)\"/>\n"
             } else {
                 let labels = GradingStrings.answerLabels(verdict.language)
-                var body = ["\(labels.answer): \(verdict.answer)", "\(labels.expected): \(verdict.expected)",
+                var body = [GradingStrings.labelled(labels.answer, verdict.answer, verdict.language),
+                            GradingStrings.labelled(labels.expected, verdict.expected, verdict.language),
                             "score: \(NumberText.format(verdict.partialPoints))/\(verdict.points)"]
                 body += ExplanationRenderer.lines(verdict.explanation, language: verdict.language)
                 xml += "      <failure message=\"\(message)\" type=\"\(verdict.outcome.rawValue)\">"

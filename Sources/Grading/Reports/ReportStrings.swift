@@ -9,7 +9,8 @@ enum ReportStrings {
         case .en: return "expected \(expected), got \(got)"
         case .ko, .zh:
             let labels = GradingStrings.answerLabels(language)
-            return "\(labels.expected): \(expected); \(labels.answer): \(got)"
+            let separator = language == .zh ? "；" : "; "
+            return GradingStrings.labelled(labels.expected, expected, language) + separator + GradingStrings.labelled(labels.answer, got, language)
         }
     }
 

@@ -32,8 +32,8 @@ public struct TextReport: ReportWriter {
             let mark = verdict.outcome == .correct ? "✓" : (verdict.outcome == .incorrect ? "✗" : "?")
             lines.append("  \(mark) \(verdict.reference)  \(GradingStrings.outcome(verdict.outcome, language))  \(NumberText.format(verdict.partialPoints))/\(verdict.points)")
             guard verdict.outcome != .correct else { continue }
-            lines.append("      \(labels.answer): " + Self.oneLine(verdict.answer))
-            if verdict.outcome == .incorrect { lines.append("      \(labels.expected): " + verdict.expected) }
+            lines.append("      " + GradingStrings.labelled(labels.answer, Self.oneLine(verdict.answer), language))
+            if verdict.outcome == .incorrect { lines.append("      " + GradingStrings.labelled(labels.expected, verdict.expected, language)) }
             for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
                 lines.append(line.isEmpty ? "" : "      " + line)
             }

@@ -29,9 +29,9 @@ extension UIText {
         case .whyHeading: return "解析："
         case .hintHeading: return "提示："
         case .noHint: return "这道题没有提示。:code 可以查看场景代码，:trace 可以查看模拟器做了什么。"
-        case .codeHeading(let scenario): return "场景“\(scenario)”："
+        case .codeHeading(let scenario): return "场景 \"\(scenario)\"："
         case .noScenario: return "这道题没有场景。"
-        case .traceHeading(let scenario): return "模拟器在“\(scenario)”中做了什么："
+        case .traceHeading(let scenario): return "模拟器在场景 \"\(scenario)\" 中做了什么："
         case .noTrace: return "这里没有可显示的调用记录。"
         case .runIntro: return "输入或粘贴一段场景代码，以空行或 :end 结束。"
         case .runUnavailable: return ":run 需要场景语言，而当前版本还没有包含它。"
@@ -85,7 +85,7 @@ extension UIText {
         case .progressUnwritable(let path, let reason):
             return "\(path)：无法保存学习进度（\(reason)）。请确认该文件夹可写，或将 LAYOUTLAB_STATE_DIR 设为可写的文件夹。"
         case .lessonsFolderMissing(let searched):
-            return "找不到课程文件夹（已查找：\(searched.joined(separator: ", "))）。"
+            return "找不到课程文件夹（已查找：\(searched.joined(separator: "、"))）。"
                 + "请在 LayoutLab 文件夹中运行，或将 LAYOUTLAB_LESSONS 设为包含 lessons/ 的文件夹。"
         case .lessonLoadFailed(let reason): return reason
         case .needsQuestion: return "这个命令只能在答题时使用。"

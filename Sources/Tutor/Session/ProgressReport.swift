@@ -60,7 +60,8 @@ public struct ProgressReport {
         text += UIText.progressTotal(answered: answeredTotal, correct: rightTotal, total: questionTotal).text(in: language) + "\n"
         let due = ReviewQueue.due(in: progress, at: now).count
         if due > 0 {
-            text += UIText.reviewHeading(due: due, new: 0).text(in: language) + " (layoutlab review)\n"
+            // No space after 。 and full-width brackets in Chinese.
+            text += UIText.reviewHeading(due: due, new: 0).text(in: language) + (language == .zh ? "（layoutlab review）\n" : " (layoutlab review)\n")
         } else {
             text += UIText.reviewNothingDue(next: ReviewQueue.nextDue(in: progress, after: now).map(StudySession.moment))
                 .text(in: language) + "\n"

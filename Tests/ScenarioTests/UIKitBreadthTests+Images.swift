@@ -4,19 +4,9 @@ import Testing
 import Simulator
 
 /// Fact 3 (the commit's prepare phase decodes images) for images as a learner makes them in
-/// Xcode, and `presentation()` before the first commit. Sources are named per test.
-@Suite struct ImageOriginTests {
-    func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source)
-        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
-        return run
-    }
-
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue {
-        try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
-    }
-
+/// Xcode, and `presentation()` before the first commit. Sources are named per test; `run` and
+/// `q` are UIKitBreadthTests'.
+extension UIKitBreadthTests {
     /// Fact 3 with WWDC 2018-219 "Image and Graphics Best Practices": an image a
     /// `UIGraphicsImageRenderer` draws is a CGImage backed by the renderer's bitmap, so the
     /// prepare phase has nothing to decode; an image made from JPEG or PNG data is decoded the
