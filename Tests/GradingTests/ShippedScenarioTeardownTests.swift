@@ -25,7 +25,7 @@ import Testing
     for (name, code) in sources {
         var watched: [(String, () -> AnyObject?)] = []
         func watch(_ kind: String, _ object: AnyObject) {
-            weak var weakObject = object
+            weak let weakObject = object
             watched.append((kind, { weakObject }))
         }
         do {

@@ -16,7 +16,7 @@ import Testing
         var objects: [(name: String, object: () -> AnyObject?)] = []
 
         func watch(_ name: String, _ object: AnyObject?) {
-            weak var weakObject = object
+            weak let weakObject = object
             objects.append((name, { weakObject }))
         }
     }

@@ -148,6 +148,13 @@ import Testing
             label.font = UIFont.systemFont(ofSize: 34)
             let after = label.intrinsicContentSize
             let size = label.font.pointSize
+            let layer = CALayer()
+            layer.borderColor = UIColor.red.cgColor
+            layer.shadowColor = layer.borderColor
+            let sameColor = layer.shadowColor == UIColor.red.cgColor
+            let noSublayers = layer.sublayers == nil
+            layer.addSublayer(CALayer())
+            let sublayerCount = layer.sublayers?.count ?? 0
             """)
         #expect(run.outcome == .completed, "\(run.outcome)")
         func q(_ e: String) throws -> ScenarioValue { try run.evaluate(e, at: SourceLocation(file: "q", line: 1, column: 1)) }
@@ -157,6 +164,11 @@ import Testing
         #expect(try q("g == .gray") == .bool(true))
         #expect(try q("size") == .double(34))
         #expect(try q("after.height > before.height") == .bool(true))
+        // Docs CALayer: borderColor and shadowColor are CGColor?, equal to the same colour's cgColor.
+        #expect(try q("sameColor") == .bool(true))
+        // Docs CALayer.sublayers: `[CALayer]?`, nil by default.
+        #expect(try q("noSublayers") == .bool(true))
+        #expect(try q("sublayerCount") == .int(1))
         #expect(run.shorthandUses.isEmpty)
     }
 

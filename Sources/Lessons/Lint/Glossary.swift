@@ -67,6 +67,17 @@ public struct Glossary: Sendable {
     /// The term of `id`.
     public func term(_ id: String) -> Term? { terms.first { $0.id == id } }
 
+    /// The id `node` names, which must be one of the terms read so far.
+    func termID(_ node: YAMLNode) throws(LessonDiagnostic) -> String {
+        let id = try node.identifier("a concept id")
+        guard term(id) != nil else {
+            throw LessonDiagnostic(
+                "'\(id)' is not a term of the glossary" + EditDistance.phrase(for: id, in: terms.map(\.id)),
+                at: node.position, hint: "name a term's `id:`")
+        }
+        return id
+    }
+
     /// The file name the loader looks for in a lessons folder.
     public static let fileName = "glossary.yaml"
 
@@ -102,15 +113,7 @@ public struct Glossary: Sendable {
             try entry.rejectUnknownKeys(allowed: ["word", "language", "concepts", "allow"])
             let concepts = try entry.required("concepts", example: "[trace-mark, dirty-flag]").list("'concepts'")
             var ids: [String] = []
-            for concept in concepts {
-                let id = try concept.identifier("a concept id")
-                guard glossary.term(id) != nil else {
-                    throw LessonDiagnostic(
-                        "'\(id)' is not a term of the glossary" + EditDistance.phrase(for: id, in: glossary.terms.map(\.id)),
-                        at: concept.position, hint: "name a term's `id:`")
-                }
-                ids.append(id)
-            }
+            for concept in concepts { ids.append(try glossary.termID(concept)) }
             glossary.ambiguous.append(Ambiguous(
                 word: try entry.required("word", example: "표시").text("the word"),
                 language: try Language.read(try entry.required("language", example: "ko"), what: "the language"),
@@ -123,14 +126,7 @@ public struct Glossary: Sendable {
             try entry.rejectUnknownKeys(allowed: ["word", "language", "term", "verbs-meant", "write", "severity"])
             var ids: [String] = []
             for key in ["term", "verbs-meant"] {
-                let concept = try entry.required(key, example: key == "term" ? "trace-mark" : "dirty-flag")
-                let id = try concept.identifier("a concept id")
-                guard glossary.term(id) != nil else {
-                    throw LessonDiagnostic(
-                        "'\(id)' is not a term of the glossary" + EditDistance.phrase(for: id, in: glossary.terms.map(\.id)),
-                        at: concept.position, hint: "name a term's `id:`")
-                }
-                ids.append(id)
+                ids.append(try glossary.termID(try entry.required(key, example: key == "term" ? "trace-mark" : "dirty-flag")))
             }
             let severityNode = entry.optional("severity")
             let severityText = try severityNode?.text("the severity") ?? "error"

@@ -59,9 +59,10 @@ extension SimulatorLibrary {
                        set: { _, this, value in try l(this).isHidden = try Convert.bool(value, "'isHidden'") })
         layer.property("needsDisplayOnBoundsChange", get: { _, this in .bool(try l(this).needsDisplayOnBoundsChange) },
                        set: { _, this, value in try l(this).needsDisplayOnBoundsChange = try Convert.bool(value, "the flag") })
-        layer.property("backgroundColor", get: { _, this in try l(this).backgroundColor.map { .host(self.color, HostValue($0)) } ?? .null },
+        // CALayer's colours are CGColor? (Docs CALayer): they read back as one, so they compare with `UIColor.red.cgColor`.
+        layer.property("backgroundColor", get: { _, this in try l(this).backgroundColor.map { .host(self.cgColor, HostValue($0)) } ?? .null },
                        set: { i, this, value in try l(this).backgroundColor = try self.layerColor(i, value) })
-        layer.property("borderColor", get: { _, this in try l(this).borderColor.map { .host(self.color, HostValue($0)) } ?? .null },
+        layer.property("borderColor", get: { _, this in try l(this).borderColor.map { .host(self.cgColor, HostValue($0)) } ?? .null },
                        set: { i, this, value in try l(this).borderColor = try self.layerColor(i, value) })
         // Core Animation shows a CGImage (`image.cgImage`); a UIImage there is a shorthand.
         layer.property("contents", get: { _, this in try l(this).contents.map { .host(self.image, HostValue($0)) } ?? .null },
@@ -71,7 +72,12 @@ extension SimulatorLibrary {
                        })
         layer.property("delegate") { i, this in self.wrap(i, try l(this).delegate) }
         layer.property("superlayer") { i, this in self.wrap(i, try l(this).superlayer) }
-        layer.property("sublayers") { i, this in .array(try l(this).sublayers.map { self.wrap(i, $0) }) }
+        // `[CALayer]?`, nil until a sublayer is added (Docs CALayer.sublayers); nil again once the
+        // last is removed (model assumption: UIKit does not say).
+        layer.property("sublayers") { i, this in
+            let sublayers = try l(this).sublayers
+            return sublayers.isEmpty ? .null : .array(sublayers.map { self.wrap(i, $0) })
+        }
         layer.property("traceName") { _, this in .string(try l(this).traceName) }
         layer.method("addSublayer", [nil]) { _, this, args in try l(this).addSublayer(try l(args[0])); return .void }
         layer.method("removeFromSuperlayer", []) { _, this, _ in try l(this).removeFromSuperlayer(); return .void }

@@ -118,7 +118,7 @@ extension SimulatorLibrary {
                        set: { _, this, value in try l(this).shadowRadius = try Convert.double(value, "'shadowRadius'") })
         layer.property("shadowOffset", get: { _, this in .size(try l(this).shadowOffset) },
                        set: { _, this, value in try l(this).shadowOffset = try Convert.size(value, "'shadowOffset'") })
-        layer.property("shadowColor", get: { _, this in try l(this).shadowColor.map { .host(self.color, HostValue($0)) } ?? .null },
+        layer.property("shadowColor", get: { _, this in try l(this).shadowColor.map { .host(self.cgColor, HostValue($0)) } ?? .null },
                        set: { i, this, value in try l(this).shadowColor = try self.layerColor(i, value) })
         layer.property("shadowPath", get: { _, this in try l(this).shadowPath.map { .host(self.cgPath, $0) } ?? .null },
                        set: { i, this, value in
