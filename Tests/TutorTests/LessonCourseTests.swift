@@ -160,3 +160,20 @@ extension StudyQuestion {
     #expect(first.completionWords.contains("a3.setNeedsLayout") && first.completionWords.contains("a1.setNeedsLayout"))
     #expect(!first.completionWords.contains { $0.hasPrefix("CATransaction") })
 }
+
+/// The zh hint line: "提示：" takes no space after its full-width colon (docs/reviews/zh.md,
+/// rule 2), while "Hint:" keeps one.
+@Test func hintHeadingSpacingFollowsItsColon() throws {
+    TerminalText.prepareLocale()
+    let root = temporaryFolder()
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("lessons"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+        at: repositoryRoot.appendingPathComponent("lessons/01-dirty-flags"), to: root.appendingPathComponent("lessons/01-dirty-flags"))
+    let (course, _) = LessonCourse.load(root: root, engine: TableEngine(values: table), sandbox: nil)
+    for (language, heading, gap) in [(Language.zh, "提示：", ""), (.en, "Hint:", " ")] {
+        let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
+        let result = pipedSession(["1", ":skip", ":hint", ":quit"], language: language, store: store, course: course) { $0.runHome() }
+        let line = try #require(result.transcript.split(separator: "\n").first { $0.hasPrefix(heading) }, "\(language): no hint line")
+        #expect(line.dropFirst(heading.count).hasPrefix(gap) && !line.dropFirst(heading.count + gap.count).hasPrefix(" "), "\(line)")
+    }
+}

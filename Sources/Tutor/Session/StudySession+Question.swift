@@ -32,7 +32,9 @@ extension StudySession {
                     case .hint:
                         if let hint = question.hint(in: language) {
                             hinted = true
-                            write(style.bold(UIText.hintHeading.text(in: language)) + " " + wrapped(TerminalText.reflow(hint)))
+                            // A full-width colon (zh "提示：") carries its own space; "Hint:" needs one.
+                            let heading = UIText.hintHeading.text(in: language)
+                            write(style.bold(heading) + (heading.hasSuffix("：") ? "" : " ") + wrapped(TerminalText.reflow(hint)))
                         } else {
                             say(.noHint)
                         }
