@@ -100,12 +100,7 @@ private let table: [String: SimulatedValue] = [
 /// holds lesson 1 alone (copied into a temporary root), so the golden changes with lesson 1's
 /// text, not with every lesson another author adds to the course.
 @Test func shippedLessonPipedSessionInKorean() throws {
-    TerminalText.prepareLocale()
-    let root = temporaryFolder()
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("lessons"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-        at: repositoryRoot.appendingPathComponent("lessons/01-dirty-flags"), to: root.appendingPathComponent("lessons/01-dirty-flags"))
-    let (course, _) = LessonCourse.load(root: root, engine: TableEngine(values: table), sandbox: nil)
+    let course = try lessonOneCourse()
     let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let result = pipedSession(
         ["1", ":skip", ":hint", "a2.layoutSubviews", "예", ":reveal", "b", ":quit"], language: .ko, store: store, course: course
@@ -164,16 +159,22 @@ extension StudyQuestion {
 /// The zh hint line: "提示：" takes no space after its full-width colon (docs/reviews/zh.md,
 /// rule 2), while "Hint:" keeps one.
 @Test func hintHeadingSpacingFollowsItsColon() throws {
-    TerminalText.prepareLocale()
-    let root = temporaryFolder()
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("lessons"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-        at: repositoryRoot.appendingPathComponent("lessons/01-dirty-flags"), to: root.appendingPathComponent("lessons/01-dirty-flags"))
-    let (course, _) = LessonCourse.load(root: root, engine: TableEngine(values: table), sandbox: nil)
+    let course = try lessonOneCourse()
     for (language, heading, gap) in [(Language.zh, "提示：", ""), (.en, "Hint:", " ")] {
         let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
         let result = pipedSession(["1", ":skip", ":hint", ":quit"], language: language, store: store, course: course) { $0.runHome() }
         let line = try #require(result.transcript.split(separator: "\n").first { $0.hasPrefix(heading) }, "\(language): no hint line")
         #expect(line.dropFirst(heading.count).hasPrefix(gap) && !line.dropFirst(heading.count + gap.count).hasPrefix(" "), "\(line)")
     }
+}
+
+/// A course of the shipped lesson 1 alone (copied into a temporary root, so the transcripts
+/// change with lesson 1's text only), answered from the table engine.
+private func lessonOneCourse() throws -> StudyCourse {
+    TerminalText.prepareLocale()
+    let root = temporaryFolder()
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("lessons"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+        at: repositoryRoot.appendingPathComponent("lessons/01-dirty-flags"), to: root.appendingPathComponent("lessons/01-dirty-flags"))
+    return LessonCourse.load(root: root, engine: TableEngine(values: table), sandbox: nil).0
 }
