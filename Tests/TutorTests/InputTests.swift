@@ -34,6 +34,16 @@ import Testing
     #expect(output.text == "> yes\n> \n")
 }
 
+/// A control sequence in a piped answer is escaped where it enters: the echo and everything
+/// that quotes the answer show `\u{1B}`, never a raw ESC the terminal would act on.
+@Test func pipedInputEscapesControlCharacters() {
+    let output = BufferOutput()
+    var lines = ["x9.foo, \u{1B}[31mred\tcode"][...]
+    let source = PipedLineSource(output: output) { lines.popFirst() }
+    #expect(source.readLine(prompt: "> ") == .line("x9.foo, \\u{1B}[31mred\tcode"))
+    #expect(!output.text.unicodeScalars.contains("\u{1B}"))
+}
+
 /// Language: --lang, then LC_ALL, LC_MESSAGES, LANG (the first set wins), else English.
 @Test func languagePrecedence() {
     #expect(Language.resolve(flag: "zh", environment: ["LANG": "ko_KR.UTF-8"]) == .zh)

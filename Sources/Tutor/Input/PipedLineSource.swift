@@ -1,3 +1,5 @@
+import Simulator
+
 /// Lines from a pipe or a file, for scripted sessions: no editing, no completion. Each prompt
 /// and the line read are echoed, so a transcript reads like the session a person would see.
 public final class PipedLineSource: LineSource {
@@ -18,8 +20,10 @@ public final class PipedLineSource: LineSource {
             output.write("\n")
             return .endOfInput
         }
-        // A pasted file may carry Windows line ends.
-        let cleaned = line.hasSuffix("\r") ? String(line.dropLast()) : line
+        // A pasted file may carry Windows line ends; its other control characters (an ESC
+        // colour sequence in an answer) are escaped here, where the text enters, so neither the
+        // echo nor a message quoting the answer can act on the terminal (tabs stay, for code).
+        let cleaned = SafeText.block(line.hasSuffix("\r") ? line.dropLast() : line[...])
         output.write(cleaned + "\n")
         return .line(cleaned)
     }

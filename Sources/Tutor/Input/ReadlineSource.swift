@@ -1,5 +1,6 @@
 import CReadline
 import Foundation
+import Simulator
 
 /// GNU readline on a terminal: line editing, Hangul/Han input (after
 /// TerminalText.prepareLocale), history kept across runs in the state folder, Tab completion,
@@ -62,7 +63,8 @@ public final class ReadlineSource: LineSource {
                 if let historyPath { _ = append_history(1, historyPath) }
             }
         }
-        return .line(line)
+        // Typed or pasted control characters are escaped where they enter, as piped ones are.
+        return .line(SafeText.block(line))
     }
 
     /// Replaces the words Tab completes.
