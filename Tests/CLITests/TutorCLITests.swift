@@ -400,6 +400,27 @@ final class TmuxTerminal {
         throw CancellationError()
     }
 
+    /// Waits until `text` is on screen `count` times and readline shows a fresh, empty
+    /// prompt below it. Readline draws its prompt only after it has put the terminal in raw
+    /// mode; a key sent before that reaches the tty in canonical mode, where Ctrl-D on an
+    /// empty line turns into a NUL byte that readline ignores (seen in CI under load).
+    @discardableResult
+    func waitForPrompt(after text: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        var last = ""
+        for _ in 0..<600 {
+            last = try screen()
+            let lines = last.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            if last.components(separatedBy: text).count - 1 >= count,
+               lines.last(where: { !$0.isEmpty }) == ">" {
+                return last
+            }
+            usleep(50_000)
+        }
+        Issue.record("timed out waiting for a prompt after “\(text)”; screen:\n\(last)", sourceLocation: sourceLocation)
+        throw CancellationError()
+    }
+
 
     /// Ends everything this terminal started: its processes first (SIGKILL, so a tutor
     /// that catches SIGHUP cannot outlive the test), then the server. Only the server's own
@@ -501,6 +522,8 @@ final class TmuxTerminal {
     try second.type(":reveal")
     try second.send("Enter")
     try second.waitFor("정답: v0.visit → v1.visit → v2.visit")
+    // The question is asked again (no other question is left); Ctrl-D goes to its prompt.
+    try second.waitForPrompt(after: "호출을 실행 순서대로 적어 주세요.", count: 2)
     try second.send("C-d")
     try second.waitFor("진도를 저장했어요.")
 
@@ -611,7 +634,7 @@ final class TmuxTerminal {
     try chinese.type("v0.visit, v1.visit, v2.visit")
     try chinese.send("Enter")
     try chinese.waitFor("✓ 回答正确。")
-    try chinese.waitFor("本课结束")
+    try chinese.waitForPrompt(after: "本课结束")
     try chinese.send("C-d")
     try chinese.waitFor("进度已保存")
 
