@@ -42,6 +42,36 @@ enum GradingBenchmark: Benchmark {
         } catch {
             emitJSON(["benchmark": "grading.grade-one", "error": "\(error)"])
         }
+        shippedAnswers(paths: paths)
+    }
+
+    /// Grading each sample answer of the shipped lessons (right and wrong, every kind) with its
+    /// explanation rendered, every scenario already run: what a sheet of 13 answers, the tutor
+    /// and `answer-fuzz` pay per answer once the runs are cached.
+    static func shippedAnswers(paths: [String]) {
+        let library = LessonLibrary.load(paths: paths)
+        let grader = Grader(library: library, engine: ScenarioLanguageEngine())
+        var answers: [(Lesson, Question, String)] = []
+        for lesson in library.lessons {
+            for question in lesson.questions {
+                guard (try? grader.expectedAnswer(for: question, in: lesson)) != nil else { continue }
+                answers += question.samples.map { (lesson, question, $0.text) }
+            }
+        }
+        var lines = 0
+        let all = measure(samples: 5) {
+            lines = 0
+            for (lesson, question, text) in answers {
+                if let verdict = try? grader.grade(question: question, in: lesson, answer: text, language: .en) {
+                    lines += ExplanationRenderer.lines(verdict.explanation, language: .en).count
+                }
+            }
+        }
+        let perAnswer = answers.isEmpty ? 0 : 1000 / Double(answers.count)
+        emitJSON([
+            "benchmark": "grading.shipped-answers", "answers": answers.count, "explanationLines": lines,
+            "minMsPerAnswer": all.min * perAnswer, "medianMsPerAnswer": all.median * perAnswer,
+        ])
     }
 
     /// A lesson whose one scenario lays out `views` sibling views after the mark "tap".

@@ -1,6 +1,7 @@
 import Arguments
 import Foundation
 import Scenario
+import Simulator
 
 /// `layoutlab run FILE`: runs a scenario file and prints the trace the simulator recorded.
 enum RunCommand: Subcommand {
@@ -12,13 +13,18 @@ enum RunCommand: Subcommand {
             it from standard input) on the simulator and prints every call it recorded: an
             indented listing by default, or JSON Lines with --format json (one event per line:
             seq, time, frame, phase, level, receiver, method, cause, reason, and label or text
-            for marks and prints).
+            for marks and prints). Of a trace longer than 10000 events (a run stopped at the
+            memory limit has about a million) only the last 10000 are printed, after a line
+            saying how many earlier events were left out (in JSON, a first object
+            {"omitted":N,"shown":L,"total":T}); --trace-limit changes how many.
+            LAYOUTLAB_MEMORY_LIMIT_MIB (1 to 256) lowers the scenario's memory limit from 256 MiB.
             """,
         options: [
             .value("format", "FORMAT", choices: Format.allCases.map(\.rawValue), help: "text (default) or json (JSON Lines)"),
             .value("refresh-rate", "HZ", choices: ["60", "120"], help: "the display's refresh rate: 60 (default) or 120"),
             .flag("frames", help: "print the frame timeline after the trace (main thread, render server, hitches)"),
             .value("png", "OUT.png", help: "write the last composited frame as a PNG"),
+            .value("trace-limit", "N", help: "print only the last N events of the trace (default \(defaultTraceLimit); all: every one)"),
         ],
         maxPositional: 1,
         exitStatus: """
@@ -29,11 +35,27 @@ enum RunCommand: Subcommand {
 
     enum Format: String, CaseIterable { case text, json }
 
+    /// How many events `run` prints of a trace by default: every lesson and example scenario
+    /// records far fewer (the largest about 900), while a run stopped at the memory limit
+    /// records about a million, whose full listing (95 MB) took longer to print than the run.
+    static let defaultTraceLimit = 10_000
+
     static func run(_ arguments: ParsedArguments) -> Int32 {
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
         let refreshRate = arguments.value("refresh-rate").flatMap { Int($0) } ?? 60
         let showFrames = arguments.flag("frames")
         let pngPath = arguments.value("png")
+        var traceLimit = defaultTraceLimit
+        if let text = arguments.value("trace-limit") {
+            if text == "all" {
+                traceLimit = .max
+            } else if let number = Int(text), number >= 0 {
+                traceLimit = number
+            } else {
+                return usage("--trace-limit takes a number of events (0 or more) or all, not '\(SafeText.line(text))'",
+                             hint: "write --trace-limit 50000, or --trace-limit all for the whole trace")
+            }
+        }
         if showFrames && format == .json {
             return usage("--frames prints a text table; use it without --format json")
         }
@@ -47,13 +69,24 @@ enum RunCommand: Subcommand {
             return fail("cannot read \(file): \((error as NSError).localizedDescription)")
         }
         var options = ScenarioOptions(fileName: file == "-" ? "<stdin>" : file, refreshRate: refreshRate)
+        if let text = ProcessInfo.processInfo.environment["LAYOUTLAB_MEMORY_LIMIT_MIB"], !text.isEmpty {
+            // Only lowers the limit (tests reach it in a fraction of the time; an author can check
+            // a scenario stays small): a file cannot ask for more memory through it.
+            let maximum = ResourceBudget.defaultBytes >> 20
+            guard let mebibytes = Int(text), (1...maximum).contains(mebibytes) else {
+                return fail("LAYOUTLAB_MEMORY_LIMIT_MIB must be a whole number of MiB from 1 to \(maximum), not '\(SafeText.line(text))'")
+            }
+            options.limits.maximumBytes = mebibytes << 20
+        }
         options.stopsOnInterrupt = true  // Ctrl-C ends a long run with a diagnostic, at once
         let run = ScenarioRun(source: source, options: options)
         // The frames still ahead in simulated time belong in the trace the timeline describes.
         if showFrames { run.simulation.finishRendering() }
-        let output = format == .json ? run.trace.jsonLines() : run.trace.listing()
+        let output = format == .json
+            ? run.trace.jsonLines(last: traceLimit)
+            : run.trace.listing(last: traceLimit, hint: "--trace-limit N shows the last N, --trace-limit all every one")
         // A scenario that never got to run has no trace worth printing (only the header).
-        if !run.trace.events.isEmpty {
+        if run.trace.count > 0 {
             print(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
         }
         if showFrames { print(run.simulation.frameTimeline().text, terminator: "") }

@@ -55,9 +55,7 @@ public struct LintText: Sendable {
         var literals: [LintText] = []
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
         var current: LintText?
-        var lineIsEnglish = false
         for (number, characters) in lines.enumerated() {
-            lineIsEnglish = englishFile || String(characters).contains(".en")
             var index = 0
             var inCode = false
             while index < characters.count {

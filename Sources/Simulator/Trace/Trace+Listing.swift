@@ -6,23 +6,67 @@ extension TraceQueries {
     /// indented two spaces per nesting level, its reason and cause (`← #4` or `← line 7:1`).
     /// Marks and prints show their label or text; a commit shows the dirty sets it found.
     public func listing() -> String {
-        var out = "  seq   time ms  frame  phase              level    call\n"
-        for event in queryEvents {
-            out += TraceListing.line(for: event)
-            out += "\n"
-            if let dirty = event.dirty {
-                let pad = String(repeating: " ", count: 52 + 2 * (event.depth + 1))
-                out += pad + "dirty needsUpdateConstraints: " + TraceListing.list(dirty.needsUpdateConstraints) + "\n"
-                out += pad + "dirty needsLayout: " + TraceListing.list(dirty.needsLayout) + "\n"
-                out += pad + "dirty needsDisplay: " + TraceListing.list(dirty.needsDisplay) + "\n"
-            }
-        }
+        var out = TraceListing.header
+        for event in queryEvents { TraceListing.append(event, to: &out) }
         return out
     }
 }
 
+extension Trace {
+    /// The listing of the last `limit` events only (all of them when there are no more), with a
+    /// line after the header saying how many earlier events were left out. The events are read
+    /// one by one from the compact store, so a trace of a million events (a scenario stopped
+    /// at its memory limit) is never made into `TraceEvent`s all at once. `hint` (how to see
+    /// more, in the caller's terms) ends the omission line in parentheses.
+    public func listing(last limit: Int, hint: String? = nil) -> String {
+        let first = firstShownSeq(last: limit)
+        var out = TraceListing.header
+        if first > 1 { out += TraceListing.omissionLine(omitted: first - 1, total: count, hint: hint) + "\n" }
+        for seq in first..<(count + 1) {
+            if let event = event(seq) { TraceListing.append(event, to: &out) }
+        }
+        return out
+    }
+
+    /// JSON Lines of the last `limit` events only. When earlier events were left out, the first
+    /// line is `{"omitted":N,"shown":L,"total":T}` (no `seq`, so no tool can take it for an
+    /// event): the events shown are seqs N + 1 through T.
+    public func jsonLines(last limit: Int) -> String {
+        let first = firstShownSeq(last: limit)
+        var out = ""
+        if first > 1 { out += "{\"omitted\":\(first - 1),\"shown\":\(count - first + 1),\"total\":\(count)}\n" }
+        for seq in first..<(count + 1) {
+            if let event = event(seq) { out += TraceJSON.object(for: event) + "\n" }
+        }
+        return out
+    }
+
+    /// The seq of the first of the last `limit` events (1 when the trace has no more than that).
+    private func firstShownSeq(last limit: Int) -> Int { max(1, count - max(0, limit) + 1) }
+}
+
 /// Formatting helpers of the listing.
 enum TraceListing {
+    static let header = "  seq   time ms  frame  phase              level    call\n"
+
+    /// Appends `event`'s line, and for a commit the three dirty sets it found, to `out`.
+    static func append(_ event: TraceEvent, to out: inout String) {
+        out += line(for: event)
+        out += "\n"
+        if let dirty = event.dirty {
+            let pad = String(repeating: " ", count: 52 + 2 * (event.depth + 1))
+            out += pad + "dirty needsUpdateConstraints: " + list(dirty.needsUpdateConstraints) + "\n"
+            out += pad + "dirty needsLayout: " + list(dirty.needsLayout) + "\n"
+            out += pad + "dirty needsDisplay: " + list(dirty.needsDisplay) + "\n"
+        }
+    }
+
+    /// The line after the header of a capped listing: what was left out and how to see it.
+    static func omissionLine(omitted: Int, total: Int, hint: String?) -> String {
+        "  … \(omitted) earlier events left out: the last \(total - omitted) of \(total) follow"
+            + (hint.map { " (" + SafeText.line($0) + ")" } ?? "")
+    }
+
     static func line(for event: TraceEvent) -> String {
         let head =
             pad(String(event.seq), left: 5) + " " + pad(String(format: "%.3f", event.time), left: 9) + "  "
