@@ -14,7 +14,9 @@ struct RecentSizes {
     /// The slot written last.
     private var newest = 0
 
-    /// The newest answer given for `proposal`, if one of the last three was for it.
+    /// The newest answer given for `proposal`, if one of the last three was for it. Inlined:
+    /// called on a node's stored cache, a call would copy the whole cache first.
+    @inline(__always)
     func size(for proposal: ProposedViewSize) -> CGSize? {
         var slot = newest
         for _ in 0..<count {
@@ -26,6 +28,7 @@ struct RecentSizes {
     }
 
     /// Remembers an answer, forgetting the oldest of three.
+    @inline(__always)
     mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
         newest = count == 0 ? 0 : (newest + 1) % Self.capacity
         self[newest] = (proposal, size)
@@ -35,6 +38,7 @@ struct RecentSizes {
     /// Forgets every answer (a new pass).
     mutating func removeAll() { count = 0 }
 
+    @inline(__always)
     private subscript(slot: Int) -> Entry {
         get {
             switch slot {

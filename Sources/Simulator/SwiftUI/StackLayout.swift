@@ -114,12 +114,16 @@ enum StackLayout {
         func offer(_ length: CGFloat?) -> ProposedViewSize {
             axis == .horizontal ? ProposedViewSize(width: length, height: cross) : ProposedViewSize(width: cross, height: length)
         }
+        // The children are passed to the sizing calls as guaranteed references (no retain and
+        // release per call, a tenth of a pass): `children` keeps every one alive meanwhile.
         if let available = proposal[axis] {
             for i in children.indices {
-                let minimum = try graph.sizeThatFits(children[i], offer(0), reason: .minimum)[axis]
-                let maximum = try graph.sizeThatFits(children[i], offer(.infinity), reason: .maximum)[axis]
-                d.minimums[i] = minimum
-                d.flexibility[i] = maximum - minimum
+                try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                    let minimum = try graph.sizeThatFits(child, offer(0), reason: .minimum)[axis]
+                    let maximum = try graph.sizeThatFits(child, offer(.infinity), reason: .maximum)[axis]
+                    d.minimums[i] = minimum
+                    d.flexibility[i] = maximum - minimum
+                }
             }
             var remaining = available - totalSpacing
             // Usually every child has priority 0: one group, no sorting of priorities.
@@ -147,17 +151,23 @@ enum StackLayout {
                 var left = d.order.count
                 for i in d.order {
                     let share = max(0, groupRemaining / CGFloat(left))
-                    d.childProposals[i] = offer(share)
-                    d.sizes[i] = try graph.sizeThatFits(children[i], d.childProposals[i], reason: .offer)
+                    let childProposal = offer(share)
+                    d.childProposals[i] = childProposal
+                    d.sizes[i] = try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                        try graph.sizeThatFits(child, childProposal, reason: .offer)
+                    }
                     groupRemaining -= d.sizes[i][axis]
                     remaining -= d.sizes[i][axis]
                     left -= 1
                 }
             }
         } else {
+            let childProposal = offer(nil)
             for i in children.indices {
-                d.childProposals[i] = offer(nil)
-                d.sizes[i] = try graph.sizeThatFits(children[i], d.childProposals[i], reason: .ideal)
+                d.childProposals[i] = childProposal
+                d.sizes[i] = try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                    try graph.sizeThatFits(child, childProposal, reason: .ideal)
+                }
             }
         }
         var length = totalSpacing

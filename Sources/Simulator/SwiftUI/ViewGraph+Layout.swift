@@ -29,40 +29,59 @@ extension ViewGraph {
             return hit
         }
         let trace = self.trace
-        let seq = recordSizeThatFits(node, reason: reason, cause: cause ?? trace.currentCall.map(Cause.event) ?? context.scenarioCause)
-        trace.open(seq)
-        defer { trace.close() }
-        let size = try computeSize(node, proposal)
-        trace.setSizeThatFitsText(proposal, size, of: seq)
+        let seq = openSizeThatFits(node, reason: reason, cause: cause)
+        let size: CGSize
+        do {
+            size = try computeSize(node, proposal)
+        } catch {
+            trace.close()
+            throw error
+        }
+        trace.closeSizeThatFits(seq, proposal, size)
         node.sizeCache.insert(proposal, size)
         return size
     }
 
-    /// Records `node.sizeThatFits` with the names interned once (the node's name, the method,
-    /// each reason) rather than looked up on every call; the same event `trace.record` makes.
-    private func recordSizeThatFits(_ node: ViewNode, reason: SizingReason, cause: Cause) -> Int {
+    /// Records `node.sizeThatFits` and opens it, with the names interned once (the node's name,
+    /// the method, each reason) rather than looked up on every call; the same event
+    /// `trace.record` then `trace.open` make.
+    private func openSizeThatFits(_ node: ViewNode, reason: SizingReason, cause: Cause?) -> Int {
         if sizingReasonIDs.isEmpty {
             if let method = trace.methodID("sizeThatFits") { sizeThatFitsMethodID = method } else { sizingByName = true }
             sizingReasonIDs = SizingReason.allCases.map { trace.nameID($0.name) }
         }
         if sizingByName {
-            return trace.record(level: .uikit, receiver: node.name, method: "sizeThatFits", cause: cause, reason: reason.name)
+            let seq = trace.record(level: .uikit, receiver: node.name, method: "sizeThatFits",
+                                   cause: cause ?? context.currentCause, reason: reason.name)
+            trace.open(seq)
+            return seq
         }
         let receiver: UInt32
         if let id = node.traceNameID {
             receiver = id
         } else {
-            receiver = trace.nameID(node.name)
+            // A node's name is usually its own (a Text's text), so it is stored without a
+            // lookup of equal names; it keeps the id until the name changes.
+            receiver = trace.uniqueNameID(node.name)
             node.traceNameID = receiver
         }
-        return trace.record(level: .uikit, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
-                            reason: sizingReasonIDs[reason.rawValue])
+        return trace.openCall(context, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
+                              reason: sizingReasonIDs[reason.rawValue])
     }
 
     private func computeSize(_ node: ViewNode, _ p: ProposedViewSize) throws -> CGSize {
-        // Text first, without copying `kind`: most calls of a pass are Texts'. Its natural width
-        // and line breaks are kept on the node while text and width repeat.
-        if node.isText { return node.textMemo.size(for: p) }
+        // Texts and stacks first, without copying `kind`: they make most calls of a pass. A
+        // Text's natural width and line breaks are kept on the node while text and width repeat.
+        switch node.role {
+        case .text: return node.textMemo.size(for: p)
+        case .hStack:
+            return try StackLayout.distribute(self, node, axis: .horizontal, key: node.stackKey, spacing: node.stackSpacing,
+                                              proposal: p)
+        case .vStack:
+            return try StackLayout.distribute(self, node, axis: .vertical, key: node.stackKey, spacing: node.stackSpacing,
+                                              proposal: p)
+        case .other: break
+        }
         switch node.kind {
         case .empty:
             return .zero
@@ -207,6 +226,8 @@ extension ViewGraph {
     /// Gives `node` its frame (in the hosting view's space) and places its children inside it.
     func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedViewSize, cause: Cause? = nil) throws {
         node.frame = rect
+        // A Text places nothing: return before copying `kind`.
+        if node.role == .text { return }
         switch node.kind {
         case .empty, .text, .color, .rectangle, .spacer:
             return

@@ -12,8 +12,10 @@ public final class ViewGraph {
     var pendingRoot: (view: ViewDescription, cause: Cause)?
     /// The root node after the last update.
     public private(set) var root: ViewNode?
-    /// Nodes by identity after the last update.
-    private var nodesByIdentity: [String: ViewNode] = [:]
+    /// Every identity path seen, as numbers (`IdentityPaths`).
+    private(set) var paths = IdentityPaths()
+    /// Nodes by identity path number after the last update (nil where no node has that path).
+    private var nodesByIdentity: [ViewNode?] = []
     /// The layout whose `placeSubviews` is running now (innermost last): `place` is only valid there.
     var placing: [ViewNode] = []
     /// Numbers the layout passes: size caches of earlier passes are stale.
@@ -53,96 +55,127 @@ public final class ViewGraph {
         pendingRoot = nil
         pass += 1
         let old = nodesByIdentity
-        var seen: [String: ViewNode] = [:]
-        seen.reserveCapacity(old.count)
-        let items = try flatten(view, path: "root", cause: cause)
+        var seen = [ViewNode?](repeating: nil, count: paths.count)
+        let items = try flatten(view, path: IdentityPaths.root, cause: cause)
         let node: ViewNode
         if items.count == 1 {
             node = try build(items[0], old: old, seen: &seen, cause: cause)
         } else {
             // Several views at the root: SwiftUI lays them out in an implicit VStack.
-            let implicit = Item(path: "root/implicit", view: .layout(.vStack(alignment: .center, spacing: nil),
-                                                                        isAnyLayout: false, []))
+            let implicit = Item(path: paths.child(IdentityPaths.root, .implicit),
+                                view: .layout(.vStack(alignment: .center, spacing: nil), isAnyLayout: false, []))
             node = try build(implicit, old: old, seen: &seen, cause: cause, children: items)
         }
         root = node
         nodesByIdentity = seen
+        compactPathsIfNeeded()
+    }
+
+    /// Drops the paths no node has any more once they are most of the table (each update's new
+    /// `ForEach` ids add paths): the live nodes move to a fresh table, renumbered.
+    private func compactPathsIfNeeded() {
+        let live = nodesByIdentity.compactMap { $0 }
+        guard paths.count > 4 * live.count + 4096 else { return }
+        let (fresh, numbers) = paths.compacted(keeping: live.map(\.pathID))
+        var byNumber = [ViewNode?](repeating: nil, count: fresh.count)
+        for (node, number) in zip(live, numbers) {
+            node.pathID = number
+            node.paths = fresh
+            byNumber[Int(number)] = node
+        }
+        paths = fresh
+        nodesByIdentity = byNumber
     }
 
     /// One unary view with its identity path: what a container's subview list is made of.
     struct Item {
-        var path: String
+        var path: Int32
         var view: ViewDescription
     }
 
     /// Expands groups, `ForEach`, conditionals and custom views (evaluating their `body`) into
     /// the unary views a container lays out, each with its identity path.
-    func flatten(_ view: ViewDescription, path: String, cause: Cause) throws -> [Item] {
+    func flatten(_ view: ViewDescription, path: Int32, cause: Cause) throws -> [Item] {
         switch view {
         case .empty:
             return []
         case .group(let views):
             var items: [Item] = []
-            for (i, child) in views.enumerated() { items += try flatten(child, path: path + "/\(i)", cause: cause) }
+            for (i, child) in views.enumerated() { items += try flatten(child, path: paths.child(path, .index(i)), cause: cause) }
             return items
         case .forEach(let elements):
             var items: [Item] = []
-            var ids: Set<String> = []
-            for element in elements {
+            items.reserveCapacity(elements.count)
+            // The element paths first: an element's view may hold another ForEach.
+            paths.beginForEach()
+            let elementPaths = elements.map { paths.child(path, .id($0.id)) }
+            let firsts = elementPaths.map { paths.claim($0) }
+            for (i, element) in elements.enumerated() {
                 // SwiftUI warns about duplicate ids and the views share identity; the model keeps the first.
-                guard ids.insert(element.id).inserted else { continue }
-                items += try flatten(element.view, path: path + "/id:" + element.id, cause: cause)
+                guard firsts[i] else { continue }
+                if case .text = element.view {
+                    items.append(Item(path: elementPaths[i], view: element.view))
+                } else {
+                    items += try flatten(element.view, path: elementPaths[i], cause: cause)
+                }
             }
             return items
         case .conditional(let branch, let content):
-            return try flatten(content, path: path + "/if\(branch)", cause: cause)
+            return try flatten(content, path: paths.child(path, .branch(branch)), cause: cause)
         case .custom(let custom):
             let body = try context.trace.call(
                 level: .uikit, receiver: custom.name, method: "body", cause: cause, reason: "update"
             ) { _ in try custom.body() }
-            return try flatten(body, path: path + "/" + custom.name, cause: cause)
+            return try flatten(body, path: paths.child(path, .custom(custom.name)), cause: cause)
         case .text, .color, .rectangle, .spacer, .layout, .modified:
             return [Item(path: path, view: view)]
         }
     }
 
     /// The node for a unary view: the old node with the same identity and type, updated, or a new one.
-    func build(_ item: Item, old: [String: ViewNode], seen: inout [String: ViewNode], cause: Cause,
+    func build(_ item: Item, old: [ViewNode?], seen: inout [ViewNode?], cause: Cause,
                children given: [Item]? = nil) throws -> ViewNode {
         let typeName = item.view.typeName
-        let reused = old[item.path].flatMap { $0.typeName == typeName ? $0 : nil }
+        let previous = Int(item.path) < old.count ? old[Int(item.path)] : nil
+        let reused = previous.flatMap { $0.typeName == typeName ? $0 : nil }
         let node: ViewNode
         switch item.view {
         case .text(let text, let fontSize):
-            node = reused ?? ViewNode(kind: .empty, identity: item.path, typeName: typeName, name: "")
-            node.kind = .text(text, fontSize: fontSize)
-            node.name = "Text(\"\(text)\")"
-            node.children = []
+            if let reused, case .text(let shown, let shownSize) = reused.kind, shown == text {
+                // The same text: its name (and the name's trace id) stay.
+                node = reused
+                if shownSize.bitPattern != fontSize.bitPattern { node.kind = .text(text, fontSize: fontSize) }
+            } else {
+                node = reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "")
+                node.kind = .text(text, fontSize: fontSize)
+                node.name = "Text(\"" + text + "\")"
+            }
+            if !node.children.isEmpty { node.children = [] }
         case .color(let color):
-            node = reused ?? ViewNode(kind: .empty, identity: item.path, typeName: typeName, name: "")
+            node = reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "")
             node.kind = .color(color)
             node.name = "Color"
             node.children = []
         case .rectangle:
-            node = reused ?? ViewNode(kind: .rectangle, identity: item.path, typeName: typeName, name: "Rectangle")
+            node = reused ?? ViewNode(kind: .rectangle, path: item.path, in: paths, typeName: typeName, name: "Rectangle")
             node.children = []
         case .spacer(let minLength):
-            node = reused ?? ViewNode(kind: .empty, identity: item.path, typeName: typeName, name: "Spacer")
+            node = reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "Spacer")
             node.kind = .spacer(minLength: minLength)
             node.children = []
         case .layout(let kind, _, let content):
-            node = reused ?? ViewNode(kind: .layout(kind), identity: item.path, typeName: typeName, name: kind.name)
+            node = reused ?? ViewNode(kind: .layout(kind), path: item.path, in: paths, typeName: typeName, name: kind.name)
             if case .layout(let previous) = node.kind, previous.name != kind.name {
                 // An AnyLayout switched type: its children keep identity, the new layout starts a new cache.
                 node.cache = nil
                 node.cacheInvalidation = nil
             }
             node.kind = .layout(kind)
-            node.name = kind.name
+            if node.name != kind.name { node.name = kind.name }
             node.stackMemo = nil
             var items = given ?? []
-            for (i, child) in content.enumerated() { items += try flatten(child, path: item.path + "/\(i)", cause: cause) }
-            let oldIdentities = node.children.map(\.identity)
+            for (i, child) in content.enumerated() { items += try flatten(child, path: paths.child(item.path, .index(i)), cause: cause) }
+            let oldIdentities = node.children.map(\.pathID)
             var children: [ViewNode] = []
             children.reserveCapacity(items.count)
             for child in items { children.append(try build(child, old: old, seen: &seen, cause: cause)) }
@@ -156,7 +189,7 @@ public final class ViewGraph {
             node.children = children
             let properties = kind.properties
             if reused != nil, node.cache != nil {
-                if children.map(\.identity) != oldIdentities {
+                if children.map(\.pathID) != oldIdentities {
                     node.cacheInvalidation = ("subviewsChanged", cause)
                 } else if properties != node.layoutProperties {
                     node.cacheInvalidation = ("layoutChanged", cause)
@@ -176,7 +209,7 @@ public final class ViewGraph {
                 node.explicitGuides = children.reduce(into: []) { $0.formUnion($1.explicitGuides) }
             }
         case .modified(let content, let modifier):
-            var items = try flatten(content, path: item.path + "/content", cause: cause)
+            var items = try flatten(content, path: paths.child(item.path, .content), cause: cause)
             if case .layoutPriority(let priority) = modifier {
                 // A trait, not a layout: it rides on the view it modifies.
                 let target: ViewNode
@@ -188,7 +221,7 @@ public final class ViewGraph {
                 target.priority = priority
                 return target
             }
-            node = reused ?? ViewNode(kind: .modifier(modifier), identity: item.path, typeName: typeName, name: "")
+            node = reused ?? ViewNode(kind: .modifier(modifier), path: item.path, in: paths, typeName: typeName, name: "")
             node.kind = .modifier(modifier)
             let child: ViewNode
             if items.count == 1 {
@@ -198,20 +231,23 @@ public final class ViewGraph {
                 child = try implicitStack(items, path: item.path, old: old, seen: &seen, cause: cause)
             }
             node.children = [child]
-            node.name = child.name + "." + modifier.name
+            let name = child.name + "." + modifier.name
+            if node.name != name { node.name = name }
             node.explicitGuides = child.explicitGuides
             if case .alignmentGuide(let key, _) = modifier { node.explicitGuides.insert(key.guides) }
         case .empty, .group, .forEach, .conditional, .custom:
-            node = reused ?? ViewNode(kind: .empty, identity: item.path, typeName: typeName, name: "EmptyView")
+            node = reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "EmptyView")
         }
         node.priority = 0
-        seen[item.path] = node
+        if Int(item.path) >= seen.count { seen.append(contentsOf: repeatElement(nil, count: Int(item.path) + 1 - seen.count)) }
+        seen[Int(item.path)] = node
         return node
     }
 
-    private func implicitStack(_ items: [Item], path: String, old: [String: ViewNode], seen: inout [String: ViewNode],
+    private func implicitStack(_ items: [Item], path: Int32, old: [ViewNode?], seen: inout [ViewNode?],
                                cause: Cause) throws -> ViewNode {
-        let implicit = Item(path: path + "/implicit", view: .layout(.vStack(alignment: .center, spacing: nil), isAnyLayout: false, []))
+        let implicit = Item(path: paths.child(path, .implicit),
+                            view: .layout(.vStack(alignment: .center, spacing: nil), isAnyLayout: false, []))
         return try build(implicit, old: old, seen: &seen, cause: cause, children: items)
     }
 }

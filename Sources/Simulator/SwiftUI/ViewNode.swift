@@ -17,11 +17,21 @@ public final class ViewNode {
     }
 
     var kind: Kind { didSet { kindChanged() } }
-    /// Whether the node is a Text, whose text and measurements are in `textMemo`: sizing reads
-    /// this instead of copying `kind` on each of its calls.
-    private(set) var isText = false
-    /// The identity path (`0/ForEach/3`), unique in the graph.
-    public let identity: String
+    /// What sizing and placement need of `kind` for a Text or a stack, read without copying
+    /// `kind` (a copy retains its payload) on each of the pass's tens of thousands of calls.
+    enum Role { case text, hStack, vStack, other }
+    private(set) var role = Role.other
+    /// A stack's alignment guide and spacing (`role` `.hStack`/`.vStack`).
+    private(set) var stackKey = AlignmentKey.horizontal(.center)
+    private(set) var stackSpacing: CGFloat?
+    /// Whether the node is a Text, whose text and measurements are in `textMemo`.
+    var isText: Bool { role == .text }
+    /// The identity path (`root/0/id:3`), unique in the graph: made from `paths` when read.
+    public var identity: String { paths.string(pathID) }
+    /// The identity as a number in the graph's `IdentityPaths` (equal paths, equal numbers).
+    var pathID: Int32
+    /// The table `pathID` is from (the graph's; an old one keeps meaning what it meant).
+    var paths: IdentityPaths
     /// The type part of the identity: a node is reused only for a view of the same type.
     let typeName: String
     /// The trace name: `Text("chip 0")`, `FlowLayout`, `HStack`.
@@ -62,20 +72,26 @@ public final class ViewNode {
     /// The last `place` call of this pass for this subview: last one wins.
     var pendingPlacement: (point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
 
-    init(kind: Kind, identity: String, typeName: String, name: String) {
+    init(kind: Kind, path: Int32, in paths: IdentityPaths, typeName: String, name: String) {
         self.kind = kind
-        self.identity = identity
+        self.pathID = path
+        self.paths = paths
         self.typeName = typeName
         self.name = name
         kindChanged()
     }
 
     private func kindChanged() {
-        if case .text(let text, let fontSize) = kind {
-            isText = true
+        switch kind {
+        case .text(let text, let fontSize):
+            role = .text
             textMemo.set(text, fontSize: fontSize)
-        } else {
-            isText = false
+        case .layout(.hStack(let alignment, let spacing)):
+            (role, stackKey, stackSpacing) = (.hStack, .vertical(alignment), spacing)
+        case .layout(.vStack(let alignment, let spacing)):
+            (role, stackKey, stackSpacing) = (.vStack, .horizontal(alignment), spacing)
+        default:
+            role = .other
         }
     }
 

@@ -10,7 +10,11 @@ public final class Trace: TraceQueries {
     /// one of them, a commit's dirty sets or a call's result, updates it here too).
     private var materialized: [TraceEvent] = []
     /// Seqs of the calls currently running, innermost last.
-    private(set) var openCalls: [Int] = []
+    private(set) var openCalls: [Int] = {
+        var calls: [Int] = []
+        calls.reserveCapacity(64)
+        return calls
+    }()
     private unowned let context: SimulationContext
 
     init(context: SimulationContext) {
@@ -159,9 +163,35 @@ public final class Trace: TraceQueries {
             method: method, cause: cause, reason: reason, depth: openCalls.count, parent: openCalls.last) + 1
     }
 
+    /// Records a `.uikit` call by ids and opens it (`record(level:receiver:method:cause:reason:)`
+    /// then `open`, the same event; a nil `cause` is `context.currentCause`), for the SwiftUI
+    /// pass's tens of thousands of `sizeThatFits` calls. `context` is the simulation's, passed
+    /// by the caller, which holds it strongly: the trace's own reference is unowned, and
+    /// loading it was a reference-count round trip per event.
+    func openCall(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32) -> Int {
+        context.budget.charge(ResourceBudget.bytesPerEvent)
+        let parent = openCalls.last
+        let seq = storage.append(
+            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit, receiver: receiver,
+            method: method, cause: cause ?? parent.map(Cause.event) ?? context.scenarioCause, reason: reason,
+            depth: openCalls.count, parent: parent) + 1
+        openCalls.append(seq)
+        return seq
+    }
+
+    /// Sets a `sizeThatFits` call's text (`setSizeThatFitsText`) and closes it (`close`).
+    func closeSizeThatFits(_ seq: Int, _ proposal: ProposedViewSize, _ size: CGSize) {
+        setSizeThatFitsText(proposal, size, of: seq)
+        openCalls.removeLast()
+    }
+
     /// The id of a receiver or reason name, for `record(level:receiver:method:cause:reason:)`.
     /// Ids stay valid for the trace's lifetime.
     func nameID(_ name: String) -> UInt32 { storage.nameID(name) }
+
+    /// A new id for `name`, without looking for an equal name already stored (`nameID` does):
+    /// for a name its caller keeps the id of (a SwiftUI node's), so each is stored once.
+    func uniqueNameID(_ name: String) -> UInt32 { storage.uniqueNameID(name) }
 
     /// The id of a method name, or nil when the method table is full (then record by string).
     func methodID(_ method: String) -> UInt16? { storage.methodID(method) }

@@ -129,6 +129,13 @@ struct TraceStorage {
         return id
     }
 
+    /// A new id for `name` (no lookup; an equal name stored before keeps its own id).
+    mutating func uniqueNameID(_ name: String) -> UInt32 {
+        guard names.count < Int(UInt32.max) - 1 else { return nameID(name) }
+        names.append(name)
+        return UInt32(names.count - 1)
+    }
+
     mutating func methodID(_ method: String) -> UInt16? {
         let slot = Self.slot(of: method, mask: Self.methodCacheMask)
         if methodCache[slot].id != .max && methodCache[slot].name == method { return methodCache[slot].id }
@@ -179,18 +186,21 @@ struct TraceStorage {
         methodOverride: String? = nil
     ) -> Int {
         let index = count
+        // Most events have nothing rare and fields that fit: stored without a side entry.
+        if label == nil && text == nil && dirty == nil && methodOverride == nil, depth >= 0 && depth < Int(UInt16.max),
+           parent.map({ $0 > 0 && $0 < Int(Int32.max) }) ?? true, let codedCause = Self.code(cause) {
+            if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
+            records.append(Record(
+                time: time, cause: codedCause, receiver: receiver, reason: reason, parent: Int32(parent ?? 0),
+                text: -1, method: method, depth: UInt16(depth), phase: code(phase), level: code(level), flags: 0))
+            return index
+        }
         // Fields that do not fit a record go to `rare`; most events have none, so the side
         // entry is made only when one does.
         var extra: Rare? = label != nil || dirty != nil ? Rare(label: label, dirty: dirty) : nil
         if let methodOverride { extra.made.method = methodOverride }
         let codedCause: Int64
-        switch cause {
-        case .none: codedCause = 0
-        case .event(let seq) where seq > 0 && seq < Int(Int32.max): codedCause = Int64(seq)
-        case .source(let p) where p.line >= 0 && p.line < 1 << 31 && p.column >= 0 && p.column < 1 << 31:
-            codedCause = -((Int64(p.line) << 31) | Int64(p.column)) - 1
-        default: codedCause = 0; extra.made.cause = cause
-        }
+        if let coded = Self.code(cause) { codedCause = coded } else { codedCause = 0; extra.made.cause = cause }
         let codedDepth: UInt16
         if depth >= 0 && depth < Int(UInt16.max) { codedDepth = UInt16(depth) } else { codedDepth = 0; extra.made.depth = depth }
         let codedParent: Int32
@@ -211,6 +221,17 @@ struct TraceStorage {
             text: textIndex, method: method, depth: codedDepth, phase: code(phase), level: code(level),
             flags: needsRare ? Record.hasRare : 0))
         return index
+    }
+
+    /// `Record.cause` for `cause`, or nil when it does not fit (then it goes to `rare`).
+    private static func code(_ cause: Cause) -> Int64? {
+        switch cause {
+        case .none: return 0
+        case .event(let seq) where seq > 0 && seq < Int(Int32.max): return Int64(seq)
+        case .source(let p) where p.line >= 0 && p.line < 1 << 31 && p.column >= 0 && p.column < 1 << 31:
+            return -((Int64(p.line) << 31) | Int64(p.column)) - 1
+        default: return nil
+        }
     }
 
     /// The phase's and level's index in `allCases`, remembered for the last one coded (events
@@ -364,6 +385,9 @@ struct ChunkedBuffer<Element> {
     private(set) var count = 0
     private var chunks: [UnsafeMutablePointer<Element>] = []
     private var firstChunkCapacity = 0
+    /// Where the next element goes and how many more fit there: most appends only write there.
+    private var next: UnsafeMutablePointer<Element>?
+    private var room = 0
 
     /// Bytes of the chunks' capacity.
     var bytes: Int {
@@ -380,6 +404,18 @@ struct ChunkedBuffer<Element> {
     }
 
     mutating func append(_ element: Element) {
+        if room > 0, let next {
+            next.initialize(to: element)
+            self.next = next + 1
+            room -= 1
+            count += 1
+            return
+        }
+        appendSlowly(element)
+    }
+
+    /// `append` at the end of a chunk: grows the first chunk or starts a new one.
+    private mutating func appendSlowly(_ element: Element) {
         let index = count
         let chunk = index >> Self.chunkShift, offset = index & (Self.chunkSize - 1)
         if chunk == 0 {
@@ -397,9 +433,13 @@ struct ChunkedBuffer<Element> {
                 firstChunkCapacity = grown
             }
             (chunks[0] + offset).initialize(to: element)
+            next = chunks[0] + offset + 1
+            room = firstChunkCapacity - offset - 1
         } else {
             if chunk == chunks.count { chunks.append(.allocate(capacity: Self.chunkSize)) }
             (chunks[chunk] + offset).initialize(to: element)
+            next = chunks[chunk] + offset + 1
+            room = Self.chunkSize - offset - 1
         }
         count += 1
     }

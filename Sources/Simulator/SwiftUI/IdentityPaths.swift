@@ -1,0 +1,117 @@
+// SwiftUI identity paths as numbers: what the graph matches view values to nodes by.
+import Foundation
+
+/// Every identity path the graph has seen, each a number: a path is its parent path's number
+/// and one step (`3`, `id:7`, `if1`, `Chips`, `content`, `implicit`), interned, so equal paths
+/// get equal numbers and an update matches a view to its old node by number. The path as text
+/// (`root/0/id:3`, `ViewNode.identity`) is made only when read: an update no longer builds a
+/// string per node and hashes it twice (they were most of a first layout's view-graph update).
+/// A class: nodes keep the table their number is from, so a node the graph dropped still
+/// names its path after the graph moved to a compacted table.
+final class IdentityPaths {
+    /// One step below a parent path; the trace text of each is `text`.
+    enum Step: Hashable {
+        /// The child's position in a container's content or a group.
+        case index(Int)
+        /// A `ForEach` element's id.
+        case id(String)
+        /// An `if`'s branch (0 for `if`, 1 for `else`).
+        case branch(Int)
+        /// The body of the custom view with this name.
+        case custom(String)
+        /// A modifier's content.
+        case content
+        /// The implicit VStack of several views where one is expected.
+        case implicit
+
+        var text: String {
+            switch self {
+            case .index(let i): return String(i)
+            case .id(let id): return "id:" + id
+            case .branch(let b): return "if" + String(b)
+            case .custom(let name): return name
+            case .content: return "content"
+            case .implicit: return "implicit"
+            }
+        }
+    }
+
+    private struct Key: Hashable {
+        var parent: Int32
+        var step: Step
+    }
+
+    /// The root path, `root`.
+    static let root: Int32 = 0
+    /// Each path's parent and last step (the root's entry is a placeholder).
+    private var entries: [(parent: Int32, step: Step)] = [(-1, .implicit)]
+    private var numbers: [Key: Int32] = [:]
+    /// Per path, the stamp of the last `ForEach` that used it (a repeated id there is a duplicate).
+    private var forEachStamps: [UInt32] = [0]
+    private var stamp: UInt32 = 0
+
+    /// How many paths the table holds.
+    var count: Int { entries.count }
+
+    /// The number of `parent`'s child path `step`, made if new.
+    func child(_ parent: Int32, _ step: Step) -> Int32 {
+        let key = Key(parent: parent, step: step)
+        if let known = numbers[key] { return known }
+        let number = Int32(entries.count)
+        entries.append((parent, step))
+        forEachStamps.append(0)
+        numbers[key] = number
+        return number
+    }
+
+    /// Starts a `ForEach`: `claim` then tells whether a path was already used by its elements.
+    func beginForEach() {
+        stamp &+= 1
+        if stamp == 0 {
+            // After 2³² ForEach runs the stamps wrap: forget the old ones.
+            for i in forEachStamps.indices { forEachStamps[i] = 0 }
+            stamp = 1
+        }
+    }
+
+    /// Whether `path` is claimed for the first time in the current `ForEach`.
+    func claim(_ path: Int32) -> Bool {
+        guard forEachStamps[Int(path)] != stamp else { return false }
+        forEachStamps[Int(path)] = stamp
+        return true
+    }
+
+    /// `root/0/id:3`: the path as text.
+    func string(_ path: Int32) -> String {
+        var steps: [String] = []
+        var current = path
+        while current > Self.root, Int(current) < entries.count {
+            steps.append(entries[Int(current)].step.text)
+            current = entries[Int(current)].parent
+        }
+        return (["root"] + steps.reversed()).joined(separator: "/")
+    }
+
+    /// A table with only the paths of `live` and their ancestors, and the numbers `live` have
+    /// in it (same order): paths of views gone for good are dropped, so a scenario whose
+    /// `ForEach` ids change on every update does not grow the table without end.
+    func compacted(keeping live: [Int32]) -> (IdentityPaths, [Int32]) {
+        let fresh = IdentityPaths()
+        var renumbered = [Int32](repeating: -1, count: entries.count)
+        renumbered[Int(Self.root)] = Self.root
+        func number(_ path: Int32) -> Int32 {
+            // Ancestors first, iteratively (deep trees must not overflow the stack).
+            var chain: [Int32] = []
+            var current = path
+            while renumbered[Int(current)] < 0 {
+                chain.append(current)
+                current = entries[Int(current)].parent
+            }
+            for old in chain.reversed() {
+                renumbered[Int(old)] = fresh.child(renumbered[Int(entries[Int(old)].parent)], entries[Int(old)].step)
+            }
+            return renumbered[Int(path)]
+        }
+        return (fresh, live.map(number))
+    }
+}
