@@ -10,6 +10,8 @@ public final class Grader {
     /// The scenario runs, one per scenario.
     public let cache: ScenarioCache
     private var expected: [String: (ExpectedAnswer, any ScenarioRecord)] = [:]
+    /// `prepare(_:in:language:variant:)`'s questions, by lesson, question, variant and language.
+    var prepared: [String: PreparedQuestion] = [:]
 
     /// Creates a grader over `library`, running scenarios with `engine`.
     public init(library: LessonLibrary, engine: any ScenarioEngine) {
@@ -30,9 +32,12 @@ public final class Grader {
                 "question '\(question.id)' asks about scenario '\(question.scenario)', which the lesson does not define",
                 at: question.scenarioPosition, hint: "define it under `scenarios:`")
         }
-        let scenario = base.variant(variant)
-        let key = lesson.id + "/" + question.id + "#" + String(scenario.variant)
+        // The variant `variant(_:)` gives, without substituting its code: a cached answer costs
+        // one lookup (substituting a scenario's code was a sixth of grading an answer).
+        let number = base.variants.map { min(max(variant, 1), $0.count) } ?? base.variant
+        let key = lesson.id + "/" + question.id + "#" + String(number)
         if let known = expected[key] { return known }
+        let scenario = base.variant(variant)
         let record = cache.record(of: scenario, in: lesson)
         if let failure = record.failure { throw failure }
         let answer = try ExpectedAnswer.evaluate(question.substituted(scenario.values(of: scenario.variant)), over: record)
@@ -48,28 +53,23 @@ public final class Grader {
 
     /// Grades one answer; the explanation is in `language` (the author's part falls back to English).
     /// `variant` (1-based) is the variant of the question's scenario the learner was shown.
+    ///
+    /// What does not depend on the answer (the question and its text with the variant's values
+    /// substituted, the simulator's answer as shown, the vocabulary, the trace window, the facts
+    /// the explanation states) is worked out for the first answer and kept, like the expected
+    /// answer: questions are known by lesson and id, as in `expectedAnswer(for:in:variant:)`.
     public func grade(
         question: Question, in lesson: Lesson, answer: String, language: Language, variant: Int = 1
     ) throws(LessonDiagnostic) -> Verdict {
-        let (expectedAnswer, record) = try expectedAnswer(for: question, in: lesson, variant: variant)
-        let values = lesson.variantValues(of: question, variant: variant)
-        let question = question.substituted(values)
-        let reference = QuestionReference(lesson: lesson.id, question: question.id)
-        let text = lesson.text(in: language)?.question(question.id)?.substituted(values)
+        let prepared = try prepare(question, in: lesson, language: language, variant: variant)
+        let (expectedAnswer, record, question, text) = (prepared.expected, prepared.record, prepared.question, prepared.text)
         var verdict = Verdict(
-            reference: reference, kind: question.kind, outcome: .incorrect, earned: 0, points: question.points, answer: answer,
-            expected: display(expectedAnswer, question: question, language: language, prompt: text?.prompt), language: language,
-            explanation: Explanation())
-        // Simulated seconds the question's scenario ran: the time a report gives the test case. At
-        // least one 60 Hz frame, the run-loop turn any scenario occupies, so no case reports 0.
-        verdict.simulatedTime = max(record.trace.events.last?.time ?? 0, 1000.0 / 60) / 1000
-        verdict.variant = lesson.scenario(question.scenario).map { min(max(variant, 1), $0.variantCount) } ?? 1
-        let expectsCalls: Bool
-        if case .items(let items) = expectedAnswer { expectsCalls = items.isEmpty || items.allSatisfy { $0.contains(".") } } else { expectsCalls = true }
-        var vocabulary = record.vocabulary
-        if case .items(let items) = expectedAnswer { vocabulary?.allow(items) }
+            reference: prepared.reference, kind: question.kind, outcome: .incorrect, earned: 0, points: question.points, answer: answer,
+            expected: prepared.expectedText, language: language, explanation: Explanation())
+        verdict.simulatedTime = prepared.simulatedTime
+        verdict.variant = prepared.variant
         let parsed: LearnerAnswer
-        switch AnswerParser.parse(answer, for: question, expectsCalls: expectsCalls, vocabulary: vocabulary) {
+        switch AnswerParser.parse(answer, for: question, expectsCalls: prepared.expectsCalls, vocabulary: prepared.vocabulary) {
         case .failure(let unreadable):
             verdict.outcome = .unreadable
             verdict.explanation = Explanation(findings: [.unreadable(unreadable)])
@@ -77,8 +77,7 @@ public final class Grader {
         case .success(let value):
             parsed = value
         }
-        let queries = question.expect.map { [$0.text] } ?? question.options.map(\.when.text)
-        let builder = ExplanationBuilder(trace: record.trace, queries: queries)
+        let builder = prepared.builder
         var findings: [Finding] = []
         var highlighted = Set<Int>()
         var named: [String] = []
@@ -104,10 +103,8 @@ public final class Grader {
                 expected: value.description, answered: given.description,
                 tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + GradingStrings.unit(.pt, language) : nil)]
         case (.options(let options), .options(let picked)):
-            // The option's condition as what the run shows, in words: never its query code.
-            let sentences = PredicateSentence(language: language) { text in try? record.evaluate(Query(text, at: question.position)) }
             for option in options where option.holds != picked.contains(option.id) {
-                let predicate = (question.options.first { $0.id == option.id }?.when.text).map { sentences.facts(of: $0).joined(separator: language == .zh ? "" : " ") } ?? ""
+                let predicate = prepared.predicate(of: option.id)
                 let isPicked = picked.contains(option.id)
                 findings.append(.option(
                     id: option.id, label: text?.label(of: option.id), picked: isPicked, predicate: predicate,
@@ -124,7 +121,7 @@ public final class Grader {
             return verdict
         }
         verdict.score = PartialCredit.score(expected: expectedAnswer, answered: parsed, kind: question.kind)
-        let context = contextFindings(question, record: record, builder: builder, language: language)
+        let context = prepared.context { contextFindings(question, record: record, builder: builder, language: language) }
         findings += context.findings
         if case .counted = context.findings.last { named += context.findings.compactMap { if case .counted(let chain) = $0 { return chain.first?.text } else { return nil } } }
         // Frames, offscreen layers and bytes are explained by their own figures, not by a list of trace events.

@@ -49,14 +49,23 @@ public enum PartialCredit {
         return max(0, Double(right - wrong) / Double(want.count))
     }
 
-    /// The length of the longest common subsequence (two rows of the usual table).
+    /// The length of the longest common subsequence (two rows of the usual table). The items
+    /// are numbered first (equal strings, by String's equality, get one number), so the table's
+    /// a.count × b.count cells compare integers, not strings.
     static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> Int {
         guard !a.isEmpty, !b.isEmpty else { return 0 }
+        var numbers: [String: Int] = [:]
+        func number(_ item: String) -> Int {
+            if let known = numbers[item] { return known }
+            numbers[item] = numbers.count
+            return numbers.count - 1
+        }
+        let x = a.map(number), y = b.map(number)
         var previous = [Int](repeating: 0, count: b.count + 1)
         var current = previous
         for i in 1...a.count {
             for j in 1...b.count {
-                current[j] = a[i - 1] == b[j - 1] ? previous[j - 1] + 1 : max(previous[j], current[j - 1])
+                current[j] = x[i - 1] == y[j - 1] ? previous[j - 1] + 1 : max(previous[j], current[j - 1])
             }
             swap(&previous, &current)
         }

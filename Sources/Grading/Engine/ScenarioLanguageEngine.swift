@@ -153,13 +153,22 @@ final class ScenarioLanguageRecord: ScenarioRecord {
         .loadView, .viewDidLoad, .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillAppear, .viewDidAppear,
     ]
 
+    /// Each query's value (or error), by text and position: the run is finished, so a query
+    /// always gives the same value, and evaluating one runs the interpreter on a fresh
+    /// large-stack thread. Explanations ask the same few queries for every answer graded.
+    private var evaluated: [Query: Result<SimulatedValue, LessonDiagnostic>] = [:]
+
     func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue {
+        if let known = evaluated[query] { return try known.get() }
         let location = SourceLocation(file: query.position.file, line: query.position.line, column: query.position.column)
+        let result: Result<SimulatedValue, LessonDiagnostic>
         do {
-            return SimulatedValue(try run.evaluate(query.text, at: location))
+            result = .success(SimulatedValue(try run.evaluate(query.text, at: location)))
         } catch {
-            throw LessonDiagnostic(error)
+            result = .failure(LessonDiagnostic(error))
         }
+        evaluated[query] = result
+        return try result.get()
     }
 }
 

@@ -21,17 +21,34 @@ public struct ReportContext: Sendable {
         self.timestamp = timestamp
     }
 
-    /// `2026-01-31T09:00:00Z`.
+    /// `2026-01-31T09:00:00Z`: what ISO8601DateFormatter's internet date-time gives in UTC,
+    /// written by hand for 1970 to 9999 (making a formatter was a fifth of rendering a one-sheet
+    /// JUnit report, and one cannot be shared: it is not Sendable). Other years, where the
+    /// formatter's calendar rules differ from `gmtime`'s, go to the formatter.
     public var timestampText: String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: timestamp)
+        // As Core Foundation hands the time to ICU: milliseconds, rounded to the nearest, then
+        // whole seconds down.
+        let milliseconds = (timestamp.timeIntervalSince1970 * 1000 + 0.5).rounded(.down)
+        guard milliseconds >= 0 && milliseconds < 253_402_300_800_000 else {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime]
+            return formatter.string(from: timestamp)
+        }
+        var time = time_t(Int64(milliseconds) / 1000)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2) + "T"
+            + padded(parts.tm_hour, 2) + ":" + padded(parts.tm_min, 2) + ":" + padded(parts.tm_sec, 2) + "Z"
     }
 }
 
 extension Verdict {
     /// The learner gave no answer (missing from the sheet, or blank).
-    public var isUnanswered: Bool { answer.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    public var isUnanswered: Bool { answer.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) } }
 
     /// Whether a report may show the simulator's answer before the due date: never for a wrong or
     /// unreadable answer, whose `expected` would give the right one away to a learner who may
@@ -40,7 +57,7 @@ extension Verdict {
 
     /// The answer on one line: items of a list joined with `; `.
     var answerOnOneLine: String {
-        answer.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+        answer.split(separator: "\n").map { $0.trimmingScalars(in: .whitespaces) }.joined(separator: "; ")
     }
 
     /// What was wrong in one line: `expected a2.layoutSubviews, got a1.layoutSubviews`.
@@ -96,4 +113,16 @@ struct FindingSummary: Encodable, Equatable {
 /// Seconds with millisecond digits, `0.217`: JUnit and Gradescope times.
 func secondsText(_ seconds: Double) -> String {
     String(format: "%.3f", seconds)
+}
+
+extension Substring {
+    /// `trimmingCharacters(in:)` without Foundation's round trip through NSString (which was
+    /// most of a report's cost per answer): the same scalars taken off both ends.
+    func trimmingScalars(in set: CharacterSet) -> String {
+        let scalars = unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, set.contains(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, set.contains(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(Substring(scalars[start..<end]))
+    }
 }

@@ -54,8 +54,9 @@ extension SimulatorLibrary {
             let selector = try Convert.string(args[1], "'action' (write #selector(method))")
             let events = try Self.controlEvents(args[2])
             let (identity, resolve) = Self.weakTarget(args[0], interpreter: i)
-            made.addTarget(identity, targetName: i.describe(args[0]), action: selector, for: events) { [weak i] sender in
-                guard let i, let target = resolve() else { return }
+            // Weak `self` too: the control is in the simulated view tree, which these bindings hold.
+            made.addTarget(identity, targetName: i.describe(args[0]), action: selector, for: events) { [weak i, weak self] sender in
+                guard let i, let self, let target = resolve() else { return }
                 try i.perform(selector, on: target, with: [self.wrap(i, sender)])
             }
             return .void

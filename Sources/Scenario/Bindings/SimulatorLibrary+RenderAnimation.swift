@@ -63,8 +63,10 @@ extension SimulatorLibrary {
             try i.noteObjectCreated()
             self.noteShorthand(i, .displayLinkClosure)
             let callback = try Convert.closure(args[0], "the display link's closure")
-            let made = CADisplayLink(simulation) { [weak i] link in
-                guard let i else { return }
+            // Weak: the link lives in the simulation, which these bindings hold (a strong `self`
+            // here kept a link never invalidated, its simulation and trace alive after the run).
+            let made = CADisplayLink(simulation) { [weak i, weak self] link in
+                guard let i, let self else { return }
                 _ = try i.callback(callback, [i.wrap(link, as: self.displayLink)])
             }
             return .host(self.displayLink, made)
@@ -74,8 +76,8 @@ extension SimulatorLibrary {
             try i.noteObjectCreated()
             let target = args[0]
             let selector = try Convert.string(args[1], "'selector' (write #selector(method))")
-            let made = CADisplayLink(simulation) { [weak i] link in
-                guard let i else { return }
+            let made = CADisplayLink(simulation) { [weak i, weak self] link in
+                guard let i, let self else { return }
                 try i.perform(selector, on: target, with: [i.wrap(link, as: self.displayLink)])
             }
             return .host(self.displayLink, made)

@@ -25,8 +25,11 @@ public final class Simulation {
     /// back until the turn ends (controllers waiting for `viewDidAppear`, layers counted for a
     /// feedback loop) and the exception still to raise. A run that ended inside a turn (an
     /// exception, a limit) leaves them there, a cycle that kept the whole world and its trace
-    /// alive; when the simulation goes, they go.
+    /// alive; when the simulation goes, they go. So do display links still added to the run
+    /// loop: each holds the context that lists it, as UIKit's run loop keeps a link until
+    /// `invalidate()`, and a scenario that never invalidates one is ordinary.
     deinit {
+        context.render.displayLinks.removeAll()
         context.pendingAppearances.removeAll()
         context.frequentlyLaidOut.removeAll()
         context.pendingException = nil

@@ -1,0 +1,94 @@
+import Lessons
+
+extension Grader {
+    /// What grading needs of one question, variant and language whatever the answer is: made
+    /// for the first answer and kept (a sheet of 13 answers, the tutor's tries and `answer-fuzz`
+    /// grade the same questions over and over; substituting the variant's values, showing the
+    /// simulator's answer and stating the run's facts were most of an answer's cost).
+    final class PreparedQuestion {
+        /// The question with the variant's values substituted into its queries.
+        let question: Question
+        /// Its text in the language asked for (the author's part may be English), substituted too.
+        let text: QuestionText?
+        let expected: ExpectedAnswer
+        let record: any ScenarioRecord
+        let reference: QuestionReference
+        /// The simulator's answer as a learner would write it.
+        let expectedText: String
+        /// Simulated seconds the question's scenario ran: the time a report gives the test case.
+        let simulatedTime: Double
+        /// The variant graded (1-based, clamped to the variants there are).
+        let variant: Int
+        /// Whether `order`/`set` items are calls rather than bare names.
+        let expectsCalls: Bool
+        /// The names an answer may use, the simulator's answer always among them.
+        let vocabulary: ScenarioVocabulary?
+        /// The part of the trace the question's queries look at.
+        let builder: ExplanationBuilder
+        private let language: Language
+        private var predicates: [String: String] = [:]
+        private var contextFindings: (findings: [Finding], replacesTrace: Bool)?
+
+        init(question original: Question, lesson: Lesson, language: Language, variant: Int,
+             expected: ExpectedAnswer, record: any ScenarioRecord, display: (ExpectedAnswer, Question, String?) -> String) {
+            let values = lesson.variantValues(of: original, variant: variant)
+            let question = original.substituted(values)
+            self.question = question
+            self.language = language
+            text = lesson.text(in: language)?.question(question.id)?.substituted(values)
+            self.expected = expected
+            self.record = record
+            reference = QuestionReference(lesson: lesson.id, question: question.id)
+            expectedText = display(expected, question, text?.prompt)
+            // At least one 60 Hz frame, the run-loop turn any scenario occupies, so no case reports 0.
+            simulatedTime = max(record.trace.events.last?.time ?? 0, 1000.0 / 60) / 1000
+            self.variant = lesson.scenario(question.scenario).map { min(max(variant, 1), $0.variantCount) } ?? 1
+            var vocabulary = record.vocabulary
+            if case .items(let items) = expected {
+                expectsCalls = items.isEmpty || items.allSatisfy { $0.contains(".") }
+                vocabulary?.allow(items)
+            } else {
+                expectsCalls = true
+            }
+            self.vocabulary = vocabulary
+            let queries = question.expect.map { [$0.text] } ?? question.options.map(\.when.text)
+            builder = ExplanationBuilder(trace: record.trace, queries: queries)
+        }
+
+        /// A choice option's condition as what the run shows, in words: never its query code.
+        func predicate(of option: String) -> String {
+            if let known = predicates[option] { return known }
+            let record = self.record, position = question.position
+            let language = self.language
+            let sentences = PredicateSentence(language: language) { text in try? record.evaluate(Query(text, at: position)) }
+            let predicate = (question.options.first { $0.id == option }?.when.text).map {
+                sentences.facts(of: $0).joined(separator: language == .zh ? "" : " ")
+            } ?? ""
+            predicates[option] = predicate
+            return predicate
+        }
+
+        /// `Grader.contextFindings` for this question, worked out by `make` the first time.
+        func context(_ make: () -> (findings: [Finding], replacesTrace: Bool)) -> (findings: [Finding], replacesTrace: Bool) {
+            if let known = contextFindings { return known }
+            let made = make()
+            contextFindings = made
+            return made
+        }
+    }
+
+    /// The prepared `question` for `variant` in `language`, made the first time it is asked for.
+    func prepare(_ question: Question, in lesson: Lesson, language: Language, variant: Int) throws(LessonDiagnostic) -> PreparedQuestion {
+        // By the variant graded: a number beyond the variants there are gives the last one's
+        // values (`ScenarioVariants.values(of:)` clamps the same way), so it shares its entry.
+        let number = lesson.scenario(question.scenario).map { min(max(variant, 1), $0.variantCount) } ?? 1
+        let key = lesson.id + "/" + question.id + "#" + String(number) + "@" + language.rawValue
+        if let known = prepared[key] { return known }
+        let (expected, record) = try expectedAnswer(for: question, in: lesson, variant: variant)
+        let made = PreparedQuestion(
+            question: question, lesson: lesson, language: language, variant: variant, expected: expected, record: record
+        ) { answer, question, prompt in display(answer, question: question, language: language, prompt: prompt) }
+        prepared[key] = made
+        return made
+    }
+}

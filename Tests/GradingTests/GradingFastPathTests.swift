@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import Grading
+import Lessons
+
+/// The faster forms of per-answer work give what the plain forms gave, on inputs built to find
+/// the difference (separators, their look-alikes, combining marks, CRLF, exotic spaces): each
+/// test keeps the plain form as its reference.
+@Suite struct GradingFastPathTests {
+    /// Deterministic pseudo-random inputs from `pieces`.
+    static func inputs(from pieces: [String], count: Int, length: Int) -> [String] {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        return (0..<count).map { _ in (0..<(1 + next() % length)).map { _ in pieces[next() % pieces.count] }.joined() }
+    }
+
+    static let answerPieces = [
+        "a1", ".", "layoutSubviews", "()", " ", ",", "，", "、", ";", "；", "\u{37E}", "\n", "\r\n", "→", "⟶", "⇒", "➔", "➜", "》",
+        "->", "=>", ">", "-", "=", "(", ")", "\u{301}", ",\u{301}", ">\u{338}", "와", "和", "。", "!", "and", "1.", "- ", "•", "x",
+        "\t", "\u{3000}", "é", "e\u{301}", "🇰🇷", "_", "#", "(_ rect: CGRect)",
+    ]
+
+    /// `AnswerParser.splitItems` before it told separators by their scalar.
+    static func splitItemsByCharacter(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case ",", "，", "、", ";", "；", "\n", "→", "⟶", "⇒", "➔", "➜", "》":
+                pieces.append(current)
+                current = ""
+            case ">":
+                if previous == "-" || previous == "=" { current.removeLast() }
+                pieces.append(current)
+                current = ""
+            case _ where !character.isASCII && (character.isLetter || character.isPunctuation):
+                pieces.append(current)
+                current = ""
+            default:
+                current.append(character)
+            }
+            previous = character
+        }
+        pieces.append(current)
+        var items: [String] = []
+        for piece in pieces {
+            let unmarked = AnswerParser.withoutListMarker(piece.trimming(" \t\r"))
+            for word in AnswerParser.words(unmarked) where !AnswerParser.connectives.contains(word.lowercased()) {
+                items.append(word)
+            }
+        }
+        return items.filter { !$0.isEmpty }
+    }
+
+    @Test func splitItemsSplitsAsCharacterComparisonDid() {
+        for text in Self.inputs(from: Self.answerPieces, count: 4000, length: 14) + Self.answerPieces {
+            #expect(AnswerParser.splitItems(text) == Self.splitItemsByCharacter(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        // The Greek question mark is canonically `;`, so it separates.
+        #expect(AnswerParser.splitItems("a.b\u{37E}c.d") == ["a.b", "c.d"])
+    }
+
+    /// The longest common subsequence over the strings themselves.
+    static func lcsOfStrings(_ a: [String], _ b: [String]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 1...a.count {
+            for j in 1...b.count {
+                table[i][j] = a[i - 1] == b[j - 1] ? table[i - 1][j - 1] + 1 : max(table[i - 1][j], table[i][j - 1])
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    @Test func numberedSubsequenceIsTheStringSubsequence() {
+        // "é" precomposed and decomposed are equal Strings, so they must get one number.
+        let items = ["a", "b", "c", "\u{E9}", "e\u{301}", "a1.layoutSubviews", ""]
+        let lists = Self.inputs(from: items.map { $0 + "|" }, count: 600, length: 12).map { $0.split(separator: "|", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        for (a, b) in zip(lists, lists.reversed()) {
+            #expect(PartialCredit.longestCommonSubsequence(a, b) == Self.lcsOfStrings(a, b), "\(a) \(b)")
+        }
+        #expect(PartialCredit.longestCommonSubsequence(["\u{E9}"], ["e\u{301}"]) == 1)
+    }
+
+    @Test func timestampIsWhatISO8601DateFormatterWrites() {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        var seconds: [Double] = [0, 0.999, 0.9994, 0.9995, 0.99951, -0.0004, -0.0006, 1, 59.5, 86_399.999, 951_782_400, 1_785_000_000, 1_785_000_000.75, 4_102_444_800,
+                                 253_402_300_799, 253_402_300_799.9, 253_402_300_800, -0.5, -1, -86_400 * 365.25 * 500]
+        var state: UInt64 = 7
+        for _ in 0..<2000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            seconds.append(Double(state >> 30) / Double(1 << 34) * 253_402_300_800)
+        }
+        for value in seconds {
+            let date = Date(timeIntervalSince1970: value)
+            #expect(ReportContext(timestamp: date).timestampText == formatter.string(from: date), "\(value)")
+        }
+    }
+
+    @Test func reportTrimmingIsFoundationsTrimming() {
+        let pieces = ["a", " ", "\t", "\n", "\r\n", "\u{A0}", "\u{2003}", "\u{3000}", "\u{85}", "\u{2028}", "\u{200B}", "\u{301}", "é",
+                      "\u{FEFF}", "\u{1680}", "\u{180E}", "x y", "\u{B}", "\u{C}", "\u{D}"]
+        for text in Self.inputs(from: pieces, count: 3000, length: 8) + pieces {
+            let verdict = Verdict(reference: QuestionReference(lesson: "l", question: "q"), kind: .order, outcome: .incorrect,
+                                  earned: 0, points: 1, answer: text, expected: "e", language: .en, explanation: Explanation())
+            #expect(verdict.isUnanswered == text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(text.unicodeScalars.map(\.value))")
+            let plain = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+            #expect(verdict.answerOnOneLine == plain, "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+}
