@@ -27,6 +27,22 @@ struct IdentityPathsTests {
         #expect(host.graph.nodes.map(\.name) == ["VStack", "Text(\"a\")", "Text(\"b\")", "Text(\"c\").padding", "Text(\"c\")"])
     }
 
+    /// A repeated ForEach id keeps its first view, in a ForEach new in this update (its paths
+    /// are not in the table yet) and in one that was there before; nodes are reused by id.
+    @Test func repeatedIdsKeepTheFirstView() throws {
+        let sim = Simulation()
+        let host = UIHostingController(sim, rootView: screen(["a", "b", "a", "b", "c"]))
+        try sim.window.setRootViewController(host)
+        try sim.window.layoutIfNeeded()
+        func elements() -> [String] { host.graph.nodes.map(\.identity).filter { $0.contains("id:") } }
+        #expect(elements() == ["root/0/id:a", "root/0/id:b", "root/0/id:c"])
+        let b = try #require(host.graph.node(named: "b"))
+        host.setRootView(screen(["c", "b", "c", "a", "b"]))
+        try sim.runLoop.runOnce()
+        #expect(elements() == ["root/0/id:c", "root/0/id:b", "root/0/id:a"])
+        #expect(host.graph.node(named: "b") === b)
+    }
+
     /// A node keeps its identity across updates (the same object, its name's trace id kept when
     /// its text is the same), while a ForEach whose ids change on every update makes new paths:
     /// the table is compacted, so it stays bounded, and the kept node still names its path.

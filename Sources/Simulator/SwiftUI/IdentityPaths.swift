@@ -46,6 +46,11 @@ final class IdentityPaths {
     /// Each path's parent and last step (the root's entry is a placeholder).
     private var entries: [(parent: Int32, step: Step)] = [(-1, .implicit)]
     private var numbers: [Key: Int32] = [:]
+    /// Paths from this number on were made in the current update. A path made under such a
+    /// parent is not put in `numbers` until the next update begins (`beginUpdate`): no path
+    /// below a new parent existed before, and an update asks for each path once (a repeated
+    /// `ForEach` id is found by `children(of:ids:)`), so a first update hashes nothing.
+    private var freshFrom: Int32 = 1
     /// Per path, the stamp of the last `ForEach` that used it (a repeated id there is a duplicate).
     private var forEachStamps: [UInt32] = [0]
     private var stamp: UInt32 = 0
@@ -53,16 +58,48 @@ final class IdentityPaths {
     /// How many paths the table holds.
     var count: Int { entries.count }
 
+    /// Starts an update: the paths the last one made under its new parents go into `numbers`.
+    func beginUpdate() {
+        for number in Int(freshFrom)..<entries.count where entries[number].parent >= freshFrom {
+            numbers[Key(parent: entries[number].parent, step: entries[number].step)] = Int32(number)
+        }
+        freshFrom = Int32(entries.count)
+    }
+
     /// The number of `parent`'s child path `step`, made if new.
     func child(_ parent: Int32, _ step: Step) -> Int32 {
+        if parent >= freshFrom { return append(parent, step) }
         // One hash lookup whether the path is known or not (`subscript(_:default:)` inserts).
         let next = Int32(entries.count)
         let number = Self.claimNumber(&numbers[Key(parent: parent, step: step), default: -1], next)
-        if number == next {
-            entries.append((parent, step))
-            forEachStamps.append(0)
-        }
+        if number == next { _ = append(parent, step) }
         return number
+    }
+
+    private func append(_ parent: Int32, _ step: Step) -> Int32 {
+        entries.append((parent, step))
+        forEachStamps.append(0)
+        return Int32(entries.count - 1)
+    }
+
+    /// The paths of a `ForEach`'s elements under `parent`, nil for an id repeated from an
+    /// earlier element (SwiftUI warns and the views share identity; the model keeps the first).
+    func children(of parent: Int32, ids: [String]) -> [Int32?] {
+        guard parent >= freshFrom else {
+            beginForEach()
+            return ids.map { id in
+                let path = child(parent, .id(id))
+                return claim(path) ? path : nil
+            }
+        }
+        // A new parent: repeats found by sorting (equal ids end up next to each other, the
+        // first written first), without hashing.
+        var firstOf = Array(ids.indices)
+        if ids.count > 1 {
+            let order = ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
+            for k in 1..<order.count where ids[order[k]] == ids[order[k - 1]] { firstOf[order[k]] = firstOf[order[k - 1]] }
+        }
+        return ids.indices.map { firstOf[$0] == $0 ? append(parent, .id(ids[$0])) : nil }
     }
 
     private static func claimNumber(_ slot: inout Int32, _ next: Int32) -> Int32 {
@@ -71,7 +108,7 @@ final class IdentityPaths {
     }
 
     /// Starts a `ForEach`: `claim` then tells whether a path was already used by its elements.
-    func beginForEach() {
+    private func beginForEach() {
         stamp &+= 1
         if stamp == 0 {
             // After 2³² ForEach runs the stamps wrap: forget the old ones.
@@ -81,7 +118,7 @@ final class IdentityPaths {
     }
 
     /// Whether `path` is claimed for the first time in the current `ForEach`.
-    func claim(_ path: Int32) -> Bool {
+    private func claim(_ path: Int32) -> Bool {
         guard forEachStamps[Int(path)] != stamp else { return false }
         forEachStamps[Int(path)] = stamp
         return true

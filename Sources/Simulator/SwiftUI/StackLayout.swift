@@ -41,10 +41,14 @@ enum StackLayout {
         /// The distinct priorities, highest first.
         var priorities: [Double] = []
 
-        /// Empties the arrays for a sizing of `count` children for `proposal`, keeping their storage.
+        /// Readies the arrays for a sizing of `count` children for `proposal`, keeping their
+        /// storage. A sizing writes every child's proposal, size, minimum and flexibility before
+        /// it reads them, so arrays of the right length are left as they are.
         func reset(count: Int, proposal: ProposedViewSize) {
             isValid = false
             self.proposal = proposal
+            guard sizes.count != count || childProposals.count != count || minimums.count != count
+                || flexibility.count != count else { return }
             childProposals.removeAll(keepingCapacity: true)
             childProposals.append(contentsOf: repeatElement(.unspecified, count: count))
             sizes.removeAll(keepingCapacity: true)
@@ -166,6 +170,11 @@ enum StackLayout {
             d.priorities.append(first)
         } else {
             d.priorities.append(contentsOf: Set(nodes.indices.map(priority)).sorted(by: >))
+            // A child in no group (a NaN priority) is never offered: unspecified, zero.
+            for i in nodes.indices {
+                d.childProposals[i] = .unspecified
+                d.sizes[i] = .zero
+            }
         }
         for group in d.priorities {
             d.order.removeAll(keepingCapacity: true)

@@ -54,6 +54,7 @@ public final class ViewGraph {
         guard let (view, cause) = pendingRoot else { return }
         pendingRoot = nil
         pass += 1
+        paths.beginUpdate()
         let old = nodesByIdentity
         var seen = [ViewNode?](repeating: nil, count: paths.count)
         let items = try flatten(view, path: IdentityPaths.root, cause: cause)
@@ -106,17 +107,14 @@ public final class ViewGraph {
         case .forEach(let elements):
             var items: [Item] = []
             items.reserveCapacity(elements.count)
-            // The element paths first: an element's view may hold another ForEach.
-            paths.beginForEach()
-            let elementPaths = elements.map { paths.child(path, .id($0.id)) }
-            let firsts = elementPaths.map { paths.claim($0) }
-            for (i, element) in elements.enumerated() {
-                // SwiftUI warns about duplicate ids and the views share identity; the model keeps the first.
-                guard firsts[i] else { continue }
+            // The element paths first: an element's view may hold another ForEach. SwiftUI warns
+            // about duplicate ids and the views share identity; the model keeps the first.
+            for (element, path) in zip(elements, paths.children(of: path, ids: elements.map(\.id))) {
+                guard let path else { continue }
                 if case .text = element.view {
-                    items.append(Item(path: elementPaths[i], view: element.view))
+                    items.append(Item(path: path, view: element.view))
                 } else {
-                    items += try flatten(element.view, path: elementPaths[i], cause: cause)
+                    items += try flatten(element.view, path: path, cause: cause)
                 }
             }
             return items

@@ -51,10 +51,9 @@ struct TraceStorage {
 
     var count: Int { records.count }
     private var records = ChunkedBuffer<Record>()
-    private(set) var names: [String] = []
-    private var nameIDs: [String: UInt32] = [:]
-    private(set) var methods: [String] = []
-    private var methodIDs: [String: UInt16] = [:]
+    /// Receiver and reason names, and method names (their own table: a record has 16 bits for one).
+    private var names = InternTable<UInt32>(cacheMask: 4095)
+    private var methods = InternTable<UInt16>(cacheMask: 255)
     private(set) var texts: [TraceText] = []
     /// SwiftUI `sizeThatFits` texts as their four numbers (a record's `text` <= -2 points here;
     /// its flags say which proposal dimensions are nil): tens of thousands per pass, so kept as
@@ -105,66 +104,25 @@ struct TraceStorage {
 
     /// Bytes of the intern tables: each distinct receiver, reason and method once.
     var internBytes: Int {
-        (names.capacity + methods.capacity) * MemoryLayout<String>.stride
-            + nameIDs.capacity * (MemoryLayout<String>.stride + MemoryLayout<UInt32>.stride)
-            + methodIDs.capacity * (MemoryLayout<String>.stride + MemoryLayout<UInt16>.stride)
+        names.bytes + methods.bytes
     }
 
     // MARK: Writing
 
-    /// The id of `name`: from a small direct-mapped cache when the same string (usually the
-    /// same storage: a literal, a view's stored name) was interned recently, else the table.
+    /// The id of `name` (`InternTable.id`).
     mutating func nameID(_ name: String) -> UInt32 {
-        let slot = Self.slot(of: name, mask: Self.nameCacheMask)
-        if nameCache[slot].id != .max && nameCache[slot].name == name { return nameCache[slot].id }
-        let id: UInt32
-        if let known = nameIDs[name] {
-            id = known
-        } else {
-            id = UInt32(names.count)
-            names.append(name)
-            nameIDs[name] = id
-        }
-        nameCache[slot] = (name, id)
+        guard let id = names.id(name) else { preconditionFailure("more than 4 billion trace names") }
         return id
     }
 
     /// A new id for `name` (no lookup; an equal name stored before keeps its own id).
     mutating func uniqueNameID(_ name: String) -> UInt32 {
-        guard names.count < Int(UInt32.max) - 1 else { return nameID(name) }
-        names.append(name)
-        return UInt32(names.count - 1)
-    }
-
-    mutating func methodID(_ method: String) -> UInt16? {
-        let slot = Self.slot(of: method, mask: Self.methodCacheMask)
-        if methodCache[slot].id != .max && methodCache[slot].name == method { return methodCache[slot].id }
-        let id: UInt16
-        if let known = methodIDs[method] {
-            id = known
-        } else {
-            guard methods.count < Int(UInt16.max) - 1 else { return nil }
-            id = UInt16(methods.count)
-            methods.append(method)
-            methodIDs[method] = id
-        }
-        methodCache[slot] = (method, id)
+        guard let id = names.appendUnique(name) else { preconditionFailure("more than 4 billion trace names") }
         return id
     }
 
-    /// A cache slot for `text` from its 16 bytes (a small string's contents, or a large one's
-    /// count and storage address): equal strings in different storage may pick different slots,
-    /// which only costs a table lookup; the slot's string is compared before its id is used.
-    static func slot(of text: String, mask: Int) -> Int {
-        let bits = unsafeBitCast(text, to: (UInt64, UInt64).self)
-        let mixed = (bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)
-        return Int(truncatingIfNeeded: mixed >> 40) & mask
-    }
-
-    static let nameCacheMask = 4095
-    static let methodCacheMask = 255
-    private var nameCache = [(name: String, id: UInt32)](repeating: ("", .max), count: nameCacheMask + 1)
-    private var methodCache = [(name: String, id: UInt16)](repeating: ("", .max), count: methodCacheMask + 1)
+    /// The id of `method`, or nil when the method table is full (the event keeps it as a rare field).
+    mutating func methodID(_ method: String) -> UInt16? { methods.id(method) }
 
     /// Appends an event; returns its index (seq - 1).
     mutating func append(
@@ -356,9 +314,65 @@ struct TraceStorage {
         let parent: Int? = r.parent > 0 ? Int(r.parent) : extra?.parent
         return TraceEvent(
             seq: index + 1, time: r.time, frame: frame(at: index), phase: Self.phases[Int(r.phase)],
-            level: Self.levels[Int(r.level)], receiver: names[Int(r.receiver)], method: extra?.method ?? methods[Int(r.method)],
-            cause: cause, reason: names[Int(r.reason)], label: extra?.label, text: text(of: r),
+            level: Self.levels[Int(r.level)], receiver: names[r.receiver], method: extra?.method ?? methods[r.method],
+            cause: cause, reason: names[r.reason], label: extra?.label, text: text(of: r),
             depth: extra?.depth ?? Int(r.depth), parent: parent, dirty: extra?.dirty)
+    }
+}
+
+/// Strings interned as small ids (a trace's receiver, reason and method names). A string is
+/// looked up first in a small direct-mapped cache by its 16 bytes (the same string, usually
+/// the same storage: a literal, a view's stored name, interned again), then in the table.
+struct InternTable<ID: FixedWidthInteger & UnsignedInteger> {
+    private(set) var strings: [String] = []
+    private var ids: [String: ID] = [:]
+    private var cache: [(text: String, id: ID)]
+    private let cacheMask: Int
+
+    /// `cacheMask + 1` (a power of two) cache slots.
+    init(cacheMask: Int) {
+        self.cacheMask = cacheMask
+        cache = Array(repeating: ("", .max), count: cacheMask + 1)
+    }
+
+    /// The id of `text`, made if new; nil when the table is full (`ID.max - 1` strings).
+    mutating func id(_ text: String) -> ID? {
+        let slot = Self.slot(of: text, mask: cacheMask)
+        if cache[slot].id != .max && cache[slot].text == text { return cache[slot].id }
+        let id: ID
+        if let known = ids[text] {
+            id = known
+        } else {
+            guard let made = appendUnique(text) else { return nil }
+            id = made
+            ids[text] = id
+        }
+        cache[slot] = (text, id)
+        return id
+    }
+
+    /// A new id for `text` without looking for an equal string (`id` will not find it; for a
+    /// string whose caller keeps the id); nil when the table is full.
+    mutating func appendUnique(_ text: String) -> ID? {
+        guard strings.count < Int(ID.max) - 1 else { return nil }
+        strings.append(text)
+        return ID(strings.count - 1)
+    }
+
+    subscript(id: ID) -> String { strings[Int(id)] }
+
+    /// Bytes of the table (strings shared with their owners not counted).
+    var bytes: Int {
+        strings.capacity * MemoryLayout<String>.stride + ids.capacity * (MemoryLayout<String>.stride + MemoryLayout<ID>.stride)
+    }
+
+    /// A cache slot for `text` from its 16 bytes (a small string's contents, or a large one's
+    /// count and storage address): equal strings in different storage may pick different slots,
+    /// which only costs a table lookup; the slot's string is compared before its id is used.
+    static func slot(of text: String, mask: Int) -> Int {
+        let bits = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        let mixed = (bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)
+        return Int(truncatingIfNeeded: mixed >> 40) & mask
     }
 }
 
