@@ -55,13 +55,19 @@ final class IdentityPaths {
 
     /// The number of `parent`'s child path `step`, made if new.
     func child(_ parent: Int32, _ step: Step) -> Int32 {
-        let key = Key(parent: parent, step: step)
-        if let known = numbers[key] { return known }
-        let number = Int32(entries.count)
-        entries.append((parent, step))
-        forEachStamps.append(0)
-        numbers[key] = number
+        // One hash lookup whether the path is known or not (`subscript(_:default:)` inserts).
+        let next = Int32(entries.count)
+        let number = Self.claimNumber(&numbers[Key(parent: parent, step: step), default: -1], next)
+        if number == next {
+            entries.append((parent, step))
+            forEachStamps.append(0)
+        }
         return number
+    }
+
+    private static func claimNumber(_ slot: inout Int32, _ next: Int32) -> Int32 {
+        if slot < 0 { slot = next }
+        return slot
     }
 
     /// Starts a `ForEach`: `claim` then tells whether a path was already used by its elements.

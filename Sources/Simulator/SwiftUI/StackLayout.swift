@@ -114,59 +114,31 @@ enum StackLayout {
         func offer(_ length: CGFloat?) -> ProposedViewSize {
             axis == .horizontal ? ProposedViewSize(width: length, height: cross) : ProposedViewSize(width: cross, height: length)
         }
-        // The children are passed to the sizing calls as guaranteed references (no retain and
-        // release per call, a tenth of a pass): `children` keeps every one alive meanwhile.
-        if let available = proposal[axis] {
-            for i in children.indices {
-                try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                    let minimum = try graph.sizeThatFits(child, offer(0), reason: .minimum)[axis]
-                    let maximum = try graph.sizeThatFits(child, offer(.infinity), reason: .maximum)[axis]
-                    d.minimums[i] = minimum
-                    d.flexibility[i] = maximum - minimum
-                }
-            }
-            var remaining = available - totalSpacing
-            // Usually every child has priority 0: one group, no sorting of priorities.
-            d.priorities.removeAll(keepingCapacity: true)
-            let first = children.first?.priority ?? 0
-            if children.allSatisfy({ $0.priority == first }) {
-                d.priorities.append(first)
-            } else {
-                d.priorities.append(contentsOf: Set(children.map(\.priority)).sorted(by: >))
-            }
-            for priority in d.priorities {
-                d.order.removeAll(keepingCapacity: true)
-                var reservedForLower: CGFloat = 0
-                for i in children.indices {
-                    if children[i].priority == priority {
-                        d.order.append(i)
-                    } else if children[i].priority < priority {
-                        reservedForLower += d.minimums[i]
+        // The children are read as unmanaged references and passed to the sizing calls as
+        // guaranteed ones: no retain and release per call (a tenth of a pass). `children`, a
+        // local copy of the array, keeps every one of them alive meanwhile.
+        try children.withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: Unmanaged<ViewNode>.self) { nodes in
+                if let available = proposal[axis] {
+                    for i in nodes.indices {
+                        try nodes[i]._withUnsafeGuaranteedRef { child in
+                            let minimum = try graph.sizeThatFits(child, offer(0), reason: .minimum)[axis]
+                            let maximum = try graph.sizeThatFits(child, offer(.infinity), reason: .maximum)[axis]
+                            d.minimums[i] = minimum
+                            d.flexibility[i] = maximum - minimum
+                        }
                     }
-                }
-                // Least flexible first, ties in the order written.
-                let flexibility = d.flexibility
-                d.order.sort { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-                var groupRemaining = remaining - reservedForLower
-                var left = d.order.count
-                for i in d.order {
-                    let share = max(0, groupRemaining / CGFloat(left))
-                    let childProposal = offer(share)
-                    d.childProposals[i] = childProposal
-                    d.sizes[i] = try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                        try graph.sizeThatFits(child, childProposal, reason: .offer)
+                    try share(available - totalSpacing, among: nodes, d, axis: axis, offer: offer) { child, proposal in
+                        try graph.sizeThatFits(child, proposal, reason: .offer)
                     }
-                    groupRemaining -= d.sizes[i][axis]
-                    remaining -= d.sizes[i][axis]
-                    left -= 1
-                }
-            }
-        } else {
-            let childProposal = offer(nil)
-            for i in children.indices {
-                d.childProposals[i] = childProposal
-                d.sizes[i] = try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                    try graph.sizeThatFits(child, childProposal, reason: .ideal)
+                } else {
+                    let childProposal = offer(nil)
+                    for i in nodes.indices {
+                        d.childProposals[i] = childProposal
+                        d.sizes[i] = try nodes[i]._withUnsafeGuaranteedRef { child in
+                            try graph.sizeThatFits(child, childProposal, reason: .ideal)
+                        }
+                    }
                 }
             }
         }
@@ -176,6 +148,51 @@ enum StackLayout {
         d.size = CGSize(along: axis, length, across: crossLength)
         d.isValid = true
         return d.size
+    }
+
+    /// Shares `available` out among the children by layout priority, highest first (each
+    /// priority group gets what the lower groups' minimums leave), and inside a group least
+    /// flexible first, each offered an equal share of what is left (ties in the order written):
+    /// `size` asks a child for its size, written to `d` with the proposal.
+    private static func share(_ available: CGFloat, among nodes: UnsafeBufferPointer<Unmanaged<ViewNode>>, _ d: Distribution,
+                              axis: Axis, offer: (CGFloat?) -> ProposedViewSize,
+                              size: (ViewNode, ProposedViewSize) throws -> CGSize) throws {
+        func priority(_ i: Int) -> Double { nodes[i]._withUnsafeGuaranteedRef { $0.priority } }
+        var remaining = available
+        // Usually every child has priority 0: one group, no sorting of priorities.
+        d.priorities.removeAll(keepingCapacity: true)
+        let first = nodes.isEmpty ? 0 : priority(0)
+        if nodes.indices.allSatisfy({ priority($0) == first }) {
+            d.priorities.append(first)
+        } else {
+            d.priorities.append(contentsOf: Set(nodes.indices.map(priority)).sorted(by: >))
+        }
+        for group in d.priorities {
+            d.order.removeAll(keepingCapacity: true)
+            var reservedForLower: CGFloat = 0
+            for i in nodes.indices {
+                let own = priority(i)
+                if own == group {
+                    d.order.append(i)
+                } else if own < group {
+                    reservedForLower += d.minimums[i]
+                }
+            }
+            // Least flexible first, ties in the order written.
+            let flexibility = d.flexibility
+            d.order.sort { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+            var groupRemaining = remaining - reservedForLower
+            var left = d.order.count
+            for i in d.order {
+                let childProposal = offer(max(0, groupRemaining / CGFloat(left)))
+                d.childProposals[i] = childProposal
+                let childSize = try nodes[i]._withUnsafeGuaranteedRef { try size($0, childProposal) }
+                d.sizes[i] = childSize
+                groupRemaining -= childSize[axis]
+                remaining -= childSize[axis]
+                left -= 1
+            }
+        }
     }
 
     /// Places a stack's children one after another along the axis, aligned across it.

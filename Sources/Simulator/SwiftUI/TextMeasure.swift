@@ -34,6 +34,9 @@ enum TextMeasure {
     /// The width of `text` on one line.
     static func naturalWidth(_ text: String, fontSize: CGFloat) -> CGFloat {
         let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
+        // ASCII: one narrow character a byte (the widths are whole numbers, so the product is
+        // the sum exactly).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return narrow * CGFloat(text.utf8.count) }
         var natural: CGFloat = 0
         for scalar in text.unicodeScalars { natural += UILabel.isWide(scalar) ? wide : narrow }
         return natural
@@ -43,10 +46,24 @@ enum TextMeasure {
     private static func lines(_ text: String, fontSize: CGFloat, natural: CGFloat, width proposedWidth: CGFloat?) -> [CGFloat] {
         guard !text.isEmpty else { return [] }
         let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
-        func width(_ scalar: Unicode.Scalar) -> CGFloat { UILabel.isWide(scalar) ? wide : narrow }
         guard let limit = proposedWidth, limit < natural else {
             return [natural]
         }
+        // ASCII text has no wide characters and one byte per scalar: broken over its bytes
+        // (most Texts; walking the scalars was most of the breaking).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return breakLines(text.utf8, space: UInt8(ascii: " "), limit: limit, spaceWidth: narrow) { _ in narrow }
+        }
+        return breakLines(text.unicodeScalars, space: " ", limit: limit, spaceWidth: narrow) {
+            UILabel.isWide($0) ? wide : narrow
+        }
+    }
+
+    /// Greedy line breaking of `units` (a text's scalars or ASCII bytes) at `limit`: words
+    /// between single `space`s, inside a word only when the word alone is wider than a line.
+    private static func breakLines<Units: Collection>(
+        _ units: Units, space: Units.Element, limit: CGFloat, spaceWidth: CGFloat, width: (Units.Element) -> CGFloat
+    ) -> [CGFloat] where Units.Element: Equatable {
         var lines: [CGFloat] = []
         var current: CGFloat = 0
         var lineHasContent = false
@@ -55,11 +72,11 @@ enum TextMeasure {
             current = 0
             lineHasContent = false
         }
-        let space = narrow
-        func add(_ word: Substring.UnicodeScalarView) {
-            let wordWidth = word.reduce(0) { $0 + width($1) }
-            if lineHasContent && current + space + wordWidth <= limit {
-                current += space + wordWidth
+        func add(_ word: Units.SubSequence) {
+            var wordWidth: CGFloat = 0
+            for unit in word { wordWidth += width(unit) }
+            if lineHasContent && current + spaceWidth + wordWidth <= limit {
+                current += spaceWidth + wordWidth
                 return
             }
             if lineHasContent { newLine() }
@@ -69,21 +86,20 @@ enum TextMeasure {
                 return
             }
             // A word wider than the line breaks between characters.
-            for scalar in word {
-                let w = width(scalar)
+            for unit in word {
+                let w = width(unit)
                 if lineHasContent && current + w > limit { newLine() }
                 current += w
                 lineHasContent = true
             }
         }
         // The words between single spaces (empty ones too), without making an array of them.
-        let scalars = text.unicodeScalars
-        var wordStart = scalars.startIndex
+        var wordStart = units.startIndex
         while true {
-            let wordEnd = scalars[wordStart...].firstIndex(of: " ") ?? scalars.endIndex
-            add(scalars[wordStart..<wordEnd])
-            guard wordEnd < scalars.endIndex else { break }
-            wordStart = scalars.index(after: wordEnd)
+            let wordEnd = units[wordStart...].firstIndex(of: space) ?? units.endIndex
+            add(units[wordStart..<wordEnd])
+            guard wordEnd < units.endIndex else { break }
+            wordStart = units.index(after: wordEnd)
         }
         if lineHasContent || lines.isEmpty { newLine() }
         return lines
@@ -98,8 +114,15 @@ enum TextMeasure {
         private var text = ""
         private var fontSize: CGFloat = 17  // any value: an empty text measures zero
         private var natural: CGFloat = 0
-        private var broken: (width: CGFloat, lines: [CGFloat])?
-        private var older: (width: CGFloat, lines: [CGFloat])?
+        private var broken: Broken?
+        private var older: Broken?
+
+        /// One width's line breaks and the widest line (the size when no height cuts lines).
+        private struct Broken {
+            var width: CGFloat
+            var lines: [CGFloat]
+            var widest: CGFloat
+        }
 
         /// The text measured from now on; what was kept is forgotten if it differs.
         mutating func set(_ text: String, fontSize: CGFloat) {
@@ -121,10 +144,17 @@ enum TextMeasure {
                     swap(&broken, &older)
                 } else {
                     older = broken
-                    broken = (width, TextMeasure.lines(text, fontSize: fontSize, natural: natural, width: width))
+                    let lines = TextMeasure.lines(text, fontSize: fontSize, natural: natural, width: width)
+                    broken = Broken(width: width, lines: lines, widest: lines.max() ?? 0)
                 }
             }
-            return TextMeasure.size(lines: broken?.lines ?? [], fontSize: fontSize, height: proposal.height)
+            guard let broken else { return .zero }
+            let lineHeight = (fontSize * 1.2).rounded(.up)
+            if let height = proposal.height, height.isFinite, height < CGFloat(broken.lines.count) * lineHeight {
+                // A height that cuts lines: `size(lines:)` counts what fits.
+                return TextMeasure.size(lines: broken.lines, fontSize: fontSize, height: height)
+            }
+            return CGSize(width: broken.widest, height: CGFloat(broken.lines.count) * lineHeight)
         }
     }
 }

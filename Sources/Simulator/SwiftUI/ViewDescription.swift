@@ -70,8 +70,10 @@ public enum LayoutKind {
     /// The layout's own properties, compared across updates (fact 41: a change runs `updateCache`).
     var properties: String {
         switch self {
-        case .hStack(let a, let s): return "HStack(\(a), \(s.map { UIView.format($0) } ?? "nil"))"
-        case .vStack(let a, let s): return "VStack(\(a), \(s.map { UIView.format($0) } ?? "nil"))"
+        // Concatenated, not interpolated: interpolating the alignment looked up its conformances
+        // at run time, on every update of every stack.
+        case .hStack(let a, let s): return "HStack(" + a.rawValue + ", " + (s.map { UIView.format($0) } ?? "nil") + ")"
+        case .vStack(let a, let s): return "VStack(" + a.rawValue + ", " + (s.map { UIView.format($0) } ?? "nil") + ")"
         case .zStack(let a): return "ZStack(\(a))"
         case .custom(let layout): return layout.properties
         }

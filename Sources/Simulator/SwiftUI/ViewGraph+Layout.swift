@@ -29,6 +29,15 @@ extension ViewGraph {
             return hit
         }
         let trace = self.trace
+        if node.role == .text, let receiver = sizingReceiver(node) {
+            // A Text makes no calls inside its sizeThatFits: measured first, then recorded with
+            // its answer in one step (the same event, without opening and closing it).
+            let size = node.textMemo.size(for: proposal)
+            trace.recordSizeThatFits(context, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
+                                     reason: sizingReasonIDs[reason.rawValue], proposal, size)
+            node.sizeCache.insert(proposal, size)
+            return size
+        }
         let seq = openSizeThatFits(node, reason: reason, cause: cause)
         let size: CGSize
         do {
@@ -46,27 +55,31 @@ extension ViewGraph {
     /// the method, each reason) rather than looked up on every call; the same event
     /// `trace.record` then `trace.open` make.
     private func openSizeThatFits(_ node: ViewNode, reason: SizingReason, cause: Cause?) -> Int {
-        if sizingReasonIDs.isEmpty {
-            if let method = trace.methodID("sizeThatFits") { sizeThatFitsMethodID = method } else { sizingByName = true }
-            sizingReasonIDs = SizingReason.allCases.map { trace.nameID($0.name) }
-        }
-        if sizingByName {
+        guard let receiver = sizingReceiver(node) else {
             let seq = trace.record(level: .uikit, receiver: node.name, method: "sizeThatFits",
                                    cause: cause ?? context.currentCause, reason: reason.name)
             trace.open(seq)
             return seq
         }
-        let receiver: UInt32
-        if let id = node.traceNameID {
-            receiver = id
-        } else {
-            // A node's name is usually its own (a Text's text), so it is stored without a
-            // lookup of equal names; it keeps the id until the name changes.
-            receiver = trace.uniqueNameID(node.name)
-            node.traceNameID = receiver
-        }
         return trace.openCall(context, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
                               reason: sizingReasonIDs[reason.rawValue])
+    }
+
+    /// `node.name`'s trace id for its sizeThatFits events, or nil when they are recorded by
+    /// name (the trace's method table was full). Interns the method and reasons first.
+    @inline(__always)
+    private func sizingReceiver(_ node: ViewNode) -> UInt32? {
+        if sizingReasonIDs.isEmpty {
+            if let method = trace.methodID("sizeThatFits") { sizeThatFitsMethodID = method } else { sizingByName = true }
+            sizingReasonIDs = SizingReason.allCases.map { trace.nameID($0.name) }
+        }
+        if sizingByName { return nil }
+        if let id = node.traceNameID { return id }
+        // A node's name is usually its own (a Text's text), so it is stored without a lookup of
+        // equal names; it keeps the id until the name changes.
+        let id = trace.uniqueNameID(node.name)
+        node.traceNameID = id
+        return id
     }
 
     private func computeSize(_ node: ViewNode, _ p: ProposedViewSize) throws -> CGSize {

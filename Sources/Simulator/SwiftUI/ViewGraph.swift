@@ -74,8 +74,8 @@ public final class ViewGraph {
     /// Drops the paths no node has any more once they are most of the table (each update's new
     /// `ForEach` ids add paths): the live nodes move to a fresh table, renumbered.
     private func compactPathsIfNeeded() {
+        guard paths.count > 4 * nodesByIdentity.reduce(0, { $1 == nil ? $0 : $0 + 1 }) + 4096 else { return }
         let live = nodesByIdentity.compactMap { $0 }
-        guard paths.count > 4 * live.count + 4096 else { return }
         let (fresh, numbers) = paths.compacted(keeping: live.map(\.pathID))
         var byNumber = [ViewNode?](repeating: nil, count: fresh.count)
         for (node, number) in zip(live, numbers) {

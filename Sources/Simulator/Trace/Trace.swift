@@ -169,19 +169,36 @@ public final class Trace: TraceQueries {
     /// by the caller, which holds it strongly: the trace's own reference is unowned, and
     /// loading it was a reference-count round trip per event.
     func openCall(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32) -> Int {
-        context.budget.charge(ResourceBudget.bytesPerEvent)
-        let parent = openCalls.last
-        let seq = storage.append(
-            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit, receiver: receiver,
-            method: method, cause: cause ?? parent.map(Cause.event) ?? context.scenarioCause, reason: reason,
-            depth: openCalls.count, parent: parent) + 1
+        let seq = appendCall(context, receiver: receiver, method: method, cause: cause, reason: reason) + 1
         openCalls.append(seq)
         return seq
     }
 
+    /// Records a `sizeThatFits` call that made no calls inside (a Text's) with its proposal and
+    /// answer: the event `openCall` then `closeSizeThatFits` make, in one step. Returns its seq.
+    @discardableResult
+    func recordSizeThatFits(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32,
+                            _ proposal: ProposedViewSize, _ size: CGSize) -> Int {
+        let index = appendCall(context, receiver: receiver, method: method, cause: cause, reason: reason)
+        storage.setSizeThatFits(proposal, size, at: index)
+        return index + 1
+    }
+
+    /// Appends a `.uikit` call by ids at the current nesting; returns its index (seq - 1).
+    @inline(__always)
+    private func appendCall(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32) -> Int {
+        context.budget.charge(ResourceBudget.bytesPerEvent)
+        let parent = openCalls.last
+        return storage.append(
+            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit, receiver: receiver,
+            method: method, cause: cause ?? parent.map(Cause.event) ?? context.scenarioCause, reason: reason,
+            depth: openCalls.count, parent: parent)
+    }
+
     /// Sets a `sizeThatFits` call's text (`setSizeThatFitsText`) and closes it (`close`).
     func closeSizeThatFits(_ seq: Int, _ proposal: ProposedViewSize, _ size: CGSize) {
-        setSizeThatFitsText(proposal, size, of: seq)
+        storage.setSizeThatFits(proposal, size, at: seq - 1)
+        if seq <= materialized.count { refresh(seq) }
         openCalls.removeLast()
     }
 

@@ -224,6 +224,7 @@ struct TraceStorage {
     }
 
     /// `Record.cause` for `cause`, or nil when it does not fit (then it goes to `rare`).
+    @inline(__always)
     private static func code(_ cause: Cause) -> Int64? {
         switch cause {
         case .none: return 0
@@ -275,6 +276,19 @@ struct TraceStorage {
     /// numbers (`200×nil → 120×20` when read); appended as a string to a text already there.
     mutating func setSizeThatFits(_ proposal: ProposedViewSize, _ size: CGSize, at index: Int) {
         let record = pointer(index)
+        let entry = sizeTextEntry(proposal, size)
+        guard record.pointee.text == -1, entry >= 0 else {
+            setText(.string(Self.sizeThatFitsText(proposal, size)), at: index)
+            return
+        }
+        record.pointee.text = -2 - entry
+        if proposal.width == nil { record.pointee.flags |= Record.nilProposalWidth }
+        if proposal.height == nil { record.pointee.flags |= Record.nilProposalHeight }
+    }
+
+    /// The `sizeTexts` entry of a proposal and answer: the last one stored with the same numbers
+    /// if its slot still holds it, else a new one; -1 when the table is full.
+    private mutating func sizeTextEntry(_ proposal: ProposedViewSize, _ size: CGSize) -> Int32 {
         let numbers = SizeText(proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0,
                                width: Double(size.width), height: Double(size.height))
         let slot = numbers.slot
@@ -289,13 +303,7 @@ struct TraceStorage {
         } else {
             entry = -1
         }
-        guard record.pointee.text == -1, entry >= 0 else {
-            setText(.string(Self.sizeThatFitsText(proposal, size)), at: index)
-            return
-        }
-        record.pointee.text = -2 - entry
-        if proposal.width == nil { record.pointee.flags |= Record.nilProposalWidth }
-        if proposal.height == nil { record.pointee.flags |= Record.nilProposalHeight }
+        return entry
     }
 
     /// `200×nil → 120×20`: how the trace shows a SwiftUI `sizeThatFits` call's proposal and answer.

@@ -42,13 +42,18 @@ public final class ResourceBudget: @unchecked Sendable {
 
     /// Charges `bytes`; past the budget the next `check()` throws. Never throws itself, so it can
     /// be called from code that cannot (the trace, property setters).
+    @inline(__always)
     public func charge(_ bytes: Int) {
+        // Inlined (the trace charges every event); what happens past the limit is not.
         self.bytes = self.bytes.addingReportingOverflow(max(0, bytes)).overflow ? Int.max : self.bytes + max(0, bytes)
-        if self.bytes > maximumBytes && exceeded == nil {
-            exceeded = SimulationLimit(
-                "the scenario used more than \(maximumBytes >> 20) MiB for its trace, frames, prints, strings and arrays (memory limit)",
-                hint: "look for a loop that runs frames, prints or grows a collection without end")
-        }
+        if self.bytes > maximumBytes && exceeded == nil { overspent() }
+    }
+
+    /// Records the memory limit as exceeded (`charge` past `maximumBytes`).
+    private func overspent() {
+        exceeded = SimulationLimit(
+            "the scenario used more than \(maximumBytes >> 20) MiB for its trace, frames, prints, strings and arrays (memory limit)",
+            hint: "look for a loop that runs frames, prints or grows a collection without end")
     }
 
     /// Records a limit that simulator code which cannot throw (the compositor) ran into: the
