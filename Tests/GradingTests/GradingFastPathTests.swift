@@ -47,14 +47,7 @@ import Lessons
             previous = character
         }
         pieces.append(current)
-        var items: [String] = []
-        for piece in pieces {
-            let unmarked = AnswerParser.withoutListMarker(piece.trimming(" \t\r"))
-            for word in AnswerParser.words(unmarked) where !AnswerParser.connectives.contains(word.lowercased()) {
-                items.append(word)
-            }
-        }
-        return items.filter { !$0.isEmpty }
+        return AnswerParser.items(of: pieces)
     }
 
     @Test func splitItemsSplitsAsCharacterComparisonDid() {

@@ -117,6 +117,12 @@ public enum AnswerParser {
             previous = scalar
         }
         pieces.append(current)
+        return items(of: pieces)
+    }
+
+    /// The items of the pieces a list answer was split into at its separators: each without a
+    /// list marker, split into words, connective words left out.
+    static func items(of pieces: [String]) -> [String] {
         var items: [String] = []
         for piece in pieces {
             let unmarked = withoutListMarker(piece.trimming(" \t\r"))

@@ -13,8 +13,12 @@ public struct SimulatedClock: Sendable {
 
     /// The VSync frame number `now` falls in (frame 0 starts at time 0).
     public var frame: Int {
+        // A VSync time is k × (1000/60), which binary floating point cannot hold exactly: at
+        // k = 63 the quotient is 62.999…, so the clock read frame 62 at its own VSync, the next
+        // VSync was "now" and every later turn stood still at 1050 ms. A time within a
+        // nanosecond-scale tolerance of a VSync is on it.
         // Clamped so that absurd simulated times (work(ms: 1e300) through the API) cannot trap.
-        let index = (now / frameDuration).rounded(.down)
+        let index = (now / frameDuration + 1e-9).rounded(.down)
         return index.isFinite && index < Double(Int.max / 2) ? Int(max(0, index)) : Int.max / 2
     }
 
