@@ -36,10 +36,16 @@ enum TextMeasure {
         let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
         // ASCII: one narrow character a byte (the widths are whole numbers, so the product is
         // the sum exactly).
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return narrow * CGFloat(text.utf8.count) }
+        if isASCII(text) { return narrow * CGFloat(text.utf8.count) }
         var natural: CGFloat = 0
         for scalar in text.unicodeScalars { natural += UILabel.isWide(scalar) ? wide : narrow }
         return natural
+    }
+
+    /// Whether every byte of `text` is ASCII (read in place: iterating the view was slower).
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+            ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// `lines(_:fontSize:width:)` for a text whose natural width is known.
@@ -51,7 +57,7 @@ enum TextMeasure {
         }
         // ASCII text has no wide characters and one byte per scalar: broken over its bytes
         // (most Texts; walking the scalars was most of the breaking).
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if isASCII(text) {
             return breakLines(text.utf8, space: UInt8(ascii: " "), limit: limit, spaceWidth: narrow) { _ in narrow }
         }
         return breakLines(text.unicodeScalars, space: " ", limit: limit, spaceWidth: narrow) {

@@ -179,20 +179,19 @@ public final class Trace: TraceQueries {
     @discardableResult
     func recordSizeThatFits(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32,
                             _ proposal: ProposedViewSize, _ size: CGSize) -> Int {
-        let index = appendCall(context, receiver: receiver, method: method, cause: cause, reason: reason)
-        storage.setSizeThatFits(proposal, size, at: index)
-        return index + 1
+        appendCall(context, receiver: receiver, method: method, cause: cause, reason: reason, sizeText: (proposal, size)) + 1
     }
 
     /// Appends a `.uikit` call by ids at the current nesting; returns its index (seq - 1).
     @inline(__always)
-    private func appendCall(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32) -> Int {
+    private func appendCall(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32,
+                            sizeText: (proposal: ProposedViewSize, size: CGSize)? = nil) -> Int {
         context.budget.charge(ResourceBudget.bytesPerEvent)
         let parent = openCalls.last
         return storage.append(
             time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit, receiver: receiver,
             method: method, cause: cause ?? parent.map(Cause.event) ?? context.scenarioCause, reason: reason,
-            depth: openCalls.count, parent: parent)
+            depth: openCalls.count, parent: parent, sizeText: sizeText)
     }
 
     /// Sets a `sizeThatFits` call's text (`setSizeThatFitsText`) and closes it (`close`).

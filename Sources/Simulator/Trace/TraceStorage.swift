@@ -137,20 +137,40 @@ struct TraceStorage {
     }
 
     /// Appends an event whose names are already interned (`nameID`, `methodID`): the SwiftUI
-    /// pass records tens of thousands with the same few names. Returns its index (seq - 1).
+    /// pass records tens of thousands with the same few names. `sizeText` is a `sizeThatFits`
+    /// event's proposal and answer known at once (`setSizeThatFits` without a second lookup of
+    /// the record). Returns its index (seq - 1).
     mutating func append(
         time: Double, frame: Int, phase: Phase, level: Level, receiver: UInt32, method: UInt16, cause: Cause,
         reason: UInt32, label: String? = nil, text: TraceText? = nil, depth: Int, parent: Int?, dirty: DirtySets? = nil,
-        methodOverride: String? = nil
+        methodOverride: String? = nil, sizeText: (proposal: ProposedViewSize, size: CGSize)? = nil
     ) -> Int {
         let index = count
         // Most events have nothing rare and fields that fit: stored without a side entry.
         if label == nil && text == nil && dirty == nil && methodOverride == nil, depth >= 0 && depth < Int(UInt16.max),
            parent.map({ $0 > 0 && $0 < Int(Int32.max) }) ?? true, let codedCause = Self.code(cause) {
             if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
+            var textIndex: Int32 = -1, flags: UInt8 = 0
+            if let sizeText {
+                let entry = sizeTextEntry(sizeText.proposal, sizeText.size)
+                if entry >= 0 {
+                    textIndex = -2 - entry
+                    if sizeText.proposal.width == nil { flags |= Record.nilProposalWidth }
+                    if sizeText.proposal.height == nil { flags |= Record.nilProposalHeight }
+                }
+            }
             records.append(Record(
                 time: time, cause: codedCause, receiver: receiver, reason: reason, parent: Int32(parent ?? 0),
-                text: -1, method: method, depth: UInt16(depth), phase: code(phase), level: code(level), flags: 0))
+                text: textIndex, method: method, depth: UInt16(depth), phase: code(phase), level: code(level), flags: flags))
+            // The table of size texts full: the text as a string.
+            if let sizeText, textIndex == -1 { setSizeThatFits(sizeText.proposal, sizeText.size, at: index) }
+            return index
+        }
+        if let sizeText {
+            let index = append(time: time, frame: frame, phase: phase, level: level, receiver: receiver, method: method,
+                               cause: cause, reason: reason, label: label, text: text, depth: depth, parent: parent,
+                               dirty: dirty, methodOverride: methodOverride)
+            setSizeThatFits(sizeText.proposal, sizeText.size, at: index)
             return index
         }
         // Fields that do not fit a record go to `rare`; most events have none, so the side
@@ -195,11 +215,13 @@ struct TraceStorage {
 
     /// The phase's and level's index in `allCases`, remembered for the last one coded (events
     /// come in long runs of one phase and level).
+    @inline(__always)
     private mutating func code(_ phase: Phase) -> UInt8 {
         if phase != phaseMemo.phase { phaseMemo = (phase, UInt8(Self.phases.firstIndex(of: phase) ?? 0)) }
         return phaseMemo.code
     }
 
+    @inline(__always)
     private mutating func code(_ level: Level) -> UInt8 {
         if level != levelMemo.level { levelMemo = (level, UInt8(Self.levels.firstIndex(of: level) ?? 0)) }
         return levelMemo.code
