@@ -188,6 +188,11 @@ public final class Trace: TraceQueries {
                             sizeText: (proposal: ProposedViewSize, size: CGSize)? = nil) -> Int {
         context.budget.charge(ResourceBudget.bytesPerEvent)
         let parent = openCalls.last
+        if cause == nil, let parent {
+            return storage.appendNested(time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase,
+                                        receiver: receiver, method: method, reason: reason, depth: openCalls.count,
+                                        parent: parent, sizeText: sizeText)
+        }
         return storage.append(
             time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit, receiver: receiver,
             method: method, cause: cause ?? parent.map(Cause.event) ?? context.scenarioCause, reason: reason,

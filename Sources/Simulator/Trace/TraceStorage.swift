@@ -136,6 +136,44 @@ struct TraceStorage {
                       methodOverride: methodID == nil ? method : nil)
     }
 
+    /// `append(time:frame:phase:level:receiver:method:cause:reason:depth:parent:sizeText:)` for a
+    /// `.uikit` call caused by its parent (a SwiftUI sizing call inside another): the same
+    /// record, with nothing to check but the nesting (the SwiftUI pass's tens of thousands).
+    @inline(__always)
+    mutating func appendNested(time: Double, frame: Int, phase: Phase, receiver: UInt32, method: UInt16, reason: UInt32,
+                               depth: Int, parent: Int, sizeText: (proposal: ProposedViewSize, size: CGSize)?) -> Int {
+        guard depth < Int(UInt16.max), parent > 0, parent < Int(Int32.max) else {
+            return append(time: time, frame: frame, phase: phase, level: .uikit, receiver: receiver, method: method,
+                          cause: .event(parent), reason: reason, depth: depth, parent: parent, sizeText: sizeText)
+        }
+        return appendFitting(time: time, frame: frame, phase: phase, level: .uikit, receiver: receiver, method: method,
+                             cause: Int64(parent), reason: reason, depth: UInt16(depth), parent: Int32(parent), sizeText: sizeText)
+    }
+
+    /// Appends a record whose fields all fit (no rare entry), with its size text if it has one.
+    @inline(__always)
+    private mutating func appendFitting(time: Double, frame: Int, phase: Phase, level: Level, receiver: UInt32, method: UInt16,
+                                        cause: Int64, reason: UInt32, depth: UInt16, parent: Int32,
+                                        sizeText: (proposal: ProposedViewSize, size: CGSize)?) -> Int {
+        let index = count
+        if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
+        var textIndex: Int32 = -1, flags: UInt8 = 0
+        if let sizeText {
+            let entry = sizeTextEntry(sizeText.proposal, sizeText.size)
+            if entry >= 0 {
+                textIndex = -2 - entry
+                if sizeText.proposal.width == nil { flags |= Record.nilProposalWidth }
+                if sizeText.proposal.height == nil { flags |= Record.nilProposalHeight }
+            }
+        }
+        records.append(Record(
+            time: time, cause: cause, receiver: receiver, reason: reason, parent: parent, text: textIndex,
+            method: method, depth: depth, phase: code(phase), level: code(level), flags: flags))
+        // The table of size texts full: the text as a string.
+        if let sizeText, textIndex == -1 { setSizeThatFits(sizeText.proposal, sizeText.size, at: index) }
+        return index
+    }
+
     /// Appends an event whose names are already interned (`nameID`, `methodID`): the SwiftUI
     /// pass records tens of thousands with the same few names. `sizeText` is a `sizeThatFits`
     /// event's proposal and answer known at once (`setSizeThatFits` without a second lookup of
@@ -149,22 +187,9 @@ struct TraceStorage {
         // Most events have nothing rare and fields that fit: stored without a side entry.
         if label == nil && text == nil && dirty == nil && methodOverride == nil, depth >= 0 && depth < Int(UInt16.max),
            parent.map({ $0 > 0 && $0 < Int(Int32.max) }) ?? true, let codedCause = Self.code(cause) {
-            if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
-            var textIndex: Int32 = -1, flags: UInt8 = 0
-            if let sizeText {
-                let entry = sizeTextEntry(sizeText.proposal, sizeText.size)
-                if entry >= 0 {
-                    textIndex = -2 - entry
-                    if sizeText.proposal.width == nil { flags |= Record.nilProposalWidth }
-                    if sizeText.proposal.height == nil { flags |= Record.nilProposalHeight }
-                }
-            }
-            records.append(Record(
-                time: time, cause: codedCause, receiver: receiver, reason: reason, parent: Int32(parent ?? 0),
-                text: textIndex, method: method, depth: UInt16(depth), phase: code(phase), level: code(level), flags: flags))
-            // The table of size texts full: the text as a string.
-            if let sizeText, textIndex == -1 { setSizeThatFits(sizeText.proposal, sizeText.size, at: index) }
-            return index
+            return appendFitting(time: time, frame: frame, phase: phase, level: level, receiver: receiver, method: method,
+                                 cause: codedCause, reason: reason, depth: UInt16(depth), parent: Int32(parent ?? 0),
+                                 sizeText: sizeText)
         }
         if let sizeText {
             let index = append(time: time, frame: frame, phase: phase, level: level, receiver: receiver, method: method,
