@@ -17,7 +17,7 @@ extension Grader {
         let expectedText: String
         /// Simulated seconds the question's scenario ran: the time a report gives the test case.
         let simulatedTime: Double
-        /// The variant graded (1-based, clamped to the variants there are).
+        /// The variant graded (1-based, already clamped to the variants there are).
         let variant: Int
         /// Whether `order`/`set` items are calls rather than bare names.
         let expectsCalls: Bool
@@ -42,7 +42,7 @@ extension Grader {
             expectedText = display(expected, question, text?.prompt)
             // At least one 60 Hz frame, the run-loop turn any scenario occupies, so no case reports 0.
             simulatedTime = max(record.trace.events.last?.time ?? 0, 1000.0 / 60) / 1000
-            self.variant = lesson.scenario(question.scenario).map { min(max(variant, 1), $0.variantCount) } ?? 1
+            self.variant = variant
             var vocabulary = record.vocabulary
             if case .items(let items) = expected {
                 expectsCalls = items.isEmpty || items.allSatisfy { $0.contains(".") }
@@ -81,12 +81,12 @@ extension Grader {
     func prepare(_ question: Question, in lesson: Lesson, language: Language, variant: Int) throws(LessonDiagnostic) -> PreparedQuestion {
         // By the variant graded: a number beyond the variants there are gives the last one's
         // values (`ScenarioVariants.values(of:)` clamps the same way), so it shares its entry.
-        let number = lesson.scenario(question.scenario).map { min(max(variant, 1), $0.variantCount) } ?? 1
+        let number = lesson.shownVariant(variant, of: question)
         let key = lesson.id + "/" + question.id + "#" + String(number) + "@" + language.rawValue
         if let known = prepared[key] { return known }
         let (expected, record) = try expectedAnswer(for: question, in: lesson, variant: variant)
         let made = PreparedQuestion(
-            question: question, lesson: lesson, language: language, variant: variant, expected: expected, record: record
+            question: question, lesson: lesson, language: language, variant: number, expected: expected, record: record
         ) { answer, question, prompt in display(answer, question: question, language: language, prompt: prompt) }
         prepared[key] = made
         return made

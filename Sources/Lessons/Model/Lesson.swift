@@ -43,6 +43,11 @@ public struct Lesson: Sendable {
 
     /// How many variants `question`'s scenario has (1 without `vary:`).
     public func variantCount(of question: Question) -> Int { scenario(question.scenario)?.variantCount ?? 1 }
+    /// The variant a learner shown `variant` of `question` was shown: clamped to the variants
+    /// there are (1 for a scenario without `vary:`), as `ScenarioVariants.values(of:)` clamps.
+    public func shownVariant(_ variant: Int, of question: Question) -> Int {
+        min(max(variant, 1), variantCount(of: question))
+    }
 
     /// The parameter values of variant `variant` of `question`'s scenario, for substituting into
     /// its text (`QuestionText.substituted`) and queries; empty without `vary:`.

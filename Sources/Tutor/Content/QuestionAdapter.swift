@@ -16,7 +16,7 @@ struct QuestionAdapter: StudyQuestion {
         self.question = question
         self.lesson = lesson
         self.grader = grader
-        self.variant = min(max(variant, 1), lesson.variantCount(of: question))
+        self.variant = lesson.shownVariant(variant, of: question)
     }
 
     /// How many variants the question's scenario has.
