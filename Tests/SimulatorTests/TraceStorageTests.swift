@@ -90,4 +90,33 @@ struct TraceStorageTests {
         let texts = trace.events.map(\.text)
         #expect(texts == ["200×nil → 120×20", "200×0 → 120×20", "200×nil → 120×20 (again)", "0.01×0 → 0×0", "0×0 → 0×0"])
     }
+
+    /// A SwiftUI placeSubviews text kept as numbers reads as the string it replaced (nil and
+    /// infinite proposal dimensions, fractions), nests the calls made inside it, and takes an
+    /// appended text like any other.
+    @Test func placementTextsReadAsTheirString() throws {
+        let sim = Simulation()
+        let trace = sim.trace
+        let cases: [(CGRect, ProposedViewSize)] = [
+            (CGRect(x: 0, y: 0, width: 390, height: 844), ProposedViewSize(width: 390, height: 844)),
+            (CGRect(x: 44.5, y: -3.125, width: 302, height: 0.5), ProposedViewSize(width: nil, height: .infinity)),
+            (CGRect(x: 1, y: 2, width: 3, height: 4), ProposedViewSize(width: 7.25, height: nil)),
+        ]
+        var seqs: [Int] = []
+        for (rect, proposal) in cases {
+            let inner = trace.callPlaceSubviews(receiver: "VStack", cause: .none, reason: "layout", in: rect, proposal: proposal) {
+                trace.record(level: .uikit, receiver: "Text(\"a\")", method: "sizeThatFits", cause: .none, reason: "place")
+            }
+            seqs.append(inner - 1)
+        }
+        trace.appendText(" (again)", to: seqs[2])
+        let events = trace.events
+        for (index, (rect, proposal)) in cases.enumerated() {
+            let event = events[seqs[index] - 1]
+            let text = ViewGraph.describe(rect) + " proposal " + proposal.traceText + (index == 2 ? " (again)" : "")
+            #expect(event.method == "placeSubviews" && event.reason == "layout" && event.text == text)
+            #expect(events[seqs[index]].parent == seqs[index] && events[seqs[index]].depth == 1)
+        }
+        #expect(events[seqs[1] - 1].text == "(44.5, -3.13, 302, 0.5) proposal nil×∞")
+    }
 }

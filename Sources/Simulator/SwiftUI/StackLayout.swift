@@ -41,6 +41,20 @@ enum StackLayout {
         /// The distinct priorities, highest first.
         var priorities: [Double] = []
 
+        /// A distribution for `count` children: every array is made at that capacity at once (a
+        /// first layout makes one per stack; growing eight arrays one doubling at a time was
+        /// most of what making them cost).
+        init(count: Int) {
+            childProposals.reserveCapacity(count)
+            sizes.reserveCapacity(count)
+            gaps.reserveCapacity(count)
+            crossOffsets.reserveCapacity(count)
+            minimums.reserveCapacity(count)
+            flexibility.reserveCapacity(count)
+            order.reserveCapacity(count)
+            priorities.reserveCapacity(1)
+        }
+
         /// Readies the arrays for a sizing of `count` children for `proposal`, keeping their
         /// storage. A sizing writes every child's proposal, size, minimum and flexibility before
         /// it reads them, so arrays of the right length are left as they are.
@@ -109,7 +123,7 @@ enum StackLayout {
         if let memo = node.stackMemo {
             d = memo
         } else {
-            d = Distribution()
+            d = Distribution(count: children.count)
             node.stackMemo = d
         }
         d.reset(count: children.count, proposal: proposal)

@@ -55,22 +55,38 @@ enum TextMeasure {
         guard let limit = proposedWidth, limit < natural else {
             return [natural]
         }
+        let capacity = lineCapacity(bytes: text.utf8.count, natural: natural, limit: limit, spaceWidth: narrow)
         // ASCII text has no wide characters and one byte per scalar: broken over its bytes
         // (most Texts; walking the scalars was most of the breaking).
         if isASCII(text) {
-            return breakLines(text.utf8, space: UInt8(ascii: " "), limit: limit, spaceWidth: narrow) { _ in narrow }
+            return breakLines(text.utf8, space: UInt8(ascii: " "), limit: limit, spaceWidth: narrow, capacity: capacity) { _ in narrow }
         }
-        return breakLines(text.unicodeScalars, space: " ", limit: limit, spaceWidth: narrow) {
+        return breakLines(text.unicodeScalars, space: " ", limit: limit, spaceWidth: narrow, capacity: capacity) {
             UILabel.isWide($0) ? wide : narrow
         }
+    }
+
+    /// How many lines a text of `bytes` UTF-8 bytes and width `natural` can break into at
+    /// `limit`, reserved up front: growing the array one doubling at a time was a third of a
+    /// first layout's line breaking (a Text at width 0 is a line a character). Every line but
+    /// a last empty word's holds at least one byte; and with a limit wider than a space, two
+    /// neighbouring lines are together wider than the limit less a space (the next line's
+    /// first word did not fit). Only a hint: a wrong bound costs a regrowth or spare capacity.
+    private static func lineCapacity(bytes: Int, natural: CGFloat, limit: CGFloat, spaceWidth: CGFloat) -> Int {
+        let byBytes = bytes + 1
+        guard limit > 2 * spaceWidth else { return byBytes }
+        let byWidth = 2 * natural / (limit - spaceWidth) + 2
+        return byWidth < CGFloat(byBytes) ? Int(byWidth) : byBytes
     }
 
     /// Greedy line breaking of `units` (a text's scalars or ASCII bytes) at `limit`: words
     /// between single `space`s, inside a word only when the word alone is wider than a line.
     private static func breakLines<Units: Collection>(
-        _ units: Units, space: Units.Element, limit: CGFloat, spaceWidth: CGFloat, width: (Units.Element) -> CGFloat
+        _ units: Units, space: Units.Element, limit: CGFloat, spaceWidth: CGFloat, capacity: Int,
+        width: (Units.Element) -> CGFloat
     ) -> [CGFloat] where Units.Element: Equatable {
         var lines: [CGFloat] = []
+        lines.reserveCapacity(capacity)
         var current: CGFloat = 0
         var lineHasContent = false
         func newLine() {

@@ -74,9 +74,8 @@ extension ViewGraph {
                 guard layout.implemented.contains(requirement) else {
                     // The protocol's default merges the subviews' guides (Apple's documentation of
                     // explicitAlignment): where the layout places them in these bounds, as a stack's.
-                    frames = try context.trace.call(level: .uikit, receiver: node.name, method: "placeSubviews",
-                                                    cause: context.currentCause, reason: "defaultExplicitAlignment",
-                                                    text: Self.describe(rect) + " proposal " + proposal.traceText) { _ in
+                    frames = try context.trace.callPlaceSubviews(receiver: node.name, cause: context.currentCause,
+                                                                 reason: "defaultExplicitAlignment", in: rect, proposal: proposal) {
                         try customFrames(node, layout, in: rect, proposal: proposal)
                     }
                     break

@@ -268,8 +268,8 @@ extension ViewGraph {
                 try place(child, in: rect, proposal: proposal)
             }
         case .layout(let kind):
-            try context.trace.call(level: .uikit, receiver: node.name, method: "placeSubviews", cause: cause ?? context.currentCause,
-                                   reason: "layout", text: Self.describe(rect) + " proposal " + proposal.traceText) { _ in
+            try trace.callPlaceSubviews(receiver: node.name, cause: cause ?? context.currentCause, reason: "layout",
+                                        in: rect, proposal: proposal) {
                 switch kind {
                 case .hStack(let alignment, let spacing):
                     try StackLayout.place(self, node, axis: .horizontal, key: .vertical(alignment), spacing: spacing,

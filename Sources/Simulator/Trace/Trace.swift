@@ -239,6 +239,25 @@ public final class Trace: TraceQueries {
         return try body(seq)
     }
 
+    /// Records a SwiftUI layout's `placeSubviews` call in `rect` for `proposal` and keeps it open
+    /// while `body` runs: the event `call(level: .uikit, …, method: "placeSubviews", text:
+    /// "(x, y, w, h) proposal w×h")` makes, with the text kept as numbers until it is read (one
+    /// per stack per layout; formatting it was most of what placing a stack cost). The budget
+    /// is charged for the numbers kept, not for the text they will make.
+    func callPlaceSubviews<T>(receiver: String, cause: Cause, reason: String, in rect: CGRect, proposal: ProposedViewSize,
+                              _ body: () throws -> T) rethrows -> T {
+        let context = self.context
+        context.budget.charge(ResourceBudget.bytesPerEvent + MemoryLayout<TraceStorage.PlacementText>.stride)
+        let index = storage.append(
+            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit, receiver: receiver,
+            method: "placeSubviews", cause: cause, reason: reason, label: nil, text: nil, depth: openCalls.count,
+            parent: openCalls.last, dirty: nil)
+        storage.setPlacement(rect, proposal, at: index)
+        openCalls.append(index + 1)
+        defer { openCalls.removeLast() }
+        return try body()
+    }
+
     /// Replaces the dirty sets of a recorded commit event (they are computed right after it opens).
     func setDirtySets(_ sets: DirtySets, of seq: Int) {
         storage.setDirty(sets, at: seq - 1)

@@ -34,6 +34,8 @@ struct TraceStorage {
         static let hasRare: UInt8 = 1
         static let nilProposalWidth: UInt8 = 2
         static let nilProposalHeight: UInt8 = 4
+        /// `placementText`: `text` (>= 0) points into `placementTexts`, not `texts`.
+        static let placementText: UInt8 = 8
     }
 
     /// The fields few events have, or values too large for a `Record`.
@@ -63,6 +65,10 @@ struct TraceStorage {
     private var sizeTexts = ChunkedBuffer<SizeText>()
     private var sizeTextSlots = [Int32](repeating: -1, count: sizeTextSlotMask + 1)
     static let sizeTextSlotMask = 255
+    /// SwiftUI `placeSubviews` texts as their six numbers (the record's flags say which
+    /// proposal dimensions are nil), formatted only when the event is read: one per stack per
+    /// layout, and formatting the rect and proposal was most of what placing a stack cost.
+    private var placementTexts = ChunkedBuffer<PlacementText>()
     private var rare: [Int: Rare] = [:]
     /// (first index, frame): the frame of every event from that index until the next run.
     private var frameRuns: [(start: Int, frame: Int)] = []
@@ -87,16 +93,27 @@ struct TraceStorage {
         }
     }
 
+    /// A SwiftUI `placeSubviews` event's bounds and proposal (nil proposal dimensions are flagged in the record).
+    struct PlacementText {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+        var proposalWidth: Double
+        var proposalHeight: Double
+    }
+
     /// Frees the chunks (the records hold no references, so nothing else needs releasing).
     func deallocate() {
         records.deallocate()
         sizeTexts.deallocate()
+        placementTexts.deallocate()
     }
 
     /// Bytes of event storage: chunk capacities, texts, frame runs, rare entries (their strings
     /// not counted). The intern tables are `internBytes`.
     var storageBytes: Int {
-        return records.bytes + sizeTexts.bytes + sizeTextSlots.capacity * MemoryLayout<Int32>.stride
+        return records.bytes + sizeTexts.bytes + placementTexts.bytes + sizeTextSlots.capacity * MemoryLayout<Int32>.stride
             + texts.capacity * MemoryLayout<TraceText>.stride
             + frameRuns.capacity * MemoryLayout<(start: Int, frame: Int)>.stride
             + rare.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Rare>.stride)
@@ -268,7 +285,7 @@ struct TraceStorage {
     mutating func setText(_ text: TraceText, at index: Int) {
         let record = pointer(index)
         if let existing = self.text(of: record.pointee) {
-            record.pointee.flags &= ~(Record.nilProposalWidth | Record.nilProposalHeight)
+            record.pointee.flags &= ~(Record.nilProposalWidth | Record.nilProposalHeight | Record.placementText)
             record.pointee.text = Int32(texts.count)
             texts.append(.string(existing + text.rendered))
         } else {
@@ -287,6 +304,22 @@ struct TraceStorage {
             return
         }
         record.pointee.text = -2 - entry
+        if proposal.width == nil { record.pointee.flags |= Record.nilProposalWidth }
+        if proposal.height == nil { record.pointee.flags |= Record.nilProposalHeight }
+    }
+
+    /// Sets the text of SwiftUI `placeSubviews` event `index` (which has none yet) to its bounds
+    /// and proposal, kept as numbers (`(0, 0, 390, 844) proposal 390×844` when read).
+    mutating func setPlacement(_ rect: CGRect, _ proposal: ProposedViewSize, at index: Int) {
+        let record = pointer(index)
+        guard record.pointee.text == -1, placementTexts.count < Int(Int32.max) else {
+            setText(.string(Self.placementText(rect, proposal)), at: index)
+            return
+        }
+        record.pointee.text = Int32(placementTexts.count)
+        placementTexts.append(PlacementText(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
+                                            proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0))
+        record.pointee.flags |= Record.placementText
         if proposal.width == nil { record.pointee.flags |= Record.nilProposalWidth }
         if proposal.height == nil { record.pointee.flags |= Record.nilProposalHeight }
     }
@@ -316,6 +349,12 @@ struct TraceStorage {
         proposal.traceText + " → " + ProposedViewSize.format(size.width) + "×" + ProposedViewSize.format(size.height)
     }
 
+    /// `(0, 0, 390, 844) proposal 390×844`: how the trace shows a SwiftUI layout's `placeSubviews`
+    /// bounds (`UIView.describe`'s format) and proposal.
+    static func placementText(_ rect: CGRect, _ proposal: ProposedViewSize) -> String {
+        ViewGraph.describe(rect) + " proposal " + proposal.traceText
+    }
+
     // MARK: Reading
 
     private func pointer(_ index: Int) -> UnsafeMutablePointer<Record> {
@@ -325,12 +364,20 @@ struct TraceStorage {
 
     /// The text of a record, rendered.
     private func text(of r: Record) -> String? {
+        func proposal(_ width: Double, _ height: Double) -> ProposedViewSize {
+            ProposedViewSize(width: r.flags & Record.nilProposalWidth != 0 ? nil : width,
+                             height: r.flags & Record.nilProposalHeight != 0 ? nil : height)
+        }
+        if r.text >= 0 && r.flags & Record.placementText != 0 {
+            let numbers = placementTexts.pointer(Int(r.text)).pointee
+            return Self.placementText(CGRect(x: numbers.x, y: numbers.y, width: numbers.width, height: numbers.height),
+                                      proposal(numbers.proposalWidth, numbers.proposalHeight))
+        }
         if r.text >= 0 { return texts[Int(r.text)].rendered }
         guard r.text <= -2 else { return nil }
         let numbers = sizeTexts.pointer(Int(-2 - r.text)).pointee
-        let proposal = ProposedViewSize(width: r.flags & Record.nilProposalWidth != 0 ? nil : numbers.proposalWidth,
-                                        height: r.flags & Record.nilProposalHeight != 0 ? nil : numbers.proposalHeight)
-        return Self.sizeThatFitsText(proposal, CGSize(width: numbers.width, height: numbers.height))
+        return Self.sizeThatFitsText(proposal(numbers.proposalWidth, numbers.proposalHeight),
+                                     CGSize(width: numbers.width, height: numbers.height))
     }
 
     /// The frame of event `index`: the run it falls in.
