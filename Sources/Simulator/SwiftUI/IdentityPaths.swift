@@ -92,10 +92,15 @@ final class IdentityPaths {
                 return claim(path) ? path : nil
             }
         }
-        // A new parent: repeats found by sorting (equal ids end up next to each other, the
-        // first written first), without hashing.
+        // A new parent: repeats found without hashing. A few ids are each compared with the
+        // ones before them (sorting them was a seventh of a first update); more are sorted
+        // (equal ids end up next to each other, the first written first).
         var firstOf = Array(ids.indices)
-        if ids.count > 1 {
+        if ids.count <= 16 {
+            for k in ids.indices.dropFirst() {
+                if let first = ids[..<k].firstIndex(of: ids[k]) { firstOf[k] = first }
+            }
+        } else {
             let order = ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
             for k in 1..<order.count where ids[order[k]] == ids[order[k - 1]] { firstOf[order[k]] = firstOf[order[k - 1]] }
         }

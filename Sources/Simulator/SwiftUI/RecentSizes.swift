@@ -15,11 +15,25 @@ struct RecentSizes {
     private var third: Entry = (.unspecified, .zero)
     /// How many entries hold answers (0…3).
     private(set) var count = 0
+    /// The layout pass the answers are from (`ViewGraph.pass`).
+    private var pass = -1
 
-    /// The newest answer given for `proposal`, if one of the last three was for it. Inlined:
-    /// called on a node's stored cache, a call would copy the whole cache first.
+    /// Empties the cache if its answers are from a pass before `pass`.
     @inline(__always)
-    func size(for proposal: ProposedViewSize) -> CGSize? {
+    mutating func enter(pass: Int) {
+        if self.pass != pass {
+            self.pass = pass
+            count = 0
+        }
+    }
+
+    /// The newest answer given in `pass` for `proposal`, if one of the last three was for it
+    /// (an earlier pass's answers are forgotten first). Mutating, and inlined, so that a call on
+    /// a node's stored cache reads it in place: a non-mutating call copied the whole cache
+    /// (150 bytes) first, on every sizing call of a pass.
+    @inline(__always)
+    mutating func size(for proposal: ProposedViewSize, inPass pass: Int) -> CGSize? {
+        enter(pass: pass)
         if count > 0 && first.proposal == proposal { return first.size }
         if count > 1 && second.proposal == proposal { return second.size }
         if count > 2 && third.proposal == proposal { return third.size }
@@ -34,7 +48,4 @@ struct RecentSizes {
         first = (proposal, size)
         count = min(count + 1, Self.capacity)
     }
-
-    /// Forgets every answer (a new pass).
-    mutating func removeAll() { count = 0 }
 }

@@ -136,14 +136,25 @@ enum TextMeasure {
         private var text = ""
         private var fontSize: CGFloat = 17  // any value: an empty text measures zero
         private var natural: CGFloat = 0
-        private var broken: Broken?
-        private var older: Broken?
+        private var broken = Broken()
+        private var older = Broken()
 
-        /// One width's line breaks and the widest line (the size when no height cuts lines).
+        /// One width's line breaks, as the widest of the first k + 1 lines at index k: a
+        /// proposed height that cuts lines keeps the first ones, so its size is one lookup (no
+        /// walk over the lines, no copy of the array: the memo's sizes were read in place on
+        /// every sizing call of a Text).
         private struct Broken {
-            var width: CGFloat
-            var lines: [CGFloat]
-            var widest: CGFloat
+            /// NaN for none yet (equal to no width).
+            var width = CGFloat.nan
+            var widest: [CGFloat] = []
+
+            /// Breaks `text` at `width`.
+            mutating func set(_ text: String, fontSize: CGFloat, natural: CGFloat, width: CGFloat) {
+                self.width = width
+                widest = TextMeasure.lines(text, fontSize: fontSize, natural: natural, width: width)
+                // `Sequence.max()`'s rule: a later line replaces the widest only when wider.
+                for k in widest.indices.dropFirst() where !(widest[k] > widest[k - 1]) { widest[k] = widest[k - 1] }
+            }
         }
 
         /// The text measured from now on; what was kept is forgotten if it differs.
@@ -158,25 +169,22 @@ enum TextMeasure {
         /// The size of the text for `proposal`: `TextMeasure.size(_:fontSize:proposal:)`.
         mutating func size(for proposal: ProposedViewSize) -> CGSize {
             guard !text.isEmpty else { return .zero }
-            guard let width = proposal.width, width < natural else {
-                return CGSize(width: natural, height: (fontSize * 1.2).rounded(.up))
-            }
-            if broken?.width != width {
-                if older?.width == width {
-                    swap(&broken, &older)
-                } else {
-                    older = broken
-                    let lines = TextMeasure.lines(text, fontSize: fontSize, natural: natural, width: width)
-                    broken = Broken(width: width, lines: lines, widest: lines.max() ?? 0)
-                }
-            }
-            guard let broken else { return .zero }
             let lineHeight = (fontSize * 1.2).rounded(.up)
-            if let height = proposal.height, height.isFinite, height < CGFloat(broken.lines.count) * lineHeight {
-                // A height that cuts lines: `size(lines:)` counts what fits.
-                return TextMeasure.size(lines: broken.lines, fontSize: fontSize, height: height)
+            guard let width = proposal.width, width < natural else {
+                return CGSize(width: natural, height: lineHeight)
             }
-            return CGSize(width: broken.widest, height: CGFloat(broken.lines.count) * lineHeight)
+            if broken.width != width {
+                swap(&broken, &older)
+                if broken.width != width { broken.set(text, fontSize: fontSize, natural: natural, width: width) }
+            }
+            let count = broken.widest.count
+            guard count > 0 else { return .zero }
+            var shown = count
+            if let height = proposal.height, height.isFinite, height < CGFloat(count) * lineHeight {
+                // A height that cuts lines: as many as fit, at least one (`size(lines:fontSize:height:)`).
+                shown = min(count, max(1, Int(min(1_000_000, (height / lineHeight).rounded(.down)))))
+            }
+            return CGSize(width: broken.widest[shown - 1], height: CGFloat(shown) * lineHeight)
         }
     }
 }

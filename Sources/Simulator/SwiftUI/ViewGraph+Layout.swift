@@ -22,10 +22,9 @@ extension ViewGraph {
     @discardableResult
     func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, reason: SizingReason, cause: Cause? = nil,
                       fromScenario: Bool = false) throws -> CGSize {
-        if node.sizeCachePass != pass {
-            node.sizeCachePass = pass
-            node.sizeCache.removeAll()
-        } else if !fromScenario, let hit = node.sizeCache.size(for: proposal) {
+        if fromScenario {
+            node.sizeCache.enter(pass: pass)
+        } else if let hit = node.sizeCache.size(for: proposal, inPass: pass) {
             return hit
         }
         let trace = self.trace

@@ -143,10 +143,14 @@ public final class ViewGraph {
                 // The same text: its name (and the name's trace id) stay.
                 node = reused
                 if shownSize.bitPattern != fontSize.bitPattern { node.kind = .text(text, fontSize: fontSize) }
-            } else {
-                node = reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "")
+            } else if let reused {
+                node = reused
                 node.kind = .text(text, fontSize: fontSize)
-                node.name = "Text(\"" + text + "\")"
+                node.name = Self.textName(text)
+            } else {
+                // Made with its kind (a node made empty and then given one measured its text twice).
+                node = ViewNode(kind: .text(text, fontSize: fontSize), path: item.path, in: paths, typeName: typeName,
+                                name: Self.textName(text))
             }
             if !node.children.isEmpty { node.children = [] }
         case .color(let color):
@@ -185,7 +189,11 @@ public final class ViewGraph {
             }
             for child in children { child.stackAxis = axis }
             node.children = children
-            let properties = kind.properties
+            // Only a layout with a cache compares its properties at the next update, and only a
+            // scenario layout makes one (`bringCacheUpToDate`): a stack's are not made (two
+            // strings per stack, a twentieth of a first update).
+            var properties = ""
+            if case .custom = kind { properties = kind.properties } else if node.cache != nil { properties = kind.properties }
             if reused != nil, node.cache != nil {
                 if children.map(\.pathID) != oldIdentities {
                     node.cacheInvalidation = ("subviewsChanged", cause)
@@ -240,6 +248,28 @@ public final class ViewGraph {
         if Int(item.path) >= seen.count { seen.append(contentsOf: repeatElement(nil, count: Int(item.path) + 1 - seen.count)) }
         seen[Int(item.path)] = node
         return node
+    }
+
+    /// `Text("…")`, a Text's trace name, written into one buffer (two concatenations were a
+    /// tenth of a first update).
+    static func textName(_ text: String) -> String {
+        let utf8 = text.utf8
+        return String(unsafeUninitializedCapacity: utf8.count + 8) { buffer in
+            var end = 0
+            for byte in "Text(\"".utf8 {
+                buffer[end] = byte
+                end += 1
+            }
+            for byte in utf8 {
+                buffer[end] = byte
+                end += 1
+            }
+            for byte in "\")".utf8 {
+                buffer[end] = byte
+                end += 1
+            }
+            return end
+        }
     }
 
     private func implicitStack(_ items: [Item], path: Int32, old: [ViewNode?], seen: inout [ViewNode?],

@@ -16,7 +16,7 @@ public final class ViewNode {
         case modifier(ViewModifier)
     }
 
-    var kind: Kind { didSet { kindChanged() } }
+    var kind: Kind { didSet { kindChanged(kind) } }
     /// What sizing and placement need of `kind` for a Text or a stack, read without copying
     /// `kind` (a copy retains its payload) on each of the pass's tens of thousands of calls.
     enum Role { case text, hStack, vStack, other }
@@ -60,11 +60,10 @@ public final class ViewNode {
     /// A stack's last distribution, reused by its `placeSubviews` for the same proposal.
     var stackMemo: StackLayout.Distribution?
 
-    /// The last sizes this view gave in the current pass (`sizeCachePass`): a built-in
-    /// container asking again with the same proposal is answered from here, as SwiftUI's
-    /// per-view size cache does (docs/swiftui.md).
+    /// The last sizes this view gave in the current pass: a built-in container asking again
+    /// with the same proposal is answered from here, as SwiftUI's per-view size cache does
+    /// (docs/swiftui.md).
     var sizeCache = RecentSizes()
-    var sizeCachePass = -1
     /// A Text's text, natural width and line breaks for its last narrower widths (`TextMeasure.Memo`).
     var textMemo = TextMeasure.Memo()
 
@@ -78,10 +77,12 @@ public final class ViewNode {
         self.paths = paths
         self.typeName = typeName
         self.name = name
-        kindChanged()
+        kindChanged(kind)
     }
 
-    private func kindChanged() {
+    /// Sets what `kind` decides (role, stack guide and spacing, the Text memo) from `kind` as
+    /// passed: switching over the stored property copied the whole enum first.
+    private func kindChanged(_ kind: Kind) {
         switch kind {
         case .text(let text, let fontSize):
             role = .text
