@@ -129,9 +129,7 @@ enum StackLayout {
         d.reset(count: children.count, proposal: proposal)
         let totalSpacing = try gaps(graph, node, spacing: spacing, into: &d.gaps)
         let cross = proposal[axis.cross]
-        func offer(_ length: CGFloat?) -> ProposedViewSize {
-            axis == .horizontal ? ProposedViewSize(width: length, height: cross) : ProposedViewSize(width: cross, height: length)
-        }
+        func offer(_ length: CGFloat?) -> ProposedViewSize { Self.proposal(along: axis, length, across: cross) }
         // The children are read as unmanaged references and passed to the sizing calls as
         // guaranteed ones: no retain and release per call (a tenth of a pass). `children`, a
         // local copy of the array, keeps every one of them alive meanwhile.
@@ -146,7 +144,7 @@ enum StackLayout {
                             d.flexibility[i] = maximum - minimum
                         }
                     }
-                    try share(available - totalSpacing, among: nodes, d, axis: axis, offer: offer) { child, proposal in
+                    try share(available - totalSpacing, among: nodes, d, axis: axis, cross: cross) { child, proposal in
                         try graph.sizeThatFits(child, proposal, reason: .offer)
                     }
                 } else {
@@ -173,7 +171,7 @@ enum StackLayout {
     /// flexible first, each offered an equal share of what is left (ties in the order written):
     /// `size` asks a child for its size, written to `d` with the proposal.
     private static func share(_ available: CGFloat, among nodes: UnsafeBufferPointer<Unmanaged<ViewNode>>, _ d: Distribution,
-                              axis: Axis, offer: (CGFloat?) -> ProposedViewSize,
+                              axis: Axis, cross: CGFloat?,
                               size: (ViewNode, ProposedViewSize) throws -> CGSize) throws {
         func priority(_ i: Int) -> Double { nodes[i]._withUnsafeGuaranteedRef { $0.priority } }
         var remaining = available
@@ -202,18 +200,47 @@ enum StackLayout {
                 }
             }
             // Least flexible first, ties in the order written.
-            let flexibility = d.flexibility
-            d.order.sort { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+            sortByFlexibility(&d.order, d.flexibility)
             var groupRemaining = remaining - reservedForLower
             var left = d.order.count
             for i in d.order {
-                let childProposal = offer(max(0, groupRemaining / CGFloat(left)))
+                let childProposal = proposal(along: axis, max(0, groupRemaining / CGFloat(left)), across: cross)
                 d.childProposals[i] = childProposal
                 let childSize = try nodes[i]._withUnsafeGuaranteedRef { try size($0, childProposal) }
                 d.sizes[i] = childSize
                 groupRemaining -= childSize[axis]
                 remaining -= childSize[axis]
                 left -= 1
+            }
+        }
+    }
+
+    /// A proposal of `length` along `axis` and `cross` across it.
+    @inline(__always)
+    private static func proposal(along axis: Axis, _ length: CGFloat?, across cross: CGFloat?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: length, height: cross) : ProposedViewSize(width: cross, height: length)
+    }
+
+    /// Sorts `order` (child indices) least flexible first, ties by index: `order.sort` with that
+    /// rule, done here as the standard library does it below 64 elements (an insertion sort:
+    /// the same order even where a NaN flexibility makes the rule inconsistent), without a
+    /// closure per comparison or a copy of the flexibilities to capture (a stack sorts on every
+    /// sizing with a proposed length).
+    private static func sortByFlexibility(_ order: inout [Int], _ flexibility: [CGFloat]) {
+        func inIncreasingOrder(_ a: Int, _ b: Int) -> Bool {
+            flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
+        }
+        guard order.count < 64 else {
+            order.sort(by: inIncreasingOrder)
+            return
+        }
+        order.withUnsafeMutableBufferPointer { order in
+            for sortedEnd in order.indices.dropFirst() {
+                var i = sortedEnd
+                while i > 0, inIncreasingOrder(order[i], order[i - 1]) {
+                    order.swapAt(i, i - 1)
+                    i -= 1
+                }
             }
         }
     }

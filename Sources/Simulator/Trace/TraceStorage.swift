@@ -61,9 +61,11 @@ struct TraceStorage {
     /// its flags say which proposal dimensions are nil): tens of thousands per pass, so kept as
     /// numbers in chunks that never move, formatted only when the event is read. Records with
     /// the same numbers share one entry (siblings are usually asked the same and answer the
-    /// same): `sizeTextSlots` maps the numbers' hash to the entry stored last with that hash.
+    /// same): `sizeTextSlots` maps the numbers' hash to the entry stored last with that hash,
+    /// with its numbers (compared there, without reading the entry's chunk).
     private var sizeTexts = ChunkedBuffer<SizeText>()
-    private var sizeTextSlots = [Int32](repeating: -1, count: sizeTextSlotMask + 1)
+    private var sizeTextSlots = [(numbers: SizeText, entry: Int32)](
+        repeating: (SizeText(proposalWidth: 0, proposalHeight: 0, width: 0, height: 0), -1), count: sizeTextSlotMask + 1)
     static let sizeTextSlotMask = 255
     /// SwiftUI `placeSubviews` texts as their six numbers (the record's flags say which
     /// proposal dimensions are nil), formatted only when the event is read: one per stack per
@@ -113,7 +115,7 @@ struct TraceStorage {
     /// Bytes of event storage: chunk capacities, texts, frame runs, rare entries (their strings
     /// not counted). The intern tables are `internBytes`.
     var storageBytes: Int {
-        return records.bytes + sizeTexts.bytes + placementTexts.bytes + sizeTextSlots.capacity * MemoryLayout<Int32>.stride
+        return records.bytes + sizeTexts.bytes + placementTexts.bytes + sizeTextSlots.capacity * MemoryLayout<(numbers: SizeText, entry: Int32)>.stride
             + texts.capacity * MemoryLayout<TraceText>.stride
             + frameRuns.capacity * MemoryLayout<(start: Int, frame: Int)>.stride
             + rare.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Rare>.stride)
@@ -326,18 +328,20 @@ struct TraceStorage {
 
     /// The `sizeTexts` entry of a proposal and answer: the last one stored with the same numbers
     /// if its slot still holds it, else a new one; -1 when the table is full.
+    /// Inlined: every SwiftUI `sizeThatFits` event looks its numbers up here.
+    @inline(__always)
     private mutating func sizeTextEntry(_ proposal: ProposedViewSize, _ size: CGSize) -> Int32 {
         let numbers = SizeText(proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0,
                                width: Double(size.width), height: Double(size.height))
         let slot = numbers.slot
         let shared = sizeTextSlots[slot]
         let entry: Int32
-        if shared >= 0 && sizeTexts.pointer(Int(shared)).pointee.isIdentical(to: numbers) {
-            entry = shared
+        if shared.entry >= 0 && shared.numbers.isIdentical(to: numbers) {
+            entry = shared.entry
         } else if sizeTexts.count < Int(Int32.max) - 2 {
             entry = Int32(sizeTexts.count)
             sizeTexts.append(numbers)
-            sizeTextSlots[slot] = entry
+            sizeTextSlots[slot] = (numbers, entry)
         } else {
             entry = -1
         }
