@@ -30,13 +30,13 @@ struct TextMeasureTests {
     }
 
     /// The memo answers what `TextMeasure.size` computes, for widths it keeps and forgets and
-    /// heights that cut lines (0, one line, between lines, all of them, ∞, nil).
+    /// heights that cut lines (0, one line, between lines, all of them, ∞, nil, negative, NaN).
     @Test func memoMeasuresAsTextMeasure() {
         for text in Self.texts + ["가나다 라마"] {
             var memo = TextMeasure.Memo()
             memo.set(text, fontSize: 11)
             for width in Self.widths + [0, 12, 0, 30, 12] {
-                for height: CGFloat? in [nil, 0, 14, 20, 28, 1_000, .infinity] {
+                for height: CGFloat? in [nil, 0, 14, 20, 28, 1_000, .infinity, -5, .nan] {
                     let proposal = ProposedViewSize(width: width, height: height)
                     #expect(memo.size(for: proposal) == TextMeasure.size(text, fontSize: 11, proposal: proposal),
                             "\(text) for \(proposal)")

@@ -62,7 +62,7 @@ enum StackLayout {
             isValid = false
             self.proposal = proposal
             guard sizes.count != count || childProposals.count != count || minimums.count != count
-                || flexibility.count != count else { return }
+                || flexibility.count != count || order.count != count else { return }
             childProposals.removeAll(keepingCapacity: true)
             childProposals.append(contentsOf: repeatElement(.unspecified, count: count))
             sizes.removeAll(keepingCapacity: true)
@@ -71,6 +71,37 @@ enum StackLayout {
             minimums.append(contentsOf: repeatElement(0, count: count))
             flexibility.removeAll(keepingCapacity: true)
             flexibility.append(contentsOf: repeatElement(0, count: count))
+            order.removeAll(keepingCapacity: true)
+            order.append(contentsOf: repeatElement(0, count: count))
+        }
+
+        /// The arrays a sizing's loops write, as buffers of the children's count (`reset`).
+        struct Scratch {
+            var childProposals: UnsafeMutableBufferPointer<ProposedViewSize>
+            var sizes: UnsafeMutableBufferPointer<CGSize>
+            var minimums: UnsafeMutableBufferPointer<CGFloat>
+            var flexibility: UnsafeMutableBufferPointer<CGFloat>
+            /// The first children of `order` are one priority group's, in the order they are offered.
+            var order: UnsafeMutableBufferPointer<Int>
+        }
+
+        /// Runs `body` with the arrays as buffers: an element written through one checks no
+        /// uniqueness and retains nothing (per element, a sixth of a stack's sizing). Safe
+        /// because nothing else touches these arrays while `body` runs: only this stack's own
+        /// sizing uses its distribution, and the children it sizes meanwhile have their own.
+        func withScratch<R>(_ body: (Scratch) throws -> R) rethrows -> R {
+            try childProposals.withUnsafeMutableBufferPointer { childProposals in
+                try sizes.withUnsafeMutableBufferPointer { sizes in
+                    try minimums.withUnsafeMutableBufferPointer { minimums in
+                        try flexibility.withUnsafeMutableBufferPointer { flexibility in
+                            try order.withUnsafeMutableBufferPointer { order in
+                                try body(Scratch(childProposals: childProposals, sizes: sizes, minimums: minimums,
+                                                 flexibility: flexibility, order: order))
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -99,6 +130,22 @@ enum StackLayout {
     /// stack's `spacing`, else the distance between the neighbours' preferences (a scenario
     /// layout's `spacing(subviews:cache:)`).
     static func gaps(_ graph: ViewGraph, _ node: ViewNode, spacing: CGFloat?, into gaps: inout [CGFloat]) throws -> CGFloat {
+        if let spacing {
+            // A fixed spacing: the children are not read (a retain and release each, per sizing).
+            let count = node.children.count
+            if gaps.count != count {
+                gaps.removeAll(keepingCapacity: true)
+                gaps.append(contentsOf: repeatElement(spacing, count: count))
+            }
+            var total: CGFloat = 0
+            gaps.withUnsafeMutableBufferPointer { gaps in
+                for i in gaps.indices {
+                    gaps[i] = i == 0 ? 0 : spacing
+                    total += gaps[i]
+                }
+            }
+            return total
+        }
         gaps.removeAll(keepingCapacity: true)
         var total: CGFloat = 0
         var previous: ViewSpacing?
@@ -135,24 +182,26 @@ enum StackLayout {
         // local copy of the array, keeps every one of them alive meanwhile.
         try children.withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: Unmanaged<ViewNode>.self) { nodes in
-                if let available = proposal[axis] {
-                    for i in nodes.indices {
-                        try nodes[i]._withUnsafeGuaranteedRef { child in
-                            let minimum = try graph.sizeThatFits(child, offer(0), reason: .minimum)[axis]
-                            let maximum = try graph.sizeThatFits(child, offer(.infinity), reason: .maximum)[axis]
-                            d.minimums[i] = minimum
-                            d.flexibility[i] = maximum - minimum
+                try d.withScratch { scratch in
+                    if let available = proposal[axis] {
+                        for i in nodes.indices {
+                            try nodes[i]._withUnsafeGuaranteedRef { child in
+                                let minimum = try graph.sizeThatFits(child, offer(0), reason: .minimum)[axis]
+                                let maximum = try graph.sizeThatFits(child, offer(.infinity), reason: .maximum)[axis]
+                                scratch.minimums[i] = minimum
+                                scratch.flexibility[i] = maximum - minimum
+                            }
                         }
-                    }
-                    try share(available - totalSpacing, among: nodes, d, axis: axis, cross: cross) { child, proposal in
-                        try graph.sizeThatFits(child, proposal, reason: .offer)
-                    }
-                } else {
-                    let childProposal = offer(nil)
-                    for i in nodes.indices {
-                        d.childProposals[i] = childProposal
-                        d.sizes[i] = try nodes[i]._withUnsafeGuaranteedRef { child in
-                            try graph.sizeThatFits(child, childProposal, reason: .ideal)
+                        try share(available - totalSpacing, among: nodes, d, scratch, axis: axis, cross: cross) { child, proposal in
+                            try graph.sizeThatFits(child, proposal, reason: .offer)
+                        }
+                    } else {
+                        let childProposal = offer(nil)
+                        for i in nodes.indices {
+                            scratch.childProposals[i] = childProposal
+                            scratch.sizes[i] = try nodes[i]._withUnsafeGuaranteedRef { child in
+                                try graph.sizeThatFits(child, childProposal, reason: .ideal)
+                            }
                         }
                     }
                 }
@@ -171,7 +220,7 @@ enum StackLayout {
     /// flexible first, each offered an equal share of what is left (ties in the order written):
     /// `size` asks a child for its size, written to `d` with the proposal.
     private static func share(_ available: CGFloat, among nodes: UnsafeBufferPointer<Unmanaged<ViewNode>>, _ d: Distribution,
-                              axis: Axis, cross: CGFloat?,
+                              _ scratch: Distribution.Scratch, axis: Axis, cross: CGFloat?,
                               size: (ViewNode, ProposedViewSize) throws -> CGSize) throws {
         func priority(_ i: Int) -> Double { nodes[i]._withUnsafeGuaranteedRef { $0.priority } }
         var remaining = available
@@ -184,30 +233,32 @@ enum StackLayout {
             d.priorities.append(contentsOf: Set(nodes.indices.map(priority)).sorted(by: >))
             // A child in no group (a NaN priority) is never offered: unspecified, zero.
             for i in nodes.indices {
-                d.childProposals[i] = .unspecified
-                d.sizes[i] = .zero
+                scratch.childProposals[i] = .unspecified
+                scratch.sizes[i] = .zero
             }
         }
         for group in d.priorities {
-            d.order.removeAll(keepingCapacity: true)
+            var count = 0
             var reservedForLower: CGFloat = 0
             for i in nodes.indices {
                 let own = priority(i)
                 if own == group {
-                    d.order.append(i)
+                    scratch.order[count] = i
+                    count += 1
                 } else if own < group {
-                    reservedForLower += d.minimums[i]
+                    reservedForLower += scratch.minimums[i]
                 }
             }
+            let order = UnsafeMutableBufferPointer(rebasing: scratch.order[..<count])
             // Least flexible first, ties in the order written.
-            sortByFlexibility(&d.order, d.flexibility)
+            sortByFlexibility(order, scratch.flexibility)
             var groupRemaining = remaining - reservedForLower
-            var left = d.order.count
-            for i in d.order {
+            var left = count
+            for i in order {
                 let childProposal = proposal(along: axis, max(0, groupRemaining / CGFloat(left)), across: cross)
-                d.childProposals[i] = childProposal
+                scratch.childProposals[i] = childProposal
                 let childSize = try nodes[i]._withUnsafeGuaranteedRef { try size($0, childProposal) }
-                d.sizes[i] = childSize
+                scratch.sizes[i] = childSize
                 groupRemaining -= childSize[axis]
                 remaining -= childSize[axis]
                 left -= 1
@@ -226,21 +277,20 @@ enum StackLayout {
     /// the same order even where a NaN flexibility makes the rule inconsistent), without a
     /// closure per comparison or a copy of the flexibilities to capture (a stack sorts on every
     /// sizing with a proposed length).
-    private static func sortByFlexibility(_ order: inout [Int], _ flexibility: [CGFloat]) {
+    static func sortByFlexibility(_ order: UnsafeMutableBufferPointer<Int>, _ flexibility: UnsafeMutableBufferPointer<CGFloat>) {
         func inIncreasingOrder(_ a: Int, _ b: Int) -> Bool {
             flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
         }
+        var order = order
         guard order.count < 64 else {
             order.sort(by: inIncreasingOrder)
             return
         }
-        order.withUnsafeMutableBufferPointer { order in
-            for sortedEnd in order.indices.dropFirst() {
-                var i = sortedEnd
-                while i > 0, inIncreasingOrder(order[i], order[i - 1]) {
-                    order.swapAt(i, i - 1)
-                    i -= 1
-                }
+        for sortedEnd in order.indices.dropFirst() {
+            var i = sortedEnd
+            while i > 0, inIncreasingOrder(order[i], order[i - 1]) {
+                order.swapAt(i, i - 1)
+                i -= 1
             }
         }
     }
