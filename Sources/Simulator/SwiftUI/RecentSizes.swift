@@ -9,10 +9,29 @@ import Foundation
 struct RecentSizes {
     static let capacity = 3
 
-    private typealias Entry = (proposal: ProposedViewSize, size: CGSize)
-    private var first: Entry = (.unspecified, .zero)
-    private var second: Entry = (.unspecified, .zero)
-    private var third: Entry = (.unspecified, .zero)
+    /// A proposal as its two numbers and which of them are nil (stored as 0), compared with `==`
+    /// on the numbers: it matches exactly when the proposals are equal (a NaN matches nothing,
+    /// -0 matches 0), in three comparisons without unwrapping optionals, and is 8 bytes smaller.
+    private struct Key {
+        var width: CGFloat
+        var height: CGFloat
+        var nils: UInt8
+
+        @inline(__always)
+        init(_ proposal: ProposedViewSize) {
+            width = proposal.width ?? 0
+            height = proposal.height ?? 0
+            nils = (proposal.width == nil ? 1 : 0) | (proposal.height == nil ? 2 : 0)
+        }
+
+        @inline(__always)
+        func matches(_ other: Key) -> Bool { nils == other.nils && width == other.width && height == other.height }
+    }
+
+    private typealias Entry = (key: Key, size: CGSize)
+    private var first: Entry = (Key(.unspecified), .zero)
+    private var second: Entry = (Key(.unspecified), .zero)
+    private var third: Entry = (Key(.unspecified), .zero)
     /// How many entries hold answers (0…3).
     private(set) var count = 0
     /// The layout pass the answers are from (`ViewGraph.pass`).
@@ -34,9 +53,10 @@ struct RecentSizes {
     @inline(__always)
     mutating func size(for proposal: ProposedViewSize, inPass pass: Int) -> CGSize? {
         enter(pass: pass)
-        if count > 0 && first.proposal == proposal { return first.size }
-        if count > 1 && second.proposal == proposal { return second.size }
-        if count > 2 && third.proposal == proposal { return third.size }
+        let key = Key(proposal)
+        if count > 0 && first.key.matches(key) { return first.size }
+        if count > 1 && second.key.matches(key) { return second.size }
+        if count > 2 && third.key.matches(key) { return third.size }
         return nil
     }
 
@@ -45,7 +65,7 @@ struct RecentSizes {
     mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
         third = second
         second = first
-        first = (proposal, size)
+        first = (Key(proposal), size)
         count = min(count + 1, Self.capacity)
     }
 }

@@ -149,7 +149,7 @@ public final class ViewGraph {
                 node.name = Self.textName(text)
             } else {
                 // Made with its kind (a node made empty and then given one measured its text twice).
-                node = ViewNode(kind: .text(text, fontSize: fontSize), path: item.path, in: paths, typeName: typeName,
+                node = ViewNode(text: text, fontSize: fontSize, path: item.path, in: paths, typeName: typeName,
                                 name: Self.textName(text))
             }
             if !node.children.isEmpty { node.children = [] }

@@ -80,6 +80,19 @@ public final class ViewNode {
         kindChanged(kind)
     }
 
+    /// A Text's node, as `init(kind: .text(text, fontSize: fontSize), …)` makes it, with the role
+    /// and memo set from `text` itself: matching the kind copied the whole enum (a first update
+    /// makes a node per Text).
+    init(text: String, fontSize: CGFloat, path: Int32, in paths: IdentityPaths, typeName: String, name: String) {
+        kind = .text(text, fontSize: fontSize)
+        pathID = path
+        self.paths = paths
+        self.typeName = typeName
+        self.name = name
+        role = .text
+        textMemo.set(text, fontSize: fontSize)
+    }
+
     /// Sets what `kind` decides (role, stack guide and spacing, the Text memo) from `kind` as
     /// passed: switching over the stored property copied the whole enum first.
     private func kindChanged(_ kind: Kind) {
