@@ -111,18 +111,32 @@ enum StackLayout {
     static func alignedOffsets(_ graph: ViewGraph, _ children: [ViewNode], _ sizes: [CGSize], _ proposals: [ProposedViewSize],
                                key: AlignmentKey, into offsets: inout [CGFloat]) throws -> CGFloat {
         let axis = key.axis, fraction = key.fraction, guides = key.guides
-        offsets.removeAll(keepingCapacity: true)
-        for i in children.indices {
-            // The guides first; they become offsets once the line's position is known.
-            offsets.append(children[i].explicitGuides.contains(guides)
-                ? try graph.guideValue(children[i], key, size: sizes[i], proposal: proposals[i]) : sizes[i][axis] * fraction)
+        if offsets.count != children.count {
+            offsets.removeAll(keepingCapacity: true)
+            offsets.append(contentsOf: repeatElement(0, count: children.count))
         }
         var before: CGFloat = 0, after: CGFloat = 0
-        for i in sizes.indices {
-            before = max(before, offsets[i])
-            after = max(after, sizes[i][axis] - offsets[i])
+        // Written through a buffer, the children read unretained (as in `distribute`; `children`
+        // keeps them alive): a stack aligns its children on every sizing. A child's explicit
+        // guide runs only that child's layouts, which do not touch `offsets`.
+        try children.withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: Unmanaged<ViewNode>.self) { nodes in
+                try offsets.withUnsafeMutableBufferPointer { offsets in
+                    for i in nodes.indices {
+                        // The guides first; they become offsets once the line's position is known.
+                        offsets[i] = try nodes[i]._withUnsafeGuaranteedRef { child in
+                            child.explicitGuides.contains(guides)
+                                ? try graph.guideValue(child, key, size: sizes[i], proposal: proposals[i]) : sizes[i][axis] * fraction
+                        }
+                    }
+                    for i in sizes.indices {
+                        before = max(before, offsets[i])
+                        after = max(after, sizes[i][axis] - offsets[i])
+                    }
+                    for i in offsets.indices { offsets[i] = before - offsets[i] }
+                }
+            }
         }
-        for i in offsets.indices { offsets[i] = before - offsets[i] }
         return children.isEmpty ? 0 : before + after
     }
 
