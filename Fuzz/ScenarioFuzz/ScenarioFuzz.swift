@@ -1,5 +1,6 @@
 // libFuzzer entry point for the scenario language: lexer, parser, interpreter, simulator
 // bindings and diagnostics rendering. Built only with LAYOUTLAB_FUZZ=1 (see docs/fuzzing.md).
+import Foundation
 import Scenario
 
 /// Small limits keep each input fast, so the fuzzer tries many; a limit is a diagnostic, not a crash.
@@ -20,6 +21,21 @@ public func scenarioFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     if case .failed(let diagnostic) = run.outcome {
         _ = diagnostic.rendered(source: source)
+    }
+    return 0
+}
+
+/// libFuzzer calls this once, before the first input. A scenario runs inline on the main thread
+/// only when the stack limit allows it 256 MiB (`LargeStack`); otherwise each input runs on a
+/// thread of its own, whose exit frees memory after the input has returned. libFuzzer then
+/// counts more allocations than frees, re-checks, and after 1,000 such inputs turns its
+/// per-input leak check off for the rest of the run (docs/fuzzing.md). Say so at the start.
+@_cdecl("LLVMFuzzerInitialize")
+public func scenarioFuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    var limit = rlimit()
+    if getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max, limit.rlim_cur < rlim_t(256 << 20) {
+        let warning = "scenario-fuzz: warning: the stack limit is \(limit.rlim_cur >> 20) MiB, so every input runs on a thread of its own and libFuzzer will turn its per-input leak check off; run `ulimit -s unlimited` first\n"
+        FileHandle.standardError.write(Data(warning.utf8))
     }
     return 0
 }
