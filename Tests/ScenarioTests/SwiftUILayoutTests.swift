@@ -173,4 +173,35 @@ import Testing
         #expect(d.message.hasPrefix("place(at:anchor:proposal:) was called on a subview of Bad outside its placeSubviews"))
         #expect(d.range.start.line == 3)
     }
+
+    /// A child's layout that lays the hosting view out again sizes its stack inside the stack's
+    /// own sizing: that inner sizing gets arrays of its own (the outer one holds the stack's as
+    /// buffers; debug builds trapped on the simultaneous access), and the run ends as UIKit's
+    /// feedback-loop exception.
+    @Test func aStackSizedInsideItsOwnSizingEndsAsAFeedbackLoop() {
+        let run = ScenarioRun(source: """
+        import SwiftUI
+        var hostView: UIView? = nil
+        struct Probe: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                hostView?.setNeedsLayout()
+                hostView?.layoutIfNeeded()
+                return CGSize(width: 10, height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        struct Root: View {
+            var body: some View { HStack(spacing: 4) { Probe { Text("a") }; Text("b"); Probe { Text("c") } } }
+        }
+        let host = UIHostingController(rootView: Root())
+        hostView = host.view
+        window.rootViewController = host
+        runLoop.runUntilIdle()
+        """)
+        guard case .raised(let message, _) = run.outcome else {
+            Issue.record("expected the feedback-loop exception, got \(run.outcome)")
+            return
+        }
+        #expect(message.hasPrefix("UIViewLayoutFeedbackLoopDebuggingException: Layout feedback loop"))
+    }
 }

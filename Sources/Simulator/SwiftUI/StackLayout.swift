@@ -40,6 +40,8 @@ enum StackLayout {
         var order: [Int] = []
         /// The distinct priorities, highest first.
         var priorities: [Double] = []
+        /// Whether a sizing of the stack is filling these arrays now (`distribute`).
+        var isSizing = false
 
         /// A distribution for `count` children: every array is made at that capacity at once (a
         /// first layout makes one per stack; growing eight arrays one doubling at a time was
@@ -181,12 +183,17 @@ enum StackLayout {
         // Refilled in place; invalid until it is finished (a sizing that throws leaves it
         // invalid, and the next placement sizes again).
         let d: Distribution
-        if let memo = node.stackMemo {
+        if let memo = node.stackMemo, !memo.isSizing {
             d = memo
         } else {
+            // A sizing of this stack inside its own (scenario code in a child's layout that lays
+            // the hosting view out again): the outer sizing holds the memo's arrays as buffers,
+            // so this one gets arrays of its own and leaves the memo to the outer one.
             d = Distribution(count: children.count)
-            node.stackMemo = d
+            if node.stackMemo == nil { node.stackMemo = d }
         }
+        d.isSizing = true
+        defer { d.isSizing = false }
         d.reset(count: children.count, proposal: proposal)
         let totalSpacing = try gaps(graph, node, spacing: spacing, into: &d.gaps)
         let cross = proposal[axis.cross]
