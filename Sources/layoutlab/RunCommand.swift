@@ -1,7 +1,9 @@
 import Arguments
 import Foundation
+import Lessons
 import Scenario
 import Simulator
+import Tutor
 
 /// `layoutlab run FILE`: runs a scenario file and prints the trace the simulator recorded.
 enum RunCommand: Subcommand {
@@ -16,15 +18,31 @@ enum RunCommand: Subcommand {
             for marks and prints). Of a trace longer than 10000 events (a run stopped at the
             memory limit has about a million) only the last 10000 are printed, after a line
             saying how many earlier events were left out (in JSON, a first object
-            {"omitted":N,"shown":L,"total":T}); --trace-limit changes how many.
+            {"omitted":N,"shown":L,"total":T}); --trace-limit changes how many. Each JSON event
+            also has `end`, when the call returned; with --frames the JSON goes on with the
+            display, every presented frame and every VSync (schema layoutlab.trace/1,
+            docs/schemas/layoutlab.trace-1.schema.json). --format chrome-trace writes Chrome Trace Event
+            JSON for Perfetto's UI or chrome://tracing (--trace-out FILE.json writes it to a file
+            as well as the usual output). --svg draws the frame timeline and --dot the view tree
+            (Graphviz; passes after the first mark, or after --after LABEL); each goes to
+            standard output in place of the trace, or to the file --svg-out / --dot-out names.
             LAYOUTLAB_MEMORY_LIMIT_MIB (1 to 256) lowers the scenario's memory limit from 256 MiB.
             """,
         options: [
-            .value("format", "FORMAT", choices: Format.allCases.map(\.rawValue), help: "text (default) or json (JSON Lines)"),
+            .value("format", "FORMAT", choices: Format.allCases.map(\.rawValue),
+                   help: "text (default), json (JSON Lines) or chrome-trace (Chrome Trace Event JSON)"),
             .value("refresh-rate", "HZ", choices: ["60", "120"], help: "the display's refresh rate: 60 (default) or 120"),
             .flag("frames", help: "print the frame timeline after the trace (main thread, render server, hitches)"),
             .value("png", "OUT.png", help: "write the last composited frame as a PNG"),
             .value("trace-limit", "N", help: "print only the last N events of the trace (default \(defaultTraceLimit); all: every one)"),
+            .value("trace-out", "FILE.json", help: "write the run as Chrome Trace Event JSON to FILE.json"),
+            .flag("svg", help: "print the frame timeline as SVG instead of the trace"),
+            .value("svg-out", "FILE.svg", help: "write the frame timeline as SVG to FILE.svg"),
+            .flag("dot", help: "print the view tree as Graphviz DOT instead of the trace"),
+            .value("dot-out", "FILE.dot", help: "write the view tree as Graphviz DOT to FILE.dot"),
+            .value("after", "LABEL", help: "the mark the view tree's passes and flags are counted after (default: the first mark)"),
+            .value("lang", "LANG", choices: Language.allCases.map(\.rawValue),
+                   help: "language of the pictures' legends: ko, zh or en (default: from LANG, else en)"),
         ],
         maxPositional: 1,
         exitStatus: """
@@ -33,7 +51,10 @@ enum RunCommand: Subcommand {
             syntax or sandbox-limit error (the diagnostic on standard error).
             """)
 
-    enum Format: String, CaseIterable { case text, json }
+    enum Format: String, CaseIterable {
+        case text, json
+        case chromeTrace = "chrome-trace"
+    }
 
     /// How many events `run` prints of a trace by default: every lesson and example scenario
     /// records far fewer (the largest about 900), while a run stopped at the memory limit
@@ -56,8 +77,16 @@ enum RunCommand: Subcommand {
                              hint: "write --trace-limit 50000, or --trace-limit all for the whole trace")
             }
         }
-        if showFrames && format == .json {
-            return usage("--frames prints a text table; use it without --format json")
+        let pictures = RunPictures(arguments)
+        let toStandardOutput = [format == .chromeTrace ? "--format chrome-trace" : nil, pictures.svgToStandardOutput ? "--svg" : nil,
+                                pictures.dotToStandardOutput ? "--dot" : nil].compactMap { $0 }
+        if toStandardOutput.count > 1 {
+            return usage("\(toStandardOutput.joined(separator: " and ")) \(toStandardOutput.count == 2 ? "both" : "all") write to standard output; choose one",
+                         hint: "send the others to files: --trace-out FILE.json, --svg-out FILE.svg, --dot-out FILE.dot")
+        }
+        if showFrames && format == .chromeTrace {
+            return usage("--frames adds the frame table to the trace; chrome-trace already has every frame",
+                         hint: "leave out --frames, or use --format json --frames for the frame records as JSON Lines")
         }
         guard let file = arguments.positional.first else { return usage("missing the scenario FILE") }
         let source: String
@@ -81,15 +110,25 @@ enum RunCommand: Subcommand {
         options.stopsOnInterrupt = true  // Ctrl-C ends a long run with a diagnostic, at once
         let run = ScenarioRun(source: source, options: options)
         // The frames still ahead in simulated time belong in the trace the timeline describes.
-        if showFrames { run.simulation.finishRendering() }
-        let output = format == .json
-            ? run.trace.jsonLines(last: traceLimit)
-            : run.trace.listing(last: traceLimit, hint: "--trace-limit N shows the last N, --trace-limit all every one")
-        // A scenario that never got to run has no trace worth printing (only the header).
-        if run.trace.count > 0 {
-            print(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
+        if showFrames || pictures.needsFrames || format == .chromeTrace { run.simulation.finishRendering() }
+        let firstSeq = max(1, run.trace.count - min(traceLimit, run.trace.count) + 1)
+        if format == .chromeTrace {
+            if run.trace.count > 0 { print(ChromeTrace.json(of: run.simulation, fromSeq: firstSeq), terminator: "") }
+        } else if let picture = pictures.standardOutput(of: run) {
+            print(picture, terminator: "")
+        } else {
+            let output = format == .json
+                ? run.trace.jsonLines(last: traceLimit)
+                : run.trace.listing(last: traceLimit, hint: "--trace-limit N shows the last N, --trace-limit all every one")
+            // A scenario that never got to run has no trace worth printing (only the header).
+            if run.trace.count > 0 {
+                print(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
+            }
+            if showFrames {
+                print(format == .json ? DisplayJSON.lines(of: run.simulation) : run.simulation.frameTimeline().text, terminator: "")
+            }
         }
-        if showFrames { print(run.simulation.frameTimeline().text, terminator: "") }
+        if let failed = pictures.writeFiles(of: run, fromSeq: firstSeq) { return fail(failed) }
         if let pngPath, let failed = RunRender.writePNG(of: run.simulation, to: pngPath) { return fail(failed) }
         switch run.outcome {
         case .completed:

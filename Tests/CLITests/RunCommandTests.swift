@@ -47,7 +47,7 @@ import Testing
         var sawMark = false, sawPrint = false, sawCommit = false
         for line in lines {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            for field in ["seq", "time", "frame", "phase", "level", "receiver", "method", "cause", "reason"] {
+            for field in ["seq", "time", "end", "frame", "phase", "level", "receiver", "method", "cause", "reason"] {
                 #expect(object[field] != nil, "missing \(field) in \(line)")
             }
             let receiver = object["receiver"] as? String, method = object["method"] as? String
@@ -88,7 +88,7 @@ import Testing
         #expect(missing.stderr.hasPrefix("layoutlab run: error: missing the scenario FILE"))
         let format = try runLayoutlab(["run", "--format", "xml", "x.swift"])
         #expect(format.status == 2)
-        #expect(format.stderr == "layoutlab run: error: unknown value 'xml' for --format\n  hint: use one of: text, json\n")
+        #expect(format.stderr == "layoutlab run: error: unknown value 'xml' for --format\n  hint: use one of: text, json, chrome-trace\n")
         let unreadable = try runLayoutlab(["run", "/nonexistent/scenario.swift"])
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.hasPrefix("layoutlab run: error: cannot read /nonexistent/scenario.swift"))

@@ -87,10 +87,11 @@ import Testing
         let unwritable = try runLayoutlab(["run", "-", "--png", "/nonexistent-folder/out.png"], stdin: Self.slowLayout)
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.hasPrefix("layoutlab run: error: cannot write /nonexistent-folder/out.png"))
-        let mixed = try runLayoutlab(["run", "--format", "json", "--frames", "-"], stdin: Self.slowLayout)
+        // Two outputs for standard output: one must go to a file.
+        let mixed = try runLayoutlab(["run", "--format", "chrome-trace", "--svg", "-"], stdin: Self.slowLayout)
         #expect(mixed.status == 2)
         #expect(mixed.stdout.isEmpty)
-        #expect(mixed.stderr.hasPrefix("layoutlab run: error: --frames prints a text table; use it without --format json\n"))
+        #expect(mixed.stderr.hasPrefix("layoutlab run: error: --format chrome-trace and --svg both write to standard output; choose one\n"))
         let missing = try runLayoutlab(["run", "-", "--png"], stdin: Self.slowLayout)
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("layoutlab run: error: --png needs a value (OUT.png)"))

@@ -2,7 +2,8 @@
 import Foundation
 
 extension TraceQueries {
-    /// JSON Lines: one object per event with `seq`, `time` (ms, 3 decimals), `frame`, `phase`,
+    /// JSON Lines (schema `layoutlab.trace/1`, docs/schemas/layoutlab.trace-1.schema.json): one object
+    /// per event with `seq`, `time` and `end` (ms, 3 decimals), `frame`, `phase`,
     /// `level`, `receiver`, `method`, `cause` (an event seq as a number, a scenario position as
     /// `"line:column"`, or null), `reason`, then `label`/`text` when present, `depth`, `parent`
     /// (null at top level), and for commits `dirty` with the three sets. Byte-identical across runs.
@@ -22,6 +23,7 @@ enum TraceJSON {
         var fields: [String] = [
             "\"seq\":\(event.seq)",
             "\"time\":" + String(format: "%.3f", event.time),
+            "\"end\":" + String(format: "%.3f", event.end),
             "\"frame\":\(event.frame)",
             "\"phase\":" + string(event.phase.rawValue),
             "\"level\":" + string(event.level.rawValue),

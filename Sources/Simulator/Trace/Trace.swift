@@ -202,6 +202,7 @@ public final class Trace: TraceQueries {
     /// Sets a `sizeThatFits` call's text (`setSizeThatFitsText`) and closes it (`close`).
     func closeSizeThatFits(_ seq: Int, _ proposal: ProposedViewSize, _ size: CGSize) {
         storage.setSizeThatFits(proposal, size, at: seq - 1)
+        _ = storage.setEnd(context.clock.now, at: seq - 1)
         if seq <= materialized.count { refresh(seq) }
         openCalls.removeLast()
     }
@@ -235,7 +236,7 @@ public final class Trace: TraceQueries {
     ) rethrows -> T {
         let seq = record(level: level, receiver: receiver, method: method, cause: cause, reason: reason, text: text)
         openCalls.append(seq)
-        defer { openCalls.removeLast() }
+        defer { close() }
         return try body(seq)
     }
 
@@ -254,7 +255,7 @@ public final class Trace: TraceQueries {
             parent: openCalls.last, dirty: nil)
         storage.setPlacement(rect, proposal, at: index)
         openCalls.append(index + 1)
-        defer { openCalls.removeLast() }
+        defer { close() }
         return try body()
     }
 
@@ -271,8 +272,17 @@ public final class Trace: TraceQueries {
     /// need the seq before the call's result is known, as SwiftUI's sizeThatFits events do).
     func open(_ seq: Int) { openCalls.append(seq) }
 
-    /// Closes the innermost open call.
-    func close() { openCalls.removeLast() }
+    /// Closes the innermost open call, noting when it returned (`TraceEvent.end`).
+    func close() {
+        let seq = openCalls.removeLast()
+        if storage.setEnd(context.clock.now, at: seq - 1) { refresh(seq) }
+    }
+
+    /// Sets when the event `seq` ended, for an event recorded at a time of its own (the render
+    /// server's phases, whose length the render model knows when it writes them).
+    func setEnd(_ time: Double, of seq: Int) {
+        if storage.setEnd(time, at: seq - 1) { refresh(seq) }
+    }
 
     /// Adds to the text of a recorded event (a call's result, known when it returns).
     func appendText(_ text: String, to seq: Int) {

@@ -130,6 +130,15 @@ public struct TraceEvent: Hashable, Sendable {
     public var parent: Int?
     /// For a commit: the dirty sets it found.
     public var dirty: DirtySets?
+    /// Simulated time in milliseconds when the call returned: the clock when the simulator
+    /// closed it, so everything it ran inside (and the cost model's charges there) lies
+    /// between `time` and `end`. A call that ran nothing inside it and a mark or print end
+    /// where they started; the render server's `renderPrepare` and `renderExecute` end when
+    /// that phase of their frame ended. Never earlier than `time`.
+    public var end: Double
+
+    /// How long the call ran, in simulated milliseconds (`end - time`).
+    public var duration: Double { end - time }
 
     /// `receiver.method`, the form queries use.
     public var call: String { receiver + "." + method }

@@ -36,6 +36,8 @@ struct TraceStorage {
         static let nilProposalHeight: UInt8 = 4
         /// `placementText`: `text` (>= 0) points into `placementTexts`, not `texts`.
         static let placementText: UInt8 = 8
+        /// `hasEnd`: the call returned later than it started; its end time is in `ends`.
+        static let hasEnd: UInt8 = 16
     }
 
     /// The fields few events have, or values too large for a `Record`.
@@ -72,6 +74,9 @@ struct TraceStorage {
     /// layout, and formatting the rect and proposal was most of what placing a stack cost.
     private var placementTexts = ChunkedBuffer<PlacementText>()
     private var rare: [Int: Rare] = [:]
+    /// When a call that took simulated time returned (ms), by index: only calls whose end is
+    /// later than their start have an entry (most calls return at the time they started).
+    private var ends: [Int: Double] = [:]
     /// (first index, frame): the frame of every event from that index until the next run.
     private var frameRuns: [(start: Int, frame: Int)] = []
 
@@ -119,6 +124,7 @@ struct TraceStorage {
             + texts.capacity * MemoryLayout<TraceText>.stride
             + frameRuns.capacity * MemoryLayout<(start: Int, frame: Int)>.stride
             + rare.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Rare>.stride)
+            + ends.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Double>.stride)
     }
 
     /// Bytes of the intern tables: each distinct receiver, reason and method once.
@@ -283,6 +289,17 @@ struct TraceStorage {
         record.pointee.flags |= Record.hasRare
     }
 
+    /// Records that the call at `index` returned at `time`; a no-op when that is its start
+    /// time (the event's end then reads as its start). Returns whether anything was stored.
+    @inline(__always)
+    mutating func setEnd(_ time: Double, at index: Int) -> Bool {
+        let record = pointer(index)
+        guard time != record.pointee.time else { return false }
+        ends[index] = time
+        record.pointee.flags |= Record.hasEnd
+        return true
+    }
+
     /// Sets (or, with an existing text, appends to) the text of event `index`.
     mutating func setText(_ text: TraceText, at index: Int) {
         let record = pointer(index)
@@ -414,7 +431,8 @@ struct TraceStorage {
             seq: index + 1, time: r.time, frame: frame(at: index), phase: Self.phases[Int(r.phase)],
             level: Self.levels[Int(r.level)], receiver: names[r.receiver], method: extra?.method ?? methods[r.method],
             cause: cause, reason: names[r.reason], label: extra?.label, text: text(of: r),
-            depth: extra?.depth ?? Int(r.depth), parent: parent, dirty: extra?.dirty)
+            depth: extra?.depth ?? Int(r.depth), parent: parent, dirty: extra?.dirty,
+            end: r.flags & Record.hasEnd != 0 ? ends[index] ?? r.time : r.time)
     }
 }
 

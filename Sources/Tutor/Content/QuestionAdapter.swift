@@ -101,6 +101,12 @@ struct QuestionAdapter: StudyQuestion {
         return SimulatorPictures.rows(of: run.trace, after: window.afterLabel, before: window.beforeLabel)
     }
 
+    /// The whole run's pictures, for `:picture` once the question is settled.
+    func picture() -> QuestionPicture? {
+        guard let run = pictureRun(), let scenario else { return nil }
+        return QuestionPicture(run: run, query: queryText, moment: moment, name: lesson.id + "-" + scenario.name)
+    }
+
     /// The view tree at the moment: the scenario's lines before the moment's line run on
     /// their own, which is the state the moment sees. Never the end state, which could be
     /// the answer ("a2's frame at the end"): a moment inside a block (which a prefix cannot

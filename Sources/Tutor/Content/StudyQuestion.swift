@@ -31,6 +31,9 @@ public protocol StudyQuestion {
     /// The view tree with frames as it stands at the question's moment, never later; nil when
     /// the code before the moment does not run on its own.
     func viewTree() -> TreeDiagram?
+    /// The pictures of the whole run for `:picture` (the answer: only once settled); nil
+    /// without a scenario that runs.
+    func picture() -> QuestionPicture?
     /// The words Tab completes: the scenario's names and the methods their types have,
     /// never what the run did.
     var completionWords: [String] { get }
@@ -48,6 +51,8 @@ public protocol StudyQuestion {
 }
 
 extension StudyQuestion {
+    /// No pictures unless the question says how to make them.
+    public func picture() -> QuestionPicture? { nil }
     /// A scenario that is its own file starts at line 1.
     public var scenarioFirstLine: Int { 1 }
     /// A question without `vary:` has one variant.

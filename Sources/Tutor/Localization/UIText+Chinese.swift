@@ -52,6 +52,7 @@ extension UIText {
             case .hint: return "查看当前题目的提示"
             case .code: return "查看题目所用的场景代码"
             case .trace: return "查看模拟器在当前题目中做了什么"
+            case .picture: return "答题之后：帧时间线或视图树，以及可放大查看的文件"
             case .read: return "重新阅读本课（:read N 查看第 N 节）"
             case .reveal: return "放弃作答，查看答案和解析"
             case .run: return "运行你自己写的场景并查看调用记录"

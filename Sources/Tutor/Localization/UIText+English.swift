@@ -54,6 +54,7 @@ extension UIText {
             case .hint: return "a hint for the current question"
             case .code: return "the scenario the question is about"
             case .trace: return "what the simulator did, for the current question"
+            case .picture: return "after answering: the frame timeline or view tree, and files for a bigger view"
             case .read: return "read the lesson again; :read N for section N"
             case .reveal: return "give up and see the answer with its explanation"
             case .run: return "run a scenario of your own and see its trace"

@@ -54,6 +54,7 @@ extension UIText {
             case .hint: return "지금 문제의 힌트 보기"
             case .code: return "문제의 시나리오 코드 보기"
             case .trace: return "지금 문제에서 시뮬레이터가 한 일 보기"
+            case .picture: return "답한 뒤에: 프레임 타임라인이나 뷰 트리, 크게 볼 파일"
             case .read: return "레슨 다시 읽기 (:read N은 N번째 절)"
             case .reveal: return "포기하고 정답과 해설 보기"
             case .run: return "직접 쓴 시나리오를 실행하고 트레이스 보기"

@@ -4,7 +4,7 @@ import Scenario
 /// A command typed at any tutor prompt, with the `:` prefix so it cannot be mistaken for
 /// an answer (no answer of any question kind starts with a colon).
 public enum MetaCommand: String, CaseIterable, Sendable {
-    case help, hint, code, trace, read, reveal, run, skip, back, lessons, lang, quit
+    case help, hint, code, trace, picture, read, reveal, run, skip, back, lessons, lang, quit
 
     /// The word as typed, with its prefix: `:hint`.
     public var spelling: String { ":" + rawValue }

@@ -15,6 +15,7 @@ extension StudySession {
         case .help: showHelp()
         case .lang: _ = setLanguage(invocation.argument)
         case .run: runSandbox()
+        case .picture: showPicture(current: nil, settled: false)
         case .lessons: return .lessons
         case .quit: return .quit
         case .hint, .code, .trace, .read, .reveal, .skip, .back: say(.needsQuestion)

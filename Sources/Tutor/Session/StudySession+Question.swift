@@ -20,6 +20,8 @@ extension StudySession {
         var tries = 0
         var hinted = false
         let key = LearnerProgress.key(lesson: lesson.id, question: question.id)
+        // `:picture` at the next prompt draws the question just settled.
+        defer { if settledThisSession.contains(key) { lastSettled = question } }
         while true {
             switch input.readLine(prompt: "> ") {
             case .endOfInput: return (.quit, nil)
@@ -40,6 +42,7 @@ extension StudySession {
                         }
                     case .code: showCode(of: question)
                     case .trace: showTrace(of: question, answered: settledThisSession.contains(key))
+                    case .picture: showPicture(current: question, settled: settledThisSession.contains(key))
                     case .read:
                         switch reread(lesson, argument: invocation.argument) {
                         case .quit: return (.quit, nil)

@@ -23,6 +23,8 @@ public final class StudySession {
     let scheduler = FSRSScheduler()
     /// The questions (`lesson/question`) settled in this session: their whole trace may be shown.
     var settledThisSession = Set<String>()
+    /// The question settled last, which `:picture` draws at the next question's prompt.
+    var lastSettled: (any StudyQuestion)?
     /// Answers recorded since the last successful save.
     var unsaved = false
     /// Whether this session saved anything.

@@ -284,6 +284,7 @@ final class RenderSystem {
                 reason: "frame \(f.number)",
                 text: "\(f.layers) layers, \(FrameTimeline.ms(f.renderPrepareMs)) ms", at: f.renderStartMs)
         }
+        trace.setEnd(f.renderStartMs + f.renderPrepareMs, of: prepare)
         let execute = context.withPhase(.render) {
             trace.record(
                 level: .render, receiver: "renderServer", method: "renderExecute", cause: .event(prepare),
@@ -291,6 +292,7 @@ final class RenderSystem {
                 text: "\(FrameTimeline.ms(f.renderExecuteMs)) ms, \(f.offscreenPasses.count) offscreen passes" + passes,
                 at: f.renderEndMs - f.renderExecuteMs)
         }
+        trace.setEnd(f.renderEndMs, of: execute)
         var note = "frame \(f.number) at VSync \(f.presentVSync)"
         switch f.hitchCause {
         case .none: break
