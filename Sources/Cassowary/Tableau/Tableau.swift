@@ -67,6 +67,10 @@ struct Tableau {
     /// The rows as they were before phase one first changed them, while a constraint is
     /// added through an artificial variable; `nil` otherwise.
     var journal: UndoJournal?
+    /// Per row, the journal that last recorded it (see ``recordRow(_:)``).
+    var journalStamps: [Int] = []
+    /// The number of the open (or last) journal.
+    var journalGeneration = 0
     /// Per row, the compaction that last kept it (see ``compactColumn(_:)``).
     var compactionStamps: [Int] = []
     /// The number of the current compaction.
@@ -137,16 +141,30 @@ struct Tableau {
 
     /// The old rows recorded while phase one runs, to put back if it fails.
     struct UndoJournal {
-        /// Each changed row as it was first seen (`nil`: the symbol was parametric).
-        var rows: [Int: Row?] = [:]
+        /// Each changed row as it was first seen (`nil`: the symbol was parametric), once per
+        /// row, in the order first changed.
+        var rows: [(id: Int, row: Row?)] = []
+    }
+
+    /// Opens a new journal; rows changed from now on are recorded once each.
+    mutating func openJournal() {
+        journal = UndoJournal()
+        journalGeneration &+= 1
     }
 
     /// Records row `id` before its first change, if a journal is open.
+    ///
+    /// A stamp per row says whether this journal has it already: hashing the row id into a
+    /// dictionary on every row change was a tenth of adding a constraint through phase one.
     @inline(__always)
     mutating func recordRow(_ id: Int) {
-        if journal != nil && journal?.rows.index(forKey: id) == nil {
-            journal?.rows[id] = .some(rows[id])
+        if journal == nil { return }
+        if journalStamps.count < rows.count {
+            journalStamps.append(contentsOf: repeatElement(0, count: rows.count - journalStamps.count))
         }
+        if journalStamps[id] == journalGeneration { return }
+        journalStamps[id] = journalGeneration
+        journal?.rows.append((id, rows[id]))
     }
 
     /// Puts back every row the journal recorded, with its column index entries.
