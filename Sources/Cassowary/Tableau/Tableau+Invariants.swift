@@ -6,6 +6,7 @@ extension Tableau {
         var problems: [String] = []
         let count = kinds.count
         if rows.count != count || columns.count != count || owners.count != count || variables.count != count
+            || variableIdentities.count != count
             || columnStale.count != count || columnIndexed.count != count
         {
             problems.append("per-symbol arrays differ in length")

@@ -50,6 +50,11 @@ struct Tableau {
     var owners: [Constraint?] = []
     /// The user variable of an external symbol, indexed by symbol id.
     var variables: [Variable?] = []
+    /// The identity of each external symbol's variable, indexed by symbol id: comparing
+    /// identities needs no retain of the variable, loading it from `variables` did (a retain
+    /// and a release on every read of a solution). The variables array keeps each one alive,
+    /// so an identity here never names another object.
+    var variableIdentities: [ObjectIdentifier?] = []
     /// The external symbol of each user variable.
     var variableSymbols: [ObjectIdentifier: Symbol] = [:]
     /// Every constraint in the solver, including those made for edit variables.
@@ -92,6 +97,7 @@ struct Tableau {
         columnIndexed.append(kind != .dummy)
         owners.append(owner)
         variables.append(nil)
+        variableIdentities.append(nil)
         return symbol
     }
 
@@ -99,8 +105,7 @@ struct Tableau {
     @inline(__always)
     func knownSymbol(for variable: Variable) -> Symbol? {
         let hint = variable.symbolHint.load(ordering: .relaxed)
-        // Through a buffer pointer: a plain subscript retained and released the variable.
-        if hint >= 0 && hint < variables.count && variables.withUnsafeBufferPointer({ $0[hint] === variable }) {
+        if hint >= 0 && hint < variableIdentities.count && variableIdentities[hint] == ObjectIdentifier(variable) {
             return Symbol(id: hint)
         }
         guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return nil }
@@ -114,6 +119,7 @@ struct Tableau {
         let key = ObjectIdentifier(variable)
         let symbol = newSymbol(.external)
         variables[symbol.id] = variable
+        variableIdentities[symbol.id] = key
         variableSymbols[key] = symbol
         variable.symbolHint.store(symbol.id, ordering: .relaxed)
         registered.append(key)
@@ -131,6 +137,7 @@ struct Tableau {
         columnIndexed.removeSubrange(symbolCount...)
         owners.removeSubrange(symbolCount...)
         variables.removeSubrange(symbolCount...)
+        variableIdentities.removeSubrange(symbolCount...)
     }
 
     /// Whether `symbol` may go negative and leave through a ratio test: slack, error, dummy.
