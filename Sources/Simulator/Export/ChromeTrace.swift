@@ -103,9 +103,10 @@ public struct ChromeTrace {
                 + ",\"presentMs\":" + DisplayJSON.ms(f.presentMs) + ",\"expectedPresentMs\":" + DisplayJSON.ms(f.expectedPresentMs)
                 + ",\"hitchMs\":" + DisplayJSON.ms(f.hitchMs) + ",\"hitchCause\":" + TraceJSON.string(f.hitchCause.rawValue)
                 + ",\"buffering\":" + TraceJSON.string(f.buffering.rawValue)
-            let name = TraceJSON.string("frame \(f.number)")
-            add(f.appStartMs, "\"ph\":\"b\",\"pid\":1,\"tid\":1,\"cat\":\"frame\",\"id\":\(f.number),\"name\":\(name),\"args\":{\(frameArgs)}")
-            add(f.presentMs, "\"ph\":\"e\",\"pid\":1,\"tid\":1,\"cat\":\"frame\",\"id\":\(f.number),\"name\":\(name)")
+            // One name for every frame, so Perfetto draws them on one track (overlapping frames
+            // stacked), each found by its number in args; ids are local to the process.
+            add(f.appStartMs, "\"ph\":\"b\",\"pid\":1,\"tid\":1,\"cat\":\"frame\",\"id2\":{\"local\":\(f.number)},\"name\":\"frame\",\"args\":{\(frameArgs)}")
+            add(f.presentMs, "\"ph\":\"e\",\"pid\":1,\"tid\":1,\"cat\":\"frame\",\"id2\":{\"local\":\(f.number)},\"name\":\"frame\"")
 
             let executeStart = f.renderEndMs - f.renderExecuteMs
             let layers = "\"frame\":\(f.number),\"layers\":\(f.layers),\"offscreenPasses\":\(f.offscreenPasses.count)"
@@ -141,10 +142,11 @@ public struct ChromeTrace {
                     what = "render took \(FrameTimeline.ms(f.renderMs)) ms with \(f.buffering.rawValue) buffering"
                         + (f.offscreenPasses.isEmpty ? "" : ", \(f.offscreenPasses.count) offscreen passes")
                 }
-                let hitch = TraceJSON.string("\(f.hitchCause.rawValue) hitch \(FrameTimeline.ms(f.hitchMs)) ms (frame \(f.number))")
-                add(f.expectedPresentMs, "\"ph\":\"b\",\"pid\":1,\"tid\":4,\"cat\":\"hitch\",\"id\":\(f.number),\"name\":\(hitch),\"args\":{\"frame\":\(f.number),\"cause\":"
+                // Named by cause (one track per cause); the frame and its lateness are in args.
+                let hitch = TraceJSON.string("\(f.hitchCause.rawValue) hitch")
+                add(f.expectedPresentMs, "\"ph\":\"b\",\"pid\":1,\"tid\":4,\"cat\":\"hitch\",\"id2\":{\"local\":\(f.number)},\"name\":\(hitch),\"args\":{\"frame\":\(f.number),\"cause\":"
                     + TraceJSON.string(f.hitchCause.rawValue) + ",\"hitchMs\":" + DisplayJSON.ms(f.hitchMs) + ",\"why\":" + TraceJSON.string(what) + "}")
-                add(f.presentMs, "\"ph\":\"e\",\"pid\":1,\"tid\":4,\"cat\":\"hitch\",\"id\":\(f.number),\"name\":\(hitch)")
+                add(f.presentMs, "\"ph\":\"e\",\"pid\":1,\"tid\":4,\"cat\":\"hitch\",\"id2\":{\"local\":\(f.number)},\"name\":\(hitch)")
             }
         }
         let lastVSync = DisplayJSON.lastVSync(of: simulation)
