@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// The JSON report, schema `layoutlab.grade/1` (docs/grade-report.schema.json): sorted keys so
 /// it diffs cleanly, written a sheet at a time.
