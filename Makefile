@@ -33,8 +33,9 @@ bench: deps
 	swift build -c release --product layoutlab-bench
 	./.build/release/layoutlab-bench all
 
-# Times LayoutLab's solver and kiwisolver (kiwi C++ with its Python binding, from PyPI) on the
-# same workloads, interleaved, and prints the ratios (docs/performance/solver.md).
+# Times LayoutLab's solver against kiwi C++ (compiled here with g++ from the header-only solver
+# in kiwisolver's source distribution on PyPI, downloaded once into .build/kiwi) and against
+# kiwisolver's Python binding, on the same workloads, interleaved (docs/performance/solver.md).
 bench-compare: deps
 	python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet "kiwisolver==1.5.1"
 	swift build -c release --product layoutlab-bench
