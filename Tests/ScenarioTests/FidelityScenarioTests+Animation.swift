@@ -35,3 +35,56 @@ extension FidelityScenarioTests {
         #expect(try q(run, "fadeAfterCommit") == .double(1))
     }
 }
+
+extension FidelityScenarioTests {
+    static func fadeScenario(refreshRate: Int) -> String {
+        """
+        display.refreshRate = \(refreshRate)
+        let toast = UIView(frame: CGRect(x: 20, y: 700, width: 350, height: 60))
+        window.addSubview(toast)
+        runLoop.runUntilIdle()
+        let startFrame = clock.frame
+        var doneAt = -1.0
+        var doneFrame = -1
+        var doneFinished = false
+        var doneOpacity = -1.0
+        UIView.animate(withDuration: 0.5, animations: { toast.alpha = 0 }) { finished in
+            doneAt = clock.now
+            doneFrame = clock.frame
+            doneFinished = finished
+            doneOpacity = toast.layer.presentation()!.opacity
+        }
+        var readings: [Double] = []
+        while doneAt < 0 {
+            readings.append(toast.layer.presentation()!.opacity)
+            runLoop.runOnce()
+        }
+        // The last reading is at the VSync whose turn ran the completion; the one before, a
+        // frame earlier.
+        let opacityAtDone = readings[readings.count - 1]
+        let opacityBeforeDone = readings[readings.count - 2]
+        let frames = doneFrame - startFrame
+        """
+    }
+
+    /// Fact 55 (Docs UIView.animate "completion: … executed when the animation sequence ends";
+    /// TT10855: the render server renders each frame of an animation): the completion runs only
+    /// after the display has presented the animation's last frame — the presentation value it
+    /// reads is the final one, the value one turn earlier was still on its way, `finished` is
+    /// true — at 60 and at 120 Hz.
+    @Test(arguments: [(60, 31), (120, 61)])
+    func fact55CompletionRunsAfterTheLastFrameIsShown(refreshRate: Int, expectedFrames: Int) throws {
+        let run = run(Self.fadeScenario(refreshRate: refreshRate))
+        #expect(try q(run, "frames") == .int(expectedFrames))
+        #expect(try q(run, "doneFinished") == .bool(true))
+        #expect(try q(run, "doneOpacity") == .double(0))
+        #expect(try q(run, "opacityAtDone") == .double(0))
+        let before = try #require(try q(run, "opacityBeforeDone").doubleValue)
+        #expect(before > 0 && before < 0.01)
+        // The last frame that shows the fade is presented exactly when the completion runs.
+        let doneAt = try #require(try q(run, "doneAt").doubleValue)
+        let frames = run.simulation.display.frames
+        let lastShown = try #require(frames.last { $0.presentMs <= doneAt + 1e-9 })
+        #expect(abs(lastShown.presentMs - doneAt) < 1e-6)
+    }
+}
