@@ -3,6 +3,7 @@ import Foundation
 import Grading
 import Scenario
 import Lessons
+import TextBasics
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
 enum GradeCommand: Subcommand {
