@@ -5,7 +5,7 @@ APT_PACKAGES := libreadline-dev libyaml-dev zlib1g-dev libxml2-utils perl
 # junitparser reads the JUnit report as CI test viewers do.
 PIP_PACKAGES := jsonschema junitparser
 
-.PHONY: deps study test bench bench-compare build dist dist-check
+.PHONY: deps study test lint format bench bench-compare build dist dist-check
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -28,6 +28,13 @@ test-tools:
 
 test: deps test-tools
 	swift test
+
+# swift-format with the project's .swift-format: `make lint` reports, `make format` rewrites.
+lint:
+	scripts/format-check.sh
+
+format:
+	scripts/format-check.sh --fix
 
 bench: deps
 	swift build -c release --product layoutlab-bench

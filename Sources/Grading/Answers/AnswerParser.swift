@@ -75,7 +75,7 @@ public enum AnswerParser {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
+            case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
             case 0x3000: scalars.append(" ")
             default: scalars.append(scalar)
             }
@@ -174,7 +174,8 @@ public enum AnswerParser {
     static func normalisedCall(_ raw: String) -> String? {
         var item = raw.filter { $0 != " " }
         if item.hasSuffix("()") { item.removeLast(2) }
-        if item.hasSuffix(")"), let open = item.firstIndex(of: "(") { item = String(item[..<open]) }  // draw(_:) or draw(rect)
+        // draw(_:) or draw(rect)
+        if item.hasSuffix(")"), let open = item.firstIndex(of: "(") { item = String(item[..<open]) }
         let parts = item.split(separator: ".", omittingEmptySubsequences: false)
         guard !parts.isEmpty else { return nil }
         for part in parts {
