@@ -1,8 +1,9 @@
 # The README's two commands: `make study` starts the tutor, `make test` runs the tests.
 # Each first makes sure the Debian C libraries LayoutLab links against are installed.
 APT_PACKAGES := libreadline-dev libyaml-dev zlib1g-dev libxml2-utils perl
-# Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas.
-PIP_PACKAGES := jsonschema
+# Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas; py-fsrs
+# 6.3 is the reference the tutor's FSRS ratings are checked against.
+PIP_PACKAGES := jsonschema "fsrs==6.3.*"
 
 .PHONY: deps study test bench bench-compare build dist dist-check
 deps:
@@ -22,7 +23,7 @@ study: deps
 
 # python3 -m pip: --user, and --break-system-packages where Debian's pip (PEP 668) asks for it.
 test-tools:
-	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
+	@python3 -c "import jsonschema, fsrs" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
 	  || python3 -m pip install --user -q --break-system-packages $(PIP_PACKAGES)
 
 test: deps test-tools
