@@ -129,7 +129,7 @@ public final class QuizSession {
         }
         output.write("\n" + style.bold(UIText.quizReviewHeading.text(in: language)) + "\n")
         for verdict in result.verdicts {
-            let percent = Int((verdict.score * 100).rounded(.down))
+            let percent = UIText.percent(of: verdict.score)
             let mark = UIText.verdictLine(correct: verdict.isLearned, percent: percent).text(in: language)
             output.write("\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  " + style.bold(verdict.reference.description)
                 + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")
