@@ -352,9 +352,9 @@ final class TmuxTerminal {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Starts `command` in a 100×40 window.
-    func start(_ command: String) throws {
-        try tmux(["new-session", "-d", "-x", "100", "-y", "40", "-s", "t", command], capture: false)
+    /// Starts `command` in a window of `columns` × `rows` (100×40 unless said).
+    func start(_ command: String, columns: Int = 100, rows: Int = 40) throws {
+        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "t", command], capture: false)
         serverPID = pid_t(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 

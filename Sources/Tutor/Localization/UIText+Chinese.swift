@@ -184,6 +184,11 @@ extension UIText {
             switch note {
             case "onTime": return "按时"
             case "hitch": return "卡顿"
+            case "implicit": return "隐式"
+            case "explicit": return "显式"
+            case "observers": return "观察者"
+            case "commit": return "提交"
+            case "animateBlock": return "animate 闭包"
             default: return note
             }
         case .lineReference(let line): return "第 \(line) 行"

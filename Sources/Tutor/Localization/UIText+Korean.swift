@@ -190,6 +190,11 @@ extension UIText {
             switch note {
             case "onTime": return "제때"
             case "hitch": return "히치"
+            case "implicit": return "암시적"
+            case "explicit": return "명시적"
+            case "observers": return "옵저버"
+            case "commit": return "커밋"
+            case "animateBlock": return "animate 블록"
             default: return note
             }
         case .lineReference(let line): return "\(line)행"

@@ -112,8 +112,8 @@ public enum UIText: Sendable {
     case beforeCommit(number: Int)
     case lineReference(Int)
     /// A trace note that is words, not an identifier: `frame 3`, `order 2000000`, `onTime`,
-    /// `hitch` (reason codes such as `needsLayout` or `subview` are names lessons quote, and
-    /// stay as they are).
+    /// `hitch`, `implicit`/`explicit` (transactions), `observers`, `commit`, `animateBlock`
+    /// (flag names such as `needsLayout` are the simulator's names for UIKit's flags, and stay).
     case traceNote(String)
     case quizHeading(title: String, count: Int)
     case quizQuestionHeading(number: Int, total: Int, id: String)
