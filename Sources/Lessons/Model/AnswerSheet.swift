@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// A learner's answers to a quiz, for grading in CI (`layoutlab grade QUIZ SHEET…`).
 public struct AnswerSheet: Sendable {
