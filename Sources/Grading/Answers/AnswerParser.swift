@@ -39,10 +39,15 @@ public enum AnswerParser {
                 var word = String(token)
                 word = word.trimming("()（）[].:)")
                 if word.isEmpty || connectives.contains(word.lowercased()) { continue }
-                guard let option = question.options.first(where: { $0.id.lowercased() == word.lowercased() }) else {
-                    return fail(.unknownOption(String(token)))
+                if let option = question.options.first(where: { $0.id.lowercased() == word.lowercased() }) {
+                    if !picked.contains(option.id) { picked.append(option.id) }
+                    continue
                 }
-                if !picked.contains(option.id) { picked.append(option.id) }
+                // Letters run together, as Chinese and Korean exams write them (`AC`, `abd`),
+                // when every option is one letter and every letter is an option.
+                let letters = word.map { letter in question.options.first { $0.id.count == 1 && $0.id.lowercased() == letter.lowercased() } }
+                guard word.count > 1, letters.allSatisfy({ $0 != nil }) else { return fail(.unknownOption(String(token))) }
+                for case let option? in letters where !picked.contains(option.id) { picked.append(option.id) }
             }
             if picked.isEmpty { return fail(.empty) }
             if !question.multiple, picked.count > 1 { return fail(.tooManyOptions) }
