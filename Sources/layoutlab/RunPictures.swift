@@ -3,6 +3,7 @@ import Foundation
 import Lessons
 import Scenario
 import Simulator
+import TextBasics
 import Tutor
 
 /// The pictures `layoutlab run` draws on request: the frame timeline as SVG (`--svg`,

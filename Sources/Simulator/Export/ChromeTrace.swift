@@ -1,6 +1,7 @@
 // A run as Chrome's Trace Event Format (JSON object form), the format Perfetto's UI and
 // chrome://tracing read: the open counterpart of Instruments' timeline tracks.
 import Foundation
+import TextBasics
 
 /// Chrome Trace Event JSON of one simulation:
 /// - the **main thread** (tid 1): every call except the render server's, as nested `B`/`E`

@@ -1,6 +1,7 @@
 // The display's side of the JSON trace: the frame records and the VSync grid, as JSON Lines
 // that follow the events of `Trace.jsonLines` (schema layoutlab.trace/1).
 import Foundation
+import TextBasics
 
 /// JSON Lines for what the render server and the display did: one `display` object (refresh
 /// rate, frame duration, summary figures), one `frame` object per presented frame with every

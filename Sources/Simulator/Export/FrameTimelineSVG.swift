@@ -1,5 +1,6 @@
 // The frame timeline as an SVG picture: one row per presented frame against the VSync grid.
 import Foundation
+import TextBasics
 
 /// An SVG of a display's frames, one row each, every row drawn from the VSync its frame began
 /// at, so frames line up and a late one sticks out to the right: the main thread's work (from

@@ -1,6 +1,7 @@
 // The view tree as a Graphviz graph: which views' passes ran after a moment, and which were
 // flagged, at a glance.
 import Foundation
+import TextBasics
 
 /// A Graphviz `digraph` of a window's views (each with its frame), top-down. A view whose
 /// `updateConstraints`, `layoutSubviews` or `draw(_:)` ran after the moment is filled, and the

@@ -2,6 +2,7 @@ import Foundation
 import Lessons
 import Scenario
 import Simulator
+import TextBasics
 
 /// What `:picture` shows of a question's scenario once the question is settled: the frame
 /// timeline (for a question about the display: frames, hitches, presents) or the view tree
