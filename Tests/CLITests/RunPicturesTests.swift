@@ -22,6 +22,7 @@ import Testing
                 link = nil
             }
             @objc func step(_ link: CADisplayLink) {
+                bounds.origin.y += 2
                 setNeedsLayout()
             }
             override func layoutSubviews() {
