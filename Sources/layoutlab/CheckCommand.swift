@@ -46,7 +46,7 @@ enum CheckCommand: Subcommand {
             printError(diagnostic.description + "\n")
         }
         if arguments.flag("coverage") {
-            for line in FactCoverage(library).lines { print(line) }
+            for line in FactCoverage(library).lines { printOutput(line) }
         }
         let counts = "\(result.lessons) lesson\(result.lessons == 1 ? "" : "s") (\(result.questions) questions, "
             + "\(result.scenarios) scenarios, \(result.samples) samples), \(result.quizzes) quiz\(result.quizzes == 1 ? "" : "zes")"
@@ -54,10 +54,10 @@ enum CheckCommand: Subcommand {
         let warnings = result.diagnostics.count - errors
         let warningText = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
         if errors == 0 {
-            print("checked \(counts): no problems" + warningText)
+            printOutput("checked \(counts): no problems" + warningText)
             return missing.isEmpty ? 0 : 2
         }
-        print("checked \(counts): \(errors) problem\(errors == 1 ? "" : "s")" + warningText)
+        printOutput("checked \(counts): \(errors) problem\(errors == 1 ? "" : "s")" + warningText)
         return missing.isEmpty ? 1 : 2
     }
 

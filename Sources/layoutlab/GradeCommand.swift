@@ -2,6 +2,7 @@ import Arguments
 import Foundation
 import Grading
 import Lessons
+import Simulator
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
 enum GradeCommand: Subcommand {
@@ -58,8 +59,7 @@ enum GradeCommand: Subcommand {
         }
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
         var writer = format.writer(context: ReportContext(timestamp: timestamp))
-        let output = FileHandle.standardOutput
-        output.write(Data(writer.header().utf8))
+        StandardStreams.writeOutput(writer.header())
         // Sheets are graded and written one at a time: memory stays flat in their number. A sheet
         // that cannot be graded is reported in its place (and on standard error); the rest go on.
         var learners: [String: String] = [:]
@@ -84,9 +84,9 @@ enum GradeCommand: Subcommand {
                 result = .broken(file: path == "-" ? LessonFile.standardInputName : path, learner: learner, quiz: quiz.id, error: error)
             }
             allPassed = allPassed && result.passed
-            output.write(Data(writer.sheet(result).utf8))
+            StandardStreams.writeOutput(writer.sheet(result))
         }
-        output.write(Data(writer.footer().utf8))
+        StandardStreams.writeOutput(writer.footer())
         if graded == 0 { return fail("no answer sheet could be graded") }
         return allPassed ? 0 : 1
     }

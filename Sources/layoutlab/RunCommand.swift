@@ -1,5 +1,6 @@
 import Arguments
 import Foundation
+import Lessons
 import Scenario
 import Simulator
 
@@ -60,13 +61,14 @@ enum RunCommand: Subcommand {
             return usage("--frames prints a text table; use it without --format json")
         }
         guard let file = arguments.positional.first else { return usage("missing the scenario FILE") }
+        // Read as lessons and sheets are: at most 1 MiB (standard input too), UTF-8, and a
+        // folder, FIFO or device refused with its own message instead of a hang or a crash.
         let source: String
-        do {
-            let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
-            guard let text = String(data: data, encoding: .utf8) else { return fail("\(file) is not UTF-8 text") }
-            source = text
+        do throws(LessonDiagnostic) {
+            source = file == "-" ? try LessonFile.readStandardInput() : try LessonFile.read(file)
         } catch {
-            return fail("cannot read \(file): \((error as NSError).localizedDescription)")
+            printError(error.description + "\n")
+            return 2
         }
         var options = ScenarioOptions(fileName: file == "-" ? "<stdin>" : file, refreshRate: refreshRate)
         if let text = ProcessInfo.processInfo.environment["LAYOUTLAB_MEMORY_LIMIT_MIB"], !text.isEmpty {
@@ -87,9 +89,9 @@ enum RunCommand: Subcommand {
             : run.trace.listing(last: traceLimit, hint: "--trace-limit N shows the last N, --trace-limit all every one")
         // A scenario that never got to run has no trace worth printing (only the header).
         if run.trace.count > 0 {
-            print(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
+            printOutput(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
         }
-        if showFrames { print(run.simulation.frameTimeline().text, terminator: "") }
+        if showFrames { printOutput(run.simulation.frameTimeline().text, terminator: "") }
         if let pngPath, let failed = RunRender.writePNG(of: run.simulation, to: pngPath) { return fail(failed) }
         switch run.outcome {
         case .completed:

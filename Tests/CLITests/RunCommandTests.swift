@@ -82,6 +82,23 @@ import Testing
         try check(result.stderr, "call-depth-limit.stderr.txt")
     }
 
+    /// A CRLF scenario file reports its errors at the lines and columns an LF copy does (the
+    /// "\r\n" pair is one Character: counted as no line break, line 9 was reported as 1:88).
+    @Test func crlfScenarioReportsTheSamePositionsAsLF() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crlf-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = ["let a = UIView()", "// comment", "/* block", "   comment */", "window.addSubview(a)", "", "a.setNeedsLayout()",
+                     "runLoop.runOnce()", "a.frobnicate()"]
+        let lf = folder.appendingPathComponent("s.swift"), crlf = folder.appendingPathComponent("s-crlf.swift")
+        try (lines.joined(separator: "\n") + "\n").write(to: lf, atomically: true, encoding: .utf8)
+        try (lines.joined(separator: "\r\n") + "\r\n").write(to: crlf, atomically: true, encoding: .utf8)
+        let fromLF = try runLayoutlab(["run", lf.path]), fromCRLF = try runLayoutlab(["run", crlf.path])
+        #expect(fromLF.status == 2 && fromCRLF.status == 2)
+        #expect(fromLF.stderr.contains("s.swift:9:3"), "\(fromLF.stderr)")
+        #expect(fromCRLF.stderr.replacingOccurrences(of: "s-crlf.swift", with: "s.swift") == fromLF.stderr)
+    }
+
     @Test func usageErrors() throws {
         let missing = try runLayoutlab(["run"])
         #expect(missing.status == 2)
@@ -91,7 +108,7 @@ import Testing
         #expect(format.stderr == "layoutlab run: error: unknown value 'xml' for --format\n  hint: use one of: text, json\n")
         let unreadable = try runLayoutlab(["run", "/nonexistent/scenario.swift"])
         #expect(unreadable.status == 2)
-        #expect(unreadable.stderr.hasPrefix("layoutlab run: error: cannot read /nonexistent/scenario.swift"))
+        #expect(unreadable.stderr.hasPrefix("/nonexistent/scenario.swift:1:1: error: no such file"), "\(unreadable.stderr)")
         let help = try runLayoutlab(["run", "--help"])
         #expect(help.status == 0)
         try check(help.stdout, "help.txt")

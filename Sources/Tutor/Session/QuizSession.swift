@@ -1,11 +1,13 @@
 import Foundation
 import Grading
 import Lessons
+import Simulator
 
 /// `layoutlab quiz`: asks a quiz's questions in order, one answer each (no hints, no
 /// feedback, no retries, as in an exam), shows each question's id, writes the answer sheet
-/// `layoutlab grade` reads, then grades that very file the way `grade` does and shows the
-/// score and every explanation. Progress and the FSRS schedule are not touched: a quiz
+/// `layoutlab grade` reads (from before the first question, again after every answer), then
+/// grades the answers it wrote the way `grade` grades that file and shows the score and every
+/// explanation. Progress and the FSRS schedule are not touched: a quiz
 /// measures, it does not teach.
 public final class QuizSession {
     let quiz: Quiz
@@ -46,9 +48,13 @@ public final class QuizSession {
     /// 0 when the pass mark is reached, 1 when not, 2 when the sheet cannot be written or the
     /// quiz names a question the lessons lack.
     public func run(sheetPath: String) -> Int32 {
+        var answers: [(reference: QuestionReference, text: String, variant: Int)] = []
+        // The sheet is written before the first question (an unwritable --out is found now, not
+        // after the last answer) and again after every answer, so a hang-up, a kill or a closed
+        // terminal loses nothing that was answered.
+        guard save(answers, to: sheetPath) else { return 2 }
         output.write("\n" + style.bold(UIText.quizHeading(title: quiz.title(in: language), count: quiz.questions.count).text(in: language)) + "\n")
         say(.quizRules)
-        var answers: [(reference: QuestionReference, text: String, variant: Int)] = []
         asking: for (number, entry) in quiz.questions.enumerated() {
             guard let (lesson, question) = library.resolve(entry.reference) else {
                 errors.write("\(entry.position): error: quiz '\(quiz.id)' names '\(entry.reference)', which the loaded lessons do not have\n")
@@ -98,23 +104,21 @@ public final class QuizSession {
                         continue
                     }
                     answers.append((entry.reference, text, adapter.variant))
+                    guard save(answers, to: sheetPath) else { return 2 }
                     say(.quizRecorded)
                     break reading
                 }
             }
         }
         input.setCompletions(CompletionVocabulary.words())
-        do {
-            try QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
-                .write(toFile: sheetPath, atomically: true, encoding: .utf8)
-        } catch {
-            errors.write("layoutlab quiz: cannot write \(sheetPath): \((error as NSError).localizedDescription)\n")
-            return 2
-        }
-        // Grade the file just written, exactly as `layoutlab grade QUIZ SHEET` does.
+        guard save(answers, to: sheetPath) else { return 2 }
+        // Grade the answers given here, read as `layoutlab grade QUIZ SHEET` reads the sheet,
+        // from memory: the file may meanwhile have been replaced (another `quiz` writing the
+        // same --out), and this learner must see their own score.
         let result: SheetResult
         do throws(LessonDiagnostic) {
-            let sheet = try AnswerSheet.read(try LessonFile.load(sheetPath))
+            let text = QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
+            let sheet = try AnswerSheet.read(try YAMLLoader.load(text, file: sheetPath))
             result = try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language)
         } catch {
             errors.write(error.description + "\n")
@@ -141,6 +145,20 @@ public final class QuizSession {
         output.write((result.passed ? style.good(score) : style.bad(score)) + "\n")
         say(.quizSheetWritten(path: sheetPath))
         return result.passed ? 0 : 1
+    }
+
+    /// Writes the sheet of `answers` to `path` (atomically: a reader sees the last whole
+    /// sheet); false, after saying why, when it cannot be written.
+    private func save(_ answers: [(reference: QuestionReference, text: String, variant: Int)], to path: String) -> Bool {
+        let text = QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
+        do {
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+            return true
+        } catch {
+            errors.write("layoutlab quiz: error: cannot write the answer sheet " + SafeText.line("\(error)") + "\n"
+                + "  hint: give --out a file in a folder you can write to\n")
+            return false
+        }
     }
 
     /// The sheet as `layoutlab grade` reads it: `quiz`, `learner`, `lang`, then one answer per
