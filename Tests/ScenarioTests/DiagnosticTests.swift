@@ -1,7 +1,7 @@
 import Testing
 @testable import Scenario
 
-/// Every kind of diagnostic a scenario author can meet, rendered as STYLE.md shows
+/// Every kind of diagnostic a scenario author can meet, rendered in the compiler's style
 /// (file:line:column, the source line, a caret underline, "did you mean …?"), pinned by golden files.
 @Suite struct DiagnosticTests {
     /// (golden file name, expected kind, scenario source)

@@ -20,7 +20,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: return JSONReport()
         case .junit: return JUnitReport(context: context)
         case .tap: return TAPReport()
-        case .gradescope: return GradescopeReport()
+        case .gradescope: return GradescopeReport(context: context)
         case .classroom: return ClassroomReport()
         }
     }

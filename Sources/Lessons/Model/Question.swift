@@ -26,7 +26,7 @@ public struct Question: Sendable {
     public var points: Int
     /// Answers `layoutlab check` grades and expects to get their declared verdict.
     public var samples: [SampleAnswer]
-    /// The facts of shared/FIDELITY.md the question tests (`facts: [18, 21]`), in file order.
+    /// The facts of docs/facts.md the question tests (`facts: [18, 21]`), in file order.
     public var facts: [Int] = []
 
     /// Creates a question.

@@ -6,7 +6,7 @@ import Foundation
 public enum TerminalText {
     /// Selects the user's locale, falling back to C.UTF-8 for character classes, so that
     /// readline edits Hangul/Han correctly and `wcwidth` knows non-ASCII characters
-    /// (it returns -1 for them in the "C" locale; shared/TOOLCHAIN.md). Call once, first.
+    /// (it returns -1 for them in the "C" locale; glibc's wcwidth). Call once, first.
     public static func prepareLocale() {
         setlocale(LC_ALL, "")
         let ctype = setlocale(LC_CTYPE, nil).map { String(cString: $0).lowercased() } ?? ""
