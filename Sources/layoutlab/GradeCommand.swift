@@ -93,7 +93,7 @@ enum GradeCommand: Subcommand {
                 if let earlier = learners[key] {
                     let twice = LessonDiagnostic(
                         "learner '\(sheet.learner)' is graded twice: in \(earlier) and in \(sheet.file)", at: sheet.learnerPosition,
-                        hint: "give each learner one sheet (names are compared ignoring case and extra spaces)", severity: .warning)
+                        hint: "give each learner one sheet (names are compared as they look: ignoring case, extra spaces and invisible characters)", severity: .warning)
                     guard !strict else { throw LessonDiagnostic(twice.message, at: twice.position, hint: twice.hint) }
                     sheet.problems.append(twice)
                 } else {
@@ -116,11 +116,18 @@ enum GradeCommand: Subcommand {
         return allPassed ? 0 : 1
     }
 
-    /// A learner's name as two sheets are compared: Unicode-normalised, case-folded, with runs of
-    /// spaces made one and none at the ends (`Kim  Lee ` is `kim lee`).
+    /// A learner's name as two sheets are compared, by what a reader sees: compatibility-
+    /// normalised (full-width `ｋｉｍ` is `kim`), without invisible and format characters (a
+    /// zero-width space or soft hyphen inside `bob`, the ones SafeText escapes, and Unicode's
+    /// other default-ignorable code points), case-folded, with runs of spaces made one and none
+    /// at the ends (`Kim  Lee ` is `kim lee`).
     static func normalizedLearner(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.lowercased()
-            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var visible = String.UnicodeScalarView()
+        for scalar in name.precomposedStringWithCompatibilityMapping.unicodeScalars
+        where !scalar.properties.isDefaultIgnorableCodePoint && !(SafeText.isUnsafe(scalar) && !scalar.properties.isWhitespace) {
+            visible.append(scalar)
+        }
+        return String(visible).lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// The moment reports are stamped with (JUnit's `timestamp`): `LAYOUTLAB_NOW` if set, so
