@@ -83,6 +83,9 @@ public final class ResourceBudget: @unchecked Sendable {
             || (deadline.map { ContinuousClock.now > $0 } ?? false)
     }
 
+    /// Whether Ctrl-C came since `installInterruptHandler` (for waits outside a scenario run).
+    public static var isInterruptRequested: Bool { interruptRequested.load(ordering: .relaxed) }
+
     /// Makes Ctrl-C (SIGINT) stop a running scenario at its next statement or frame instead of
     /// killing the process; `restore` puts the previous handler back and clears the request.
     public static func installInterruptHandler() -> InterruptHandler {

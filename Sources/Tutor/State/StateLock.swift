@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Simulator
 
 #if canImport(Glibc)
 import Glibc
@@ -37,9 +37,6 @@ public final class StateLock {
         case interrupted
     }
 
-    /// Set by the SIGINT handler installed while waiting.
-    private static let interruptRequested = Atomic<Bool>(false)
-
     /// Takes the lock on `folder` (created 0700 if missing), waiting for it when `wait` is set.
     public static func acquire(folder: URL, wait: Bool = false) -> Result<StateLock, Failure> {
         let path = folder.appendingPathComponent(fileName).path
@@ -71,12 +68,12 @@ public final class StateLock {
         // EINTR waited for ever: the tutor's own handler only notes Ctrl-C for readline), with a
         // handler of our own, and the request is looked at before every try, so one that came
         // just before a try is not missed.
-        let previous = wait ? installInterruptHandler() : nil
-        defer { if var previous { sigaction(SIGINT, &previous, nil) } }
+        let interruptHandler = wait ? ResourceBudget.installInterruptHandler() : nil
+        defer { interruptHandler?.restore() }
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EWOULDBLOCK && wait {
-                if interruptRequested.load(ordering: .relaxed) {
+                if ResourceBudget.isInterruptRequested {
                     close(descriptor)
                     return .failure(.interrupted)
                 }
@@ -89,22 +86,5 @@ public final class StateLock {
             return .failure(.unusable(path: path, reason: String(cString: strerror(code))))
         }
         return .success(StateLock(descriptor: descriptor, path: path))
-    }
-
-    /// Installs a SIGINT handler that records the request, without SA_RESTART; returns the
-    /// handler it replaced.
-    private static func installInterruptHandler() -> sigaction {
-        interruptRequested.store(false, ordering: .relaxed)
-        var action = sigaction()
-        var previous = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in StateLock.interruptRequested.store(true, ordering: .relaxed) }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, &previous)
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        sigaddset(&unblock, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-        return previous
     }
 }
