@@ -203,9 +203,6 @@ measure("`run -` from /dev/zero (endless standard input)", ["run", "-"], "Standa
 crlf_lines = ["let a = UIView()", "// comment", "/* block", "   comment */", "window.addSubview(a)", "", "a.setNeedsLayout()", "runLoop.runOnce()", "a.frobnicate()"]
 measure("CRLF scenario, error on line 9", ["run", write("crlf.swift", "\r\n".join(crlf_lines) + "\r\n")],
         "RunCommandTests.crlfScenarioReportsTheSamePositionsAsLF", pick="-->")
-measure("recursion to the call-depth limit, 64-deep blocks each", ["run", write("deep-calls.swift",
-        "func f(_ n: Int) -> Int {\n" + "".join("    " * (i + 1) + "if true {\n" for i in range(60)) + "    " * 61 + "return f(n + 1)\n"
-        + "".join("    " * (60 - i) + "}\n" for i in range(60)) + "    return 0\n}\nprint(f(0))\n")], "InterpreterLimitTests")
 
 # --- Round three: text that looks like something else ---
 measure("LRM/RLM/ALM and zero-width space in learner and answer, text report", ["grade", quiz, sheet("bidi.yaml",

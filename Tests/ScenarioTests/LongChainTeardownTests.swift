@@ -34,16 +34,3 @@ import Testing
         #expect(d.location.line == 3)
     }
 }
-
-/// Calls that each nest a long expression recurse natively far more than the call depth says:
-/// 200 calls × 200 operators overflowed the stack (SIGSEGV) or touched most of its 256 MiB.
-@Suite struct DeepCallStackTests {
-    @Test func deepCallsOfLongExpressionsEndAtTheStackLimit() {
-        let run = ScenarioRun(source: "func f(_ n: Int) -> Int {\n    return f(n + 1) + " + Array(repeating: "1", count: 200).joined(separator: " + ")
-            + "\n}\nprint(f(0))\n")
-        guard case .failed(let d) = run.outcome else { Issue.record("\(run.outcome)"); return }
-        #expect(d.kind == .limit)
-        #expect(d.message.contains("stack limit") || d.message.contains("call depth limit"))
-        #expect(d.location.line == 2)
-    }
-}

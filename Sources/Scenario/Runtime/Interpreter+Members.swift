@@ -146,17 +146,6 @@ extension Interpreter {
             throw fail(.limit, "calls nested more than \(options.limits.maximumCallDepth) deep (call depth limit)", at: range,
                        hint: "look for a function that calls itself without end")
         }
-        // The native stack the calls use so far: 200 calls each nesting a 200-operator
-        // expression recurse 40,000 times, which overflowed the 256 MiB stack (or touched most
-        // of it) long before the call depth limit.
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        if callDepth == 1 {
-            stackBase = here
-        } else if stackBase > here, stackBase - here > Interpreter.maximumStackBytes {
-            throw fail(.limit, "calls and the expressions inside them nest too deeply (stack limit)", at: range,
-                       hint: "split long expressions into statements, or call less deeply")
-        }
         try step(range)
         // The rest of the caller's statement (the UIKit calls its result causes, the commit it
         // ends in) is credited to the caller's line again once the body returns. A body that

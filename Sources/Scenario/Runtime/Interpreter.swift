@@ -21,11 +21,6 @@ final class Interpreter {
     /// `options.limits.maximumSteps`, read on every step.
     let maximumSteps: Int
     var callDepth = 0
-    /// The stack address of the outermost scenario call running, for the stack limit.
-    var stackBase: UInt = 0
-    /// How much native stack nested scenario calls may use: a quarter of `LargeStack.size`, far
-    /// more than the call depth limit needs with ordinary bodies (a few kilobytes per call).
-    static let maximumStackBytes: UInt = UInt(LargeStack.size / 4)
     var objectCount = 0
     /// The run's memory, time and interrupt budget, shared with its simulation.
     var budget: ResourceBudget?
