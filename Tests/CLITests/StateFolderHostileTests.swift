@@ -167,6 +167,8 @@ import Testing
             if chunk.isEmpty { break }
             shown += chunk
         }
+        // The message is printed just before the wait starts: give it time to begin (under load).
+        usleep(1_000_000)
         let start = Date()
         kill(tutor.processIdentifier, SIGINT)
         while tutor.isRunning && Date().timeIntervalSince(start) < 10 { usleep(50_000) }
