@@ -732,17 +732,17 @@ final class TmuxTerminal {
 
 /// `layoutlab quiz` on a `vary:` lesson shows each question in the learner's variant (its
 /// names in the code), records the variant of every answered question under `variants:`, and
-/// `layoutlab grade` on that sheet grades the same variants to the same score. Without the
+/// `layoutlab grade` on that sheet grades the same variants to the same score; every question on
+/// one scenario shows that scenario's one variant. Without the
 /// `variants:` block the same answers score less, so the recorded variant is what counts.
 @Test func quizRecordsVariantsAndGradeGivesTheSameScore() throws {
     let folder = try #require(Bundle.module.url(forResource: "vary", withExtension: nil, subdirectory: "Golden"))
-    func variant(_ learner: String, _ question: String) -> Int {
-        VariantChooser.choose(count: 3, learner: learner, question: QuestionReference(lesson: "vary", question: question))
-    }
-    // A learner whose hitch question is the 120 Hz variant (two hitches; none at 60 Hz), so grading
+    // One variant per scenario: the quiz's three questions share the scenario `nested`.
+    func variant(_ learner: String) -> Int { VariantChooser.choose(count: 3, learner: learner, lesson: "vary", scenario: "nested") }
+    // A learner whose scenario is the 120 Hz variant (two hitches; none at 60 Hz), so grading
     // the wrong variant would mark the answer wrong.
-    let learner = try #require((0..<200).map { "learner\($0)" }.first { variant($0, "hitches") == 2 })
-    let order = variant(learner, "layout-after-tap")
+    let learner = try #require((0..<200).map { "learner\($0)" }.first { variant($0) == 2 })
+    let order = variant(learner)
     let outer = ["a1", "box", "card"][order - 1], inner = ["a2", "label", "badge"][order - 1]
     let state = stateFolder()
     let sheet = state.appendingPathComponent("sheet.yaml")
@@ -754,7 +754,7 @@ final class TmuxTerminal {
     #expect(quiz.stdout.contains("let \(inner) = Slow(frame:") && quiz.stdout.contains("display.refreshRate = 120"))
     #expect(quiz.stdout.contains("Score 3/3 (100%), passing score"), "\(quiz.stdout)")
     let written = try String(contentsOf: sheet, encoding: .utf8)
-    #expect(written.contains("variants:\n  \"vary/layout-after-tap\": \(order)\n  \"vary/outer-marked\": \(variant(learner, "outer-marked"))\n  \"vary/hitches\": 2\n"))
+    #expect(written.contains("variants:\n  \"vary/layout-after-tap\": 2\n  \"vary/outer-marked\": 2\n  \"vary/hitches\": 2\n"))
 
     let graded = try runLayoutlab(in: folder, ["grade", "quizzes/vary-quiz.yaml", sheet.path, "--format", "json"], stdin: "", environment: [:])
     #expect(graded.status == 0, "\(graded.stderr)")

@@ -68,7 +68,7 @@ public enum UIText: Sendable {
     case goodbyeNothingNew
     case goodbyeReadOnly
     case goodbyeSaveFailed(path: String, reason: String)
-    case answerForm(AnswerForm)
+    case answerForm(AnswerForm, example: String)
     /// A yes/no question's form with the words its prompt asks with (Chinese 会/不会, 需要/不需要).
     case yesNoForm(yes: String, no: String)
     case momentLegend(QuestionMoment)

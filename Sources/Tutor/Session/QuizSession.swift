@@ -54,9 +54,9 @@ public final class QuizSession {
                 errors.write("\(entry.position): error: quiz '\(quiz.id)' names '\(entry.reference)', which the loaded lessons do not have\n")
                 return 2
             }
-            // One variant per learner and question, as study chooses it; the sheet records it so
-            // `grade` grades that same variant.
-            let variant = VariantChooser.choose(count: lesson.variantCount(of: question), learner: learner, question: entry.reference)
+            // One variant per learner and scenario, so every question on a scenario shows the same
+            // names and numbers; the sheet records it so `grade` grades that same variant.
+            let variant = VariantChooser.choose(count: lesson.variantCount(of: question), learner: learner, lesson: lesson.id, scenario: question.scenario)
             let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: variant)
             let heading = UIText.quizQuestionHeading(number: number + 1, total: quiz.questions.count, id: entry.reference.description)
             let card = { QuestionCard(question: adapter, language: self.language, style: self.style, columns: self.columns) }

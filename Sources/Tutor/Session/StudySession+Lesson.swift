@@ -14,6 +14,7 @@ extension StudySession {
     func runLesson(at index: Int) -> Flow {
         let lesson = course.lessons[index]
         store.progress.lastLesson = lesson.id
+        sittingVariants = [:]; askedThisSitting = []  // a new sitting: its scenarios choose their variants afresh
         write("\n" + style.bold(UIText.lessonHeading(number: index + 1, title: lesson.title(in: language)).text(in: language)) + "\n")
         let isRight = { (question: any StudyQuestion) in
             self.store.progress.question(lesson: lesson.id, question: question.id)?.lastCorrect == true

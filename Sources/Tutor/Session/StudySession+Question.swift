@@ -103,13 +103,21 @@ extension StudySession {
 
     /// The variant of a `vary:` question to show: chosen per learner, question and how many
     /// times it was settled (VariantChooser, deterministic), never the one answered last, so
-    /// a review cannot be answered from memory ("a2.layoutSubviews").
+    /// a review cannot be answered from memory ("a2.layoutSubviews"). Within one sitting the
+    /// first question on a scenario chooses and the others on it show the same variant, so
+    /// numbers never change silently between two questions about one scenario.
     func chooseVariant(of question: any StudyQuestion, in lesson: any StudyLesson) -> any StudyQuestion {
         guard question.variantCount > 1 else { return question }
+        let scenarioKey = lesson.id + "/" + (question.scenario?.name ?? question.id)
+        // A question that comes back in the same sitting (a lapse) is shown in another variant,
+        // so it is answered from the model, not from memory; its scenario then stays in that one.
+        let comesBack = !askedThisSitting.insert(LearnerProgress.key(lesson: lesson.id, question: question.id)).inserted
+        if !comesBack, let chosen = sittingVariants[scenarioKey], chosen <= question.variantCount { return question.inVariant(chosen) }
         let entry = store.progress.question(lesson: lesson.id, question: question.id)
         let number = VariantChooser.choose(
             count: question.variantCount, learner: learner, question: QuestionReference(lesson: lesson.id, question: question.id),
             attempt: entry?.reviews.count ?? 0, previous: entry?.lastVariant)
+        sittingVariants[scenarioKey] = number
         return question.inVariant(number)
     }
 

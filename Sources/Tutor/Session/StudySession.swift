@@ -23,6 +23,11 @@ public final class StudySession {
     let scheduler = FSRSScheduler()
     /// The questions (`lesson/question`) settled in this session: their whole trace may be shown.
     var settledThisSession = Set<String>()
+    /// The variant shown for each scenario (`lesson/scenario`) in this sitting (one lesson run,
+    /// one review batch): every question on a scenario shows the same names and numbers.
+    var sittingVariants: [String: Int] = [:]
+    /// The questions (`lesson/question`) already shown in this sitting.
+    var askedThisSitting = Set<String>()
     /// Answers recorded since the last successful save.
     var unsaved = false
     /// Whether this session saved anything.

@@ -35,7 +35,11 @@ public enum SimulatorPictures {
             case .event(let seq) where event.parent != seq: note += (note.isEmpty ? "" : " ") + "← #\(seq)"
             default: break
             }
-            rows.append(TraceRow(commit: commit, phase: event.phase.rawValue, depth: event.depth, call: event.call + "()", note: note, sourceLine: line))
+            // A present says which frame met which VSync and why it was late (`frame 2 at VSync 4,
+            // hitch 16.67 ms: commit ended at …`), as `layoutlab run` prints it: lessons quote it.
+            let isPresent = event.receiver == "display" && event.method == "present"
+            let call = isPresent ? event.text.map { event.call + " " + SafeText.line($0) } : nil
+            rows.append(TraceRow(commit: commit, phase: event.phase.rawValue, depth: event.depth, call: call ?? event.call + "()", note: note, sourceLine: line))
         }
         return rows
     }
