@@ -1,8 +1,9 @@
 # The README's two commands: `make study` starts the tutor, `make test` runs the tests.
 # Each first makes sure the Debian C libraries LayoutLab links against are installed.
 APT_PACKAGES := libreadline-dev libyaml-dev zlib1g-dev libxml2-utils perl
-# Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas.
-PIP_PACKAGES := jsonschema
+# Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas;
+# junitparser reads the JUnit report as CI test viewers do.
+PIP_PACKAGES := jsonschema junitparser
 
 .PHONY: deps study test bench bench-compare build dist dist-check
 deps:
@@ -22,7 +23,7 @@ study: deps
 
 # python3 -m pip: --user, and --break-system-packages where Debian's pip (PEP 668) asks for it.
 test-tools:
-	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
+	@python3 -c "import jsonschema, junitparser" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
 	  || python3 -m pip install --user -q --break-system-packages $(PIP_PACKAGES)
 
 test: deps test-tools
@@ -32,8 +33,9 @@ bench: deps
 	swift build -c release --product layoutlab-bench
 	./.build/release/layoutlab-bench all
 
-# Times LayoutLab's solver and kiwisolver (kiwi C++ with its Python binding, from PyPI) on the
-# same workloads, interleaved, and prints the ratios (docs/performance/solver.md).
+# Times LayoutLab's solver against kiwi C++ (compiled here with g++ from the header-only solver
+# in kiwisolver's source distribution on PyPI, downloaded once into .build/kiwi) and against
+# kiwisolver's Python binding, on the same workloads, interleaved (docs/performance/solver.md).
 bench-compare: deps
 	python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet "kiwisolver==1.5.1"
 	swift build -c release --product layoutlab-bench

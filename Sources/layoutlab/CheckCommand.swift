@@ -23,7 +23,7 @@ enum CheckCommand: Subcommand {
             annotations read.
             """,
         options: [
-            .flag("coverage", help: "also print, for every fact of shared/FIDELITY.md (1…53), how many questions ask it "
+            .flag("coverage", help: "also print, for every fact of \(Fact.file) (\(Fact.numbers.lowerBound)…\(Fact.numbers.upperBound)), how many questions ask it "
                 + "(their `facts:` tags), the facts asked by fewer than 2 questions and the questions without tags; "
                 + "it does not change the exit status"),
         ],

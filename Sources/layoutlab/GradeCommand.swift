@@ -1,11 +1,13 @@
 import Arguments
 import Foundation
 import Grading
+import Scenario
 import Lessons
+import TextBasics
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
 enum GradeCommand: Subcommand {
-    static let summary = "grade answer sheets against a quiz (text, json, junit, tap, gradescope, classroom)"
+    static let summary = "grade answer sheets against a quiz (text, json, junit, tap, gradescope, classroom, markdown, html)"
     static let spec = CommandSpec(
         command: "grade", arguments: "QUIZ SHEET…",
         description: """
@@ -15,16 +17,22 @@ enum GradeCommand: Subcommand {
             """,
         options: [
             .value("format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
-                   help: "text (default), json (schema layoutlab.grade/1), junit (JUnit XML), tap (TAP version 13), gradescope (results.json) or classroom (GitHub Classroom)"),
+                   help: "text (default), json (schema layoutlab.grade/1), junit (JUnit XML), tap (TAP version 13), gradescope (results.json), classroom (GitHub Classroom), markdown (a CI job summary) or html (a class report page)"),
             .value("lang", "LANG", choices: Language.allCases.map(\.rawValue),
                    help: "language of explanations: ko, zh or en (default: the sheet's `lang`, else en)"),
             .value("lessons", "DIR", help: "the lessons folder (default: `lessons` beside the quiz's folder, else ./lessons)"),
+            .flag("strict", help: "a sheet with any problem (an unknown key, no learner, an answer to a question the quiz does not ask) is not graded"),
+            .value("visibility", "WHEN", choices: GradescopeVisibility.allCases.map(\.rawValue),
+                   help: "gradescope: when learners see the questions they got wrong and their score: after_due_date (default), after_published, visible or hidden"),
         ],
         exitStatus: """
-            A sheet that cannot be graded (unreadable YAML, another quiz, no learner, a learner
-            already graded in another sheet) is reported in its place in every format, and on
-            standard error; the other sheets are still graded. Scores count partial credit.
-            LAYOUTLAB_NOW (ISO 8601) fixes the report's timestamp.
+            What can be graded is graded: a problem in a sheet (an unknown key, no learner, an
+            answer to a question the quiz does not ask, a sheet for another quiz, a learner already
+            graded in another sheet) is a warning on standard error and beside the sheet's grade in
+            every format; with --strict such a sheet is not graded. A sheet that cannot be read at
+            all (unreadable YAML) is reported in its place and scores 0 of the quiz's points; the
+            other sheets are still graded. Scores count partial credit. LAYOUTLAB_NOW (ISO 8601)
+            fixes the report's timestamp, and Gradescope's execution_time to 0.
 
             Exit status: 0 when every sheet reaches the quiz's pass mark, 1 when one does not or
             cannot be graded, 2 for a usage error, an unreadable quiz or lessons, or when no
@@ -35,9 +43,14 @@ enum GradeCommand: Subcommand {
         let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         let language = arguments.value("lang").flatMap(Language.init(rawValue:))
         let lessonsDirectory = arguments.value("lessons")
+        let strict = arguments.flag("strict")
+        let visibility = arguments.value("visibility").flatMap(GradescopeVisibility.init(rawValue:)) ?? .afterDueDate
         let positional = arguments.positional
         guard positional.count >= 2 else { return usage("give a quiz and at least one answer sheet") }
         let quizPath = resolveQuiz(positional[0])
+        if quizPath != "-" && !FileManager.default.fileExists(atPath: quizPath) {
+            return missingQuiz(quizPath)
+        }
         let lessons = lessonsDirectory ?? (quizPath == "-" ? "lessons" : defaultLessons(for: quizPath))
         let library = LessonLibrary.load(paths: [lessons, quizPath])
         let quizFile = quizPath == "-" ? LessonFile.standardInputName : quizPath
@@ -56,8 +69,13 @@ enum GradeCommand: Subcommand {
             return 2
         case .success(let date): timestamp = date
         }
+        // The real run time, for Gradescope's execution_time; none under LAYOUTLAB_NOW, whose
+        // reports are the same on every run.
+        let started = ProcessInfo.processInfo.systemUptime
+        let fixedClock = ProcessInfo.processInfo.environment["LAYOUTLAB_NOW"].map { !$0.isEmpty } ?? false
+        let elapsed: @Sendable () -> Double = { fixedClock ? 0 : ProcessInfo.processInfo.systemUptime - started }
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-        var writer = format.writer(context: ReportContext(timestamp: timestamp))
+        var writer = format.writer(context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility))
         let output = FileHandle.standardOutput
         output.write(Data(writer.header().utf8))
         // Sheets are graded and written one at a time: memory stays flat in their number. A sheet
@@ -67,21 +85,29 @@ enum GradeCommand: Subcommand {
         for path in positional.dropFirst() {
             let result: SheetResult
             var learner: String?
+            var sheetLanguage: Language?
             do throws(LessonDiagnostic) {
-                let sheet = try AnswerSheet.read(try readSheet(path))
+                var sheet = try AnswerSheet.read(try readSheet(path), strict: strict)
                 learner = sheet.learner
+                sheetLanguage = sheet.language
                 let key = normalizedLearner(sheet.learner)
                 if let earlier = learners[key] {
-                    throw LessonDiagnostic(
+                    let twice = LessonDiagnostic(
                         "learner '\(sheet.learner)' is graded twice: in \(earlier) and in \(sheet.file)", at: sheet.learnerPosition,
-                        hint: "give each learner one sheet (names are compared ignoring case and extra spaces)")
+                        hint: "give each learner one sheet (names are compared ignoring case and extra spaces)", severity: .warning)
+                    guard !strict else { throw LessonDiagnostic(twice.message, at: twice.position, hint: twice.hint) }
+                    sheet.problems.append(twice)
+                } else {
+                    learners[key] = sheet.file
                 }
-                learners[key] = sheet.file
-                result = try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language ?? sheet.language ?? .en)
+                result = try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language ?? sheet.language ?? .en, strict: strict)
+                for problem in result.problems { printError(problem.description + "\n") }
                 graded += 1
             } catch {
                 printError(error.description + "\n")
-                result = .broken(file: path == "-" ? LessonFile.standardInputName : path, learner: learner, quiz: quiz.id, error: error)
+                result = .broken(
+                    file: path == "-" ? LessonFile.standardInputName : path, learner: learner, quiz: quiz, grader: grader,
+                    language: language ?? sheetLanguage ?? .en, error: error)
             }
             allPassed = allPassed && result.passed
             output.write(Data(writer.sheet(result).utf8))
@@ -106,6 +132,20 @@ enum GradeCommand: Subcommand {
             return .failure(spec.error("LAYOUTLAB_NOW='\(text)' is not an ISO 8601 moment such as 2026-01-31T09:00:00Z", hint: "unset it or fix it"))
         }
         return .success(date)
+    }
+
+    /// QUIZ names no file and no quiz in ./quizzes: the one error shape, with the quizzes there are.
+    static func missingQuiz(_ argument: String) -> Int32 {
+        let known = ((try? FileManager.default.contentsOfDirectory(atPath: "quizzes")) ?? [])
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .map { String($0[..<$0.lastIndex(of: ".")!]) }.sorted()
+        let suggestion = EditDistance.closest(to: argument, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = known.isEmpty
+            ? "give a quiz file (e.g. quizzes/render-loop-basics.yaml), or run from the folder whose quizzes/ holds it"
+            : "give a quiz file, or one of the quiz ids in ./quizzes: " + known.joined(separator: ", ")
+        printError(LessonDiagnostic("no quiz file '\(argument)', and no quiz '\(argument)' in ./quizzes" + suggestion,
+                                    at: FilePosition(file: argument, line: 1, column: 1), hint: hint).description + "\n")
+        return 2
     }
 
     /// A quiz file, or the file in ./quizzes holding a quiz with that id.

@@ -2,6 +2,7 @@ import Arguments
 import Foundation
 import Scenario
 import Simulator
+import TextBasics
 
 /// `layoutlab run FILE`: runs a scenario file and prints the trace the simulator recorded.
 enum RunCommand: Subcommand {

@@ -56,10 +56,15 @@ func gradeFormats(format: String) throws {
 
 /// Unreadable input and usage errors exit 2 with a message naming the place and the fix.
 @Test func gradeInputAndUsageErrors() throws {
-    let bad = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/bad.yaml"])
+    let bad = try runInFixture(["grade", "--strict", "quizzes/sums-quiz.yaml", "sheets/bad.yaml"])
     #expect(bad.status == 2)
     #expect(bad.stderr == "sheets/bad.yaml:4:3: error: quiz 'sums-quiz' does not ask 'sums/totl'; did you mean 'sums/total'?\n  hint: use a question id the quiz lists, or remove the answer\n"
         + "layoutlab grade: error: no answer sheet could be graded\n")
+    // Without --strict the rest of the sheet is graded and the answer that names no question is a warning.
+    let lenient = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/bad.yaml"])
+    #expect(lenient.status == 1 && lenient.stdout.contains("sheets/bad.yaml:4:3: warning: quiz 'sums-quiz' does not ask 'sums/totl'"))
+    #expect(lenient.stderr == "sheets/bad.yaml:4:3: warning: quiz 'sums-quiz' does not ask 'sums/totl'; did you mean 'sums/total'?\n"
+        + "  hint: use a question id the quiz lists; this answer was not graded\n")
     let missing = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/nobody.yaml"])
     #expect(missing.status == 2)
     #expect(missing.stderr.hasPrefix("sheets/nobody.yaml:1:1: error: no such file"))
@@ -74,10 +79,10 @@ func gradeFormats(format: String) throws {
 /// Sheet keys are normalised before the duplicate check (a trailing space is the same key) and
 /// compared case-sensitively against the quiz (a capitalised id is a located "did you mean").
 @Test func gradeNormalisesSheetKeys() throws {
-    let twice = try runInFixture(["grade", "sums-quiz", "-"], stdin: "quiz: sums-quiz\nlearner: ann\nanswers:\n  sums/total: \"3\"\n  \"sums/total \": \"4\"\n")
+    let twice = try runInFixture(["grade", "--strict", "sums-quiz", "-"], stdin: "quiz: sums-quiz\nlearner: ann\nanswers:\n  sums/total: \"3\"\n  \"sums/total \": \"4\"\n")
     #expect(twice.status == 2)
     #expect(twice.stderr.hasPrefix("<stdin>:5:3: error: 'sums/total' is answered twice (first at line 4)\n"), "\(twice.stderr)")
-    let capital = try runInFixture(["grade", "sums-quiz", "-"], stdin: "quiz: sums-quiz\nlearner: ann\nanswers:\n  Sums/Total: \"3\"\n")
+    let capital = try runInFixture(["grade", "--strict", "sums-quiz", "-"], stdin: "quiz: sums-quiz\nlearner: ann\nanswers:\n  Sums/Total: \"3\"\n")
     #expect(capital.status == 2)
     #expect(capital.stderr.hasPrefix("<stdin>:4:3: error: quiz 'sums-quiz' does not ask 'Sums/Total'; did you mean 'sums/total'?"), "\(capital.stderr)")
 }

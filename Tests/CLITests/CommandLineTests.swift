@@ -52,7 +52,7 @@ import Testing
         let sheet = try String(contentsOf: #require(Bundle.module.resourceURL?.appendingPathComponent("Golden/grading/sheets/ann.yaml")), encoding: .utf8)
         let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "-", "--format", "tap"], stdin: sheet)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("# ann: sums-quiz (<stdin>)"))
+        #expect(result.stdout.contains("ok 1 - ann: sums-quiz (<stdin>)"))
     }
 
     /// `check` on a path that does not exist is an input error: exit 2, not 1.
@@ -64,8 +64,9 @@ import Testing
 }
 
 /// Twenty sheets, three of them broken (unreadable YAML, another quiz, no learner) and one
-/// learner twice: the sixteen good ones are graded, the four are each reported as that
-/// sheet's error in every format, and the exit status is 1 (2 only when no sheet is readable).
+/// learner twice. With --strict the sixteen good ones are graded, the four are each reported as
+/// that sheet's error in every format, and the exit status is 1 (2 only when no sheet is
+/// readable); by default only the unreadable one is not graded, the others carry warnings.
 @Suite struct ManySheetsTests {
     /// Writes the sheets into a fresh folder of the fixture and returns their relative paths.
     func makeSheets(duplicateLearner: Bool = true) throws -> (folder: URL, paths: [String]) {
@@ -94,7 +95,7 @@ import Testing
     func brokenSheetsAreReportedTheRestGraded(format: String) throws {
         let (folder, paths) = try makeSheets()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml"] + paths + ["--format", format])
+        let result = try runInFixture(["grade", "--strict", "quizzes/sums-quiz.yaml"] + paths + ["--format", format])
         #expect(result.status == 1, "\(result.stderr)")
         // Each broken sheet is named on standard error and in the report.
         for index in [4, 9, 14, 17] {
@@ -119,7 +120,7 @@ import Testing
     func twentySheetsThreeBrokenGradesSeventeen(format: String) throws {
         let (folder, paths) = try makeSheets(duplicateLearner: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml"] + paths + ["--format", format])
+        let result = try runInFixture(["grade", "--strict", "quizzes/sums-quiz.yaml"] + paths + ["--format", format])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.components(separatedBy: ": error: ").count - 1 == 3, "\(result.stderr)")
         for index in 0..<20 {
@@ -136,10 +137,31 @@ import Testing
         }
     }
 
+    /// Without --strict: the unreadable sheet is the only one not graded (0 of the quiz's 6
+    /// points); another quiz's sheet, the sheet without a learner (named after its file) and the
+    /// learner graded twice are graded, each problem a warning on standard error and in the report.
+    @Test func byDefaultEverySheetThatCanBeReadIsGraded() throws {
+        let (folder, paths) = try makeSheets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml"] + paths + ["--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: ": error: ").count - 1 == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("sheet-9.yaml:1:7: warning: the sheet answers quiz 'other-quiz', not 'sums-quiz'"), "\(result.stderr)")
+        #expect(result.stderr.contains("sheet-14.yaml:1:1: warning: the answer sheet has no 'learner'"), "\(result.stderr)")
+        #expect(result.stderr.contains("warning: learner 'L1' is graded twice"), "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((object["summary"] as? [String: Int]) == ["sheets": 20, "broken": 1, "passed": 16])
+        let sheets = try #require(object["sheets"] as? [[String: Any]])
+        #expect(sheets.filter { ($0["questions"] as? [Any])?.count == 6 }.count == 19)
+        #expect(sheets.map { $0["maxScore"] as? Int } == Array(repeating: 6, count: 20))
+        #expect(sheets[14]["learner"] as? String == "sheet-14")
+        #expect(sheets.filter { !(($0["problems"] as? [Any])?.isEmpty ?? true) }.count == 3)
+    }
+
     @Test func noReadableSheetIsExit2() throws {
         let (folder, paths) = try makeSheets()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml", paths[4], paths[14], "--format", "json"])
+        let result = try runInFixture(["grade", "--strict", "quizzes/sums-quiz.yaml", paths[4], paths[14], "--format", "json"])
         #expect(result.status == 2)
         #expect(result.stderr.hasSuffix("layoutlab grade: error: no answer sheet could be graded\n"))
         #expect(result.stdout.contains("\"broken\" : 2"))

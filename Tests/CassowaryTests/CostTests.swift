@@ -2,7 +2,7 @@ import Testing
 
 @testable import Cassowary
 
-/// FIDELITY fact 28 (WWDC 2018 session 220, "High Performance Auto Layout").
+/// fact 28 (WWDC 2018 session 220, "High Performance Auto Layout").
 ///
 /// Changing a constraint's constant is cheap, removing and adding constraints is expensive,
 /// and independent groups of views scale linearly. Measured in solver work (cells and rows

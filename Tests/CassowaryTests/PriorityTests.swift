@@ -2,7 +2,7 @@ import Testing
 
 @testable import Cassowary
 
-/// FIDELITY fact 24 (Docs UILayoutPriority; ALG): higher priorities are satisfied before
+/// fact 24 (Docs UILayoutPriority; ALG): higher priorities are satisfied before
 /// lower ones.
 ///
 /// The objective is lexicographic, so no number of lower-priority violations can

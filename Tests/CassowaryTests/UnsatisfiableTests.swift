@@ -2,7 +2,7 @@ import Testing
 
 @testable import Cassowary
 
-/// FIDELITY fact 26 (ALG "Unsatisfiable Layouts"): an unsatisfiable required constraint is
+/// fact 26 (ALG "Unsatisfiable Layouts"): an unsatisfiable required constraint is
 /// reported with the conflicting set UIKit logs under "Unable to simultaneously satisfy
 /// constraints"; the solver keeps working, exactly as it was before the failed call.
 @Suite("Unsatisfiable constraints (fact 26; ALG \"Unsatisfiable Layouts\")")

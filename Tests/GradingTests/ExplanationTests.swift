@@ -13,7 +13,7 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     return text
 }
 
-/// A missed call is explained with its causal chain back to the scenario line (FIDELITY fact 5:
+/// A missed call is explained with its causal chain back to the scenario line (fact 5:
 /// `setNeedsLayout` marks the receiver and the commit lays it out; source: Docs).
 @Test func missedCallShowsCausalChain() throws {
     let (grader, _) = try fixtureGrader()
@@ -25,7 +25,7 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     expectGolden(try explain(grader, "who", "a2.setNeedsLayout"), "explanations/missed.txt")
 }
 
-/// A named call that did not happen is explained by the dirty set at the commit (FIDELITY fact 6:
+/// A named call that did not happen is explained by the dirty set at the commit (fact 6:
 /// `setNeedsLayout` does not mark ancestors, so a1 was not dirty; source: CA impl, seed 000).
 @Test func extraCallShowsWhyItDidNotHappen() throws {
     let (grader, _) = try fixtureGrader()
@@ -35,7 +35,7 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     expectGolden(try explain(grader, "layout-after-tap", "a1.layoutSubviews, a2.layoutSubviews"), "explanations/extra.txt")
 }
 
-/// A misordered answer names the first position where it differs (FIDELITY fact 3: the passes run
+/// A misordered answer names the first position where it differs (fact 3: the passes run
 /// at the commit, after the `setNeeds…` call returned; source: TT10856).
 @Test func misorderedAnswerShowsFirstDifference() throws {
     let (grader, _) = try fixtureGrader()
@@ -75,7 +75,7 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
 }
 
 /// A pass call caused by its flag still shows the commit it waited for; a simulator-set flag reads
-/// as `a1 needsLayout` (FIDELITY fact 7: a size change marks the layer, not a `setNeedsLayout` call;
+/// as `a1 needsLayout` (fact 7: a size change marks the layer, not a `setNeedsLayout` call;
 /// source: UIKit impl `setFrame:`).
 @Test func chainShowsCommitAndSimulatorFlags() {
     typealias Event = TraceDigest.Event
@@ -103,7 +103,7 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
 }
 
 /// A call that ran after the question's end mark is explained as "later", not as "never"
-/// (FIDELITY fact 21: `layoutIfNeeded()` lays out the receiver's subtree now; a dirty ancestor
+/// (fact 21: `layoutIfNeeded()` lays out the receiver's subtree now; a dirty ancestor
 /// waits for the commit; source: UIKit impl `layoutBelowIfNeeded`).
 @Test func extraCallThatRanLater() {
     typealias Event = TraceDigest.Event

@@ -44,7 +44,7 @@ func shippedContentPassesCheck() throws {
 }
 
 /// Missed, extra and misordered answers explained from a real run of the fixture's `tap-a2`
-/// scenario through the scenario language and the simulator (golden, en and ko). FIDELITY facts 5
+/// scenario through the scenario language and the simulator (golden, en and ko). fact 5
 /// and 6 (setNeedsLayout marks only the receiver; the layout waits for the commit; source: Docs,
 /// CA impl) are what the explanations show.
 @Test func explanationsFromARealScenarioRun() throws {

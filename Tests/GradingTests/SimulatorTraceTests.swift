@@ -30,7 +30,7 @@ private func tapSimulation() throws -> Simulation {
 }
 
 /// On the real simulator's trace, a missed `a2.layoutSubviews` is traced back through its commit to
-/// `a2.setNeedsLayout()` (FIDELITY fact 5: setNeeds… marks the receiver; the pass runs at the commit;
+/// `a2.setNeedsLayout()` (fact 5: setNeeds… marks the receiver; the pass runs at the commit;
 /// source: Docs, TT10856), and a named `a1.layoutSubviews` is explained by a1 not being dirty at that
 /// commit (fact 6: ancestors are not marked; source: CA impl, seed 000).
 @Test func explanationsFromTheRealTrace() throws {

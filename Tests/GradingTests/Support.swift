@@ -40,7 +40,7 @@ func fixtureLibrary() throws -> LessonLibrary {
 }
 
 /// A recorded run for the tests: a hand-written trace of the `tap-a2` fixture scenario (as the
-/// simulator would record it: FIDELITY facts 5, 6 and 17 — only a2 is dirty and laid out after
+/// simulator would record it: fact 5, 6 and 17 — only a2 is dirty and laid out after
 /// the tap) and the values of the queries the fixture asks.
 final class RecordedRun: ScenarioRecord {
     let failure: LessonDiagnostic?

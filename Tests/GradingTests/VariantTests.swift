@@ -22,7 +22,7 @@ private func variantLibrary() throws -> LessonLibrary {
     let lesson = try #require(library.lesson("vary"))
     let order = try #require(lesson.question("layout-after-tap"))
     #expect(lesson.variantCount(of: order) == 3)
-    // FIDELITY fact 7 (a size change marks the view's layer and its superview; UIKit impl
+    // fact 7 (a size change marks the view's layer and its superview; UIKit impl
     // `setFrame:`) and fact 17 (top-down layout): the outer view first, whatever it is called.
     let names = [("a1", "a2"), ("box", "label"), ("card", "badge")]
     for (index, (outer, inner)) in names.enumerated() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import Scenario
 
-/// Every kind of diagnostic a scenario author can meet, rendered as STYLE.md shows
+/// Every kind of diagnostic a scenario author can meet, rendered in the compiler's style
 /// (file:line:column, the source line, a caret underline, "did you mean …?"), pinned by golden files.
 @Suite struct DiagnosticTests {
     /// (golden file name, expected kind, scenario source)
@@ -90,11 +90,5 @@ import Testing
         #expect(run.printedOutput == "before\n")
         let fatal = ScenarioRun(source: "fatalError(\"boom\")")
         #expect(fatal.outcome == .raised(message: "Fatal error: boom", location: SourceLocation(file: "scenario.swift", line: 1, column: 1)))
-    }
-
-    @Test func suggestionsComeFromWhatIsInScope() {
-        #expect(EditDistance.closest(to: "layoutSubview", in: ["layoutSubviews", "layoutIfNeeded", "setNeedsLayout"]) == "layoutSubviews")
-        #expect(EditDistance.closest(to: "xyz", in: ["layoutSubviews"]) == nil)
-        #expect(EditDistance.distance("kitten", "sitting") == 3)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scenario
 
-/// Scenarios for the facts of shared/FIDELITY.md that the simulator models, written as lesson
+/// Scenarios for the facts of docs/facts.md that the simulator models, written as lesson
 /// authors write them and checked through `ScenarioRun.evaluate`, the path grading uses.
 /// Each test names its fact and source.
 @Suite struct FidelityScenarioTests {

@@ -7,7 +7,7 @@ func parse(_ source: String) throws -> [Statement] {
 
 /// The AST with source ranges, dumped as a tree in the swift-markdown style and pinned by golden files.
 @Suite struct ParserTests {
-    /// shared/DESIGN.md's example scenario.
+    /// The example scenario of examples/scenarios/design-example.swift.
     static let designExample = """
     class Card: UIView {
         override func layoutSubviews() {

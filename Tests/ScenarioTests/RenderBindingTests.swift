@@ -5,7 +5,7 @@ import Testing
 
 /// The render half of the simulator as scenarios reach it (docs/scenario-language.md,
 /// "Rendering"): every binding runs in a real scenario and is read back with `evaluate`, as a
-/// lesson's grader would. Fact numbers are those of shared/FIDELITY.md.
+/// lesson's grader would. Fact numbers are those of docs/facts.md.
 @Suite struct RenderBindingTests {
     func run(_ source: String, refreshRate: Int = 60, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
         let run = ScenarioRun(source: source, options: ScenarioOptions(fileName: "render.swift", refreshRate: refreshRate))

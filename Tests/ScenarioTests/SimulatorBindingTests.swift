@@ -3,8 +3,8 @@ import Simulator
 import Testing
 @testable import Scenario
 
-/// The scenario language bound to the simulator: the examples of shared/DESIGN.md and
-/// shared/FIDELITY.md run, and their traces answer the queries lessons ask.
+/// The scenario language bound to the simulator: the design example and the facts of
+/// docs/facts.md run, and their traces answer the queries lessons ask.
 @Suite struct SimulatorBindingTests {
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
         let run = ScenarioRun(source: source)

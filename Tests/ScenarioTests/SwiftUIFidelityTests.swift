@@ -3,7 +3,7 @@ import Simulator
 import Testing
 @testable import Scenario
 
-/// Facts 41–44 of shared/FIDELITY.md (SwiftUI's `Layout` and its cache), each through the
+/// Facts 41–44 of docs/facts.md (SwiftUI's `Layout` and its cache), each through the
 /// example scenario a lesson runs (examples/scenarios/swiftui-flow-cache.swift) or a small one.
 @Suite struct SwiftUIFidelityTests {
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scenario
 
-/// Facts 45–53 of shared/FIDELITY.md (issue 17) and the UIKit the lessons need, written as an
+/// Facts 45–53 of docs/facts.md (issue 17) and the UIKit the lessons need, written as an
 /// iOS developer writes them and checked through `ScenarioRun.evaluate`, the path grading uses.
 /// Each fact test names its fact and source.
 @Suite struct UIKitBreadthTests {

@@ -32,7 +32,7 @@ private let scenario = """
 
 /// Trace rows keep the simulator's nesting and number commits: after the tap, a2's
 /// layoutSubviews runs inside its layer's layout, in the second commit's layout pass
-/// (FIDELITY.md facts 5 and 6: only the receiver is marked, found by traversal).
+/// (facts 5 and 6: only the receiver is marked, found by traversal).
 @Test func traceRowsOfASimulation() throws {
     let run = ScenarioRun(source: scenario)
     let rows = SimulatorPictures.rows(of: run.trace)

@@ -1,4 +1,4 @@
-// The scenario of shared/DESIGN.md: a custom view's layout, then a tap that dirties one view.
+// The design example: a custom view's layout, then a tap that dirties one view.
 class Card: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()

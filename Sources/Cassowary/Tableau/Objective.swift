@@ -93,17 +93,19 @@ struct Objective {
     }
 
     /// Adds `coefficient · symbol` to a level.
+    ///
+    /// Only a cell that goes negative or away can make its symbol improving (the first
+    /// nonzero level decides), so only those push the symbol onto the candidate heap.
     mutating func add(_ coefficient: Double, of symbol: Symbol, level: Int) {
         let sum = (levels[level].cells[symbol] ?? 0) + coefficient
-        setCell(symbol, level: level, to: nearZero(sum) ? nil : sum)
-        candidates.insert(symbol)
+        let cleared = nearZero(sum)
+        setCell(symbol, level: level, to: cleared ? nil : sum)
+        if cleared || sum < 0 { candidates.insert(symbol) }
     }
 
     /// Adds `factor · row` to a level (its constant, the level's value, is not tracked).
     mutating func add(_ row: Row, times factor: Double, level: Int) {
-        for (index, symbol) in row.symbols.enumerated() {
-            add(row.coefficients[index] * factor, of: symbol, level: level)
-        }
+        for cell in row.cells { add(cell.coefficient * factor, of: cell.symbol, level: level) }
     }
 
     /// Replaces `symbol` by `row` in every level.

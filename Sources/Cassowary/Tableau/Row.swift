@@ -1,15 +1,23 @@
 /// One equation of the tableau, `basic = constant + Σ coefficient·symbol`, or while it is being
 /// built, `0 = constant + Σ coefficient·symbol`.
 ///
-/// Cells are kept sorted by symbol id in two parallel arrays: merging two rows is a linear walk
-/// with no hashing, and iteration order is the same on every run.
+/// Cells are kept sorted by symbol id in one array of (symbol, coefficient) pairs: merging two
+/// rows is a linear walk with no hashing, iteration order is the same on every run, and a row
+/// is one allocation (two parallel arrays cost two allocations and two uniqueness checks on
+/// every merge).
 struct Row {
+    /// One nonzero coefficient.
+    struct Cell {
+        /// The parametric symbol.
+        var symbol: Symbol
+        /// Its coefficient; never near zero.
+        var coefficient: Double
+    }
+
     /// The constant term: the basic symbol's current value.
     var constant: Double
-    /// The parametric symbols, ascending by id.
-    private(set) var symbols: [Symbol] = []
-    /// Their coefficients; never near zero.
-    private(set) var coefficients: [Double] = []
+    /// The cells, ascending by symbol id.
+    private(set) var cells: [Cell] = []
 
     /// A row with only a constant.
     init(constant: Double = 0) {
@@ -17,27 +25,32 @@ struct Row {
     }
 
     /// Whether the row has no symbols.
-    var isConstant: Bool { symbols.isEmpty }
+    var isConstant: Bool { cells.isEmpty }
 
     /// The number of symbols.
-    var count: Int { symbols.count }
+    var count: Int { cells.count }
+
+    /// The parametric symbols, ascending by id.
+    var symbols: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
 
     /// Where `symbol` is or would be inserted.
     @inline(__always)
     private func insertionIndex(_ symbol: Symbol) -> Int {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if symbols[mid].id < symbol.id { low = mid + 1 } else { high = mid }
+        cells.withUnsafeBufferPointer { cells in
+            var low = 0
+            var high = cells.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if cells[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
+            }
+            return low
         }
-        return low
     }
 
     /// The coefficient of `symbol`, zero if it is absent.
     func coefficient(for symbol: Symbol) -> Double {
         let index = insertionIndex(symbol)
-        return index < symbols.count && symbols[index] == symbol ? coefficients[index] : 0
+        return index < cells.count && cells[index].symbol == symbol ? cells[index].coefficient : 0
     }
 
     /// Moves the constant by `amount` times `symbol`'s coefficient and returns the new
@@ -51,7 +64,7 @@ struct Row {
     /// Whether `symbol` has a cell.
     func contains(_ symbol: Symbol) -> Bool {
         let index = insertionIndex(symbol)
-        return index < symbols.count && symbols[index] == symbol
+        return index < cells.count && cells[index].symbol == symbol
     }
 
     /// Adds `coefficient · symbol`; reports `true` if the symbol was new, `false` if its cell
@@ -59,19 +72,17 @@ struct Row {
     @discardableResult
     mutating func add(_ coefficient: Double, of symbol: Symbol) -> Bool? {
         let index = insertionIndex(symbol)
-        if index < symbols.count && symbols[index] == symbol {
-            let sum = coefficients[index] + coefficient
+        if index < cells.count && cells[index].symbol == symbol {
+            let sum = cells[index].coefficient + coefficient
             if nearZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                cells.remove(at: index)
                 return false
             }
-            coefficients[index] = sum
+            cells[index].coefficient = sum
             return nil
         }
         if nearZero(coefficient) { return nil }
-        symbols.insert(symbol, at: index)
-        coefficients.insert(coefficient, at: index)
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         return true
     }
 
@@ -79,100 +90,90 @@ struct Row {
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {
         let index = insertionIndex(symbol)
-        guard index < symbols.count && symbols[index] == symbol else { return 0 }
-        symbols.remove(at: index)
-        return coefficients.remove(at: index)
+        guard index < cells.count && cells[index].symbol == symbol else { return 0 }
+        return cells.remove(at: index).coefficient
     }
 
     /// Adds `factor · other`; `changed(symbol, true)` for each new cell and
     /// `changed(symbol, false)` for each cell that cancelled, so a column index can follow.
     mutating func add(_ other: Row, times factor: Double, _ changed: (Symbol, Bool) -> Void) {
         constant += other.constant * factor
-        if other.symbols.isEmpty { return }
-        if other.symbols.count == 1 {
-            if let inserted = add(other.coefficients[0] * factor, of: other.symbols[0]) {
-                changed(other.symbols[0], inserted)
-            }
+        if other.cells.isEmpty { return }
+        if other.cells.count == 1 {
+            let cell = other.cells[0]
+            if let inserted = add(cell.coefficient * factor, of: cell.symbol) { changed(cell.symbol, inserted) }
             return
         }
         // Merge in place, back to front, into storage grown by the number of symbols `other`
-        // brings: no allocation once a row has reached its size (allocating two fresh arrays
-        // per merged row was most of a pivot's cost).
-        let mine = symbols.count
-        let theirs = other.symbols.count
+        // brings: no allocation once a row has reached its size (allocating fresh arrays per
+        // merged row was most of a pivot's cost).
+        let mine = cells.count
+        let theirs = other.cells.count
         var fresh = 0
-        var i = 0
-        var j = 0
-        while j < theirs {
-            if i == mine || other.symbols[j].id < symbols[i].id {
-                fresh += 1
-                j += 1
-            } else if symbols[i].id < other.symbols[j].id {
-                i += 1
-            } else {
-                i += 1
-                j += 1
-            }
-        }
-        if fresh > 0 {
-            symbols.append(contentsOf: repeatElement(Symbol.invalid, count: fresh))
-            coefficients.append(contentsOf: repeatElement(0, count: fresh))
-        }
-        var write = mine + fresh - 1
-        i = mine - 1
-        j = theirs - 1
-        symbols.withUnsafeMutableBufferPointer { keys in
-            coefficients.withUnsafeMutableBufferPointer { values in
-                other.symbols.withUnsafeBufferPointer { otherKeys in
-                    other.coefficients.withUnsafeBufferPointer { otherValues in
-                        while j >= 0 {
-                            if i >= 0 && keys[i].id > otherKeys[j].id {
-                                keys[write] = keys[i]
-                                values[write] = values[i]
-                                write -= 1
-                                i -= 1
-                            } else if i < 0 || otherKeys[j].id > keys[i].id {
-                                let value = otherValues[j] * factor
-                                if !nearZero(value) {
-                                    keys[write] = otherKeys[j]
-                                    values[write] = value
-                                    write -= 1
-                                    changed(otherKeys[j], true)
-                                }
-                                j -= 1
-                            } else {
-                                let value = values[i] + otherValues[j] * factor
-                                if nearZero(value) {
-                                    changed(keys[i], false)
-                                } else {
-                                    keys[write] = keys[i]
-                                    values[write] = value
-                                    write -= 1
-                                }
-                                i -= 1
-                                j -= 1
-                            }
-                        }
-                        // What is left of this row below `i` is already in place when nothing
-                        // was skipped; otherwise it moves up to close the gap.
-                        while i >= 0 && write > i {
-                            keys[write] = keys[i]
-                            values[write] = values[i]
-                            write -= 1
-                            i -= 1
-                        }
-                        // Nothing was skipped below `i`: the row starts at 0.
-                        if i >= 0 { write = -1 }
+        other.cells.withUnsafeBufferPointer { otherCells in
+            cells.withUnsafeBufferPointer { cells in
+                var i = 0
+                var j = 0
+                while j < theirs {
+                    if i == mine || otherCells[j].symbol.id < cells[i].symbol.id {
+                        fresh += 1
+                        j += 1
+                    } else if cells[i].symbol.id < otherCells[j].symbol.id {
+                        i += 1
+                    } else {
+                        i += 1
+                        j += 1
                     }
                 }
             }
         }
+        if fresh > 0 {
+            cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: fresh))
+        }
+        var write = mine + fresh - 1
+        var i = mine - 1
+        var j = theirs - 1
+        cells.withUnsafeMutableBufferPointer { cells in
+            other.cells.withUnsafeBufferPointer { otherCells in
+                while j >= 0 {
+                    if i >= 0 && cells[i].symbol.id > otherCells[j].symbol.id {
+                        cells[write] = cells[i]
+                        write -= 1
+                        i -= 1
+                    } else if i < 0 || otherCells[j].symbol.id > cells[i].symbol.id {
+                        let value = otherCells[j].coefficient * factor
+                        if !nearZero(value) {
+                            cells[write] = Cell(symbol: otherCells[j].symbol, coefficient: value)
+                            write -= 1
+                            changed(otherCells[j].symbol, true)
+                        }
+                        j -= 1
+                    } else {
+                        let value = cells[i].coefficient + otherCells[j].coefficient * factor
+                        if nearZero(value) {
+                            changed(cells[i].symbol, false)
+                        } else {
+                            cells[write] = Cell(symbol: cells[i].symbol, coefficient: value)
+                            write -= 1
+                        }
+                        i -= 1
+                        j -= 1
+                    }
+                }
+                // What is left of this row below `i` is already in place when nothing was
+                // skipped; otherwise it moves up to close the gap.
+                while i >= 0 && write > i {
+                    cells[write] = cells[i]
+                    write -= 1
+                    i -= 1
+                }
+                // Nothing was skipped below `i`: the row starts at 0.
+                if i >= 0 { write = -1 }
+            }
+        }
         // Entries now fill write+1 ..< end; cancelled or skipped cells left a gap at the front.
         let gap = write + 1
-        if gap > 0 {
-            symbols.removeSubrange(0..<gap)
-            coefficients.removeSubrange(0..<gap)
-        }
+        if gap > 0 { cells.removeSubrange(0..<gap) }
     }
 
     /// Adds `factor · other` when no column index needs to follow.
@@ -183,7 +184,7 @@ struct Row {
     /// Multiplies the constant and every coefficient by -1.
     mutating func reverseSign() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
 
     /// Turns `0 = … + a·symbol + …` into `symbol = …/(-a)`, removing `symbol`'s cell.
@@ -191,7 +192,7 @@ struct Row {
         let coefficient = remove(symbol)
         let factor = -1 / coefficient
         constant *= factor
-        for index in coefficients.indices { coefficients[index] *= factor }
+        for index in cells.indices { cells[index].coefficient *= factor }
     }
 
     /// Turns `leaving = … + a·entering + …` into `entering = …`: one row's part of a pivot.

@@ -95,7 +95,7 @@ extension Tableau {
         if !subject.isValid && allDummies(row) {
             if !nearZero(row.constant) {
                 // The row says 0 = constant + Σ dummies: the dummies' constraints conflict.
-                let candidates = row.symbols.compactMap { owners[$0.id] }
+                let candidates = row.cells.compactMap { owners[$0.symbol.id] }
                 discardSymbols(from: symbolCount, variables: registered)
                 throw .unsatisfiableConstraint(
                     constraint, conflicting: conflictingSet(candidates, adding: constraint, constant: constant))
@@ -110,14 +110,14 @@ extension Tableau {
         } else {
             // Phase one pivots the live tableau; a journal of what it changes puts it back
             // on failure at the cost of the change, not of the tableau (kiwi issue #52).
-            journal = UndoJournal()
+            openJournal()
             objective.startJournal()
             let certificate = addWithArtificialVariable(row)
             let undo = journal
             journal = nil
             let objectiveUndo = objective.stopJournal()
             if let certificate {
-                let candidates = certificate.symbols.compactMap { owners[$0.id] }
+                let candidates = certificate.cells.compactMap { owners[$0.symbol.id] }
                 if let undo { rollBack(undo) }
                 objective.rollBack(objectiveUndo)
                 artificial = nil
@@ -266,7 +266,7 @@ extension Tableau {
             }
         }
         guard let failedRow else { return }
-        let candidates = failedRow.symbols.compactMap { owners[$0.id] }.filter { $0 !== constraint }
+        let candidates = failedRow.cells.compactMap { owners[$0.symbol.id] }.filter { $0 !== constraint }
         shiftConstant(of: key, to: old)
         requeueNegativeRows()
         _ = dualOptimize()

@@ -16,8 +16,8 @@ extension Tableau {
         }
         func render(_ row: Row) -> String {
             var text = "\(row.constant)"
-            for (index, symbol) in row.symbols.enumerated() {
-                text += " + \(row.coefficients[index])*\(name(symbol))"
+            for cell in row.cells {
+                text += " + \(cell.coefficient)*\(name(cell.symbol))"
             }
             return text
         }

@@ -6,6 +6,7 @@ extension Tableau {
         var problems: [String] = []
         let count = kinds.count
         if rows.count != count || columns.count != count || owners.count != count || variables.count != count
+            || variableIdentities.count != count
             || columnStale.count != count || columnIndexed.count != count
         {
             problems.append("per-symbol arrays differ in length")
@@ -16,9 +17,10 @@ extension Tableau {
             guard let row = rows[id] else { continue }
             let basic = Symbol(id: id)
             if !row.constant.isFinite { problems.append("row \(id) has a non-finite constant") }
-            for (index, symbol) in row.symbols.enumerated() {
-                if index > 0 && row.symbols[index - 1].id >= symbol.id { problems.append("row \(id) is not sorted") }
-                if nearZero(row.coefficients[index]) { problems.append("row \(id) keeps a zero cell \(symbol.id)") }
+            for (index, cell) in row.cells.enumerated() {
+                let symbol = cell.symbol
+                if index > 0 && row.cells[index - 1].symbol.id >= symbol.id { problems.append("row \(id) is not sorted") }
+                if nearZero(cell.coefficient) { problems.append("row \(id) keeps a zero cell \(symbol.id)") }
                 if rows[symbol.id] != nil { problems.append("row \(id) holds basic symbol \(symbol.id)") }
                 if columnIndexed[symbol.id] { expectedColumns[symbol.id].insert(basic) }
             }

@@ -30,9 +30,8 @@ extension Tableau {
         while let objectiveRow = artificial, pivots < pivotLimit {
             pivots += 1
             var entering = Symbol.invalid
-            for (index, symbol) in objectiveRow.symbols.enumerated()
-            where objectiveRow.coefficients[index] < 0 && kinds[symbol.id] != .dummy {
-                entering = symbol
+            for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.id] != .dummy {
+                entering = cell.symbol
                 break
             }
             if !entering.isValid { return }
@@ -79,8 +78,9 @@ extension Tableau {
             guard let row = rows[leaving.id], row.constant < 0, !nearZero(row.constant) else { continue }
             var entering = Symbol.invalid
             var enteringCoefficient = 0.0
-            for (index, symbol) in row.symbols.enumerated() {
-                let coefficient = row.coefficients[index]
+            for cell in row.cells {
+                let symbol = cell.symbol
+                let coefficient = cell.coefficient
                 guard coefficient > 0, kinds[symbol.id] != .dummy else { continue }
                 if !entering.isValid
                     || objective.ratio(of: symbol, over: coefficient, isLessThan: entering, over: enteringCoefficient)

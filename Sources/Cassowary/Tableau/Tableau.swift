@@ -50,6 +50,11 @@ struct Tableau {
     var owners: [Constraint?] = []
     /// The user variable of an external symbol, indexed by symbol id.
     var variables: [Variable?] = []
+    /// The identity of each external symbol's variable, indexed by symbol id: comparing
+    /// identities needs no retain of the variable, loading it from `variables` did (a retain
+    /// and a release on every read of a solution). The variables array keeps each one alive,
+    /// so an identity here never names another object.
+    var variableIdentities: [ObjectIdentifier?] = []
     /// The external symbol of each user variable.
     var variableSymbols: [ObjectIdentifier: Symbol] = [:]
     /// Every constraint in the solver, including those made for edit variables.
@@ -67,6 +72,10 @@ struct Tableau {
     /// The rows as they were before phase one first changed them, while a constraint is
     /// added through an artificial variable; `nil` otherwise.
     var journal: UndoJournal?
+    /// Per row, the journal that last recorded it (see ``recordRow(_:)``).
+    var journalStamps: [Int] = []
+    /// The number of the open (or last) journal.
+    var journalGeneration = 0
     /// Per row, the compaction that last kept it (see ``compactColumn(_:)``).
     var compactionStamps: [Int] = []
     /// The number of the current compaction.
@@ -88,6 +97,7 @@ struct Tableau {
         columnIndexed.append(kind != .dummy)
         owners.append(owner)
         variables.append(nil)
+        variableIdentities.append(nil)
         return symbol
     }
 
@@ -95,8 +105,7 @@ struct Tableau {
     @inline(__always)
     func knownSymbol(for variable: Variable) -> Symbol? {
         let hint = variable.symbolHint.load(ordering: .relaxed)
-        // Through a buffer pointer: a plain subscript retained and released the variable.
-        if hint >= 0 && hint < variables.count && variables.withUnsafeBufferPointer({ $0[hint] === variable }) {
+        if hint >= 0 && hint < variableIdentities.count && variableIdentities[hint] == ObjectIdentifier(variable) {
             return Symbol(id: hint)
         }
         guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return nil }
@@ -110,6 +119,7 @@ struct Tableau {
         let key = ObjectIdentifier(variable)
         let symbol = newSymbol(.external)
         variables[symbol.id] = variable
+        variableIdentities[symbol.id] = key
         variableSymbols[key] = symbol
         variable.symbolHint.store(symbol.id, ordering: .relaxed)
         registered.append(key)
@@ -127,6 +137,7 @@ struct Tableau {
         columnIndexed.removeSubrange(symbolCount...)
         owners.removeSubrange(symbolCount...)
         variables.removeSubrange(symbolCount...)
+        variableIdentities.removeSubrange(symbolCount...)
     }
 
     /// Whether `symbol` may go negative and leave through a ratio test: slack, error, dummy.
@@ -137,16 +148,30 @@ struct Tableau {
 
     /// The old rows recorded while phase one runs, to put back if it fails.
     struct UndoJournal {
-        /// Each changed row as it was first seen (`nil`: the symbol was parametric).
-        var rows: [Int: Row?] = [:]
+        /// Each changed row as it was first seen (`nil`: the symbol was parametric), once per
+        /// row, in the order first changed.
+        var rows: [(id: Int, row: Row?)] = []
+    }
+
+    /// Opens a new journal; rows changed from now on are recorded once each.
+    mutating func openJournal() {
+        journal = UndoJournal()
+        journalGeneration &+= 1
     }
 
     /// Records row `id` before its first change, if a journal is open.
+    ///
+    /// A stamp per row says whether this journal has it already: hashing the row id into a
+    /// dictionary on every row change was a tenth of adding a constraint through phase one.
     @inline(__always)
     mutating func recordRow(_ id: Int) {
-        if journal != nil && journal?.rows.index(forKey: id) == nil {
-            journal?.rows[id] = .some(rows[id])
+        if journal == nil { return }
+        if journalStamps.count < rows.count {
+            journalStamps.append(contentsOf: repeatElement(0, count: rows.count - journalStamps.count))
         }
+        if journalStamps[id] == journalGeneration { return }
+        journalStamps[id] = journalGeneration
+        journal?.rows.append((id, rows[id]))
     }
 
     /// Puts back every row the journal recorded, with its column index entries.

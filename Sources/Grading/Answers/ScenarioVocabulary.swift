@@ -1,4 +1,5 @@
 import Scenario
+import TextBasics
 
 /// The names a learner may use in an answer about one scenario: its receivers (`a2`, `vc.view`,
 /// `a2.layer`) with their types, and the methods each type has. A call outside it is a typo,

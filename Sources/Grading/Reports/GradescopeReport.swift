@@ -3,9 +3,12 @@ import Simulator
 
 /// Gradescope's `results.json` (gradescope-autograders.readthedocs.io, "Autograder
 /// Specifications"): a test per question with `score`, `max_score`, `status`, `output`; the
-/// total `score` and `execution_time`. A test whose output shows the simulator's answer (every
-/// wrong or unreadable one) is `after_due_date`, so a learner who may resubmit does not get
-/// the answer; right answers and sheet errors are `visible`.
+/// total `score`, and `execution_time`, the seconds the grading really took. A test whose output
+/// shows the simulator's answer (every wrong, unreadable or missing one) has the visibility
+/// `--visibility` chose (default `after_due_date`, so a learner who may resubmit does not get
+/// the answer); right answers and sheet errors are `visible`. Gradescope hides the total score
+/// while a test is hidden, so the visible summary then says when the score comes instead of it.
+/// A sheet that could not be graded scores 0 of the quiz's points.
 public struct GradescopeReport: ReportWriter {
     struct Test: Encodable {
         var name: String
@@ -16,17 +19,19 @@ public struct GradescopeReport: ReportWriter {
         var output: String
         var output_format = "text"
         var visibility: String
-        var execution_time: Double
     }
+
+    let context: ReportContext
 
     var sheets = 0
     var score = 0.0
     var maxScore = 0
-    var time = 0.0
     var summary: [String] = []
     var list = JSONTestList()
 
-    public init() {}
+    public init(context: ReportContext) {
+        self.context = context
+    }
 
     public mutating func header() -> String { "{\n  \"tests\" : [" }
 
@@ -36,12 +41,16 @@ public struct GradescopeReport: ReportWriter {
         if let error = result.error {
             summary.append("\(result.file): not graded: \(error.message)")
             parts.append(Test(
-                name: "\(result.file): the sheet could not be graded", number: "\(sheets)", score: 0, max_score: 0, status: "failed",
-                output: error.description, visibility: "visible", execution_time: 0))
+                name: "\(result.file): the sheet could not be graded", number: "\(sheets)", score: 0, max_score: result.total,
+                status: "failed", output: error.description, visibility: "visible"))
+            maxScore += result.total
         } else {
-            summary.append(GradingStrings.score(of: result) + " (\(result.learner))")
+            let withheld = context.visibility != .visible && result.verdicts.contains { !$0.isCorrect }
+            summary.append(
+                (withheld ? context.visibility.scoreWithheld(result.language) : GradingStrings.score(of: result)) + " (\(result.learner))")
+            summary += result.problems.map(\.description)
             for (index, verdict) in result.verdicts.enumerated() {
-                var output = GradingStrings.outcome(verdict.outcome, verdict.language)
+                var output = verdict.reportOutcomeLabel
                 if !verdict.isCorrect {
                     let labels = GradingStrings.answerLabels(verdict.language)
                     output = ([verdict.oneLineMessage, "", GradingStrings.labelled(labels.answer, verdict.answer, verdict.language),
@@ -51,9 +60,7 @@ public struct GradescopeReport: ReportWriter {
                 parts.append(Test(
                     name: verdict.reference.description, number: "\(sheets).\(index + 1)", score: JSONReport.rounded(verdict.partialPoints),
                     max_score: verdict.points, status: verdict.isCorrect ? "passed" : "failed", output: output,
-                    visibility: verdict.revealsAnswer ? "after_due_date" : "visible",
-                    execution_time: JSONReport.rounded(verdict.simulatedTime)))
-                time += verdict.simulatedTime
+                    visibility: verdict.revealsAnswer ? context.visibility.rawValue : "visible"))
             }
             score += result.score
             maxScore += result.total
@@ -64,7 +71,7 @@ public struct GradescopeReport: ReportWriter {
     public mutating func footer() -> String {
         let output = list.literal(summary.joined(separator: "\n"))
         return list.end + ",\n  \"score\" : \(NumberText.format(JSONReport.rounded(score))),\n"
-            + "  \"max_score\" : \(maxScore),\n  \"execution_time\" : \(NumberText.format(JSONReport.rounded(time))),\n"
+            + "  \"max_score\" : \(maxScore),\n  \"execution_time\" : \(NumberText.format(JSONReport.rounded(context.elapsed()))),\n"
             + "  \"output\" : \(output),\n  \"output_format\" : \"text\",\n  \"visibility\" : \"visible\",\n"
             + "  \"stdout_visibility\" : \"hidden\"\n}\n"
     }

@@ -1,5 +1,7 @@
 import Foundation
+import Lessons
 import Simulator
+import TextBasics
 
 /// The JSON report, schema `layoutlab.grade/1` (docs/grade-report.schema.json): sorted keys so
 /// it diffs cleanly, written a sheet at a time.
@@ -20,10 +22,12 @@ public struct JSONReport: ReportWriter {
         var passMark: Double
         var passed: Bool
         var error: SheetError?
+        /// Warnings about a sheet graded all the same.
+        var problems: [SheetError]
         var questions: [Question]
 
         enum CodingKeys: String, CodingKey {
-            case file, quiz, title, learner, language, score, maxScore, percent, passMark, passed, error, questions
+            case file, quiz, title, learner, language, score, maxScore, percent, passMark, passed, error, problems, questions
         }
 
         // `error: null` is written for a graded sheet, so every key is always there.
@@ -40,6 +44,7 @@ public struct JSONReport: ReportWriter {
             try container.encode(passMark, forKey: .passMark)
             try container.encode(passed, forKey: .passed)
             try container.encode(error, forKey: .error)
+            try container.encode(problems, forKey: .problems)
             try container.encode(questions, forKey: .questions)
         }
     }
@@ -50,6 +55,14 @@ public struct JSONReport: ReportWriter {
         var line: Int
         var column: Int
         var hint: String?
+
+        init(_ diagnostic: LessonDiagnostic) {
+            message = diagnostic.message
+            file = diagnostic.position.file
+            line = diagnostic.position.line
+            column = diagnostic.position.column
+            hint = diagnostic.hint
+        }
     }
 
     struct Question: Encodable {
@@ -99,12 +112,11 @@ public struct JSONReport: ReportWriter {
             file: result.file, quiz: result.quiz, title: result.title, learner: result.learner,
             language: result.language.rawValue, score: Self.rounded(result.score), maxScore: result.total,
             percent: Self.rounded(result.percent), passMark: result.passPercent, passed: result.passed,
-            error: result.error.map {
-                SheetError(message: $0.message, file: $0.position.file, line: $0.position.line, column: $0.position.column, hint: $0.hint)
-            },
+            error: result.error.map(SheetError.init),
+            problems: result.problems.map(SheetError.init),
             questions: result.verdicts.map { verdict in
                 Question(
-                    id: verdict.reference.description, kind: verdict.kind.rawValue, outcome: verdict.outcome.rawValue,
+                    id: verdict.reference.description, kind: verdict.kind.rawValue, outcome: verdict.reportOutcome,
                     answered: !verdict.isUnanswered, credit: Self.rounded(verdict.score), points: Self.rounded(verdict.partialPoints),
                     maxPoints: verdict.points, answer: verdict.answer, expected: verdict.expected,
                     message: verdict.isCorrect ? nil : verdict.oneLineMessage,

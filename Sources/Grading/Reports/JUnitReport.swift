@@ -1,10 +1,16 @@
 import Simulator
+import TextBasics
 
-/// The JUnit XML report, valid against the Jenkins xUnit `junit-10.xsd`: one `<testsuite>` per
-/// sheet, one `<testcase>` per question. A wrong or unreadable answer is a `<failure>` whose
-/// `message` says what was wrong in one line (the explanation is its body); an unanswered
-/// question is `<skipped>`; a sheet that could not be graded is a suite with one `<error>`.
-/// `time` is the simulated time each question's scenario ran, so it is deterministic and never 0.
+/// The JUnit XML report, valid against the Jenkins xUnit `junit-10.xsd`: one `<testsuite>`
+/// per sheet holding one `<testcase>` for the sheet, which fails (`<failure
+/// type="below-pass-mark">`) exactly when the sheet does not reach the quiz's pass mark. So a
+/// CI test view is green for the learners who passed, and one wrong answer of a passing learner
+/// does not make the run "unstable". Every question is still there: as a suite property
+/// (`lesson/question` = `incorrect 0.5/1: expected …, got …`) and in the case's text (the failure's
+/// body, or `<system-out>` for a passing sheet), the text report's lines for the sheet with
+/// each wrong answer's explanation. A sheet that could not be graded is a case with an
+/// `<error type="unreadable-sheet">`. `time` is the simulated time the questions' scenarios
+/// ran, so it is deterministic and never 0.
 public struct JUnitReport: ReportWriter {
     let context: ReportContext
 
@@ -27,87 +33,43 @@ public struct JUnitReport: ReportWriter {
     public mutating func sheet(_ result: SheetResult) -> String {
         let suiteName = Self.escape(result.quiz + ": " + result.learner)
         let timestamp = context.timestampText
-        if let error = result.error {
-            var xml = "  <testsuite name=\"\(suiteName)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0.000\""
-                + " timestamp=\"\(timestamp)\" file=\"\(Self.escape(result.file))\">\n"
-            xml += "    <testcase classname=\"\(Self.escape(Self.classname(result)))\" name=\"sheet\" time=\"0.000\">\n"
-            xml += "      <error message=\"\(Self.escape(error.message))\" type=\"unreadable-sheet\">\(Self.escape(error.description))</error>\n"
-            xml += "    </testcase>\n  </testsuite>\n"
-            return xml
-        }
-        let skipped = result.verdicts.filter { !$0.isCorrect && $0.isUnanswered }.count
-        let failures = result.verdicts.filter { !$0.isCorrect && !$0.isUnanswered }.count
-        let time = result.verdicts.reduce(0) { $0 + $1.simulatedTime }
-        var xml = "  <testsuite name=\"\(suiteName)\" tests=\"\(result.verdicts.count)\" failures=\"\(failures)\" errors=\"0\""
-            + " skipped=\"\(skipped)\" time=\"\(secondsText(time))\" timestamp=\"\(timestamp)\" file=\"\(Self.escape(result.file))\">\n"
-        xml += "    <properties>\n"
-        for (name, value) in [
+        let time = secondsText(result.verdicts.reduce(0) { $0 + $1.simulatedTime })
+        let failed = result.error == nil && !result.passed
+        var xml = "  <testsuite name=\"\(suiteName)\" tests=\"1\" failures=\"\(failed ? 1 : 0)\" errors=\"\(result.error == nil ? 0 : 1)\""
+            + " skipped=\"0\" time=\"\(time)\" timestamp=\"\(timestamp)\" file=\"\(Self.escape(result.file))\">\n"
+        var properties = [
             ("file", result.file), ("learner", result.learner), ("language", result.language.rawValue),
             ("score", "\(NumberText.format(result.score))/\(result.total)"), ("passMark", NumberText.format(result.passPercent) + "%"),
             ("passed", String(result.passed)),
-        ] {
-            xml += "      <property name=\"\(name)\" value=\"\(Self.escape(value))\"/>\n"
+        ]
+        for verdict in result.verdicts {
+            let points = "\(verdict.reportOutcome) \(NumberText.format(verdict.partialPoints))/\(verdict.points)"
+            properties.append((verdict.reference.description, verdict.isCorrect ? points : points + ": " + verdict.oneLineMessage))
+        }
+        properties += result.problems.map { ("problem", $0.description) }
+        xml += "    <properties>\n"
+        for (name, value) in properties {
+            xml += "      <property name=\"\(Self.escape(name))\" value=\"\(Self.escape(value))\"/>\n"
         }
         xml += "    </properties>\n"
-        for verdict in result.verdicts {
-            let open = "    <testcase classname=\"\(Self.escape(Self.classname(result)))\" name=\"\(Self.escape(verdict.reference.description))\""
-                + " time=\"\(secondsText(verdict.simulatedTime))\""
-            guard verdict.outcome != .correct else {
-                xml += open + "/>\n"
-                continue
-            }
-            let message = Self.escape(verdict.oneLineMessage)
-            xml += open + ">\n"
-            if verdict.isUnanswered {
-                xml += "      <skipped message=\"\(message)\"/>\n"
+        xml += "    <testcase classname=\"\(Self.escape(result.quiz))\" name=\"\(Self.escape(result.learner))\" time=\"\(time)\">\n"
+        if let error = result.error {
+            xml += "      <error message=\"\(Self.escape(error.message))\" type=\"unreadable-sheet\">\(Self.escape(error.description))</error>\n"
+        } else {
+            var text = TextReport()
+            let body = Self.escape(text.sheet(result))
+            if failed {
+                xml += "      <failure message=\"\(Self.escape(GradingStrings.score(of: result)))\" type=\"below-pass-mark\">\(body)</failure>\n"
             } else {
-                let labels = GradingStrings.answerLabels(verdict.language)
-                var body = [GradingStrings.labelled(labels.answer, verdict.answer, verdict.language),
-                            GradingStrings.labelled(labels.expected, verdict.expected, verdict.language),
-                            "score: \(NumberText.format(verdict.partialPoints))/\(verdict.points)"]
-                body += ExplanationRenderer.lines(verdict.explanation, language: verdict.language)
-                xml += "      <failure message=\"\(message)\" type=\"\(verdict.outcome.rawValue)\">"
-                xml += Self.escape(body.joined(separator: "\n")) + "</failure>\n"
+                xml += "      <system-out>\(body)</system-out>\n"
             }
-            xml += "    </testcase>\n"
         }
-        xml += "  </testsuite>\n"
+        xml += "    </testcase>\n  </testsuite>\n"
         return xml
     }
 
     public mutating func footer() -> String { "</testsuites>\n" }
 
-    /// `quiz.learner`, with the learner's own dots made `_`: viewers split a classname at dots into
-    /// packages, and `j.smith` must stay one learner.
-    static func classname(_ result: SheetResult) -> String {
-        result.quiz + "." + result.learner.replacingOccurrences(of: ".", with: "_")
-    }
-
-    /// Escapes text for an XML attribute or element; drops characters XML 1.0 cannot carry and
-    /// writes those a terminal would act on as character references.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                guard value >= 0x20 && !(0xFFFE...0xFFFF).contains(value) else { continue }
-                // DEL, C1 and the bidirectional controls are legal XML but would act raw on a
-                // terminal that shows the file: a character reference keeps them, inert.
-                if SafeText.isUnsafe(scalar) {
-                    out += "&#x" + String(value, radix: 16, uppercase: true) + ";"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// Text for an XML attribute or element (`XMLText`).
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

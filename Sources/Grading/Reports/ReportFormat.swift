@@ -12,6 +12,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case gradescope
     /// GitHub Classroom's autograding result.
     case classroom
+    /// The class in Markdown, for a CI job summary.
+    case markdown
+    /// The class report: one self-contained HTML page.
+    case html
 
     /// A writer of this format, for sheets graded one at a time.
     public func writer(context: ReportContext) -> any ReportWriter {
@@ -20,8 +24,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: return JSONReport()
         case .junit: return JUnitReport(context: context)
         case .tap: return TAPReport()
-        case .gradescope: return GradescopeReport()
+        case .gradescope: return GradescopeReport(context: context)
         case .classroom: return ClassroomReport()
+        case .markdown: return MarkdownReport()
+        case .html: return HTMLReport(context: context)
         }
     }
 

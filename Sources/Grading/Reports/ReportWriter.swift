@@ -12,13 +12,21 @@ public protocol ReportWriter {
     mutating func footer() -> String
 }
 
-/// What a report needs besides the sheets: when the grading ran (JUnit's `timestamp`).
+/// What a report needs besides the sheets: when the grading ran (JUnit's `timestamp`), how
+/// long it has run (Gradescope's `execution_time`), and Gradescope's visibility of wrong answers.
 public struct ReportContext: Sendable {
     /// The moment of grading: `LAYOUTLAB_NOW` in scripts and tests, else the wall clock.
     public var timestamp: Date
+    /// Seconds of real time since grading started, read when a report ends.
+    public var elapsed: @Sendable () -> Double
+    /// When Gradescope shows the questions a learner got wrong.
+    public var visibility: GradescopeVisibility
 
-    public init(timestamp: Date) {
+    /// A context; `elapsed` defaults to 0 (a report rendered at once, as tests do).
+    public init(timestamp: Date, elapsed: @escaping @Sendable () -> Double = { 0 }, visibility: GradescopeVisibility = .afterDueDate) {
         self.timestamp = timestamp
+        self.elapsed = elapsed
+        self.visibility = visibility
     }
 
     /// `2026-01-31T09:00:00Z`: what ISO8601DateFormatter's internet date-time gives in UTC,
@@ -49,6 +57,16 @@ public struct ReportContext: Sendable {
 extension Verdict {
     /// The learner gave no answer (missing from the sheet, or blank).
     public var isUnanswered: Bool { answer.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) } }
+
+    /// The outcome every report names: `correct`, `incorrect`, `unreadable`, or `unanswered` for a
+    /// missing or blank answer (the grader's `unreadable`, which earns nothing either, but a
+    /// teacher reads "not answered" differently from "written in a form that could not be read").
+    public var reportOutcome: String { isUnanswered && outcome != .correct ? "unanswered" : outcome.rawValue }
+
+    /// `reportOutcome` in the verdict's language: `right`, `wrong`, `unreadable`, `not answered`.
+    public var reportOutcomeLabel: String {
+        isUnanswered && outcome != .correct ? ReportStrings.unanswered(language) : GradingStrings.outcome(outcome, language)
+    }
 
     /// Whether a report may show the simulator's answer before the due date: never for a wrong or
     /// unreadable answer, whose `expected` would give the right one away to a learner who may

@@ -1,5 +1,6 @@
 import Scenario
 import Lessons
+import TextBasics
 
 /// One answer sheet graded against its quiz: the verdicts and whether the pass mark was reached;
 /// or a sheet that could not be graded (`error`), which every report shows as that sheet's error
@@ -22,6 +23,12 @@ public struct SheetResult: Sendable {
     /// Why the sheet could not be graded (unreadable YAML, unknown quiz, missing learner, a
     /// learner graded twice); nil for a graded sheet. A broken sheet has no verdicts and fails.
     public var error: LessonDiagnostic?
+    /// What was wrong with a sheet that was graded all the same (warnings: an unknown key, no
+    /// learner, an answer to a question the quiz does not ask): every report shows them beside
+    /// the grade. Empty with `--strict`, where each is an error instead.
+    public var problems: [LessonDiagnostic] = []
+    /// The quiz's points, for a sheet that could not be graded (it has no verdicts to add up).
+    var brokenTotal = 0
 
     /// Creates a result.
     public init(file: String, quiz: String, title: String, learner: String, language: Language, verdicts: [Verdict], passPercent: Double) {
@@ -35,11 +42,19 @@ public struct SheetResult: Sendable {
     }
 
     /// A sheet that could not be graded: `learner` is what the sheet says when it could be read
-    /// that far, else the file's name.
-    public static func broken(file: String, learner: String?, quiz: String, error: LessonDiagnostic) -> SheetResult {
+    /// that far, else the file's name. It scores 0 of the quiz's points against the quiz's pass
+    /// mark, so averages and gradebooks count it as the zero it is.
+    public static func broken(
+        file: String, learner: String?, quiz: Quiz, grader: Grader, language: Language = .en, error: LessonDiagnostic
+    ) -> SheetResult {
         let name = learner ?? String(file.split(separator: "/").last ?? Substring(file))
-        var result = SheetResult(file: file, quiz: quiz, title: quiz, learner: name, language: .en, verdicts: [], passPercent: 100)
+        var result = SheetResult(
+            file: file, quiz: quiz.id, title: quiz.title(in: language), learner: name, language: language, verdicts: [],
+            passPercent: quiz.passPercent)
         result.error = error
+        result.brokenTotal = quiz.questions.reduce(0) { total, question in
+            total + quiz.points(for: question.reference, lessonPoints: grader.library.resolve(question.reference)?.question.points ?? 1)
+        }
         return result
     }
 
@@ -48,34 +63,51 @@ public struct SheetResult: Sendable {
     /// Points with partial credit (`Verdict.score` × points, summed): the score every report gives.
     public var score: Double { verdicts.reduce(0) { $0 + $1.partialPoints } }
     /// Points available.
-    public var total: Int { verdicts.reduce(0) { $0 + $1.points } }
+    public var total: Int { error != nil ? brokenTotal : verdicts.reduce(0) { $0 + $1.points } }
     /// Percent of points earned, with partial credit.
     public var percent: Double { total == 0 ? 0 : score * 100 / Double(total) }
     /// Whether the pass mark was reached, with partial credit (a broken sheet never passes).
     public var passed: Bool { error == nil && score * 100 >= passPercent * Double(total) - 1e-9 }
 
-    /// Grades `sheet` against `quiz`. An answer to a question the quiz does not ask is an input
-    /// error; a missing answer is graded as an empty (unreadable) one.
+    /// Grades `sheet` against `quiz`; a missing answer is graded as not answered. Strictly, a
+    /// sheet for another quiz, an answer to a question the quiz does not ask or a variant the
+    /// scenario does not have is an input error. Otherwise (`strict: false`) each is a warning in
+    /// `problems` beside the grade of what could be graded: the other quiz's sheet is graded
+    /// against this one, the extra answer is not graded, the answer for a missing variant is
+    /// graded as not answered.
     public static func grade(
-        _ sheet: AnswerSheet, quiz: Quiz, grader: Grader, language: Language
+        _ sheet: AnswerSheet, quiz: Quiz, grader: Grader, language: Language, strict: Bool = true
     ) throws(LessonDiagnostic) -> SheetResult {
-        guard sheet.quiz == quiz.id else {
-            throw LessonDiagnostic(
+        var problems = sheet.problems
+        func passOver(_ problem: LessonDiagnostic) throws(LessonDiagnostic) {
+            guard !strict else { throw problem }
+            var warning = problem
+            warning.severity = .warning
+            problems.append(warning)
+        }
+        if sheet.quiz != quiz.id && !sheet.quiz.isEmpty {
+            try passOver(LessonDiagnostic(
                 "the sheet answers quiz '\(sheet.quiz)', not '\(quiz.id)'", at: sheet.quizPosition,
-                hint: "grade it with the quiz it names, or fix `quiz:`")
+                hint: strict ? "grade it with the quiz it names, or fix `quiz:`" : "it was graded against '\(quiz.id)'; fix `quiz:` or grade it with the quiz it names"))
         }
-        let asked = quiz.questions.map(\.reference)
+        let asked = Set(quiz.questions.map(\.reference))
+        var askedNames: [String]?
         for answer in sheet.answers where !asked.contains(answer.reference) {
-            throw LessonDiagnostic(
-                "quiz '\(quiz.id)' does not ask '\(answer.reference)'"
-                    + EditDistance.phrase(for: answer.reference.description, in: asked.map(\.description)),
+            let names = askedNames ?? quiz.questions.map(\.reference.description)
+            askedNames = names
+            try passOver(LessonDiagnostic(
+                "quiz '\(quiz.id)' does not ask '\(answer.reference)'" + EditDistance.phrase(for: answer.reference.description, in: names),
                 at: FilePosition(file: answer.position.file, line: answer.position.line, column: 3),
-                hint: "use a question id the quiz lists, or remove the answer")
+                hint: strict ? "use a question id the quiz lists, or remove the answer" : "use a question id the quiz lists; this answer was not graded"))
         }
-        try checkVariants(of: sheet, grader: grader)
+        var unusable: Set<QuestionReference> = []
+        for problem in variantProblems(of: sheet, grader: grader) {
+            try passOver(problem.diagnostic)
+            unusable.insert(problem.reference)
+        }
         var verdicts: [Verdict] = []
         for (reference, position) in quiz.questions {
-            let answer = sheet.answer(to: reference)
+            let answer = unusable.contains(reference) ? nil : sheet.answer(to: reference)
             guard let verdict = try grader.grade(reference, answer: answer?.text ?? "", language: language, variant: answer?.variant ?? 1) else {
                 throw LessonDiagnostic(
                     "quiz '\(quiz.id)' names '\(reference)', which the loaded lessons do not have", at: position,
@@ -83,15 +115,18 @@ public struct SheetResult: Sendable {
             }
             verdicts.append(reweighed(verdict, quiz: quiz))
         }
-        return SheetResult(
+        var result = SheetResult(
             file: sheet.file, quiz: quiz.id, title: quiz.title(in: language), learner: sheet.learner, language: language,
             verdicts: verdicts, passPercent: quiz.passPercent)
+        result.problems = problems
+        return result
     }
 
     /// A `variants:` entry naming a variant the question's scenario does not have is an input
     /// error at that number: grading it as the nearest variant would grade the learner against
     /// a scenario they were not shown (the reader already refuses numbers outside 1…50).
-    static func checkVariants(of sheet: AnswerSheet, grader: Grader) throws(LessonDiagnostic) {
+    static func variantProblems(of sheet: AnswerSheet, grader: Grader) -> [(reference: QuestionReference, diagnostic: LessonDiagnostic)] {
+        var problems: [(reference: QuestionReference, diagnostic: LessonDiagnostic)] = []
         for answer in sheet.answers {
             guard let variant = answer.variant, let (lesson, question) = grader.library.resolve(answer.reference) else { continue }
             let count = lesson.variantCount(of: question)
@@ -99,10 +134,11 @@ public struct SheetResult: Sendable {
             let has = count == 1
                 ? "its scenario '\(question.scenario)' has no `vary:`, so it has only variant 1"
                 : "its scenario '\(question.scenario)' has \(count) variants"
-            throw LessonDiagnostic(
+            problems.append((answer.reference, LessonDiagnostic(
                 "'\(answer.reference)' has no variant \(variant): " + has, at: answer.variantPosition ?? answer.position,
-                hint: count == 1 ? "remove its `variants:` entry" : "write a variant between 1 and \(count), or remove the entry")
+                hint: count == 1 ? "remove its `variants:` entry" : "write a variant between 1 and \(count), or remove the entry")))
         }
+        return problems
     }
 
     /// `verdict` with the points its quiz gives the question (`points:` or `weight:` in the quiz

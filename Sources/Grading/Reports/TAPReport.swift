@@ -1,10 +1,13 @@
 import Simulator
+import TextBasics
 
-/// The TAP version 13 report: one test point per question of every sheet, a YAML diagnostic
-/// block under each failure, and a comment with each sheet's score. Version 13 because Debian's
-/// `prove` (Test::Harness 3.44) refuses a `TAP version 14` line and the report needs nothing of
-/// 14; TAP 14 parsers read 13 as well. The plan comes last (TAP allows it at either end), so
-/// sheets are written as they are graded. A sheet that could not be graded is one failing point.
+/// The TAP version 13 report: one test point per sheet, `ok` exactly when the sheet reaches the
+/// quiz's pass mark, so `prove` and every TAP harness pass the learners who passed and fail the
+/// others. Each sheet's questions come first as an indented subtest (`# Subtest:`, one point per
+/// question, a YAML diagnostic block under each wrong answer, the subtest's own plan): TAP 14
+/// harnesses read them as a subtest, and 13 harnesses such as Debian's `prove` (Test::Harness
+/// 3.44, which refuses a `TAP version 14` line) show them under `-v` and count only the sheet.
+/// The plan comes last (TAP allows it at either end), so sheets are written as they are graded.
 public struct TAPReport: ReportWriter {
     var number = 0
 
@@ -19,39 +22,49 @@ public struct TAPReport: ReportWriter {
     public mutating func header() -> String { "TAP version 13\n" }
 
     public mutating func sheet(_ result: SheetResult) -> String {
+        number += 1
         var lines: [String] = []
-        if let error = result.error {
-            number += 1
-            lines.append("# \(comment(result.file)): not graded")
-            lines.append("not ok \(number) - " + description("\(result.file): the sheet could not be graded"))
-            lines.append("  ---")
-            lines.append("  error: " + quoted(error.message))
-            lines.append("  at: " + quoted(error.position.description))
-            if let hint = error.hint { lines.append("  hint: " + quoted(hint)) }
-            lines.append("  ...")
-            return lines.joined(separator: "\n") + "\n"
-        }
-        lines.append("# \(comment(result.learner)): \(comment(result.quiz)) (\(comment(result.file)))")
-        for verdict in result.verdicts {
-            number += 1
-            let name = "\(result.learner): \(verdict.reference)"
-            lines.append((verdict.isCorrect ? "ok" : "not ok") + " \(number) - " + description(name))
+        let name = result.error == nil
+            ? "\(result.learner): \(result.quiz) (\(result.file))" : "\(result.file): the sheet could not be graded"
+        if result.error == nil { lines.append("    # Subtest: " + comment(name)) }
+        for (index, verdict) in result.verdicts.enumerated() {
+            lines.append("    " + (verdict.isCorrect ? "ok" : "not ok") + " \(index + 1) - " + description(verdict.reference.description))
             guard !verdict.isCorrect else { continue }
-            lines.append("  ---")
-            lines.append("  message: " + quoted(verdict.oneLineMessage))
-            lines.append("  outcome: \(verdict.isUnanswered ? "unanswered" : verdict.outcome.rawValue)")
-            lines.append("  score: \(NumberText.format(verdict.partialPoints))/\(verdict.points)")
-            lines.append("  answer: " + quoted(verdict.answer))
-            lines.append("  expected: " + quoted(verdict.expected))
+            var block = ["---"]
+            block.append("message: " + quoted(verdict.oneLineMessage))
+            block.append("outcome: " + verdict.reportOutcome)
+            block.append("score: \(NumberText.format(verdict.partialPoints))/\(verdict.points)")
+            block.append("answer: " + quoted(verdict.answer))
+            block.append("expected: " + quoted(verdict.expected))
             let explanation = ExplanationRenderer.lines(verdict.explanation, language: verdict.language)
             if !explanation.isEmpty {
                 // `|` without a chomping indicator and no blank lines: what Test::Harness's YAMLish reader accepts.
-                lines.append("  explanation: |")
-                lines += explanation.filter { !$0.isEmpty }.map { "    " + comment($0) }
+                block.append("explanation: |")
+                block += explanation.filter { !$0.isEmpty }.map { "  " + comment($0) }
             }
-            lines.append("  ...")
+            block.append("...")
+            lines += block.map { "      " + $0 }
         }
-        lines.append("# " + comment(GradingStrings.score(of: result)))
+        if result.error == nil {
+            lines.append("    1..\(result.verdicts.count)")
+            lines.append("    # " + comment(GradingStrings.score(of: result)))
+        }
+        lines.append((result.passed ? "ok" : "not ok") + " \(number) - " + description(name))
+        var block: [String] = []
+        if let error = result.error {
+            block.append("error: " + quoted(error.message))
+            block.append("at: " + quoted(error.position.description))
+            if let hint = error.hint { block.append("hint: " + quoted(hint)) }
+        }
+        if !result.passed || !result.problems.isEmpty {
+            block.append("score: \(NumberText.format(result.score))/\(result.total)")
+            block.append("passMark: \"\(NumberText.format(result.passPercent))%\"")
+        }
+        if !result.problems.isEmpty {
+            block.append("problems:")
+            block += result.problems.map { "  - " + quoted($0.description) }
+        }
+        if !block.isEmpty { lines += (["---"] + block + ["..."]).map { "  " + $0 } }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -67,20 +80,6 @@ public struct TAPReport: ReportWriter {
         SafeText.line(text)
     }
 
-    /// A YAML double-quoted scalar.
-    func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || SafeText.isUnsafe(scalar) { out += (scalar.value <= 0xFF ? "\\x" + String(scalar.value, radix: 16).padding(2, left: true).replacingOccurrences(of: " ", with: "0") : "\\u" + String(scalar.value, radix: 16).padding(4, left: true).replacingOccurrences(of: " ", with: "0")) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A YAML double-quoted scalar for the test point's YAML block.
+    func quoted(_ text: String) -> String { YAMLQuoting.doubleQuoted(text) }
 }

@@ -1,4 +1,5 @@
 import Simulator
+import TextBasics
 
 /// The readable report: one block per sheet, explanations under wrong answers; a sheet that
 /// could not be graded shows its error in its place.
@@ -27,10 +28,13 @@ public struct TextReport: ReportWriter {
         let language = result.language
         lines.append("\(result.quiz) — \(result.title)")
         lines.append("\(result.learner) (\(result.file))")
+        for problem in result.problems {
+            lines += problem.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
         let labels = GradingStrings.answerLabels(language)
         for verdict in result.verdicts {
             let mark = verdict.outcome == .correct ? "✓" : (verdict.outcome == .incorrect ? "✗" : "?")
-            lines.append("  \(mark) \(verdict.reference)  \(GradingStrings.outcome(verdict.outcome, language))  \(NumberText.format(verdict.partialPoints))/\(verdict.points)")
+            lines.append("  \(mark) \(verdict.reference)  \(verdict.reportOutcomeLabel)  \(NumberText.format(verdict.partialPoints))/\(verdict.points)")
             guard verdict.outcome != .correct else { continue }
             lines.append("      " + GradingStrings.labelled(labels.answer, Self.oneLine(verdict.answer), language))
             if verdict.outcome == .incorrect { lines.append("      " + GradingStrings.labelled(labels.expected, verdict.expected, language)) }

@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import TextBasics
 
 /// The rules `layoutlab check` holds a course to before a learner trusts it, beyond the file
 /// structure `LessonLint` checks at load (so `grade` and `study` still read a draft lesson):

@@ -1,4 +1,4 @@
-/// Which facts of shared/FIDELITY.md the lessons ask, from their questions' `facts:` tags:
+/// Which facts of docs/facts.md the lessons ask, from their questions' `facts:` tags:
 /// what `layoutlab check --coverage` prints.
 public struct FactCoverage: Sendable {
     /// How often a question must ask a fact before it counts as covered.

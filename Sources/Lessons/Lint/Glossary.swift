@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// `lessons/glossary.yaml`: one term per concept and language, shared by the lessons and the
 /// tutor's and grader's strings, with the words a writer must not use instead.

@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// Checks that need more than one node: references between questions, scenarios, texts and quizzes.
 ///

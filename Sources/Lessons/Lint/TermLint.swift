@@ -1,4 +1,5 @@
 import Foundation
+import TextBasics
 
 /// The language lint of `layoutlab check`: glossary terms, and Korean particles.
 ///
@@ -94,7 +95,7 @@ public enum TermLint {
                 let end = next + form.count
                 guard end <= characters.count, String(characters[next..<end]) == form else { continue }
                 // A particle ends the word: `\(n)번`, `\(x)이고` are other words (and have one form).
-                if end < characters.count, LintText.isHangul(characters[end]) { continue }
+                if end < characters.count, CJK.isHangul(characters[end]) { continue }
                 diagnostics.append(LessonDiagnostic(
                     "a fixed particle '\(form)' after a placeholder is wrong for half the words it can stand for",
                     at: text.positions[next],
@@ -219,7 +220,7 @@ public enum TermLint {
 
     /// A letter that continues the word: Hangul next to Hangul, Latin next to Latin.
     static func isWordCharacter(_ character: Character, like neighbour: Character) -> Bool {
-        if LintText.isHangul(neighbour) { return LintText.isHangul(character) }
+        if CJK.isHangul(neighbour) { return CJK.isHangul(character) }
         return character.isLetter || character.isNumber || character == "_"
     }
 

@@ -1,10 +1,13 @@
-/// The numbered facts of shared/FIDELITY.md that questions can be tagged with (`facts: [18, 21]`).
+/// The numbered facts of docs/facts.md that questions can be tagged with (`facts: [18, 21]`).
 ///
-/// The numbering is FIDELITY.md's; the page lives outside the repository, so its range is
-/// written here and grows when facts are added there.
+/// The binary carries the range so that an installed `layoutlab check` needs no copy of the
+/// file; `FactsFileTests` fails when the range and the file disagree.
 public enum Fact {
-    /// The fact numbers FIDELITY.md defines.
-    public static let numbers = 1...53
+    /// The fact numbers docs/facts.md defines. Raise it when a fact is added there.
+    public static let numbers = 1...57
+
+    /// Where the facts are written, relative to the repository root (for messages and help).
+    public static let file = "docs/facts.md"
 
     /// Reads `facts: [18, 21]` (or a single `facts: 18`): whole numbers in range, no repeats.
     static func readAll(_ node: YAMLNode) throws(LessonDiagnostic) -> [Int] {
@@ -13,13 +16,13 @@ public enum Fact {
             let text = try item.text("a fact number").trimmingSpaces
             guard let number = Int(text) else {
                 throw LessonDiagnostic(
-                    "a fact is a number of shared/FIDELITY.md, not '\(text)'", at: item.textPosition,
+                    "a fact is a number of \(file), not '\(text)'", at: item.textPosition,
                     hint: "write the numbers of the facts the question tests, e.g. `facts: [18, 21]`")
             }
             guard numbers.contains(number) else {
                 throw LessonDiagnostic(
-                    "there is no fact \(number): shared/FIDELITY.md numbers its facts \(numbers.lowerBound)…\(numbers.upperBound)",
-                    at: item.textPosition, hint: "use the number of the fact as FIDELITY.md writes it")
+                    "there is no fact \(number): \(file) numbers its facts \(numbers.lowerBound)…\(numbers.upperBound)",
+                    at: item.textPosition, hint: "use the number the fact has in \(file)")
             }
             guard !facts.contains(number) else {
                 throw LessonDiagnostic("fact \(number) is listed twice", at: item.textPosition, hint: "list each fact once")

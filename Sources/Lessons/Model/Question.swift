@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// One question of a lesson: what to ask about which scenario, and how the simulator answers it.
 public struct Question: Sendable {
@@ -26,7 +26,7 @@ public struct Question: Sendable {
     public var points: Int
     /// Answers `layoutlab check` grades and expects to get their declared verdict.
     public var samples: [SampleAnswer]
-    /// The facts of shared/FIDELITY.md the question tests (`facts: [18, 21]`), in file order.
+    /// The facts of docs/facts.md the question tests (`facts: [18, 21]`), in file order.
     public var facts: [Int] = []
     /// The answer-form example the tutor shows with the prompt (`example: "3"`), when the
     /// kind's usual one would be the answer; nil for the usual one.

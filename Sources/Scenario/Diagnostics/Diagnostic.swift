@@ -1,8 +1,9 @@
 import Simulator
+import TextBasics
 
 /// An error in a scenario, or a limit it hit, pointing at the source text that caused it.
 ///
-/// `rendered(source:)` prints it as shared/STYLE.md shows:
+/// `rendered(source:)` prints it in the compiler's style:
 /// ```
 /// error: unknown method 'layoutSubview' on UIView
 ///  --> lessons/03-layout-pass/lesson.yaml:14:8

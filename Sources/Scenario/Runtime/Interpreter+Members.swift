@@ -1,4 +1,5 @@
 import Foundation
+import TextBasics
 
 /// Reading and writing members (`a.frame`, `self.count`, `Card.shared`), and assignment to
 /// any assignable expression, with value types written back through the chain as Swift does.
@@ -147,16 +148,25 @@ extension Interpreter {
                        hint: "look for a function that calls itself without end")
         }
         try step(range)
+        // The rest of the caller's statement (the UIKit calls its result causes, the commit it
+        // ends in) is credited to the caller's line again once the body returns. A body that
+        // throws keeps its own position, so a diagnostic points inside it.
+        let caller = currentRange
+        let result: Value
         if body.count == 1, case .expression(let expression) = body[0].kind {
             try step(body[0].range)
             currentRange = body[0].range
             willExecute?(body[0].range)
-            return try evaluate(expression, in: scope)
+            result = try evaluate(expression, in: scope)
+        } else {
+            switch try execute(body, in: scope) {
+            case .returned(let value): result = value
+            case .breakLoop, .continueLoop, .normal: result = .void
+            }
         }
-        switch try execute(body, in: scope) {
-        case .returned(let value): return value
-        case .breakLoop, .continueLoop, .normal: return .void
-        }
+        currentRange = caller
+        willExecute?(caller)
+        return result
     }
 
     /// `super.name` as a value (a property or a method to call).

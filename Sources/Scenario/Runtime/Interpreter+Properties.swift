@@ -1,4 +1,5 @@
 import Foundation
+import TextBasics
 
 /// Swift's property semantics beyond plain storage: `lazy var` (initialised on first access),
 /// computed setters (`set(v) { … }`), and `willSet`/`didSet` observers, also on an inherited
@@ -73,6 +74,10 @@ extension Interpreter {
         switch value {
         case .instance(let i) where i.fields[name] != nil || i.type.declaresProperty(name): return true
         case .structValue(let s) where s.fields[name] != nil || s.type.declaresProperty(name): return true
+        // A host property is found by its name, never by reading it: `view = UIView()` inside
+        // `loadView()` must not run the `view` getter, which would load the view again.
+        case .instance(let i) where i.nativeType?.property(name) != nil: return true
+        case .host(let type, _) where type.property(name) != nil: return true
         default: return try memberIfPresent(name, of: value, in: env, at: range) != nil
         }
     }

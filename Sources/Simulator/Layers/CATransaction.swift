@@ -220,24 +220,24 @@ public final class CATransaction {
     func collectDirtySets() -> DirtySets {
         var sets = DirtySets()
         for window in context.liveWindows {
-            collect(window, into: &sets)
+            // A window that never used Auto Layout has no update-constraints work: UIView.h,
+            // `requiresConstraintBasedLayout`, "constraint-based layout engages lazily when
+            // someone tries to use it". Its views' flags wait for that and are not listed.
+            let constraints = window.isUsingAutoLayout
+            if constraints, window.updateConstraintsFlag { sets.needsUpdateConstraints.append(window.traceName) }
+            collect(layer: window.layer, constraints: constraints, into: &sets)
         }
         return sets
     }
 
-    private func collect(_ view: UIView, into sets: inout DirtySets) {
-        if view.updateConstraintsFlag { sets.needsUpdateConstraints.append(view.traceName) }
-        collect(layer: view.layer, into: &sets)
-    }
-
-    private func collect(layer: CALayer, into sets: inout DirtySets) {
+    private func collect(layer: CALayer, constraints: Bool, into sets: inout DirtySets) {
         if layer.layoutFlag { sets.needsLayout.append(layer.ownerName) }
         if layer.displayFlag { sets.needsDisplay.append(layer.ownerName) }
         for sublayer in layer.sublayers {
-            if let view = sublayer.delegate {
+            if constraints, let view = sublayer.delegate {
                 if view.updateConstraintsFlag { sets.needsUpdateConstraints.append(view.traceName) }
             }
-            collect(layer: sublayer, into: &sets)
+            collect(layer: sublayer, constraints: constraints, into: &sets)
         }
     }
 

@@ -261,9 +261,11 @@ extension ViewGraph {
                                    width: max(0, rect.width - insets.total(.horizontal)),
                                    height: max(0, rect.height - insets.total(.vertical)))
                 try place(child, in: inner, proposal: ProposedViewSize(inner.size))
-            case .fixedSize, .layoutPriority:
-                try place(child, in: rect, proposal: ProposedViewSize(width: nil, height: nil))
-            case .alignmentGuide:
+            case .fixedSize(let horizontal, let vertical):
+                // The same proposal as for sizing: nil (ideal) only on the fixed axes.
+                try place(child, in: rect, proposal: ProposedViewSize(width: horizontal ? nil : proposal.width,
+                                                                      height: vertical ? nil : proposal.height))
+            case .layoutPriority, .alignmentGuide:
                 try place(child, in: rect, proposal: proposal)
             }
         case .layout(let kind):

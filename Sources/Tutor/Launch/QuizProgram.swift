@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Lessons
 import Scenario
+import TextBasics
 
 /// `layoutlab quiz QUIZ [--learner NAME] [--out SHEET.yaml]`: finds the quiz (a file, or an
 /// id in the lessons root's `quizzes/`), loads its lessons, and runs a QuizSession on the

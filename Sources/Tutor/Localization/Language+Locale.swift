@@ -15,7 +15,7 @@ extension Language {
 
     /// Chooses the language: the `--lang` value if any, else the first of `LC_ALL`,
     /// `LC_MESSAGES`, `LANG` that is set and non-empty (POSIX precedence), else English.
-    /// `Locale.current` is not used: on Linux it ignores `LANG` (shared/TOOLCHAIN.md).
+    /// `Locale.current` is not used: on Linux it ignores `LANG` (Foundation on Linux).
     public static func resolve(flag: String?, environment: [String: String]) -> Language {
         if let flag, let language = Language(code: flag) { return language }
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {

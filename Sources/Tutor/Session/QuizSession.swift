@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Lessons
+import TextBasics
 
 /// `layoutlab quiz`: asks a quiz's questions in order, one answer each (no hints, no
 /// feedback, no retries, as in an exam), shows each question's id, writes the answer sheet

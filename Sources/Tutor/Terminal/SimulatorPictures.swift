@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// Pictures of a finished simulation: its trace as rows for TraceDiagram, its view tree with
 /// frames for TreeDiagram.

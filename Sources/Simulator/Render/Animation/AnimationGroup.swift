@@ -9,6 +9,9 @@ final class AnimationGroup {
     let completion: ((Bool) throws -> Void)?
     /// Whether the completion has run.
     var isComplete = false
+    /// When the last of its animations ends (ms), once a commit has begun them; nil for a
+    /// block that changed nothing.
+    var end: Double?
 
     init(seq: Int, completion: ((Bool) throws -> Void)?) {
         self.seq = seq

@@ -112,22 +112,27 @@ extension CALayer {
     /// until then UIKit's `presentation()` is nil (CALayer.h `presentationLayer`).
     public var hasBeenCommitted: Bool { render.committed }
 
-    /// The frame the screen shows at the current simulated time (the model frame when no
-    /// animation moves the layer).
+    /// The frame the screen shows at the current simulated time: where a running animation has
+    /// moved the layer, else the frame the last commit sent. A change not yet committed (a
+    /// `position` set, a `UIView.animate` that has returned, an implicit animation the commit
+    /// has still to add) does not show: CALayer.h, `presentationLayer`, "properties as they were
+    /// at the start of the current transaction". A layer never committed shows its model frame.
     public var presentationFrame: CGRect {
-        guard render.serial != 0,
-            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
-            let frame = values.frame
-        else { return frame }
-        return frame
+        guard render.committed else { return frame }
+        if render.serial != 0, let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
+            let frame = values.frame {
+            return frame
+        }
+        return render.committedFrame
     }
 
-    /// The opacity the screen shows at the current simulated time.
+    /// The opacity the screen shows at the current simulated time (as `presentationFrame`).
     public var presentationOpacity: Float {
-        guard render.serial != 0,
-            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
-            let opacity = values.opacity
-        else { return opacity }
-        return Float(opacity)
+        guard render.committed else { return opacity }
+        if render.serial != 0, let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
+            let opacity = values.opacity {
+            return Float(opacity)
+        }
+        return render.committedOpacity
     }
 }

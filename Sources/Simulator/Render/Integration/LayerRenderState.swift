@@ -9,6 +9,11 @@ struct LayerRenderState {
     /// then it has no presentation layer (CALayer.h `presentationLayer`: "Returns nil if the
     /// layer has not yet been committed").
     var committed = false
+    /// The frame and opacity the last commit sent. Until the next commit, what the screen shows
+    /// without an animation: CALayer.h, `presentationLayer`, "a copy of the layer containing all
+    /// properties as they were at the start of the current transaction".
+    var committedFrame: CGRect = .zero
+    var committedOpacity: Float = 1
     /// The bitmap `draw(_:)` painted (at compositing scale 1), nil for a layer that never drew.
     var backingStore: Bitmap?
     /// The bounds size when the backing store was last (re)created: its byte size follows it.

@@ -76,6 +76,9 @@ final class RenderSystem {
         addImplicitAnimations(standalone, beginTime: display.vsyncTime(start))
         for i in animations.indices where animations[i].beginTime == nil {
             animations[i].beginTime = display.vsyncTime(start)
+            if let seq = animations[i].group, let end = animations[i].endTime, let group = groups.first(where: { $0.seq == seq }) {
+                group.end = max(group.end ?? end, end)
+            }
         }
         committedTree = tree
         let appStart = min(frameBegan, now)
@@ -183,8 +186,9 @@ final class RenderSystem {
             }
         }
         processedVSync = vsync
-        let shownUpTo = display.vsyncTime(vsync + 1)
-        animations.removeAll { a in a.endTime.map { $0 <= shownUpTo } ?? false }
+        // An animation stays until its end time has passed: `presentation()` reads it until then.
+        let now = context.clock.now
+        animations.removeAll { a in a.endTime.map { $0 <= now } ?? false }
     }
 
     /// Whether a frame already renders on VSync `k` (frames are in time order: look from the end).
@@ -221,9 +225,9 @@ final class RenderSystem {
     func runFrameWork(cause: Int) throws {
         let now = context.clock.now
         for group in groups where !group.isComplete {
-            let mine = animations.filter { $0.group == group.seq }
-            let ended = mine.allSatisfy { a in a.endTime.map { $0 <= now } ?? false }
-            guard ended else { continue }
+            // Not yet sent: its animations have no begin time.
+            if animations.contains(where: { $0.group == group.seq && $0.beginTime == nil }) { continue }
+            if let end = group.end, !hasPresentedLastFrame(endingAt: end, now: now) { continue }
             group.isComplete = true
             try context.trace.call(
                 level: .uikit, receiver: "UIView", method: "animationCompletion", cause: .event(group.seq),
@@ -236,6 +240,19 @@ final class RenderSystem {
         for link in displayLinks where !link.isPaused {
             try link.fire(cause: .event(cause))
         }
+    }
+
+    /// Whether the frame that shows an animation's final values (the render on the VSync before
+    /// `end`, shown at the first VSync at or after it) has been presented by `now`. UIKit calls a
+    /// completion when the render server reports the animation finished, so never before the
+    /// screen has shown its last frame; a late (hitched) present delays it too.
+    private func hasPresentedLastFrame(endingAt end: Double, now: Double) -> Bool {
+        let last = display.vsync(atOrAfter: end) - 1
+        guard now + 1e-9 >= display.vsyncTime(last + 1) else { return false }
+        if let frame = display.frames.last(where: { display.vsync(atOrAfter: $0.renderStartMs) <= last }) {
+            return now + 1e-9 >= frame.presentMs
+        }
+        return true
     }
 
     // MARK: Trace

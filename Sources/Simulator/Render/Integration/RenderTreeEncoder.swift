@@ -35,6 +35,8 @@ struct RenderTreeEncoder {
     private func encode(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
         if layer.render.serial == 0 { layer.render.serial = nextSerial() }
         layer.render.committed = true
+        layer.render.committedFrame = layer.frame
+        layer.render.committedOpacity = layer.opacity
         // One read of the weak delegate and of the render state: this runs for every layer of
         // every commit (a scrolling list commits each frame).
         let view = layer.delegate
