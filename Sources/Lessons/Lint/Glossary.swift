@@ -90,7 +90,7 @@ public struct Glossary: Sendable {
         var glossary = Glossary(terms: [], ambiguous: [], position: root.position)
         for node in try reader.required("terms", example: "(a list of concepts)").list("'terms'") {
             let entry = try MappingReader(node, what: "a glossary term")
-            try entry.rejectUnknownKeys(allowed: ["id", "means", "en", "ko", "zh", "avoid"])
+            try entry.rejectUnknownKeys(allowed: ["id", "means"] + Language.allCases.map(\.rawValue) + ["avoid"])
             var term = Term(
                 id: try entry.required("id", example: "trace-mark").identifier("the term's id"),
                 means: try entry.optional("means")?.text("'means'") ?? "", words: [:], avoid: [:], position: node.position)

@@ -23,7 +23,7 @@ public enum LessonLint {
         var diagnostics: [LessonDiagnostic] = []
         let scenarioIDs = lesson.scenarios.map(\.id)
         if lesson.languages.isEmpty {
-            diagnostics.append(LessonDiagnostic("the lesson declares no languages", at: lesson.position, hint: "add `languages: [ko, zh, en]`"))
+            diagnostics.append(LessonDiagnostic("the lesson declares no languages", at: lesson.position, hint: "add `languages: \(Language.codesAsYAMLList)`"))
         }
         if lesson.questions.isEmpty {
             diagnostics.append(LessonDiagnostic("the lesson has no questions", at: lesson.position, hint: "add at least one item under `questions:`"))

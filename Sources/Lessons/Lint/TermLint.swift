@@ -181,7 +181,7 @@ public enum TermLint {
             let meant = glossary.term(rule.verbsMeant).map(conceptName) ?? rule.verbsMeant
             let noun = glossary.term(rule.term).map(conceptName) ?? rule.term
             let instead = rule.write.map { "'\($0)'" }
-            let choices = instead.count > 1 ? instead.dropLast().joined(separator: ", ") + " or " + instead.last! : instead.joined()
+            let choices = instead.count > 1 ? instead.dropLast().joined(separator: ", ") + " or " + (instead.last ?? "") : instead.joined()
             diagnostics.append(LessonDiagnostic(
                 "'\(form)' as a verb: in \(languageName(text.language)) text '\(rule.word)' is the word for the \(noun) only, a noun "
                     + "(the \(rule.word) \"tap\"); for the \(meant) write \(choices)",
@@ -199,7 +199,7 @@ public enum TermLint {
         let covering = allowed.filter { $0 != word && $0.contains(word) }.flatMap { longer in
             occurrences(of: longer, in: text).map { $0..<($0 + longer.count) }
         }
-        let first = word.first!, last = word.last!
+        guard let first = word.first, let last = word.last else { return [] }
         return found.filter { start in
             let range = start..<(start + length)
             if range.contains(where: { text.isCode[$0] }) { return false }

@@ -33,7 +33,9 @@ public enum SimulatorPictures {
             var line: Int?
             switch event.cause {
             case .source(let position): line = position.line
-            case .event(let seq) where event.parent != seq: note += (note.isEmpty ? "" : " ") + "← #\(seq)"
+            case .event(let seq) where event.parent != seq:
+                // The tutor never shows event numbers: the cause is named by its call.
+                if let cause = trace.event(seq), cause.receiver != "trace" { note += (note.isEmpty ? "" : " ") + "← " + cause.call + "()" }
             default: break
             }
             // A present says which frame met which VSync and why it was late (`frame 2 at VSync 4,
