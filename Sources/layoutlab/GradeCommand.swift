@@ -138,7 +138,7 @@ enum GradeCommand: Subcommand {
     static func missingQuiz(_ argument: String) -> Int32 {
         let known = ((try? FileManager.default.contentsOfDirectory(atPath: "quizzes")) ?? [])
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-            .map { String($0[..<$0.lastIndex(of: ".")!]) }.sorted()
+            .map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) }.sorted()
         let suggestion = EditDistance.closest(to: argument, in: known).map { "; did you mean '\($0)'?" } ?? ""
         let hint = known.isEmpty
             ? "give a quiz file (e.g. quizzes/render-loop-basics.yaml), or run from the folder whose quizzes/ holds it"

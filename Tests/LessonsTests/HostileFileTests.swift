@@ -30,7 +30,8 @@ import Testing
         let text = "answers: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
         let error = try #require(message { _ = try YAMLLoader.load(text, file: "deep.yaml") })
         #expect(error.message.contains("nest more than 256 levels"))
-        #expect(error.position == FilePosition(file: "deep.yaml", line: 1, column: 9 + 256))  // the root mapping is level 1
+        // The root mapping is level 1.
+        #expect(error.position == FilePosition(file: "deep.yaml", line: 1, column: 9 + 256))
         // Mappings count too, and the limit itself loads.
         let ok = String(repeating: "[", count: 255) + String(repeating: "]", count: 255)
         #expect(message { _ = try YAMLLoader.load("a: " + ok, file: "ok.yaml") } == nil)

@@ -73,7 +73,7 @@ public struct ScenarioVocabulary: Sendable, Equatable {
                 receivers[event.receiver] = Receiver(typeName: Self.guessType(event.receiver), isView: !event.receiver.hasSuffix(".layer"), methods: [])
             }
             receivers[event.receiver]?.methods.insert(event.method)
-            byType[receivers[event.receiver]!.typeName, default: []].insert(event.method)
+            if let receiver = receivers[event.receiver] { byType[receiver.typeName, default: []].insert(event.method) }
         }
         for (name, receiver) in receivers {
             receivers[name]?.methods.formUnion(byType[receiver.typeName] ?? [])

@@ -34,7 +34,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// Every format for `grade --help`: `text (default), json (schema layoutlab.grade/1), … or html (…)`.
     public static var helpList: String {
         let items = allCases.map { format in format.helpNote.map { "\(format.rawValue) (\($0))" } ?? format.rawValue }
-        return items.dropLast().joined(separator: ", ") + " or " + items.last!
+        return items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
     }
 
     /// A writer of this format, for sheets graded one at a time.

@@ -66,14 +66,16 @@ public final class ResourceBudget: @unchecked Sendable {
     public func check() throws {
         if let exceeded { throw exceeded }
         if ResourceBudget.interruptRequested.load(ordering: .relaxed) {
-            exceeded = SimulationLimit("interrupted (Ctrl-C)", hint: "the run was stopped at this statement")
-            throw exceeded!
+            let limit = SimulationLimit("interrupted (Ctrl-C)", hint: "the run was stopped at this statement")
+            exceeded = limit
+            throw limit
         }
         if let deadline, ContinuousClock.now > deadline {
-            exceeded = SimulationLimit(
+            let limit = SimulationLimit(
                 "the scenario ran longer than \(seconds.map { String(format: "%g", $0) } ?? "?") s (time limit)",
                 hint: "something does far more work than a screen needs: thousands of constraints, views or frames")
-            throw exceeded!
+            exceeded = limit
+            throw limit
         }
     }
 

@@ -42,7 +42,7 @@ public enum QuizProgram {
         let session = QuizSession(
             quiz: quiz, library: library, grader: Grader(library: library, engine: ScenarioLanguageEngine()),
             input: launch.makeInput(), output: launch.output, errors: launch.errors, language: options.language,
-            style: launch.style, columns: launch.columns, learner: learner)
+            style: launch.style, columns: launch.columns, terminalSize: { TerminalSize.current() }, learner: learner)
         return session.run(sheetPath: sheetPath)
     }
 

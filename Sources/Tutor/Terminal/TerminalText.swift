@@ -152,9 +152,14 @@ public enum TerminalText {
     }
 
     /// Whether a space after `line` follows a number, as in `60 Hz` or `16.7 ms`: a number
-    /// and what it counts stay on one line.
+    /// and what it counts stay on one line; so do the numbers of a tuple or rectangle
+    /// (`(60, 0, 30, 40)`), a comma after a number inside an open bracket.
     private static func joinsNumberAndUnit(_ line: [Character]) -> Bool {
-        line.last?.isNumber == true
+        guard let last = line.last else { return false }
+        if last.isNumber { return true }
+        guard last == ",", line.count >= 2, line[line.count - 2].isNumber else { return false }
+        let opened = line.filter { $0 == "(" || $0 == "（" }.count, closed = line.filter { $0 == ")" || $0 == "）" }.count
+        return opened > closed
     }
 
     /// Punctuation that must not start a line.
