@@ -1,4 +1,5 @@
 import Lessons
+import TextBasics
 
 /// The files `layoutlab new` writes. The lesson is a small working one (a tap marks one view,
 /// the commit lays out only that view), so `check` passes it and an author edits from a

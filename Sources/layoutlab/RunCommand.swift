@@ -3,6 +3,7 @@ import Foundation
 import Lessons
 import Scenario
 import Simulator
+import TextBasics
 
 /// `layoutlab run FILE`: runs a scenario file and prints the trace the simulator recorded.
 enum RunCommand: Subcommand {

@@ -48,7 +48,7 @@ public struct LessonChecker {
                     // shape, so the first variant's stand for all.
                     if variant == 1 { diagnostics.append(contentsOf: record.warnings) }
                     if let failure = record.failure {
-                        diagnostics.append(scenario.variants == nil ? failure : failure.inVariant(scenario.variants!.label(of: variant)))
+                        diagnostics.append(scenario.variants.map { failure.inVariant($0.label(of: variant)) } ?? failure)
                         failedScenarios.insert(scenario.id)
                     }
                 }

@@ -1,4 +1,5 @@
 import Simulator
+import TextBasics
 
 /// The class report a teacher opens in a browser (`--format html`): one self-contained page, its
 /// style inline, no script, nothing fetched from the network. From the top: how many passed and

@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// The class in GitHub-flavoured Markdown, for a CI job summary (`$GITHUB_STEP_SUMMARY`, a GitLab
 /// Markdown report): who passed in one line, a text histogram, the five hardest questions with

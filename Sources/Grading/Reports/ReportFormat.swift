@@ -17,6 +17,26 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// The class report: one self-contained HTML page.
     case html
 
+    /// How `grade --help` describes the format, after its name (nil: the name says it all).
+    public var helpNote: String? {
+        switch self {
+        case .text: return "default"
+        case .json: return "schema layoutlab.grade/1"
+        case .junit: return "JUnit XML"
+        case .tap: return "TAP version 13"
+        case .gradescope: return "results.json"
+        case .classroom: return "GitHub Classroom"
+        case .markdown: return "a CI job summary"
+        case .html: return "a class report page"
+        }
+    }
+
+    /// Every format for `grade --help`: `text (default), json (schema layoutlab.grade/1), … or html (…)`.
+    public static var helpList: String {
+        let items = allCases.map { format in format.helpNote.map { "\(format.rawValue) (\($0))" } ?? format.rawValue }
+        return items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
+    }
+
     /// A writer of this format, for sheets graded one at a time.
     public func writer(context: ReportContext) -> any ReportWriter {
         switch self {

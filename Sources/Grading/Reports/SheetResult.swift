@@ -1,5 +1,6 @@
 import Scenario
 import Lessons
+import TextBasics
 
 /// One answer sheet graded against its quiz: the verdicts and whether the pass mark was reached;
 /// or a sheet that could not be graded (`error`), which every report shows as that sheet's error

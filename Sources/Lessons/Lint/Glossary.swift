@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// `lessons/glossary.yaml`: one term per concept and language, shared by the lessons and the
 /// tutor's and grader's strings, with the words a writer must not use instead.
@@ -88,7 +88,7 @@ public struct Glossary: Sendable {
         var glossary = Glossary(terms: [], ambiguous: [], position: root.position)
         for node in try reader.required("terms", example: "(a list of concepts)").list("'terms'") {
             let entry = try MappingReader(node, what: "a glossary term")
-            try entry.rejectUnknownKeys(allowed: ["id", "means", "en", "ko", "zh", "avoid"])
+            try entry.rejectUnknownKeys(allowed: ["id", "means"] + Language.allCases.map(\.rawValue) + ["avoid"])
             var term = Term(
                 id: try entry.required("id", example: "trace-mark").identifier("the term's id"),
                 means: try entry.optional("means")?.text("'means'") ?? "", words: [:], avoid: [:], position: node.position)

@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// A learner's answers to a quiz, for grading in CI (`layoutlab grade QUIZ SHEET…`).
 public struct AnswerSheet: Sendable {
@@ -100,7 +100,7 @@ public struct AnswerSheet: Sendable {
             }
         }
         let fileName = String(root.position.file.split(separator: "/").last ?? Substring(root.position.file))
-        let stem = fileName.hasSuffix(".yaml") || fileName.hasSuffix(".yml") ? String(fileName[..<fileName.lastIndex(of: ".")!]) : fileName
+        let stem = fileName.hasSuffix(".yaml") || fileName.hasSuffix(".yml") ? String(fileName[..<(fileName.lastIndex(of: ".") ?? fileName.endIndex)]) : fileName
         var quiz = "", quizPosition = root.position
         if strict || reader.optional("quiz") != nil {
             let quizNode = try reader.required("quiz", example: "render-loop-basics")

@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// One question of a lesson: what to ask about which scenario, and how the simulator answers it.
 public struct Question: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Lessons
 import Scenario
+import TextBasics
 
 /// `layoutlab quiz QUIZ [--learner NAME] [--out SHEET.yaml]`: finds the quiz (a file, or an
 /// id in the lessons root's `quizzes/`), loads its lessons, and runs a QuizSession on the
@@ -45,7 +46,7 @@ public enum QuizProgram {
         let session = QuizSession(
             quiz: quiz, library: library, grader: grader,
             input: launch.makeInput(), output: launch.output, errors: launch.errors, language: options.language,
-            style: launch.style, columns: launch.columns, learner: learner)
+            style: launch.style, columns: launch.columns, terminalSize: { TerminalSize.current() }, learner: learner)
         return session.run(sheetPath: sheetPath)
     }
 

@@ -74,7 +74,7 @@ public struct TutorOptions: Sendable {
         if let mode = parsed.value("color") { options.colorMode = ColorMode(rawValue: mode) ?? .auto }
         let flag = parsed.value("lang")
         if let code = flag {
-            guard Language(code: code) != nil, ["ko", "zh", "en"].contains(code.lowercased().prefix(2)) else {
+            guard Language(code: code) != nil else {
                 return .failure(spec.error("unknown language '\(code)'", hint: "use --lang ko, zh or en"))
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Grading
 import Lessons
-import Simulator
+import TextBasics
 
 /// `layoutlab quiz`: asks a quiz's questions in order, one answer each (no hints, no
 /// feedback, no retries, as in an exam), shows each question's id, writes the answer sheet
@@ -16,7 +16,10 @@ public final class QuizSession {
     let output: TextOutput
     let errors: TextOutput
     let style: TextStyle
-    let columns: Int
+    /// The width when no terminal says otherwise.
+    let fixedColumns: Int
+    /// Reads the terminal's size before each screen (nil off a terminal), so a resize re-wraps.
+    let terminalSize: (() -> TerminalSize?)?
     let learner: String
     /// The language of the questions, the sheet's `lang` and the explanations.
     public private(set) var language: Language
@@ -24,7 +27,7 @@ public final class QuizSession {
     /// A quiz session over `library`'s lessons, for `learner`.
     public init(
         quiz: Quiz, library: LessonLibrary, grader: Grader, input: LineSource, output: TextOutput, errors: TextOutput,
-        language: Language, style: TextStyle, columns: Int = 80, learner: String
+        language: Language, style: TextStyle, columns: Int = 80, terminalSize: (() -> TerminalSize?)? = nil, learner: String
     ) {
         self.quiz = quiz
         self.library = library
@@ -34,10 +37,14 @@ public final class QuizSession {
         self.errors = errors
         self.language = language
         self.style = style
-        self.columns = columns
+        fixedColumns = columns
+        self.terminalSize = terminalSize
         self.learner = learner
         input.setCompletions(CompletionVocabulary.words())
     }
+
+    /// The width to wrap to now.
+    var columns: Int { terminalSize?()?.textColumns ?? fixedColumns }
 
     private func say(_ text: UIText) {
         output.write(TerminalText.wrap(text.text(in: language), columns: columns).joined(separator: "\n") + "\n")
@@ -78,7 +85,7 @@ public final class QuizSession {
                         case .code:
                             output.write(card().codeAtMoment())
                         case .lang:
-                            if let chosen = Language(code: invocation.argument), ["ko", "zh", "en"].contains(invocation.argument.lowercased().prefix(2)) {
+                            if let chosen = Language(code: invocation.argument) {
                                 language = chosen
                                 say(.languageSet)
                                 output.write(card().render(heading: heading.text(in: language)))
@@ -123,7 +130,7 @@ public final class QuizSession {
         }
         output.write("\n" + style.bold(UIText.quizReviewHeading.text(in: language)) + "\n")
         for verdict in result.verdicts {
-            let percent = Int((verdict.score * 100).rounded(.down))
+            let percent = UIText.percent(of: verdict.score)
             let mark = UIText.verdictLine(correct: verdict.isLearned, percent: percent).text(in: language)
             output.write("\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  " + style.bold(verdict.reference.description)
                 + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")

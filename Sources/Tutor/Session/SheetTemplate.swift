@@ -1,7 +1,7 @@
 import Foundation
 import Grading
 import Lessons
-import Simulator
+import TextBasics
 
 /// `layoutlab quiz QUIZ --template`: a blank answer sheet for learners who answer in an editor.
 /// Every question of the quiz is there in quiz order, its id with an empty answer, and above it

@@ -32,7 +32,9 @@ public enum SimulatorPictures {
             var line: Int?
             switch event.cause {
             case .source(let position): line = position.line
-            case .event(let seq) where event.parent != seq: note += (note.isEmpty ? "" : " ") + "← #\(seq)"
+            case .event(let seq) where event.parent != seq:
+                // The tutor never shows event numbers: the cause is named by its call.
+                if let cause = trace.event(seq), cause.receiver != "trace" { note += (note.isEmpty ? "" : " ") + "← " + cause.call + "()" }
             default: break
             }
             rows.append(TraceRow(commit: commit, phase: event.phase.rawValue, depth: event.depth, call: event.call + "()", note: note, sourceLine: line))
