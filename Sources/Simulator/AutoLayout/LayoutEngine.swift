@@ -453,7 +453,7 @@ final class LayoutEngine {
         text += "\tTry this:\n"
         text += "\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
         text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.\n"
-        if conflicting.contains(where: { $0.origin == .autoresizingMask }) {
+        if conflicting.contains(where: { $0.origin == .autoresizingMask && $0.className == "NSAutoresizingMaskLayoutConstraint" }) {
             // Fact 46: UIKit adds this note when autoresizing constraints take part.
             text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
                 + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"
