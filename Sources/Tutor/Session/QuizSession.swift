@@ -130,14 +130,15 @@ public final class QuizSession {
         }
         output.write("\n" + style.bold(UIText.quizReviewHeading.text(in: language)) + "\n")
         for verdict in result.verdicts {
-            let percent = UIText.percent(of: verdict.score)
-            let mark = UIText.verdictLine(correct: verdict.isLearned, percent: percent).text(in: language)
+            // The labels `layoutlab grade` gives the same sheet: outcome, answer, simulator.
+            let mark = (verdict.isLearned ? "✓ " : "✗ ") + verdict.reportOutcomeLabel
             output.write("\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  " + style.bold(verdict.reference.description)
                 + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")
+            let labels = GradingStrings.answerLabels(language)
             let given = verdict.answer.isEmpty ? UIText.quizUnanswered.text(in: language) : verdict.answer
-            output.write("  " + UIText.yourAnswer(answer: given).text(in: language) + "\n")
+            output.write("  " + GradingStrings.labelled(labels.answer, given, language) + "\n")
             if !verdict.isLearned {
-                output.write("  " + UIText.answerIs(answer: verdict.expected).text(in: language) + "\n")
+                output.write("  " + GradingStrings.labelled(labels.expected, verdict.expected, language) + "\n")
             }
             for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
                 output.write(line.isEmpty ? "\n" : "  " + line + "\n")
