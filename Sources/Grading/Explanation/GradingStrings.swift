@@ -255,6 +255,16 @@ public enum GradingStrings {
         }
     }
 
+    /// Partial credit as a label, the percent rounded half up (2 of 3 is 67 %).
+    public static func partlyRight(_ score: Double, _ language: Language) -> String {
+        let percent = Int((min(max(score, 0), 1) * 100 + 1e-9).rounded())
+        switch language {
+        case .en: return "partly right (\(percent) %)"
+        case .ko: return "일부 정답 (\(percent)%)"
+        case .zh: return "部分正确（\(percent)%）"
+        }
+    }
+
     /// Yes or no in the language; in Chinese the verb the question asks with (`prompt`):
     /// 会/不会, 需要/不需要, 是/不是… (ChineseYesNo).
     public static func yesNo(_ value: Bool, _ language: Language, prompt: String? = nil) -> String {
@@ -287,7 +297,7 @@ public enum GradingStrings {
     }
 
     /// Labels of a report line: the learner's answer and the simulator's.
-    static func answerLabels(_ language: Language) -> (answer: String, expected: String) {
+    public static func answerLabels(_ language: Language) -> (answer: String, expected: String) {
         switch language {
         case .en: return ("your answer", "simulator")
         case .ko: return ("내 답", "시뮬레이터")
