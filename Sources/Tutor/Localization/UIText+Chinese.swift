@@ -199,8 +199,6 @@ extension UIText {
         case .quizSheetWritten(let path): return "答题卡已保存到 \(path)（可以用 `layoutlab grade` 评分）。"
         case .quizReviewHeading: return "答案与解析"
         case .quizUnanswered: return "（未作答）"
-        case .verdictLine(let correct, let percent): return correct ? "✓ 正确" : percent > 0 ? "✗ 部分正确（\(percent)%）" : "✗ 错误"
-        case .yourAnswer(let answer): return "你的答案：\(answer)"
         case .never: return "无"
         }
     }

@@ -191,8 +191,6 @@ extension UIText {
         case .quizSheetWritten(let path): return "Your answer sheet is in \(path) (`layoutlab grade` reads it)."
         case .quizReviewHeading: return "Answers and explanations"
         case .quizUnanswered: return "(no answer)"
-        case .verdictLine(let correct, let percent): return correct ? "✓ right" : percent > 0 ? "✗ \(percent) % right" : "✗ wrong"
-        case .yourAnswer(let answer): return "Your answer: \(answer)"
         case .never: return "never"
         }
     }

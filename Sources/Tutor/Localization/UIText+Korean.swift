@@ -205,8 +205,6 @@ extension UIText {
         case .quizSheetWritten(let path): return "답안지를 \(path)에 저장했어요(`layoutlab grade`로 채점할 수 있어요)."
         case .quizReviewHeading: return "답과 해설"
         case .quizUnanswered: return "(답하지 않음)"
-        case .verdictLine(let correct, let percent): return correct ? "✓ 정답" : percent > 0 ? "✗ \(percent)% 맞음" : "✗ 오답"
-        case .yourAnswer(let answer): return "내 답: \(answer)"
         case .never: return "없음"
         }
     }

@@ -122,8 +122,6 @@ public enum UIText: Sendable {
     case quizSheetWritten(path: String)
     case quizReviewHeading
     case quizUnanswered
-    case verdictLine(correct: Bool, percent: Int)
-    case yourAnswer(answer: String)
     case never
 }
 

@@ -130,14 +130,15 @@ public final class QuizSession {
         }
         output.write("\n" + style.bold(UIText.quizReviewHeading.text(in: language)) + "\n")
         for verdict in result.verdicts {
-            let percent = UIText.percent(of: verdict.score)
-            let mark = UIText.verdictLine(correct: verdict.isLearned, percent: percent).text(in: language)
+            // The labels `layoutlab grade` gives the same sheet: outcome, answer, simulator.
+            let mark = (verdict.isLearned ? "✓ " : "✗ ") + verdict.reportOutcomeLabel
             output.write("\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  " + style.bold(verdict.reference.description)
                 + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")
+            let labels = GradingStrings.answerLabels(language)
             let given = verdict.answer.isEmpty ? UIText.quizUnanswered.text(in: language) : verdict.answer
-            output.write("  " + UIText.yourAnswer(answer: given).text(in: language) + "\n")
+            output.write("  " + GradingStrings.labelled(labels.answer, given, language) + "\n")
             if !verdict.isLearned {
-                output.write("  " + UIText.answerIs(answer: verdict.expected).text(in: language) + "\n")
+                output.write("  " + GradingStrings.labelled(labels.expected, verdict.expected, language) + "\n")
             }
             for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
                 output.write(line.isEmpty ? "\n" : "  " + line + "\n")
@@ -152,25 +153,18 @@ public final class QuizSession {
     }
 
     /// The sheet as `layoutlab grade` reads it: `quiz`, `learner`, `lang`, then one answer per
-    /// question in quiz order, every string double-quoted and escaped (an answer may hold
-    /// `:`, `#`, quotes or anything a learner types), then `variants:`, the variant of each
-    /// answered question's scenario (1 without `vary:`), so grading uses what was shown.
+    /// question in quiz order, then `variants:`, the variant of each answered question's scenario
+    /// (1 without `vary:`), so grading uses what was shown. Written by libyaml's emitter, the
+    /// library that reads it back, so any name or answer a learner types (quotes, `#`, U+FFFE,
+    /// line breaks) comes back as typed.
     static func sheetYAML(
         quiz: String, learner: String, language: Language, answers: [(reference: QuestionReference, text: String, variant: Int)]
-    ) -> String {
-        var text = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(quiz) THIS-FILE`.\n"
-        text += "quiz: \(quoted(quiz))\nlearner: \(quoted(learner))\nlang: \(language.rawValue)\nanswers:\n"
-        if answers.isEmpty { text = text.replacingOccurrences(of: "answers:\n", with: "answers: {}\n") }
-        for answer in answers {
-            text += "  \(quoted(answer.reference.description)): \(quoted(answer.text))\n"
-        }
-        if !answers.isEmpty {
-            text += "variants:\n"
-            for answer in answers { text += "  \(quoted(answer.reference.description)): \(answer.variant)\n" }
-        }
-        return text
+    ) throws(YAMLEmitter.Failure) -> String {
+        let document = YAMLEmitter.Value.mapping([
+            ("quiz", .string(quiz)), ("learner", .string(learner)), ("lang", .string(language.rawValue)),
+            ("answers", .mapping(answers.map { ($0.reference.description, .string($0.text)) })),
+        ] + (answers.isEmpty ? [] : [("variants", .mapping(answers.map { ($0.reference.description, .integer($0.variant)) }))]))
+        let header = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(SafeText.line(quiz)) THIS-FILE`.\n"
+        return header + (try YAMLEmitter.document(document))
     }
-
-    /// A YAML double-quoted scalar (the sheet is read back by `layoutlab grade`).
-    static func quoted(_ value: String) -> String { YAMLQuoting.doubleQuoted(value) }
 }
