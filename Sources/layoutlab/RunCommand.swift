@@ -1,5 +1,6 @@
 import Arguments
 import Foundation
+import Lessons
 import Scenario
 import Simulator
 import TextBasics
@@ -61,13 +62,25 @@ enum RunCommand: Subcommand {
             return usage("--frames prints a text table; use it without --format json")
         }
         guard let file = arguments.positional.first else { return usage("missing the scenario FILE") }
+        if file != "-", let problem = unreadableScenario(file) {
+            printError(problem.description + "\n")
+            return 2
+        }
         let source: String
         do {
             let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
-            guard let text = String(data: data, encoding: .utf8) else { return fail("\(file) is not UTF-8 text") }
+            guard let text = String(data: data, encoding: .utf8) else {
+                printError(LessonDiagnostic(
+                    "the file is not UTF-8 text", at: FilePosition(file: file == "-" ? "<stdin>" : file, line: 1, column: 1),
+                    hint: "save it as UTF-8").description + "\n")
+                return 2
+            }
             source = text
         } catch {
-            return fail("cannot read \(file): \((error as NSError).localizedDescription)")
+            printError(LessonDiagnostic(
+                "cannot read the file (\((error as NSError).localizedDescription))", at: FilePosition(file: file, line: 1, column: 1),
+                hint: "check its permissions").description + "\n")
+            return 2
         }
         var options = ScenarioOptions(fileName: file == "-" ? "<stdin>" : file, refreshRate: refreshRate)
         if let text = ProcessInfo.processInfo.environment["LAYOUTLAB_MEMORY_LIMIT_MIB"], !text.isEmpty {
@@ -101,6 +114,30 @@ enum RunCommand: Subcommand {
         case .failed:
             printError(run.outcomeReport ?? "")
             return 2
+        }
+    }
+
+    /// Why `path` cannot be run, in the shape of every other input error: missing, or a folder
+    /// (the hint names a scenario in it when there is one), or another kind of file.
+    static func unreadableScenario(_ path: String) -> LessonDiagnostic? {
+        let start = FilePosition(file: path, line: 1, column: 1)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let missing = errno == ENOENT
+            return LessonDiagnostic(
+                missing ? "no such file" : "cannot read the file (\(String(cString: strerror(errno))))", at: start,
+                hint: missing ? "check the path; it is relative to the current directory (e.g. examples/scenarios/display.swift)" : "check its permissions")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR:
+            let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            return LessonDiagnostic(
+                "this is a folder, not a scenario file", at: start,
+                hint: scenarios.first.map { "give one scenario file, e.g. `layoutlab run \(folder)\($0)`" } ?? "give a scenario file (.swift)")
+        default:
+            return LessonDiagnostic("this is not a regular file", at: start, hint: "give a scenario file (.swift), or `-` for standard input")
         }
     }
 }

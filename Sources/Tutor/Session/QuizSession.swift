@@ -153,25 +153,18 @@ public final class QuizSession {
     }
 
     /// The sheet as `layoutlab grade` reads it: `quiz`, `learner`, `lang`, then one answer per
-    /// question in quiz order, every string double-quoted and escaped (an answer may hold
-    /// `:`, `#`, quotes or anything a learner types), then `variants:`, the variant of each
-    /// answered question's scenario (1 without `vary:`), so grading uses what was shown.
+    /// question in quiz order, then `variants:`, the variant of each answered question's scenario
+    /// (1 without `vary:`), so grading uses what was shown. Written by libyaml's emitter, the
+    /// library that reads it back, so any name or answer a learner types (quotes, `#`, U+FFFE,
+    /// line breaks) comes back as typed.
     static func sheetYAML(
         quiz: String, learner: String, language: Language, answers: [(reference: QuestionReference, text: String, variant: Int)]
-    ) -> String {
-        var text = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(quiz) THIS-FILE`.\n"
-        text += "quiz: \(quoted(quiz))\nlearner: \(quoted(learner))\nlang: \(language.rawValue)\nanswers:\n"
-        if answers.isEmpty { text = text.replacingOccurrences(of: "answers:\n", with: "answers: {}\n") }
-        for answer in answers {
-            text += "  \(quoted(answer.reference.description)): \(quoted(answer.text))\n"
-        }
-        if !answers.isEmpty {
-            text += "variants:\n"
-            for answer in answers { text += "  \(quoted(answer.reference.description)): \(answer.variant)\n" }
-        }
-        return text
+    ) throws(YAMLEmitter.Failure) -> String {
+        let document = YAMLEmitter.Value.mapping([
+            ("quiz", .string(quiz)), ("learner", .string(learner)), ("lang", .string(language.rawValue)),
+            ("answers", .mapping(answers.map { ($0.reference.description, .string($0.text)) })),
+        ] + (answers.isEmpty ? [] : [("variants", .mapping(answers.map { ($0.reference.description, .integer($0.variant)) }))]))
+        let header = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(SafeText.line(quiz)) THIS-FILE`.\n"
+        return header + (try YAMLEmitter.document(document))
     }
-
-    /// A YAML double-quoted scalar (the sheet is read back by `layoutlab grade`).
-    static func quoted(_ value: String) -> String { YAMLQuoting.doubleQuoted(value) }
 }
