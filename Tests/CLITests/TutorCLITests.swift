@@ -818,11 +818,7 @@ final class TmuxTerminal {
     #expect(quiz.stdout.contains("let \(inner) = Slow(frame:") && quiz.stdout.contains("display.refreshRate = 120"))
     #expect(quiz.stdout.contains("Score 3/3 (100%), passing score"), "\(quiz.stdout)")
     let written = try String(contentsOf: sheet, encoding: .utf8)
-    #expect(written.contains("variants:
-  vary/layout-after-tap: 2
-  vary/outer-marked: 2
-  vary/hitches: 2
-"), "\(written)")
+    #expect(written.contains("variants:\n  vary/layout-after-tap: 2\n  vary/outer-marked: 2\n  vary/hitches: 2\n"), "\(written)")
 
     let graded = try runLayoutlab(in: folder, ["grade", "quizzes/vary-quiz.yaml", sheet.path, "--format", "json"], stdin: "", environment: [:])
     #expect(graded.status == 0, "\(graded.stderr)")

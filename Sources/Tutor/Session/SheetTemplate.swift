@@ -63,7 +63,7 @@ enum SheetTemplate {
         for option in adapter.options(in: language) {
             lines.append("   \(option.letter)) " + SafeText.line(option.label))
         }
-        lines.append("   " + SafeText.line(UIText.answerForm(adapter.answerForm).text(in: language)))
+        lines.append("   " + SafeText.line(UIText.answerForm(adapter.answerForm, example: adapter.answerExample).text(in: language)))
         if let scenario = lesson.scenario(question.scenario) {
             lines.append("   scenario: " + SafeText.line("\(scenario.id) (\(relative(scenario.position.file)):\(scenario.position.line))"))
         }
