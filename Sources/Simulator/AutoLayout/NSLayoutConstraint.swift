@@ -274,9 +274,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public func setPriority(_ priority: UILayoutPriority) throws {
         guard priority != storedPriority else { return }
         if active && priority.isRequired != storedPriority.isRequired {
+            // UIKit's words, two spaces between the sentences and nothing after (fact 53).
             throw SimulatedException.invalidConstraint(
-                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
-                    + "You passed priority \(priority) and the existing priority was \(storedPriority) (\(traceName)).")
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
+                    + "You passed priority \(priority) and the existing priority was \(storedPriority).")
         }
         let seq = context.trace.record(
             level: .uikit, receiver: traceName, method: "setPriority", cause: context.currentCause, reason: "explicit",
