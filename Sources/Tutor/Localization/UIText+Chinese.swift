@@ -159,7 +159,7 @@ extension UIText {
         case .reviewNothingAnswered: return "还没有答过题，所以没有可复习的内容。可以用 `layoutlab study` 开始。"
         case .resetNothingAll: return "没有可清除的学习进度。"
         case .reviewDueSummary(let learning, let review):
-            return "其中 \(learning) 道还在初学阶段（间隔几分钟），\(review) 道已进入按天间隔的复习。"
+            return "其中 \(learning) 道仍在学习中（间隔几分钟），\(review) 道已进入按天间隔的复习。"
         case .reviewUpcoming(let days):
             return "之后的安排：" + days.map { "\($0.day)（\($0.count) 道）" }.joined(separator: "，") + "。"
         case .phase(let raw):
@@ -188,7 +188,7 @@ extension UIText {
             case "explicit": return "显式"
             case "observers": return "观察者"
             case "commit": return "提交"
-            case "animateBlock": return "animate 闭包"
+            case "animateBlock": return "动画闭包"
             default: return note
             }
         case .lineReference(let line): return "第 \(line) 行"
