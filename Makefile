@@ -2,10 +2,11 @@
 # Each first makes sure the Debian C libraries LayoutLab links against are installed.
 APT_PACKAGES := libreadline-dev libyaml-dev zlib1g-dev libxml2-utils perl
 # Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas;
-# junitparser reads the JUnit report as CI test viewers do.
-PIP_PACKAGES := jsonschema junitparser
+# junitparser reads the JUnit report as CI test viewers do; py-fsrs 6.3 is the reference the
+# tutor's FSRS ratings are checked against.
+PIP_PACKAGES := jsonschema junitparser "fsrs==6.3.*"
 
-.PHONY: deps study test bench bench-compare build dist dist-check
+.PHONY: deps study test lint format bench bench-compare build dist dist-check
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -23,11 +24,18 @@ study: deps
 
 # python3 -m pip: --user, and --break-system-packages where Debian's pip (PEP 668) asks for it.
 test-tools:
-	@python3 -c "import jsonschema, junitparser" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
+	@python3 -c "import jsonschema, junitparser, fsrs" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
 	  || python3 -m pip install --user -q --break-system-packages $(PIP_PACKAGES)
 
 test: deps test-tools
 	swift test
+
+# swift-format with the project's .swift-format: `make lint` reports, `make format` rewrites.
+lint:
+	scripts/format-check.sh
+
+format:
+	scripts/format-check.sh --fix
 
 bench: deps
 	swift build -c release --product layoutlab-bench

@@ -17,33 +17,44 @@ let package = Package(
         .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
 
+        // What every layer needs and no domain owns: terminal-safe text, edit distance, the one
+        // source position, the CJK character classes and the JSON/XML/YAML escapers.
+        .target(name: "TextBasics"),
+
         // Release builds drop the solver's dynamic exclusivity checks (every access to the
         // solver's stored tableau was one); debug builds and tests keep them.
         .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The same for the simulator: its trace store, view tree and SwiftUI graph are classes
         // whose every stored-property access was a dynamic check (a fifth of a SwiftUI pass).
         .target(
-            name: "Simulator", dependencies: ["Cassowary", "CZlib"],
+            name: "Simulator", dependencies: ["Cassowary", "CZlib", "TextBasics"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-        .target(name: "Scenario", dependencies: ["Simulator"]),
-        .target(name: "Lessons", dependencies: ["Scenario", "CYAML"]),
-        .target(name: "Grading", dependencies: ["Lessons", "Scenario", "Simulator"]),
+        .target(name: "Scenario", dependencies: ["Simulator", "TextBasics"]),
+        .target(name: "Lessons", dependencies: ["TextBasics", "CYAML"]),
+        .target(name: "Grading", dependencies: ["Lessons", "Scenario", "Simulator", "TextBasics"]),
         // The one command-line parser every subcommand shares (options anywhere, `--opt=value`,
-        // "did you mean" through Scenario's EditDistance, generated `--help`).
-        .target(name: "Arguments", dependencies: ["Scenario"]),
-        .target(name: "Tutor", dependencies: ["Grading", "Arguments", "CReadline", "CWidth"]),
-        .executableTarget(name: "layoutlab", dependencies: ["Arguments", "Tutor", "Grading", "Lessons", "Scenario", "Simulator"]),
+        // "did you mean" through EditDistance, generated `--help`).
+        .target(name: "Arguments", dependencies: ["TextBasics"]),
+        .target(
+            name: "Tutor",
+            dependencies: ["Grading", "Lessons", "Scenario", "Simulator", "Arguments", "TextBasics", "CReadline", "CWidth"]),
+        .executableTarget(
+            name: "layoutlab", dependencies: ["Arguments", "Tutor", "Grading", "Lessons", "Scenario", "Simulator", "TextBasics"]),
+        // The solver workloads the benchmarks time and the solver tests check (kiwi's
+        // enaml-like benchmark and a grid of views); no product ships them.
+        .target(name: "BenchWorkloads", dependencies: ["Cassowary"]),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["Cassowary", "Simulator", "Scenario", "Lessons", "Grading", "Tutor"],
+            dependencies: ["Cassowary", "BenchWorkloads", "Simulator", "Scenario", "Lessons", "Grading", "Tutor", "TextBasics"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
 
         // Test support: a PNG reader that inflates through zlib and checks every CRC, shared by
         // the simulator's and the command line's picture tests (no product depends on it).
         .target(name: "PNGReader", dependencies: ["CZlib"], path: "Tests/PNGReader"),
+        .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchWorkloads"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PNGReader"], resources: [.copy("Golden")]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario"], resources: [.copy("Golden")]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),

@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// A subcommand's command line: its usage, description, options and how many other arguments it
 /// takes. `parse` reads a command line against it; `help` is the `--help` text, generated from

@@ -41,7 +41,7 @@ extension Grader {
             return ([], false)
         }
         let sentences = PredicateSentence(language: language) { text in
-            try? record.evaluate(Query(text, at: question.expect!.position))
+            try? record.evaluate(Query(text, at: question.expect?.position ?? FilePosition(file: "", line: 1, column: 1)))
         }
         findings = sentences.facts(of: query).map { .fact($0) }
         // The calls the query counts, each with why it ran; or why a named call did not happen.

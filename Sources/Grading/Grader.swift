@@ -81,28 +81,41 @@ public final class Grader {
         var findings: [Finding] = []
         var highlighted = Set<Int>()
         var named: [String] = []
-        switch (expectedAnswer, parsed) {
-        case (.items(let expectedItems), .items(let answered)):
+        // One case per kind of expected answer, with no `default`: a new kind cannot be graded
+        // until it is handled here, and an answer parsed as another kind is a wrong answer.
+        let mismatch = Finding.value(expected: prepared.expectedText, answered: answer, tolerance: nil)
+        switch expectedAnswer {
+        case .items(let expectedItems):
+            guard case .items(let answered) = parsed else { findings = [mismatch]; break }
             let result = builder.compare(expected: expectedItems, answered: answered, ordered: question.kind == .order)
             findings = result.findings
             highlighted = result.highlighted
             named = expectedItems + answered
-        case (.bool(let value), .bool(let given)) where value != given:
+        case .bool(let value):
+            guard case .bool(let given) = parsed else { findings = [mismatch]; break }
+            guard value != given else { break }
             findings = [.value(
                 expected: GradingStrings.quotedYesNo(value, language, prompt: text?.prompt),
                 answered: GradingStrings.quotedYesNo(given, language, prompt: text?.prompt), tolerance: nil)]
-        case (.integer(let value), .integer(let given)) where value != given:
+        case .integer(let value):
+            guard case .integer(let given) = parsed else { findings = [mismatch]; break }
+            guard value != given else { break }
             findings = [.value(expected: String(value), answered: String(given), tolerance: nil)]
-        case (.number(let value), .number(let given)) where abs(value - given) > question.tolerance + 1e-9:
+        case .number(let value):
+            guard case .number(let given) = parsed else { findings = [mismatch]; break }
+            guard abs(value - given) > question.tolerance + 1e-9 else { break }
             let unit = question.unit.map { GradingStrings.unit($0, language) } ?? ""
             findings = [.value(
                 expected: NumberText.format(value) + unit, answered: NumberText.format(given) + unit,
                 tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + unit : nil)]
-        case (.rect(let value), .rect(let given)) where !value.isClose(to: given, tolerance: question.tolerance):
+        case .rect(let value):
+            guard case .rect(let given) = parsed else { findings = [mismatch]; break }
+            guard !value.isClose(to: given, tolerance: question.tolerance) else { break }
             findings = [.value(
                 expected: value.description, answered: given.description,
                 tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + GradingStrings.unit(.pt, language) : nil)]
-        case (.options(let options), .options(let picked)):
+        case .options(let options):
+            guard case .options(let picked) = parsed else { findings = [mismatch]; break }
             for option in options where option.holds != picked.contains(option.id) {
                 let predicate = prepared.predicate(of: option.id)
                 let isPicked = picked.contains(option.id)
@@ -110,8 +123,6 @@ public final class Grader {
                     id: option.id, label: text?.label(of: option.id), picked: isPicked, predicate: predicate,
                     feedback: isPicked ? text?.feedback(for: option.id) : nil))
             }
-        default:
-            break
         }
         guard !findings.isEmpty else {
             verdict.outcome = .correct

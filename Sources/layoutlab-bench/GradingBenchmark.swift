@@ -26,7 +26,8 @@ enum GradingBenchmark: Benchmark {
         do {
             let (grader, question, lesson) = try wideLayoutGrader(views: 200)
             let wrong = (0..<200).reversed().map { "v\($0).layoutSubviews" }.joined(separator: " → ")
-            _ = try grader.grade(question: question, in: lesson, answer: wrong, language: .ko)  // runs and caches the scenario
+            // Runs and caches the scenario.
+            _ = try grader.grade(question: question, in: lesson, answer: wrong, language: .ko)
             var findings = 0
             let events = grader.cache.record(of: lesson.scenarios[0], in: lesson).trace.events.count
             let one = measure(samples: 9) {

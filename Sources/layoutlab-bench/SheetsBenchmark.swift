@@ -8,6 +8,7 @@ import Lessons
 
 #if canImport(Glibc)
 import Glibc
+import TextBasics
 #endif
 
 enum SheetsBenchmark: Benchmark {

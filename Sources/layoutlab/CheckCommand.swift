@@ -2,6 +2,7 @@ import Arguments
 import Foundation
 import Grading
 import Lessons
+import Tutor
 
 /// `layoutlab check [PATH…]`: loads lessons and quizzes, runs every scenario, evaluates every
 /// query and option predicate, checks translation parity and grades every sample answer.
@@ -36,7 +37,12 @@ enum CheckCommand: Subcommand {
         // A path that is not there is an input error (2), not a problem found in a lesson (1).
         let missing = paths.filter { $0 != "-" && !FileManager.default.fileExists(atPath: $0) }
         let library = LessonLibrary.load(paths: paths)
-        var result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
+        let grader = Grader(library: library, engine: ScenarioLanguageEngine())
+        var result = LessonChecker.check(library, grader: grader)
+        // What the tutor shows before an answer (the form's example, `:code`, `:trace`) must not be it.
+        result.diagnostics += ShownTextCheck.check(library, grader: grader)
+        // What a section quotes of its example's output is what `:run` shows.
+        result.diagnostics += ProsePromiseCheck.check(library)
         // The language lint: the glossary's terms and Korean particles, in the lessons' text and
         // in the tutor's and grader's string tables (the learner reads both on one screen).
         let glossaryFile = library.glossary?.position.file ?? "lessons/\(Glossary.fileName)"

@@ -4,10 +4,11 @@ import Grading
 import Scenario
 import Lessons
 import Simulator
+import TextBasics
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
 enum GradeCommand: Subcommand {
-    static let summary = "grade answer sheets against a quiz (text, json, junit, tap, gradescope, classroom)"
+    static let summary = "grade answer sheets against a quiz (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"
     static let spec = CommandSpec(
         command: "grade", arguments: "QUIZ SHEET…",
         description: """
@@ -17,9 +18,9 @@ enum GradeCommand: Subcommand {
             """,
         options: [
             .value("format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
-                   help: "text (default), json (schema layoutlab.grade/1), junit (JUnit XML), tap (TAP version 13), gradescope (results.json) or classroom (GitHub Classroom)"),
+                   help: ReportFormat.helpList),
             .value("lang", "LANG", choices: Language.allCases.map(\.rawValue),
-                   help: "language of explanations: ko, zh or en (default: the sheet's `lang`, else en)"),
+                   help: "language of explanations: \(Language.codesInWords) (default: the sheet's `lang`, else en)"),
             .value("lessons", "DIR", help: "the lessons folder (default: `lessons` beside the quiz's folder, else ./lessons)"),
             .flag("strict", help: "a sheet with any problem (an unknown key, no learner, an answer to a question the quiz does not ask) is not graded"),
             .value("visibility", "WHEN", choices: GradescopeVisibility.allCases.map(\.rawValue),
@@ -144,7 +145,7 @@ enum GradeCommand: Subcommand {
     static func missingQuiz(_ argument: String) -> Int32 {
         let known = ((try? FileManager.default.contentsOfDirectory(atPath: "quizzes")) ?? [])
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-            .map { String($0[..<$0.lastIndex(of: ".")!]) }.sorted()
+            .map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) }.sorted()
         let suggestion = EditDistance.closest(to: argument, in: known).map { "; did you mean '\($0)'?" } ?? ""
         let hint = known.isEmpty
             ? "give a quiz file (e.g. quizzes/render-loop-basics.yaml), or run from the folder whose quizzes/ holds it"

@@ -3,6 +3,7 @@ import Foundation
 import Grading
 import Lessons
 import Scenario
+import TextBasics
 
 /// `layoutlab new lesson SLUG` and `layoutlab new quiz ID LESSON…`: a starting point for authors
 /// that `layoutlab check` passes as it stands, to be edited from there.

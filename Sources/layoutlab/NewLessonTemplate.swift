@@ -1,4 +1,5 @@
 import Lessons
+import TextBasics
 
 /// The files `layoutlab new` writes. The lesson is a small working one (a tap marks one view,
 /// the commit lays out only that view), so `check` passes it and an author edits from a
@@ -33,6 +34,8 @@ enum NewLessonTemplate {
             scenario: tap
             kind: order
             expect: trace.after("tap").calls("layoutSubviews")
+            basis: documented         # what the answer rests on: documented | observed (with a source) | model
+            source: "Apple documentation: setNeedsLayout(), layoutSubviews()"
             samples:
               right: ["badge.layoutSubviews()"]
               wrong: ["card.layoutSubviews, badge.layoutSubviews"]

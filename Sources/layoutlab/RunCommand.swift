@@ -3,6 +3,7 @@ import Foundation
 import Lessons
 import Scenario
 import Simulator
+import TextBasics
 
 /// `layoutlab run FILE`: runs a scenario file and prints the trace the simulator recorded.
 enum RunCommand: Subcommand {
@@ -61,6 +62,10 @@ enum RunCommand: Subcommand {
             return usage("--frames prints a text table; use it without --format json")
         }
         guard let file = arguments.positional.first else { return usage("missing the scenario FILE") }
+        if file != "-", let problem = unreadableScenario(file) {
+            printError(problem.description + "\n")
+            return 2
+        }
         // Read as lessons and sheets are: at most 1 MiB (standard input too), UTF-8, and a
         // folder, FIFO or device refused with its own message instead of a hang or a crash.
         let source: String
@@ -102,6 +107,30 @@ enum RunCommand: Subcommand {
         case .failed:
             printError(run.outcomeReport ?? "")
             return 2
+        }
+    }
+
+    /// Why `path` cannot be run, in the shape of every other input error: missing, or a folder
+    /// (the hint names a scenario in it when there is one), or another kind of file.
+    static func unreadableScenario(_ path: String) -> LessonDiagnostic? {
+        let start = FilePosition(file: path, line: 1, column: 1)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let missing = errno == ENOENT
+            return LessonDiagnostic(
+                missing ? "no such file" : "cannot read the file (\(String(cString: strerror(errno))))", at: start,
+                hint: missing ? "check the path; it is relative to the current directory (e.g. examples/scenarios/display.swift)" : "check its permissions")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR:
+            let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            return LessonDiagnostic(
+                "this is a folder, not a scenario file", at: start,
+                hint: scenarios.first.map { "give one scenario file, e.g. `layoutlab run \(folder)\($0)`" } ?? "give a scenario file (.swift)")
+        default:
+            return LessonDiagnostic("this is not a regular file", at: start, hint: "give a scenario file (.swift), or `-` for standard input")
         }
     }
 }

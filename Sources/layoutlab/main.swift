@@ -5,6 +5,7 @@ import Arguments
 import Foundation
 import Scenario
 import Simulator
+import TextBasics
 
 /// One subcommand of `layoutlab`. Each lives in its own file, named after it.
 protocol Subcommand {

@@ -106,9 +106,16 @@ import Testing
         let format = try runLayoutlab(["run", "--format", "xml", "x.swift"])
         #expect(format.status == 2)
         #expect(format.stderr == "layoutlab run: error: unknown value 'xml' for --format\n  hint: use one of: text, json\n")
-        let unreadable = try runLayoutlab(["run", "/nonexistent/scenario.swift"])
+        // A missing file and a folder have the one error shape, `file:1:1: error:` with a fitting hint.
+        let unreadable = try runLayoutlab(["run", "nosuch.swift"])
         #expect(unreadable.status == 2)
-        #expect(unreadable.stderr.hasPrefix("/nonexistent/scenario.swift:1:1: error: no such file"), "\(unreadable.stderr)")
+        #expect(unreadable.stderr == "nosuch.swift:1:1: error: no such file\n"
+            + "  hint: check the path; it is relative to the current directory (e.g. examples/scenarios/display.swift)\n")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = try runLayoutlab(["run", root.appendingPathComponent("examples/scenarios").path])
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "\(root.path)/examples/scenarios:1:1: error: this is a folder, not a scenario file\n"
+            + "  hint: give one scenario file, e.g. `layoutlab run \(root.path)/examples/scenarios/coalescing.swift`\n")
         let help = try runLayoutlab(["run", "--help"])
         #expect(help.status == 0)
         try check(help.stdout, "help.txt")

@@ -118,6 +118,6 @@ import Testing
         #expect(end.contains("exit=0"), "\(end)")
         let sheet = try String(contentsOf: folder.appendingPathComponent("sheet.yaml"), encoding: .utf8)
         #expect(sheet.contains("quiz: \"sums-quiz\""))
-        #expect(sheet.contains("\"sums/total\": \"3\""))
+        #expect(sheet.contains("sums/total: \"3\""))
     }
 }

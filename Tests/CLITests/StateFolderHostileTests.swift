@@ -128,8 +128,8 @@ import Testing
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         let saved = try String(contentsOf: sheet, encoding: .utf8)
-        #expect(saved.contains("\"loop/total\": \"6\""))
-        #expect(saved.contains("\"loop/big\": \"yes\""))
+        #expect(saved.contains("loop/total: \"6\""), "\(saved)")
+        #expect(saved.contains("loop/big: \"yes\""), "\(saved)")
         let graded = try runLayoutlab(["grade", "quizzes/loop-quiz.yaml", sheet.path], currentDirectory: root)
         #expect(graded.status == 1, "\(graded.stderr)")
     }

@@ -50,6 +50,19 @@ func yesNoInThreeLanguages(text: String, value: Bool) throws {
     #expect(try AnswerParser.parse("(b)", for: question(.choice)).get() == .options(["b"]))
     #expect(throws: UnreadableAnswer.self) { try AnswerParser.parse("a, b", for: question(.choice)).get() }
     #expect(throws: UnreadableAnswer.self) { try AnswerParser.parse("d", for: question(.choice, multiple: true)).get() }
+    // Letters run together, as exams in China and Korea write them (issue 25).
+    #expect(try AnswerParser.parse("AC", for: question(.choice, multiple: true)).get() == .options(["a", "c"]))
+    #expect(try AnswerParser.parse("ac", for: question(.choice, multiple: true)).get() == .options(["a", "c"]))
+    #expect(try AnswerParser.parse("A、C", for: question(.choice, multiple: true)).get() == .options(["a", "c"]))
+    #expect(throws: UnreadableAnswer.self) { try AnswerParser.parse("AD", for: question(.choice, multiple: true)).get() }
+    #expect(throws: UnreadableAnswer.self) { try AnswerParser.parse("ab", for: question(.choice)).get() }
+}
+
+/// A count with the unit the question asks it in: frames in every language, and the
+/// Chinese ordinal `第 30 帧` (issue 25: these scored 0 in `grade`).
+@Test(arguments: ["30 帧", "30帧", "第 30 帧", "第30帧", "30 frames", "30프레임", "30 프레임", "30"])
+func frameCountsWithTheirUnit(text: String) throws {
+    #expect(try AnswerParser.parse(text, for: question(.count)).get() == .integer(30))
 }
 
 /// Counts with their words; numbers with or without units, converted to the question's unit.

@@ -32,7 +32,7 @@ let fixedContext = ReportContext(timestamp: Date(timeIntervalSince1970: 1_785_00
 @Test(arguments: ReportFormat.allCases)
 func reportGolden(format: ReportFormat) throws {
     let text = try relative(format.render(try gradedSheets(), context: fixedContext))
-    let name = ["junit": "xml", "text": "txt", "gradescope": "gradescope.json", "classroom": "classroom.json"][format.rawValue] ?? format.rawValue
+    let name = ["junit": "xml", "text": "txt", "gradescope": "gradescope.json", "classroom": "classroom.json", "markdown": "md"][format.rawValue] ?? format.rawValue
     expectGolden(text, "reports/report.\(name)")
 }
 

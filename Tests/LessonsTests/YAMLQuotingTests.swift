@@ -1,5 +1,6 @@
 import Lessons
 import Testing
+import TextBasics
 
 /// What `layoutlab quiz`, `layoutlab new` and the sheets benchmark write is read back by our own
 /// YAML reader as the same text, whatever the value holds (issue 15: an answer may hold control

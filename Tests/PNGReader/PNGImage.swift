@@ -50,10 +50,12 @@ public struct PNGImage: Equatable, Sendable {
         let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
         let height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
         guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else { throw fail("size \(width)×\(height)") }
-        guard Array(header[8..<13]) == [8, 6, 0, 0, 0] else {
-            throw fail("IHDR \(Array(header[8..<13])): expected 8-bit RGBA, deflate, filter method 0, no interlace")
+        // 8-bit RGBA (the simulator's pictures) or RGB (a browser's screenshot), read as RGBA.
+        guard header[8] == 8, header[9] == 6 || header[9] == 2, Array(header[10..<13]) == [0, 0, 0] else {
+            throw fail("IHDR \(Array(header[8..<13])): expected 8-bit RGBA or RGB, deflate, filter method 0, no interlace")
         }
-        let stride = width * 4
+        let channels = header[9] == 6 ? 4 : 3
+        let stride = width * channels
         let expected = height * (stride + 1)
         let raw = try Self.inflate(idat, expectedCount: expected)
         var pixels = [UInt8](repeating: 0, count: height * stride)
@@ -64,9 +66,9 @@ public struct PNGImage: Equatable, Sendable {
             guard filter <= 4 else { throw fail("row \(y) has filter type \(filter)") }
             for x in 0..<stride {
                 let value = raw[y * (stride + 1) + 1 + x]
-                let a = x >= 4 ? Int(pixels[y * stride + x - 4]) : 0
+                let a = x >= channels ? Int(pixels[y * stride + x - channels]) : 0
                 let b = y > 0 ? Int(pixels[(y - 1) * stride + x]) : 0
-                let c = x >= 4 && y > 0 ? Int(pixels[(y - 1) * stride + x - 4]) : 0
+                let c = x >= channels && y > 0 ? Int(pixels[(y - 1) * stride + x - channels]) : 0
                 let predictor: Int
                 switch filter {
                 case 0: predictor = 0
@@ -83,7 +85,17 @@ public struct PNGImage: Equatable, Sendable {
         }
         self.width = width
         self.height = height
-        self.pixels = pixels
+        if channels == 3 {
+            var rgba = [UInt8](repeating: 255, count: width * height * 4)
+            for index in 0..<(width * height) {
+                rgba[index * 4] = pixels[index * 3]
+                rgba[index * 4 + 1] = pixels[index * 3 + 1]
+                rgba[index * 4 + 2] = pixels[index * 3 + 2]
+            }
+            self.pixels = rgba
+        } else {
+            self.pixels = pixels
+        }
         self.compressedBytes = idat.count
         self.rowFilters = filters
     }

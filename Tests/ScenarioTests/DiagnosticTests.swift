@@ -91,10 +91,4 @@ import Testing
         let fatal = ScenarioRun(source: "fatalError(\"boom\")")
         #expect(fatal.outcome == .raised(message: "Fatal error: boom", location: SourceLocation(file: "scenario.swift", line: 1, column: 1)))
     }
-
-    @Test func suggestionsComeFromWhatIsInScope() {
-        #expect(EditDistance.closest(to: "layoutSubview", in: ["layoutSubviews", "layoutIfNeeded", "setNeedsLayout"]) == "layoutSubviews")
-        #expect(EditDistance.closest(to: "xyz", in: ["layoutSubviews"]) == nil)
-        #expect(EditDistance.distance("kitten", "sitting") == 3)
-    }
 }

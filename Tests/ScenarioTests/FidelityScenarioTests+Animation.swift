@@ -88,3 +88,37 @@ extension FidelityScenarioTests {
         #expect(abs(lastShown.presentMs - doneAt) < 1e-6)
     }
 }
+
+extension FidelityScenarioTests {
+    /// Fact 58 (TT10855: the render server renders a frame for a commit or an animation
+    /// step; TT10857: offscreen passes are paid in the frames that are rendered): a commit that
+    /// changed no layer sends nothing to draw — no frame, no offscreen pass, no render time —
+    /// while a commit that changes a layer, even under a shadow, renders one.
+    @Test func fact58OnlyAChangedScreenIsRendered() throws {
+        let run = run("""
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 0.3
+        window.addSubview(card)
+        runLoop.runUntilIdle()
+        let framesAtStart = display.frames.count
+        trace.mark("relayout")
+        card.setNeedsLayout()
+        runLoop.runOnce()
+        runLoop.run(frames: 3)
+        let framesAfterRelayout = display.frames.count
+        trace.mark("recolor")
+        card.backgroundColor = .red
+        runLoop.runOnce()
+        runLoop.run(frames: 3)
+        let framesAfterRecolor = display.frames.count
+        """)
+        #expect(try q(run, "framesAfterRelayout - framesAtStart") == .int(0))
+        #expect(try q(run, #"trace.after("relayout").contains("card.layoutSubviews")"#) == .bool(true))
+        let unchanged = try #require(run.trace.between("relayout", "recolor").events.first { $0.method == "encodeAndSend" })
+        #expect(unchanged.text?.hasSuffix("none changed: no frame to render") == true)
+        #expect(try q(run, "framesAfterRecolor - framesAfterRelayout") == .int(1))
+        let last = try #require(run.simulation.display.frames.last)
+        #expect(last.offscreenPasses.count == 1)
+    }
+}

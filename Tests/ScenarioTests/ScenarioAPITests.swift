@@ -57,7 +57,7 @@ import Testing
     /// The type a listed member belongs to (`""` for a global).
     static func owner(_ member: String) -> String {
         if member.hasPrefix("let ") || member.hasPrefix("func ") { return "" }
-        if member.hasPrefix("case ") { return String(member.dropFirst(5).prefix(upTo: member.dropFirst(5).lastIndex(of: ".")!)) }
+        if member.hasPrefix("case "), let dot = member.dropFirst(5).lastIndex(of: ".") { return String(member.dropFirst(5)[..<dot]) }
         return String(member.prefix { $0 != "." })
     }
 
@@ -175,7 +175,7 @@ import Testing
     /// `UIView.var traceName` → traceName; `Trace.func after(_:)` → after; `UILabel.init(text:)` → text.
     static func declaredName(_ member: String) -> String {
         var text = member
-        if text.hasPrefix("case ") { return String(text[text.index(after: text.lastIndex(of: ".")!)...]) }
+        if text.hasPrefix("case "), let dot = text.lastIndex(of: ".") { return String(text[text.index(after: dot)...]) }
         for prefix in ["typealias ", "let ", "func "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         if let dot = text.firstIndex(of: "."), !text.hasPrefix("(") { text = String(text[text.index(after: dot)...]) }
         for prefix in ["static ", "var ", "func "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }

@@ -90,12 +90,16 @@ func intervalsMatchPyFSRS(sequence name: String) throws {
     #expect(scheduler.nextInterval(1e9) == 36500)
 }
 
-/// The study loop's ratings: wrong → again, right after a hint or retry → hard, first try → good.
+/// The study loop's ratings, by the first try: wrong (nothing earned) or revealed → again;
+/// partly right, or right after a hint → hard; right → good.
 @Test func studyRatings() {
-    #expect(FSRSRating.of(correct: false, helped: false) == .again)
-    #expect(FSRSRating.of(correct: false, helped: true) == .again)
-    #expect(FSRSRating.of(correct: true, helped: true) == .hard)
-    #expect(FSRSRating.of(correct: true, helped: false) == .good)
+    #expect(FSRSRating.of(firstScore: 0, hinted: false, revealed: false) == .again)
+    #expect(FSRSRating.of(firstScore: 0, hinted: true, revealed: false) == .again)
+    #expect(FSRSRating.of(firstScore: nil, hinted: false, revealed: true) == .again)
+    #expect(FSRSRating.of(firstScore: 0.5, hinted: false, revealed: true) == .again)
+    #expect(FSRSRating.of(firstScore: 0.5, hinted: false, revealed: false) == .hard)
+    #expect(FSRSRating.of(firstScore: 1, hinted: true, revealed: false) == .hard)
+    #expect(FSRSRating.of(firstScore: 1, hinted: false, revealed: false) == .good)
 }
 
 /// Every settled question enters the schedule with its review log; due order is

@@ -62,8 +62,9 @@ private let table: [String: SimulatedValue] = [
     #expect(first.scenario?.name == "tap-a2")
     #expect(first.scenario?.source.contains("a2.setNeedsLayout()") == true)
     // Tab completes what the scenario declares, never what ran (this engine knows no types;
-    // `completionOffersEveryViewsMethods` checks the real one).
-    #expect(first.completionWords == ["vc", "a1", "a2", "a3"])
+    // `completionOffersEveryViewsMethods` checks the real one): its names, and its own class
+    // with the methods the class body declares.
+    #expect(first.completionWords == ["Card", "Card.layoutSubviews", "vc", "a1", "a2", "a3"])
     #expect(first.moment == .mark("tap"))
     #expect(first.answerForm == .callsInOrder)
     // The pictures come from running the scenario on the simulator itself (nested calls,

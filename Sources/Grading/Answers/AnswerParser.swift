@@ -39,10 +39,15 @@ public enum AnswerParser {
                 var word = String(token)
                 word = word.trimming("()（）[].:)")
                 if word.isEmpty || connectives.contains(word.lowercased()) { continue }
-                guard let option = question.options.first(where: { $0.id.lowercased() == word.lowercased() }) else {
-                    return fail(.unknownOption(String(token)))
+                if let option = question.options.first(where: { $0.id.lowercased() == word.lowercased() }) {
+                    if !picked.contains(option.id) { picked.append(option.id) }
+                    continue
                 }
-                if !picked.contains(option.id) { picked.append(option.id) }
+                // Letters run together, as Chinese and Korean exams write them (`AC`, `abd`),
+                // when every option is one letter and every letter is an option.
+                let letters = word.map { letter in question.options.first { $0.id.count == 1 && $0.id.lowercased() == letter.lowercased() } }
+                guard word.count > 1, letters.allSatisfy({ $0 != nil }) else { return fail(.unknownOption(String(token))) }
+                for case let option? in letters where !picked.contains(option.id) { picked.append(option.id) }
             }
             if picked.isEmpty { return fail(.empty) }
             if !question.multiple, picked.count > 1 { return fail(.tooManyOptions) }
@@ -75,7 +80,7 @@ public enum AnswerParser {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
+            case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
             case 0x3000: scalars.append(" ")
             default: scalars.append(scalar)
             }
@@ -174,7 +179,8 @@ public enum AnswerParser {
     static func normalisedCall(_ raw: String) -> String? {
         var item = raw.filter { $0 != " " }
         if item.hasSuffix("()") { item.removeLast(2) }
-        if item.hasSuffix(")"), let open = item.firstIndex(of: "(") { item = String(item[..<open]) }  // draw(_:) or draw(rect)
+        // draw(_:) or draw(rect)
+        if item.hasSuffix(")"), let open = item.firstIndex(of: "(") { item = String(item[..<open]) }
         let parts = item.split(separator: ".", omittingEmptySubsequences: false)
         guard !parts.isEmpty else { return nil }
         for part in parts {

@@ -1,9 +1,11 @@
 /// Counts written as words, as learners write them: `once`, `twice`, `three times`, `한 번`,
 /// `두 번`, `열두 번`, `一次`, `两次`, `十二`, `2个`, `2.0`. Digits are read too.
 enum CountWords {
-    /// The whole number `text` says, or nil.
+    /// The whole number `text` says, or nil. An ordinal the way Chinese counts frames
+    /// (`第 30 帧`) is the number.
     static func value(_ text: String) -> Int? {
         var body = text.lowercased().trimming(" .。!！")
+        if body.hasPrefix("第"), body.count > 1 { body = String(body.dropFirst()).trimming(" ") }
         for ending in ["입니다", "이에요", "예요", "이요", "요", "이다", "다"] where body.hasSuffix(ending) && body.count > ending.count {
             let stripped = String(body.dropLast(ending.count)).trimming(" ")
             if value(ofNumber: strippedUnit(stripped)) != nil { body = stripped }
@@ -19,8 +21,10 @@ enum CountWords {
         "없음": 0, "없어요": 0, "없다": 0, "안 해요": 0, "无": 0, "没有": 0, "零次": 0,
     ]
 
+    /// What a count may be followed by: times and calls, and frames, the unit a frame count
+    /// is asked in (`30 frames`, `30 帧`, `30프레임`).
     private static let units = [
-        "times", "time", "calls", "call", "번", "회", "次", "个", "個", "回", "遍", "×", "x",
+        "times", "time", "calls", "call", "frames", "frame", "번", "회", "프레임", "次", "个", "個", "回", "遍", "帧", "幀", "×", "x",
     ]
 
     private static func strippedUnit(_ text: String) -> String {

@@ -12,15 +12,17 @@ import Lessons
 public enum PartialCredit {
     /// The score of `answered` against `expected`, from 0 to 1.
     public static func score(expected: ExpectedAnswer, answered: LearnerAnswer, kind: QuestionKind) -> Double {
-        switch (expected, answered) {
-        case (.items(let want), .items(let given)):
-            let want = want.map { $0.lowercased() }, given = given.map { $0.lowercased() }
+        switch expected {
+        case .items(let want):
+            guard case .items(let answeredItems) = answered else { return 0 }
+            let want = want.map { $0.lowercased() }, given = answeredItems.map { $0.lowercased() }
             return kind == .order ? ordered(want, given) : unordered(want, given)
-        case (.options(let options), .options(let picked)):
+        case .options(let options):
+            guard case .options(let picked) = answered else { return 0 }
             let right = options.filter(\.holds).map { $0.id.lowercased() }
             guard right.count > 1 else { return 0 }
             return unordered(right, picked.map { $0.lowercased() })
-        default:
+        case .bool, .integer, .number, .rect:
             return 0
         }
     }

@@ -1,4 +1,5 @@
 import Scenario
+import TextBasics
 
 /// The names a learner may use in an answer about one scenario: its receivers (`a2`, `vc.view`,
 /// `a2.layer`) with their types, and the methods each type has. A call outside it is a typo,
@@ -72,7 +73,7 @@ public struct ScenarioVocabulary: Sendable, Equatable {
                 receivers[event.receiver] = Receiver(typeName: Self.guessType(event.receiver), isView: !event.receiver.hasSuffix(".layer"), methods: [])
             }
             receivers[event.receiver]?.methods.insert(event.method)
-            byType[receivers[event.receiver]!.typeName, default: []].insert(event.method)
+            if let receiver = receivers[event.receiver] { byType[receiver.typeName, default: []].insert(event.method) }
         }
         for (name, receiver) in receivers {
             receivers[name]?.methods.formUnion(byType[receiver.typeName] ?? [])

@@ -40,7 +40,7 @@ final class ScenarioLanguageRecord: ScenarioRecord {
         run.shorthandUses.map { use in
             LessonDiagnostic(
                 "scenario code uses the teaching shorthand \(use.shorthand), which UIKit does not have",
-                at: FilePosition(file: use.location.file, line: use.location.line, column: use.location.column),
+                at: use.location,
                 hint: "write UIKit's form: \(use.uikit) (docs/prelude.swift)", severity: .warning)
         } + run.identifierWarnings.map { warning in
             LessonDiagnostic(
@@ -165,7 +165,7 @@ final class ScenarioLanguageRecord: ScenarioRecord {
 
     func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue {
         if let known = evaluated[query] { return try known.get() }
-        let location = SourceLocation(file: query.position.file, line: query.position.line, column: query.position.column)
+        let location = query.position
         let result: Result<SimulatedValue, LessonDiagnostic>
         do {
             result = .success(SimulatedValue(try run.evaluate(query.text, at: location)))
@@ -188,7 +188,7 @@ extension LessonDiagnostic {
         let block = diagnostic.rendered(source: source).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
             .filter { !$0.isEmpty && !$0.contains("= hint:") }.joined(separator: "\n")
         self.init(
-            diagnostic.message, at: FilePosition(file: location.file, line: location.line, column: location.column),
+            diagnostic.message, at: location,
             hint: diagnostic.hint, detail: block.isEmpty ? nil : block)
     }
 }

@@ -1,4 +1,5 @@
 import Lessons
+import Simulator
 
 /// Builds an explanation from the trace: missed calls with their causal chain, named calls that
 /// did not happen with the reason, the first position where an order differs, the trace slice.
@@ -24,16 +25,6 @@ public struct ExplanationBuilder {
         self.window = TraceWindow(queries: queries, trace: trace)
         let text = queries.joined(separator: " ").lowercased()
         showsRenderEvents = ["display", "render", "hitch", "present", "vsync", "dropped"].contains { text.contains($0) }
-    }
-
-    /// Which dirty flag makes a pass call a method, so "why not?" can point at the flag.
-    static func flag(of method: String) -> String? {
-        switch method {
-        case "layoutSubviews", "layoutSublayers", "layoutSublayersOfLayer", "layoutSublayers(of:)": return "needsLayout"
-        case "updateConstraints": return "needsUpdateConstraints"
-        case "draw", "draw(_:)", "drawRect", "display", "draw(in:)", "drawInContext": return "needsDisplay"
-        default: return nil
-        }
     }
 
     /// Findings for a list answer (`order` or `set`), compared as multisets; `ordered` adds the
@@ -106,7 +97,7 @@ public struct ExplanationBuilder {
             return .onlyAfter(label: label)
         }
         // A pass method is explained by its dirty flag at the commit: that is the lesson's point.
-        if let dot = call.lastIndex(of: "."), let flag = Self.flag(of: String(call[call.index(after: dot)...])) {
+        if let dot = call.lastIndex(of: "."), let flag = Trace.flag(driving: String(call[call.index(after: dot)...])) {
             let receiver = String(call[..<dot])
             let commitSeqs = Set(events.compactMap { $0.commit != nil ? $0.seq : nil })
             let commits = trace.commits.filter { commitSeqs.contains($0.seq) }

@@ -202,8 +202,8 @@ struct TraceMeasure {
                 } else {
                     current = ""
                 }
-            } else if current != nil {
-                current!.append(character)
+            } else {
+                current?.append(character)
             }
         }
         return strings

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Simulator
+import TextBasics
 
 /// The JSON report, schema `layoutlab.grade/1` (docs/grade-report.schema.json): sorted keys so
 /// it diffs cleanly, written a sheet at a time.

@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// The `tests` array Gradescope's and Classroom's reports stream, one object a line, written
 /// sheet by sheet (so memory stays flat in the number of sheets): sorted keys, slashes kept,

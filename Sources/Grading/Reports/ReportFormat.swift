@@ -12,6 +12,30 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case gradescope
     /// GitHub Classroom's autograding result.
     case classroom
+    /// The class in Markdown, for a CI job summary.
+    case markdown
+    /// The class report: one self-contained HTML page.
+    case html
+
+    /// How `grade --help` describes the format, after its name (nil: the name says it all).
+    public var helpNote: String? {
+        switch self {
+        case .text: return "default"
+        case .json: return "schema layoutlab.grade/1"
+        case .junit: return "JUnit XML"
+        case .tap: return "TAP version 13"
+        case .gradescope: return "results.json"
+        case .classroom: return "GitHub Classroom"
+        case .markdown: return "a CI job summary"
+        case .html: return "a class report page"
+        }
+    }
+
+    /// Every format for `grade --help`: `text (default), json (schema layoutlab.grade/1), … or html (…)`.
+    public static var helpList: String {
+        let items = allCases.map { format in format.helpNote.map { "\(format.rawValue) (\($0))" } ?? format.rawValue }
+        return items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
+    }
 
     /// A writer of this format, for sheets graded one at a time.
     public func writer(context: ReportContext) -> any ReportWriter {
@@ -22,6 +46,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .tap: return TAPReport()
         case .gradescope: return GradescopeReport(context: context)
         case .classroom: return ClassroomReport()
+        case .markdown: return MarkdownReport()
+        case .html: return HTMLReport(context: context)
         }
     }
 

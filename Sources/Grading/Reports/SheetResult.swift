@@ -1,5 +1,6 @@
 import Scenario
 import Lessons
+import TextBasics
 
 /// One answer sheet graded against its quiz: the verdicts and whether the pass mark was reached;
 /// or a sheet that could not be graded (`error`), which every report shows as that sheet's error
@@ -78,11 +79,9 @@ public struct SheetResult: Sendable {
         _ sheet: AnswerSheet, quiz: Quiz, grader: Grader, language: Language, strict: Bool = true
     ) throws(LessonDiagnostic) -> SheetResult {
         var problems = sheet.problems
-        func passOver(_ problem: LessonDiagnostic) throws(LessonDiagnostic) {
-            guard !strict else { throw problem }
-            var warning = problem
-            warning.severity = .warning
-            problems.append(warning)
+        func passOver(_ problem: @autoclosure () -> LessonDiagnostic) throws(LessonDiagnostic) {
+            guard !strict else { throw problem() }
+            problems.keepWarning(problem)
         }
         if sheet.quiz != quiz.id && !sheet.quiz.isEmpty {
             try passOver(LessonDiagnostic(

@@ -1,4 +1,5 @@
 import Simulator
+import TextBasics
 
 /// The TAP version 13 report: one test point per sheet, `ok` exactly when the sheet reaches the
 /// quiz's pass mark, so `prove` and every TAP harness pass the learners who passed and fail the
@@ -79,20 +80,6 @@ public struct TAPReport: ReportWriter {
         SafeText.line(text)
     }
 
-    /// A YAML double-quoted scalar.
-    func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || SafeText.isUnsafe(scalar) { out += (scalar.value <= 0xFF ? "\\x" + String(scalar.value, radix: 16).padding(2, left: true).replacingOccurrences(of: " ", with: "0") : "\\u" + String(scalar.value, radix: 16).padding(4, left: true).replacingOccurrences(of: " ", with: "0")) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A YAML double-quoted scalar for the test point's YAML block.
+    func quoted(_ text: String) -> String { YAMLQuoting.doubleQuoted(text) }
 }

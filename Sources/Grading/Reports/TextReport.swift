@@ -1,4 +1,5 @@
 import Simulator
+import TextBasics
 
 /// The readable report: one block per sheet, explanations under wrong answers; a sheet that
 /// could not be graded shows its error in its place.

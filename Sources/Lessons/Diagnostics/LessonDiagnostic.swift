@@ -1,4 +1,4 @@
-import Simulator
+import TextBasics
 
 /// A problem in a lesson, quiz or answer sheet: where it is, what is wrong and what to do.
 ///

@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// Checks that need more than one node: references between questions, scenarios, texts and quizzes.
 ///
@@ -23,7 +23,7 @@ public enum LessonLint {
         var diagnostics: [LessonDiagnostic] = []
         let scenarioIDs = lesson.scenarios.map(\.id)
         if lesson.languages.isEmpty {
-            diagnostics.append(LessonDiagnostic("the lesson declares no languages", at: lesson.position, hint: "add `languages: [ko, zh, en]`"))
+            diagnostics.append(LessonDiagnostic("the lesson declares no languages", at: lesson.position, hint: "add `languages: \(Language.codesAsYAMLList)`"))
         }
         if lesson.questions.isEmpty {
             diagnostics.append(LessonDiagnostic("the lesson has no questions", at: lesson.position, hint: "add at least one item under `questions:`"))

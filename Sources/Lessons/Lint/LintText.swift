@@ -1,3 +1,5 @@
+import TextBasics
+
 /// Learner-visible text in one language, with the file position of every character, so a lint
 /// can say `file:line:column` of the word it reports.
 ///
@@ -114,9 +116,9 @@ public struct LintText: Sendable {
         }
         return literals.compactMap { literal in
             var literal = literal
-            if literal.characters.contains(where: isHangul) {
+            if literal.characters.contains(where: CJK.isHangul) {
                 literal.language = .ko
-            } else if literal.characters.contains(where: isHan) {
+            } else if literal.characters.contains(where: CJK.isHan) {
                 literal.language = .zh
             } else if !lineIsEnglishFor(literal, lines: lines, englishFile: englishFile) {
                 return nil
@@ -137,18 +139,5 @@ public struct LintText: Sendable {
     }
 
     /// Chinese characters and full-width punctuation: lines between them join without a space.
-    static func joinsWithoutSpace(_ character: Character) -> Bool { isHan(character) }
-
-    static func isHan(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x3000...0x303F, 0xFF00...0xFFEF, 0x20000...0x2A6DF: return true
-        default: return false
-        }
-    }
-
-    static func isHangul(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        return (0xAC00...0xD7A3).contains(scalar.value)
-    }
+    static func joinsWithoutSpace(_ character: Character) -> Bool { CJK.isHan(character) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextBasics
 
 /// The language lint of `layoutlab check`: glossary terms, and Korean particles.
 ///
@@ -15,11 +16,12 @@ public enum TermLint {
     /// The problems in one text.
     public static func check(_ text: LintText, glossary: Glossary?, glossaryFile: String = "lessons/glossary.yaml") -> [LessonDiagnostic] {
         var diagnostics: [LessonDiagnostic] = []
+        let search = TermSearch(text)
         if text.language == .ko {
-            diagnostics += particleAlternations(text)
+            diagnostics += particleAlternations(search)
             diagnostics += fixedParticlesAfterPlaceholders(text)
         }
-        if let glossary { diagnostics += glossaryWords(text, glossary, file: glossaryFile) }
+        if let glossary { diagnostics += glossaryWords(search, glossary, file: glossaryFile) }
         return diagnostics
     }
 
@@ -62,10 +64,11 @@ public enum TermLint {
         ("(이)에요", "이에요 after a final consonant, 예요 after a vowel"),
     ]
 
-    static func particleAlternations(_ text: LintText) -> [LessonDiagnostic] {
+    static func particleAlternations(_ search: TermSearch) -> [LessonDiagnostic] {
+        let text = search.text
         var diagnostics: [LessonDiagnostic] = []
         for (written, forms) in alternations {
-            for start in occurrences(of: written, in: text) where !text.isCode[start] {
+            for start in search.occurrences(of: written) where !text.isCode[start] {
                 diagnostics.append(LessonDiagnostic(
                     "the particle is written as an alternation, '\(written)'; write the one the word before it takes (\(forms))",
                     at: text.positions[start],
@@ -94,7 +97,7 @@ public enum TermLint {
                 let end = next + form.count
                 guard end <= characters.count, String(characters[next..<end]) == form else { continue }
                 // A particle ends the word: `\(n)번`, `\(x)이고` are other words (and have one form).
-                if end < characters.count, LintText.isHangul(characters[end]) { continue }
+                if end < characters.count, CJK.isHangul(characters[end]) { continue }
                 diagnostics.append(LessonDiagnostic(
                     "a fixed particle '\(form)' after a placeholder is wrong for half the words it can stand for",
                     at: text.positions[next],
@@ -107,7 +110,8 @@ public enum TermLint {
 
     // MARK: - Glossary
 
-    static func glossaryWords(_ text: LintText, _ glossary: Glossary, file: String) -> [LessonDiagnostic] {
+    static func glossaryWords(_ search: TermSearch, _ glossary: Glossary, file: String) -> [LessonDiagnostic] {
+        let text = search.text
         let language = text.language
         var diagnostics: [LessonDiagnostic] = []
         // Words that may contain a banned one and are fine: every term of this language.
@@ -116,7 +120,7 @@ public enum TermLint {
             let uses = ambiguous.concepts.compactMap { id in
                 glossary.term(id).flatMap { term in term.words[language].map { "for \(conceptName(term)) write \($0)" } }
             }
-            for start in matches(of: ambiguous.word, in: text, except: terms + ambiguous.allow) {
+            for start in matches(of: ambiguous.word, in: search, except: terms + ambiguous.allow) {
                 diagnostics.append(LessonDiagnostic(
                     "'\(ambiguous.word)' is ambiguous in \(languageName(language)) text: " + uses.joined(separator: ", "),
                     at: text.positions[start], hint: "use the word for the concept meant here (\(file))"))
@@ -125,7 +129,7 @@ public enum TermLint {
         for term in glossary.terms {
             guard let word = term.words[language] else { continue }
             for avoided in term.avoid[language] ?? [] {
-                for start in matches(of: avoided, in: text, except: terms) {
+                for start in matches(of: avoided, in: search, except: terms) {
                     diagnostics.append(LessonDiagnostic(
                         "'\(avoided)' is not the glossary's word for \(conceptName(term)): write '\(word)'",
                         at: text.positions[start], hint: "one term per concept (\(file), term '\(term.id)')", severity: .warning))
@@ -133,7 +137,7 @@ public enum TermLint {
             }
         }
         for rule in glossary.nounsOnly where rule.language == language {
-            diagnostics += verbForms(of: rule, in: text, glossary, file: file)
+            diagnostics += verbForms(of: rule, in: search, glossary, file: file)
         }
         return diagnostics
     }
@@ -148,11 +152,12 @@ public enum TermLint {
     /// `rule.word` used as a verb: `-ed` and `-ing` always; the bare word and `-s` unless a
     /// determiner comes before it, or a quoted label before or after it (`the "tap" mark`,
     /// `marks "idle" and "go"`). Code (`trace.mark(…)`, backticks) is left alone.
-    static func verbForms(of rule: Glossary.NounOnly, in text: LintText, _ glossary: Glossary, file: String) -> [LessonDiagnostic] {
+    static func verbForms(of rule: Glossary.NounOnly, in search: TermSearch, _ glossary: Glossary, file: String) -> [LessonDiagnostic] {
+        let text = search.text
         let characters = text.characters
         let quotes: Set<Character> = ["\"", "“", "”", "'", "‘", "’"]
         var diagnostics: [LessonDiagnostic] = []
-        for start in occurrences(of: rule.word, in: text) where !text.isCode[start] {
+        for start in search.occurrences(of: rule.word) where !text.isCode[start] {
             if start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || "._-".contains(characters[start - 1]) { continue }
             var end = start + rule.word.count
             while end < characters.count, characters[end].isLetter { end += 1 }
@@ -180,7 +185,7 @@ public enum TermLint {
             let meant = glossary.term(rule.verbsMeant).map(conceptName) ?? rule.verbsMeant
             let noun = glossary.term(rule.term).map(conceptName) ?? rule.term
             let instead = rule.write.map { "'\($0)'" }
-            let choices = instead.count > 1 ? instead.dropLast().joined(separator: ", ") + " or " + instead.last! : instead.joined()
+            let choices = instead.count > 1 ? instead.dropLast().joined(separator: ", ") + " or " + (instead.last ?? "") : instead.joined()
             diagnostics.append(LessonDiagnostic(
                 "'\(form)' as a verb: in \(languageName(text.language)) text '\(rule.word)' is the word for the \(noun) only, a noun "
                     + "(the \(rule.word) \"tap\"); for the \(meant) write \(choices)",
@@ -192,13 +197,19 @@ public enum TermLint {
     /// Where `word` is written as a word of `text`, outside code and outside any longer
     /// allowed word that contains it.
     static func matches(of word: String, in text: LintText, except allowed: [String]) -> [Int] {
-        let found = occurrences(of: word, in: text)
+        matches(of: word, in: TermSearch(text), except: allowed)
+    }
+
+    /// ``matches(of:in:except:)`` through a text's search index.
+    static func matches(of word: String, in search: TermSearch, except allowed: [String]) -> [Int] {
+        let text = search.text
+        let found = search.occurrences(of: word)
         guard !found.isEmpty else { return [] }
         let length = word.count
         let covering = allowed.filter { $0 != word && $0.contains(word) }.flatMap { longer in
-            occurrences(of: longer, in: text).map { $0..<($0 + longer.count) }
+            search.occurrences(of: longer).map { $0..<($0 + longer.count) }
         }
-        let first = word.first!, last = word.last!
+        guard let first = word.first, let last = word.last else { return [] }
         return found.filter { start in
             let range = start..<(start + length)
             if range.contains(where: { text.isCode[$0] }) { return false }
@@ -219,26 +230,13 @@ public enum TermLint {
 
     /// A letter that continues the word: Hangul next to Hangul, Latin next to Latin.
     static func isWordCharacter(_ character: Character, like neighbour: Character) -> Bool {
-        if LintText.isHangul(neighbour) { return LintText.isHangul(character) }
+        if CJK.isHangul(neighbour) { return CJK.isHangul(character) }
         return character.isLetter || character.isNumber || character == "_"
     }
 
     /// Every start index of `word` in `text` (English words match case-insensitively).
     static func occurrences(of word: String, in text: LintText) -> [Int] {
-        let folds = text.language == .en
-        let needle = Array(folds ? word.lowercased() : word).map(String.init)
-        guard !needle.isEmpty, needle.count <= text.characters.count else { return [] }
-        var result: [Int] = []
-        let characters = text.characters
-        for start in 0...(characters.count - needle.count) {
-            var matched = true
-            for offset in 0..<needle.count {
-                let character = characters[start + offset]
-                if (folds ? character.lowercased() : String(character)) != needle[offset] { matched = false; break }
-            }
-            if matched { result.append(start) }
-        }
-        return result
+        TermSearch(text).occurrences(of: word)
     }
 
     /// The concept as authors call it: the term's id in words (`trace mark`, `dirty flag`).

@@ -1,4 +1,4 @@
-import Scenario
+import TextBasics
 
 /// Every question has its text in every language the lesson declares, and no text is orphaned.
 public enum TranslationParity {

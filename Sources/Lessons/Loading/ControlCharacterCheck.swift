@@ -1,4 +1,4 @@
-import Simulator
+import TextBasics
 
 /// Finds control characters (ESC, C1, DEL, bidirectional overrides…) in the text of a lesson or
 /// quiz file. Such text would reach learners' terminals; `check` and the tutor refuse it, and

@@ -96,7 +96,8 @@ public enum LessonFile {
         var count = 0
         while count <= maximumBytes {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                // The buffer is never empty (maximumBytes + 1 bytes), so it has an address.
+                buffer.baseAddress.map { Glibc.read(descriptor, $0 + count, buffer.count - count) } ?? 0
             }
             if got < 0 && errno == EINTR { continue }
             guard got >= 0 else { throw LessonDiagnostic("cannot read the file", at: start, hint: "check its permissions") }

@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import TextBasics
 
 /// Every lesson and quiz found under some paths, with the problems found while reading them.
 ///

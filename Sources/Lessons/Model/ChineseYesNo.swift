@@ -20,7 +20,7 @@ public enum ChineseYesNo {
         var best: (index: String.Index, yes: String, no: String)?
         for pair in pairs {
             guard let range = asked.range(of: pair.marker) else { continue }
-            if best == nil || range.lowerBound < best!.index { best = (range.lowerBound, pair.yes, pair.no) }
+            if range.lowerBound < best?.index ?? asked.endIndex { best = (range.lowerBound, pair.yes, pair.no) }
         }
         if let best { return (best.yes, best.no) }
         if asked.contains("有") && asked.contains("吗") { return ("有", "没有") }

@@ -17,8 +17,16 @@ public enum Language: String, CaseIterable, Sendable, Codable, Comparable {
         let code = try node.text(what)
         guard let language = Language(rawValue: code.trimmingSpaces.lowercased()) else {
             throw LessonDiagnostic(
-                "unsupported language '\(code)'", at: node.textPosition, hint: "use ko, zh or en")
+                "unsupported language '\(code)'", at: node.textPosition, hint: "use \(codesInWords)")
         }
         return language
     }
+
+    /// The codes as a sentence lists them, for help and hints: "ko, zh or en".
+    public static var codesInWords: String {
+        allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + (allCases.last?.rawValue ?? "")
+    }
+
+    /// The codes as a YAML list, for examples: "[ko, zh, en]".
+    public static var codesAsYAMLList: String { "[" + allCases.map(\.rawValue).joined(separator: ", ") + "]" }
 }

@@ -72,7 +72,7 @@ public struct Lesson: Sendable {
         let id = try reader.required("id", example: "dirty-flags").identifier("the lesson id")
         let order = try reader.required("order", example: "1").integer("'order'", in: 0...1_000_000)
         var languages: [Language] = []
-        let languagesNode = try reader.required("languages", example: "[ko, zh, en]")
+        let languagesNode = try reader.required("languages", example: Language.codesAsYAMLList)
         for node in try languagesNode.list("'languages'") {
             let language = try Language.read(node, what: "a language")
             if !languages.contains(language) { languages.append(language) }

@@ -1,6 +1,5 @@
-import Simulator
 
-import Scenario
+import TextBasics
 
 /// Reads the keys of one YAML mapping, with errors that name the key, its place and a fix.
 public struct MappingReader: Sendable {

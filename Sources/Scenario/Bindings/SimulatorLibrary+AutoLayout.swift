@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// Auto Layout: anchors, `NSLayoutConstraint` (with `activate`, `constant`, `priority`,
 /// `isActive`), `UILayoutPriority`, `UILayoutGuide`, and the view's layout guides and

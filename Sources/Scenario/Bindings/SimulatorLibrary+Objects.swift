@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// `UIViewController`, `CALayer`, and the value types `UIColor`, `UIImage`, `UIEdgeInsets`,
 /// `CGAffineTransform`.

@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// Binds the simulator into the language: UIKit's types under their UIKit names, and the
 /// scenario globals `window`, `runLoop`, `trace`, `clock`, `work(ms:)`. One per run, since every

@@ -1,4 +1,5 @@
 import Simulator
+import TextBasics
 
 /// An error in a scenario, or a limit it hit, pointing at the source text that caused it.
 ///

@@ -1,3 +1,4 @@
+import TextBasics
 import Simulator
 
 /// An identifier in scenario code that may not be what it looks like.

@@ -1,4 +1,5 @@
 import Foundation
+import TextBasics
 
 /// Calls: argument labels, overloads of host functions, closures, methods with `self`,
 /// `super` calls, and construction of scenario classes and structs.

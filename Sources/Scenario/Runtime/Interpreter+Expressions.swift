@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// Expression evaluation and Swift's operators.
 extension Interpreter {

@@ -1,4 +1,5 @@
 import Foundation
+import TextBasics
 
 /// Reading and writing members (`a.frame`, `self.count`, `Card.shared`), and assignment to
 /// any assignable expression, with value types written back through the chain as Swift does.

@@ -1,4 +1,5 @@
 import Foundation
+import TextBasics
 
 /// Swift's property semantics beyond plain storage: `lazy var` (initialised on first access),
 /// computed setters (`set(v) { … }`), and `willSet`/`didSet` observers, also on an inherited

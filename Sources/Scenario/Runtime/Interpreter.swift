@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// Runs a parsed scenario: a tree-walking interpreter with lexical scopes, classes, structs and
 /// closures, under the sandbox limits. Expressions are in `Interpreter+Expressions.swift`, calls

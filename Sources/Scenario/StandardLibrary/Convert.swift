@@ -1,4 +1,5 @@
 import Foundation
+import TextBasics
 
 /// Checked conversions of argument values for library and host bindings: a wrong type is a
 /// diagnostic naming what was expected, never a crash.

@@ -208,9 +208,12 @@ public final class CATransaction {
                     stack.append(contentsOf: layer.sublayers)
                 }
             }
+            // A commit that changed no layer still runs, but gives the render server nothing to
+            // render: no frame follows it (fact 58).
+            let unchanged = context.render.isUnchanged
             let seq = context.trace.record(
                 level: .calayer, receiver: "CATransaction", method: "encodeAndSend", cause: cause, reason: "commit",
-                text: "\(layers) layers")
+                text: "\(layers) layers" + (unchanged ? ", none changed: no frame to render" : ""))
             context.spend(Double(layers) * context.costs.encodeLayer)
             context.render.send(cause: seq)
         }

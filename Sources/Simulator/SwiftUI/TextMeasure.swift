@@ -1,5 +1,6 @@
 // The deterministic text metric SwiftUI's Text shares with UILabel.
 import Foundation
+import TextBasics
 
 /// Measures `Text` with `UILabel`'s font metric (each character half the point size wide rounded
 /// up, an East Asian wide character the point size; a line is 1.2 × the point size rounded up),
@@ -38,7 +39,7 @@ enum TextMeasure {
         // the sum exactly).
         if isASCII(text) { return narrow * CGFloat(text.utf8.count) }
         var natural: CGFloat = 0
-        for scalar in text.unicodeScalars { natural += UILabel.isWide(scalar) ? wide : narrow }
+        for scalar in text.unicodeScalars { natural += CJK.isWide(scalar) ? wide : narrow }
         return natural
     }
 
@@ -62,7 +63,7 @@ enum TextMeasure {
             return breakLines(text.utf8, space: UInt8(ascii: " "), limit: limit, spaceWidth: narrow, capacity: capacity) { _ in narrow }
         }
         return breakLines(text.unicodeScalars, space: " ", limit: limit, spaceWidth: narrow, capacity: capacity) {
-            UILabel.isWide($0) ? wide : narrow
+            CJK.isWide($0) ? wide : narrow
         }
     }
 

@@ -1,5 +1,6 @@
 // The trace as JSON Lines, one object per event, keys in a fixed order.
 import Foundation
+import TextBasics
 
 extension TraceQueries {
     /// JSON Lines: one object per event with `seq`, `time` (ms, 3 decimals), `frame`, `phase`,
@@ -52,26 +53,6 @@ enum TraceJSON {
 
     static func array(_ items: [String]) -> String { "[" + items.map(string).joined(separator: ",") + "]" }
 
-    /// A JSON string literal with the escapes RFC 8259 requires.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                // Beyond RFC 8259: DEL, C1 and the other controls SafeText escapes are written as
-                // `\u` escapes too, so the JSON stays safe to `cat` to a terminal.
-                if scalar.value < 0x20 || SafeText.isUnsafe(scalar) {
-                    out += SafeText.jsonEscaped(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (`JSONText`).
+    static func string(_ text: String) -> String { JSONText.quoted(text) }
 }

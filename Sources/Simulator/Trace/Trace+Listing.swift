@@ -1,5 +1,6 @@
 // The readable trace listing: one line per event, nested calls indented under their caller.
 import Foundation
+import TextBasics
 
 extension TraceQueries {
     /// A readable listing, one event per line: seq, time (ms), frame, phase, level, then the call

@@ -122,14 +122,16 @@ public final class Trace: TraceQueries {
         }
     }
 
-    /// The dirty flag whose pass calls `method`.
+    /// The dirty flag whose pass calls `method`, as the trace names it or as a learner writes it
+    /// (`draw(_:)`, `layoutSublayers(of:)`): the one table the simulator's "why not" and the
+    /// grader's explanations share.
     public static func flag(driving method: String) -> String? {
         switch method {
         case "updateConstraints", "updateViewConstraints": return "needsUpdateConstraints"
         case "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayersOfLayer",
-            "layoutSublayers":
+            "layoutSublayers", "layoutSublayers(of:)":
             return "needsLayout"
-        case "draw", "display", "drawInContext": return "needsDisplay"
+        case "draw", "draw(_:)", "drawRect", "draw(in:)", "display", "drawInContext": return "needsDisplay"
         default: return nil
         }
     }

@@ -1,5 +1,6 @@
 // A label: text with a deterministic font metric, so its intrinsic size is predictable.
 import Foundation
+import TextBasics
 
 /// A text label with a deterministic font metric: each character is half the point size wide,
 /// rounded up to whole points (9 pt at 17 pt), an East Asian wide character the point size rounded
@@ -50,7 +51,7 @@ public class UILabel: UIView {
     public var textWidth: CGFloat {
         guard let text else { return 0 }
         let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
-        return text.unicodeScalars.reduce(0) { $0 + (Self.isWide($1) ? wide : narrow) }
+        return text.unicodeScalars.reduce(0) { $0 + (CJK.isWide($1) ? wide : narrow) }
     }
 
     override var uikitHasIntrinsicContentSize: Bool { true }
@@ -94,7 +95,7 @@ public class UILabel: UIView {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line: CGFloat = 0, lineHasWord = false
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let wordWidth = word.unicodeScalars.reduce(0) { $0 + (Self.isWide($1) ? wide : narrow) }
+                let wordWidth = word.unicodeScalars.reduce(0) { $0 + (CJK.isWide($1) ? wide : narrow) }
                 let spaced = lineHasWord ? line + narrow + wordWidth : wordWidth
                 if spaced <= width || !lineHasWord && wordWidth <= width {
                     line = spaced
@@ -104,7 +105,7 @@ public class UILabel: UIView {
                 if lineHasWord { lines.append(line); line = 0; lineHasWord = false }
                 // A word wider than the line breaks between characters.
                 for scalar in word.unicodeScalars {
-                    let w = Self.isWide(scalar) ? wide : narrow
+                    let w = CJK.isWide(scalar) ? wide : narrow
                     if line + w > width && line > 0 { lines.append(line); line = 0 }
                     line += w
                 }
@@ -127,16 +128,5 @@ public class UILabel: UIView {
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
-    }
-
-    /// Hangul, CJK ideographs, kana and fullwidth forms take a full em.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6:
-            return true
-        default:
-            return false
-        }
     }
 }

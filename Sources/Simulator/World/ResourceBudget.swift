@@ -10,6 +10,11 @@ import Synchronization
 /// and the frame records only grow, and a scenario that keeps building large strings or arrays
 /// is stopped even if they are freed again. The default, 256 MiB, is far above any lesson
 /// (a lesson scenario charges well under 1 MiB) and far below the machine.
+///
+/// `@unchecked Sendable` because its counters are plain stored properties: one budget belongs
+/// to one simulation, which one thread runs from start to end (a run may hop to a large-stack
+/// thread, but only by handing everything over and waiting). Only the Ctrl-C flag is read from
+/// another thread, and that one is an atomic.
 public final class ResourceBudget: @unchecked Sendable {
     /// The default memory budget: 256 MiB.
     public static let defaultBytes = 256 << 20
@@ -66,14 +71,16 @@ public final class ResourceBudget: @unchecked Sendable {
     public func check() throws {
         if let exceeded { throw exceeded }
         if ResourceBudget.interruptRequested.load(ordering: .relaxed) {
-            exceeded = SimulationLimit("interrupted (Ctrl-C)", hint: "the run was stopped at this statement")
-            throw exceeded!
+            let limit = SimulationLimit("interrupted (Ctrl-C)", hint: "the run was stopped at this statement")
+            exceeded = limit
+            throw limit
         }
         if let deadline, ContinuousClock.now > deadline {
-            exceeded = SimulationLimit(
+            let limit = SimulationLimit(
                 "the scenario ran longer than \(seconds.map { String(format: "%g", $0) } ?? "?") s (time limit)",
                 hint: "something does far more work than a screen needs: thousands of constraints, views or frames")
-            throw exceeded!
+            exceeded = limit
+            throw limit
         }
     }
 

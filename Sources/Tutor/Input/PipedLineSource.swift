@@ -1,4 +1,5 @@
 import Simulator
+import TextBasics
 
 /// Lines from a pipe or a file, for scripted sessions: no editing, no completion. Each prompt
 /// and the line read are echoed, so a transcript reads like the session a person would see.

@@ -1,6 +1,7 @@
 import CReadline
 import Foundation
 import Simulator
+import TextBasics
 
 /// GNU readline on a terminal: line editing, Hangul/Han input (after
 /// TerminalText.prepareLocale), history kept across runs in the state folder, Tab completion,

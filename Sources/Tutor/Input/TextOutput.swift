@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// Where the REPL writes: standard output, or a buffer in tests.
 public protocol TextOutput: AnyObject {

@@ -28,7 +28,8 @@ public enum StudyProgram {
         guard let opened = launch.openStore(.exclusive(input: input), now: clock()) else { return 2 }
         let session = StudySession(
             course: course, store: opened.store, input: input, output: launch.output, errors: launch.errors,
-            language: options.language, style: launch.style, columns: launch.columns, now: clock)
+            language: options.language, style: launch.style, columns: launch.columns,
+            terminalSize: { TerminalSize.current() }, pausesAfterVerdict: launch.isInteractive, now: clock)
         let status = body(session, options)
         withExtendedLifetime(opened) {}
         return status

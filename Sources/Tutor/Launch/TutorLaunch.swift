@@ -1,3 +1,4 @@
+import TextBasics
 import Foundation
 import Simulator
 
@@ -39,14 +40,8 @@ public struct TutorLaunch {
         TextStyle(colored: options.colorMode.isEnabled(outputIsTerminal: isatty(1) == 1, environment: environment))
     }
 
-    /// The terminal's width (at most 100, so prose stays readable), or 80 off a terminal.
-    public var columns: Int {
-        var size = winsize()
-        if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 {
-            return min(Int(size.ws_col), 100)
-        }
-        return 80
-    }
+    /// The terminal's width now (at most 100, so prose stays readable), or 80 off a terminal.
+    public var columns: Int { TerminalSize.current()?.textColumns ?? 80 }
 
     /// "Now" for progress dates: `LAYOUTLAB_NOW` (an ISO 8601 moment, for scripts and tests
     /// that need the same review dates every run) else the wall clock. Simulated time in

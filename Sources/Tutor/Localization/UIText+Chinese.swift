@@ -17,6 +17,12 @@ extension UIText {
             return "输入课程编号（1–\(count)），或直接按 Enter 从第 1 课开始。输入 :help 查看所有命令。"
         case .continuePrompt(let title):
             return "按 Enter 从上次停下的地方（“\(title)”）继续，或输入课程编号。"
+        case .nextLessonPrompt(let title):
+            return "按 Enter 开始下一课（“\(title)”），或输入课程编号。"
+        case .allLessonsFinished(let count):
+            return "所有课程都已学完。输入课程编号（1–\(count)）可以重新学习；到期的题可以用 `layoutlab review` 复习。"
+        case .welcomeDue(let count):
+            return "复习：现在有 \(count) 道题到期（用 `layoutlab review` 复习）。"
         case .noSuchLesson(let typed, let count):
             return "没有“\(typed)”这一课。请输入 1 到 \(count) 之间的编号。"
         case .noLessons: return "课程文件夹里还没有课程。"
@@ -43,7 +49,7 @@ extension UIText {
         case .didYouMean(let spelling): return "你是不是想输入 \(spelling)？"
         case .langUsage: return "用法：:lang ko|zh|en"
         case .languageSet: return "已切换为中文。"
-        case .lessonSummary(let correct, let total): return "本课结束：\(total) 道题中答对了 \(correct) 道。"
+        case .lessonSummary(let tally): return "本课结束：" + UIText.chineseTally(tally)
         case .goodbye: return "进度已保存，下次见。"
         case .helpHeading: return "命令（在任何输入提示下都可以使用）："
         case .help(let command):
@@ -79,7 +85,7 @@ extension UIText {
         case .reviewNothingDue(let next):
             if let next { return "现在没有需要复习的题目。下次复习时间：\(next)。" }
             return "没有需要复习的题目：到目前为止全部答对了。"
-        case .reviewFinished(let correct, let total): return "复习完成：\(total) 道题中答对了 \(correct) 道。"
+        case .reviewFinished(let tally): return "复习完成：" + UIText.chineseTally(tally)
         case .progressMovedAside(let path, let reason, let aside):
             return "\(path)：无法读取（\(reason)）。为避免丢失，已将它移到 \(aside)，学习进度将重新开始记录。"
         case .progressUnwritable(let path, let reason):
@@ -102,18 +108,18 @@ extension UIText {
         case .goodbyeReadOnly: return "只读会话，没有保存任何内容。下次见。"
         case .goodbyeSaveFailed(let path, let reason):
             return "最近的答案未能保存到 \(path)（\(reason)）。之前保存的进度仍完好地留在该文件中。"
-        case .answerForm(let form):
+        case .answerForm(let form, let e):
             switch form {
-            case .callsInOrder: return "请按执行顺序写出调用，例如 `v.layoutSubviews, w.draw`。"
-            case .calls: return "请写出调用，顺序不限，例如 `v.layoutSubviews, w.draw`；没有则写 `无`。"
-            case .names: return "请写出名称，顺序不限，例如 `v, w`；没有则写 `无`。"
-            case .namesInOrder: return "请按顺序写出名称，例如 `v, w`。"
+            case .callsInOrder: return "请按执行顺序写出调用，例如 `\(e)`。"
+            case .calls: return "请写出调用，顺序不限，例如 `\(e)`；没有则写 `无`。"
+            case .names: return "请写出名称，顺序不限，例如 `\(e)`；没有则写 `无`。"
+            case .namesInOrder: return "请按顺序写出名称，例如 `\(e)`。"
             case .yesNo: return "请回答“会”或“不会”。"
-            case .letter: return "请写出一个选项字母，例如 `a`。"
-            case .letters: return "请写出所有成立的选项字母，例如 `a, c`。"
-            case .count: return "请写一个整数，例如 `2`。"
-            case .number(let unit): return "请写一个以 \(unit) 为单位的数，例如 `12.5 \(unit)`。"
-            case .frame: return "请写出 x、y、宽、高，例如 `(0, 0, 320, 44)`。"
+            case .letter: return "请写出一个选项字母，例如 `\(e)`。"
+            case .letters: return "请写出所有成立的选项字母，例如 `\(e)`。"
+            case .count: return "请写一个整数，例如 `\(e)`。"
+            case .number(let unit): return "请写一个以 \(unit) 为单位的数，例如 `\(e)`。"
+            case .frame: return "请写出 x、y、宽、高，例如 `\(e)`。"
             }
         case .yesNoForm(let yes, let no): return "请回答“\(yes)”或“\(no)”。"
         case .momentLegend(.mark(let label)): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
@@ -124,6 +130,18 @@ extension UIText {
         case .answerIs(let answer): return "答案：\(answer)"
         case .outOfTries: return "这是最后一次机会。"
         case .comesBackSoon: return "做完几道其他题目后，这道题会再次出现。"
+        case .verdictContinue: return "（Enter：下一题 · :trace：查看模拟器做了什么）"
+        case .verdictTypedText: return "这道题已经结束。按 Enter 进入下一题（:back 回到上一题）。"
+        case .revisitSettled(let outcome):
+            let how: String
+            switch outcome {
+            case .rightFirstTry: how = "一次答对"
+            case .rightAfterRetries: how = "多次尝试后答对"
+            case .revealed: how = "看了答案"
+            }
+            return "这道题本次已经做过（\(how)）。现在作答只检查对错，不改变复习安排；按 Enter 继续。"
+        case .revisitTryAgain: return "可以再答一次，或按 Enter 继续；复习安排不变。"
+        case .codeLinesHidden(let first, let last): return "⋮ 第 \(first)–\(last) 行（:code 显示全部代码）"
         case .traceUntilMomentHeading(let scenario, .mark(let mark)):
             return "模拟器在场景 \"\(scenario)\" 中到打点 \"\(mark)\" 为止做了什么（其余部分在作答后显示）："
         case .traceUntilMomentHeading(let scenario, .start):
@@ -141,7 +159,7 @@ extension UIText {
         case .reviewNothingAnswered: return "还没有答过题，所以没有可复习的内容。可以用 `layoutlab study` 开始。"
         case .resetNothingAll: return "没有可清除的学习进度。"
         case .reviewDueSummary(let learning, let review):
-            return "到期的题：复习 \(review) 道，学习中 \(learning) 道。"
+            return "其中 \(learning) 道仍在学习中（间隔几分钟），\(review) 道已进入按天间隔的复习。"
         case .reviewUpcoming(let days):
             return "之后的安排：" + days.map { "\($0.day)（\($0.count) 道）" }.joined(separator: "，") + "。"
         case .phase(let raw):
@@ -166,6 +184,11 @@ extension UIText {
             switch note {
             case "onTime": return "按时"
             case "hitch": return "卡顿"
+            case "implicit": return "隐式"
+            case "explicit": return "显式"
+            case "observers": return "观察者"
+            case "commit": return "提交"
+            case "animateBlock": return "动画闭包"
             default: return note
             }
         case .lineReference(let line): return "第 \(line) 行"
@@ -176,8 +199,6 @@ extension UIText {
         case .quizSheetWritten(let path): return "答题卡已保存到 \(path)（可以用 `layoutlab grade` 评分）。"
         case .quizReviewHeading: return "答案与解析"
         case .quizUnanswered: return "（未作答）"
-        case .verdictLine(let correct, let percent): return correct ? "✓ 正确" : percent > 0 ? "✗ 部分正确（\(percent)%）" : "✗ 错误"
-        case .yourAnswer(let answer): return "你的答案：\(answer)"
         case .never: return "无"
         }
     }

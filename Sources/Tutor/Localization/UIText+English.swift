@@ -19,6 +19,14 @@ extension UIText {
             return "Type a lesson number (1–\(count)) or press Enter to start with lesson 1. :help lists the commands."
         case .continuePrompt(let title):
             return "Press Enter to continue where you left off (“\(title)”), or type a lesson number."
+        case .nextLessonPrompt(let title):
+            return "Press Enter to start the next lesson (“\(title)”), or type a lesson number."
+        case .allLessonsFinished(let count):
+            return "Every lesson is finished. Type a lesson number (1–\(count)) to study one again; `layoutlab review` brings back what is due."
+        case .welcomeDue(let count):
+            return count == 1
+                ? "Review: 1 question is due now (`layoutlab review` asks it)."
+                : "Review: \(count) questions are due now (`layoutlab review` asks them)."
         case .noSuchLesson(let typed, let count):
             return "There is no lesson “\(typed)”. Type a number from 1 to \(count)."
         case .noLessons: return "The lessons folder holds no lessons yet."
@@ -45,7 +53,7 @@ extension UIText {
         case .didYouMean(let spelling): return "Did you mean \(spelling)?"
         case .langUsage: return "Usage: :lang ko|zh|en"
         case .languageSet: return "Language: English."
-        case .lessonSummary(let correct, let total): return "End of the lesson: \(correct) of \(total) correct."
+        case .lessonSummary(let tally): return "End of the lesson. " + UIText.englishTally(tally)
         case .goodbye: return "Your progress is saved. See you next time."
         case .helpHeading: return "Commands (type them at any prompt):"
         case .help(let command):
@@ -81,7 +89,7 @@ extension UIText {
         case .reviewNothingDue(let next):
             if let next { return "Nothing is due for review. The next review is on \(next)." }
             return "Nothing to review: every answer so far was right."
-        case .reviewFinished(let correct, let total): return "Review done: \(correct) of \(total) correct."
+        case .reviewFinished(let tally): return "Review done. " + UIText.englishTally(tally)
         case .progressMovedAside(let path, let reason, let aside):
             return "\(path): could not be read (\(reason)). It was moved to \(aside) so nothing is lost; "
                 + "progress starts afresh."
@@ -106,20 +114,20 @@ extension UIText {
         case .goodbyeReadOnly: return "Read-only session: nothing was saved. See you next time."
         case .goodbyeSaveFailed(let path, let reason):
             return "Your last answers could NOT be saved to \(path) (\(reason)). What was saved before is intact in that file."
-        case .answerForm(let form):
+        case .answerForm(let form, let e):
             switch form {
-            case .callsInOrder: return "Answer with the calls in the order they run, e.g. `v.layoutSubviews, w.draw`."
-            case .calls: return "Answer with the calls, in any order, e.g. `v.layoutSubviews, w.draw`; `none` if there are none."
-            case .names: return "Answer with the names, in any order, e.g. `v, w`; `none` if there are none."
-            case .namesInOrder: return "Answer with the names in order, e.g. `v, w`."
+            case .callsInOrder: return "Answer with the calls in the order they run, e.g. `\(e)`."
+            case .calls: return "Answer with the calls, in any order, e.g. `\(e)`; `none` if there are none."
+            case .names: return "Answer with the names, in any order, e.g. `\(e)`; `none` if there are none."
+            case .namesInOrder: return "Answer with the names in order, e.g. `\(e)`."
             case .yesNo: return "Answer yes or no."
-            case .letter: return "Answer with one letter, e.g. `a`."
-            case .letters: return "Answer with every letter that holds, e.g. `a, c`."
-            case .count: return "Answer with a whole number, e.g. `2`."
-            case .number(let unit): return "Answer with a number in \(unit), e.g. `12.5 \(unit)`."
-            case .frame: return "Answer with x, y, width, height, e.g. `(0, 0, 320, 44)`."
+            case .letter: return "Answer with one letter, e.g. `\(e)`."
+            case .letters: return "Answer with every letter that holds, e.g. `\(e)`."
+            case .count: return "Answer with a whole number, e.g. `\(e)`."
+            case .number(let unit): return "Answer with a number in \(unit), e.g. `\(e)`."
+            case .frame: return "Answer with x, y, width, height, e.g. `\(e)`."
             }
-        case .yesNoForm: return UIText.answerForm(.yesNo).english
+        case .yesNoForm: return UIText.answerForm(.yesNo, example: "").english
         case .momentLegend(.mark(let label)): return "▶ points at the moment the question is about: trace.mark(\"\(label)\")."
         case .momentLegend(.start):
             return "▶ points at the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
@@ -131,6 +139,18 @@ extension UIText {
         case .answerIs(let answer): return "The answer: \(answer)"
         case .outOfTries: return "That was the last try."
         case .comesBackSoon: return "This question comes back after a few others."
+        case .verdictContinue: return "(Enter: next question · :trace: what the simulator did)"
+        case .verdictTypedText: return "This question is done. Press Enter for the next one (:back goes to the one before)."
+        case .revisitSettled(let outcome):
+            let how: String
+            switch outcome {
+            case .rightFirstTry: how = "right at the first try"
+            case .rightAfterRetries: how = "right after more tries"
+            case .revealed: how = "answer shown"
+            }
+            return "You did this question earlier in this sitting (\(how)). An answer now is checked but does not change its review schedule; Enter goes on."
+        case .revisitTryAgain: return "Try again, or press Enter to go on (the review schedule stays as it was)."
+        case .codeLinesHidden(let first, let last): return "⋮ lines \(first)–\(last) (:code shows every line)"
         case .traceUntilMomentHeading(let scenario, .mark(let mark)):
             return "What the simulator did in “\(scenario)” up to the mark \"\(mark)\" (the rest once you have answered):"
         case .traceUntilMomentHeading(let scenario, .start):
@@ -150,7 +170,7 @@ extension UIText {
         case .reviewNothingAnswered: return "Nothing answered yet, so nothing to review. Start with `layoutlab study`."
         case .resetNothingAll: return "There is no progress to clear."
         case .reviewDueSummary(let learning, let review):
-            return "Due now: \(review) to review, \(learning) still being learned."
+            return "Of these: \(learning) still being learned (steps minutes apart), \(review) on intervals of days."
         case .reviewUpcoming(let days):
             return "Coming up: " + days.map { "\($0.day) (\($0.count))" }.joined(separator: ", ") + "."
         case .phase(let raw):
@@ -171,8 +191,6 @@ extension UIText {
         case .quizSheetWritten(let path): return "Your answer sheet is in \(path) (`layoutlab grade` reads it)."
         case .quizReviewHeading: return "Answers and explanations"
         case .quizUnanswered: return "(no answer)"
-        case .verdictLine(let correct, let percent): return correct ? "✓ right" : percent > 0 ? "✗ \(percent) % right" : "✗ wrong"
-        case .yourAnswer(let answer): return "Your answer: \(answer)"
         case .never: return "never"
         }
     }

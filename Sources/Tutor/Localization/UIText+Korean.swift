@@ -19,6 +19,12 @@ extension UIText {
             return "레슨 번호(1–\(count))를 입력하거나, Enter를 눌러 1번 레슨부터 시작하세요. 명령어 목록은 :help로 볼 수 있어요."
         case .continuePrompt(let title):
             return "Enter를 누르면 지난번에 멈춘 곳(“\(title)”)부터 이어서 해요. 다른 레슨으로 가려면 번호를 입력하세요."
+        case .nextLessonPrompt(let title):
+            return "Enter를 누르면 다음 레슨(“\(title)”)을 시작해요. 다른 레슨으로 가려면 번호를 입력하세요."
+        case .allLessonsFinished(let count):
+            return "모든 레슨을 마쳤어요. 다시 공부할 레슨 번호(1–\(count))를 입력하세요. 복습할 때가 된 문제는 `layoutlab review`로 풀 수 있어요."
+        case .welcomeDue(let count):
+            return "복습: 지금 다시 풀 문제가 \(count)개 있어요(`layoutlab review`로 풀 수 있어요)."
         case .noSuchLesson(let typed, let count):
             return "“\(typed)”\(KoreanParticle.form(.called, after: typed)) 레슨은 없어요. 1부터 \(count) 사이의 번호를 입력하세요."
         case .noLessons: return "레슨 폴더에 아직 레슨이 없어요."
@@ -45,7 +51,7 @@ extension UIText {
         case .didYouMean(let spelling): return "혹시 \(spelling) 말인가요?"
         case .langUsage: return "사용법: :lang ko|zh|en"
         case .languageSet: return "언어를 한국어로 바꿨어요."
-        case .lessonSummary(let correct, let total): return "레슨을 마쳤어요. \(total)문제 중 \(correct)문제를 맞혔어요."
+        case .lessonSummary(let tally): return "레슨을 마쳤어요. " + UIText.koreanTally(tally)
         case .goodbye: return "진도를 저장했어요. 다음에 또 만나요."
         case .helpHeading: return "명령어 (어느 입력 줄에서나 쓸 수 있어요):"
         case .help(let command):
@@ -81,7 +87,7 @@ extension UIText {
         case .reviewNothingDue(let next):
             if let next { return "지금은 복습할 문제가 없어요. 다음 복습은 \(KoreanParticle.attach(next, .copula))." }
             return "복습할 문제가 없어요. 지금까지 모두 맞혔어요."
-        case .reviewFinished(let correct, let total): return "복습을 마쳤어요. \(total)문제 중 \(correct)문제를 맞혔어요."
+        case .reviewFinished(let tally): return "복습을 마쳤어요. " + UIText.koreanTally(tally)
         case .progressMovedAside(let path, let reason, let aside):
             return "\(path): 파일을 읽을 수 없어요(\(reason)). 내용을 잃지 않도록 \(KoreanParticle.attach(aside, .direction)) 옮겨 두었고, "
                 + "진도는 처음부터 다시 기록해요."
@@ -106,20 +112,20 @@ extension UIText {
         case .goodbyeReadOnly: return "읽기 전용 세션이라 아무것도 저장하지 않았어요. 다음에 또 만나요."
         case .goodbyeSaveFailed(let path, let reason):
             return "마지막 답을 \(path)에 저장하지 못했어요(\(reason)). 그전에 저장한 진도는 그 파일에 그대로 있어요."
-        case .answerForm(let form):
+        case .answerForm(let form, let e):
             switch form {
-            case .callsInOrder: return "호출을 실행 순서대로 적어 주세요. 예: `v.layoutSubviews, w.draw`"
-            case .calls: return "호출을 순서와 상관없이 적어 주세요. 예: `v.layoutSubviews, w.draw` (없으면 `없음`)"
-            case .names: return "이름을 순서와 상관없이 적어 주세요. 예: `v, w` (없으면 `없음`)"
-            case .namesInOrder: return "이름을 순서대로 적어 주세요. 예: `v, w`"
+            case .callsInOrder: return "호출을 실행 순서대로 적어 주세요. 예: `\(e)`"
+            case .calls: return "호출을 순서와 상관없이 적어 주세요. 예: `\(e)` (없으면 `없음`)"
+            case .names: return "이름을 순서와 상관없이 적어 주세요. 예: `\(e)` (없으면 `없음`)"
+            case .namesInOrder: return "이름을 순서대로 적어 주세요. 예: `\(e)`"
             case .yesNo: return "예 또는 아니요로 답해 주세요."
-            case .letter: return "보기 하나의 기호를 적어 주세요. 예: `a`"
-            case .letters: return "맞는 보기의 기호를 모두 적어 주세요. 예: `a, c`"
-            case .count: return "정수로 답해 주세요. 예: `2`"
-            case .number(let unit): return "\(unit) 단위의 숫자로 답해 주세요. 예: `12.5 \(unit)`"
-            case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `(0, 0, 320, 44)`"
+            case .letter: return "보기 하나의 기호를 적어 주세요. 예: `\(e)`"
+            case .letters: return "맞는 보기의 기호를 모두 적어 주세요. 예: `\(e)`"
+            case .count: return "정수로 답해 주세요. 예: `\(e)`"
+            case .number(let unit): return "\(unit) 단위의 숫자로 답해 주세요. 예: `\(e)`"
+            case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `\(e)`"
             }
-        case .yesNoForm: return UIText.answerForm(.yesNo).korean
+        case .yesNoForm: return UIText.answerForm(.yesNo, example: "").korean
         case .momentLegend(.mark(let label)): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
         case .momentLegend(.start):
             return "▶ 표는 이 문제가 묻는 때예요: 런루프의 첫 바퀴. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
@@ -128,6 +134,18 @@ extension UIText {
         case .answerIs(let answer): return "정답: \(answer)"
         case .outOfTries: return "마지막 기회였어요."
         case .comesBackSoon: return "이 문제는 다른 문제 몇 개를 푼 뒤에 다시 나와요."
+        case .verdictContinue: return "(Enter: 다음 문제 · :trace: 시뮬레이터가 한 일 보기)"
+        case .verdictTypedText: return "이 문제는 끝났어요. 다음 문제로 가려면 Enter를 누르세요. (:back을 입력하면 이전 문제로 가요.)"
+        case .revisitSettled(let outcome):
+            let how: String
+            switch outcome {
+            case .rightFirstTry: how = "한 번에 맞혔어요"
+            case .rightAfterRetries: how = "다시 풀어서 맞혔어요"
+            case .revealed: how = "정답을 확인했어요"
+            }
+            return "이번 학습에서 이미 푼 문제예요. \(how). 지금 답하면 채점만 하고 복습 일정은 바꾸지 않아요. 넘어가려면 Enter를 누르세요."
+        case .revisitTryAgain: return "다시 답해 보거나 Enter를 눌러 넘어가세요. 복습 일정은 그대로예요."
+        case .codeLinesHidden(let first, let last): return "⋮ \(first)–\(last)행 (:code로 모든 줄을 볼 수 있어요)"
         case .traceUntilMomentHeading(let scenario, .mark(let mark)):
             return "“\(scenario)”에서 \"\(mark)\" 지점까지 시뮬레이터가 한 일(나머지는 답한 뒤에 보여 줘요):"
         case .traceUntilMomentHeading(let scenario, .start):
@@ -147,7 +165,7 @@ extension UIText {
         case .reviewNothingAnswered: return "아직 푼 문제가 없어서 복습할 것도 없어요. `layoutlab study`로 시작해 보세요."
         case .resetNothingAll: return "지울 진도가 없어요."
         case .reviewDueSummary(let learning, let review):
-            return "다시 풀 문제: 복습 \(review)개, 학습 중 \(learning)개."
+            return "그중 처음 익히는 중인 문제가 \(learning)개, 며칠 간격으로 돌아오는 문제가 \(review)개예요."
         case .reviewUpcoming(let days):
             return "다음 일정: " + days.map { "\($0.day) (\($0.count)개)" }.joined(separator: ", ")
         case .phase(let raw):
@@ -172,6 +190,11 @@ extension UIText {
             switch note {
             case "onTime": return "제때"
             case "hitch": return "히치"
+            case "implicit": return "암시적"
+            case "explicit": return "명시적"
+            case "observers": return "옵저버"
+            case "commit": return "커밋"
+            case "animateBlock": return "animate 블록"
             default: return note
             }
         case .lineReference(let line): return "\(line)행"
@@ -182,8 +205,6 @@ extension UIText {
         case .quizSheetWritten(let path): return "답안지를 \(path)에 저장했어요(`layoutlab grade`로 채점할 수 있어요)."
         case .quizReviewHeading: return "답과 해설"
         case .quizUnanswered: return "(답하지 않음)"
-        case .verdictLine(let correct, let percent): return correct ? "✓ 정답" : percent > 0 ? "✗ \(percent)% 맞음" : "✗ 오답"
-        case .yourAnswer(let answer): return "내 답: \(answer)"
         case .never: return "없음"
         }
     }

@@ -1,3 +1,4 @@
+import TextBasics
 import Lessons
 import Simulator
 
@@ -9,7 +10,14 @@ public enum UIText: Sendable {
     case lessonsHeading
     case columnNumber, columnLesson, columnProgress, columnAnswered, columnCorrect, columnAttempts, columnLastSeen
     case startPrompt(lessonCount: Int)
+    /// Enter continues the lesson the learner was in and has not finished.
     case continuePrompt(lessonTitle: String)
+    /// Enter starts the next lesson: the one the learner was in is finished.
+    case nextLessonPrompt(lessonTitle: String)
+    /// Every lesson is finished: a number studies one again.
+    case allLessonsFinished(lessonCount: Int)
+    /// The welcome screen's line about answered questions due for review now.
+    case welcomeDue(count: Int)
     case noSuchLesson(typed: String, lessonCount: Int)
     case noLessons
     case lessonHeading(number: Int, title: String)
@@ -36,7 +44,7 @@ public enum UIText: Sendable {
     case didYouMean(spelling: String)
     case langUsage
     case languageSet
-    case lessonSummary(correct: Int, total: Int)
+    case lessonSummary(SittingTally)
     case goodbye
     case helpHeading
     case help(MetaCommand)
@@ -54,7 +62,7 @@ public enum UIText: Sendable {
     case reviewHeading(due: Int, new: Int)
     case reviewNextDue(next: String)
     case reviewNothingDue(next: String?)
-    case reviewFinished(correct: Int, total: Int)
+    case reviewFinished(SittingTally)
     case progressMovedAside(path: String, reason: String, asidePath: String)
     case progressUnwritable(path: String, reason: String)
     case lessonsFolderMissing(searched: [String])
@@ -69,7 +77,7 @@ public enum UIText: Sendable {
     case goodbyeNothingNew
     case goodbyeReadOnly
     case goodbyeSaveFailed(path: String, reason: String)
-    case answerForm(AnswerForm)
+    case answerForm(AnswerForm, example: String)
     /// A yes/no question's form with the words its prompt asks with (Chinese 会/不会, 需要/不需要).
     case yesNoForm(yes: String, no: String)
     case momentLegend(QuestionMoment)
@@ -78,6 +86,16 @@ public enum UIText: Sendable {
     case answerIs(answer: String)
     case outOfTries
     case comesBackSoon
+    /// After a verdict, before the next question: Enter goes on.
+    case verdictContinue
+    /// Text typed after a verdict, where only Enter or a command is expected.
+    case verdictTypedText
+    /// A question met again in the sitting (`:back`) after it was settled.
+    case revisitSettled(QuestionSitting.Outcome)
+    /// A wrong answer to such a question: it is checked, the schedule stays.
+    case revisitTryAgain
+    /// Code lines left out of a question card on a short terminal.
+    case codeLinesHidden(first: Int, last: Int)
     case traceUntilMomentHeading(scenario: String, moment: QuestionMoment)
     case traceNothingBeforeMoment(QuestionMoment)
     case treeAtMomentHeading(QuestionMoment)
@@ -96,8 +114,8 @@ public enum UIText: Sendable {
     case beforeCommit(number: Int)
     case lineReference(Int)
     /// A trace note that is words, not an identifier: `frame 3`, `order 2000000`, `onTime`,
-    /// `hitch` (reason codes such as `needsLayout` or `subview` are names lessons quote, and
-    /// stay as they are).
+    /// `hitch`, `implicit`/`explicit` (transactions), `observers`, `commit`, `animateBlock`
+    /// (flag names such as `needsLayout` are the simulator's names for UIKit's flags, and stay).
     case traceNote(String)
     case quizHeading(title: String, count: Int)
     case quizQuestionHeading(number: Int, total: Int, id: String)
@@ -106,12 +124,15 @@ public enum UIText: Sendable {
     case quizSheetWritten(path: String)
     case quizReviewHeading
     case quizUnanswered
-    case verdictLine(correct: Bool, percent: Int)
-    case yourAnswer(answer: String)
     case never
 }
 
 extension UIText {
+    /// A share of the credit as a whole percentage, rounded half up (2 of 3 is 67 %).
+    static func percent(of score: Double) -> Int {
+        Int((min(max(score, 0), 1) * 100 + 1e-9).rounded(.toNearestOrAwayFromZero))
+    }
+
     /// The number in `note` after `prefix` (`frame 3` → `3`), when that is all the note is.
     static func number(after prefix: String, in note: String) -> String? {
         guard note.hasPrefix(prefix) else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import Scenario
+import TextBasics
 
 /// A command typed at any tutor prompt, with the `:` prefix so it cannot be mistaken for
 /// an answer (no answer of any question kind starts with a colon).

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Lessons
 import Simulator
+import TextBasics
 
 /// `layoutlab quiz`: asks a quiz's questions in order, one answer each (no hints, no
 /// feedback, no retries, as in an exam), shows each question's id, writes the answer sheet
@@ -17,7 +18,10 @@ public final class QuizSession {
     let output: TextOutput
     let errors: TextOutput
     let style: TextStyle
-    let columns: Int
+    /// The width when no terminal says otherwise.
+    let fixedColumns: Int
+    /// Reads the terminal's size before each screen (nil off a terminal), so a resize re-wraps.
+    let terminalSize: (() -> TerminalSize?)?
     let learner: String
     /// The language of the questions, the sheet's `lang` and the explanations.
     public private(set) var language: Language
@@ -25,7 +29,7 @@ public final class QuizSession {
     /// A quiz session over `library`'s lessons, for `learner`.
     public init(
         quiz: Quiz, library: LessonLibrary, grader: Grader, input: LineSource, output: TextOutput, errors: TextOutput,
-        language: Language, style: TextStyle, columns: Int = 80, learner: String
+        language: Language, style: TextStyle, columns: Int = 80, terminalSize: (() -> TerminalSize?)? = nil, learner: String
     ) {
         self.quiz = quiz
         self.library = library
@@ -35,10 +39,14 @@ public final class QuizSession {
         self.errors = errors
         self.language = language
         self.style = style
-        self.columns = columns
+        fixedColumns = columns
+        self.terminalSize = terminalSize
         self.learner = learner
         input.setCompletions(CompletionVocabulary.words())
     }
+
+    /// The width to wrap to now.
+    var columns: Int { terminalSize?()?.textColumns ?? fixedColumns }
 
     private func say(_ text: UIText) {
         output.write(TerminalText.wrap(text.text(in: language), columns: columns).joined(separator: "\n") + "\n")
@@ -60,9 +68,9 @@ public final class QuizSession {
                 errors.write("\(entry.position): error: quiz '\(quiz.id)' names '\(entry.reference)', which the loaded lessons do not have\n")
                 return 2
             }
-            // One variant per learner and question, as study chooses it; the sheet records it so
-            // `grade` grades that same variant.
-            let variant = VariantChooser.choose(count: lesson.variantCount(of: question), learner: learner, question: entry.reference)
+            // One variant per learner and scenario, so every question on a scenario shows the same
+            // names and numbers; the sheet records it so `grade` grades that same variant.
+            let variant = VariantChooser.choose(count: lesson.variantCount(of: question), learner: learner, lesson: lesson.id, scenario: question.scenario)
             let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: variant)
             let heading = UIText.quizQuestionHeading(number: number + 1, total: quiz.questions.count, id: entry.reference.description)
             let card = { QuestionCard(question: adapter, language: self.language, style: self.style, columns: self.columns) }
@@ -83,7 +91,7 @@ public final class QuizSession {
                         case .code:
                             output.write(card().codeAtMoment())
                         case .lang:
-                            if let chosen = Language(code: invocation.argument), ["ko", "zh", "en"].contains(invocation.argument.lowercased().prefix(2)) {
+                            if let chosen = Language(code: invocation.argument) {
                                 language = chosen
                                 say(.languageSet)
                                 output.write(card().render(heading: heading.text(in: language)))
@@ -115,9 +123,15 @@ public final class QuizSession {
         // Grade the answers given here, read as `layoutlab grade QUIZ SHEET` reads the sheet,
         // from memory: the file may meanwhile have been replaced (another `quiz` writing the
         // same --out), and this learner must see their own score.
+        let text: String
+        do {
+            text = try QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
+        } catch {
+            errors.write("layoutlab quiz: error: cannot write the answer sheet " + SafeText.line("\(error)") + "\n")
+            return 2
+        }
         let result: SheetResult
         do throws(LessonDiagnostic) {
-            let text = QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
             let sheet = try AnswerSheet.read(try YAMLLoader.load(text, file: sheetPath))
             result = try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language)
         } catch {
@@ -126,14 +140,15 @@ public final class QuizSession {
         }
         output.write("\n" + style.bold(UIText.quizReviewHeading.text(in: language)) + "\n")
         for verdict in result.verdicts {
-            let percent = Int((verdict.score * 100).rounded(.down))
-            let mark = UIText.verdictLine(correct: verdict.isLearned, percent: percent).text(in: language)
+            // The labels `layoutlab grade` gives the same sheet: outcome, answer, simulator.
+            let mark = (verdict.isLearned ? "✓ " : "✗ ") + verdict.reportOutcomeLabel
             output.write("\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  " + style.bold(verdict.reference.description)
                 + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")
+            let labels = GradingStrings.answerLabels(language)
             let given = verdict.answer.isEmpty ? UIText.quizUnanswered.text(in: language) : verdict.answer
-            output.write("  " + UIText.yourAnswer(answer: given).text(in: language) + "\n")
+            output.write("  " + GradingStrings.labelled(labels.answer, given, language) + "\n")
             if !verdict.isLearned {
-                output.write("  " + UIText.answerIs(answer: verdict.expected).text(in: language) + "\n")
+                output.write("  " + GradingStrings.labelled(labels.expected, verdict.expected, language) + "\n")
             }
             for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
                 output.write(line.isEmpty ? "\n" : "  " + line + "\n")
@@ -150,8 +165,8 @@ public final class QuizSession {
     /// Writes the sheet of `answers` to `path` (atomically: a reader sees the last whole
     /// sheet); false, after saying why, when it cannot be written.
     private func save(_ answers: [(reference: QuestionReference, text: String, variant: Int)], to path: String) -> Bool {
-        let text = QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
         do {
+            let text = try QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
             return true
         } catch {
@@ -162,25 +177,18 @@ public final class QuizSession {
     }
 
     /// The sheet as `layoutlab grade` reads it: `quiz`, `learner`, `lang`, then one answer per
-    /// question in quiz order, every string double-quoted and escaped (an answer may hold
-    /// `:`, `#`, quotes or anything a learner types), then `variants:`, the variant of each
-    /// answered question's scenario (1 without `vary:`), so grading uses what was shown.
+    /// question in quiz order, then `variants:`, the variant of each answered question's scenario
+    /// (1 without `vary:`), so grading uses what was shown. Written by libyaml's emitter, the
+    /// library that reads it back, so any name or answer a learner types (quotes, `#`, U+FFFE,
+    /// line breaks) comes back as typed.
     static func sheetYAML(
         quiz: String, learner: String, language: Language, answers: [(reference: QuestionReference, text: String, variant: Int)]
-    ) -> String {
-        var text = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(quiz) THIS-FILE`.\n"
-        text += "quiz: \(quoted(quiz))\nlearner: \(quoted(learner))\nlang: \(language.rawValue)\nanswers:\n"
-        if answers.isEmpty { text = text.replacingOccurrences(of: "answers:\n", with: "answers: {}\n") }
-        for answer in answers {
-            text += "  \(quoted(answer.reference.description)): \(quoted(answer.text))\n"
-        }
-        if !answers.isEmpty {
-            text += "variants:\n"
-            for answer in answers { text += "  \(quoted(answer.reference.description)): \(answer.variant)\n" }
-        }
-        return text
+    ) throws(YAMLEmitter.Failure) -> String {
+        let document = YAMLEmitter.Value.mapping([
+            ("quiz", .string(quiz)), ("learner", .string(learner)), ("lang", .string(language.rawValue)),
+            ("answers", .mapping(answers.map { ($0.reference.description, .string($0.text)) })),
+        ] + (answers.isEmpty ? [] : [("variants", .mapping(answers.map { ($0.reference.description, .integer($0.variant)) }))]))
+        let header = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(SafeText.line(quiz)) THIS-FILE`.\n"
+        return header + (try YAMLEmitter.document(document))
     }
-
-    /// A YAML double-quoted scalar (the sheet is read back by `layoutlab grade`).
-    static func quoted(_ value: String) -> String { YAMLQuoting.doubleQuoted(value) }
 }

@@ -24,7 +24,7 @@ extension StudySession {
 
     /// Switches the language for `:lang CODE`; says how to use it when CODE is not one of ours.
     func setLanguage(_ argument: String) -> Bool {
-        guard let chosen = Language(code: argument), ["ko", "zh", "en"].contains(argument.lowercased().prefix(2)) else {
+        guard let chosen = Language(code: argument) else {
             say(.langUsage)
             return false
         }

@@ -1,13 +1,6 @@
 import Lessons
 
 extension StudySession {
-    /// How many other questions come between a lapse and its next try in the same session
-    /// (FSRS's learning steps, 1 and 10 minutes, played as "a few questions later").
-    static let lapseGap = 3
-    /// How often one question comes back within a session, so a question the learner cannot
-    /// get does not loop forever.
-    static let lapseRepeats = 2
-
     /// Runs lesson `index`: its reading, chunk by chunk, unless the learner has already
     /// answered some of its questions; then its questions from the first not yet right. A
     /// finished lesson says so and offers review or a restart.
@@ -43,36 +36,14 @@ extension StudySession {
             default: break
             }
         }
-        // The order questions are asked in: the lesson's, with a lapse asked again a few
-        // questions later.
-        var queue = Array(start..<lesson.questions.count)
-        var repeats: [Int: Int] = [:]
-        var position = 0
-        while position < queue.count {
-            let number = queue[position]
-            let heading = UIText.questionHeading(number: number + 1, total: lesson.questions.count)
-            let (flow, rating) = ask(lesson.questions[number], of: lesson, heading: heading.text(in:))
-            switch flow {
-            case .next:
-                if rating == .again, repeats[number, default: 0] < StudySession.lapseRepeats {
-                    repeats[number, default: 0] += 1
-                    queue.insert(number, at: min(queue.count, position + 1 + StudySession.lapseGap))
-                    say(.comesBackSoon)
-                }
-                position += 1
-            case .back:
-                if position == 0 {
-                    say(.atFirstQuestion)
-                } else {
-                    position -= 1
-                }
-            case .lessons: return .lessons
-            case .quit: return .quit
-            }
+        // The lesson's order, with a lapse asked again a few questions later.
+        let items: [QueuedQuestion] = lesson.questions[start...].map { (lesson, $0) }
+        let (flow, tally) = askInTurn(items) { item, _, _ in
+            UIText.questionHeading(number: start + item + 1, total: lesson.questions.count).text(in:)
         }
-        let right = lesson.questions.filter(isRight)
+        guard flow == .next else { return flow }
         write("\n")
-        say(.lessonSummary(correct: right.count, total: lesson.questions.count))
+        say(.lessonSummary(tally))
         return .next
     }
 

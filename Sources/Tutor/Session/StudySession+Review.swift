@@ -13,16 +13,20 @@ extension StudySession {
             return 0
         }
         let catalog = course.lessons.map { (id: $0.id, questions: $0.questions.map(\.id)) }
-        let items: [(lesson: any StudyLesson, question: any StudyQuestion)] = ReviewQueue.items(
-            in: store.progress, at: moment, lessons: catalog, limits: limits
-        ).compactMap { item in
+        var items: [(lesson: any StudyLesson, question: any StudyQuestion)] = []
+        for item in ReviewQueue.items(in: store.progress, at: moment, lessons: catalog, limits: limits) {
             guard let lesson = course.lessons.first(where: { $0.id == item.lesson }),
                 let question = lesson.questions.first(where: { $0.id == item.question })
-            else { return nil }
-            return (lesson, question)
+            else { continue }
+            // A prompt that leans on an earlier question (`after:`) is asked right after it.
+            if let earlier = question.follows, items.last.map({ $0.lesson.id != lesson.id || $0.question.id != earlier }) ?? true,
+                let context = lesson.questions.first(where: { $0.id == earlier }) {
+                items.append((lesson, context))
+            }
+            items.append((lesson, question))
         }
         guard !items.isEmpty else {
-            let next = ReviewQueue.nextDue(in: store.progress, after: moment).map(StudySession.moment)
+            let next = ReviewQueue.nextDue(in: store.progress, after: moment).map { StudySession.moment($0, in: timeZone) }
             say(.reviewNothingDue(next: next))
             showUpcoming(after: moment)
             return goodbye()
@@ -34,61 +38,50 @@ extension StudySession {
         if due > 0 {
             say(.reviewDueSummary(
                 learning: states.filter { $0 == .learning || $0 == .relearning }.count, review: states.filter { $0 == .review }.count))
-        } else if let next = ReviewQueue.nextDue(in: store.progress, after: moment).map(StudySession.moment) {
+        } else if let next = ReviewQueue.nextDue(in: store.progress, after: moment).map({ StudySession.moment($0, in: timeZone) }) {
             say(.reviewNextDue(next: next))
         }
-        var queue = Array(items.indices)
-        var repeats: [Int: Int] = [:]
-        var position = 0
-        var right = Set<Int>()
-        while position < queue.count {
-            let item = items[queue[position]]
-            let heading = { (language: Language) in "\(position + 1)/\(queue.count) · " + item.lesson.title(in: language) }
-            switch ask(item.question, of: item.lesson, heading: heading) {
-            case (.next, let rating):
-                let index = queue[position]
-                if rating == .again, repeats[index, default: 0] < StudySession.lapseRepeats {
-                    repeats[index, default: 0] += 1
-                    queue.insert(index, at: min(queue.count, position + 1 + StudySession.lapseGap))
-                    say(.comesBackSoon)
-                } else if rating == .good || rating == .hard {
-                    right.insert(index)
-                }
-                position += 1
-            case (.back, _):
-                if position == 0 { say(.atFirstQuestion) } else { position -= 1 }
-            case (.lessons, _): position = queue.count
-            case (.quit, _): return goodbye()
-            }
+        let (flow, tally) = askInTurn(items.map { ($0.lesson, $0.question) }) { item, position, count in
+            { language in "\(position + 1)/\(count) · " + items[item].lesson.title(in: language) }
         }
+        if flow == .quit { return goodbye() }
         write("\n")
-        say(.reviewFinished(correct: right.count, total: items.count))
+        say(.reviewFinished(tally))
         showUpcoming(after: moment)
         return goodbye()
     }
 
     /// The next days with cards due, and how many.
     func showUpcoming(after moment: Date) {
-        let upcoming = ReviewQueue.upcoming(in: store.progress, after: moment)
+        let upcoming = ReviewQueue.upcoming(in: store.progress, after: moment, timeZone: timeZone)
         guard !upcoming.isEmpty else { return }
-        say(.reviewUpcoming(days: upcoming.map { (StudySession.day($0.day), $0.count) }))
+        say(.reviewUpcoming(days: upcoming.map { (StudySession.day($0.day, in: timeZone), $0.count) }))
     }
 
-    /// A moment as `2026-11-29 09:10 UTC`: review steps are minutes apart, so the day alone
-    /// would say "today" for something due in ten minutes.
-    static func moment(_ date: Date) -> String {
+    /// A moment as `2026-11-29 18:10 UTC+9` in the learner's time zone (`TZ`, else the
+    /// system's): review steps are minutes apart, so the day alone would say "today" for
+    /// something due in ten minutes. The zone is written as its offset, the same in every
+    /// language and locale.
+    static func moment(_ date: Date, in zone: TimeZone = .current) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return formatter.string(from: date)
+        formatter.timeZone = zone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date) + " " + offsetName(zone.secondsFromGMT(for: date))
     }
 
-    /// A date as `2026-11-29` in UTC: unambiguous in every language and locale.
-    static func day(_ date: Date) -> String {
+    /// `UTC`, `UTC+9`, `UTC+5:30`, `UTC-3`.
+    static func offsetName(_ seconds: Int) -> String {
+        guard seconds != 0 else { return "UTC" }
+        let minutes = abs(seconds) / 60
+        return "UTC" + (seconds < 0 ? "-" : "+") + "\(minutes / 60)" + (minutes % 60 == 0 ? "" : String(format: ":%02d", minutes % 60))
+    }
+
+    /// A date as `2026-11-29`, the learner's calendar day: unambiguous in every language.
+    static func day(_ date: Date, in zone: TimeZone = .current) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeZone = zone
         formatter.dateFormat = "yyyy-MM-dd"
         return formatter.string(from: date)
     }

@@ -17,12 +17,25 @@ public final class StudySession {
     let output: TextOutput
     let errors: TextOutput
     let style: TextStyle
-    let columns: Int
+    /// The width when no terminal says otherwise (piped sessions, tests).
+    let fixedColumns: Int
+    /// Reads the terminal's size now (nil off a terminal): read before every screen, so a
+    /// resized window is wrapped to its new width.
+    let terminalSize: (() -> TerminalSize?)?
     let now: () -> Date
+    /// The learner's time zone, for review times and days (`TZ`, else the system's).
+    let timeZone: TimeZone
+    /// Whether the learner presses Enter after a verdict before the next question is shown,
+    /// so the verdict and its explanation never scroll away (on a terminal, whatever its height).
+    var pausesAfterVerdict: Bool
     /// The FSRS scheduler (py-fsrs defaults, fuzz off).
     let scheduler = FSRSScheduler()
-    /// The questions (`lesson/question`) settled in this session: their whole trace may be shown.
-    var settledThisSession = Set<String>()
+    /// The variant shown for each scenario (`lesson/scenario`) in this sitting: every
+    /// question on a scenario shows the same names and numbers.
+    var sittingVariants: [String: Int] = [:]
+    /// Each question (`lesson/question`) as it went in this sitting: its variant, tries,
+    /// first try and outcome. A settled one's whole trace may be shown.
+    var sittings: [String: QuestionSitting] = [:]
     /// Answers recorded since the last successful save.
     var unsaved = false
     /// Whether this session saved anything.
@@ -39,7 +52,8 @@ public final class StudySession {
     /// (the learner's own data; nothing the simulator computes depends on it).
     public init(
         course: StudyCourse, store: ProgressStore, input: LineSource, output: TextOutput, errors: TextOutput,
-        language: Language, style: TextStyle, columns: Int = 80, now: @escaping () -> Date
+        language: Language, style: TextStyle, columns: Int = 80, terminalSize: (() -> TerminalSize?)? = nil,
+        pausesAfterVerdict: Bool = false, timeZone: TimeZone = .current, now: @escaping () -> Date
     ) {
         self.course = course
         self.store = store
@@ -48,11 +62,21 @@ public final class StudySession {
         self.errors = errors
         self.language = language
         self.style = style
-        self.columns = columns
+        fixedColumns = columns
+        self.terminalSize = terminalSize
+        self.pausesAfterVerdict = pausesAfterVerdict
+        self.timeZone = timeZone
         self.now = now
         // Meta-commands complete at every prompt, before any question narrows the words.
         input.setCompletions(CompletionVocabulary.words())
     }
+
+    /// The width to wrap to now: the terminal's (at most 100, so prose stays readable), read
+    /// afresh each time, else the fixed width.
+    var columns: Int { terminalSize?()?.textColumns ?? fixedColumns }
+
+    /// The terminal's height now, nil off a terminal (nothing is paged then).
+    var rows: Int? { terminalSize?()?.rows }
 
     /// The progress as the session left it.
     public var progress: LearnerProgress { store.progress }
@@ -67,6 +91,9 @@ public final class StudySession {
             say(.noLessons)
             return 0
         }
+        // What `layoutlab review` would ask now, so the learner knows before choosing a lesson.
+        let due = ReviewQueue.due(in: store.progress, at: now()).count
+        if due > 0 { say(.welcomeDue(count: due)) }
         var showList = true
         while true {
             if showList {
@@ -76,7 +103,10 @@ public final class StudySession {
             }
             let resume = resumeIndex()
             if let resume {
-                say(.continuePrompt(lessonTitle: course.lessons[resume].title(in: language)))
+                let title = course.lessons[resume.index].title(in: language)
+                say(resume.isNext ? .nextLessonPrompt(lessonTitle: title) : .continuePrompt(lessonTitle: title))
+            } else if store.progress.lastLesson != nil {
+                say(.allLessonsFinished(lessonCount: course.lessons.count))
             } else {
                 say(.startPrompt(lessonCount: course.lessons.count))
             }
@@ -87,7 +117,7 @@ public final class StudySession {
                 let text = line.trimmingCharacters(in: .whitespaces)
                 var chosen: Int?
                 if text.isEmpty {
-                    chosen = resume ?? 0
+                    chosen = resume?.index ?? 0
                 } else if let invocation = MetaCommand.parse(text) {
                     switch handleGeneral(invocation) {
                     case .quit: return goodbye()
@@ -117,15 +147,18 @@ public final class StudySession {
         return runHome()
     }
 
-    /// The lesson to continue with: the last one studied, or the next once that one is all
-    /// right; nil for a learner who has not started.
-    func resumeIndex() -> Int? {
+    /// The lesson Enter goes to: the one the learner was in while it has a question not yet
+    /// right, else the next unfinished one after it (`isNext`); nil for a learner who has not
+    /// started, or who has finished every lesson.
+    func resumeIndex() -> (index: Int, isNext: Bool)? {
         guard let last = course.lessons.firstIndex(where: { $0.id == store.progress.lastLesson }) else { return nil }
-        let lesson = course.lessons[last]
-        let complete = lesson.questions.allSatisfy {
-            store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true
+        let isFinished = { (index: Int) in
+            let lesson = self.course.lessons[index]
+            return lesson.questions.allSatisfy { self.store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true }
         }
-        return complete && last + 1 < course.lessons.count ? last + 1 : last
+        if !isFinished(last) { return (last, false) }
+        let count = course.lessons.count
+        return (1..<count).map { (last + $0) % count }.first { !isFinished($0) }.map { ($0, true) }
     }
 
     /// The lesson table: number, title, questions answered right of all.
@@ -137,7 +170,7 @@ public final class StudySession {
         }
         return TableRenderer(
             headers: [UIText.columnNumber, .columnLesson, .columnProgress].map { $0.text(in: language) }, rows: rows
-        ).render()
+        ).render(width: terminalSize?()?.columns ?? .max)
     }
 
     /// Says goodbye truthfully: saved only when every save succeeded, read-only when

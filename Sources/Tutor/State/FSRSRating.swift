@@ -1,6 +1,5 @@
 /// How well a question was answered, on FSRS's four-point scale. The study loop gives three
-/// of them (TutorRating): a wrong answer or a reveal is `again`, right after a hint or a retry
-/// `hard`, right at the first try `good`. `easy` exists for completeness of the model.
+/// of them, by the first try (`of`): `easy` exists for completeness of the model.
 public enum FSRSRating: Int, Codable, CaseIterable, Sendable {
     case again = 1, hard = 2, good = 3, easy = 4
 
@@ -14,10 +13,14 @@ public enum FSRSRating: Int, Codable, CaseIterable, Sendable {
         }
     }
 
-    /// The study loop's rating: right or not, and whether a hint or an earlier try helped.
-    public static func of(correct: Bool, helped: Bool) -> FSRSRating {
-        guard correct else { return .again }
-        return helped ? .hard : .good
+    /// The study loop's rating, by the first graded try, because FSRS reads Hard as a
+    /// successful recall: a wrong first try (nothing earned) or a revealed answer is `again`
+    /// (the question comes back in the sitting and relearns); a first try with partial credit,
+    /// or right after a hint, `hard`; right at the first try, `good`. `firstScore` is what the
+    /// first try earned (nil when the answer was revealed before any try).
+    public static func of(firstScore: Double?, hinted: Bool, revealed: Bool) -> FSRSRating {
+        guard !revealed, let firstScore, firstScore > 0 else { return .again }
+        return firstScore >= 1 && !hinted ? .good : .hard
     }
 
     public init(from decoder: any Decoder) throws {

@@ -43,7 +43,7 @@ struct LegacyProgress: Decodable {
             var card: FSRSCard?
             for answer in replay {
                 let current = card ?? FSRSCard(newAt: answer.at)
-                let rating = FSRSRating.of(correct: answer.correct, helped: false)
+                let rating = FSRSRating.of(firstScore: answer.correct ? 1 : 0, hinted: false, revealed: false)
                 entry.reviews.append(ReviewRecord(rating: rating, at: answer.at, state: card?.state))
                 card = scheduler.review(current, rating: rating, at: answer.at)
             }

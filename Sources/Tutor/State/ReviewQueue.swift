@@ -95,12 +95,17 @@ public enum ReviewQueue {
         progress.questions.values.compactMap(\.card?.due).filter { $0 > now }.min()
     }
 
-    /// The cards due after `now`, counted per UTC day, soonest first (at most `days` days).
-    public static func upcoming(in progress: LearnerProgress, after now: Date, days: Int = 7) -> [(day: Date, count: Int)] {
+    /// The cards due after `now`, counted per calendar day in `timeZone` (the learner's),
+    /// soonest first (at most `days` days); each day is given by its first moment.
+    public static func upcoming(
+        in progress: LearnerProgress, after now: Date, days: Int = 7, timeZone: TimeZone = .gmt
+    ) -> [(day: Date, count: Int)] {
         let dates = progress.questions.values.compactMap(\.card?.due).filter { $0 > now }.sorted()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
         var result: [(day: Date, count: Int)] = []
         for date in dates {
-            let day = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
+            let day = calendar.startOfDay(for: date)
             if let last = result.last, last.day == day {
                 result[result.count - 1].count += 1
             } else {

@@ -1,3 +1,4 @@
+import TextBasics
 import Foundation
 import Simulator
 

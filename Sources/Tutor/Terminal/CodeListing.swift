@@ -28,19 +28,122 @@ public struct CodeListing: Sendable {
     /// The 0-based index of the moment's line, if the source has it.
     public var markIndex: Int? { moment?.lineIndex(in: lines) }
 
-    /// The listing, one line per source line, each ending in a newline. Long lines are not
-    /// wrapped (code wrapped at 60 columns is garbage); the terminal cuts or scrolls them.
-    public func render(style: TextStyle) -> String {
+    /// The listing, one line per source line, each ending in a newline. A line wider than
+    /// `columns` continues on the next screen lines under its code, the gutter kept (`┆`),
+    /// broken between tokens (CodeListing.pieces), never inside a name or a number. `window`
+    /// limits it to some lines (0-based) with a `⋮` line for each stretch left out, worded by
+    /// `hidden(first, last)` (1-based file lines).
+    public func render(
+        style: TextStyle, columns: Int = .max, window: Range<Int>? = nil, hidden: ((Int, Int) -> String)? = nil
+    ) -> String {
         let lines = self.lines
         let digits = String(firstLine + max(0, lines.count - 1)).count
         let mark = markIndex
-        return lines.enumerated().map { index, line in
+        let shown = window.map { $0.clamped(to: 0..<lines.count) } ?? 0..<lines.count
+        // The gutter is `digits` columns, then " │ " or " ▶ ".
+        let codeWidth = max(20, columns == .max ? .max : columns - digits - 3)
+        var text = ""
+        if shown.lowerBound > 0, let hidden {
+            text += style.dim(String(repeating: " ", count: digits + 1) + hidden(firstLine, firstLine + shown.lowerBound - 1)) + "\n"
+        }
+        for index in shown {
             let number = String(firstLine + index)
             let gutter = String(repeating: " ", count: digits - number.count) + number
-            if index == mark {
-                return style.bold(gutter) + " ▶ " + style.marked(line) + "\n"
+            let continuation = style.dim(String(repeating: " ", count: digits) + " ┆") + " "
+            let indent = String(lines[index].prefix { $0 == " " })
+            for (part, piece) in CodeListing.pieces(of: lines[index], width: codeWidth).enumerated() {
+                let code = part == 0 ? piece : indent + "    " + piece
+                if index == mark {
+                    text += (part == 0 ? style.bold(gutter) + " ▶ " : continuation) + style.marked(code) + "\n"
+                } else {
+                    text += (part == 0 ? style.dim(gutter + " │") + " " : continuation) + SwiftHighlighter.highlight(code, style: style) + "\n"
+                }
             }
-            return style.dim(gutter + " │") + " " + SwiftHighlighter.highlight(line, style: style) + "\n"
-        }.joined()
+        }
+        if shown.upperBound < lines.count, let hidden {
+            text += style.dim(String(repeating: " ", count: digits + 1) + hidden(firstLine + shown.upperBound, firstLine + lines.count - 1)) + "\n"
+        }
+        return text
+    }
+
+    /// How many screen lines `render` takes for `window` at `columns`.
+    public func height(columns: Int, window: Range<Int>? = nil) -> Int {
+        let lines = self.lines
+        let digits = String(firstLine + max(0, lines.count - 1)).count
+        let shown = window.map { $0.clamped(to: 0..<lines.count) } ?? 0..<lines.count
+        let codeWidth = max(20, columns - digits - 3)
+        return shown.map { CodeListing.pieces(of: lines[$0], width: codeWidth).count }.reduce(0, +)
+            + (shown.lowerBound > 0 ? 1 : 0) + (shown.upperBound < lines.count ? 1 : 0)
+    }
+
+    /// `line` cut into pieces of at most `width` terminal columns: the first keeps the line's
+    /// indentation, the others start at their first non-space character (the caller indents
+    /// them under the code). A piece ends between two tokens — after a space, or beside
+    /// punctuation — and never inside a name, a number or a string literal when such a break
+    /// exists; a single token wider than `width` is cut at the width.
+    static func pieces(of line: String, width: Int) -> [String] {
+        guard width < .max, TerminalText.width(line) > width else { return [line] }
+        let characters = Array(line)
+        func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        // breakable[i]: a piece may end before characters[i].
+        var breakable = [Bool](repeating: false, count: characters.count + 1)
+        // spaceBefore[i]: the break before characters[i] is at a space, the best kind.
+        var spaceBefore = [Bool](repeating: false, count: characters.count + 1)
+        // commaBefore[i]: …after `, `, between arguments, the best of all.
+        var commaBefore = [Bool](repeating: false, count: characters.count + 1)
+        var inString = false, escaped = false
+        let indent = characters.prefix { $0 == " " }.count
+        for index in 0..<characters.count {
+            let character = characters[index]
+            if index > indent, !inString {
+                let previous = characters[index - 1]
+                // Between tokens, but never inside a name or number (`0.8`), after a `.` of a
+                // member access, or before what closes or separates (`,`, `)`, `:`).
+                if previous == " " {
+                    breakable[index] = character != " "
+                } else {
+                    breakable[index] = !(isWord(previous) && isWord(character)) && character != " " && previous != "."
+                        && !(character == "." && previous.isNumber) && !",;:)]}".contains(character)
+                }
+                spaceBefore[index] = previous == " "
+                commaBefore[index] = previous == " " && index >= 2 && characters[index - 2] == ","
+            }
+            if escaped {
+                escaped = false
+            } else if inString, character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                inString.toggle()
+            }
+        }
+        // Subsequent pieces are indented by the caller (line indent + 4), so they get less room.
+        let rest = max(10, width - indent - 4)
+        var pieces: [String] = []
+        var start = 0
+        var limit = width
+        while start < characters.count {
+            var used = 0
+            var end = start
+            var lastBreak: Int?, lastSpace: Int?, lastComma: Int?
+            while end < characters.count {
+                let next = TerminalText.width(String(characters[end]))
+                if used + next > limit { break }
+                used += next
+                end += 1
+                if end < characters.count, breakable[end], end > start {
+                    lastBreak = end
+                    if spaceBefore[end], used * 2 >= limit { lastSpace = end }
+                    if commaBefore[end], used * 2 >= limit { lastComma = end }
+                }
+            }
+            // After `, ` or a space in the second half of the piece, else any break between tokens.
+            if end < characters.count, let cut = lastComma ?? lastSpace ?? lastBreak { end = cut }
+            if end == start { end = start + 1 }
+            pieces.append(String(characters[start..<end]).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+            start = end
+            while start < characters.count, characters[start] == " " { start += 1 }
+            limit = rest
+        }
+        return pieces
     }
 }

@@ -22,7 +22,8 @@ struct QuestionCard {
     func codeAtMoment() -> String {
         guard let scenario = question.scenario else { return wrapped(UIText.noScenario.text(in: language)) }
         var text = style.bold(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n"
-        text += CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, moment: question.moment).render(style: style)
+        text += CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, moment: question.moment)
+            .render(style: style, columns: columns)
         if let tree = question.viewTree() {
             text += style.bold(UIText.treeAtMomentHeading(question.moment).text(in: language)) + "\n" + tree.render()
         } else {
@@ -47,17 +48,53 @@ struct QuestionCard {
         return style.bold(heading.text(in: language)) + "\n" + TraceDiagram(rows: rows).render(style: style, language: language)
     }
 
-    func render(heading: String, withCode: Bool = true) -> String {
+    /// On a terminal of `maxLines` rows too short for the whole card, the listing shows the
+    /// lines around ▶ (or its first lines), so the moment and the prompt are both on screen.
+    func render(heading: String, withCode: Bool = true, maxLines: Int? = nil) -> String {
+        let tail = promptAndForm()
         var text = "\n" + style.bold(heading) + "\n"
         if withCode, let scenario = question.scenario {
             let listing = CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, moment: question.moment)
-            text += style.dim(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n"
-            text += listing.render(style: style)
-            if listing.markIndex != nil {
-                text += style.dim(wrapped(UIText.momentLegend(question.moment).text(in: language)))
+            let legend = listing.markIndex != nil ? style.dim(wrapped(UIText.momentLegend(question.moment).text(in: language))) : ""
+            let codeHeading = style.dim(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n"
+            var window: Range<Int>?
+            if let maxLines {
+                let around = maxLines - QuestionCard.lineCount(text + codeHeading + legend + "\n" + tail)
+                window = QuestionCard.window(of: listing, rows: around, columns: columns)
             }
-            text += "\n"
+            text += codeHeading
+            text += listing.render(style: style, columns: columns, window: window) { UIText.codeLinesHidden(first: $0, last: $1).text(in: language) }
+            text += legend + "\n"
         }
+        return text + tail
+    }
+
+    /// Screen lines in `text` (each wrapped line ends in a newline).
+    static func lineCount(_ text: String) -> Int { text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } }
+
+    /// The listing's lines to show in `rows` screen rows: all of them when they fit, else a
+    /// stretch with ▶ a third of the way down (what leads up to the moment matters most), or
+    /// the first lines without a mark. At least five lines, whatever the height.
+    static func window(of listing: CodeListing, rows: Int, columns: Int) -> Range<Int>? {
+        let count = listing.lines.count
+        guard listing.height(columns: columns) > rows else { return nil }
+        var size = max(5, rows - 2)
+        while true {
+            let start: Int
+            if let mark = listing.markIndex {
+                start = max(0, min(mark - size / 3, count - size))
+            } else {
+                start = 0
+            }
+            let window = start..<min(count, start + size)
+            if size <= 5 || listing.height(columns: columns, window: window) <= rows { return window }
+            size -= 1
+        }
+    }
+
+    /// The prompt, the options and the form of answer expected.
+    private func promptAndForm() -> String {
+        var text = ""
         text += wrapped(TerminalText.reflow(question.prompt(in: language)))
         for option in question.options(in: language) {
             let lines = TerminalText.wrap(option.label, columns: columns - 6)
@@ -71,7 +108,7 @@ struct QuestionCard {
             let words = ChineseYesNo.words(for: question.prompt(in: language))
             form = .yesNoForm(yes: words.yes, no: words.no)
         } else {
-            form = .answerForm(question.answerForm)
+            form = .answerForm(question.answerForm, example: question.answerExample)
         }
         text += style.dim(wrapped(form.text(in: language)))
         return text

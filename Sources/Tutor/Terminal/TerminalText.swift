@@ -1,5 +1,6 @@
 import CWidth
 import Foundation
+import TextBasics
 
 /// Measures and pads text in terminal columns, so tables and boxes line up when they hold
 /// Hangul and Han (two columns each) next to Latin letters (one column).
@@ -67,7 +68,7 @@ public enum TerminalText {
             if paragraph.isEmpty {
                 paragraph = trimmed
             } else if let last = paragraph.last, let first = trimmed.first,
-                (isHan(last) && isHan(first)) || isFullWidthPunctuation(last) || isFullWidthPunctuation(first)
+                (CJK.isHan(last) && CJK.isHan(first)) || isFullWidthPunctuation(last) || isFullWidthPunctuation(first)
             {
                 // Chinese runs lines together, and no space ever follows (or precedes) a
                 // full-width comma, full stop or bracket.
@@ -90,15 +91,6 @@ public enum TerminalText {
         }
     }
 
-    /// Han ideographs and CJK punctuation: Chinese runs lines together without spaces.
-    private static func isHan(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x3000...0x303F, 0xFF00...0xFFEF, 0x20000...0x2A6DF: return true
-        default: return false
-        }
-    }
-
     /// Breaks `text` into lines of at most `columns` terminal columns, at spaces where it can
     /// and between any two CJK characters (Korean, Chinese and Japanese text may break there).
     public static func wrap(_ text: String, columns: Int) -> [String] {
@@ -107,15 +99,6 @@ public enum TerminalText {
             lines.append(contentsOf: wrapParagraph(String(paragraph), columns: max(columns, 10)))
         }
         return lines
-    }
-
-    /// Hangul syllables and jamo: Korean text wraps at spaces, not inside a word.
-    private static func isHangul(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: return true
-        default: return false
-        }
     }
 
     private static func wrapParagraph(_ paragraph: String, columns: Int) -> [String] {
@@ -152,7 +135,7 @@ public enum TerminalText {
             // The space where the line was just broken ends the line: it never starts the next
             // one (Chinese meeting a Latin word, "文档中 CALayer", breaks after 中 and at the space).
             if character == " ", line.count == indent.count, !lines.isEmpty { continue }
-            let breaksAnywhere = characterWidth == 2 && !isHangul(character)
+            let breaksAnywhere = characterWidth == 2 && !CJK.isHangul(character)
             if (character == " " && !joinsNumberAndUnit(line)) || (breaksAnywhere && !isClosingPunctuation(character)) {
                 // A break is allowed at a space and before a Han or Kana character…
                 breaks.append(line.count)
@@ -169,9 +152,14 @@ public enum TerminalText {
     }
 
     /// Whether a space after `line` follows a number, as in `60 Hz` or `16.7 ms`: a number
-    /// and what it counts stay on one line.
+    /// and what it counts stay on one line; so do the numbers of a tuple or rectangle
+    /// (`(60, 0, 30, 40)`), a comma after a number inside an open bracket.
     private static func joinsNumberAndUnit(_ line: [Character]) -> Bool {
-        line.last?.isNumber == true
+        guard let last = line.last else { return false }
+        if last.isNumber { return true }
+        guard last == ",", line.count >= 2, line[line.count - 2].isNumber else { return false }
+        let opened = line.filter { $0 == "(" || $0 == "（" }.count, closed = line.filter { $0 == ")" || $0 == "）" }.count
+        return opened > closed
     }
 
     /// Punctuation that must not start a line.

@@ -1,3 +1,4 @@
+import Foundation
 import Lessons
 
 /// Draws a trace as an indented call tree, commit by commit, with each pass (update
@@ -81,12 +82,13 @@ public struct TraceDiagram: Sendable {
         var lines: [(String, String)] = []
         func emit(_ node: Node, prefix: String, connector: String) {
             if let row = node.row {
-                // The reason in the learner's words where it is words; "← #12" (the event that
-                // caused it) is a reference and stays.
+                // The reason in the learner's words where it is words; "← a2.setNeedsLayout()"
+                // (the call that caused it) is code and stays.
                 var note = row.note
-                if let arrow = note.range(of: " ← #") {
-                    note = UIText.traceNote(String(note[..<arrow.lowerBound])).text(in: language) + note[arrow.lowerBound...]
-                } else if !note.hasPrefix("← #") {
+                if let arrow = note.range(of: "← ") {
+                    let reason = note[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+                    note = (reason.isEmpty ? "" : UIText.traceNote(reason).text(in: language) + " ") + note[arrow.lowerBound...]
+                } else {
                     note = UIText.traceNote(note).text(in: language)
                 }
                 if let line = row.sourceLine { note += (note.isEmpty ? "" : " ") + "← " + UIText.lineReference(line).text(in: language) }

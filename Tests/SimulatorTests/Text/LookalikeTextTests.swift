@@ -1,3 +1,4 @@
+import TextBasics
 import Testing
 
 @testable import Simulator

@@ -19,8 +19,23 @@ struct FixtureQuestion: StudyQuestion {
     let right: Set<String>
     /// Answers that are readable; anything else is unreadable.
     let readable: (String) -> Bool
+    /// How many variants the question has; the prompt names the one shown.
+    var variants = 1
+    /// The variant shown.
+    var shownVariant = 1
 
-    func prompt(in language: Language) -> String { prompts[language] ?? prompts[.en] ?? "" }
+    var variantCount: Int { variants }
+    var variant: Int { shownVariant }
+    func inVariant(_ number: Int) -> any StudyQuestion {
+        var copy = self
+        copy.shownVariant = number
+        return copy
+    }
+
+    func prompt(in language: Language) -> String {
+        let text = prompts[language] ?? prompts[.en] ?? ""
+        return variants > 1 ? text + " [variant \(shownVariant)]" : text
+    }
     func options(in language: Language) -> [StudyOption] {
         optionLabels.map { StudyOption(letter: $0.0, label: $0.1[language] ?? $0.1[.en] ?? "") }
     }
@@ -127,7 +142,7 @@ func pipedSession(
     let input = PipedLineSource(output: output) { remaining.popFirst() }
     let session = StudySession(
         course: course, store: store, input: input, output: output, errors: errors, language: language,
-        style: TextStyle(colored: false), columns: 72, now: { now })
+        style: TextStyle(colored: false), columns: 72, timeZone: .gmt, now: { now })
     let status = run(session)
     return (output.text, errors.text, status, session.progress)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// Alignment guides: `HorizontalAlignment`/`VerticalAlignment` values, `.alignmentGuide(_:computeValue:)`,
 /// and `ViewDimensions` with its guide subscripts (`d[.leading]`, `d[HorizontalAlignment.center]`,

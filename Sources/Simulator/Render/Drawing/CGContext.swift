@@ -1,5 +1,6 @@
 // The drawing destination inside draw(_:): a backing store plus the current colours and clip.
 import Foundation
+import TextBasics
 
 /// A graphics context that paints into a ``Bitmap`` — a layer's backing store during the
 /// display pass.
@@ -86,7 +87,7 @@ public final class CGContext {
                 y += size * 1.2
                 continue
             }
-            let width = CGContext.isWide(scalar) ? advance * 2 : advance
+            let width = CJK.isWide(scalar) ? advance * 2 : advance
             if !scalar.properties.isWhitespace {
                 fill(CGRect(x: x + size * 0.05, y: y + size * 0.2, width: width - size * 0.1, height: size * 0.7))
             }
@@ -107,7 +108,7 @@ public final class CGContext {
                 lines += 1
                 continue
             }
-            width += isWide(scalar) ? advance * 2 : advance
+            width += CJK.isWide(scalar) ? advance * 2 : advance
         }
         return CGSize(width: max(widest, width), height: CGFloat(lines) * fontSize * 1.2)
     }
@@ -123,17 +124,5 @@ public final class CGContext {
             covering: CGRect(
                 x: clipRect.minX * scale * axisScale.x, y: clipRect.minY * scale * axisScale.y,
                 width: clipRect.width * scale * axisScale.x, height: clipRect.height * scale * axisScale.y))
-    }
-
-    /// East Asian wide characters (Hangul, CJK, fullwidth forms) take two cells, as in a terminal.
-    static func isWide(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
     }
 }

@@ -69,23 +69,36 @@ final class RenderSystem {
     func send(cause: Int) {
         if display.frames.isEmpty { display.refreshRate = context.clock.refreshRate }
         guard let window = context.liveWindows.first else { return }
+        let unchanged = isUnchanged
         let now = context.clock.now
         let start = display.vsync(atOrAfter: now)
         renderAnimationFrames(through: start - 1)
         let (tree, standalone) = RenderTreeEncoder(nextSerial: nextSerial).encode(window)
         addImplicitAnimations(standalone, beginTime: display.vsyncTime(start))
+        var begun = false
         for i in animations.indices where animations[i].beginTime == nil {
+            begun = true
             animations[i].beginTime = display.vsyncTime(start)
             if let seq = animations[i].group, let end = animations[i].endTime, let group = groups.first(where: { $0.seq == seq }) {
                 group.end = max(group.end ?? end, end)
             }
         }
         committedTree = tree
+        // Nothing on screen changes: the render server has nothing to render (a running
+        // animation still gets its own frames from `renderAnimationFrames`).
+        if unchanged && !begun { return }
         let appStart = min(frameBegan, now)
         server.submit(
             presented(tree, at: display.vsyncTime(start + 1)), commit: cause, appStartMs: appStart, commitEndMs: now,
             cause: cause)
         processedVSync = max(processedVSync, start)
+    }
+
+    /// Whether a commit now would send the same layer tree as the last one: no layer changed
+    /// since (every layer's cached encoding is still valid, so the window's is).
+    var isUnchanged: Bool {
+        guard committedTree != nil, let window = context.liveWindows.first else { return false }
+        return window.layer.render.encoded != nil
     }
 
     /// Fact 38: a standalone layer (no view) animates a changed property implicitly for 0.25 s

@@ -1,8 +1,7 @@
 import Testing
+import TextBasics
 
-@testable import Simulator
-
-/// Issue 15, "Nothing injected": text from a file never reaches a terminal or a report raw.
+/// Text from a file never reaches a terminal or a report raw.
 @Suite struct SafeTextTests {
     @Test func escapesC0DelAndC1() {
         #expect(SafeText.line("a\u{0}b\u{7}c\u{7F}d\u{85}e\u{9B}f") == "a\\u{0}b\\u{7}c\\u{7F}d\\u{85}e\\u{9B}f")
@@ -53,15 +52,5 @@ import Testing
         let found = try #require(SafeText.firstUnsafe(in: "clean\nab\u{1B}c"))
         #expect(found.scalar == "\u{1B}" && found.line == 1 && found.column == 2)
         #expect(SafeText.firstUnsafe(in: "a\n\tb") == nil)
-    }
-
-    @Test func listingEscapesPrintsAndLabels() throws {
-        let simulation = Simulation()
-        simulation.trace.print("x\u{1B}]52;c;ZXZpbA==\u{7}\n    99  0.000      0  idle   uikit  forged")
-        simulation.trace.mark("m\u{9B}2J\nfake")
-        let listing = simulation.trace.listing()
-        #expect(!listing.unicodeScalars.contains("\u{1B}"))
-        #expect(listing.split(separator: "\n").count == 3)
-        #expect(!listing.unicodeScalars.contains("\u{9B}"))
     }
 }

@@ -1,8 +1,8 @@
 // Text that came from a file (a lesson, a quiz, an answer sheet, a scenario's prints and marks,
 // a file name) rendered so it cannot act on a terminal, a log or a line-based report.
 //
-// It lives in Simulator, the lowest module that writes such text (the trace listing shows
-// scenario labels and prints); every module above calls it, none writes its own.
+// It lives in TextBasics, below every module that writes such text (the simulator's trace
+// listing shows scenario labels and prints); every module calls it, none writes its own.
 
 /// Escapes control characters in text from a file before it reaches a terminal, a log or a report.
 ///
