@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Measures every class of issue 15 (docs/hardening.md): builds each hostile input in a
+"""Measures every class of issues 15 and 31 (docs/hardening.md): builds each hostile input in a
 temporary folder, runs the `layoutlab` binary on it under /usr/bin/time -v, and prints one
 Markdown row per class: exit status, wall time, peak RSS, and the first line it wrote to
-standard error.
+standard error. "raw ESC/DEL bytes out" also counts bidirectional marks and invisible characters.
 
 Usage (from the repository root, on a release build):
     swift build -c release --product layoutlab
@@ -30,11 +30,20 @@ def lesson(folder, lesson_yaml, en_yaml=None):
     write(f"{folder}/lessons/01-x/en.yaml", en_yaml or "title: X\nsections: []\nquestions: {}\n")
     return os.path.join(work, folder, "lessons")
 
-def measure(klass, args, test, stdin=None, interrupt_after=None, env=None, pick=None):
-    cmd = ["/usr/bin/time", "-v", binary] + args
+def measure(klass, args, test, stdin=None, interrupt_after=None, env=None, pick=None, redirect=None, stdin_file=None, cwd=None,
+            unset=()):
+    # `redirect` (`>&-`, `>/dev/full`) is applied by a shell that then becomes the binary (exec),
+    # so /usr/bin/time still measures the binary itself.
+    cmd = ["/usr/bin/time", "-v"] + (["/bin/sh", "-c", 'exec "$0" "$@" ' + redirect, binary] if redirect else [binary]) + args
     environment = dict(os.environ, **(env or {}))
+    for name in unset:
+        environment.pop(name, None)
     start = time.monotonic()
-    process = subprocess.Popen(cmd, cwd=repo, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+    if stdin_file is not None:
+        stdin_source = open(stdin_file, "rb")
+    else:
+        stdin_source = subprocess.PIPE if stdin is not None else subprocess.DEVNULL
+    process = subprocess.Popen(cmd, cwd=cwd or repo, stdin=stdin_source,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
     if interrupt_after is not None:
         time.sleep(interrupt_after)
@@ -53,11 +62,14 @@ def measure(klass, args, test, stdin=None, interrupt_after=None, env=None, pick=
     message = next((l for l in lines if pick and pick in l), "") or next((l for l in err.splitlines() if "error" in l or "warning" in l), "").strip()
     if not message:
         message = next((l.strip() for l in out.decode("utf-8", "replace").splitlines() if l.strip()), "")
-    raw = sum(1 for b in out + err.encode() if b == 0x1B or b == 0x7F)
+    text = (out + err.encode()).decode("utf-8", "replace")
+    raw = sum(1 for b in out + err.encode() if b == 0x1B or b == 0x7F) + sum(1 for c in text if c in invisible)
     rows.append((klass, "signal" if signalled else (status.group(1) if status else "?"), seconds,
                  int(rss.group(1)) / 1024 if rss else 0, message[:110].replace("|", "\\|"), raw, test))
 
 quiz = "quizzes/render-loop-basics.yaml"
+# Bidirectional marks and invisible characters: counted with ESC and DEL as raw bytes out.
+invisible = set("\u200e\u200f\u061c\u200b\u200c\u200d\u00ad\u2060\ufeff")
 
 # --- Crashes ---
 depth = 50_000
@@ -154,6 +166,86 @@ crdir = os.path.join(work, "crlf", "lessons", "01-dirty-flags")
 shutil.copytree(os.path.join(repo, "lessons/01-dirty-flags"), crdir)
 write("crlf/lessons/01-dirty-flags/lesson.yaml", crlf)
 measure("CRLF lesson (checked like LF)", ["check", os.path.join(work, "crlf", "lessons")], "HostileFileTests.crlfFilesReportTheSameLinesAsLF")
+
+# --- Round three (issue 31): the sandbox's arithmetic and memory ---
+for source, name in [("print((-1..<Int.max).count)\n", "`(-1..<Int.max).count`"), ("print((Int.min..<1).count)\n", "`(Int.min..<1).count`"),
+                     ("print(stride(from: Int.min, to: Int.max, by: Int.max).count)\n", "`stride(from: Int.min, to: Int.max, by: Int.max).count`")]:
+    measure(name, ["run", write(f"range{len(rows)}.swift", source)], "IntegerLimitRangeTests", pick="Fatal")
+measure("`a.append(contentsOf: 0..<Int.max)`", ["run", write("append-max.swift", "var a: [Int] = []\na.append(contentsOf: 0..<Int.max)\n")],
+        "IntegerLimitRangeTests.hugeRangesAreRefusedBeforeTheyAreMade")
+measure("`NSLayoutConstraint.activate(0..<Int.max)`", ["run", write("activate-max.swift", "NSLayoutConstraint.activate(0..<Int.max)\n")],
+        "IntegerLimitRangeTests.hugeRangesAreRefusedBeforeTheyAreMade")
+canvas = "class Canvas: UIView {\n    override func draw(_ rect: CGRect) {\n        UIColor.red.setFill()\n        UIRectFill(rect)\n    }\n}\n"
+measure("frame of infinity, drawn", ["run", write("inf-frame.swift", canvas + "let v = Canvas(frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity))\n"
+        "window.addSubview(v)\nrunLoop.run(frames: 2)\n")], "InfiniteGeometryTests")
+measure("constraint of infinity, drawn", ["run", write("inf-constraint.swift", canvas + "let w = Canvas()\nw.translatesAutoresizingMaskIntoConstraints = false\n"
+        "window.addSubview(w)\nNSLayoutConstraint.activate([w.widthAnchor.constraint(equalToConstant: .infinity), w.heightAnchor.constraint(equalToConstant: .infinity)])\n"
+        "runLoop.run(frames: 2)\n")], "InfiniteGeometryTests")
+measure("70,000-deep array literal", ["run", write("deep-literal.swift", "let a = " + "[" * 70_000 + "]" * 70_000 + "\n")], "ExpressionDepthTests")
+measure("60,000-node linked list of scenario objects", ["run", write("chain.swift",
+        "class Node { var next: Node? = nil }\nvar head: Node? = Node()\nfor _ in 0..<60000 { let n = Node(); n.next = head; head = n }\n")],
+        "LongChainTeardownTests.longChainsAreFreedOnASmallStack")
+measure("200,000 nested arrays (`a = [a]`), printed", ["run", write("nested.swift", "var a: [Any] = []\nfor _ in 0..<200000 { a = [a] }\nprint(a)\n")],
+        "LongChainTeardownTests")
+measure("50 million elements appended from a range", ["run", write("append-50m.swift", "var a: [Int] = []\na.append(contentsOf: 0..<50_000_000)\n")],
+        "IntegerLimitRangeTests.hugeRangesAreRefusedBeforeTheyAreMade")
+measure("copy-on-write copies of a 900,000-element array", ["run", write("cow.swift",
+        "var a: [Int] = []\nfor i in 0..<900_000 { a.append(i) }\nvar all: [[Int]] = []\nfor _ in 0..<200 { var b = a; b[0] = 1; all.append(b) }\n")],
+        "AllocationChargeTests.copiesOnWriteAreCharged")
+measure("`String(format:arguments:)` over a big range", ["run", write("format.swift", 'let s = String(format: "%d", arguments: 0..<50_000_000)\n')],
+        "IntegerLimitRangeTests.hugeRangesAreRefusedBeforeTheyAreMade")
+measure("`%1$@` ×8,192 over a 131,072-character string", ["run", write("format2.swift",
+        'var s = "x"\nfor _ in 0..<17 { s += s }\nvar f = "%1$@"\nfor _ in 0..<13 { f += f }\nlet out = String(format: f, s)\n')],
+        "AllocationChargeTests.formatIsChargedAsItGrows")
+measure("460 marks of a 512K-character label (87 bytes)", ["run", write("marks.swift", 'var s = "x"\nfor _ in 0..<19 { s += s }\nfor _ in 0..<460 { trace.mark(s) }\n')],
+        "AllocationChargeTests.longMarkLabelsAreRefusedAndLongPrintsCutInTheListing")
+measure("`run -` from /dev/zero (endless standard input)", ["run", "-"], "StandardInputTests.runStandardInputIsBoundedLikeTheOthers", stdin_file="/dev/zero")
+crlf_lines = ["let a = UIView()", "// comment", "/* block", "   comment */", "window.addSubview(a)", "", "a.setNeedsLayout()", "runLoop.runOnce()", "a.frobnicate()"]
+measure("CRLF scenario, error on line 9", ["run", write("crlf.swift", "\r\n".join(crlf_lines) + "\r\n")],
+        "RunCommandTests.crlfScenarioReportsTheSamePositionsAsLF", pick="-->")
+
+# --- Round three: text that looks like something else ---
+measure("LRM/RLM/ALM and zero-width space in learner and answer, text report", ["grade", quiz, sheet("bidi.yaml",
+        '  dirty-flags/layout-after-tap: "a\u200eb\u200fc\u061cd"\n', learner='"kim\u200b\u200e"')], "LookalikeTextTests")
+for fmt in ("json", "tap", "junit"):
+    measure(f"LRM/RLM/ALM in learner and answer, `--format {fmt}`", ["grade", quiz, sheet(f"bidi-{fmt}.yaml",
+            '  dirty-flags/layout-after-tap: "a\u200eb\u200fc\u061cd"\n', learner='"kim\u200f"'), "--format", fmt], "LookalikeTextTests")
+measure("two sheets: `bob` and `b\\u{200B}o\\u{AD}b`", ["grade", quiz, sheet("bob1.yaml", "  dirty-flags/layout-after-tap: x\n", learner="bob"),
+        sheet("bob2.yaml", "  dirty-flags/layout-after-tap: x\n", learner='"b\u200bo\u00adb"')],
+        "CommandLineTests.learnersThatLookTheSameAreTheSameLearner", pick="twice")
+measure("Cyrillic `а` for Latin `a` in a lesson scenario", ["check", lesson("homoglyph",
+        "id: x\norder: 1\nlanguages: [en]\nscenarios:\n  s:\n    code: |\n      let a = UIView()\n      let \u0430 = UIView()\n      window.addSubview(\u0430)\n"
+        "questions:\n  - id: q\n    scenario: s\n    kind: yesno\n    expect: a.superview == nil\n    samples:\n      - { answer: \"yes\", verdict: correct }\n")],
+        "IdentifierLintTests", pick="Cyrillic")
+measure("newline in LAYOUTLAB_STATE_DIR", ["progress"], "StateFolderHostileTests.aNewlineInTheStateFolderForgesNoLine",
+        env={"LAYOUTLAB_STATE_DIR": "/proc/layoutlab\nlayoutlab progress: note: forged"})
+
+# --- Round three: the state folder and the learner's data ---
+state = os.path.join(work, "state-fifo")
+os.makedirs(state)
+os.mkfifo(os.path.join(state, "lock"))
+measure("FIFO planted as STATE/lock", ["progress"], "StateFileTests.lockThatIsAFifoOrSymlinkIsUnusable", env={"LAYOUTLAB_STATE_DIR": state})
+home = os.path.join(work, "home-rel")
+os.makedirs(home)
+measure("relative HOME, no XDG variables", ["progress"], "StateFolderHostileTests.relativeHomeIsRefusedNotUsedUnderTheCurrentFolder",
+        env={"HOME": "rel"}, unset=("XDG_STATE_HOME", "LAYOUTLAB_STATE_DIR"), cwd=home)
+tutor = os.path.join(repo, "Tests/CLITests/Golden/tutor")
+write("plain-file", "")
+measure("`quiz --out` in a folder that is a file", ["quiz", "loop-quiz", "--lang", "en", "--out", os.path.join(work, "plain-file", "sheet.yaml")],
+        "StateFolderHostileTests.anUnwritableOutIsFoundBeforeTheFirstQuestion", stdin="6\nyes\n",
+        env={"LAYOUTLAB_STATE_DIR": os.path.join(work, "quiz-state"), "LAYOUTLAB_LESSONS": ""}, cwd=tutor)
+scenario_ok = write("ok.swift", "let v = UIView()\nwindow.addSubview(v)\nrunLoop.runOnce()\n")
+for redirect, how in ((">&-", "closed"), (">/dev/full", "full")):
+    for args in (["grade", "quizzes/run-loop.yaml", "examples/sheets/run-loop-right.yaml"], ["progress"], ["run", scenario_ok], ["check", "lessons"]):
+        measure(f"`{args[0]}` with standard output {how}", args, "StateFolderHostileTests.closedOrFullStandardOutputIsAnError",
+                redirect=redirect, env={"LAYOUTLAB_STATE_DIR": os.path.join(work, "stream-state")}, pick="standard output")
+lock_state = os.path.join(work, "lock-state")
+os.makedirs(lock_state)
+holder = subprocess.Popen(["flock", os.path.join(lock_state, "lock"), "sleep", "60"])
+time.sleep(0.3)
+measure("Ctrl-C while waiting for the state lock (signal at 1 s)", ["study", "--lang", "en"], "StateFolderHostileTests.ctrlCEndsTheWaitForTheLock",
+        stdin="w\n", interrupt_after=1.0, env={"LAYOUTLAB_STATE_DIR": lock_state, "LAYOUTLAB_LESSONS": ""}, cwd=tutor)
+holder.kill()
 
 print("| class | exit | time | peak RSS | what it says | raw ESC/DEL bytes out | test |")
 print("|---|---|---|---|---|---|---|")

@@ -46,6 +46,38 @@ static inline int layoutlab_install_sigint(void (*handler)(int)) {
     return sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
 }
 
+// Installs `handler` for SIGTSTP (Ctrl-Z) without SA_RESTART, so a blocked read(2) returns
+// EINTR and the getc function can suspend with the terminal put back first; NULL restores
+// the default (stop at once) outside readline.
+static inline int layoutlab_install_sigtstp(void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler ? handler : SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    if (sigaction(SIGTSTP, &action, NULL) != 0) return -1;
+    // As with SIGINT: a parent may have started us with it blocked, and Ctrl-Z would do nothing.
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGTSTP);
+    sigaddset(&stop, SIGCONT);
+    return sigprocmask(SIG_UNBLOCK, &stop, NULL);
+}
+
+// Ctrl-Z inside readline: give the terminal back in the mode the shell expects, stop, and after
+// `fg` take it again (raw mode) and redraw the prompt with the line typed so far, so what is on
+// screen is what will be read. readline does this itself only with rl_catch_signals, which
+// would also take over Ctrl-C.
+static inline void layoutlab_rl_suspend(void (*handler)(int)) {
+    rl_deprep_terminal();
+    layoutlab_install_sigtstp(NULL);
+    raise(SIGTSTP);
+    // Continued (fg): the shell may have changed the terminal's mode meanwhile.
+    layoutlab_install_sigtstp(handler);
+    rl_prep_terminal(1);
+    rl_forced_update_display();
+}
+
 // Moves the cursor to the end of the line and shows `^C` there, as shells do.
 static inline void layoutlab_rl_mark_cancelled(void) {
     rl_point = rl_end;

@@ -5,6 +5,9 @@ public enum EditDistance {
     /// Thousands of misspelt references against thousands of names would otherwise cost
     /// references × names distance tables (quadratic: 3,000 of them took 15 s); once the budget
     /// is spent the messages stay and only the "did you mean" is left out.
+    ///
+    /// `@unchecked Sendable` so that it can sit in a `@TaskLocal`; `remaining` is not locked
+    /// because one budget serves one load, and a load reads its files on one thread.
     public final class Budget: @unchecked Sendable {
         /// Cells still allowed.
         public private(set) var remaining: Int

@@ -11,8 +11,15 @@
 ///   is what starts colour, cursor, title and OSC 52 clipboard sequences, so none can run;
 /// - C1 controls (U+0080–U+009F), which some terminals treat as 8-bit CSI/OSC introducers;
 /// - U+2028 and U+2029 (line and paragraph separators), which some log viewers break lines on;
-/// - the bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
-///   which can make text read differently from what it is.
+/// - the bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069)
+///   and the bidirectional marks (LRM U+200E, RLM U+200F, ALM U+061C), which can make text read
+///   differently from what it is;
+/// - invisible characters that make two names look the same: soft hyphen (U+00AD), zero-width
+///   space, non-joiner and joiner (U+200B–U+200D), word joiner and invisible operators
+///   (U+2060–U+2064), deprecated format characters (U+206A–U+206F), the zero-width no-break
+///   space (U+FEFF), the Mongolian vowel separator (U+180E), Hangul fillers (U+115F, U+1160,
+///   U+3164, U+FFA0), interlinear annotation marks (U+FFF9–U+FFFB) and tag characters
+///   (U+E0000–U+E007F), which can smuggle text no reader sees.
 ///
 /// `line` also escapes newline, carriage return and tab, so a value can never start a new report
 /// line (a forged `ok 3` in TAP, a forged `error:` in a log). `block` keeps newlines and tabs
@@ -127,6 +134,8 @@ public enum SafeText {
         case 0x0A, 0x09: return !keepLineBreaks
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x00AD, 0x061C, 0x115F, 0x1160, 0x180E, 0x200B...0x200F, 0x2060...0x2064, 0x206A...0x206F, 0x3164,
+             0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xE0000...0xE007F: return true
         default: return false
         }
     }

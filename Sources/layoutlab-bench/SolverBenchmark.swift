@@ -1,5 +1,6 @@
 // `layoutlab-bench solver`: the Cassowary workloads of issue 2, one JSON line each.
 // Figures and targets are recorded in docs/performance/solver.md.
+import BenchWorkloads
 import Cassowary
 import Foundation
 

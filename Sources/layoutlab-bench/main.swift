@@ -17,6 +17,7 @@ let benchmarks: [any Benchmark.Type] = [
     ScenarioBenchmark.self,
     GradingBenchmark.self,
     SheetsBenchmark.self,
+    SheetKeysBenchmark.self,
     SimulatorBenchmark.self,
     TutorBenchmark.self,
     SwiftUIBenchmark.self,

@@ -2,6 +2,7 @@ import Arguments
 import Foundation
 import Grading
 import Lessons
+import Tutor
 
 /// `layoutlab check [PATH…]`: loads lessons and quizzes, runs every scenario, evaluates every
 /// query and option predicate, checks translation parity and grades every sample answer.
@@ -36,7 +37,12 @@ enum CheckCommand: Subcommand {
         // A path that is not there is an input error (2), not a problem found in a lesson (1).
         let missing = paths.filter { $0 != "-" && !FileManager.default.fileExists(atPath: $0) }
         let library = LessonLibrary.load(paths: paths)
-        var result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
+        let grader = Grader(library: library, engine: ScenarioLanguageEngine())
+        var result = LessonChecker.check(library, grader: grader)
+        // What the tutor shows before an answer (the form's example, `:code`, `:trace`) must not be it.
+        result.diagnostics += ShownTextCheck.check(library, grader: grader)
+        // What a section quotes of its example's output is what `:run` shows.
+        result.diagnostics += ProsePromiseCheck.check(library)
         // The language lint: the glossary's terms and Korean particles, in the lessons' text and
         // in the tutor's and grader's string tables (the learner reads both on one screen).
         let glossaryFile = library.glossary?.position.file ?? "lessons/\(Glossary.fileName)"
@@ -46,7 +52,7 @@ enum CheckCommand: Subcommand {
             printError(diagnostic.description + "\n")
         }
         if arguments.flag("coverage") {
-            for line in FactCoverage(library).lines { print(line) }
+            for line in FactCoverage(library).lines { printOutput(line) }
         }
         let counts = "\(result.lessons) lesson\(result.lessons == 1 ? "" : "s") (\(result.questions) questions, "
             + "\(result.scenarios) scenarios, \(result.samples) samples), \(result.quizzes) quiz\(result.quizzes == 1 ? "" : "zes")"
@@ -54,10 +60,10 @@ enum CheckCommand: Subcommand {
         let warnings = result.diagnostics.count - errors
         let warningText = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
         if errors == 0 {
-            print("checked \(counts): no problems" + warningText)
+            printOutput("checked \(counts): no problems" + warningText)
             return missing.isEmpty ? 0 : 2
         }
-        print("checked \(counts): \(errors) problem\(errors == 1 ? "" : "s")" + warningText)
+        printOutput("checked \(counts): \(errors) problem\(errors == 1 ? "" : "s")" + warningText)
         return missing.isEmpty ? 1 : 2
     }
 

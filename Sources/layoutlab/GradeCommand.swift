@@ -3,6 +3,7 @@ import Foundation
 import Grading
 import Scenario
 import Lessons
+import Simulator
 import TextBasics
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
@@ -76,8 +77,7 @@ enum GradeCommand: Subcommand {
         let elapsed: @Sendable () -> Double = { fixedClock ? 0 : ProcessInfo.processInfo.systemUptime - started }
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
         var writer = format.writer(context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility))
-        let output = FileHandle.standardOutput
-        output.write(Data(writer.header().utf8))
+        StandardStreams.writeOutput(writer.header())
         // Sheets are graded and written one at a time: memory stays flat in their number. A sheet
         // that cannot be graded is reported in its place (and on standard error); the rest go on.
         var learners: [String: String] = [:]
@@ -94,7 +94,7 @@ enum GradeCommand: Subcommand {
                 if let earlier = learners[key] {
                     let twice = LessonDiagnostic(
                         "learner '\(sheet.learner)' is graded twice: in \(earlier) and in \(sheet.file)", at: sheet.learnerPosition,
-                        hint: "give each learner one sheet (names are compared ignoring case and extra spaces)", severity: .warning)
+                        hint: "give each learner one sheet (names are compared as they look: ignoring case, extra spaces and invisible characters)", severity: .warning)
                     guard !strict else { throw LessonDiagnostic(twice.message, at: twice.position, hint: twice.hint) }
                     sheet.problems.append(twice)
                 } else {
@@ -110,18 +110,25 @@ enum GradeCommand: Subcommand {
                     language: language ?? sheetLanguage ?? .en, error: error)
             }
             allPassed = allPassed && result.passed
-            output.write(Data(writer.sheet(result).utf8))
+            StandardStreams.writeOutput(writer.sheet(result))
         }
-        output.write(Data(writer.footer().utf8))
+        StandardStreams.writeOutput(writer.footer())
         if graded == 0 { return fail("no answer sheet could be graded") }
         return allPassed ? 0 : 1
     }
 
-    /// A learner's name as two sheets are compared: Unicode-normalised, case-folded, with runs of
-    /// spaces made one and none at the ends (`Kim  Lee ` is `kim lee`).
+    /// A learner's name as two sheets are compared, by what a reader sees: compatibility-
+    /// normalised (full-width `ｋｉｍ` is `kim`), without invisible and format characters (a
+    /// zero-width space or soft hyphen inside `bob`, the ones SafeText escapes, and Unicode's
+    /// other default-ignorable code points), case-folded, with runs of spaces made one and none
+    /// at the ends (`Kim  Lee ` is `kim lee`).
     static func normalizedLearner(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.lowercased()
-            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var visible = String.UnicodeScalarView()
+        for scalar in name.precomposedStringWithCompatibilityMapping.unicodeScalars
+        where !scalar.properties.isDefaultIgnorableCodePoint && !(SafeText.isUnsafe(scalar) && !scalar.properties.isWhitespace) {
+            visible.append(scalar)
+        }
+        return String(visible).lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// The moment reports are stamped with (JUnit's `timestamp`): `LAYOUTLAB_NOW` if set, so

@@ -70,8 +70,8 @@ enum NewCommand: Subcommand {
         } catch {
             return fail("cannot write \(directory): \((error as NSError).localizedDescription)")
         }
-        print("wrote \(directory)/ (lesson.yaml, " + Language.allCases.map { "\($0.rawValue).yaml" }.joined(separator: ", ") + ")")
-        print("next: edit it, then run `layoutlab check \(directory)`")
+        printOutput("wrote \(directory)/ (lesson.yaml, " + Language.allCases.map { "\($0.rawValue).yaml" }.joined(separator: ", ") + ")")
+        printOutput("next: edit it, then run `layoutlab check \(directory)`")
         return 0
     }
 
@@ -96,8 +96,8 @@ enum NewCommand: Subcommand {
         } catch {
             return fail("cannot write \(path): \((error as NSError).localizedDescription)")
         }
-        print("wrote \(path) (\(lessons.reduce(0) { $0 + $1.questions.count }) questions)")
-        print("next: edit it, then run `layoutlab check \(lessonsFolder) \(path)`")
+        printOutput("wrote \(path) (\(lessons.reduce(0) { $0 + $1.questions.count }) questions)")
+        printOutput("next: edit it, then run `layoutlab check \(lessonsFolder) \(path)`")
         return 0
     }
 

@@ -34,6 +34,8 @@ enum NewLessonTemplate {
             scenario: tap
             kind: order
             expect: trace.after("tap").calls("layoutSubviews")
+            basis: documented         # what the answer rests on: documented | observed (with a source) | model
+            source: "Apple documentation: setNeedsLayout(), layoutSubviews()"
             samples:
               right: ["badge.layoutSubviews()"]
               wrong: ["card.layoutSubviews, badge.layoutSubviews"]

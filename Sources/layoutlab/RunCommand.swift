@@ -90,13 +90,18 @@ enum RunCommand: Subcommand {
                          hint: "leave out --frames, or use --format json --frames for the frame records as JSON Lines")
         }
         guard let file = arguments.positional.first else { return usage("missing the scenario FILE") }
+        if file != "-", let problem = unreadableScenario(file) {
+            printError(problem.description + "\n")
+            return 2
+        }
+        // Read as lessons and sheets are: at most 1 MiB (standard input too), UTF-8, and a
+        // folder, FIFO or device refused with its own message instead of a hang or a crash.
         let source: String
-        do {
-            let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
-            guard let text = String(data: data, encoding: .utf8) else { return fail("\(file) is not UTF-8 text") }
-            source = text
+        do throws(LessonDiagnostic) {
+            source = file == "-" ? try LessonFile.readStandardInput() : try LessonFile.read(file)
         } catch {
-            return fail("cannot read \(file): \((error as NSError).localizedDescription)")
+            printError(error.description + "\n")
+            return 2
         }
         var options = ScenarioOptions(fileName: file == "-" ? "<stdin>" : file, refreshRate: refreshRate)
         if let text = ProcessInfo.processInfo.environment["LAYOUTLAB_MEMORY_LIMIT_MIB"], !text.isEmpty {
@@ -114,19 +119,19 @@ enum RunCommand: Subcommand {
         if showFrames || pictures.needsFrames || format == .chromeTrace { run.simulation.finishRendering() }
         let firstSeq = max(1, run.trace.count - min(traceLimit, run.trace.count) + 1)
         if format == .chromeTrace {
-            if run.trace.count > 0 { print(ChromeTrace.json(of: run.simulation, fromSeq: firstSeq), terminator: "") }
+            if run.trace.count > 0 { printOutput(ChromeTrace.json(of: run.simulation, fromSeq: firstSeq), terminator: "") }
         } else if let picture = pictures.standardOutput(of: run) {
-            print(picture, terminator: "")
+            printOutput(picture, terminator: "")
         } else {
             let output = format == .json
                 ? run.trace.jsonLines(last: traceLimit)
                 : run.trace.listing(last: traceLimit, hint: "--trace-limit N shows the last N, --trace-limit all every one")
             // A scenario that never got to run has no trace worth printing (only the header).
             if run.trace.count > 0 {
-                print(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
+                printOutput(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
             }
             if showFrames {
-                print(format == .json ? DisplayJSON.lines(of: run.simulation) : run.simulation.frameTimeline().text, terminator: "")
+                printOutput(format == .json ? DisplayJSON.lines(of: run.simulation) : run.simulation.frameTimeline().text, terminator: "")
             }
         }
         if let failed = pictures.writeFiles(of: run, fromSeq: firstSeq) { return fail(failed) }
@@ -140,6 +145,30 @@ enum RunCommand: Subcommand {
         case .failed:
             printError(run.outcomeReport ?? "")
             return 2
+        }
+    }
+
+    /// Why `path` cannot be run, in the shape of every other input error: missing, or a folder
+    /// (the hint names a scenario in it when there is one), or another kind of file.
+    static func unreadableScenario(_ path: String) -> LessonDiagnostic? {
+        let start = FilePosition(file: path, line: 1, column: 1)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let missing = errno == ENOENT
+            return LessonDiagnostic(
+                missing ? "no such file" : "cannot read the file (\(String(cString: strerror(errno))))", at: start,
+                hint: missing ? "check the path; it is relative to the current directory (e.g. examples/scenarios/display.swift)" : "check its permissions")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR:
+            let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            return LessonDiagnostic(
+                "this is a folder, not a scenario file", at: start,
+                hint: scenarios.first.map { "give one scenario file, e.g. `layoutlab run \(folder)\($0)`" } ?? "give a scenario file (.swift)")
+        default:
+            return LessonDiagnostic("this is not a regular file", at: start, hint: "give a scenario file (.swift), or `-` for standard input")
         }
     }
 }

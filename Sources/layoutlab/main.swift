@@ -28,7 +28,7 @@ extension Subcommand {
             printError(error.description)
             return 2
         case .success(let parsed) where parsed.wantsHelp:
-            print(spec.help, terminator: "")
+            printOutput(spec.help, terminator: "")
             return 0
         case .success(let parsed) where parsed.positional.filter({ $0 == "-" }).count > 1:
             // Standard input can be read once: a second `-` would read nothing.
@@ -78,7 +78,17 @@ let subcommands: [any Subcommand.Type] = [
 /// Writes to standard error, which Swift 6 will not let us reach through the C global.
 func printError(_ text: String) {
     // Messages quote file names and file contents: only LayoutLab's own colour sequences pass.
-    FileHandle.standardError.write(Data(SafeText.terminal(text).utf8))
+    StandardStreams.writeError(SafeText.terminal(text))
+}
+
+/// Writes to standard output, as `print` would, with a failed write noticed (`StandardStreams`).
+func printOutput(_ text: String, terminator: String = "\n") {
+    StandardStreams.writeOutput(text + terminator)
+}
+
+/// Ends the process with a command's `status`, or 2 when its standard output was lost.
+func finish(_ status: Int32, command: String) -> Never {
+    exit(StandardStreams.finish(status, command: command))
 }
 
 /// `layoutlab: error: unknown subcommand 'gade'; did you mean 'grade'?`
@@ -110,27 +120,28 @@ func printError(_ text: String) {
     return nil
 }
 
+StandardStreams.reserveDescriptors()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first {
     switch first {
     case "--help", "-h":
-        print(usage(), terminator: "")
-        exit(0)
+        printOutput(usage(), terminator: "")
+        finish(0, command: "--help")
     case "--version", "-V":
-        print("layoutlab \(LayoutLabVersion.current)")
-        exit(0)
+        printOutput("layoutlab \(LayoutLabVersion.current)")
+        finish(0, command: "--version")
     case "help":
         // `layoutlab help` and `layoutlab help grade`.
         guard arguments.count > 1 else {
-            print(usage(), terminator: "")
-            exit(0)
+            printOutput(usage(), terminator: "")
+            finish(0, command: "help")
         }
         guard let command = subcommands.first(where: { $0.spec.command == arguments[1] }) else { exit(unknownSubcommand(arguments[1])) }
-        print(command.spec.help, terminator: "")
-        exit(0)
+        printOutput(command.spec.help, terminator: "")
+        finish(0, command: "help")
     default:
         if let command = subcommands.first(where: { $0.spec.command == first }) {
-            exit(command.main(Array(arguments.dropFirst())))
+            finish(command.main(Array(arguments.dropFirst())), command: command.spec.command)
         }
         if !first.hasPrefix("-") { exit(unknownSubcommand(first)) }
         // Options before the subcommand (`layoutlab --lang ko review`): the first word that is
@@ -138,9 +149,9 @@ if let first = arguments.first {
         if let index = subcommandIndex(in: arguments), let command = subcommands.first(where: { $0.spec.command == arguments[index] }) {
             var rest = arguments
             rest.remove(at: index)
-            exit(command.main(rest))
+            finish(command.main(rest), command: command.spec.command)
         }
     }
 }
 // No subcommand (or options only): the tutor, registered as `study`, starts.
-exit(StudyCommand.main(arguments))
+finish(StudyCommand.main(arguments), command: StudyCommand.spec.command)

@@ -65,6 +65,11 @@ func gradeFormats(format: String) throws {
     #expect(lenient.status == 1 && lenient.stdout.contains("sheets/bad.yaml:4:3: warning: quiz 'sums-quiz' does not ask 'sums/totl'"))
     #expect(lenient.stderr == "sheets/bad.yaml:4:3: warning: quiz 'sums-quiz' does not ask 'sums/totl'; did you mean 'sums/total'?\n"
         + "  hint: use a question id the quiz lists; this answer was not graded\n")
+    // A quiz that is neither a file nor an id in ./quizzes: the one error shape, the quizzes there are.
+    let noQuiz = try runInFixture(["grade", "sums-quizz", "sheets/ann.yaml"])
+    #expect(noQuiz.status == 2 && noQuiz.stdout.isEmpty)
+    #expect(noQuiz.stderr == "sums-quizz:1:1: error: no quiz file 'sums-quizz', and no quiz 'sums-quizz' in ./quizzes; did you mean 'sums-quiz'?\n"
+        + "  hint: give a quiz file, or one of the quiz ids in ./quizzes: sums-quiz\n", "\(noQuiz.stderr)")
     let missing = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/nobody.yaml"])
     #expect(missing.status == 2)
     #expect(missing.stderr.hasPrefix("sheets/nobody.yaml:1:1: error: no such file"))

@@ -137,6 +137,25 @@ import Testing
         }
     }
 
+    /// Two sheets whose learners look the same (`bob`, and `bob` with a zero-width space and a
+    /// soft hyphen, or in full-width letters) are one learner graded twice; the name is shown
+    /// with its invisible characters escaped.
+    @Test func learnersThatLookTheSameAreTheSameLearner() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lookalike-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (index, learner) in ["bob", "b\u{200B}o\u{AD}b", "ｂｏｂ"].enumerated() {
+            let path = folder.appendingPathComponent("s\(index).yaml").path
+            try Data("quiz: sums-quiz\nlearner: \"\(learner)\"\nanswers:\n  sums/total: \"6\"\n".utf8).write(to: URL(fileURLWithPath: path))
+            paths.append(path)
+        }
+        let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml"] + paths)
+        #expect(result.stderr.contains("learner 'b\\u{200B}o\\u{AD}b' is graded twice"), "\(result.stderr)")
+        #expect(result.stderr.contains("learner 'ｂｏｂ' is graded twice"), "\(result.stderr)")
+        #expect(!result.stderr.unicodeScalars.contains("\u{200B}") && !result.stdout.unicodeScalars.contains("\u{200B}"))
+    }
+
     /// Without --strict: the unreadable sheet is the only one not graded (0 of the quiz's 6
     /// points); another quiz's sheet, the sheet without a learner (named after its file) and the
     /// learner graded twice are graded, each problem a warning on standard error and in the report.

@@ -82,6 +82,23 @@ import Testing
         try check(result.stderr, "call-depth-limit.stderr.txt")
     }
 
+    /// A CRLF scenario file reports its errors at the lines and columns an LF copy does (the
+    /// "\r\n" pair is one Character: counted as no line break, line 9 was reported as 1:88).
+    @Test func crlfScenarioReportsTheSamePositionsAsLF() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crlf-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = ["let a = UIView()", "// comment", "/* block", "   comment */", "window.addSubview(a)", "", "a.setNeedsLayout()",
+                     "runLoop.runOnce()", "a.frobnicate()"]
+        let lf = folder.appendingPathComponent("s.swift"), crlf = folder.appendingPathComponent("s-crlf.swift")
+        try (lines.joined(separator: "\n") + "\n").write(to: lf, atomically: true, encoding: .utf8)
+        try (lines.joined(separator: "\r\n") + "\r\n").write(to: crlf, atomically: true, encoding: .utf8)
+        let fromLF = try runLayoutlab(["run", lf.path]), fromCRLF = try runLayoutlab(["run", crlf.path])
+        #expect(fromLF.status == 2 && fromCRLF.status == 2)
+        #expect(fromLF.stderr.contains("s.swift:9:3"), "\(fromLF.stderr)")
+        #expect(fromCRLF.stderr.replacingOccurrences(of: "s-crlf.swift", with: "s.swift") == fromLF.stderr)
+    }
+
     @Test func usageErrors() throws {
         let missing = try runLayoutlab(["run"])
         #expect(missing.status == 2)
@@ -89,9 +106,16 @@ import Testing
         let format = try runLayoutlab(["run", "--format", "xml", "x.swift"])
         #expect(format.status == 2)
         #expect(format.stderr == "layoutlab run: error: unknown value 'xml' for --format\n  hint: use one of: text, json, chrome-trace\n")
-        let unreadable = try runLayoutlab(["run", "/nonexistent/scenario.swift"])
+        // A missing file and a folder have the one error shape, `file:1:1: error:` with a fitting hint.
+        let unreadable = try runLayoutlab(["run", "nosuch.swift"])
         #expect(unreadable.status == 2)
-        #expect(unreadable.stderr.hasPrefix("layoutlab run: error: cannot read /nonexistent/scenario.swift"))
+        #expect(unreadable.stderr == "nosuch.swift:1:1: error: no such file\n"
+            + "  hint: check the path; it is relative to the current directory (e.g. examples/scenarios/display.swift)\n")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = try runLayoutlab(["run", root.appendingPathComponent("examples/scenarios").path])
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "\(root.path)/examples/scenarios:1:1: error: this is a folder, not a scenario file\n"
+            + "  hint: give one scenario file, e.g. `layoutlab run \(root.path)/examples/scenarios/coalescing.swift`\n")
         let help = try runLayoutlab(["run", "--help"])
         #expect(help.status == 0)
         try check(help.stdout, "help.txt")

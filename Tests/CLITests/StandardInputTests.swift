@@ -47,6 +47,15 @@ import Testing
         #expect(binary.status == 1)
     }
 
+    /// `run -` stops at the same 1 MiB as `grade -` and `check -` (it read 2 GB and crashed).
+    @Test func runStandardInputIsBoundedLikeTheOthers() throws {
+        let huge = "// " + String(repeating: "x", count: 1_048_576 + 100) + "\n"
+        let big = try runLayoutlab(["run", "-"], stdin: huge)
+        #expect(big.status == 2)
+        #expect(big.stdout.isEmpty)
+        #expect(big.stderr.hasPrefix("<stdin>:1:1: error: the file is more than the 1048576 bytes"), "\(big.stderr)")
+    }
+
     /// `check lessons -` checks a quiz piped in against the lessons; its problems are located
     /// at `<stdin>:line:column`.
     @Test func checkReadsAQuizFromStandardInput() throws {
@@ -109,6 +118,6 @@ import Testing
         #expect(end.contains("exit=0"), "\(end)")
         let sheet = try String(contentsOf: folder.appendingPathComponent("sheet.yaml"), encoding: .utf8)
         #expect(sheet.contains("quiz: \"sums-quiz\""))
-        #expect(sheet.contains("\"sums/total\": \"3\""))
+        #expect(sheet.contains("sums/total: \"3\""))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BenchWorkloads
 @testable import Cassowary
 
 /// fact 28 (WWDC 2018 session 220, "High Performance Auto Layout").

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BenchWorkloads
 @testable import Cassowary
 
 /// The solver's tableau is the same, symbol for symbol, in every process.

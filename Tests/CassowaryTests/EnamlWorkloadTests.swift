@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BenchWorkloads
 @testable import Cassowary
 
 /// kiwi's enaml-like benchmark reproduced: the same system must give kiwi's solution.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BenchWorkloads
 @testable import Cassowary
 
 /// The benchmark's layout workloads, small, solved to the frames they must produce.

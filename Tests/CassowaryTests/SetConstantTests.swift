@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BenchWorkloads
 @testable import Cassowary
 
 /// `setConstant(_:of:)`: UIKit's `constraint.constant = …`, changed in place (W18-220).

@@ -47,7 +47,7 @@ import Testing
         Issue.record("no error")
     } catch {
         #expect(try relative(error.description) == """
-            lessons/01-tap/lesson.yaml:63:13: error: the query gives an Int (0), but a frame question needs a CGRect
+            lessons/01-tap/lesson.yaml:77:13: error: the query gives an Int (0), but a frame question needs a CGRect
               hint: use a query that gives a CGRect, e.g. `a2.frame`
             """)
     }

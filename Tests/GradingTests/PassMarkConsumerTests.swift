@@ -232,6 +232,16 @@ import Testing
         #expect(result2.status == 0, "\(result2.output)")
     }
 
+    /// A sheet with 200 answers to questions the quiz does not ask keeps 50 warnings and one
+    /// that counts the rest; its real answers are still graded.
+    @Test func straySheetKeysAreCountedNotListed() throws {
+        let stray = Self.partlyWrong + "\n" + (1...200).map { "  s/k\($0): a" }.joined(separator: "\n") + "\n"
+        let result = try grade(stray, strict: false)
+        #expect(result.score == 7)
+        #expect(result.problems.count == AnswerSheet.maximumProblems + 1)
+        #expect(result.problems.last?.message == "… and 150 more problems in this sheet")
+    }
+
     /// A sheet that could not be graded scores 0 of the quiz's points against its pass mark.
     @Test func brokenSheetCountsAsZeroOfTheQuiz() throws {
         let (grader, _) = try fixtureGrader()

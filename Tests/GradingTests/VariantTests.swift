@@ -131,6 +131,8 @@ private func variantLibrary() throws -> LessonLibrary {
                 scenario: s
                 kind: yesno
                 expect: trace.contains("v.layoutSubviews")
+                basis: observed
+                source: "a test fixture"
             """.write(to: lesson.appendingPathComponent("lesson.yaml"), atomically: true, encoding: .utf8)
         try "title: X\nsections: [{title: A, body: b}]\nquestions:\n  q: { prompt: P }\n"
             .write(to: lesson.appendingPathComponent("en.yaml"), atomically: true, encoding: .utf8)

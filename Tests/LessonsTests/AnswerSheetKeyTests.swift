@@ -45,7 +45,8 @@ import Testing
     /// message says which character it holds.
     @Test func invisibleCharactersAreLocatedErrors() {
         let message = error("  t/who: a\n  \"t/who\\u200B\": b\n")
-        #expect(message.hasPrefix("s.yaml:5:3: error: 't/who\u{200B}' does not name a question: it holds U+200B, which no id has"), "\(message)")
+        // The id is quoted with the invisible character shown escaped (SafeText), never raw.
+        #expect(message.hasPrefix("s.yaml:5:3: error: 't/who\\u{200B}' does not name a question: it holds U+200B, which no id has"), "\(message)")
     }
 
     /// Ids are case-sensitive (as lesson and question ids are): `T/Who` is another question,

@@ -12,7 +12,7 @@ import Testing
     #expect(lesson.questions.map(\.kind) == [.order, .yesno, .choice, .count, .set, .frame, .number])
     let order = try #require(lesson.question("layout-after-tap"))
     #expect(order.expect?.text == "trace.after(\"tap\").calls(\"layoutSubviews\")")
-    #expect(order.expect?.position.line == 24)
+    #expect(order.expect?.position.line == 26)
     #expect(order.expect?.position.column == 13)
     #expect(order.samples.map(\.isRight) == [true, false])
     #expect(order.facts == [5, 17] && lesson.question("ancestors-marked")?.facts == [6])

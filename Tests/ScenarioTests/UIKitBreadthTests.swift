@@ -306,7 +306,7 @@ extension UIKitBreadthTests {
         #expect(logs.count == 2)
         let first = logs.first ?? ""
         #expect(first.contains("\"<NSAutoresizingMaskLayoutConstraint h=--& v=--& box.width == 100   (active)>\""))
-        #expect(first.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"))
+        #expect(first.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"))
         #expect(first.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."))
         #expect(logs.last?.contains("h=-&- v=--& stretchy.height == 10") == true)
     }
@@ -320,6 +320,31 @@ extension UIKitBreadthTests {
             """)
         guard case .raised(let message, _) = run.outcome else { Issue.record("did not raise: \(run.outcome)"); return }
         #expect(message == "NSGenericException: Unable to activate constraint with anchors <NSLayoutYAxisAnchor \"a.top\"> and <NSLayoutYAxisAnchor \"b.top\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+    }
+
+    /// Fact 53 (real console output: "… is not supported.  You passed priority 1000 and the
+    /// existing priority was 250." and the unsatisfiable log's lines ending "don't want. ",
+    /// "Try this: ", "… expect; ", "… fix it. "): UIKit's spacing, and nothing UIKit does not print.
+    @Test func fact53ExceptionAndLogTextAsUIKitPrintsIt() throws {
+        let run = ScenarioRun(source: """
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(box)
+            let width = box.widthAnchor.constraint(equalToConstant: 80)
+            width.isActive = true
+            runLoop.runUntilIdle()
+            width.priority = .defaultLow
+            """)
+        guard case .raised(let message, _) = run.outcome else { Issue.record("did not raise: \(run.outcome)"); return }
+        #expect(message == "NSInternalInconsistencyException: Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000.")
+        let log = try #require(run.trace.events.first { $0.reason == "unsatisfiableConstraints" }?.text)
+        #expect(log.hasPrefix("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.\u{20}
+            \tTry this:\u{20}
+            \t\t(1) look at each constraint and try to figure out which you don't expect;\u{20}
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.\u{20}
+
+            """))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Lessons
 import Testing
 @testable import Tutor
@@ -208,6 +209,10 @@ private var variantCourse: StudyCourse {
     #expect(UIText.percent(of: 0.125) == 13)
     #expect(UIText.percent(of: 0.5) == 50)
     #expect(UIText.percent(of: 1.0 / 3) == 33)
+    // The label the quiz and every grade report give a partly right answer.
+    #expect(GradingStrings.partlyRight(2.0 / 3, .zh) == "部分正确（67%）")
+    #expect(GradingStrings.partlyRight(0.5, .en) == "partly right (50 %)")
+    #expect(GradingStrings.partlyRight(2.0 / 3, .ko) == "일부 정답 (67%)")
 }
 
 /// Tab completes the types a scenario declares and their methods (`RowFlow`,

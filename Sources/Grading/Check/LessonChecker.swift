@@ -24,8 +24,15 @@ public struct LessonChecker {
 
     /// Checks `library` (already linted while loading), running scenarios with `engine`.
     public static func check(_ library: LessonLibrary, engine: any ScenarioEngine) -> Result {
-        var diagnostics = library.diagnostics
-        let grader = Grader(library: library, engine: engine)
+        check(library, grader: Grader(library: library, engine: engine))
+    }
+
+    /// Checks `library` with `grader` (built on it), whose runs the caller may reuse for the
+    /// tutor's part of the check.
+    public static func check(_ library: LessonLibrary, grader: Grader) -> Result {
+        // The course rules (basis, questions that stand alone) hold for `check` only, so a draft
+        // lesson still loads for `study` and `grade`.
+        var diagnostics = library.diagnostics + CourseLint.check(library)
         var questions = 0, samples = 0, runs = 0
         for lesson in library.lessons {
             var failedScenarios = Set<String>()
@@ -71,6 +78,8 @@ public struct LessonChecker {
                 }
             }
         }
+        diagnostics += CourseBalance.check(library, grader: grader)
+        diagnostics += NeighbourCheck.check(library, grader: grader)
         return Result(
             diagnostics: diagnostics.sortedByPosition(), lessons: library.lessons.count, questions: questions,
             scenarios: grader.cache.runCount, samples: samples, quizzes: library.quizzes.count)

@@ -34,13 +34,18 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     let declaredVocabulary: ScenarioVocabulary?
     let render: RenderDigest?
 
-    /// Each shorthand the code used: it would not compile in Xcode without docs/prelude.swift.
+    /// Each shorthand the code used (it would not compile in Xcode without docs/prelude.swift),
+    /// and each identifier that is not what it looks like.
     var warnings: [LessonDiagnostic] {
         run.shorthandUses.map { use in
             LessonDiagnostic(
                 "scenario code uses the teaching shorthand \(use.shorthand), which UIKit does not have",
                 at: use.location,
                 hint: "write UIKit's form: \(use.uikit) (docs/prelude.swift)", severity: .warning)
+        } + run.identifierWarnings.map { warning in
+            LessonDiagnostic(
+                warning.message, at: FilePosition(file: warning.location.file, line: warning.location.line, column: warning.location.column),
+                hint: warning.hint, severity: .warning)
         }
     }
 

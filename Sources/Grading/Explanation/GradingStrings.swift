@@ -127,8 +127,8 @@ public enum GradingStrings {
         case (.empty, .ko): return "답이 비어 있어요."
         case (.empty, .zh): return "回答是空的。"
         case (.notACall(let text), .en): return "'\(text)' is not a call of the form receiver.method."
-        case (.notACall(let text), .ko): return "\(ko(text, .topic)) receiver.method 형태의 호출이 아니에요."
-        case (.notACall(let text), .zh): return "“\(text)”不是 receiver.method 形式的调用。"
+        case (.notACall(let text), .ko): return "\(ko(text, .topic)) 호출이 아니에요. v.layoutSubviews처럼 객체.메서드 형태로 적어 주세요."
+        case (.notACall(let text), .zh): return "“\(text)”不是调用。请写成“对象.方法”的形式，例如 v.layoutSubviews。"
         case (.unknownOption(let text), .en): return "'\(text)' is not one of the options."
         case (.unknownOption(let text), .ko): return "\(ko(text, .topic)) 보기에 없어요."
         case (.unknownOption(let text), .zh): return "“\(text)”不是选项之一。"
@@ -255,6 +255,16 @@ public enum GradingStrings {
         }
     }
 
+    /// Partial credit as a label, the percent rounded half up (2 of 3 is 67 %).
+    public static func partlyRight(_ score: Double, _ language: Language) -> String {
+        let percent = Int((min(max(score, 0), 1) * 100 + 1e-9).rounded())
+        switch language {
+        case .en: return "partly right (\(percent) %)"
+        case .ko: return "일부 정답 (\(percent)%)"
+        case .zh: return "部分正确（\(percent)%）"
+        }
+    }
+
     /// Yes or no in the language; in Chinese the verb the question asks with (`prompt`):
     /// 会/不会, 需要/不需要, 是/不是… (ChineseYesNo).
     public static func yesNo(_ value: Bool, _ language: Language, prompt: String? = nil) -> String {
@@ -287,7 +297,7 @@ public enum GradingStrings {
     }
 
     /// Labels of a report line: the learner's answer and the simulator's.
-    static func answerLabels(_ language: Language) -> (answer: String, expected: String) {
+    public static func answerLabels(_ language: Language) -> (answer: String, expected: String) {
         switch language {
         case .en: return ("your answer", "simulator")
         case .ko: return ("내 답", "시뮬레이터")

@@ -63,9 +63,13 @@ extension Verdict {
     /// teacher reads "not answered" differently from "written in a form that could not be read").
     public var reportOutcome: String { isUnanswered && outcome != .correct ? "unanswered" : outcome.rawValue }
 
-    /// `reportOutcome` in the verdict's language: `right`, `wrong`, `unreadable`, `not answered`.
+    /// `reportOutcome` in the verdict's language: `right`, `wrong`, `unreadable`, `not answered`,
+    /// and `partly right (67 %)` for partial credit; `layoutlab quiz` labels its answers with it
+    /// too, so a quiz and the grade of its sheet say the same.
     public var reportOutcomeLabel: String {
-        isUnanswered && outcome != .correct ? ReportStrings.unanswered(language) : GradingStrings.outcome(outcome, language)
+        if isUnanswered && outcome != .correct { return ReportStrings.unanswered(language) }
+        if score > 0 && score < 1 { return GradingStrings.partlyRight(score, language) }
+        return GradingStrings.outcome(outcome, language)
     }
 
     /// Whether a report may show the simulator's answer before the due date: never for a wrong or

@@ -79,11 +79,9 @@ public struct SheetResult: Sendable {
         _ sheet: AnswerSheet, quiz: Quiz, grader: Grader, language: Language, strict: Bool = true
     ) throws(LessonDiagnostic) -> SheetResult {
         var problems = sheet.problems
-        func passOver(_ problem: LessonDiagnostic) throws(LessonDiagnostic) {
-            guard !strict else { throw problem }
-            var warning = problem
-            warning.severity = .warning
-            problems.append(warning)
+        func passOver(_ problem: @autoclosure () -> LessonDiagnostic) throws(LessonDiagnostic) {
+            guard !strict else { throw problem() }
+            problems.keepWarning(problem)
         }
         if sheet.quiz != quiz.id && !sheet.quiz.isEmpty {
             try passOver(LessonDiagnostic(

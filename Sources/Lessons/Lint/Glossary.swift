@@ -61,6 +61,8 @@ public struct Glossary: Sendable {
     public var nounsOnly: [NounOnly] = []
     /// The banned ambiguous words.
     public var ambiguous: [Ambiguous]
+    /// Words that lean on an earlier question, and a model prompt's phrases (`StandAloneLint`).
+    public var backReferences: BackReferences?
     /// Where the file is.
     public var position: FilePosition
 
@@ -84,7 +86,7 @@ public struct Glossary: Sendable {
     /// Reads the glossary from its YAML tree.
     public static func read(_ root: YAMLNode) throws(LessonDiagnostic) -> Glossary {
         let reader = try MappingReader(root, what: "the glossary")
-        try reader.rejectUnknownKeys(allowed: ["terms", "ambiguous", "nouns-only"])
+        try reader.rejectUnknownKeys(allowed: ["terms", "ambiguous", "nouns-only", "back-references", "model-phrases"])
         var glossary = Glossary(terms: [], ambiguous: [], position: root.position)
         for node in try reader.required("terms", example: "(a list of concepts)").list("'terms'") {
             let entry = try MappingReader(node, what: "a glossary term")
@@ -142,6 +144,10 @@ public struct Glossary: Sendable {
                 write: try entry.required("write", example: "[flags, sets its layout dirty flag]").list("'write'")
                     .map { node throws(LessonDiagnostic) in try node.text("a word to write") },
                 severity: severity, position: node.position))
+        }
+        if reader.optional("back-references") != nil || reader.optional("model-phrases") != nil {
+            glossary.backReferences = try BackReferences.read(
+                reader.optional("back-references"), model: reader.optional("model-phrases"), position: root.position)
         }
         return glossary
     }

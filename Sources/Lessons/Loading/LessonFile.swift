@@ -69,7 +69,7 @@ public enum LessonFile {
         }
         if Int(info.st_size) > maximumBytes {
             throw LessonDiagnostic(
-                "the file is \(info.st_size) bytes, more than the \(maximumBytes) a lesson, quiz or sheet may have", at: start,
+                "the file is \(info.st_size) bytes, more than the \(maximumBytes) a lesson, quiz, sheet or scenario may have", at: start,
                 hint: "lesson files are a few kilobytes; split it or remove what does not belong")
         }
         return try readText(descriptor, start: start)
@@ -106,7 +106,7 @@ public enum LessonFile {
         }
         if count > maximumBytes {
             throw LessonDiagnostic(
-                "the file is more than the \(maximumBytes) bytes a lesson, quiz or sheet may have", at: start,
+                "the file is more than the \(maximumBytes) bytes a lesson, quiz, sheet or scenario may have", at: start,
                 hint: "lesson files are a few kilobytes; split it or remove what does not belong")
         }
         bytes.removeSubrange(count...)

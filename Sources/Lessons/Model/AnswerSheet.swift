@@ -77,12 +77,11 @@ public struct AnswerSheet: Sendable {
     /// number of keys.
     public static func read(_ root: YAMLNode, strict: Bool = true) throws(LessonDiagnostic) -> AnswerSheet {
         var problems: [LessonDiagnostic] = []
-        /// Throws `problem` when strict; else keeps it as a warning, and the caller skips what it is about.
-        func passOver(_ problem: LessonDiagnostic) throws(LessonDiagnostic) {
-            guard !strict else { throw problem }
-            var warning = problem
-            warning.severity = .warning
-            problems.append(warning)
+        /// Throws `problem` when strict; else keeps it as a warning (up to `maximumProblems`), and
+        /// the caller skips what it is about.
+        func passOver(_ problem: @autoclosure () -> LessonDiagnostic) throws(LessonDiagnostic) {
+            guard !strict else { throw problem() }
+            problems.keepWarning(problem)
         }
         let reader = try MappingReader(root, what: "the answer sheet")
         let allowed = ["quiz", "learner", "lang", "answers", "variants"]
@@ -116,6 +115,12 @@ public struct AnswerSheet: Sendable {
             let learnerNode = try reader.required("learner", example: "kim")
             learner = try learnerNode.text("the learner").trimmingSpaces
             learnerPosition = learnerNode.textPosition
+            if learner.isEmpty && !strict {
+                learner = stem
+                try passOver(LessonDiagnostic(
+                    "the answer sheet's 'learner' is empty", at: learnerPosition,
+                    hint: "write the learner's name after `learner:`; the file's name '\(stem)' stands in for it"))
+            }
         } else {
             try passOver(LessonDiagnostic(
                 "the answer sheet has no 'learner'", at: root.position,
@@ -206,5 +211,27 @@ public struct AnswerSheet: Sendable {
         sheet.index = index
         sheet.problems = problems
         return sheet
+    }
+
+    /// Warnings kept per sheet; past them one more says how many were left out, so a sheet with
+    /// 40,000 stray keys gives a report a teacher can read (and costs no suggestion search each).
+    public static let maximumProblems = 50
+}
+
+extension [LessonDiagnostic] {
+    /// Appends `problem` as a warning while fewer than `AnswerSheet.maximumProblems` are kept;
+    /// past that, counts it in one last warning, `… and N more problems in this sheet`.
+    public mutating func keepWarning(_ problem: () -> LessonDiagnostic) {
+        if count < AnswerSheet.maximumProblems {
+            var warning = problem()
+            warning.severity = .warning
+            append(warning)
+            return
+        }
+        let more = count == AnswerSheet.maximumProblems ? 1 : (self[AnswerSheet.maximumProblems].message.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } ?? 0) + 1
+        let summary = LessonDiagnostic(
+            "… and \(more) more problem\(more == 1 ? "" : "s") in this sheet", at: self[AnswerSheet.maximumProblems - 1].position,
+            hint: "fix the ones above and grade it again to see the rest", severity: .warning)
+        if count == AnswerSheet.maximumProblems { append(summary) } else { self[AnswerSheet.maximumProblems] = summary }
     }
 }

@@ -28,6 +28,25 @@ public struct Question: Sendable {
     public var samples: [SampleAnswer]
     /// The facts of docs/facts.md the question tests (`facts: [18, 21]`), in file order.
     public var facts: [Int] = []
+    /// The answer-form example the tutor shows with the prompt (`example: "3"`), when the
+    /// kind's usual one would be the answer; nil for the usual one.
+    public var example: String?
+    /// Where `example:` is written.
+    public var examplePosition: FilePosition?
+    /// What the expected answer rests on (`basis:`); nil when the lesson does not say.
+    public var basis: QuestionBasis?
+    /// Where `basis:` is written (the question's start when absent).
+    public var basisPosition: FilePosition?
+    /// Where the fact comes from (`source:`): an Apple page, a WWDC session, a public log.
+    public var source: String?
+    /// The question whose context this one's prompt leans on (`after: question-id`); every
+    /// place that asks it alone shows that question first.
+    public var after: String?
+    /// Where `after:` is written.
+    public var afterPosition: FilePosition?
+    /// Why the text shown just before this question may name its answer (`gives-away-ok:`);
+    /// nil when it must not.
+    public var givesAwayOK: String?
 
     /// Creates a question.
     public init(
@@ -60,7 +79,8 @@ public struct Question: Sendable {
         return copy
     }
 
-    static let keys = ["id", "scenario", "kind", "expect", "multiple", "options", "unit", "tolerance", "points", "samples", "facts"]
+    static let keys = ["id", "scenario", "kind", "expect", "multiple", "options", "unit", "tolerance", "points", "samples", "facts",
+        "example", "basis", "source", "after", "gives-away-ok"]
 
     /// Reads one `- id: …` item of a lesson's `questions` list and checks its kind's fields.
     /// The most points one question may be worth.
@@ -148,7 +168,60 @@ public struct Question: Sendable {
         if let facts = named.optional("facts") {
             question.facts = try Fact.readAll(facts)
         }
+        try readFairness(named, into: &question)
         return question
+    }
+
+    /// The keys that say how a question may be asked: its example, basis and source, the
+    /// question it leans on, and why a neighbour may give it away.
+    private static func readFairness(_ named: MappingReader, into question: inout Question) throws(LessonDiagnostic) {
+        if let example = named.optional("example") {
+            guard question.kind != .yesno else { throw onlyFor("example", "all but yesno", example) }
+            let text = try example.text("the example").trimmingSpaces
+            guard !text.isEmpty, text.count <= 60, !text.contains("`"), !text.contains("\n") else {
+                throw LessonDiagnostic(
+                    "the example must be one short answer without backticks", at: example.textPosition,
+                    hint: "write it as a learner would answer, e.g. `example: \"3\"`")
+            }
+            question.example = text
+            question.examplePosition = example.textPosition
+        }
+        if let basis = named.optional("basis") {
+            let text = try basis.text("the basis")
+            guard let value = QuestionBasis(rawValue: text) else {
+                let names = QuestionBasis.allCases.map(\.rawValue)
+                throw LessonDiagnostic(
+                    "unknown basis '\(text)'" + EditDistance.phrase(for: text, in: names), at: basis.textPosition,
+                    hint: "use documented (Apple says so), observed (public logs or measurements) or model (the simulator's assumption)")
+            }
+            question.basis = value
+            question.basisPosition = basis.textPosition
+        }
+        if let source = named.optional("source") {
+            let text = try source.text("the source").trimmingSpaces
+            guard !text.isEmpty else {
+                throw LessonDiagnostic("the source is empty", at: source.textPosition, hint: "name the Apple page, WWDC session or public log")
+            }
+            guard question.basis?.needsSource == true else {
+                throw LessonDiagnostic(
+                    "'source' goes with `basis: documented` or `basis: observed`", at: source.position,
+                    hint: question.basis == .model ? "a model question has no outside source: remove `source:`" : "add `basis:` before it")
+            }
+            question.source = text
+        }
+        if let after = named.optional("after") {
+            question.after = try after.identifier("the question it follows")
+            question.afterPosition = after.textPosition
+        }
+        if let reason = named.optional("gives-away-ok") {
+            let text = try reason.text("the reason").trimmingSpaces
+            guard !text.isEmpty else {
+                throw LessonDiagnostic(
+                    "'gives-away-ok' needs a reason", at: reason.textPosition,
+                    hint: "say why the text before the question may name its answer, e.g. `gives-away-ok: recall right after the section`")
+            }
+            question.givesAwayOK = text
+        }
     }
 
     private static func onlyFor(_ key: String, _ kinds: String, _ node: YAMLNode) -> LessonDiagnostic {

@@ -16,6 +16,13 @@ public enum VariantChooser {
         return choice
     }
 
+    /// The variant of `scenario` (in `lesson`) that one sitting shows `learner`, for every
+    /// question on it: a quiz sheet asks each scenario in one variant, so numbers never change
+    /// between two of its questions.
+    public static func choose(count: Int, learner: String, lesson: String, scenario: String) -> Int {
+        choose(count: count, learner: learner, question: QuestionReference(lesson: lesson, question: "scenario " + scenario))
+    }
+
     /// FNV-1a, 64 bit: stable across runs and platforms (Swift's `Hasher` is seeded per process).
     static func hash(_ text: String) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325

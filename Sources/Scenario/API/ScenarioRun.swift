@@ -24,6 +24,12 @@ public final class ScenarioRun {
     /// Everything the scenario printed with `print`, in order.
     public var printedOutput: String { interpreter.printedOutput }
 
+    /// Identifiers that are not what they look like (invisible characters, Cyrillic or Greek
+    /// letters, mixed scripts), each name once, for `layoutlab check`'s warnings.
+    public var identifierWarnings: [IdentifierWarning] {
+        IdentifierLint.warnings(source: source, file: options.fileName, lineOffset: options.lineOffset, columnOffset: options.columnOffset)
+    }
+
     /// The teaching shorthands the scenario used (each place once), for `layoutlab check`'s warnings.
     public var shorthandUses: [ShorthandUse] { library.shorthandUses }
     private let library: SimulatorLibrary

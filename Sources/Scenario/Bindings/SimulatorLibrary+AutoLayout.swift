@@ -75,16 +75,16 @@ extension SimulatorLibrary {
         constraint.property("traceName") { _, this in .string(try c(this).traceName) }
         constraint.property("multiplier") { _, this in .double(Double(try c(this).multiplier)) }
         constraint.describe = { ($0 as? NSLayoutConstraint)?.description ?? "NSLayoutConstraint" }
-        constraint.staticMethod("activate", [nil]) { _, _, args in
-            let list = try Convert.array(args[0], "the constraints").map { try c($0) }
+        constraint.staticMethod("activate", [nil]) { i, _, args in
+            let list = try i.elements(args[0], "the constraints").map { try c($0) }
             try Self.uikit {
                 try NSLayoutConstraint.activate(list)
                 try simulation.raisePendingException()
             }
             return .void
         }
-        constraint.staticMethod("deactivate", [nil]) { _, _, args in
-            NSLayoutConstraint.deactivate(try Convert.array(args[0], "the constraints").map { try c($0) })
+        constraint.staticMethod("deactivate", [nil]) { i, _, args in
+            NSLayoutConstraint.deactivate(try i.elements(args[0], "the constraints").map { try c($0) })
             return .void
         }
         let attributes = NSLayoutConstraint.Attribute.allCases.map(\.rawValue)

@@ -19,7 +19,7 @@ extension SimulatorLibrary {
         }
         stackView.initializer(["arrangedSubviews"]) { i, _, args in
             try i.noteObjectCreated()
-            let views = try Convert.array(args[0], "'arrangedSubviews'").map(v)
+            let views = try i.elements(args[0], "'arrangedSubviews'").map(v)
             return .host(self.stackView, try Self.uikit { try UIStackView(simulation, arrangedSubviews: views) })
         }
         stackView.property("arrangedSubviews") { i, this in .array(try s(this).arrangedSubviews.map { self.wrap(i, $0) }) }

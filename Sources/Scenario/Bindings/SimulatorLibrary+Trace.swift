@@ -4,6 +4,9 @@ import Simulator
 /// The scenario globals `runLoop`, `trace` (with its queries, also on slices such as
 /// `trace.after("tap")`) and `clock`.
 extension SimulatorLibrary {
+    /// The longest label `trace.mark(_:)` takes.
+    static let maximumMarkLabel = 200
+
     func installRunLoopAndTrace() {
         func loop(_ value: Value) throws -> MainRunLoop { try Self.object(value, MainRunLoop.self, "the run loop") }
         runLoop.method("runOnce", []) { _, this, _ in try Self.uikit { try loop(this).runOnce() }; return .void }
@@ -21,6 +24,11 @@ extension SimulatorLibrary {
 
         trace.method("mark", [nil]) { _, this, args in
             let label = try Convert.string(args[0], "the mark's label")
+            // A label names a moment for queries; a long one only multiplies the listing.
+            guard label.count <= SimulatorLibrary.maximumMarkLabel else {
+                throw NativeError(.limit, "a mark's label has \(label.count) characters; at most \(SimulatorLibrary.maximumMarkLabel) are allowed",
+                                  hint: "name the moment in a few words, such as \"tap\"")
+            }
             try Self.object(this, Trace.self, "the trace").mark(label)
             return .void
         }
@@ -68,12 +76,12 @@ extension SimulatorLibrary {
                                                              try Convert.string(args[1], "the second mark"))))
         }
         type.method("hasMark", [nil]) { _, this, args in .bool(try queries(this).hasMark(try Convert.string(args[0], "the mark's label"))) }
-        type.methods["calls"] = [NativeFunction([nil], required: 0, variadic: true) { _, this, args in
-            let methods = try Convert.array(args[0], "the methods").map { try Convert.string($0, "a method name") }
+        type.methods["calls"] = [NativeFunction([nil], required: 0, variadic: true) { i, this, args in
+            let methods = try i.elements(args[0], "the methods").map { try Convert.string($0, "a method name") }
             return .array(try queries(this).calls(matching: methods).map { .string($0) })
         }]
-        type.methods["layerCalls"] = [NativeFunction([nil], required: 0, variadic: true) { _, this, args in
-            let methods = try Convert.array(args[0], "the methods").map { try Convert.string($0, "a method name") }
+        type.methods["layerCalls"] = [NativeFunction([nil], required: 0, variadic: true) { i, this, args in
+            let methods = try i.elements(args[0], "the methods").map { try Convert.string($0, "a method name") }
             return .array(try queries(this).layerCalls(matching: methods).map { .string($0) })
         }]
         type.method("count", [nil]) { _, this, args in .int(try queries(this).count(try Convert.string(args[0], "the pattern"))) }

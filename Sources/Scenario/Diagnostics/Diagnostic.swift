@@ -81,7 +81,7 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
         var lineText: String?
         var caretColumn = location.column
         if let source {
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
             if location.line >= 1 && location.line <= lines.count {
                 lineText = String(lines[location.line - 1])
             }

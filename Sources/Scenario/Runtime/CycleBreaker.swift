@@ -62,21 +62,31 @@ struct CycleBreaker {
     /// Empties every scope (with its enclosing scopes), instance and type static still alive.
     /// Run once, after the last query of a run.
     mutating func breakCycles() {
+        // Everything is moved onto one list before anything is freed, then freed flat: a long
+        // chain of objects or nested values reachable from here would otherwise be freed by one
+        // nested release per link (a stack overflow at the end of the run).
+        var released: [Value] = []
         for entry in scopes {
             var scope = entry.object
             while let s = scope, !s.isCleared {
-                s.removeAll()
+                s.removeAll(into: &released)
                 scope = s.parent
             }
         }
         for entry in instances {
             guard let instance = entry.object else { continue }
+            released.append(contentsOf: instance.fields.values)
             instance.fields.removeAll()
             instance.native = nil
         }
-        for entry in types { entry.object?.staticFields.removeAll() }
+        for entry in types {
+            guard let type = entry.object else { continue }
+            for box in type.staticFields.values { released.append(box.value); box.value = .void }
+            type.staticFields.removeAll()
+        }
         scopes.removeAll()
         instances.removeAll()
         types.removeAll()
+        ValueDisposal.dispose(&released)
     }
 }

@@ -72,8 +72,20 @@ final class Environment {
         }
     }
 
-    /// Forgets every variable and `self` (at the end of a run, to break cycles through captured scopes).
+    /// Forgets every variable and `self` (at the end of a run, to break cycles through captured
+    /// scopes), freeing what they held without deep recursion (`ValueDisposal`).
     func removeAll() {
+        var released: [Value] = []
+        removeAll(into: &released)
+        ValueDisposal.dispose(&released)
+    }
+
+    /// Forgets every variable and `self`, moving their values onto `released` first, so that
+    /// dropping the boxes frees nothing: the caller frees the values, flat.
+    func removeAll(into released: inout [Value]) {
+        for box in boxes { released.append(box.value); box.value = .void }
+        for case let box? in table { released.append(box.value); box.value = .void }
+        if let selfValue { released.append(selfValue.value); selfValue.value = .void }
         ids.removeAll()
         boxes.removeAll()
         table.removeAll()

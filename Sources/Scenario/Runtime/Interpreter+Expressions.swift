@@ -370,8 +370,16 @@ extension Interpreter {
         }
     }
 
+    /// How deep nested arrays, tuples and structs are compared, printed and graded: a loop such as
+    /// `a = [a]` builds values 100,000 levels deep, and every walk of one recurses per level.
+    static let maximumValueDepth = 256
+
     /// Swift's `==` for the subset's types; nil compares equal only to nil.
-    func equals(_ left: Value, _ right: Value, at range: SourceRange) throws -> Bool {
+    func equals(_ left: Value, _ right: Value, at range: SourceRange, depth: Int = 0) throws -> Bool {
+        guard depth <= Interpreter.maximumValueDepth else {
+            throw fail(.limit, "the values compared are nested more than \(Interpreter.maximumValueDepth) levels deep", at: range,
+                       hint: "compare the parts you need, such as their counts")
+        }
         switch (left, right) {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
@@ -388,11 +396,11 @@ extension Interpreter {
         case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
         case (.array(let a), .array(let b)), (.tuple(let a, _), .tuple(let b, _)):
             guard a.count == b.count else { return false }
-            for (x, y) in zip(a, b) where try !equals(x, y, at: range) { return false }
+            for (x, y) in zip(a, b) where try !equals(x, y, at: range, depth: depth + 1) { return false }
             return true
         case (.structValue(let a), .structValue(let b)) where a.type === b.type:
             for (key, value) in a.fields {
-                guard let other = b.fields[key], try equals(value, other, at: range) else { return false }
+                guard let other = b.fields[key], try equals(value, other, at: range, depth: depth + 1) else { return false }
             }
             return true
         case (.host(let type, let a), .host(let otherType, let b)) where type === otherType && type.equals != nil:
@@ -426,8 +434,11 @@ extension Interpreter {
         snapshot(value).description
     }
 
-    /// A detached copy of a value for grading and printing.
-    func snapshot(_ value: Value) -> ScenarioValue {
+    /// A detached copy of a value for grading and printing; what is nested deeper than
+    /// `maximumValueDepth` is shown as `…`.
+    func snapshot(_ value: Value, depth: Int = 0) -> ScenarioValue {
+        guard depth <= Interpreter.maximumValueDepth else { return .object("…") }
+        let snapshot = { (value: Value) in self.snapshot(value, depth: depth + 1) }
         switch value {
         case .void: return .void
         case .null: return .nil

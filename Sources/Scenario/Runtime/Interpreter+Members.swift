@@ -307,8 +307,8 @@ extension Interpreter {
             if let box = variableBox(baseExpression, in: env), !box.isLet, case .array(var items) = box.value, case .int(let i) = index,
                i >= 0 && i < items.count {
                 box.value = .null
-                items[i] = value
-                box.value = .array(items)
+                defer { box.value = .array(items) }
+                do { try changing(&items) { $0[i] = value } } catch { throw convert(error, at: target.range) }
                 return
             }
             var base = try evaluate(baseExpression, in: env)
@@ -318,7 +318,8 @@ extension Interpreter {
             guard i >= 0 && i < items.count else {
                 throw ScenarioError.raised("Fatal error: Index out of range (index \(i), count \(items.count))", target.range)
             }
-            items[i] = value
+            base = .null
+            do { try changing(&items) { $0[i] = value } } catch { throw convert(error, at: target.range) }
             base = .array(items)
             try assign(base, to: baseExpression, in: env)
         case .optionalChain(let inner):

@@ -88,7 +88,8 @@ final class Interpreter {
 
     /// Remembers the source so diagnostics can quote their line.
     func setSource(_ source: String) {
-        sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // CRLF files: "\r\n" is one Character, so splitting on "\n" alone would find one line.
+        sourceLines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
     /// Registers a host type under its name in the global scope.
@@ -175,6 +176,36 @@ final class Interpreter {
             throw NativeError(.limit, "an array or string grew past \(options.limits.maximumCollectionSize) elements (size limit)",
                               hint: "look for a loop that keeps appending")
         }
+    }
+
+    /// The number of elements of `lower..<upper`; a count past `Int.max` traps in Swift
+    /// (`(-1..<Int.max).count`), so it is the simulated app's exception here, not the host's.
+    static func rangeCount(_ lower: Int, _ upper: Int) throws -> Int {
+        let (count, overflow) = upper.subtractingReportingOverflow(lower)
+        if overflow { throw AppRaised(message: "Fatal error: the range \(lower)..<\(upper) has more elements than Int can count") }
+        return count
+    }
+
+    /// An array, or a range's elements as one: the range is checked against the size and memory
+    /// limits before a single element is made (`append(contentsOf: 0..<Int.max)`).
+    func elements(_ value: Value, _ what: String) throws -> [Value] {
+        if case .range(let lower, let upper) = value { try checkSize(try Interpreter.rangeCount(lower, upper)) }
+        return try Convert.array(value, what)
+    }
+
+    /// Runs `change` on `list` and charges the copy Swift made if the array shared its buffer
+    /// with another value (copy on write: `var b = a; b[0] = 1` copies all of `a`). Swift gives
+    /// no reliable way to ask before the change, so the copy is recognised by its new buffer
+    /// (one that is not a growth) and charged at once: the memory limit is overshot by at most
+    /// one array's copy (`maximumCollectionSize` elements) before the run stops.
+    func changing<R>(_ list: inout [Value], _ change: (inout [Value]) throws -> R) throws -> R {
+        let before = list.withUnsafeBufferPointer { $0.baseAddress }
+        let capacity = list.capacity
+        let result = try change(&list)
+        if let before, list.withUnsafeBufferPointer({ $0.baseAddress }) != before, list.count <= capacity {
+            try checkSize(list.count)
+        }
+        return result
     }
 
     // MARK: Statements

@@ -4,6 +4,9 @@ import TextBasics
 /// Checked conversions of argument values for library and host bindings: a wrong type is a
 /// diagnostic naming what was expected, never a crash.
 enum Convert {
+    /// The most elements a range is turned into without an interpreter's own size limit.
+    static let maximumRangeElements = 1_000_000
+
     /// The static members of `Double`/`CGFloat` that Swift code writes as implicit members
     /// where a floating-point number is expected (`.pi`, `.zero`, `.infinity`).
     static func numericMember(_ name: String) -> Double? {
@@ -46,7 +49,15 @@ enum Convert {
     static func array(_ value: Value, _ what: String) throws -> [Value] {
         switch value {
         case .array(let items): return items
-        case .range(let a, let b): return (a..<b).map { .int($0) }
+        case .range(let a, let b):
+            // Callers with an interpreter charge the range first (`Interpreter.elements`); this
+            // guard keeps any other caller from materialising more than the default size limit.
+            let (count, overflow) = b.subtractingReportingOverflow(a)
+            guard !overflow, count <= Convert.maximumRangeElements else {
+                throw NativeError(.limit, "a range of more than \(Convert.maximumRangeElements) elements cannot become an array (size limit)",
+                                  hint: "use a shorter range")
+            }
+            return (a..<b).map { .int($0) }
         default: throw NativeError(.type, "expected an array for \(what), found a value of type \(value.typeName)")
         }
     }

@@ -108,10 +108,10 @@ struct StandardLibrary {
         stringType.initializer([nil]) { i, _, args in .string(i.describe(args[0])) }
         stringType.initializer(["describing"]) { i, _, args in .string(i.describe(args[0])) }
         stringType.initializer(["format", nil], variadicAt: 1) { i, _, args in
-            try StandardLibrary.format(i, try Convert.string(args[0], "'format'"), try Convert.array(args[1], "the arguments"))
+            try StandardLibrary.format(i, try Convert.string(args[0], "'format'"), try i.elements(args[1], "the arguments"))
         }
         stringType.initializer(["format", "arguments"]) { i, _, args in
-            try StandardLibrary.format(i, try Convert.string(args[0], "'format'"), try Convert.array(args[1], "'arguments'"))
+            try StandardLibrary.format(i, try Convert.string(args[0], "'format'"), try i.elements(args[1], "'arguments'"))
         }
         stringType.property("count") { _, this in .int(try Convert.string(this, "the receiver").count) }
         stringType.property("isEmpty") { _, this in .bool(try Convert.string(this, "the receiver").isEmpty) }
@@ -144,18 +144,24 @@ struct StandardLibrary {
     }
 
     static func format(_ i: Interpreter, _ format: String, _ arguments: [Value]) throws -> Value {
-        let text = try StringFormat.format(format, arguments, describe: i.describe)
-        try i.checkSize(text.utf8.count)
+        var charged = 0
+        let text = try StringFormat.format(format, arguments, describe: i.describe) { size in
+            // Each conversion's growth is charged as it is made.
+            try i.checkSize(size, growth: size - charged)
+            charged = size
+        }
+        try i.checkSize(text.utf8.count, growth: text.utf8.count - charged)
         return .string(text)
     }
 
     /// Runs `body` on the receiver's array after moving it out of `this`, so the array is uniquely
     /// referenced and changes in place (an append does not copy the whole array).
-    static func mutate(_ this: inout Value, _ body: (inout [Value]) throws -> Value) throws -> Value {
+    /// A shared array (`var b = a`) is copied by the change: `Interpreter.changing` charges that copy.
+    static func mutate(_ i: Interpreter, _ this: inout Value, _ body: (inout [Value]) throws -> Value) throws -> Value {
         guard case .array(var list) = this else { throw NativeError(.type, "expected an array, found a value of type \(this.typeName)") }
         this = .null
         defer { this = .array(list) }
-        return try body(&list)
+        return try i.changing(&list, body)
     }
 
     private func installArrays() {
@@ -167,15 +173,15 @@ struct StandardLibrary {
         a.property("last") { _, this in try items(this).last ?? .null }
         a.property("indices") { _, this in .range(0, try items(this).count) }
         a.method("append", [nil], mutating: true) { i, this, args in
-            try StandardLibrary.mutate(&this) { list in
+            try StandardLibrary.mutate(i, &this) { list in
                 try i.checkSize(list.count + 1, growth: 1)
                 list.append(args[0])
                 return .void
             }
         }
         a.method("append", ["contentsOf"], mutating: true) { i, this, args in
-            let more = try Convert.array(args[0], "'contentsOf'")
-            return try StandardLibrary.mutate(&this) { list in
+            let more = try i.elements(args[0], "'contentsOf'")
+            return try StandardLibrary.mutate(i, &this) { list in
                 try i.checkSize(list.count + more.count, growth: more.count)
                 list += more
                 return .void
@@ -183,16 +189,16 @@ struct StandardLibrary {
         }
         a.method("insert", [nil, "at"], mutating: true) { i, this, args in
             let index = try Convert.int(args[1], "'at'")
-            return try StandardLibrary.mutate(&this) { list in
+            return try StandardLibrary.mutate(i, &this) { list in
                 guard index >= 0 && index <= list.count else { throw AppRaised(message: "Fatal error: Array index is out of range") }
                 try i.checkSize(list.count + 1, growth: 1)
                 list.insert(args[0], at: index)
                 return .void
             }
         }
-        a.method("remove", ["at"], mutating: true) { _, this, args in
+        a.method("remove", ["at"], mutating: true) { i, this, args in
             let index = try Convert.int(args[0], "'at'")
-            return try StandardLibrary.mutate(&this) { list in
+            return try StandardLibrary.mutate(i, &this) { list in
                 guard index >= 0 && index < list.count else { throw AppRaised(message: "Fatal error: Index out of range") }
                 return list.remove(at: index)
             }
@@ -201,14 +207,14 @@ struct StandardLibrary {
             this = .array([])
             return .void
         }
-        a.method("removeLast", [], mutating: true) { _, this, _ in
-            try StandardLibrary.mutate(&this) { list in
+        a.method("removeLast", [], mutating: true) { i, this, _ in
+            try StandardLibrary.mutate(i, &this) { list in
                 guard let last = list.popLast() else { throw AppRaised(message: "Fatal error: Can't remove last element from an empty collection") }
                 return last
             }
         }
-        a.method("removeFirst", [], mutating: true) { _, this, _ in
-            try StandardLibrary.mutate(&this) { list in
+        a.method("removeFirst", [], mutating: true) { i, this, _ in
+            try StandardLibrary.mutate(i, &this) { list in
                 guard !list.isEmpty else { throw AppRaised(message: "Fatal error: Can't remove first element from an empty collection") }
                 return list.removeFirst()
             }
@@ -335,6 +341,18 @@ struct StandardLibrary {
         }
     }
 
+    /// The number of elements of an integer stride, counted without overflow at the integer
+    /// limits; a count past `Int.max` is `Int.max` (the size limit refuses it).
+    static func strideCount(from: Int, to: Int, by: Int, through: Bool) -> Int {
+        let rising = by > 0
+        if rising ? (through ? from > to : from >= to) : (through ? from < to : from <= to) { return 0 }
+        // The distance between the bounds always fits in UInt, and so does the step's magnitude.
+        let span = rising ? UInt(bitPattern: to &- from) : UInt(bitPattern: from &- to)
+        let step = by.magnitude
+        let steps = through ? span / step : (span - 1) / step
+        return steps >= UInt(Int.max) ? Int.max : Int(steps) + 1
+    }
+
     /// The largest (`<`) or smallest (`>`) element, nil for an empty array.
     static func extreme(_ i: Interpreter, _ list: [Value], _ op: String) throws -> Value {
         guard var best = list.first else { return .null }
@@ -363,7 +381,7 @@ struct StandardLibrary {
     private func installRanges() {
         rangeType.property("count") { _, this in
             guard case .range(let a, let b) = this else { return .int(0) }
-            return .int(b - a)
+            return .int(try Interpreter.rangeCount(a, b))
         }
         rangeType.property("lowerBound") { _, this in
             guard case .range(let a, _) = this else { return .null }
@@ -385,8 +403,7 @@ struct StandardLibrary {
             for overload in overloads where !(name == "contains(where:)") || overload.labels == ["where"] {
                 rangeType.methods[base, default: []].append(NativeFunction(overload.labels, required: overload.requiredCount) { i, this, args in
                     guard case .range(let a, let b) = this else { return .null }
-                    try i.checkSize(b - a)
-                    var list: Value = .array((a..<b).map { .int($0) })
+                    var list: Value = .array(try i.elements(.range(a, b), "the range"))
                     return try overload.body(i, &list, args)
                 })
             }
@@ -456,7 +473,7 @@ struct StandardLibrary {
 
     private func installFunctions(_ interpreter: Interpreter) {
         interpreter.defineFunction("print", [NativeFunction([nil, "separator", "terminator"], required: 1, variadic: true) { i, _, args in
-            let items = try Convert.array(args[0], "the printed values")
+            let items = try i.elements(args[0], "the printed values")
             let separator = args[1].isNone ? " " : try Convert.string(args[1], "'separator'")
             let terminator = args[2].isNone ? "\n" : try Convert.string(args[2], "'terminator'")
             let text = items.map { i.describe($0) }.joined(separator: separator) + terminator
@@ -467,7 +484,7 @@ struct StandardLibrary {
         }])
         for (name, op) in [("min", ">"), ("max", "<")] {
             interpreter.defineFunction(name, [NativeFunction([nil], variadic: true) { i, _, args in
-                let items = try Convert.array(args[0], "'\(name)'")
+                let items = try i.elements(args[0], "'\(name)'")
                 guard items.count >= 2 else { throw NativeError(.type, "'\(name)' needs at least two values") }
                 let result = try StandardLibrary.extreme(i, items, op)
                 // Swift gives the arguments one type: with any Double among them, the result is a Double.
@@ -509,10 +526,11 @@ struct StandardLibrary {
         let stride: (Interpreter, inout Value, [Value], Bool) throws -> Value = { i, _, args, through in
             if case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2] {
                 guard by != 0 else { throw AppRaised(message: "Fatal error: Stride size must not be zero") }
-                let count = by > 0 ? max(0, (to - from) / by + 1) : max(0, (from - to) / -by + 1)
+                let count = StandardLibrary.strideCount(from: from, to: to, by: by, through: through)
                 try i.checkSize(count)
-                return .array(through ? Swift.stride(from: from, through: to, by: by).map { .int($0) }
-                                      : Swift.stride(from: from, to: to, by: by).map { .int($0) })
+                // Each element lies between the bounds, so the wrapping arithmetic is exact
+                // (`stride(from: Int.min, to: Int.max, by: Int.max)` has three elements).
+                return .array((0..<count).map { .int(from &+ $0 &* by) })
             }
             let from = try Convert.double(args[0], "'from'"), to = try Convert.double(args[1], "'to'"), by = try Convert.double(args[2], "'by'")
             guard by != 0, by.isFinite, from.isFinite, to.isFinite else { throw AppRaised(message: "Fatal error: Stride size must be finite and not zero") }

@@ -8,8 +8,11 @@ enum StringFormat {
     /// Widths and precisions beyond this are refused: `%999999999d` would build a huge string.
     static let maximumWidth = 1_000
 
-    /// Formats `arguments` by `format`, describing `%@` arguments with `describe`.
-    static func format(_ format: String, _ arguments: [Value], describe: (Value) -> String) throws -> String {
+    /// Formats `arguments` by `format`, describing `%@` arguments with `describe`. `admit` is
+    /// told the result's size in bytes after every conversion, before the next one is made, and
+    /// throws to stop it: `%1$@` repeated over a long string would otherwise build gigabytes.
+    static func format(_ format: String, _ arguments: [Value], describe: (Value) -> String,
+                       admit: (Int) throws -> Void = { _ in }) throws -> String {
         var result = ""
         var next = 0
         var scalars = Array(format.unicodeScalars)[...]
@@ -56,6 +59,7 @@ enum StringFormat {
                                   hint: "pass one argument per conversion, or write %% for a percent sign")
             }
             result += try convert(conversion, spec, arguments[index], written: written, describe: describe)
+            try admit(result.utf8.count)
         }
         return result
     }

@@ -49,7 +49,8 @@ struct Lexer {
 
     private mutating func advance() {
         guard index < chars.count else { return }
-        if chars[index] == "\n" {
+        // A CRLF file's line break is one Character, "\r\n".
+        if chars[index] == "\n" || chars[index] == "\r\n" {
             line += 1
             column = 1
         } else {
@@ -95,7 +96,7 @@ struct Lexer {
                         } else if d == "*" && peek(1) == "/" {
                             depth -= 1
                             advance()
-                        } else if d == "\n" {
+                        } else if d == "\n" || d == "\r\n" {
                             newline = true
                         }
                         advance()

@@ -448,15 +448,16 @@ final class LayoutEngine {
 
     /// UIKit's console text for unsatisfiable constraints.
     static func unsatisfiableLog(conflicting: [NSLayoutConstraint], breaking: NSLayoutConstraint) -> String {
+        // UIKit ends these lines with a space before the newline (fact 53).
         var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
-        text += "\tProbably at least one of the constraints in the following list is one you don't want.\n"
-        text += "\tTry this:\n"
-        text += "\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
-        text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.\n"
-        if conflicting.contains(where: { $0.origin == .autoresizingMask }) {
+        text += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+        text += "\tTry this: \n"
+        text += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+        text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+        if conflicting.contains(where: { $0.origin == .autoresizingMask && $0.className == "NSAutoresizingMaskLayoutConstraint" }) {
             // Fact 46: UIKit adds this note when autoresizing constraints take part.
             text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
-                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"
+                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
         text += "(\n"
         text += conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n")

@@ -199,18 +199,18 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// UIKit's log form: `<NSLayoutConstraint a1.width == 100   (active)>` (UIKit's own
     /// constraints show their class: `NSContentSizeLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`).
     public var description: String {
-        let className: String
-        switch origin {
-        case .app, .stackView: className = "NSLayoutConstraint"
-        case .contentSize: className = "NSContentSizeLayoutConstraint"
-        case .autoresizingMask, .window: className = "NSAutoresizingMaskLayoutConstraint"
-        case .layoutGuide: className = "NSLayoutConstraint(UILayoutGuide)"
-        }
+        let className = self.className
         let name: String
         switch origin {
         case .app: name = " " + traceName + ":"
         case .stackView: name = " '" + traceName + "'"
         default: name = ""
+        }
+        if let encapsulated = encapsulatedLayoutName {
+            // Fact 59: a root view sized by its controller; its size holds are plain
+            // NSLayoutConstraints, its position holds keep the mask's notation.
+            let notation = className == "NSLayoutConstraint" ? "" : (firstItem as? UIView).map { Self.autoresizingNotation($0.autoresizingMask) + " " } ?? ""
+            return "<\(className) \(notation)'\(encapsulated)' \(formula)   (\(active ? "active" : "inactive"))>"
         }
         if origin == .autoresizingMask, let view = firstItem as? UIView {
             // Fact 46: the console's springs-and-struts notation, e.g. `h=--& v=--&`.
@@ -218,6 +218,37 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         }
         let priorityText = storedPriority.isRequired ? "" : "   (priority \(storedPriority))"
         return "<\(className)\(name) \(formula)\(priorityText)   (\(active ? "active" : "inactive"))>"
+    }
+
+    /// The class UIKit's console names for this constraint.
+    var className: String {
+        switch origin {
+        case .app, .stackView: return "NSLayoutConstraint"
+        case .contentSize: return "NSContentSizeLayoutConstraint"
+        case .autoresizingMask:
+            // An encapsulated size hold is a plain NSLayoutConstraint in UIKit's logs (fact 59).
+            if let name = encapsulatedLayoutName, name.hasSuffix("Width") || name.hasSuffix("Height") {
+                return "NSLayoutConstraint"
+            }
+            return "NSAutoresizingMaskLayoutConstraint"
+        case .window: return "NSAutoresizingMaskLayoutConstraint"
+        case .layoutGuide: return "NSLayoutConstraint(UILayoutGuide)"
+        }
+    }
+
+    /// For the frame holds of a window's root view controller's view, UIKit's identifier:
+    /// `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width`, `-Height` (fact 59); nil otherwise.
+    var encapsulatedLayoutName: String? {
+        guard origin == .autoresizingMask, let view = firstItem as? UIView, let controller = view.viewController,
+            let window = view.superview as? UIWindow, window.rootViewController === controller
+        else { return nil }
+        switch internalAttribute {
+        case "minX": return "UIView-Encapsulated-Layout-Left"
+        case "minY": return "UIView-Encapsulated-Layout-Top"
+        case "width": return "UIView-Encapsulated-Layout-Width"
+        case "height": return "UIView-Encapsulated-Layout-Height"
+        default: return nil
+        }
     }
 
     /// `h=--& v=--&`: per axis the margin, size and margin, `-` fixed and `&` flexible. With
@@ -243,9 +274,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public func setPriority(_ priority: UILayoutPriority) throws {
         guard priority != storedPriority else { return }
         if active && priority.isRequired != storedPriority.isRequired {
+            // UIKit's words, two spaces between the sentences and nothing after (fact 53).
             throw SimulatedException.invalidConstraint(
-                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
-                    + "You passed priority \(priority) and the existing priority was \(storedPriority) (\(traceName)).")
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
+                    + "You passed priority \(priority) and the existing priority was \(storedPriority).")
         }
         let seq = context.trace.record(
             level: .uikit, receiver: traceName, method: "setPriority", cause: context.currentCause, reason: "explicit",

@@ -76,11 +76,23 @@ enum TraceListing {
         // Names, labels and prints come from the scenario file: escaped, so none can end the line
         // or reach the terminal as a control sequence.
         var call = String(repeating: "  ", count: event.depth) + SafeText.line(event.call)
-        if let label = event.label { call += " \"" + SafeText.line(label) + "\"" }
-        if let text = event.text { call += " " + SafeText.line(event.method == "print" ? "\"" + text + "\"" : text) }
+        if let label = event.label { call += " \"" + SafeText.line(shown(label)) + "\"" }
+        if let text = event.text { call += " " + SafeText.line(event.method == "print" ? "\"" + shown(text) + "\"" : shown(text)) }
         call += "  (" + SafeText.line(event.reason) + ")"
         if event.cause != .none { call += " ← " + event.cause.description }
         return head + call
+    }
+
+    /// The most characters of one label or printed text a listing line shows: a scenario that
+    /// prints a 512K-character string 400 times would otherwise write hundreds of megabytes.
+    static let maximumShownText = 1_000
+
+    /// `text`, cut to `maximumShownText` characters with a note of how many were left out.
+    static func shown(_ text: String) -> String {
+        guard text.utf8.count > maximumShownText else { return text }
+        let kept = text.prefix(maximumShownText)
+        let rest = text.count - kept.count
+        return rest == 0 ? text : kept + "[…\(rest) more characters]"
     }
 
     static func list(_ names: [String]) -> String { "[" + names.map { SafeText.line($0) }.joined(separator: ", ") + "]" }

@@ -10,6 +10,11 @@ import Synchronization
 /// and the frame records only grow, and a scenario that keeps building large strings or arrays
 /// is stopped even if they are freed again. The default, 256 MiB, is far above any lesson
 /// (a lesson scenario charges well under 1 MiB) and far below the machine.
+///
+/// `@unchecked Sendable` because its counters are plain stored properties: one budget belongs
+/// to one simulation, which one thread runs from start to end (a run may hop to a large-stack
+/// thread, but only by handing everything over and waiting). Only the Ctrl-C flag is read from
+/// another thread, and that one is an atomic.
 public final class ResourceBudget: @unchecked Sendable {
     /// The default memory budget: 256 MiB.
     public static let defaultBytes = 256 << 20
@@ -84,6 +89,9 @@ public final class ResourceBudget: @unchecked Sendable {
         exceeded != nil || ResourceBudget.interruptRequested.load(ordering: .relaxed)
             || (deadline.map { ContinuousClock.now > $0 } ?? false)
     }
+
+    /// Whether Ctrl-C came since `installInterruptHandler` (for waits outside a scenario run).
+    public static var isInterruptRequested: Bool { interruptRequested.load(ordering: .relaxed) }
 
     /// Makes Ctrl-C (SIGINT) stop a running scenario at its next statement or frame instead of
     /// killing the process; `restore` puts the previous handler back and clears the request.

@@ -4,7 +4,8 @@ import Lessons
 /// ("calls in order, e.g. `v.layoutSubviews, w.draw`"). It comes from the same place the
 /// grader reads answers from (the kind, and for lists whether the simulator's items are
 /// calls or names), so the prompt and the grader agree. Examples use names no scenario
-/// has (`v`, `w`), so they never hint at the answer.
+/// has (`v`, `w`), so they never hint at the answer; a number or letter could be the answer,
+/// so a question may give its own (`example:`) and `layoutlab check` fails one that grades right.
 public enum AnswerForm: Equatable, Sendable {
     /// Calls, `receiver.method`, in the order they ran.
     case callsInOrder
@@ -37,6 +38,21 @@ public enum AnswerForm: Equatable, Sendable {
         case .count: return .count
         case .number: return .number(unit: unit ?? "")
         case .frame: return .frame
+        }
+    }
+
+    /// The example said with the form when the question gives none: names no scenario has,
+    /// a whole number of bytes or frames (a fraction of either is not an answer).
+    public var usualExample: String {
+        switch self {
+        case .callsInOrder, .calls: return "v.layoutSubviews, w.draw"
+        case .names, .namesInOrder: return "v, w"
+        case .yesNo: return ""
+        case .letter: return "a"
+        case .letters: return "a, c"
+        case .count: return "2"
+        case .number(let unit): return unit == "bytes" ? "4096 bytes" : unit == "frames" ? "3 frames" : "12.5 \(unit)"
+        case .frame: return "(0, 0, 320, 44)"
         }
     }
 }

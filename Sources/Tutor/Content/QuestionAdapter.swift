@@ -64,6 +64,11 @@ struct QuestionAdapter: StudyQuestion {
         return AnswerForm.of(kind: question.kind, multiple: question.multiple, namesOnly: namesOnly, unit: unit)
     }
 
+    var follows: String? { question.after }
+
+    /// The lesson's own example when it gives one (`example:`), else the form's usual one.
+    var answerExample: String { question.example ?? answerForm.usualExample }
+
     /// The query text whose window the question looks at (a choice question's options
     /// together).
     private var queryText: String {
@@ -123,7 +128,17 @@ struct QuestionAdapter: StudyQuestion {
         let prefix = lines.prefix(index).joined(separator: "\n") + "\n"
         guard let run = pictureRun(code: prefix), run.outcome == .completed else { return nil }
         if moment == .start, run.trace.events.contains(where: QuestionMoment.isRunStart) { return nil }
-        return SimulatorPictures.viewTree(of: run.simulation.window)
+        let tree = SimulatorPictures.viewTree(of: run.simulation.window)
+        // A frame question's answer may be a frame the set-up already gave (a view that snaps
+        // back, a constraint that loses): the tree then shows names only.
+        return question.kind == .frame ? QuestionAdapter.withoutFrames(tree) : tree
+    }
+
+    /// `tree` with each label's trailing `(x, y, width, height)` left out.
+    static func withoutFrames(_ tree: TreeDiagram) -> TreeDiagram {
+        var label = tree.label
+        if label.hasSuffix(")"), let open = label.range(of: " (", options: .backwards) { label = String(label[..<open.lowerBound]) }
+        return TreeDiagram(label, children: tree.children.map(withoutFrames))
     }
 
     /// The names the scenario declares with the methods their types have (`a2.layoutSubviews`

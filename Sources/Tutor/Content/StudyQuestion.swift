@@ -10,6 +10,11 @@ public protocol StudyQuestion {
     var unit: String? { get }
     /// The form of answer expected, said before the first try.
     var answerForm: AnswerForm { get }
+    /// The id of the question this one's prompt leans on (`after:`); asked alone, that one
+    /// comes first.
+    var follows: String? { get }
+    /// The example shown with the form (`answerForm.usualExample` unless the lesson gives one).
+    var answerExample: String { get }
     /// The prompt in `language`.
     func prompt(in language: Language) -> String
     /// The options of a `choice` question, in order; empty for other kinds.
@@ -55,6 +60,10 @@ extension StudyQuestion {
     public func picture() -> QuestionPicture? { nil }
     /// A scenario that is its own file starts at line 1.
     public var scenarioFirstLine: Int { 1 }
+    /// A question that stands alone.
+    public var follows: String? { nil }
+    /// The form's usual example.
+    public var answerExample: String { answerForm.usualExample }
     /// A question without `vary:` has one variant.
     public var variantCount: Int { 1 }
     /// The variant shown (1-based).

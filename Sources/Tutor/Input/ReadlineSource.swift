@@ -20,6 +20,7 @@ public final class ReadlineSource: LineSource {
     nonisolated(unsafe) private static var matches: [String] = []
     nonisolated(unsafe) private static var matchIndex = 0
     nonisolated(unsafe) private static var interrupted: sig_atomic_t = 0
+    nonisolated(unsafe) private static var suspended: sig_atomic_t = 0
 
     /// Sets readline up; `historyFile` (created if missing) is read now and appended to after
     /// every line, so a killed session keeps what was typed.
@@ -50,7 +51,13 @@ public final class ReadlineSource: LineSource {
     /// empty or repeats the one before.
     public func readLine(prompt: String) -> LineInput {
         ReadlineSource.interrupted = 0
-        guard let raw = readline(prompt) else { return .endOfInput }
+        // Ctrl-Z is handled while readline has the terminal (raw mode, a line half typed);
+        // elsewhere it stops the process as usual.
+        ReadlineSource.suspended = 0
+        _ = layoutlab_install_sigtstp(ReadlineSource.onSuspend)
+        let raw = readline(prompt)
+        _ = layoutlab_install_sigtstp(nil)
+        guard let raw else { return .endOfInput }
         defer { free(raw) }
         if ReadlineSource.interrupted != 0 {
             ReadlineSource.interrupted = 0
@@ -78,11 +85,22 @@ public final class ReadlineSource: LineSource {
         ReadlineSource.interrupted = 1
     }
 
+    /// SIGTSTP (Ctrl-Z): only note it; the getc function suspends outside the handler.
+    private static let onSuspend: @convention(c) (Int32) -> Void = { _ in
+        ReadlineSource.suspended = 1
+    }
+
     /// readline's getc: a read interrupted by Ctrl-C ends the line (readline returns, and
-    /// readLine reports `.interrupted`); other interruptions (window resize) just retry.
+    /// readLine reports `.interrupted`); one interrupted by Ctrl-Z suspends with the terminal
+    /// restored and redraws the line after `fg`; other interruptions (window resize) just retry.
     private static let getCharacter: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
         let descriptor = stream.map { fileno($0) } ?? 0
         while true {
+            if ReadlineSource.suspended != 0 {
+                ReadlineSource.suspended = 0
+                layoutlab_rl_suspend(ReadlineSource.onSuspend)
+                continue
+            }
             if ReadlineSource.interrupted != 0 {
                 layoutlab_rl_mark_cancelled()
                 return 10  // newline: accept-line, which returns from readline()

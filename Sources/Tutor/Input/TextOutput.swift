@@ -17,7 +17,7 @@ public final class StandardOutput: TextOutput {
     /// Writes `text` now.
     public func write(_ text: String) {
         // The last guard: only LayoutLab's own colour sequences reach the terminal.
-        FileHandle.standardOutput.write(Data(SafeText.terminal(text).utf8))
+        StandardStreams.writeOutput(SafeText.terminal(text))
     }
 }
 
@@ -28,7 +28,7 @@ public final class StandardError: TextOutput {
 
     /// Writes `text` now.
     public func write(_ text: String) {
-        FileHandle.standardError.write(Data(SafeText.terminal(text).utf8))
+        StandardStreams.writeError(SafeText.terminal(text))
     }
 }
 

@@ -30,6 +30,10 @@ public enum QuizProgram {
         // A broken lesson elsewhere is reported; the quiz still runs if its questions load.
         let problems = library.diagnostics
         if !problems.isEmpty { errors.write(problems.map(\.description).joined(separator: "\n") + "\n") }
+        let grader = Grader(library: library, engine: ScenarioLanguageEngine())
+        if options.template {
+            return writeTemplate(quiz: quiz, library: library, grader: grader, options: options, errors: errors)
+        }
         // `layoutlab quiz -` read the quiz from standard input to its end: the answers come
         // from the terminal, as they would with the quiz in a file.
         if quizPath == "-", !readFromTerminal() {
@@ -40,10 +44,44 @@ public enum QuizProgram {
         let learner = options.learner ?? environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "learner"
         let sheetPath = options.outPath ?? "\(quiz.id)-\(fileSafe(learner)).yaml"
         let session = QuizSession(
-            quiz: quiz, library: library, grader: Grader(library: library, engine: ScenarioLanguageEngine()),
+            quiz: quiz, library: library, grader: grader,
             input: launch.makeInput(), output: launch.output, errors: launch.errors, language: options.language,
             style: launch.style, columns: launch.columns, terminalSize: { TerminalSize.current() }, learner: learner)
         return session.run(sheetPath: sheetPath)
+    }
+
+    /// `quiz QUIZ --template`: the blank sheet, to `--out` or standard output.
+    static func writeTemplate(quiz: Quiz, library: LessonLibrary, grader: Grader, options: TutorOptions, errors: StandardError) -> Int32 {
+        let text: String
+        do throws(YAMLEmitter.Failure) {
+            text = try SheetTemplate.yaml(quiz: quiz, library: library, grader: grader, learner: options.learner ?? "", language: options.language)
+        } catch {
+            errors.write(options.errorPrefix + error.description + "\n")
+            return 2
+        }
+        guard let path = options.outPath else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return 0
+        }
+        // "x": a sheet already there (perhaps filled in) is never overwritten.
+        guard let file = fopen(path, "wx") else {
+            let exists = errno == EEXIST
+            errors.write(LessonDiagnostic(
+                exists ? "the file exists already" : "cannot write the answer sheet (\(String(cString: strerror(errno))))",
+                at: FilePosition(file: path, line: 1, column: 1),
+                hint: exists ? "give --out a new file's name, or remove this one" : "give --out a path in a folder that exists and you may write to")
+                .description + "\n")
+            return 2
+        }
+        defer { fclose(file) }
+        let bytes = Array(text.utf8)
+        guard fwrite(bytes, 1, bytes.count, file) == bytes.count, fflush(file) == 0 else {
+            errors.write(LessonDiagnostic(
+                "cannot write the answer sheet (\(String(cString: strerror(errno))))", at: FilePosition(file: path, line: 1, column: 1),
+                hint: "check the space left on the disk").description + "\n")
+            return 2
+        }
+        return 0
     }
 
     /// A quiz file as given (`-` for standard input), else `quizzes/NAME.yaml` under the lessons root.

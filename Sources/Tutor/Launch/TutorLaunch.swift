@@ -1,4 +1,6 @@
+import TextBasics
 import Foundation
+import Simulator
 
 #if canImport(Glibc)
 import Glibc
@@ -83,12 +85,18 @@ public struct TutorLaunch {
     /// unusable, the lock is held and the learner chose to quit, or a bad file cannot be moved.
     public func openStore(_ access: Access, now: Date) -> OpenedStore? {
         let language = options.language
+        if let problem = StateDirectory.problem(environment: environment) {
+            errors.write(options.errorPrefix + problem + "\n")
+            return nil
+        }
         var lock: StateLock?
         var readOnly = false
         switch StateLock.acquire(folder: stateFolder) {
         case .success(let taken): lock = taken
         case .failure(.unusable(let path, let reason)):
             errors.write(options.errorPrefix + UIText.progressUnwritable(path: path, reason: reason).text(in: language) + "\n")
+            return nil
+        case .failure(.interrupted):
             return nil
         case .failure(.busy(let path)):
             switch access {
@@ -142,9 +150,17 @@ public struct TutorLaunch {
     }
 
     /// Readline with history in the state folder on a terminal; echoed plain lines otherwise.
+    /// A history path that is not a regular file of its own (a symlink, which readline would
+    /// truncate and append to, a FIFO, which would hang the start) is not used, with a warning.
     public func makeInput() -> LineSource {
         if isInteractive {
-            return ReadlineSource(historyFile: stateFolder.appendingPathComponent("history"))
+            let history = stateFolder.appendingPathComponent("history")
+            if StateDirectory.problem(environment: environment) != nil { return ReadlineSource(historyFile: nil) }
+            if let refused = StateFile.refusal(history) {
+                errors.write("layoutlab \(options.command): warning: " + SafeText.line("\(history.path): \(refused); history is not kept") + "\n")
+                return ReadlineSource(historyFile: nil)
+            }
+            return ReadlineSource(historyFile: history)
         }
         return PipedLineSource(output: output)
     }

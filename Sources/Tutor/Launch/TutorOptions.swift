@@ -22,6 +22,8 @@ public struct TutorOptions: Sendable {
     public var learner: String?
     /// `--out SHEET.yaml` (quiz): where the answer sheet goes.
     public var outPath: String?
+    /// `quiz --template`: write a blank answer sheet instead of asking.
+    public var template = false
 
     /// `layoutlab study: error: `, the start of every error message of the subcommand.
     public var errorPrefix: String { "layoutlab \(command): error: " }
@@ -47,7 +49,8 @@ public struct TutorOptions: Sendable {
     public static func quizOptions() -> [CommandOption] {
         commandOptions() + [
             .value("learner", "NAME", help: "who the answer sheet is for (default: $USER)"),
-            .value("out", "SHEET.yaml", help: "where to write the answer sheet (default: QUIZ-LEARNER.yaml)"),
+            .value("out", "SHEET.yaml", help: "where to write the answer sheet (default: QUIZ-LEARNER.yaml; with --template, standard output)"),
+            .flag("template", help: "write a blank answer sheet to fill in an editor: every question id, its prompt as a comment"),
         ]
     }
 
@@ -61,6 +64,7 @@ public struct TutorOptions: Sendable {
         options.positional = parsed.positional
         options.assumeYes = parsed.flag("yes")
         options.outPath = parsed.value("out")
+        options.template = parsed.flag("template")
         if let learner = parsed.value("learner") {
             guard !learner.trimmingCharacters(in: .whitespaces).isEmpty else {
                 return .failure(spec.error("--learner needs a name", hint: "e.g. --learner kim"))

@@ -109,18 +109,18 @@ extension UIText {
         case .goodbyeReadOnly: return "只读会话，没有保存任何内容。下次见。"
         case .goodbyeSaveFailed(let path, let reason):
             return "最近的答案未能保存到 \(path)（\(reason)）。之前保存的进度仍完好地留在该文件中。"
-        case .answerForm(let form):
+        case .answerForm(let form, let e):
             switch form {
-            case .callsInOrder: return "请按执行顺序写出调用，例如 `v.layoutSubviews, w.draw`。"
-            case .calls: return "请写出调用，顺序不限，例如 `v.layoutSubviews, w.draw`；没有则写 `无`。"
-            case .names: return "请写出名称，顺序不限，例如 `v, w`；没有则写 `无`。"
-            case .namesInOrder: return "请按顺序写出名称，例如 `v, w`。"
+            case .callsInOrder: return "请按执行顺序写出调用，例如 `\(e)`。"
+            case .calls: return "请写出调用，顺序不限，例如 `\(e)`；没有则写 `无`。"
+            case .names: return "请写出名称，顺序不限，例如 `\(e)`；没有则写 `无`。"
+            case .namesInOrder: return "请按顺序写出名称，例如 `\(e)`。"
             case .yesNo: return "请回答“会”或“不会”。"
-            case .letter: return "请写出一个选项字母，例如 `a`。"
-            case .letters: return "请写出所有成立的选项字母，例如 `a, c`。"
-            case .count: return "请写一个整数，例如 `2`。"
-            case .number(let unit): return "请写一个以 \(unit) 为单位的数，例如 `12.5 \(unit)`。"
-            case .frame: return "请写出 x、y、宽、高，例如 `(0, 0, 320, 44)`。"
+            case .letter: return "请写出一个选项字母，例如 `\(e)`。"
+            case .letters: return "请写出所有成立的选项字母，例如 `\(e)`。"
+            case .count: return "请写一个整数，例如 `\(e)`。"
+            case .number(let unit): return "请写一个以 \(unit) 为单位的数，例如 `\(e)`。"
+            case .frame: return "请写出 x、y、宽、高，例如 `\(e)`。"
             }
         case .yesNoForm(let yes, let no): return "请回答“\(yes)”或“\(no)”。"
         case .momentLegend(.mark(let label)): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
@@ -160,7 +160,7 @@ extension UIText {
         case .reviewNothingAnswered: return "还没有答过题，所以没有可复习的内容。可以用 `layoutlab study` 开始。"
         case .resetNothingAll: return "没有可清除的学习进度。"
         case .reviewDueSummary(let learning, let review):
-            return "其中 \(learning) 道还在初学阶段（间隔几分钟），\(review) 道已进入按天间隔的复习。"
+            return "其中 \(learning) 道仍在学习中（间隔几分钟），\(review) 道已进入按天间隔的复习。"
         case .reviewUpcoming(let days):
             return "之后的安排：" + days.map { "\($0.day)（\($0.count) 道）" }.joined(separator: "，") + "。"
         case .phase(let raw):
@@ -189,7 +189,7 @@ extension UIText {
             case "explicit": return "显式"
             case "observers": return "观察者"
             case "commit": return "提交"
-            case "animateBlock": return "animate 闭包"
+            case "animateBlock": return "动画闭包"
             default: return note
             }
         case .lineReference(let line): return "第 \(line) 行"
@@ -200,8 +200,6 @@ extension UIText {
         case .quizSheetWritten(let path): return "答题卡已保存到 \(path)（可以用 `layoutlab grade` 评分）。"
         case .quizReviewHeading: return "答案与解析"
         case .quizUnanswered: return "（未作答）"
-        case .verdictLine(let correct, let percent): return correct ? "✓ 正确" : percent > 0 ? "✗ 部分正确（\(percent)%）" : "✗ 错误"
-        case .yourAnswer(let answer): return "你的答案：\(answer)"
         case .never: return "无"
         }
     }

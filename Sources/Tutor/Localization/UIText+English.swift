@@ -115,20 +115,20 @@ extension UIText {
         case .goodbyeReadOnly: return "Read-only session: nothing was saved. See you next time."
         case .goodbyeSaveFailed(let path, let reason):
             return "Your last answers could NOT be saved to \(path) (\(reason)). What was saved before is intact in that file."
-        case .answerForm(let form):
+        case .answerForm(let form, let e):
             switch form {
-            case .callsInOrder: return "Answer with the calls in the order they run, e.g. `v.layoutSubviews, w.draw`."
-            case .calls: return "Answer with the calls, in any order, e.g. `v.layoutSubviews, w.draw`; `none` if there are none."
-            case .names: return "Answer with the names, in any order, e.g. `v, w`; `none` if there are none."
-            case .namesInOrder: return "Answer with the names in order, e.g. `v, w`."
+            case .callsInOrder: return "Answer with the calls in the order they run, e.g. `\(e)`."
+            case .calls: return "Answer with the calls, in any order, e.g. `\(e)`; `none` if there are none."
+            case .names: return "Answer with the names, in any order, e.g. `\(e)`; `none` if there are none."
+            case .namesInOrder: return "Answer with the names in order, e.g. `\(e)`."
             case .yesNo: return "Answer yes or no."
-            case .letter: return "Answer with one letter, e.g. `a`."
-            case .letters: return "Answer with every letter that holds, e.g. `a, c`."
-            case .count: return "Answer with a whole number, e.g. `2`."
-            case .number(let unit): return "Answer with a number in \(unit), e.g. `12.5 \(unit)`."
-            case .frame: return "Answer with x, y, width, height, e.g. `(0, 0, 320, 44)`."
+            case .letter: return "Answer with one letter, e.g. `\(e)`."
+            case .letters: return "Answer with every letter that holds, e.g. `\(e)`."
+            case .count: return "Answer with a whole number, e.g. `\(e)`."
+            case .number(let unit): return "Answer with a number in \(unit), e.g. `\(e)`."
+            case .frame: return "Answer with x, y, width, height, e.g. `\(e)`."
             }
-        case .yesNoForm: return UIText.answerForm(.yesNo).english
+        case .yesNoForm: return UIText.answerForm(.yesNo, example: "").english
         case .momentLegend(.mark(let label)): return "▶ points at the moment the question is about: trace.mark(\"\(label)\")."
         case .momentLegend(.start):
             return "▶ points at the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
@@ -192,8 +192,6 @@ extension UIText {
         case .quizSheetWritten(let path): return "Your answer sheet is in \(path) (`layoutlab grade` reads it)."
         case .quizReviewHeading: return "Answers and explanations"
         case .quizUnanswered: return "(no answer)"
-        case .verdictLine(let correct, let percent): return correct ? "✓ right" : percent > 0 ? "✗ \(percent) % right" : "✗ wrong"
-        case .yourAnswer(let answer): return "Your answer: \(answer)"
         case .never: return "never"
         }
     }

@@ -113,20 +113,20 @@ extension UIText {
         case .goodbyeReadOnly: return "읽기 전용 세션이라 아무것도 저장하지 않았어요. 다음에 또 만나요."
         case .goodbyeSaveFailed(let path, let reason):
             return "마지막 답을 \(path)에 저장하지 못했어요(\(reason)). 그전에 저장한 진도는 그 파일에 그대로 있어요."
-        case .answerForm(let form):
+        case .answerForm(let form, let e):
             switch form {
-            case .callsInOrder: return "호출을 실행 순서대로 적어 주세요. 예: `v.layoutSubviews, w.draw`"
-            case .calls: return "호출을 순서와 상관없이 적어 주세요. 예: `v.layoutSubviews, w.draw` (없으면 `없음`)"
-            case .names: return "이름을 순서와 상관없이 적어 주세요. 예: `v, w` (없으면 `없음`)"
-            case .namesInOrder: return "이름을 순서대로 적어 주세요. 예: `v, w`"
+            case .callsInOrder: return "호출을 실행 순서대로 적어 주세요. 예: `\(e)`"
+            case .calls: return "호출을 순서와 상관없이 적어 주세요. 예: `\(e)` (없으면 `없음`)"
+            case .names: return "이름을 순서와 상관없이 적어 주세요. 예: `\(e)` (없으면 `없음`)"
+            case .namesInOrder: return "이름을 순서대로 적어 주세요. 예: `\(e)`"
             case .yesNo: return "예 또는 아니요로 답해 주세요."
-            case .letter: return "보기 하나의 기호를 적어 주세요. 예: `a`"
-            case .letters: return "맞는 보기의 기호를 모두 적어 주세요. 예: `a, c`"
-            case .count: return "정수로 답해 주세요. 예: `2`"
-            case .number(let unit): return "\(unit) 단위의 숫자로 답해 주세요. 예: `12.5 \(unit)`"
-            case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `(0, 0, 320, 44)`"
+            case .letter: return "보기 하나의 기호를 적어 주세요. 예: `\(e)`"
+            case .letters: return "맞는 보기의 기호를 모두 적어 주세요. 예: `\(e)`"
+            case .count: return "정수로 답해 주세요. 예: `\(e)`"
+            case .number(let unit): return "\(unit) 단위의 숫자로 답해 주세요. 예: `\(e)`"
+            case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `\(e)`"
             }
-        case .yesNoForm: return UIText.answerForm(.yesNo).korean
+        case .yesNoForm: return UIText.answerForm(.yesNo, example: "").korean
         case .momentLegend(.mark(let label)): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
         case .momentLegend(.start):
             return "▶ 표는 이 문제가 묻는 때예요: 런루프의 첫 바퀴. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
@@ -206,8 +206,6 @@ extension UIText {
         case .quizSheetWritten(let path): return "답안지를 \(path)에 저장했어요(`layoutlab grade`로 채점할 수 있어요)."
         case .quizReviewHeading: return "답과 해설"
         case .quizUnanswered: return "(답하지 않음)"
-        case .verdictLine(let correct, let percent): return correct ? "✓ 정답" : percent > 0 ? "✗ \(percent)% 맞음" : "✗ 오답"
-        case .yourAnswer(let answer): return "내 답: \(answer)"
         case .never: return "없음"
         }
     }

@@ -1,4 +1,6 @@
+import TextBasics
 import Lessons
+import Simulator
 
 /// Every string the tutor shows that is not lesson content. Each language's table is an
 /// exhaustive `switch` (UIText+English.swift, +Korean, +Chinese), so a string missing in
@@ -75,7 +77,7 @@ public enum UIText: Sendable {
     case goodbyeNothingNew
     case goodbyeReadOnly
     case goodbyeSaveFailed(path: String, reason: String)
-    case answerForm(AnswerForm)
+    case answerForm(AnswerForm, example: String)
     /// A yes/no question's form with the words its prompt asks with (Chinese 会/不会, 需要/不需要).
     case yesNoForm(yes: String, no: String)
     case momentLegend(QuestionMoment)
@@ -122,8 +124,6 @@ public enum UIText: Sendable {
     case quizSheetWritten(path: String)
     case quizReviewHeading
     case quizUnanswered
-    case verdictLine(correct: Bool, percent: Int)
-    case yourAnswer(answer: String)
     case never
 }
 
@@ -142,10 +142,28 @@ extension UIText {
 
     /// The text in `language`.
     public func text(in language: Language) -> String {
+        let text = escapingPaths
         switch language {
-        case .en: return english
-        case .ko: return korean
-        case .zh: return chinese
+        case .en: return text.english
+        case .ko: return text.korean
+        case .zh: return text.chinese
+        }
+    }
+
+    /// The same text with file paths and system reasons on one line each: a path comes from
+    /// the environment (`LAYOUTLAB_STATE_DIR` may hold a newline) and must not forge a line.
+    private var escapingPaths: UIText {
+        switch self {
+        case .progressMovedAside(let path, let reason, let aside):
+            return .progressMovedAside(path: SafeText.line(path), reason: SafeText.line(reason), asidePath: SafeText.line(aside))
+        case .progressUnwritable(let path, let reason):
+            return .progressUnwritable(path: SafeText.line(path), reason: SafeText.line(reason))
+        case .sessionBusy(let path): return .sessionBusy(path: SafeText.line(path))
+        case .progressMigrated(let path, let backup): return .progressMigrated(path: SafeText.line(path), backupPath: SafeText.line(backup))
+        case .goodbyeSaveFailed(let path, let reason): return .goodbyeSaveFailed(path: SafeText.line(path), reason: SafeText.line(reason))
+        case .quizSheetWritten(let path): return .quizSheetWritten(path: SafeText.line(path))
+        case .lessonsFolderMissing(let searched): return .lessonsFolderMissing(searched: searched.map { SafeText.line($0) })
+        default: return self
         }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Grading
 import Lessons
+import Simulator
 import TextBasics
 
 /// `layoutlab quiz`: asks a quiz's questions in order, one answer each (no hints, no
 /// feedback, no retries, as in an exam), shows each question's id, writes the answer sheet
-/// `layoutlab grade` reads, then grades that very file the way `grade` does and shows the
-/// score and every explanation. Progress and the FSRS schedule are not touched: a quiz
+/// `layoutlab grade` reads (from before the first question, again after every answer), then
+/// grades the answers it wrote the way `grade` grades that file and shows the score and every
+/// explanation. Progress and the FSRS schedule are not touched: a quiz
 /// measures, it does not teach.
 public final class QuizSession {
     let quiz: Quiz
@@ -54,17 +56,21 @@ public final class QuizSession {
     /// 0 when the pass mark is reached, 1 when not, 2 when the sheet cannot be written or the
     /// quiz names a question the lessons lack.
     public func run(sheetPath: String) -> Int32 {
+        var answers: [(reference: QuestionReference, text: String, variant: Int)] = []
+        // The sheet is written before the first question (an unwritable --out is found now, not
+        // after the last answer) and again after every answer, so a hang-up, a kill or a closed
+        // terminal loses nothing that was answered.
+        guard save(answers, to: sheetPath) else { return 2 }
         output.write("\n" + style.bold(UIText.quizHeading(title: quiz.title(in: language), count: quiz.questions.count).text(in: language)) + "\n")
         say(.quizRules)
-        var answers: [(reference: QuestionReference, text: String, variant: Int)] = []
         asking: for (number, entry) in quiz.questions.enumerated() {
             guard let (lesson, question) = library.resolve(entry.reference) else {
                 errors.write("\(entry.position): error: quiz '\(quiz.id)' names '\(entry.reference)', which the loaded lessons do not have\n")
                 return 2
             }
-            // One variant per learner and question, as study chooses it; the sheet records it so
-            // `grade` grades that same variant.
-            let variant = VariantChooser.choose(count: lesson.variantCount(of: question), learner: learner, question: entry.reference)
+            // One variant per learner and scenario, so every question on a scenario shows the same
+            // names and numbers; the sheet records it so `grade` grades that same variant.
+            let variant = VariantChooser.choose(count: lesson.variantCount(of: question), learner: learner, lesson: lesson.id, scenario: question.scenario)
             let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: variant)
             let heading = UIText.quizQuestionHeading(number: number + 1, total: quiz.questions.count, id: entry.reference.description)
             let card = { QuestionCard(question: adapter, language: self.language, style: self.style, columns: self.columns) }
@@ -106,23 +112,27 @@ public final class QuizSession {
                         continue
                     }
                     answers.append((entry.reference, text, adapter.variant))
+                    guard save(answers, to: sheetPath) else { return 2 }
                     say(.quizRecorded)
                     break reading
                 }
             }
         }
         input.setCompletions(CompletionVocabulary.words())
+        guard save(answers, to: sheetPath) else { return 2 }
+        // Grade the answers given here, read as `layoutlab grade QUIZ SHEET` reads the sheet,
+        // from memory: the file may meanwhile have been replaced (another `quiz` writing the
+        // same --out), and this learner must see their own score.
+        let text: String
         do {
-            try QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
-                .write(toFile: sheetPath, atomically: true, encoding: .utf8)
+            text = try QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
         } catch {
-            errors.write("layoutlab quiz: cannot write \(sheetPath): \((error as NSError).localizedDescription)\n")
+            errors.write("layoutlab quiz: error: cannot write the answer sheet " + SafeText.line("\(error)") + "\n")
             return 2
         }
-        // Grade the file just written, exactly as `layoutlab grade QUIZ SHEET` does.
         let result: SheetResult
         do throws(LessonDiagnostic) {
-            let sheet = try AnswerSheet.read(try LessonFile.load(sheetPath))
+            let sheet = try AnswerSheet.read(try YAMLLoader.load(text, file: sheetPath))
             result = try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language)
         } catch {
             errors.write(error.description + "\n")
@@ -130,14 +140,15 @@ public final class QuizSession {
         }
         output.write("\n" + style.bold(UIText.quizReviewHeading.text(in: language)) + "\n")
         for verdict in result.verdicts {
-            let percent = UIText.percent(of: verdict.score)
-            let mark = UIText.verdictLine(correct: verdict.isLearned, percent: percent).text(in: language)
+            // The labels `layoutlab grade` gives the same sheet: outcome, answer, simulator.
+            let mark = (verdict.isLearned ? "✓ " : "✗ ") + verdict.reportOutcomeLabel
             output.write("\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  " + style.bold(verdict.reference.description)
                 + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")
+            let labels = GradingStrings.answerLabels(language)
             let given = verdict.answer.isEmpty ? UIText.quizUnanswered.text(in: language) : verdict.answer
-            output.write("  " + UIText.yourAnswer(answer: given).text(in: language) + "\n")
+            output.write("  " + GradingStrings.labelled(labels.answer, given, language) + "\n")
             if !verdict.isLearned {
-                output.write("  " + UIText.answerIs(answer: verdict.expected).text(in: language) + "\n")
+                output.write("  " + GradingStrings.labelled(labels.expected, verdict.expected, language) + "\n")
             }
             for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
                 output.write(line.isEmpty ? "\n" : "  " + line + "\n")
@@ -151,26 +162,33 @@ public final class QuizSession {
         return result.passed ? 0 : 1
     }
 
-    /// The sheet as `layoutlab grade` reads it: `quiz`, `learner`, `lang`, then one answer per
-    /// question in quiz order, every string double-quoted and escaped (an answer may hold
-    /// `:`, `#`, quotes or anything a learner types), then `variants:`, the variant of each
-    /// answered question's scenario (1 without `vary:`), so grading uses what was shown.
-    static func sheetYAML(
-        quiz: String, learner: String, language: Language, answers: [(reference: QuestionReference, text: String, variant: Int)]
-    ) -> String {
-        var text = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(quiz) THIS-FILE`.\n"
-        text += "quiz: \(quoted(quiz))\nlearner: \(quoted(learner))\nlang: \(language.rawValue)\nanswers:\n"
-        if answers.isEmpty { text = text.replacingOccurrences(of: "answers:\n", with: "answers: {}\n") }
-        for answer in answers {
-            text += "  \(quoted(answer.reference.description)): \(quoted(answer.text))\n"
+    /// Writes the sheet of `answers` to `path` (atomically: a reader sees the last whole
+    /// sheet); false, after saying why, when it cannot be written.
+    private func save(_ answers: [(reference: QuestionReference, text: String, variant: Int)], to path: String) -> Bool {
+        do {
+            let text = try QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+            return true
+        } catch {
+            errors.write("layoutlab quiz: error: cannot write the answer sheet " + SafeText.line("\(error)") + "\n"
+                + "  hint: give --out a file in a folder you can write to\n")
+            return false
         }
-        if !answers.isEmpty {
-            text += "variants:\n"
-            for answer in answers { text += "  \(quoted(answer.reference.description)): \(answer.variant)\n" }
-        }
-        return text
     }
 
-    /// A YAML double-quoted scalar (the sheet is read back by `layoutlab grade`).
-    static func quoted(_ value: String) -> String { YAMLQuoting.doubleQuoted(value) }
+    /// The sheet as `layoutlab grade` reads it: `quiz`, `learner`, `lang`, then one answer per
+    /// question in quiz order, then `variants:`, the variant of each answered question's scenario
+    /// (1 without `vary:`), so grading uses what was shown. Written by libyaml's emitter, the
+    /// library that reads it back, so any name or answer a learner types (quotes, `#`, U+FFFE,
+    /// line breaks) comes back as typed.
+    static func sheetYAML(
+        quiz: String, learner: String, language: Language, answers: [(reference: QuestionReference, text: String, variant: Int)]
+    ) throws(YAMLEmitter.Failure) -> String {
+        let document = YAMLEmitter.Value.mapping([
+            ("quiz", .string(quiz)), ("learner", .string(learner)), ("lang", .string(language.rawValue)),
+            ("answers", .mapping(answers.map { ($0.reference.description, .string($0.text)) })),
+        ] + (answers.isEmpty ? [] : [("variants", .mapping(answers.map { ($0.reference.description, .integer($0.variant)) }))]))
+        let header = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(SafeText.line(quiz)) THIS-FILE`.\n"
+        return header + (try YAMLEmitter.document(document))
+    }
 }

@@ -172,13 +172,21 @@ extension StudySession {
     /// The variant of a `vary:` question to show when it is first met in a sitting: chosen
     /// per learner, question and how many times it was settled (VariantChooser,
     /// deterministic), never the one answered last, so a review cannot be answered from
-    /// memory ("a2.layoutSubviews"). 0 for a question without variants.
+    /// memory ("a2.layoutSubviews"). 0 for a question without variants. Within the sitting
+    /// the first question on a scenario chooses and the others on it show the same variant,
+    /// so numbers never change silently between two questions about one scenario; a question
+    /// that comes back after it was settled chooses afresh, and its scenario stays in that one.
     func chooseVariant(of question: any StudyQuestion, in lesson: any StudyLesson) -> Int {
         guard question.variantCount > 1 else { return question.variant }
+        let scenarioKey = lesson.id + "/" + (question.scenario?.name ?? question.id)
+        let comesBack = sittings[LearnerProgress.key(lesson: lesson.id, question: question.id)] != nil
+        if !comesBack, let chosen = sittingVariants[scenarioKey], chosen <= question.variantCount { return chosen }
         let entry = store.progress.question(lesson: lesson.id, question: question.id)
-        return VariantChooser.choose(
+        let number = VariantChooser.choose(
             count: question.variantCount, learner: learner, question: QuestionReference(lesson: lesson.id, question: question.id),
             attempt: entry?.reviews.count ?? 0, previous: entry?.lastVariant)
+        sittingVariants[scenarioKey] = number
+        return number
     }
 
     /// The variant to record with an answer: only for questions that have variants.

@@ -13,13 +13,17 @@ extension StudySession {
             return 0
         }
         let catalog = course.lessons.map { (id: $0.id, questions: $0.questions.map(\.id)) }
-        let items: [(lesson: any StudyLesson, question: any StudyQuestion)] = ReviewQueue.items(
-            in: store.progress, at: moment, lessons: catalog, limits: limits
-        ).compactMap { item in
+        var items: [(lesson: any StudyLesson, question: any StudyQuestion)] = []
+        for item in ReviewQueue.items(in: store.progress, at: moment, lessons: catalog, limits: limits) {
             guard let lesson = course.lessons.first(where: { $0.id == item.lesson }),
                 let question = lesson.questions.first(where: { $0.id == item.question })
-            else { return nil }
-            return (lesson, question)
+            else { continue }
+            // A prompt that leans on an earlier question (`after:`) is asked right after it.
+            if let earlier = question.follows, items.last.map({ $0.lesson.id != lesson.id || $0.question.id != earlier }) ?? true,
+                let context = lesson.questions.first(where: { $0.id == earlier }) {
+                items.append((lesson, context))
+            }
+            items.append((lesson, question))
         }
         guard !items.isEmpty else {
             let next = ReviewQueue.nextDue(in: store.progress, after: moment).map { StudySession.moment($0, in: timeZone) }

@@ -30,6 +30,9 @@ public final class StudySession {
     var pausesAfterVerdict: Bool
     /// The FSRS scheduler (py-fsrs defaults, fuzz off).
     let scheduler = FSRSScheduler()
+    /// The variant shown for each scenario (`lesson/scenario`) in this sitting: every
+    /// question on a scenario shows the same names and numbers.
+    var sittingVariants: [String: Int] = [:]
     /// Each question (`lesson/question`) as it went in this sitting: its variant, tries,
     /// first try and outcome. A settled one's whole trace may be shown.
     var sittings: [String: QuestionSitting] = [:]

@@ -1,4 +1,6 @@
+import TextBasics
 import Foundation
+import Simulator
 
 #if canImport(Glibc)
 import Glibc
@@ -18,9 +20,31 @@ public enum StateDirectory {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("layoutlab", isDirectory: true)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome() ?? ""
         return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(".local/state/layoutlab", isDirectory: true)
+    }
+
+    /// Why `resolve` has no folder to give, or nil: without `LAYOUTLAB_STATE_DIR` or an absolute
+    /// `XDG_STATE_HOME`, a relative `HOME` (or an empty one with no home in the account
+    /// database) would put the learner's progress under whatever folder the tutor started in.
+    public static func problem(environment: [String: String]) -> String? {
+        if let explicit = environment["LAYOUTLAB_STATE_DIR"], !explicit.isEmpty { return nil }
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") { return nil }
+        let advice = "set HOME to your home folder, or LAYOUTLAB_STATE_DIR to the folder for progress"
+        if let home = environment["HOME"], !home.isEmpty {
+            return home.hasPrefix("/") ? nil
+                : "HOME is the relative path '\(SafeText.line(home))', so progress would be saved under the current folder; " + advice
+        }
+        return accountHome() != nil ? nil : "HOME is empty and the account has no home folder, so progress has nowhere to go; " + advice
+    }
+
+    /// The home folder of the account in the user database (as a shell finds it when HOME is
+    /// unset), if it is absolute.
+    static func accountHome() -> String? {
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+        let home = String(cString: directory)
+        return home.hasPrefix("/") ? home : nil
     }
 
     /// A folder that cannot be made.

@@ -108,7 +108,7 @@ struct QuestionCard {
             let words = ChineseYesNo.words(for: question.prompt(in: language))
             form = .yesNoForm(yes: words.yes, no: words.no)
         } else {
-            form = .answerForm(question.answerForm)
+            form = .answerForm(question.answerForm, example: question.answerExample)
         }
         text += style.dim(wrapped(form.text(in: language)))
         return text

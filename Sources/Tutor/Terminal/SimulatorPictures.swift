@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TextBasics
 
 /// Pictures of a finished simulation: its trace as rows for TraceDiagram, its view tree with
 /// frames for TreeDiagram.
@@ -37,7 +38,11 @@ public enum SimulatorPictures {
                 if let cause = trace.event(seq), cause.receiver != "trace" { note += (note.isEmpty ? "" : " ") + "← " + cause.call + "()" }
             default: break
             }
-            rows.append(TraceRow(commit: commit, phase: event.phase.rawValue, depth: event.depth, call: event.call + "()", note: note, sourceLine: line))
+            // A present says which frame met which VSync and why it was late (`frame 2 at VSync 4,
+            // hitch 16.67 ms: commit ended at …`), as `layoutlab run` prints it: lessons quote it.
+            let isPresent = event.receiver == "display" && event.method == "present"
+            let call = isPresent ? event.text.map { event.call + " " + SafeText.line($0) } : nil
+            rows.append(TraceRow(commit: commit, phase: event.phase.rawValue, depth: event.depth, call: call ?? event.call + "()", note: note, sourceLine: line))
         }
         return rows
     }

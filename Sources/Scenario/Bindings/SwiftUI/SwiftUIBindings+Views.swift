@@ -75,10 +75,7 @@ extension SwiftUIBindings {
         }
         let elements: [Value]
         switch data {
-        case .range(let a, let b):
-            try interpreter.checkSize(max(0, b - a))
-            elements = (a..<b).map { .int($0) }
-        case .array(let items): elements = items
+        case .range, .array: elements = try interpreter.elements(data, "the data")
         default:
             throw NativeError(.type, "ForEach takes a range or an array, not a value of type \(data.typeName)")
         }

@@ -51,13 +51,13 @@ public final class UIGraphicsImageRenderer {
 
     private func encoded(_ format: ImageData.Format, _ actions: (UIGraphicsImageRendererContext) throws -> Void) rethrows -> ImageData {
         let drawing = try draw(actions)
-        func px(_ v: CGFloat) -> Int { Int(min(1_000_000, (v * scale).rounded(.up))) }
+        func px(_ v: CGFloat) -> Int { let n = (v * scale).rounded(.up); return n.isFinite ? Int(max(0, min(1_000_000, n))) : 0 }
         return ImageData(format: format, pixelWidth: px(size.width), pixelHeight: px(size.height), drawing: drawing)
     }
 
     /// Runs the actions in a fresh bitmap context and charges their painting.
     private func draw(_ actions: (UIGraphicsImageRendererContext) throws -> Void) rethrows -> Bitmap {
-        func side(_ v: CGFloat) -> Int { Int(min(2048, v.rounded(.up))) }
+        func side(_ v: CGFloat) -> Int { v.isFinite ? Int(max(0, min(2048, v.rounded(.up)))) : 0 }
         let bitmap = Bitmap(width: side(size.width), height: side(size.height))
         let cgContext = CGContext(bitmap: bitmap, scale: 1)
         let rendererContext = UIGraphicsImageRendererContext(cgContext: cgContext)

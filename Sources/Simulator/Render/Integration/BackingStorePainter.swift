@@ -22,8 +22,14 @@ struct BackingStorePainter {
         }
         let sx = axis(size.width)
         let sy = axis(size.height)
-        let width = PixelRect.clampedInt((size.width * sx).rounded(.up))
-        let height = PixelRect.clampedInt((size.height * sy).rounded(.up))
+        // An infinite or NaN side has no pixels (its scale is 0, and infinity times 0 is NaN); no
+        // side has more than `maxSide`, whatever the rounding.
+        func pixels(_ length: CGFloat, _ scale: CGFloat) -> Int {
+            let n = (length * scale).rounded(.up)
+            return n.isFinite ? min(Int(BackingStorePainter.maxSide), max(0, Int(n))) : 0
+        }
+        let width = pixels(size.width, sx)
+        let height = pixels(size.height, sy)
         var bitmap: Bitmap
         if let old = layer.render.backingStore, old.width == width, old.height == height {
             bitmap = old

@@ -76,6 +76,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     /// Converts a coordinate to Int, clamping values far outside any bitmap so huge frames cannot trap.
     static func clampedInt(_ value: CGFloat) -> Int {
-        Int(max(-1_000_000, min(1_000_000, value)))
+        // NaN compares false both ways, so `min`/`max` alone would pass it as a bound.
+        value.isNaN ? 0 : Int(max(-1_000_000, min(1_000_000, value)))
     }
 }

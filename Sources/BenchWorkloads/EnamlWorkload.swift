@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The workload of kiwi's `benchmarks/enaml_like_benchmark`: a form laid out by enaml, with
 /// 37 variables, 111 constraints and `width`/`height` edit variables.
 ///

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The layout-shaped workloads of `layoutlab-bench solver`: rows of views, views pinned
 /// alone, grids of equal cells.
 ///

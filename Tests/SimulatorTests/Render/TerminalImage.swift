@@ -1,3 +1,5 @@
+import Simulator
+
 // A compact picture of a bitmap for a terminal: two pixel rows per text row with '▀'.
 
 /// How a terminal picture may use colour.

@@ -1,0 +1,87 @@
+/// The words with which a prompt leans on the question before it ("In the same scenario",
+/// 같은 시나리오에서, 同一个场景中), per language, from the glossary's `back-references:`.
+///
+/// A question is asked alone in review, in a quiz and in the final exam; a prompt that starts
+/// "Then …" has nothing to lean on there. `StandAloneLint` reports such a prompt unless the
+/// question declares `after:`, and a quiz that asks it without the question it follows.
+public struct BackReferences: Sendable {
+    /// Words that lean on an earlier question when a prompt starts with them (`Then`, `그`, `那么`).
+    public var openings: [Language: [String]] = [:]
+    /// Phrases that lean on an earlier question wherever they stand (`the same scenario`).
+    public var phrases: [Language: [String]] = [:]
+    /// Phrases that point at a later question (`the next question`): never in a question's text,
+    /// since a quiz asks questions in its own order.
+    public var forward: [Language: [String]] = [:]
+    /// Phrases with which a `basis: model` prompt says it asks about the simulator's model.
+    public var modelPhrases: [Language: [String]] = [:]
+    /// Where the entry is written.
+    public var position: FilePosition
+
+    /// Reads `back-references:` (and `model-phrases:`): per language, lists of words.
+    static func read(_ node: YAMLNode?, model: YAMLNode?, position: FilePosition) throws(LessonDiagnostic) -> BackReferences {
+        var references = BackReferences(position: node?.position ?? position)
+        if let node {
+            let byLanguage = try MappingReader(node, what: "'back-references'")
+            try byLanguage.rejectUnknownKeys(allowed: Language.allCases.map(\.rawValue))
+            for (key, _, value) in byLanguage.entries {
+                guard let language = Language(rawValue: key) else { continue }
+                let lists = try MappingReader(value, what: "the \(key) back-references")
+                try lists.rejectUnknownKeys(allowed: ["openings", "phrases", "forward"])
+                references.openings[language] = try words(lists.optional("openings"))
+                references.phrases[language] = try words(lists.optional("phrases"))
+                references.forward[language] = try words(lists.optional("forward"))
+            }
+        }
+        if let model {
+            let byLanguage = try MappingReader(model, what: "'model-phrases'")
+            try byLanguage.rejectUnknownKeys(allowed: Language.allCases.map(\.rawValue))
+            for (key, _, value) in byLanguage.entries {
+                guard let language = Language(rawValue: key) else { continue }
+                references.modelPhrases[language] = try words(value)
+            }
+        }
+        return references
+    }
+
+    private static func words(_ node: YAMLNode?) throws(LessonDiagnostic) -> [String] {
+        guard let node else { return [] }
+        return try node.list("a list of words").map { item throws(LessonDiagnostic) in
+            let text = try item.text("a word").trimmingSpaces
+            guard !text.isEmpty else { throw LessonDiagnostic("an empty word", at: item.position, hint: "remove it") }
+            return text
+        }
+    }
+
+    /// The back-reference `prompt` (in `language`) leans on, if any: an opening word at its
+    /// start, or a phrase anywhere; case-insensitive for English.
+    public func leaning(_ prompt: String, in language: Language) -> String? {
+        let text = normalized(prompt, language)
+        for opening in openings[language] ?? [] {
+            let word = normalized(opening, language)
+            guard text.hasPrefix(word) else { continue }
+            // A whole word: Korean and English openings end at a space or a comma (그 뷰들은, not
+            // 그리고); a Chinese one is a prefix (那么，…).
+            let rest = text.dropFirst(word.count)
+            if language == .zh || rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "，" { return opening }
+        }
+        return phrases[language]?.first { text.contains(normalized($0, language)) }
+    }
+
+    /// The forward reference in `text`, if any.
+    public func pointingForward(_ text: String, in language: Language) -> String? {
+        let text = normalized(text, language)
+        return forward[language]?.first { text.contains(normalized($0, language)) }
+    }
+
+    /// Whether `prompt` says it asks about the simulator's model.
+    public func saysModel(_ prompt: String, in language: Language) -> Bool {
+        let text = normalized(prompt, language)
+        return modelPhrases[language]?.contains { text.contains(normalized($0, language)) } ?? false
+    }
+
+    /// Lines joined as the tutor joins them, spaces collapsed; English lower-cased.
+    func normalized(_ text: String, _ language: Language) -> String {
+        let joined = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return language == .en ? joined.lowercased() : joined
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TextBasics
+
+/// The rules `layoutlab check` holds a course to before a learner trusts it, beyond the file
+/// structure `LessonLint` checks at load (so `grade` and `study` still read a draft lesson):
+///
+/// - **Basis.** Every question says what its answer rests on (`basis: documented` or
+///   `observed`, with a `source:`, or `basis: model`). A model question's prompt says, in every
+///   language, that it asks about the simulator's model; no quiz asks one.
+/// - **Stands alone.** A prompt that leans on an earlier question (the glossary's
+///   `back-references:`: "In the same scenario", 같은 시나리오에서, 同一个场景中) declares it with
+///   `after: question-id`, which names an earlier question of the lesson; a quiz that asks it
+///   asks that question before it. No text points at "the next question".
+public enum CourseLint {
+    /// Every problem of these kinds in `library`.
+    public static func check(_ library: LessonLibrary) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        var locator = TextLocator()
+        let references = library.glossary?.backReferences
+        for lesson in library.lessons {
+            for question in lesson.questions {
+                diagnostics += basis(question, in: lesson, references: references, locator: &locator)
+                diagnostics += standsAlone(question, in: lesson, references: references, locator: &locator)
+            }
+        }
+        for quiz in library.quizzes {
+            diagnostics += check(quiz, in: library)
+        }
+        return diagnostics
+    }
+
+    /// The basis rules for one question.
+    static func basis(_ question: Question, in lesson: Lesson, references: BackReferences?, locator: inout TextLocator) -> [LessonDiagnostic] {
+        guard let basis = question.basis else {
+            return [LessonDiagnostic(
+                "question '\(question.id)' does not say what its answer rests on", at: question.position,
+                hint: "add `basis: documented` (Apple says so) or `basis: observed` (public logs, measurements), each with "
+                    + "`source: …`, or `basis: model` (the simulator's own assumption)")]
+        }
+        if basis.needsSource, question.source == nil {
+            return [LessonDiagnostic(
+                "question '\(question.id)' is `basis: \(basis.rawValue)` but names no source", at: question.basisPosition ?? question.position,
+                hint: basis == .documented
+                    ? "add `source: …` naming the Apple page, WWDC session or tech talk, e.g. `source: \"WWDC 2018 session 220\"`"
+                    : "add `source: …` naming the public log, trace or measurement")]
+        }
+        guard basis == .model, let references else { return [] }
+        var diagnostics: [LessonDiagnostic] = []
+        for language in lesson.languages {
+            guard let text = lesson.texts[language]?.question(question.id), !references.saysModel(text.prompt, in: language) else { continue }
+            let phrase = references.modelPhrases[language]?.first ?? "the simulator's model"
+            diagnostics.append(LessonDiagnostic(
+                "question '\(question.id)' is `basis: model`, but its \(language.rawValue) prompt does not say it asks about the simulator's model",
+                at: text.position, hint: "say so in the prompt (e.g. “\(phrase)”), so the model is not learned as UIKit's behaviour"))
+        }
+        return diagnostics
+    }
+
+    /// The stand-alone rules for one question, in every language.
+    static func standsAlone(_ question: Question, in lesson: Lesson, references: BackReferences?, locator: inout TextLocator) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        if let after = question.after {
+            let index = lesson.questions.firstIndex { $0.id == question.id } ?? 0
+            if let earlier = lesson.questions.firstIndex(where: { $0.id == after }) {
+                if earlier >= index {
+                    diagnostics.append(LessonDiagnostic(
+                        "question '\(question.id)' follows '\(after)', which comes after it in the lesson", at: question.afterPosition ?? question.position,
+                        hint: "`after:` names an earlier question, the one whose context the prompt leans on"))
+                } else if let chained = lesson.questions[earlier].after {
+                    // One step, so review and quizzes need to bring only that one question along.
+                    diagnostics.append(LessonDiagnostic(
+                        "question '\(question.id)' follows '\(after)', which itself follows '\(chained)'", at: question.afterPosition ?? question.position,
+                        hint: "name the question that sets the context up (`after: \(chained)`), or make '\(after)' stand alone"))
+                }
+            } else {
+                diagnostics.append(LessonDiagnostic(
+                    "question '\(question.id)' follows '\(after)', which the lesson does not have"
+                        + EditDistance.phrase(for: after, in: lesson.questions.map(\.id)),
+                    at: question.afterPosition ?? question.position, hint: "name an earlier question of this lesson"))
+            }
+        }
+        guard let references else { return diagnostics }
+        for language in lesson.languages {
+            guard let text = lesson.texts[language]?.question(question.id) else { continue }
+            let file = lesson.texts[language]!.position.file
+            if question.after == nil, let phrase = references.leaning(text.prompt, in: language) {
+                diagnostics.append(LessonDiagnostic(
+                    "the \(language.rawValue) prompt of '\(question.id)' leans on an earlier question (“\(phrase)”), but the question is asked alone in review and quizzes",
+                    at: locator.position(of: phrase, in: file, from: text.position, caseless: language == .en) ?? text.position,
+                    hint: "say what it needs in the prompt (the mark, the numbers, the scenario), or declare `after: <question-id>` in lesson.yaml"))
+            }
+            for part in [text.prompt, text.hint ?? "", text.explanation ?? ""] + text.feedback.map(\.text) {
+                guard let phrase = references.pointingForward(part, in: language) else { continue }
+                diagnostics.append(LessonDiagnostic(
+                    "the \(language.rawValue) text of '\(question.id)' points at a later question (“\(phrase)”), which a quiz or review may not ask next",
+                    at: locator.position(of: phrase, in: file, from: text.position, caseless: language == .en) ?? text.position,
+                    hint: "say it without pointing at another question"))
+                break
+            }
+        }
+        return diagnostics
+    }
+
+    /// A quiz asks no model question, and asks each question after the one it follows.
+    static func check(_ quiz: Quiz, in library: LessonLibrary) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        var asked = Set<QuestionReference>()
+        for (reference, position) in quiz.questions {
+            defer { asked.insert(reference) }
+            guard let (_, question) = library.resolve(reference) else { continue }
+            if question.basis == .model {
+                diagnostics.append(LessonDiagnostic(
+                    "quiz '\(quiz.id)' asks \(reference), a question about the simulator's model (`basis: model`)", at: position,
+                    hint: "a quiz examines what UIKit does: ask a documented or observed question instead"))
+            }
+            if let after = question.after {
+                let earlier = QuestionReference(lesson: reference.lesson, question: after)
+                if !asked.contains(earlier) {
+                    diagnostics.append(LessonDiagnostic(
+                        "quiz '\(quiz.id)' asks \(reference), whose prompt follows \(earlier), without asking that question before it",
+                        at: position, hint: "add `\(earlier)` just before it, or make the prompt stand alone and remove its `after:`"))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Ctrl-Z and `fg` in a real terminal (tmux, under an interactive bash with job control): the
+/// tutor gives the shell its terminal back, and after `fg` takes raw mode again and redraws
+/// the prompt with the line typed so far, so what is on screen is what will be graded.
+@Test func ctrlZAndFgRedrawThePromptInRawMode() throws {
+    guard TmuxTerminal.isAvailable, FileManager.default.isExecutableFile(atPath: "/bin/bash") else {
+        print("skipped ctrlZAndFgRedrawThePromptInRawMode: tmux or bash is not installed")
+        return
+    }
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-suspend-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let lessons = try #require(Bundle.module.url(forResource: "tutor", withExtension: nil, subdirectory: "Golden"))
+    let terminal = TmuxTerminal()
+    defer { terminal.kill() }
+    try terminal.start("env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME='\(state.path)' PS1='$ ' /bin/bash --norc --noprofile -i")
+    try terminal.waitFor("$ ")
+    try terminal.type("cd '\(lessons.path)' && LAYOUTLAB_STATE_DIR='\(state.path)' LAYOUTLAB_LESSONS= LANG=en_US.UTF-8 NO_COLOR=1 '\(try layoutlabBinary().path)' study loop")
+    try terminal.send("Enter")
+    try terminal.waitFor("(Enter: read on")
+    try terminal.type(":sk")
+    try terminal.send("Tab")
+    try terminal.waitFor("> :skip")
+    try terminal.send("Enter")
+    try terminal.waitForPrompt(after: "Question 1 of 4")
+    try terminal.type("12")
+    try terminal.waitFor("> 12")
+    try terminal.send("C-z")
+    try terminal.waitFor("Stopped")
+    try terminal.type("fg")
+    try terminal.send("Enter")
+    // Redrawn: the prompt and the two digits typed before Ctrl-Z are on screen again.
+    try terminal.waitFor("> 12", count: 2)
+    // Raw mode again: readline (not the terminal's line discipline) sees each key, so Tab
+    // completes and Backspace edits readline's own line.
+    try terminal.send("BSpace", "BSpace")
+    try terminal.type(":sk")
+    try terminal.send("Tab")
+    try terminal.waitFor("> :skip", count: 2)
+    try terminal.send("C-u")
+    try terminal.type("3")
+    try terminal.send("Enter")
+    try terminal.waitFor("✓ Correct.")
+}
