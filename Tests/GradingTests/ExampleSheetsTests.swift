@@ -26,8 +26,9 @@ private let expectedSheets: [(file: String, quiz: String, wrong: Set<String>, pa
     ], true),  // partial credit (0.75 + 0.5) lifts it to 10.25/14 = 73 %, over the 70 % pass mark
     ("update-constraints-right.yaml", "update-constraints", [], true),
     ("update-constraints-partly-wrong.yaml", "update-constraints", [
-        "update-constraints/only-dirty", "update-constraints/new-view", "update-constraints/if-needed-outer",
-        "update-constraints/engine-arrives", "update-constraints/intrinsic-path", "update-constraints/batch-count",
+        "update-constraints/bottom-up", "update-constraints/only-dirty", "update-constraints/new-view",
+        "update-constraints/if-needed-outer", "update-constraints/left-for-commit", "update-constraints/engine-arrives",
+        "update-constraints/intrinsic-path", "update-constraints/batch-count",
     ], false),
     ("auto-layout-engine-right.yaml", "auto-layout-engine", [], true),
     ("auto-layout-engine-partly-wrong.yaml", "auto-layout-engine", [

@@ -322,6 +322,25 @@ extension UIKitBreadthTests {
         #expect(message == "NSGenericException: Unable to activate constraint with anchors <NSLayoutYAxisAnchor \"a.top\"> and <NSLayoutYAxisAnchor \"b.top\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
     }
 
+    /// Fact 60 (public crash text quoted in jivesoftware/JiveAuthenticatingWebViewController
+    /// ViewController.m, from Stack Overflow answer 30265898): an updateConstraints override without
+    /// super raises UIKit's "still need update" text, naming the scenario class.
+    @Test func fact60UpdateConstraintsWithoutSuperRaisesUIKitsText() throws {
+        let run = ScenarioRun(source: """
+            class Card: UIView {
+                override func updateConstraints() {
+                }
+            }
+            let card = Card()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(card)
+            card.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            runLoop.runOnce()
+            """)
+        guard case .raised(let message, _) = run.outcome else { Issue.record("did not raise: \(run.outcome)"); return }
+        #expect(message == "NSInternalInconsistencyException: The layout constraints still need update after sending -updateConstraints to <Card: card>. Card or one of its superclasses may have overridden -updateConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors.")
+    }
+
     /// Fact 53 (real console output: "… is not supported.  You passed priority 1000 and the
     /// existing priority was 250." and the unsatisfiable log's lines ending "don't want. ",
     /// "Try this: ", "… expect; ", "… fix it. "): UIKit's spacing, and nothing UIKit does not print.

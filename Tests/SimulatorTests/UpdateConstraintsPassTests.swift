@@ -58,7 +58,7 @@ struct UpdateConstraintsPassTests {
         try scene.sim.runLoop.runOnce()
         #expect(
             scene.sim.trace.after("start").calls("updateConstraints", "updateViewConstraints")
-                == ["a2.updateConstraints", "a1.updateConstraints", "vc.updateViewConstraints"])
+                == ["a2.updateConstraints", "a1.updateConstraints", "vc.updateViewConstraints", "vc.view.updateConstraints"])
         scene.sim.trace.mark("second")
         scene.a2.setNeedsUpdateConstraints()
         try scene.sim.runLoop.runOnce()
@@ -74,8 +74,43 @@ struct UpdateConstraintsPassTests {
     func rootViewGoesToController() throws {
         let scene = try ConstrainedScene()
         try scene.sim.runLoop.runOnce()
-        #expect(!scene.sim.trace.contains("vc.view.updateConstraints"))
-        #expect(scene.sim.trace.contains("vc.updateViewConstraints"))
+        let controllerCall = try #require(scene.sim.trace.events.first { $0.method == "updateViewConstraints" })
+        #expect(controllerCall.receiver == "vc")
+        // UIKit's updateViewConstraints sends updateConstraints to the root view, inside its own call.
+        let viewCall = try #require(scene.sim.trace.events.first { $0.receiver == "vc.view" && $0.method == "updateConstraints" })
+        #expect(viewCall.parent == controllerCall.seq)
+        #expect(scene.sim.trace.count("vc.view.updateConstraints") == 1)
+    }
+
+    /// Fact 15 (Docs NSViewController.updateViewConstraints: "the default implementation of this
+    /// method in turn calls the updateConstraints() method on the view controller's view"): a root
+    /// view class's updateConstraints override runs when the controller's override calls super.
+    @Test("Fact 15 (Docs NSViewController.updateViewConstraints): the root view's updateConstraints override runs via super")
+    func rootViewOverrideRunsViaSuper() throws {
+        let scene = try ConstrainedScene()
+        try scene.settle()
+        var order: [String] = []
+        scene.vc.scripted = Overrides([
+            .updateViewConstraints: { _, arguments, callSuper in
+                order.append("vc before super")
+                let result = try callSuper(arguments)
+                order.append("vc after super")
+                return result
+            }
+        ])
+        scene.root.scripted = Overrides([
+            .updateConstraints: { _, arguments, callSuper in
+                order.append("root view")
+                return try callSuper(arguments)
+            }
+        ])
+        scene.sim.trace.mark("go")
+        scene.root.setNeedsUpdateConstraints()
+        try scene.sim.runLoop.runOnce()
+        #expect(order == ["vc before super", "root view", "vc after super"])
+        #expect(scene.sim.trace.after("go").calls("updateConstraints", "updateViewConstraints")
+            == ["vc.updateViewConstraints", "vc.view.updateConstraints"])
+        #expect(!scene.root.needsUpdateConstraints())
     }
 
     @Test("Fact 15 (Docs updateViewConstraints): an override must call super; without it the app raises")
@@ -83,7 +118,25 @@ struct UpdateConstraintsPassTests {
         let scene = try ConstrainedScene()
         scene.vc.scripted = Overrides([.updateViewConstraints: { _, _, _ in () }])
         #expect(
-            throws: SimulatedException.updateConstraintsDidNotCallSuper(receiver: "vc", method: "updateViewConstraints")
+            throws: SimulatedException.updateConstraintsDidNotCallSuper(
+                receiver: "vc", className: "UIViewController", method: "updateViewConstraints")
+        ) {
+            try scene.sim.runLoop.runOnce()
+        }
+        #expect(!scene.sim.trace.contains("vc.view.updateConstraints"), "without super the view is never sent it")
+    }
+
+    /// Fact 60 (public crash text, jivesoftware/JiveAuthenticatingWebViewController ViewController.m;
+    /// Stack Overflow answer 30265898): a root view whose updateConstraints skips super raises
+    /// UIKit's "still need update" exception naming the view, even though the controller called super.
+    @Test("Fact 60 (public crash text, SO 30265898): a root view's updateConstraints without super raises, naming the view")
+    func rootViewWithoutSuperRaises() throws {
+        let scene = try ConstrainedScene()
+        scene.vc.scripted = Overrides([.updateViewConstraints: Overrides.callingSuper()])
+        scene.root.scripted = Overrides([.updateConstraints: { _, _, _ in () }])
+        #expect(
+            throws: SimulatedException.updateConstraintsDidNotCallSuper(
+                receiver: "vc.view", className: "UIView", method: "updateConstraints")
         ) {
             try scene.sim.runLoop.runOnce()
         }

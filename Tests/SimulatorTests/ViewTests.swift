@@ -166,7 +166,7 @@ struct ViewTests {
     func exceptionMessages() throws {
         let messages: [SimulatedException] = [
             .layoutFeedbackLoop(views: ["a1", "a2"], threshold: 100),
-            .updateConstraintsDidNotCallSuper(receiver: "card", method: "updateConstraints"),
+            .updateConstraintsDidNotCallSuper(receiver: "card", className: "Card", method: "updateConstraints"),
             .noCommonAncestor(first: "<NSLayoutDimension \"a1.width\">", second: "<NSLayoutDimension \"b.width\">"),
             .subviewCycle(view: "a1", superview: "a2"),
             .neverIdle(turns: 1000),

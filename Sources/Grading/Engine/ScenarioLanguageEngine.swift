@@ -115,7 +115,7 @@ final class ScenarioLanguageRecord: ScenarioRecord {
             let size = layer.backingStorePointSize
             stores[object.name] = RenderDigest.BackingStore(
                 name: object.name, width: Double(size.width), height: Double(size.height), scale: CALayer.backingStoreScale,
-                bytesPerPixel: CALayer.backingStoreBytesPerPixel, bytes: layer.backingStoreBytes, drew: layer.hasBackingStore)
+                bytesPerPixel: layer.backingStoreBytesPerPixel, bytes: layer.backingStoreBytes, drew: layer.hasBackingStore)
         }
         return RenderDigest(refreshRate: display.refreshRate, frameBudgetMs: display.frameDurationMs, frames: frames, backingStores: stores)
     }

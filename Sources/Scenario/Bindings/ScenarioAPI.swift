@@ -150,6 +150,7 @@ enum ScenarioAPI {
     static var enumerations: [(origin: String, type: String, cases: [String])] {
         [
             ("UIKit", "UIView.ContentMode", UIView.ContentMode.allCases.map(\.rawValue)),
+            ("QuartzCore", "CALayerContentsFormat", CALayerContentsFormat.allCases.map(\.rawValue)),
             ("UIKit", "UIView.AutoresizingMask", SimulatorLibrary.autoresizingMembers.map(\.0)),
             ("UIKit", "UIView.AnimationOptions", SimulatorLibrary.modelledAnimationOptions),
             ("UIKit", "UIBlurEffect.Style", UIBlurEffect.Style.allCases.map(\.rawValue)),

@@ -20,6 +20,8 @@ final class ScriptOverrides: ScriptedOverrides {
         String(method.rawValue.split(separator: "(").first ?? Substring(method.rawValue))
     }
 
+    var className: String? { instance?.type.name }
+
     func overrides(_ method: OverridableMethod) -> Bool {
         guard let type = instance?.type else { return false }
         let name = Self.scenarioName(method)

@@ -26,7 +26,7 @@ extension SimulatorLibrary {
         controller.method("updateViewConstraints", []) { _, this, _ in try Self.uikit { try c(this).updateViewConstraints() }; return .void }
         // UIViewController's own implementations of these do nothing a scenario can observe;
         // an override's `super.viewDidLoad()` called outside the simulator lands here.
-        for name in ["viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView"] {
+        for name in ["viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView", "viewSafeAreaInsetsDidChange"] {
             controller.method(name, []) { _, _, _ in .void }
         }
         for name in ["viewWillAppear", "viewDidAppear"] {

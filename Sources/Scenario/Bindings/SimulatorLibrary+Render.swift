@@ -134,6 +134,13 @@ extension SimulatorLibrary {
                        })
         layer.property("allowsGroupOpacity", get: { _, this in .bool(try l(this).allowsGroupOpacity) },
                        set: { _, this, value in try l(this).allowsGroupOpacity = try Convert.bool(value, "the flag") })
+        // Fact 62: `.RGBA8Uint`, `.gray8Uint`, `.RGBA16Float`; setting one opts out of the automatic format.
+        let formats = CALayerContentsFormat.allCases.map(\.rawValue)
+        layer.property("contentsFormat", get: { _, this in .symbol(try l(this).contentsFormat.rawValue) },
+                       set: { _, this, value in
+                           let name = try Convert.symbol(value, "contents format", in: formats)
+                           try l(this).contentsFormat = CALayerContentsFormat(rawValue: name) ?? .RGBA8Uint
+                       })
         layer.property("backingStoreBytes") { _, this in .int(try l(this).backingStoreBytes) }
         layer.property("presentationFrame") { i, this in
             self.noteShorthand(i, .layerPresentationFrame)

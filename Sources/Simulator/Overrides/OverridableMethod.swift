@@ -31,6 +31,8 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
     case didAddSubview = "didAddSubview(_:)"
     /// `willRemoveSubview(_:)`.
     case willRemoveSubview = "willRemoveSubview(_:)"
+    /// `safeAreaInsetsDidChange()`.
+    case safeAreaInsetsDidChange = "safeAreaInsetsDidChange()"
     // CALayer
     /// `layoutSublayers()`.
     case layoutSublayers = "layoutSublayers()"
@@ -55,6 +57,8 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
     case willMoveToParent = "willMove(toParent:)"
     /// `didMove(toParent:)`.
     case didMoveToParent = "didMove(toParent:)"
+    /// `viewSafeAreaInsetsDidChange()`.
+    case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
 
     /// The method name as the trace records it: no parentheses or labels
     /// (`layoutSublayers(of:)` → `layoutSublayersOfLayer`, `willMove(toSuperview:)` → `willMoveToSuperview`).

@@ -32,6 +32,14 @@ public protocol ScriptedOverrides: AnyObject {
         _ method: OverridableMethod, on receiver: AnyObject, arguments: [Any],
         callSuper: ([Any]) throws -> Any
     ) throws -> Any
+
+    /// The scenario class's name (`Card`), which UIKit's exception texts print for the object.
+    var className: String? { get }
+}
+
+extension ScriptedOverrides {
+    /// No class name: the object's UIKit class stands in.
+    public var className: String? { nil }
 }
 
 /// Runs `method` through the object's scripted override if it has one, else UIKit's own

@@ -3,7 +3,8 @@ import Foundation
 
 /// Calls `updateConstraints` bottom-up (children before parents) on the views marked
 /// `needsUpdateConstraints`, following the "descendant needs update" bits from `root`.
-/// A controller's root view gets `updateViewConstraints` on its controller instead (fact 15).
+/// A controller's root view gets `updateViewConstraints` on its controller, whose UIKit
+/// implementation sends the view its `updateConstraints` (fact 15).
 struct UpdateConstraintsPass {
     let context: SimulationContext
 
@@ -42,22 +43,25 @@ struct UpdateConstraintsPass {
         view.updateConstraintsCause = .none
         view.didCallSuperUpdateConstraints = false
         if let controller = view.viewController {
+            controller.didCallSuperUpdateViewConstraints = false
             try controller.callOverridable(.updateViewConstraints, cause: cause, reason: "needsUpdateConstraints") {
                 _ in
                 try controller.uikitUpdateViewConstraints()
             }
-            if !view.didCallSuperUpdateConstraints {
+            if !controller.didCallSuperUpdateViewConstraints {
                 throw SimulatedException.updateConstraintsDidNotCallSuper(
-                    receiver: controller.traceName, method: "updateViewConstraints")
+                    receiver: controller.traceName, className: controller.exceptionClassName,
+                    method: "updateViewConstraints")
             }
         } else {
             try view.callOverridable(.updateConstraints, cause: cause, reason: "needsUpdateConstraints") { _ in
                 try view.uikitUpdateConstraints()
             }
-            if !view.didCallSuperUpdateConstraints {
-                throw SimulatedException.updateConstraintsDidNotCallSuper(
-                    receiver: view.traceName, method: "updateConstraints")
-            }
+        }
+        // Fact 60: the view's own override skipped super (also when the controller's sent it).
+        if !view.didCallSuperUpdateConstraints {
+            throw SimulatedException.updateConstraintsDidNotCallSuper(
+                receiver: view.traceName, className: view.exceptionClassName, method: "updateConstraints")
         }
     }
 

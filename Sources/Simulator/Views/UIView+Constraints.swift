@@ -87,16 +87,39 @@ extension UIView: LayoutItem {
         layoutGuides.append(guide)
     }
 
-    /// The safe-area insets: the window's (47 top, 34 bottom) where this view overlaps them.
+    /// The safe-area insets (fact 48): the parts of the view outside its superview's safe area
+    /// (at the top of the tree, the window's 47 top and 34 bottom), plus, for a controller's root
+    /// view, the controller's `additionalSafeAreaInsets` (fact 63), which so reach every
+    /// descendant that overlaps them.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
+        // One walk from the window down, so a deep view costs its depth, not its depth squared.
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current, !(view is UIWindow) {
+            chain.append(view)
+            current = view.superview
+        }
         let full = UIWindow.screenSafeAreaInsets
-        let rect = frameInWindow
-        let height = window.bounds.height, width = window.bounds.width
+        var safe = (
+            minX: full.left, minY: full.top,
+            maxX: window.bounds.width - full.right, maxY: window.bounds.height - full.bottom
+        )
+        var origin = CGPoint.zero
+        var rect = CGRect(origin: .zero, size: window.bounds.size)  // the window's own
+        for view in chain.reversed() {
+            origin.x += view.frame.minX
+            origin.y += view.frame.minY
+            rect = CGRect(origin: origin, size: view.bounds.size)
+            safe = (max(rect.minX, safe.minX), max(rect.minY, safe.minY), min(rect.maxX, safe.maxX), min(rect.maxY, safe.maxY))
+            // Fact 63: a controller's additional insets add to its root view's own insets.
+            if let extra = view.viewController?.additionalSafeAreaInsets, extra != .zero {
+                safe = (safe.minX + extra.left, safe.minY + extra.top, safe.maxX - extra.right, safe.maxY - extra.bottom)
+            }
+        }
         return UIEdgeInsets(
-            top: max(0, min(rect.height, full.top - rect.minY)), left: max(0, min(rect.width, full.left - rect.minX)),
-            bottom: max(0, min(rect.height, rect.maxY - (height - full.bottom))),
-            right: max(0, min(rect.width, rect.maxX - (width - full.right))))
+            top: max(0, min(rect.height, safe.minY - rect.minY)), left: max(0, min(rect.width, safe.minX - rect.minX)),
+            bottom: max(0, min(rect.height, rect.maxY - safe.maxY)), right: max(0, min(rect.width, rect.maxX - safe.maxX)))
     }
 
     /// The frame in window coordinates (transforms and bounds origins ignored).

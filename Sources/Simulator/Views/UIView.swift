@@ -128,6 +128,9 @@ public class UIView {
     /// The UIKit class name used for default trace names (`UIView#3`).
     var className: String { "UIView" }
 
+    /// The class UIKit's exception texts name: the scenario class (`Card`), or the UIKit class.
+    var exceptionClassName: String { scripted?.className ?? className }
+
     /// UIKit's own `sizeThatFits(_:)` for this class: a plain view keeps its current size.
     func uikitSizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -2,8 +2,8 @@
 import Foundation
 
 /// A UIKit view controller. Its view loads on first access (`loadView`, then `viewDidLoad`);
-/// the update-constraints pass calls `updateViewConstraints` instead of the root view's
-/// `updateConstraints` (fact 15); the layout pass brackets the root view's `layoutSubviews`
+/// the update-constraints pass calls `updateViewConstraints` for the root view, and UIKit's
+/// own implementation sends `updateConstraints` to the view (fact 15); the layout pass brackets the root view's `layoutSubviews`
 /// with `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (fact 18).
 public class UIViewController {
     let context: SimulationContext
@@ -64,6 +64,40 @@ public class UIViewController {
         NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
     }
 
+    /// Insets added to the safe area of the root view and, through it, of its descendants
+    /// (fact 63). Set it with `setAdditionalSafeAreaInsets(_:)`, which may run overrides.
+    public private(set) var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Sets `additionalSafeAreaInsets` (fact 63; Docs: "adjust the safe area insets of this view
+    /// controller's views by the specified amount"): the safe-area and margins guides of the root
+    /// view and its descendants follow, every view whose insets changed gets
+    /// `safeAreaInsetsDidChange` and is marked for layout, and the controller gets
+    /// `viewSafeAreaInsetsDidChange` when its root view's insets changed.
+    public func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) throws {
+        func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? max(-1e6, min(1e6, v)) : 0 }
+        let insets = UIEdgeInsets(top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom),
+                                  right: finite(insets.right))
+        guard insets != additionalSafeAreaInsets else { return }
+        guard let root = viewIfLoaded else {
+            additionalSafeAreaInsets = insets
+            return
+        }
+        var before: [ObjectIdentifier: UIEdgeInsets] = [:]
+        root.forEachInSubtree { before[ObjectIdentifier($0)] = $0.safeAreaInsets }
+        additionalSafeAreaInsets = insets
+        root.layoutEngine?.refreshSystemGuides(in: root)
+        var changed: [UIView] = []
+        root.forEachInSubtree { if before[ObjectIdentifier($0)] != $0.safeAreaInsets { changed.append($0) } }
+        let cause = context.currentCause
+        for view in changed {
+            view.layer.markNeedsLayout(cause: cause, reason: "safeAreaInsetsChanged")
+            try view.callOverridable(.safeAreaInsetsDidChange, cause: cause, reason: "safeAreaInsetsChanged") { _ in }
+            if view === root {
+                try callOverridable(.viewSafeAreaInsetsDidChange, cause: cause, reason: "safeAreaInsetsChanged") { _ in }
+            }
+        }
+    }
+
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { viewIfLoaded != nil }
 
@@ -90,10 +124,21 @@ public class UIViewController {
         }
     }
 
-    /// UIKit's own `updateViewConstraints`: the root view's own constraint update, without a
-    /// separate `updateConstraints` call on it (fact 15).
+    /// Whether UIKit's own `updateViewConstraints` ran since the update-constraints pass last
+    /// sent it (an override that skips `super` leaves it false).
+    var didCallSuperUpdateViewConstraints = false
+
+    /// The class UIKit's exception texts name: the scenario class, or `UIViewController`.
+    var exceptionClassName: String { scripted?.className ?? "UIViewController" }
+
+    /// UIKit's own `updateViewConstraints`: it sends `updateConstraints` to the root view, so a
+    /// root view class's override runs inside it (fact 15).
     func uikitUpdateViewConstraints() throws {
-        try viewIfLoaded?.uikitUpdateConstraints()
+        didCallSuperUpdateViewConstraints = true
+        guard let view = viewIfLoaded else { return }
+        try view.callOverridable(.updateConstraints, cause: context.currentCause, reason: "updateViewConstraints") { _ in
+            try view.uikitUpdateConstraints()
+        }
     }
 
     /// Records a UIKit-level call of `method` and runs it through the override hook.

@@ -6,8 +6,9 @@ import Foundation
 public enum SimulatedException: Error, Equatable, CustomStringConvertible {
     /// A view was laid out more than `threshold` times in one run-loop turn (fact 23).
     case layoutFeedbackLoop(views: [String], threshold: Int)
-    /// An `updateConstraints` / `updateViewConstraints` override did not call super.
-    case updateConstraintsDidNotCallSuper(receiver: String, method: String)
+    /// An `updateConstraints` / `updateViewConstraints` override did not call super: `receiver`
+    /// is the object's trace name, `className` its class (`Card`).
+    case updateConstraintsDidNotCallSuper(receiver: String, className: String, method: String)
     /// Constraint items with no common ancestor (UIKit raises on activation).
     case noCommonAncestor(first: String, second: String)
     /// Adding a view as a subview of itself or of one of its descendants.
@@ -37,9 +38,13 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
             return "Layout feedback loop: a view was laid out more than \(threshold) times in one run-loop turn. "
                 + "Views that cycled: \(views.joined(separator: ", ")). "
                 + "Check layoutSubviews overrides that change the size of their superview or of an ancestor."
-        case .updateConstraintsDidNotCallSuper(let receiver, let method):
-            return "Auto Layout still required after sending -\(method) to \(receiver). "
-                + "\(receiver)'s implementation of -\(method) needs to call super."
+        case .updateConstraintsDidNotCallSuper(let receiver, let className, let method):
+            // Fact 60: UIKit's words, one space after the first sentences and two before the last;
+            // the object's description has the trace name where UIKit prints the address.
+            return "The layout constraints still need update after sending -\(method) to <\(className): \(receiver)>. "
+                + "\(className) or one of its superclasses may have overridden -\(method) without calling super. "
+                + "Or, something may have dirtied layout constraints in the middle of updating them.  "
+                + "Both are programming errors."
         case .noCommonAncestor(let first, let second):
             // Fact 53: UIKit's words (its console puts two spaces after each sentence).
             return "Unable to activate constraint with anchors \(first) and \(second) because they have no common ancestor.  "

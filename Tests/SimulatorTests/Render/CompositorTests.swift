@@ -88,10 +88,31 @@ struct CompositorTests {
         let tree = Self.scene()
         let result = Compositor().composite(tree)
         let passes = result.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" }
-        #expect(passes == ["photo roundedCornerClip", "faded groupOpacity", "masked mask"])
+        // photo shows only its contents: its rounded clip needs no pass in the model (fact 61).
+        #expect(passes == ["faded groupOpacity", "masked mask"])
         let load = RenderLoad(measuring: tree)
         #expect(load.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" } == passes)
         #expect(load.layers == 7)  // window, card, photo, shadowed, faded, inner, masked; hidden skipped
+    }
+
+    /// Fact 61 (model assumption: public Instruments measurements disagree; TT10857 names clipping
+    /// "content or sublayers"): rounded clipping of contents alone takes no offscreen pass, while a
+    /// background clipped together with the contents, or a sublayer, takes one.
+    @Test("Fact 61 (model assumption, public measurements): a rounded image with nothing else clips without a pass")
+    func roundedContentsOnlyClip() {
+        func passes(background: RGBA?, sublayer: Bool, contents: Bool = true) -> [OffscreenPass.Reason] {
+            var image = testLayer(2, "avatar", CGRect(x: 10, y: 10, width: 48, height: 48), background)
+            image.cornerRadius = 24
+            image.masksToBounds = true
+            if contents { image.contents = Bitmap(width: 4, height: 4, color: RGBA(30, 160, 60)) }
+            if sublayer { image.sublayers = [testLayer(3, "badge", CGRect(x: 0, y: 0, width: 10, height: 10), .white)] }
+            return image.offscreenReasons
+        }
+        #expect(passes(background: nil, sublayer: false) == [])
+        #expect(passes(background: RGBA(0, 0, 0, 0), sublayer: false) == [], "a clear background is no background")
+        #expect(passes(background: RGBA(128, 128, 128), sublayer: false) == [.roundedCornerClip])
+        #expect(passes(background: nil, sublayer: true) == [.roundedCornerClip])
+        #expect(passes(background: RGBA(128, 128, 128), sublayer: false, contents: false) == [])
     }
 
     @Test(

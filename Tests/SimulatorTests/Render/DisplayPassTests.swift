@@ -59,14 +59,61 @@ struct DisplayPassTests {
 
     @Test("Fact 31 (W18-219/416): backing store bytes = width × height × scale² × 4; the app total sums them")
     func backingStoreBytes() throws {
-        let (sim, card) = try drawingScene { _ in }
+        let (sim, card) = try drawingScene { rect in
+            UIColor.red.setFill()
+            UIRectFill(rect)
+        }
         let other = UIView(sim, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        other.scripted = Overrides([.draw: { _, _, _ in () }])
+        other.scripted = Overrides([
+            .draw: { _, arguments, _ in
+                UIColor.blue.setFill()
+                UIRectFill(arguments.first as? CGRect ?? .zero)
+                return ()
+            }
+        ])
         try sim.window.addSubview(other)
         try sim.runLoop.runUntilIdle()
         #expect(card.layer.backingStoreBytes == 100 * 50 * 9 * 4)
         #expect(other.layer.backingStoreBytes == 10 * 10 * 9 * 4)
         #expect(sim.backingStoreBytes == 180_000 + 3_600)
+    }
+
+    /// Fact 62 (W18-219 "Backing Store Memory Costs": "Element size grows to accommodate color range
+    /// used by drawing · Setting CALayer.contentsFormat opts out"): a drawing in grays only gets a
+    /// one-byte store, colors get four, and contentsFormat fixes the format whatever is drawn.
+    @Test("Fact 62 (W18-219): the backing store's format follows the colors drawn; contentsFormat opts out")
+    func backingStoreFormatFollowsColors() throws {
+        var color = UIColor.black
+        let (sim, card) = try drawingScene { rect in
+            color.setStroke()
+            UIBezierPath(rect: rect).stroke()
+        }
+        try sim.runLoop.runUntilIdle()
+        #expect(card.layer.contentsFormat == .gray8Uint)
+        #expect(card.layer.backingStoreBytesPerPixel == 1)
+        #expect(card.layer.backingStoreBytes == 100 * 50 * 9 * 1)
+
+        color = .blue
+        card.setNeedsDisplay()
+        try sim.runLoop.runUntilIdle()
+        #expect(card.layer.contentsFormat == .RGBA8Uint, "a color grows the store")
+        #expect(card.layer.backingStoreBytes == 100 * 50 * 9 * 4)
+
+        color = .black
+        card.layer.contentsFormat = .RGBA16Float
+        card.setNeedsDisplay()
+        try sim.runLoop.runUntilIdle()
+        #expect(card.layer.contentsFormat == .RGBA16Float, "an explicit format opts out")
+        #expect(card.layer.backingStoreBytes == 100 * 50 * 9 * 8)
+        #expect(sim.backingStoreBytes == 100 * 50 * 9 * 8)
+    }
+
+    @Test("Fact 62 (Docs CALayer.contentsFormat): a standalone layer keeps the default RGBA8Uint")
+    func standaloneLayerKeepsDefaultFormat() throws {
+        let sim = Simulation()
+        let layer = CALayer(sim)
+        #expect(layer.contentsFormat == .RGBA8Uint)
+        #expect(layer.backingStoreBytes == 0)
     }
 
     @Test("Fact 32 (Docs contentMode): a resize under .scaleToFill stretches the old bitmap without drawing")
@@ -88,7 +135,10 @@ struct DisplayPassTests {
 
     @Test("Fact 32 (Docs contentMode): with .redraw a bounds change redraws at the new size")
     func redrawRedraws() throws {
-        let (sim, card) = try drawingScene { _ in }
+        let (sim, card) = try drawingScene { rect in  // in color: a 4-byte store (fact 62)
+            UIColor.red.setFill()
+            UIRectFill(rect)
+        }
         card.contentMode = .redraw
         try sim.runLoop.runUntilIdle()
         card.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
@@ -101,7 +151,10 @@ struct DisplayPassTests {
         "Fact 32 (Docs contentMode, CALayer needsDisplayOnBoundsChange): the layer flag redraws on a bounds change too; a move alone never redraws"
     )
     func needsDisplayOnBoundsChange() throws {
-        let (sim, card) = try drawingScene { _ in }
+        let (sim, card) = try drawingScene { rect in  // in color: a 4-byte store (fact 62)
+            UIColor.red.setFill()
+            UIRectFill(rect)
+        }
         card.layer.needsDisplayOnBoundsChange = true
         try sim.runLoop.runUntilIdle()
         card.center = CGPoint(x: 200, y: 200)  // position only

@@ -88,7 +88,11 @@ public struct Compositor: Sendable {
             if layer.backgroundBlurRadius > 0 {
                 blurBackdrop(layer, rect: rect, target: &target, clip: clip)
             }
-            let needsTexture = reasons.contains(where: { $0 != .shadowWithoutPath && $0 != .visualEffectBlur })
+            // Contents alone clipped to rounded corners are drawn through the same rounded
+            // coverage here, but the model counts no pass for them (fact 61): same pixels either way.
+            let roundsContentsOnly = layer.cornerRadius > 0 && layer.masksToBounds && layer.contents != nil
+            let needsTexture =
+                roundsContentsOnly || reasons.contains(where: { $0 != .shadowWithoutPath && $0 != .visualEffectBlur })
             guard needsTexture else {
                 renderBody(layer, rect: rect, into: &target, clip: clip, opacity: opacity * layer.opacity)
                 return

@@ -73,16 +73,25 @@ public struct LayerSnapshot: Hashable, Sendable {
         guard !isHidden, opacity > 0 else { return reasons }
         if shadowOpacity > 0, shadowColor.a > 0, shadowPath == nil { reasons.append(.shadowWithoutPath) }
         if mask != nil { reasons.append(.mask) }
-        // cornerRadius alone rounds the background for free; only clipping content or
-        // sublayers to the rounded shape needs the offscreen pass.
-        if cornerRadius > 0, masksToBounds, contents != nil || sublayers.contains(where: { !$0.isHidden }) {
-            reasons.append(.roundedCornerClip)
-        }
+        if needsRoundedClipPass { reasons.append(.roundedCornerClip) }
         if opacity < 1, allowsGroupOpacity, sublayers.contains(where: { !$0.isHidden && $0.opacity > 0 }) {
             reasons.append(.groupOpacity)
         }
         if backgroundBlurRadius > 0 { reasons.append(.visualEffectBlur) }
         return reasons
+    }
+
+    /// Whether clipping to the rounded corners needs an offscreen pass (fact 61). `cornerRadius`
+    /// alone rounds the background for free, and so does clipping a layer that shows nothing but
+    /// its contents (an image view with no background colour): the contents are drawn through
+    /// the rounded shape in one step. A background and contents, or sublayers, clipped together
+    /// need the pass. The contents-only case is the model's assumption: public measurements
+    /// disagree on it, and TT10857 names clipping "content or sublayers" without separating it.
+    var needsRoundedClipPass: Bool {
+        guard cornerRadius > 0, masksToBounds else { return false }
+        if sublayers.contains(where: { !$0.isHidden }) { return true }
+        guard contents != nil else { return false }
+        return (backgroundColor?.a ?? 0) > 0
     }
 
     /// The number of layers in this subtree (masks included).

@@ -52,6 +52,15 @@ struct BackingStorePainter {
     /// Stores the painted pixels as the layer's backing store.
     func finish() {
         layer.render.backingStore = context.bitmap
+        // Fact 62: a view's store takes the smallest format for the colors drawn, unless
+        // `contentsFormat` was set; a standalone layer keeps Core Animation's default.
+        if let format = layer.render.explicitContentsFormat {
+            layer.render.backingStoreFormat = format
+        } else if layer.delegate != nil {
+            layer.render.backingStoreFormat = CALayerContentsFormat.automatic(for: context.bitmap)
+        } else {
+            layer.render.backingStoreFormat = .RGBA8Uint
+        }
         layer.invalidateEncoding()
     }
 }

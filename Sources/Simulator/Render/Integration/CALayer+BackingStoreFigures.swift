@@ -12,7 +12,4 @@ extension CALayer {
     /// The screen scale backing stores are drawn at (points to pixels, per axis).
     public static var backingStoreScale: Double { Double(UIWindow.deviceScale) }
 
-    /// Bytes per pixel of an 8-bit sRGB backing store (extended-range colour would be 8; the
-    /// simulator models sRGB only).
-    public static let backingStoreBytesPerPixel = 4
 }

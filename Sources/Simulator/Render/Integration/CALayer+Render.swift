@@ -72,12 +72,29 @@ extension CALayer {
         }
     }
 
-    /// Bytes of the layer's backing store: width × height × scale² × 4 (8-bit sRGB) of the
-    /// bounds when it was drawn; 0 for a layer that never ran `draw(_:)` (facts 29, 31).
+    /// The storage format of the layer's backing store (fact 62). Reading it gives the format of
+    /// the last store drawn (8-bit RGBA before the first); setting it fixes the format of the
+    /// stores drawn from then on, where a view's layer otherwise takes the smallest format that
+    /// holds the colors drawn.
+    public var contentsFormat: CALayerContentsFormat {
+        get { render.explicitContentsFormat ?? render.backingStoreFormat }
+        set {
+            render.explicitContentsFormat = newValue
+            touch()
+        }
+    }
+
+    /// Bytes per pixel of the layer's backing store: 4 for 8-bit RGBA, 1 for gray, 8 for
+    /// extended range (facts 31, 62).
+    public var backingStoreBytesPerPixel: Int { render.backingStoreFormat.bytesPerPixel }
+
+    /// Bytes of the layer's backing store: width × height × scale² × bytes per pixel of the
+    /// bounds when it was drawn; 0 for a layer that never ran `draw(_:)` (facts 29, 31, 62).
     public var backingStoreBytes: Int {
         guard render.backingStore != nil else { return 0 }
         let scale = Double(UIWindow.deviceScale)
-        let bytes = (Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * 4)
+        let perPixel = Double(backingStoreBytesPerPixel)
+        let bytes = (Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * perPixel)
             .rounded()
         // An absurd (or infinite) size reports a bounded figure instead of trapping.
         return bytes.isFinite ? Int(min(bytes, 1e15)) : Int(1e15)
