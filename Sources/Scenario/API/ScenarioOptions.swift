@@ -14,6 +14,9 @@ public struct ScenarioOptions: Sendable, Equatable {
     /// process: set by `layoutlab run` and the tutor's `:run`, never by library users (the
     /// handler is process-wide).
     public var stopsOnInterrupt = false
+    /// Whether each mark keeps the view tree as it stands then, for a picture of the tree at a
+    /// mark (`Simulation.keepsTreesAtMarks`): set by `layoutlab run --dot` and `:picture`.
+    public var keepsTreesAtMarks = false
 
     /// Creates options; a scenario embedded at line 12, indented 6 spaces, of `lesson.yaml` is
     /// `ScenarioOptions(fileName: "lesson.yaml", lineOffset: 11, columnOffset: 6)`.

@@ -45,6 +45,7 @@ public final class ScenarioRun {
         simulation = Simulation(refreshRate: options.refreshRate)
         let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         simulation.budget = budget
+        simulation.keepsTreesAtMarks = options.keepsTreesAtMarks
         interpreter.budget = budget
         library = SimulatorLibrary(simulation: simulation)
         library.install(into: interpreter)
