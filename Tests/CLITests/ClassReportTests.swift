@@ -128,7 +128,10 @@ extension ClassReportTests {
     func classReportInTheClassLanguage(language: String) throws {
         let html = try gradeClass("html", language: language)
         #expect(html.status == 1, "\(html.stderr)")
-        expectGolden(html.stdout, "cli/grade-class.\(language).html")
+        // The golden is the page's own words: the explanations and each learner's details (the
+        // grader's text, golden elsewhere) are cut, so a change to them does not churn this page.
+        let page = html.stdout.replacingOccurrences(of: "<pre>[^<]*</pre>", with: "<pre>…</pre>", options: .regularExpression)
+        expectGolden(page, "cli/grade-class.\(language).html")
         #expect(html.stdout.contains(language == "ko" ? "<html lang=\"ko\">" : "<html lang=\"zh-Hans\">"))
         for english in ["Scores", "Questions", "Each learner", "pass mark", "not graded", "Learner", ">passed<", "Most common"] {
             #expect(!html.stdout.contains(english), "\(language): '\(english)' left in English")
