@@ -35,8 +35,18 @@ struct RuleCourse {
         """
 
     /// Writes the course and checks it.
-    func check(questions: String, en: String, ko: String? = nil, quiz: String? = nil) throws -> [String] {
+    func check(questions: String, en: String, ko: String? = nil, quiz: String? = nil, scenario: String = RuleCourse.scenario) throws -> [String] {
         defer { try? FileManager.default.removeItem(at: directory) }
+        let library = try self.library(questions: questions, en: en, ko: ko, quiz: quiz, scenario: scenario)
+        let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
+        return result.diagnostics.map { diagnostic in
+            let text = diagnostic.description.replacingOccurrences(of: directory.path + "/", with: "")
+            return String(text.prefix { $0 != "\n" })
+        }
+    }
+
+    /// Writes the course and loads it (the caller removes `directory`).
+    func library(questions: String, en: String, ko: String? = nil, quiz: String? = nil, scenario: String = RuleCourse.scenario) throws -> LessonLibrary {
         let lessons = directory.appendingPathComponent("lessons"), lesson = lessons.appendingPathComponent("01-rules")
         try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
         try RuleCourse.glossary.write(to: lessons.appendingPathComponent("glossary.yaml"), atomically: true, encoding: .utf8)
@@ -45,7 +55,7 @@ struct RuleCourse {
             order: 1
             languages: [\(ko == nil ? "en" : "ko, en")]
             scenarios:
-            \(RuleCourse.scenario)
+            \(scenario)
             questions:
             \(questions)
             """.write(to: lesson.appendingPathComponent("lesson.yaml"), atomically: true, encoding: .utf8)
@@ -58,12 +68,7 @@ struct RuleCourse {
             try quiz.write(to: quizzes.appendingPathComponent("q.yaml"), atomically: true, encoding: .utf8)
             paths.append(quizzes.path)
         }
-        let library = LessonLibrary.load(paths: paths)
-        let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
-        return result.diagnostics.map { diagnostic in
-            let text = diagnostic.description.replacingOccurrences(of: directory.path + "/", with: "")
-            return String(text.prefix { $0 != "\n" })
-        }
+        return LessonLibrary.load(paths: paths)
     }
 }
 
