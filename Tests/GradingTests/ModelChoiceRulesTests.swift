@@ -61,7 +61,7 @@ import Testing
               v.transform = CGAffineTransform(scaleX: 2, y: 1)
               let w = v.frame.width
         """
-    let questions = "  - id: w\n    scenario: s\n    kind: count\n    expect: w\n    basis: observed\n    source: \"public logs\""
+    let questions = "  - id: w\n    scenario: s\n    kind: count\n    expect: w\n    basis: observed\n    source: \"public UIKit logs of frame under a transform\""
     let en = "title: Rules\nquestions:\n  w: { prompt: How wide does v's frame read? }\n"
     let directory = RuleCourse()
     let library = try directory.library(questions: questions, en: en, scenario: scenario)
