@@ -143,18 +143,20 @@ extension SimulatorLibrary {
     /// How the table makes a cell of a registered class: `init(style: .default, reuseIdentifier:)`,
     /// as UIKit initializes a registered class.
     private func cellFactory(_ interpreter: Interpreter, _ value: Value, identifier: String) throws -> () throws -> UITableViewCell {
-        let simulation = self.simulation
         switch value {
         case .type(.native(let type)) where type === tableViewCell:
-            return { [weak interpreter] in
-                let cell = UITableViewCell(simulation, style: .default, reuseIdentifier: identifier)
+            // Weak: the table keeps this closure in the simulation, which the library owns.
+            return { [weak interpreter, weak self] in
+                guard let self else { throw AppRaised(message: "the scenario has ended") }
+                let cell = UITableViewCell(self.simulation, style: .default, reuseIdentifier: identifier)
                 // Named once, by its class: every cell is bound to `let cell` in cellForRowAt.
                 interpreter?.name(.host(self.tableViewCell, cell), cell.traceName)
                 return cell
             }
         case .type(.script(let type)) where type.superNative?.isSubtype(of: tableViewCell) == true:
-            return { [weak interpreter] in
-                guard let interpreter else { throw AppRaised(message: "the scenario has ended") }
+            // Weak: the table keeps this closure in the simulation, which the library owns.
+            return { [weak interpreter, weak self, weak type] in
+                guard let interpreter, let self, let type else { throw AppRaised(message: "the scenario has ended") }
                 let range = interpreter.currentRange
                 let made = try interpreter.construct(type, [
                     .init(label: "style", labelRange: nil, value: .symbol("default"), isTrailingClosure: false, range: range),
@@ -198,7 +200,7 @@ extension UITableViewCell {
 final class ScriptListTarget: ListCallbackTarget {
     private weak var interpreter: Interpreter?
     private weak var instance: Instance?
-    private unowned let library: SimulatorLibrary
+    private weak var library: SimulatorLibrary?
 
     init(interpreter: Interpreter, instance: Instance, library: SimulatorLibrary) {
         self.interpreter = interpreter
@@ -233,7 +235,7 @@ final class ScriptListTarget: ListCallbackTarget {
     func implements(_ callback: ListCallback) -> Bool { method(callback) != nil }
 
     func call(_ callback: ListCallback, arguments: [Any]) throws -> Any {
-        guard let interpreter, let instance, let (decl, owner) = method(callback) else { return () }
+        guard let interpreter, let instance, let library, let (decl, owner) = method(callback) else { return () }
         let range = interpreter.currentRange
         defer {
             interpreter.currentRange = range

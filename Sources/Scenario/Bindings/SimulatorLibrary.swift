@@ -211,7 +211,7 @@ extension SimulatorLibrary {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
                      runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
                      dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
-                     runLoopType, font, rendererFormat, imageData] + renderTypes {
+                     runLoopType, font, rendererFormat, imageData, tableView, tableViewCell, indexPath] + renderTypes {
             type.removeAllMembers()
         }
         swiftUI.tearDown()
