@@ -33,6 +33,8 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
     case willRemoveSubview = "willRemoveSubview(_:)"
     /// `safeAreaInsetsDidChange()`.
     case safeAreaInsetsDidChange = "safeAreaInsetsDidChange()"
+    /// `prepareForReuse()` (UITableViewCell, UICollectionReusableView).
+    case prepareForReuse = "prepareForReuse()"
     // CALayer
     /// `layoutSublayers()`.
     case layoutSublayers = "layoutSublayers()"

@@ -89,7 +89,7 @@ extension UIView: LayoutItem {
 
     /// The safe-area insets (fact 48): the parts of the view outside its superview's safe area
     /// (at the top of the tree, the window's 47 top and 34 bottom), plus, for a controller's root
-    /// view, the controller's `additionalSafeAreaInsets` (fact 63), which so reach every
+    /// view, the controller's `additionalSafeAreaInsets` (fact 67), which so reach every
     /// descendant that overlaps them.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
@@ -112,7 +112,7 @@ extension UIView: LayoutItem {
             origin.y += view.frame.minY
             rect = CGRect(origin: origin, size: view.bounds.size)
             safe = (max(rect.minX, safe.minX), max(rect.minY, safe.minY), min(rect.maxX, safe.maxX), min(rect.maxY, safe.maxY))
-            // Fact 63: a controller's additional insets add to its root view's own insets.
+            // Fact 67: a controller's additional insets add to its root view's own insets.
             if let extra = view.viewController?.additionalSafeAreaInsets, extra != .zero {
                 safe = (safe.minX + extra.left, safe.minY + extra.top, safe.maxX - extra.right, safe.maxY - extra.bottom)
             }
@@ -283,8 +283,10 @@ extension UIView: LayoutItem {
     /// window that uses Auto Layout (active constraints, or a view requiring constraint-based
     /// layout) gets its engine now, with the constraints made before (fact 50: `layoutIfNeeded()`
     /// on it solves and lays out, as in a window).
-    func prepareHostedEngine() -> Bool {
+    func prepareHostedEngine(measuringOnly: Bool = false, measuring measured: UIView? = nil) -> Bool {
         if let window = self as? UIWindow { return window.isUsingAutoLayout }
+        // An engine made to measure does not hold the root at its frame; one that lays out does.
+        if !measuringOnly, hostedEngine?.hostHoldDeferred == true { dissolveHostedEngine() }
         var usesAutoLayout = hostedEngine?.hasConstraints ?? false
         if !usesAutoLayout {
             forEachInSubtree { member in
@@ -296,8 +298,12 @@ extension UIView: LayoutItem {
             }
         }
         guard usesAutoLayout else { return false }
-        _ = hostEngine()
+        let engine = hostEngine()
+        engine.measuringOnly = measuringOnly
+        engine.measuredView = measured
         constraintsEnteredHierarchy(self)
+        engine.measuringOnly = false
+        engine.measuredView = nil
         return true
     }
 

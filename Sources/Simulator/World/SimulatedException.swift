@@ -19,6 +19,8 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
     case neverIdle(turns: Int)
     /// An override returned a value of the wrong kind.
     case badOverrideResult(receiver: String, method: String, expected: String)
+    /// A table or collection view used inconsistently (UIKit's NSInternalInconsistencyException text).
+    case internalInconsistency(String)
 
     /// The exception's name, as UIKit would report it.
     public var name: String {
@@ -39,7 +41,7 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
                 + "Views that cycled: \(views.joined(separator: ", ")). "
                 + "Check layoutSubviews overrides that change the size of their superview or of an ancestor."
         case .updateConstraintsDidNotCallSuper(let receiver, let className, let method):
-            // Fact 60: UIKit's words, one space after the first sentences and two before the last;
+            // Fact 64: UIKit's words, one space after the first sentences and two before the last;
             // the object's description has the trace name where UIKit prints the address.
             return "The layout constraints still need update after sending -\(method) to <\(className): \(receiver)>. "
                 + "\(className) or one of its superclasses may have overridden -\(method) without calling super. "
@@ -54,7 +56,7 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
         case .neverIdle(let turns):
             return "The run loop did not become idle within \(turns) turns; something keeps scheduling work. "
                 + "Use run(frames:) for a bounded number of frames."
-        case .invalidConstraint(let message):
+        case .invalidConstraint(let message), .internalInconsistency(let message):
             return message
         case .badOverrideResult(let receiver, let method, let expected):
             return "\(receiver).\(method) returned a value that is not \(expected)."
