@@ -16,7 +16,7 @@ import Testing
         "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "flush", "alignment", "stackSpacing", "defaultUpdateCache",
         "defaultExplicitAlignment", "buttonLayout", "nonFiniteConstraint", "descendantNeedsLayout",
         "UIViewLayoutFeedbackLoopDebuggingException", "hostingView", "hostingController", "placeSubviews", "frame", "padding",
-        "fixedSize", "dimensions",
+        "fixedSize", "dimensions", "updateViewConstraints",
     ]
     var reasons: Set<String> = []
     for lesson in library.lessons {
