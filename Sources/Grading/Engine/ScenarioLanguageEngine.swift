@@ -15,12 +15,23 @@ public struct ScenarioLanguageEngine: ScenarioEngine {
 
     /// Runs the scenario once, with positions offset so diagnostics point into the `.yaml` file.
     public func run(_ scenario: LessonScenario) -> any ScenarioRecord {
+        ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options(for: scenario)))
+    }
+
+    /// Runs the scenario taking the other possibility at every model choice of `kind`.
+    public func run(_ scenario: LessonScenario, takingOther kind: ModelChoice.Kind) -> (any ScenarioRecord)? {
+        var options = options(for: scenario)
+        options.otherChoices = [kind]
+        return ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options))
+    }
+
+    /// Options with positions offset so diagnostics point into the `.yaml` file.
+    func options(for scenario: LessonScenario) -> ScenarioOptions {
         // libyaml keeps a block scalar's leading blank lines as "\n"; the text starts that many lines earlier.
         let leadingBlankLines = scenario.code.prefix(while: { $0 == "\n" }).count
-        let options = ScenarioOptions(
+        return ScenarioOptions(
             fileName: scenario.codePosition.file, lineOffset: scenario.codePosition.line - 1 - leadingBlankLines,
             columnOffset: scenario.codePosition.column - 1, refreshRate: refreshRate)
-        return ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options))
     }
 }
 
@@ -33,6 +44,7 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     let vocabulary: ScenarioVocabulary?
     let declaredVocabulary: ScenarioVocabulary?
     let render: RenderDigest?
+    var modelChoices: [ModelChoice] { run.trace.modelChoices }
 
     /// Each shorthand the code used (it would not compile in Xcode without docs/prelude.swift),
     /// and each identifier that is not what it looks like.

@@ -43,6 +43,7 @@ public final class ScenarioRun {
         self.options = options
         interpreter = Interpreter(options: options)
         simulation = Simulation(refreshRate: options.refreshRate)
+        simulation.otherChoices = options.otherChoices
         let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         simulation.budget = budget
         interpreter.budget = budget

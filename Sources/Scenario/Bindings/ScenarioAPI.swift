@@ -78,9 +78,9 @@ enum ScenarioAPI {
         }
         for (name, requirement) in interpreter.protocols {
             for method in requirement.requiredMethods {
-                add("SwiftUI", "protocol \(name).func " + method.signature)
+                add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).func " + method.signature)
             }
-            for property in requirement.requiredProperties { add("SwiftUI", "protocol \(name).var \(property)") }
+            for property in requirement.requiredProperties { add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).var \(property)") }
         }
         let presentation = run.interpreter.simulatorLibrary?.presentationLayer
         for type in allTypes(run) {

@@ -67,6 +67,14 @@ public final class Simulation {
         set { context.sourceLocation = newValue }
     }
 
+    /// The kinds of model choice at which the run takes the other possibility (`ModelChoice`:
+    /// where the model chooses what UIKit leaves undefined or undocumented, listed in
+    /// `trace.modelChoices`). Set it before running anything; a checker compares the answers.
+    public var otherChoices: Set<ModelChoice.Kind> {
+        get { context.otherChoices }
+        set { context.otherChoices = newValue }
+    }
+
     /// The costs of simulated work.
     public var costs: CostModel {
         get { context.costs }
