@@ -86,25 +86,17 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     static func renderDigest(of run: ScenarioRun) -> RenderDigest {
         let display = run.simulation.display
         let events = run.trace.events
-        // A call lasts until the next event at its depth or above: the time its subtree took.
-        var ends = [Double](repeating: run.simulation.now, count: events.count)
-        var open: [Int] = []
-        for (index, event) in events.enumerated() {
-            while let last = open.last, events[last].depth >= event.depth {
-                ends[last] = event.time
-                open.removeLast()
-            }
-            open.append(index)
-        }
         let plumbing: Set<String> = ["CATransaction", "runLoop", "trace", "display", "renderServer", ""]
         var frames: [RenderDigest.Frame] = []
         for record in display.frames {
             var longest: (call: String, ms: Double, depth: Int)?
-            for (index, event) in events.enumerated()
+            // Each call's own duration (its start to its return); ties go to the deeper call,
+            // the one that did the work.
+            for event in events
             where event.time >= record.appStartMs && event.time < record.commitEndMs && !plumbing.contains(event.receiver)
                 && event.phase.rawValue != "render" && event.phase.rawValue != "present"
             {
-                let ms = ends[index] - event.time
+                let ms = event.duration
                 if ms > 0, longest.map({ ms > $0.ms + 1e-9 || (abs(ms - $0.ms) <= 1e-9 && event.depth > $0.depth) }) ?? true {
                     longest = (event.call, ms, event.depth)
                 }

@@ -15,6 +15,9 @@ public struct ScenarioOptions: Sendable, Equatable {
     /// process: set by `layoutlab run` and the tutor's `:run`, never by library users (the
     /// handler is process-wide).
     public var stopsOnInterrupt = false
+    /// Whether each mark keeps the view tree as it stands then, for a picture of the tree at a
+    /// mark (`Simulation.keepsTreesAtMarks`): set by `layoutlab run --dot` and `:picture`.
+    public var keepsTreesAtMarks = false
     /// The kinds of choice at which the simulator takes the other possibility where it chooses
     /// what UIKit leaves undefined or undocumented (`Simulation.otherChoices`): `layoutlab check`
     /// runs a scenario both ways to find answers that rest on such a choice.

@@ -46,6 +46,7 @@ public final class ScenarioRun {
         simulation.otherChoices = options.otherChoices
         let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         simulation.budget = budget
+        simulation.keepsTreesAtMarks = options.keepsTreesAtMarks
         interpreter.budget = budget
         library = SimulatorLibrary(simulation: simulation)
         library.install(into: interpreter)

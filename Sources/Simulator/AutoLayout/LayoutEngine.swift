@@ -34,6 +34,9 @@ final class LayoutEngine {
     /// root is then not held at its frame (`hostHoldDeferred`); laying the root out later
     /// rebuilds the engine with the hold (`UIView.prepareHostedEngine`).
     var measuringOnly = false
+    /// The view being measured while `measuringOnly`: its own frame holds are deferred too
+    /// (a cell's content view, measured before its table gives it a size).
+    weak var measuredView: UIView?
     private(set) var hostHoldDeferred = false
 
     init(context: SimulationContext, host: UIView) {
@@ -171,7 +174,11 @@ final class LayoutEngine {
         } else if let superview = view.superview {
             let parent = variables(for: superview)
             if view.translatesAutoresizingMaskIntoConstraints {
-                holdFrame(of: view, variables: made, relativeTo: parent, origin: .autoresizingMask)
+                if measuringOnly && view === measuredView {
+                    hostHoldDeferred = true
+                } else {
+                    holdFrame(of: view, variables: made, relativeTo: parent, origin: .autoresizingMask)
+                }
             }
         }
         if !view.translatesAutoresizingMaskIntoConstraints && view.hasIntrinsicContentSizeSource {

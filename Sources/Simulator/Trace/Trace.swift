@@ -71,6 +71,7 @@ public final class Trace: TraceQueries {
         let seq = record(
             level: .uikit, receiver: "trace", method: "mark", cause: context.scenarioCause, reason: "mark", label: label
         )
+        context.marked(label)
         return storage.event(at: seq - 1)
     }
 

@@ -42,6 +42,20 @@ final class SimulationContext {
     var engineBatchDepth = 0
     /// Memory, time and interrupt limits of the run (the scenario sandbox sets its own).
     var budget = ResourceBudget()
+    /// Whether each mark keeps the key window's tree as it stands (`Simulation.keepsTreesAtMarks`).
+    var keepsTreesAtMarks = false
+    /// The key window's tree at the first mark of each label, for the first `maximumTreesAtMarks` labels.
+    var treesAtMarks: [String: ViewTreeSnapshot] = [:]
+    /// A scenario may mark in a loop with a new label each time: only so many trees are kept.
+    static let maximumTreesAtMarks = 16
+
+    /// Called as a mark is recorded: keeps the tree of its label's first mark, when asked to.
+    func marked(_ label: String) {
+        guard keepsTreesAtMarks, treesAtMarks[label] == nil, treesAtMarks.count < Self.maximumTreesAtMarks,
+            let window = liveWindows.first
+        else { return }
+        treesAtMarks[label] = ViewTreeSnapshot(window)
+    }
 
     /// `CADisplayLink#1`: a default name with the next creation number of `className`.
     func defaultName(for className: String) -> String {
