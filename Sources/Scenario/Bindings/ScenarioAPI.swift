@@ -81,6 +81,8 @@ enum ScenarioAPI {
                 add("SwiftUI", "protocol \(name).func " + method.signature)
             }
             for property in requirement.requiredProperties { add("SwiftUI", "protocol \(name).var \(property)") }
+            for method in requirement.requiredStaticMethods { add("SwiftUI", "protocol \(name).static func " + method.signature) }
+            for property in requirement.requiredStaticProperties { add("SwiftUI", "protocol \(name).static var \(property)") }
         }
         let presentation = run.interpreter.simulatorLibrary?.presentationLayer
         for type in allTypes(run) {
@@ -210,7 +212,7 @@ enum ScenarioAPI {
         case "View", "Text", "Color", "Rectangle", "Spacer", "EmptyView", "HStack", "VStack", "ZStack", "ForEach",
              "ModifiedContent", "LayoutView", "ProposedViewSize", "LayoutSubview", "UnitPoint", "ViewSpacing",
              "ViewDimensions", "HorizontalAlignment", "VerticalAlignment", "EdgeInsets", "HStackLayout", "VStackLayout",
-             "ZStackLayout", "AnyLayout", "UIHostingController":
+             "ZStackLayout", "AnyLayout", "UIHostingController", "ViewThatFits":
             return "SwiftUI"
         default: return "UIKit"
         }

@@ -32,6 +32,10 @@ final class SwiftUIBindings {
     let anyLayout = NativeType(name: "AnyLayout")
     lazy var hosting = NativeType(name: "UIHostingController", superType: library.controller)
 
+    /// The guides of the scenario's `AlignmentID` types, by type (`customAlignmentID`).
+    var customAlignments: [ObjectIdentifier: CustomAlignmentID] = [:]
+    lazy var viewThatFits = NativeType(name: "ViewThatFits", superType: view)
+
     init(library: SimulatorLibrary) {
         self.library = library
     }
@@ -39,16 +43,16 @@ final class SwiftUIBindings {
     var allTypes: [NativeType] {
         [view, text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, modified, layoutView, proposal,
          subview, unitPoint, spacing, dimensions, edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting,
-         horizontalAlignmentType, verticalAlignmentType]
+         horizontalAlignmentType, verticalAlignmentType, viewThatFits]
     }
 
     func install(into interpreter: Interpreter) {
         for type in [text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, proposal, unitPoint, spacing,
                      edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting, horizontalAlignmentType,
-                     verticalAlignmentType] {
+                     verticalAlignmentType, viewThatFits] {
             interpreter.register(type)
         }
-        for type in [view, text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, modified, layoutView] {
+        for type in [view, text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, modified, layoutView, viewThatFits] {
             type.memberNoun = "modifier"
             type.describe = { object in (object as? HostValue<ViewDescription>).map { Self.describe($0.value) } ?? "View" }
         }
@@ -63,6 +67,7 @@ final class SwiftUIBindings {
 
     func tearDown() {
         for type in allTypes { type.removeAllMembers() }
+        customAlignments = [:]
     }
 
     /// `Layout` and `View`: their requirements, checked at declaration, and their extensions.
@@ -83,7 +88,15 @@ final class SwiftUIBindings {
             guard case .structValue(let s) = value else { return nil }
             return self.wrap(.custom(ScenarioView(interpreter: interpreter, value: s)))
         }
+        viewProtocol.extensionType = view
         interpreter.protocols["View"] = viewProtocol
+        // Types whose static members SwiftUI reads: an alignment's default, a layout value's default.
+        let alignmentID = HostProtocol(name: "AlignmentID")
+        alignmentID.requiredStaticMethods = [.init(name: "defaultValue", labels: ["in"])]
+        interpreter.protocols["AlignmentID"] = alignmentID
+        let layoutValueKey = HostProtocol(name: "LayoutValueKey")
+        layoutValueKey.requiredStaticProperties = ["defaultValue"]
+        interpreter.protocols["LayoutValueKey"] = layoutValueKey
     }
 
     // MARK: Conversions
@@ -139,6 +152,7 @@ final class SwiftUIBindings {
         case .padding: return "padding"
         case .fixedSize: return "fixedSize"
         case .layoutPriority: return "layoutPriority"
+        case .layoutValue: return "layoutValue"
         case .alignmentGuide: return "alignmentGuide"
         }
     }
