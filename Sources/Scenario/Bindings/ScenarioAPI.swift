@@ -78,9 +78,9 @@ enum ScenarioAPI {
         }
         for (name, requirement) in interpreter.protocols {
             for method in requirement.requiredMethods {
-                add("SwiftUI", "protocol \(name).func " + method.signature)
+                add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).func " + method.signature)
             }
-            for property in requirement.requiredProperties { add("SwiftUI", "protocol \(name).var \(property)") }
+            for property in requirement.requiredProperties { add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).var \(property)") }
             for method in requirement.requiredStaticMethods { add("SwiftUI", "protocol \(name).static func " + method.signature) }
             for property in requirement.requiredStaticProperties { add("SwiftUI", "protocol \(name).static var \(property)") }
         }
@@ -201,6 +201,7 @@ enum ScenarioAPI {
     }
 
     static func typeOrigin(_ name: String) -> String {
+        if SwiftUIType(rawValue: name) != nil { return "SwiftUI" }
         switch name {
         case "Int", "Double", "Bool", "String", "Array", "Range", "Float": return "Swift"
         case "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGPath", "CGContext", "CGColor", "CGImage":
@@ -209,11 +210,6 @@ enum ScenarioAPI {
         case "CALayer", "CATransaction", "CADisplayLink": return "QuartzCore"
         case "MainRunLoop", "Trace", "TraceSlice", "TraceEvent", "SimulatedClock", "Display", "FrameRecord", "OffscreenPass":
             return "prelude"
-        case "View", "Text", "Color", "Rectangle", "Spacer", "EmptyView", "HStack", "VStack", "ZStack", "ForEach",
-             "ModifiedContent", "LayoutView", "ProposedViewSize", "LayoutSubview", "UnitPoint", "ViewSpacing",
-             "ViewDimensions", "HorizontalAlignment", "VerticalAlignment", "EdgeInsets", "HStackLayout", "VStackLayout",
-             "ZStackLayout", "AnyLayout", "UIHostingController", "ViewThatFits":
-            return "SwiftUI"
         default: return "UIKit"
         }
     }

@@ -128,6 +128,7 @@ final class SimulatorLibrary {
         installMargins(interpreter)
         installControls(interpreter)
         installImages(interpreter)
+        installListProtocols(interpreter)
         swiftUI.install(into: interpreter)
     }
 

@@ -50,7 +50,7 @@ extension Interpreter {
             throw fail(.type, "invalid redeclaration of '\(property.name)'", at: property.nameRange)
         }
         type.addExtension(decl)
-        try checkConformances(type.decl)
+        try checkConformances(type.decl, objectiveC: descendsFromNSObject(type.decl, superScript: type.superScript, superNative: type.superNative))
         for (i, property) in decl.properties.enumerated() where property.isStatic {
             let value = try property.value.map { try evaluate($0, in: type.environment) } ?? .null
             type.staticFields[property.name] = Box(coerce(value, to: property.type), isLet: decl.propertyIsLet[i],

@@ -30,6 +30,11 @@ final class LayoutEngine {
     private var systemGuideCount = 0
     /// Number of constraints the app (not UIKit) has in the engine.
     private(set) var appConstraintCount = 0
+    /// Set while a root in no window gets its engine for `systemLayoutSizeFitting` alone: the
+    /// root is then not held at its frame (`hostHoldDeferred`); laying the root out later
+    /// rebuilds the engine with the hold (`UIView.prepareHostedEngine`).
+    var measuringOnly = false
+    private(set) var hostHoldDeferred = false
 
     init(context: SimulationContext, host: UIView) {
         self.context = context
@@ -132,7 +137,14 @@ final class LayoutEngine {
             if view is UIWindow {
                 holdFrame(of: view, variables: made, relativeTo: nil, origin: .window)
             } else if view.translatesAutoresizingMaskIntoConstraints {
-                holdFrame(of: view, variables: made, relativeTo: nil, origin: .autoresizingMask)
+                // An engine made only to measure (systemLayoutSizeFitting) does not hold the root
+                // at its frame: the measurement would lift the hold anyway, and holding a fresh
+                // content view at height 0 first would break the constraints being measured.
+                if measuringOnly {
+                    hostHoldDeferred = true
+                } else {
+                    holdFrame(of: view, variables: made, relativeTo: nil, origin: .autoresizingMask)
+                }
             }
         } else if let superview = view.superview {
             let parent = variables(for: superview)
@@ -364,6 +376,18 @@ final class LayoutEngine {
                 lifted.append(solverConstraint)
             }
         }
+        // Constraints the view's size holds pushed out earlier (logged then) take part again while
+        // the holds are lifted: the measurement is what the constraints say, not what survived.
+        var restored: [Cassowary.Constraint] = []
+        if !lifted.isEmpty {
+            for owner in solverOwnersLeftOut(in: view) {
+                guard let solverConstraint = owner.solverConstraint, !solver.hasConstraint(solverConstraint) else { continue }
+                if (try? solver.addConstraint(solverConstraint)) != nil { restored.append(solverConstraint) }
+            }
+        }
+        defer {
+            for constraint in restored { try? solver.removeConstraint(constraint) }
+        }
         func clamp(_ value: CGFloat) -> Double { value.isFinite ? Double(max(0, min(value, 1e7))) : 0 }
         var temporary = [
             Cassowary.Constraint(Cassowary.Expression(own.width) - clamp(target.width), .equal, priority: horizontal.solverPriority, name: ""),
@@ -391,6 +415,19 @@ final class LayoutEngine {
         let scale = Double(UIWindow.screenScale)
         func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
         return CGSize(width: pixel(width), height: pixel(height))
+    }
+
+    /// Active constraints in `view`'s subtree that this engine left out as unsatisfiable.
+    private func solverOwnersLeftOut(in view: UIView) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        view.forEachInSubtree { member in
+            for constraint in member.installedConstraints where constraint.active && constraint.engine === self {
+                if let solverConstraint = constraint.solverConstraint, !solver.hasConstraint(solverConstraint) {
+                    found.append(constraint)
+                }
+            }
+        }
+        return found
     }
 
     // MARK: Ambiguity (fact 27)

@@ -26,7 +26,7 @@ public struct QuestionPicture {
         run.simulation.finishRendering()
         simulation = run.simulation
         self.name = name
-        if case .mark(let label) = moment { mark = label } else { mark = nil }
+        if case .mark(let label) = moment.setUp { mark = label } else { mark = nil }
         let display = run.simulation.display
         kind = query.contains("display.") || display.hitches > 0 ? .timeline : .tree
     }
