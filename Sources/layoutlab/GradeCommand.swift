@@ -5,6 +5,7 @@ import Scenario
 import Lessons
 import Simulator
 import TextBasics
+import Tutor
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
 enum GradeCommand: Subcommand {
@@ -20,7 +21,7 @@ enum GradeCommand: Subcommand {
             .value("format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
                    help: ReportFormat.helpList),
             .value("lang", "LANG", choices: Language.allCases.map(\.rawValue),
-                   help: "language of explanations: \(Language.codesInWords) (default: the sheet's `lang`, else en)"),
+                   help: "language of explanations and of the class reports: \(Language.codesInWords) (default: the sheet's `lang`, else en; for markdown and html, the language most sheets are in)"),
             .value("lessons", "DIR", help: "the lessons folder (default: `lessons` beside the quiz's folder, else ./lessons)"),
             .flag("strict", help: "a sheet with any problem (an unknown key, no learner, an answer to a question the quiz does not ask) is not graded"),
             .value("visibility", "WHEN", choices: GradescopeVisibility.allCases.map(\.rawValue),
@@ -76,7 +77,7 @@ enum GradeCommand: Subcommand {
         let fixedClock = ProcessInfo.processInfo.environment["LAYOUTLAB_NOW"].map { !$0.isEmpty } ?? false
         let elapsed: @Sendable () -> Double = { fixedClock ? 0 : ProcessInfo.processInfo.systemUptime - started }
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-        var writer = format.writer(context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility))
+        var writer = format.writer(context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility, language: language))
         StandardStreams.writeOutput(writer.header())
         // Sheets are graded and written one at a time: memory stays flat in their number. A sheet
         // that cannot be graded is reported in its place (and on standard error); the rest go on.
@@ -155,20 +156,39 @@ enum GradeCommand: Subcommand {
         return 2
     }
 
-    /// A quiz file, or the file in ./quizzes holding a quiz with that id.
+    /// A quiz file, or the file holding a quiz with that id in ./quizzes, else in the quizzes
+    /// installed with `layoutlab` (`make install`: PREFIX/share/layoutlab/quizzes).
     static func resolveQuiz(_ argument: String) -> String {
         if FileManager.default.fileExists(atPath: argument) { return argument }
-        for candidate in ["quizzes/\(argument).yaml", "quizzes/\(argument).yml"] where FileManager.default.fileExists(atPath: candidate) {
-            return candidate
+        var folders = ["quizzes"]
+        if let root = installedRoot { folders.append(root.appendingPathComponent("quizzes").path) }
+        for folder in folders {
+            for candidate in ["\(folder)/\(argument).yaml", "\(folder)/\(argument).yml"] where FileManager.default.fileExists(atPath: candidate) {
+                return candidate
+            }
         }
         return argument
     }
 
-    /// `lessons` beside the quiz's folder (`quizzes/../lessons`), else `./lessons`.
+    /// `lessons` beside the quiz's folder (`quizzes/../lessons`), else `./lessons`, else the
+    /// lessons installed with `layoutlab`.
     static func defaultLessons(for quizPath: String) -> String {
         let quiz = URL(fileURLWithPath: quizPath).standardizedFileURL
         let sibling = quiz.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lessons").path
-        return FileManager.default.fileExists(atPath: sibling) ? relativeIfPossible(sibling) : "lessons"
+        if FileManager.default.fileExists(atPath: sibling) { return relativeIfPossible(sibling) }
+        if !FileManager.default.fileExists(atPath: "lessons"), let root = installedRoot {
+            return root.appendingPathComponent("lessons").path
+        }
+        return "lessons"
+    }
+
+    /// The folder holding the lessons and quizzes `layoutlab` finds on its own (the tutor's
+    /// search: the current folder, the package it was built in, PREFIX/share/layoutlab).
+    static var installedRoot: URL? {
+        try? LessonLocator.locate(
+            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: LessonLocator.executablePath,
+            environment: ProcessInfo.processInfo.environment
+        ).get()
     }
 
     /// Keeps paths relative to the current directory, so reports do not show machine paths.

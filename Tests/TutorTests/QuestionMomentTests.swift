@@ -3,6 +3,7 @@ import Grading
 import Lessons
 import Scenario
 import Simulator
+import TestSupport
 import Testing
 @testable import Tutor
 
@@ -56,6 +57,12 @@ import Testing
         #expect(moment.setUpLineIndex(in: lines) == 3)
         // The variable stored last decides; `clock.now` is a member, not a stored variable.
         #expect(QuestionMoment.of(query: "end - seen.minY", marks: ["grow", "later"], prompt: nil, source: source) == .read(variable: "end", after: "later"))
+        // A mark that only names the moment (nothing but stores after it) is not the set-up:
+        // the work before it is the question.
+        let named = "runLoop.runUntilIdle()\ntrace.mark(\"go\")\ncard.alpha = 0\ntrace.mark(\"returned\")\n\nlet model = card.alpha\n"
+        #expect(QuestionMoment.of(query: "model", marks: ["go", "returned"], prompt: nil, source: named) == .read(variable: "model", after: "go"))
+        let unnamed = "runLoop.runUntilIdle()\ncard.alpha = 0\ntrace.mark(\"returned\")\nlet model = card.alpha\n"
+        #expect(QuestionMoment.of(query: "model", marks: ["returned"], prompt: nil, source: unnamed) == .read(variable: "model", after: nil))
         // Changed inside a closure: no line of the code is its moment, so the usual rules apply.
         #expect(QuestionMoment.of(query: "done", marks: ["grow"], prompt: #"After "grow""#, source: source) == .mark("grow"))
         // An object the line creates is asked about later, not at its creation.
@@ -103,7 +110,7 @@ import Testing
                 text += "> :code\n" + card.codeAtMoment() + "> :trace\n" + card.trace(answered: false)
             }
         }
-        Golden.check(text, "moment-before-answer.txt")
+        expectGolden(text, "moment-before-answer.txt")
     }
 
     static func label(_ rect: GradingRect) -> String {

@@ -67,7 +67,8 @@ enum ScenarioAPI {
         // What a scenario class may override, and what a conformance must implement.
         let firstControllerHook = OverridableMethod.allCases.firstIndex(of: .loadView) ?? 0
         for (index, method) in OverridableMethod.allCases.enumerated() {
-            let owner = method == .layoutSublayers || method == .display ? "CALayer" : index >= firstControllerHook ? "UIViewController" : "UIView"
+            let owner = method == .layoutSublayers || method == .display ? "CALayer"
+                : method == .prepareForReuse ? "UITableViewCell" : index >= firstControllerHook ? "UIViewController" : "UIView"
             let form: String
             switch method {
             case .intrinsicContentSize: form = "override var intrinsicContentSize"

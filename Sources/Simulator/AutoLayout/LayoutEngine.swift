@@ -34,6 +34,9 @@ final class LayoutEngine {
     /// root is then not held at its frame (`hostHoldDeferred`); laying the root out later
     /// rebuilds the engine with the hold (`UIView.prepareHostedEngine`).
     var measuringOnly = false
+    /// The view being measured while `measuringOnly`: its own frame holds are deferred too
+    /// (a cell's content view, measured before its table gives it a size).
+    weak var measuredView: UIView?
     private(set) var hostHoldDeferred = false
 
     init(context: SimulationContext, host: UIView) {
@@ -71,9 +74,31 @@ final class LayoutEngine {
             try solver.addConstraint(solverConstraint)
             solverOwners[ObjectIdentifier(solverConstraint)] = constraint
         } catch {
-            logUnsatisfiable(error, breaking: constraint, cause: cause)
+            logUnsatisfiable(error, breaking: breakOne(error, adding: constraint), cause: cause)
         }
         changed(cause: cause)
+    }
+
+    /// Which required constraint of a conflict is broken. UIKit does not document which one it
+    /// picks; the model breaks the one being added, a run taking the other choices breaks the
+    /// oldest other one of the conflict and adds the new one in its place.
+    private func breakOne(_ error: any Error, adding constraint: NSLayoutConstraint) -> NSLayoutConstraint {
+        guard case .unsatisfiableConstraint(_, let set)? = error as? CassowaryError,
+            let other = set.lazy.compactMap({ self.solverOwners[ObjectIdentifier($0)] }).first(where: { $0 !== constraint }),
+            context.choose(
+                .tieBreak, "the engine breaks \(constraint.formula), the constraint just added, among conflicting required constraints",
+                source: "Apple documents not which constraint is broken"),
+            let otherSolver = other.solverConstraint, let newSolver = constraint.solverConstraint
+        else { return constraint }
+        try? solver.removeConstraint(otherSolver)
+        solverOwners[ObjectIdentifier(otherSolver)] = nil
+        guard (try? solver.addConstraint(newSolver)) != nil else {
+            // Still no room: put the old one back and break the new one after all.
+            if (try? solver.addConstraint(otherSolver)) != nil { solverOwners[ObjectIdentifier(otherSolver)] = other }
+            return constraint
+        }
+        solverOwners[ObjectIdentifier(newSolver)] = constraint
+        return other
     }
 
     /// Removes a constraint (deactivation or its view leaving the hierarchy).
@@ -149,7 +174,11 @@ final class LayoutEngine {
         } else if let superview = view.superview {
             let parent = variables(for: superview)
             if view.translatesAutoresizingMaskIntoConstraints {
-                holdFrame(of: view, variables: made, relativeTo: parent, origin: .autoresizingMask)
+                if measuringOnly && view === measuredView {
+                    hostHoldDeferred = true
+                } else {
+                    holdFrame(of: view, variables: made, relativeTo: parent, origin: .autoresizingMask)
+                }
             }
         }
         if !view.translatesAutoresizingMaskIntoConstraints && view.hasIntrinsicContentSizeSource {

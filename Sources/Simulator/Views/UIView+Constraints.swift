@@ -260,7 +260,7 @@ extension UIView: LayoutItem {
     /// window that uses Auto Layout (active constraints, or a view requiring constraint-based
     /// layout) gets its engine now, with the constraints made before (fact 50: `layoutIfNeeded()`
     /// on it solves and lays out, as in a window).
-    func prepareHostedEngine(measuringOnly: Bool = false) -> Bool {
+    func prepareHostedEngine(measuringOnly: Bool = false, measuring measured: UIView? = nil) -> Bool {
         if let window = self as? UIWindow { return window.isUsingAutoLayout }
         // An engine made to measure does not hold the root at its frame; one that lays out does.
         if !measuringOnly, hostedEngine?.hostHoldDeferred == true { dissolveHostedEngine() }
@@ -277,8 +277,10 @@ extension UIView: LayoutItem {
         guard usesAutoLayout else { return false }
         let engine = hostEngine()
         engine.measuringOnly = measuringOnly
+        engine.measuredView = measured
         constraintsEnteredHierarchy(self)
         engine.measuringOnly = false
+        engine.measuredView = nil
         return true
     }
 

@@ -27,7 +27,7 @@ extension UIView {
             reason: "explicit", text: Self.describeFittingTarget(targetSize)
         ) { seq in
             let host = hierarchyRoot
-            if host.prepareHostedEngine(measuringOnly: true), updateConstraintsFlag || descendantNeedsUpdateConstraints {
+            if host.prepareHostedEngine(measuringOnly: true, measuring: self), updateConstraintsFlag || descendantNeedsUpdateConstraints {
                 try context.withPhase(.updateConstraints) {
                     try UpdateConstraintsPass(context: context).run(from: self, cause: .event(seq))
                 }

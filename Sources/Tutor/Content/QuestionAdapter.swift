@@ -87,11 +87,13 @@ struct QuestionAdapter: StudyQuestion {
     /// The scenario run again for its pictures: grading's record keeps a digest of the trace
     /// without call depth and no view tree. Runs are deterministic, so this is the same run,
     /// with positions in the `.yaml` file as the engine gives them. `code` replaces the
-    /// scenario's code (its lines up to the mark, for the tree at the mark).
-    private func pictureRun(code: String? = nil) -> ScenarioRun? {
+    /// scenario's code (its lines up to the mark, for the tree at the mark); `keepingTrees`
+    /// keeps the view tree at each mark (`:picture` draws the tree at the question's mark).
+    private func pictureRun(code: String? = nil, keepingTrees: Bool = false) -> ScenarioRun? {
         guard let scenario = lesson.scenario(question.scenario) else { return nil }
-        let options = ScenarioOptions(
+        var options = ScenarioOptions(
             fileName: scenario.codePosition.file, lineOffset: scenarioFirstLine - 1, columnOffset: scenario.codePosition.column - 1)
+        options.keepsTreesAtMarks = keepingTrees
         let run = ScenarioRun(source: code ?? scenario.variant(variant).code, options: options)
         if case .failed = run.outcome { return nil }
         return run
@@ -109,7 +111,7 @@ struct QuestionAdapter: StudyQuestion {
 
     /// The whole run's pictures, for `:picture` once the question is settled.
     func picture() -> QuestionPicture? {
-        guard let run = pictureRun(), let scenario else { return nil }
+        guard let run = pictureRun(keepingTrees: true), let scenario else { return nil }
         return QuestionPicture(run: run, query: queryText, moment: moment, name: lesson.id + "-" + scenario.name)
     }
 

@@ -85,8 +85,26 @@ public enum QuestionMoment: Equatable, Sendable {
             if best.map({ line > $0.line }) ?? true { best = (line, name) }
         }
         guard let best else { return nil }
-        let after = lines[..<best.line].reversed().lazy.compactMap { markLabels(in: $0).first }.first
-        return .read(variable: best.variable, after: after)
+        return .read(variable: best.variable, after: setUpMark(before: best.line, in: lines))
+    }
+
+    /// The mark whose lines up to `line` make the stored value: the last mark before it, or,
+    /// when only stores lie between that mark and `line` (`trace.mark("returned")` then `let
+    /// modelAtReturn = panel.frame`: the mark names the moment, nothing happens after it), the
+    /// mark before that one (or the start), so the set-up never holds the work the question
+    /// is about.
+    static func setUpMark(before line: Int, in lines: [String]) -> String? {
+        var end = line
+        while let markLine = lines[..<end].lastIndex(where: { !markLabels(in: $0).isEmpty }) {
+            let between = lines[(markLine + 1)..<end]
+            let quiet = between.allSatisfy { text in
+                let trimmed = text.drop { $0.isWhitespace }
+                return trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("let ") || trimmed.hasPrefix("var ")
+            }
+            if !quiet { return markLabels(in: lines[markLine]).first }
+            end = markLine
+        }
+        return nil
     }
 
     /// The names a query starts a value with (`end - start` → end, start; `slow.hitchMs` →

@@ -134,7 +134,7 @@ extension UIText {
         case .momentLegend(.start):
             return "▶ points at the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
         case .momentLegend(.read(let variable, let after?)):
-            return "▶ points at the moment the question is about: the line that stores \(variable), after trace.mark(\"\(after)\"). What happens between the mark and ▶ is the question, so :code and :trace show only what comes before the mark."
+            return "▶ points at the moment the question is about: the line that stores \(variable). What leads up to it from trace.mark(\"\(after)\") is the question, so :code and :trace show only what comes before that mark."
         case .momentLegend(.read(let variable, nil)):
             return "▶ points at the moment the question is about: the line that stores \(variable). What the run does before ▶ is the question, so :code and :trace show only what comes before the first run-loop turn."
         case .tryAgain(let left):

@@ -132,7 +132,7 @@ extension UIText {
         case .momentLegend(.start):
             return "▶는 이 문제가 묻는 시점이에요: 런루프의 첫 바퀴. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
         case .momentLegend(.read(let variable, let after?)):
-            return "▶는 이 문제가 묻는 시점이에요: trace.mark(\"\(after)\") 다음에 \(variable)에 값을 저장하는 줄이에요. 지점과 ▶ 사이에서 일어나는 일이 문제라서 :code와 :trace는 지점 앞까지만 보여 줘요."
+            return "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. trace.mark(\"\(after)\")부터 ▶까지 일어나는 일이 문제라서 :code와 :trace는 그 지점 앞까지만 보여 줘요."
         case .momentLegend(.read(let variable, nil)):
             return "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. ▶ 앞에서 실행되는 일이 문제라서 :code와 :trace는 런루프의 첫 바퀴 전까지만 보여 줘요."
         case .tryAgain(let left): return "다시 해 보세요(남은 기회 \(left)번). :hint로 힌트를, :reveal로 정답을 볼 수 있어요."
