@@ -4,83 +4,36 @@ import Testing
 
 /// Facts 64–65: scroll views as UIKit code writes them.
 @Suite struct ScrollViewTests {
-    /// A full-screen scroll view whose column of six 200 pt blocks is pinned to the content
-    /// layout guide and as wide as the frame layout guide; `extra` runs after the first frame.
-    static func page(extra: String) -> String {
-        """
-        class Page: UIViewController, UIScrollViewDelegate {
-            let scroll = UIScrollView(frame: .zero)
-            let column = UIStackView()
-            var scrolled: [CGFloat] = []
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                scroll.translatesAutoresizingMaskIntoConstraints = false
-                column.translatesAutoresizingMaskIntoConstraints = false
-                column.axis = .vertical
-                view.addSubview(scroll)
-                scroll.addSubview(column)
-                scroll.delegate = self
-                for _ in 0..<6 {
-                    let block = UIView()
-                    block.heightAnchor.constraint(equalToConstant: 200).isActive = true
-                    column.addArrangedSubview(block)
-                }
-                NSLayoutConstraint.activate([
-                    scroll.topAnchor.constraint(equalTo: view.topAnchor),
-                    scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    column.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-                    column.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-                    column.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-                    column.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-                    column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-                ])
-            }
-            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled.append(scrollView.contentOffset.y) }
-        }
-        let page = Page()
-        window.rootViewController = page
-        runLoop.runUntilIdle()
-        \(extra)
-        """
+    /// examples/scenarios/scroll-view-guides.swift: a full-screen scroll view whose column of six
+    /// 200 pt blocks is pinned to the content layout guide and as wide as the frame layout guide;
+    /// it scrolls to 250 after the first frame. `extra` runs after it.
+    static func page(extra: String = "") throws -> String {
+        try exampleScenario("scroll-view-guides.swift") + "\n" + extra
     }
 
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source)
-        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
-        return run
+        completedRun(source, sourceLocation: sourceLocation)
     }
 
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue {
-        try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
-    }
+    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue { try query(run, expression) }
 
     /// Fact 64 (Docs contentOffset, scrollViewDidScroll(_:)): the offset is `bounds.origin`; the
     /// column's frame does not change; the delegate hears at once, the layout waits for the commit.
     @Test func fact64ContentOffsetIsTheBoundsOrigin() throws {
-        let run = run(Self.page(extra: """
-            trace.mark("scroll")
-            page.scroll.contentOffset = CGPoint(x: 0, y: 250)
-            let boundsNow = page.scroll.bounds
-            let columnNow = page.column.frame
-            let heard = page.scrolled
-            let laidOutYet = trace.after("scroll").contains("page.scroll.layoutSubviews")
-            runLoop.runOnce()
-            """))
-        #expect(try q(run, "boundsNow") == .rect(CGRect(x: 0, y: 250, width: 390, height: 844)))
-        #expect(try q(run, "columnNow") == .rect(CGRect(x: 0, y: 0, width: 390, height: 1200)))
-        #expect(try q(run, "heard") == .array([.double(250)]))
-        #expect(try q(run, "laidOutYet") == .bool(false))
-        #expect(try q(run, #"trace.after("scroll").count("page.scroll.layoutSubviews")"#) == .int(1))
-        #expect(try q(run, #"trace.after("scroll").calls("scrollViewDidScroll")"#) == .array([.string("page.scrollViewDidScroll")]))
+        let run = run(try Self.page())
+        #expect(try q(run, #"trace.after("scroll").printed"#)
+            == .array(["did scroll to 250.0", "(0.0, 250.0, 390.0, 844.0) (0.0, 0.0, 390.0, 1200.0)"].map { .string($0) }))
+        // The delegate first, during the statement; the scroll view's layout in the next commit.
+        #expect(try q(run, #"trace.after("scroll").calls("scrollViewDidScroll", "layoutSubviews")"#)
+            == .array(["page.scrollViewDidScroll", "page.scroll.layoutSubviews"].map { .string($0) }))
+        #expect(try q(run, #"trace.after("scroll").events("scrollViewDidScroll")[0].phase"#) == .string("eventHandling"))
+        #expect(try q(run, #"trace.after("scroll").events("page.scroll.layoutSubviews")[0].phase"#) == .string("layout"))
     }
 
     /// Fact 64 (Docs contentLayoutGuide, frameLayoutGuide; ALG "Working with Scroll Views"): the
     /// content guide's constrained size is the content size; the frame guide is the view's frame.
     @Test func fact64TheContentLayoutGuideGivesTheContentSize() throws {
-        let run = run(Self.page(extra: "let layoutGuideFrame = page.scroll.frameLayoutGuide.layoutFrame"))
+        let run = run(try Self.page(extra: "let layoutGuideFrame = page.scroll.frameLayoutGuide.layoutFrame"))
         #expect(try q(run, "page.scroll.contentSize") == .size(CGSize(width: 390, height: 1200)))
         #expect(try q(run, "layoutGuideFrame") == .rect(CGRect(x: 0, y: 0, width: 390, height: 844)))
     }
@@ -89,7 +42,7 @@ import Testing
     /// view's safe area is 47 / 34; content taller than the view takes it vertically, short content
     /// does not unless it always bounces (as a table does); `.never` and `.always` say it outright.
     @Test func fact65AdjustedContentInsetFollowsTheBehaviour() throws {
-        let run = run(Self.page(extra: """
+        let run = run(try Self.page(extra: """
             let tall = page.scroll.adjustedContentInset
             page.scroll.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
             page.scroll.contentInsetAdjustmentBehavior = .never

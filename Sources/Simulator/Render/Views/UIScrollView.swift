@@ -42,19 +42,18 @@ public class UIScrollView: UIView {
 
     /// The guide for the scrollable content: its size, as the app's constraints give it, is the
     /// `contentSize` (fact 64; Docs contentLayoutGuide).
-    public var contentLayoutGuide: UILayoutGuide {
-        if let storedContentGuide { return storedContentGuide }
-        let guide = UILayoutGuide(owningView: self, kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
-        storedContentGuide = guide
-        layoutGuides.append(guide)
-        return guide
-    }
+    public var contentLayoutGuide: UILayoutGuide { scrollGuide(.scrollContent) }
 
     /// The guide for the scroll view's own frame, which does not move as it scrolls (fact 64).
-    public var frameLayoutGuide: UILayoutGuide {
-        if let storedFrameGuide { return storedFrameGuide }
-        let guide = UILayoutGuide(owningView: self, kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
-        storedFrameGuide = guide
+    public var frameLayoutGuide: UILayoutGuide { scrollGuide(.scrollFrame) }
+
+    /// Makes a scroll guide on first use, as UIKit does.
+    private func scrollGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        if let existing = kind == .scrollContent ? storedContentGuide : storedFrameGuide { return existing }
+        let guide = UILayoutGuide(
+            owningView: self, kind: kind,
+            identifier: kind == .scrollContent ? "UIScrollView-contentLayoutGuide" : "UIScrollView-frameLayoutGuide")
+        if kind == .scrollContent { storedContentGuide = guide } else { storedFrameGuide = guide }
         layoutGuides.append(guide)
         return guide
     }
