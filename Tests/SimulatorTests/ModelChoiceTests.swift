@@ -85,4 +85,26 @@ struct ModelChoiceTests {
             second.invalidate()
         }
     }
+
+    @Test("Docs UIStackView.Distribution.fill: a tie between equally hugging views is recorded; the other choice stretches the first")
+    func stackFillTieIsAModelChoice() throws {
+        for other in [false, true] {
+            let sim = Simulation()
+            sim.otherChoices = other ? [.tieBreak] : []
+            let short = UILabel(sim, text: "ab")
+            let long = UILabel(sim, text: "abcdef")
+            short.traceName = "short"
+            long.traceName = "long"
+            let row = try UIStackView(sim, arrangedSubviews: [short, long])
+            row.traceName = "row"
+            row.frame = CGRect(x: 0, y: 300, width: 200, height: 40)
+            try sim.window.addSubview(row)
+            try sim.runLoop.runUntilIdle()
+            #expect(sim.trace.modelChoices.contains {
+                $0.kind == .tieBreak && $0.detail == "the stack view row leaves the tie between equally hugging short, long to the solver"
+            }, "\(sim.trace.modelChoices)")
+            #expect(short.frame.width + long.frame.width == 200)
+            if other { #expect(long.frame.width == 54, "the first of the tied views stretches, as documented") }
+        }
+    }
 }
