@@ -79,7 +79,7 @@ import Testing
     /// middle one's guide set to two thirds (100). Span 100 above the line + 100 below = 200,
     /// centred in 844 at y 322: the outer ones at 372, the middle one at 322; 3 × 100 + 2 = 302
     /// wide, at x 44.
-    /// Fact 65.
+    /// Fact 67.
     @Test func customVerticalAlignmentUsesItsDefaultValueAndExplicitGuides() throws {
         let run = run(hosting("""
         HStack(alignment: .firstThird, spacing: 1) {
@@ -125,7 +125,7 @@ import Testing
 
     /// The issue's example (examples/scenarios/swiftui-layout-value.swift): the layout sorts its
     /// subviews by `subview[Rank.self]`; "Unranked" sets none and reads the default, 0.
-    /// Fact 65.
+    /// Fact 67.
     @Test func layoutValueIsReadBySubscriptWithTheKeysDefault() throws {
         let run = ScenarioRun(source: try Self.example("swiftui-layout-value.swift"))
         guard case .completed = run.outcome else { Issue.record("\(run.outcome)"); return }
@@ -143,7 +143,7 @@ import Testing
 
     /// The issue's example (examples/scenarios/swiftui-view-that-fits.swift): at 390 the first
     /// text's ideal width (396) does not fit and the second's (117) does; at 60 only "3/10" (36).
-    /// Fact 64.
+    /// Fact 66.
     @Test func viewThatFitsShowsTheFirstChildWhoseIdealSizeFits() throws {
         let run = ScenarioRun(source: try Self.example("swiftui-view-that-fits.swift"))
         guard case .completed = run.outcome else { Issue.record("\(run.outcome)"); return }
@@ -154,7 +154,7 @@ import Testing
         #expect(run.trace.events("Text(\"3 of 10 files\").sizeThatFits").contains { $0.text?.hasPrefix("nil×844") == true })
     }
 
-    /// Fact 64, the model's assumption (Apple documents no case where nothing fits): the last
+    /// Fact 66, the model's assumption (Apple documents no case where nothing fits): the last
     /// child is shown.
     @Test func viewThatFitsShowsTheLastChildWhenNoneFits() throws {
         let run = run(hosting("""
