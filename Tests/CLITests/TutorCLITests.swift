@@ -306,7 +306,9 @@ func layoutlabBinary() throws -> URL {
     let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 2)
-    #expect(message == "layoutlab study: error: no lessons folder found (looked in: \(folder.path)/lessons). Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/.\n")
+    // The copy is in a folder of its own: the `make install` place it looks in is beside that folder.
+    let installed = folder.deletingLastPathComponent().appendingPathComponent("share/layoutlab/lessons").path
+    #expect(message == "layoutlab study: error: no lessons folder found (looked in: \(folder.path)/lessons, \(installed)). Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/.\n")
 }
 
 /// Drives `layoutlab` in a real terminal through tmux: readline, Tab, Up-arrow, Ctrl-C,
