@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 @testable import Tutor
 
@@ -75,7 +76,7 @@ import Testing
             #expect(!UIText.help(command).text(in: language).isEmpty)
         }
     }
-    Golden.check(help, "help-all-languages.txt")
+    expectGolden(help, "help-all-languages.txt")
 }
 
 /// The lessons folder: current folder, then the package root above `.build`, then PREFIX/share/layoutlab, then LAYOUTLAB_LESSONS.

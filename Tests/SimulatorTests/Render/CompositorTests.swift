@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -72,13 +73,13 @@ struct CompositorTests {
     func scenePNG() {
         let png = Compositor().composite(Self.scene()).framebuffer.pngData()
         #expect(png == Compositor().composite(Self.scene()).framebuffer.pngData())
-        RenderGolden.checkPNG(png, named: "scene.png")
+        expectGolden(data: png, "render/scene.png", same: PNGImage.samePixels)
     }
 
     @Test("Golden terminal picture of the composited scene, plain (NO_COLOR) form")
     func sceneTerminal() {
         let fb = Compositor().composite(Self.scene()).framebuffer
-        RenderGolden.check(TerminalImage(fb.bitmap, columns: 40, mode: .plain).text, named: "scene.txt")
+        expectGolden(TerminalImage(fb.bitmap, columns: 40, mode: .plain).text, "render/scene.txt")
     }
 
     @Test(
@@ -88,17 +89,17 @@ struct CompositorTests {
         let tree = Self.scene()
         let result = Compositor().composite(tree)
         let passes = result.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" }
-        // photo shows only its contents: its rounded clip needs no pass in the model (fact 65).
+        // photo shows only its contents: its rounded clip needs no pass in the model (fact 69).
         #expect(passes == ["faded groupOpacity", "masked mask"])
         let load = RenderLoad(measuring: tree)
         #expect(load.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" } == passes)
         #expect(load.layers == 7)  // window, card, photo, shadowed, faded, inner, masked; hidden skipped
     }
 
-    /// Fact 65 (model assumption: public Instruments measurements disagree; TT10857 names clipping
+    /// Fact 69 (model assumption: public Instruments measurements disagree; TT10857 names clipping
     /// "content or sublayers"): rounded clipping of contents alone takes no offscreen pass, while a
     /// background clipped together with the contents, or a sublayer, takes one.
-    @Test("Fact 65 (model assumption, public measurements): a rounded image with nothing else clips without a pass")
+    @Test("Fact 69 (model assumption, public measurements): a rounded image with nothing else clips without a pass")
     func roundedContentsOnlyClip() {
         func passes(background: RGBA?, sublayer: Bool, contents: Bool = true) -> [OffscreenPass.Reason] {
             var image = testLayer(2, "avatar", CGRect(x: 10, y: 10, width: 48, height: 48), background)
