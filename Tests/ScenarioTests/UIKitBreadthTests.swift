@@ -322,10 +322,10 @@ extension UIKitBreadthTests {
         #expect(message == "NSGenericException: Unable to activate constraint with anchors <NSLayoutYAxisAnchor \"a.top\"> and <NSLayoutYAxisAnchor \"b.top\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
     }
 
-    /// Fact 68 (public crash text quoted in jivesoftware/JiveAuthenticatingWebViewController
+    /// Fact 78 (public crash text quoted in jivesoftware/JiveAuthenticatingWebViewController
     /// ViewController.m, from Stack Overflow answer 30265898): an updateConstraints override without
     /// super raises UIKit's "still need update" text, naming the scenario class.
-    @Test func fact60UpdateConstraintsWithoutSuperRaisesUIKitsText() throws {
+    @Test func fact78UpdateConstraintsWithoutSuperRaisesUIKitsText() throws {
         let run = ScenarioRun(source: """
             class Card: UIView {
                 override func updateConstraints() {

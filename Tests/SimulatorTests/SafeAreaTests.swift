@@ -1,4 +1,4 @@
-// Fact 71: a view controller's additionalSafeAreaInsets.
+// Fact 81: a view controller's additionalSafeAreaInsets.
 import Foundation
 import Testing
 
@@ -6,12 +6,12 @@ import Testing
 
 @Suite("Safe area: additionalSafeAreaInsets")
 struct SafeAreaTests {
-    /// Fact 71 (Docs UIViewController.additionalSafeAreaInsets: "adjust the safe area insets of this
+    /// Fact 81 (Docs UIViewController.additionalSafeAreaInsets: "adjust the safe area insets of this
     /// view controller's views by the specified amount"; Docs UIView.safeAreaInsets: for the root
     /// view "the insets account for … any additional insets"): the root view's insets grow by the
     /// additional ones, a descendant's follow where it overlaps them, and the safe-area guide moves
     /// the constrained view at the next layout.
-    @Test("Fact 71 (Docs additionalSafeAreaInsets, safeAreaInsets): the root view's safe area grows, descendants and guides follow")
+    @Test("Fact 81 (Docs additionalSafeAreaInsets, safeAreaInsets): the root view's safe area grows, descendants and guides follow")
     func additionalInsetsReachRootAndDescendants() throws {
         let scene = try ConstrainedScene()
         try scene.settle()
@@ -34,10 +34,10 @@ struct SafeAreaTests {
         #expect(scene.root.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
-    /// Fact 71 (Docs viewSafeAreaInsetsDidChange: "UIKit updates the safe area … when you modify the
+    /// Fact 81 (Docs viewSafeAreaInsetsDidChange: "UIKit updates the safe area … when you modify the
     /// additional safe area insets of your view controller"; Docs safeAreaInsetsDidChange): the views
     /// whose insets changed are told and marked for layout, then the controller; nothing else runs.
-    @Test("Fact 71 (Docs viewSafeAreaInsetsDidChange): the change is announced and lays out; an unchanged value does nothing")
+    @Test("Fact 81 (Docs viewSafeAreaInsetsDidChange): the change is announced and lays out; an unchanged value does nothing")
     func changeIsAnnouncedAndLaysOut() throws {
         let scene = try ConstrainedScene()
         try scene.settle()
@@ -61,7 +61,7 @@ struct SafeAreaTests {
         #expect(scene.sim.trace.after("same").calls("safeAreaInsetsDidChange", "viewSafeAreaInsetsDidChange").isEmpty)
     }
 
-    @Test("Fact 71 (Docs safeAreaInsets): a controller whose view is not loaded keeps the value for later")
+    @Test("Fact 81 (Docs safeAreaInsets): a controller whose view is not loaded keeps the value for later")
     func unloadedControllerKeepsValue() throws {
         let sim = Simulation()
         let vc = UIViewController(sim)

@@ -126,10 +126,10 @@ struct UpdateConstraintsPassTests {
         #expect(!scene.sim.trace.contains("vc.view.updateConstraints"), "without super the view is never sent it")
     }
 
-    /// Fact 68 (public crash text, jivesoftware/JiveAuthenticatingWebViewController ViewController.m;
+    /// Fact 78 (public crash text, jivesoftware/JiveAuthenticatingWebViewController ViewController.m;
     /// Stack Overflow answer 30265898): a root view whose updateConstraints skips super raises
     /// UIKit's "still need update" exception naming the view, even though the controller called super.
-    @Test("Fact 68 (public crash text, SO 30265898): a root view's updateConstraints without super raises, naming the view")
+    @Test("Fact 78 (public crash text, SO 30265898): a root view's updateConstraints without super raises, naming the view")
     func rootViewWithoutSuperRaises() throws {
         let scene = try ConstrainedScene()
         scene.vc.scripted = Overrides([.updateViewConstraints: Overrides.callingSuper()])

@@ -32,7 +32,7 @@ extension SimulatorLibrary {
                             set: { _, this, value in
                                 try c(this).viewRespectsSystemMinimumLayoutMargins = try Convert.bool(value, "the flag")
                             })
-        // Fact 71: added to the safe area of the root view and its descendants; may run overrides.
+        // Fact 81: added to the safe area of the root view and its descendants; may run overrides.
         controller.property("additionalSafeAreaInsets",
                             get: { _, this in .host(self.insets, HostValue(try c(this).additionalSafeAreaInsets)) },
                             set: { _, this, value in try c(this).setAdditionalSafeAreaInsets(try edge(value)) })

@@ -134,7 +134,7 @@ extension SimulatorLibrary {
                        })
         layer.property("allowsGroupOpacity", get: { _, this in .bool(try l(this).allowsGroupOpacity) },
                        set: { _, this, value in try l(this).allowsGroupOpacity = try Convert.bool(value, "the flag") })
-        // Fact 70: `.RGBA8Uint`, `.gray8Uint`, `.RGBA16Float`; setting one opts out of the automatic format.
+        // Fact 80: `.RGBA8Uint`, `.gray8Uint`, `.RGBA16Float`; setting one opts out of the automatic format.
         let formats = CALayerContentsFormat.allCases.map(\.rawValue)
         layer.property("contentsFormat", get: { _, this in .symbol(try l(this).contentsFormat.rawValue) },
                        set: { _, this, value in

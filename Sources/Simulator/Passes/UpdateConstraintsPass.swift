@@ -54,7 +54,7 @@ struct UpdateConstraintsPass {
                 try view.uikitUpdateConstraints()
             }
         }
-        // Fact 68: the view's own override skipped super (also when the controller's sent it).
+        // Fact 78: the view's own override skipped super (also when the controller's sent it).
         if !view.didCallSuperUpdateConstraints {
             throw SimulatedException.updateConstraintsDidNotCallSuper(
                 receiver: view.traceName, className: view.exceptionClassName, method: "updateConstraints")

@@ -89,7 +89,7 @@ extension UIView: LayoutItem {
 
     /// The safe-area insets (fact 48): the parts of the view outside its superview's safe area
     /// (at the top of the tree, the window's 47 top and 34 bottom), plus, for a controller's root
-    /// view, the controller's `additionalSafeAreaInsets` (fact 71), which so reach every
+    /// view, the controller's `additionalSafeAreaInsets` (fact 81), which so reach every
     /// descendant that overlaps them.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
@@ -112,7 +112,7 @@ extension UIView: LayoutItem {
             origin.y += view.frame.minY
             rect = CGRect(origin: origin, size: view.bounds.size)
             safe = (max(rect.minX, safe.minX), max(rect.minY, safe.minY), min(rect.maxX, safe.maxX), min(rect.maxY, safe.maxY))
-            // Fact 71: a controller's additional insets add to its root view's own insets.
+            // Fact 81: a controller's additional insets add to its root view's own insets.
             if let extra = view.viewController?.additionalSafeAreaInsets, extra != .zero {
                 safe = (safe.minX + extra.left, safe.minY + extra.top, safe.maxX - extra.right, safe.maxY - extra.bottom)
             }

@@ -65,10 +65,10 @@ public class UIViewController {
     }
 
     /// Insets added to the safe area of the root view and, through it, of its descendants
-    /// (fact 71). Set it with `setAdditionalSafeAreaInsets(_:)`, which may run overrides.
+    /// (fact 81). Set it with `setAdditionalSafeAreaInsets(_:)`, which may run overrides.
     public private(set) var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
-    /// Sets `additionalSafeAreaInsets` (fact 71; Docs: "adjust the safe area insets of this view
+    /// Sets `additionalSafeAreaInsets` (fact 81; Docs: "adjust the safe area insets of this view
     /// controller's views by the specified amount"): the safe-area and margins guides of the root
     /// view and its descendants follow, every view whose insets changed gets
     /// `safeAreaInsetsDidChange` and is marked for layout, and the controller gets

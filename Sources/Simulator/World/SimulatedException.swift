@@ -41,7 +41,7 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
                 + "Views that cycled: \(views.joined(separator: ", ")). "
                 + "Check layoutSubviews overrides that change the size of their superview or of an ancestor."
         case .updateConstraintsDidNotCallSuper(let receiver, let className, let method):
-            // Fact 68: UIKit's words, one space after the first sentences and two before the last;
+            // Fact 78: UIKit's words, one space after the first sentences and two before the last;
             // the object's description has the trace name where UIKit prints the address.
             return "The layout constraints still need update after sending -\(method) to <\(className): \(receiver)>. "
                 + "\(className) or one of its superclasses may have overridden -\(method) without calling super. "

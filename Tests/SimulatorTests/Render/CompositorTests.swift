@@ -89,17 +89,17 @@ struct CompositorTests {
         let tree = Self.scene()
         let result = Compositor().composite(tree)
         let passes = result.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" }
-        // photo shows only its contents: its rounded clip needs no pass in the model (fact 69).
+        // photo shows only its contents: its rounded clip needs no pass in the model (fact 79).
         #expect(passes == ["faded groupOpacity", "masked mask"])
         let load = RenderLoad(measuring: tree)
         #expect(load.offscreenPasses.map { "\($0.layer) \($0.reason.rawValue)" } == passes)
         #expect(load.layers == 7)  // window, card, photo, shadowed, faded, inner, masked; hidden skipped
     }
 
-    /// Fact 69 (model assumption: public Instruments measurements disagree; TT10857 names clipping
+    /// Fact 79 (model assumption: public Instruments measurements disagree; TT10857 names clipping
     /// "content or sublayers"): rounded clipping of contents alone takes no offscreen pass, while a
     /// background clipped together with the contents, or a sublayer, takes one.
-    @Test("Fact 69 (model assumption, public measurements): a rounded image with nothing else clips without a pass")
+    @Test("Fact 79 (model assumption, public measurements): a rounded image with nothing else clips without a pass")
     func roundedContentsOnlyClip() {
         func passes(background: RGBA?, sublayer: Bool, contents: Bool = true) -> [OffscreenPass.Reason] {
             var image = testLayer(2, "avatar", CGRect(x: 10, y: 10, width: 48, height: 48), background)

@@ -78,10 +78,10 @@ struct DisplayPassTests {
         #expect(sim.backingStoreBytes == 180_000 + 3_600)
     }
 
-    /// Fact 70 (W18-219 "Backing Store Memory Costs": "Element size grows to accommodate color range
+    /// Fact 80 (W18-219 "Backing Store Memory Costs": "Element size grows to accommodate color range
     /// used by drawing · Setting CALayer.contentsFormat opts out"): a drawing in grays only gets a
     /// one-byte store, colors get four, and contentsFormat fixes the format whatever is drawn.
-    @Test("Fact 70 (W18-219): the backing store's format follows the colors drawn; contentsFormat opts out")
+    @Test("Fact 80 (W18-219): the backing store's format follows the colors drawn; contentsFormat opts out")
     func backingStoreFormatFollowsColors() throws {
         var color = UIColor.black
         let (sim, card) = try drawingScene { rect in
@@ -108,7 +108,7 @@ struct DisplayPassTests {
         #expect(sim.backingStoreBytes == 100 * 50 * 9 * 8)
     }
 
-    @Test("Fact 70 (Docs CALayer.contentsFormat): a standalone layer keeps the default RGBA8Uint")
+    @Test("Fact 80 (Docs CALayer.contentsFormat): a standalone layer keeps the default RGBA8Uint")
     func standaloneLayerKeepsDefaultFormat() throws {
         let sim = Simulation()
         let layer = CALayer(sim)
@@ -135,7 +135,7 @@ struct DisplayPassTests {
 
     @Test("Fact 32 (Docs contentMode): with .redraw a bounds change redraws at the new size")
     func redrawRedraws() throws {
-        let (sim, card) = try drawingScene { rect in  // in color: a 4-byte store (fact 70)
+        let (sim, card) = try drawingScene { rect in  // in color: a 4-byte store (fact 80)
             UIColor.red.setFill()
             UIRectFill(rect)
         }
@@ -151,7 +151,7 @@ struct DisplayPassTests {
         "Fact 32 (Docs contentMode, CALayer needsDisplayOnBoundsChange): the layer flag redraws on a bounds change too; a move alone never redraws"
     )
     func needsDisplayOnBoundsChange() throws {
-        let (sim, card) = try drawingScene { rect in  // in color: a 4-byte store (fact 70)
+        let (sim, card) = try drawingScene { rect in  // in color: a 4-byte store (fact 80)
             UIColor.red.setFill()
             UIRectFill(rect)
         }

@@ -89,7 +89,7 @@ public struct Compositor: Sendable {
                 blurBackdrop(layer, rect: rect, target: &target, clip: clip)
             }
             // Contents alone clipped to rounded corners are drawn through the same rounded
-            // coverage here, but the model counts no pass for them (fact 69): same pixels either way.
+            // coverage here, but the model counts no pass for them (fact 79): same pixels either way.
             let roundsContentsOnly = layer.cornerRadius > 0 && layer.masksToBounds && layer.contents != nil
             let needsTexture =
                 roundsContentsOnly || reasons.contains(where: { $0 != .shadowWithoutPath && $0 != .visualEffectBlur })

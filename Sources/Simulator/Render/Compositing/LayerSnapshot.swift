@@ -81,7 +81,7 @@ public struct LayerSnapshot: Hashable, Sendable {
         return reasons
     }
 
-    /// Whether clipping to the rounded corners needs an offscreen pass (fact 69). `cornerRadius`
+    /// Whether clipping to the rounded corners needs an offscreen pass (fact 79). `cornerRadius`
     /// alone rounds the background for free, and so does clipping a layer that shows nothing but
     /// its contents (an image view with no background colour): the contents are drawn through
     /// the rounded shape in one step. A background and contents, or sublayers, clipped together

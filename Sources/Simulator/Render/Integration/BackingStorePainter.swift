@@ -52,7 +52,7 @@ struct BackingStorePainter {
     /// Stores the painted pixels as the layer's backing store.
     func finish() {
         layer.render.backingStore = context.bitmap
-        // Fact 70: a view's store takes the smallest format for the colors drawn, unless
+        // Fact 80: a view's store takes the smallest format for the colors drawn, unless
         // `contentsFormat` was set; a standalone layer keeps Core Animation's default.
         if let format = layer.render.explicitContentsFormat {
             layer.render.backingStoreFormat = format

@@ -72,7 +72,7 @@ extension CALayer {
         }
     }
 
-    /// The storage format of the layer's backing store (fact 70). Reading it gives the format of
+    /// The storage format of the layer's backing store (fact 80). Reading it gives the format of
     /// the last store drawn (8-bit RGBA before the first); setting it fixes the format of the
     /// stores drawn from then on, where a view's layer otherwise takes the smallest format that
     /// holds the colors drawn.
@@ -85,11 +85,11 @@ extension CALayer {
     }
 
     /// Bytes per pixel of the layer's backing store: 4 for 8-bit RGBA, 1 for gray, 8 for
-    /// extended range (facts 31, 70).
+    /// extended range (facts 31, 80).
     public var backingStoreBytesPerPixel: Int { render.backingStoreFormat.bytesPerPixel }
 
     /// Bytes of the layer's backing store: width × height × scale² × bytes per pixel of the
-    /// bounds when it was drawn; 0 for a layer that never ran `draw(_:)` (facts 29, 31, 70).
+    /// bounds when it was drawn; 0 for a layer that never ran `draw(_:)` (facts 29, 31, 80).
     public var backingStoreBytes: Int {
         guard render.backingStore != nil else { return 0 }
         let scale = Double(UIWindow.deviceScale)

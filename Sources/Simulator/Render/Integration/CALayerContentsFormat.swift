@@ -1,4 +1,4 @@
-// The storage formats of a layer's backing store and what each costs per pixel (fact 70).
+// The storage formats of a layer's backing store and what each costs per pixel (fact 80).
 import Foundation
 
 /// Core Animation's `CALayerContentsFormat`: how a backing store holds its pixels.
@@ -24,7 +24,7 @@ public enum CALayerContentsFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The format a view's automatic backing store takes for `bitmap` (fact 70): one gray byte
+    /// The format a view's automatic backing store takes for `bitmap` (fact 80): one gray byte
     /// when every pixel drawn is a gray (red, green and blue equal), 8-bit RGBA otherwise. The
     /// simulator's colors are all in the sRGB range, so the automatic choice never needs
     /// extended range.

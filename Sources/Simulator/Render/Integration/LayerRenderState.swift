@@ -18,9 +18,9 @@ struct LayerRenderState {
     var backingStore: Bitmap?
     /// The bounds size when the backing store was last (re)created: its byte size follows it.
     var backingStoreSize: CGSize = .zero
-    /// The format set with `contentsFormat`, nil while UIKit picks it (fact 70).
+    /// The format set with `contentsFormat`, nil while UIKit picks it (fact 80).
     var explicitContentsFormat: CALayerContentsFormat?
-    /// The format of the last backing store drawn (fact 70).
+    /// The format of the last backing store drawn (fact 80).
     var backingStoreFormat: CALayerContentsFormat = .RGBA8Uint
     /// The decoded pixels of `contents` (an image), made by the prepare phase.
     var decodedImage: Bitmap?
