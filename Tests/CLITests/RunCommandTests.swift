@@ -29,6 +29,16 @@ import Testing
         #expect(actual == (try golden(name)), "differs from Golden/run/\(name)", sourceLocation: sourceLocation)
     }
 
+    /// The animation examples (issue 26): `layoutlab run` shows the animator's and the layer's
+    /// animation calls, their completions and what the scenario printed.
+    @Test(arguments: ["property-animator", "explicit-animation"])
+    func animationExampleListing(name: String) throws {
+        let result = try runLayoutlab(["run", "-"], stdin: try example(name + ".swift"))
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        try check(result.stdout, name + ".txt")
+    }
+
     @Test func designExampleListing() throws {
         let result = try runLayoutlab(["run", "-"], stdin: try example("design-example.swift"))
         #expect(result.status == 0)

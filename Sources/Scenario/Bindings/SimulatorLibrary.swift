@@ -39,6 +39,10 @@ final class SimulatorLibrary {
     let bezierPath = NativeType(name: "UIBezierPath")
     let cgPath = NativeType(name: "CGPath")
     let displayLink = NativeType(name: "CADisplayLink")
+    let propertyAnimator = NativeType(name: "UIViewPropertyAnimator")
+    let basicAnimation = NativeType(name: "CABasicAnimation")
+    lazy var springAnimation = NativeType(name: "CASpringAnimation", superType: basicAnimation)
+    let timingFunction = NativeType(name: "CAMediaTimingFunction")
     let display = NativeType(name: "Display")
     let frameRecord = NativeType(name: "FrameRecord")
     let offscreenPass = NativeType(name: "OffscreenPass")
@@ -81,6 +85,9 @@ final class SimulatorLibrary {
         case is UIButton: return button
         case is UIControl: return control
         case is CADisplayLink: return displayLink
+        case is UIViewPropertyAnimator: return propertyAnimator
+        case is CASpringAnimation: return springAnimation
+        case is CABasicAnimation: return basicAnimation
         case is UILabel: return label
         case is UIImageView: return imageView
         case is UIView: return view
@@ -128,6 +135,8 @@ final class SimulatorLibrary {
         installMargins(interpreter)
         installControls(interpreter)
         installImages(interpreter)
+        installAnimators(interpreter)
+        installCoreAnimation(interpreter)
         swiftUI.install(into: interpreter)
     }
 
@@ -202,7 +211,7 @@ extension SimulatorLibrary {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
                      runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
                      dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
-                     runLoopType, font, rendererFormat, imageData] + renderTypes {
+                     runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation, timingFunction] + renderTypes {
             type.removeAllMembers()
         }
         swiftUI.tearDown()

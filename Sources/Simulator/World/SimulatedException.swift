@@ -18,6 +18,9 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
     case neverIdle(turns: Int)
     /// An override returned a value of the wrong kind.
     case badOverrideResult(receiver: String, method: String, expected: String)
+    /// A UIKit object used against its documented contract ("It is a programmer error to …"),
+    /// with UIKit's assertion text.
+    case internalInconsistency(String)
 
     /// The exception's name, as UIKit would report it.
     public var name: String {
@@ -49,7 +52,7 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
         case .neverIdle(let turns):
             return "The run loop did not become idle within \(turns) turns; something keeps scheduling work. "
                 + "Use run(frames:) for a bounded number of frames."
-        case .invalidConstraint(let message):
+        case .invalidConstraint(let message), .internalInconsistency(let message):
             return message
         case .badOverrideResult(let receiver, let method, let expected):
             return "\(receiver).\(method) returned a value that is not \(expected)."

@@ -1,0 +1,93 @@
+import Foundation
+import Simulator
+
+/// `UIViewPropertyAnimator` (fact 60): `init(duration:curve:animations:)`,
+/// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`, start, pause,
+/// stop and finish, `fractionComplete`, `isReversed`, `addAnimations`, `addCompletion`.
+extension SimulatorLibrary {
+    /// UIView.AnimationCurve's cases, as the scenario writes them.
+    static let animationCurves = TimingCurve.allCases.map(\.rawValue)
+
+    func installAnimators(_ interpreter: Interpreter) {
+        let simulation = self.simulation
+        interpreter.register(propertyAnimator)
+        propertyAnimator.nameObject = { _, object, name in (object as? UIViewPropertyAnimator)?.traceName = name }
+        propertyAnimator.describe = { ($0 as? UIViewPropertyAnimator)?.traceName ?? "UIViewPropertyAnimator" }
+        func a(_ value: Value) throws -> UIViewPropertyAnimator {
+            try Self.object(value, UIViewPropertyAnimator.self, "the animator")
+        }
+        // The closures wait in the simulation, which the interpreter owns: they hold it weakly.
+        func block(_ i: Interpreter, _ value: Value, _ what: String) throws -> () throws -> Void {
+            let closure = try Convert.closure(value, what)
+            return { [weak i] in _ = try i?.callback(closure, []) }
+        }
+        func completion(_ i: Interpreter, _ value: Value) throws -> (UIViewPropertyAnimator.Position) throws -> Void {
+            let closure = try Convert.closure(value, "the completion")
+            return { [weak i] position in _ = try i?.callback(closure, [.symbol(position.rawValue)]) }
+        }
+        func make(_ i: Interpreter, duration: Value, curve: Value, animations: Value) throws -> UIViewPropertyAnimator {
+            try i.noteObjectCreated()
+            let seconds = try Self.animationSeconds(duration, "'duration'")
+            let name = try Convert.symbol(curve, "UIView.AnimationCurve", in: Self.animationCurves)
+            let held = animations.isNone ? nil : try block(i, animations, "'animations'")
+            return UIViewPropertyAnimator(
+                simulation, duration: seconds, curve: TimingCurve(rawValue: name) ?? .easeInOut, animations: held)
+        }
+        propertyAnimator.initializer(["duration", "curve", "animations"], required: 2) { i, _, args in
+            .host(self.propertyAnimator, try make(i, duration: args[0], curve: args[1], animations: args[2]))
+        }
+        propertyAnimator.staticMethod(
+            "runningPropertyAnimator", ["withDuration", "delay", "options", "animations", "completion"], required: 4
+        ) { i, _, args in
+            try Self.checkAnimationOptions(args[2])
+            let made = try make(i, duration: args[0], curve: .symbol("easeInOut"), animations: args[3])
+            if !args[4].isNone { made.addCompletion(try completion(i, args[4])) }
+            let delay = try Self.animationSeconds(args[1], "'delay'")
+            try Self.uikit { try delay > 0 ? made.startAnimation(afterDelay: delay) : made.startAnimation() }
+            return .host(self.propertyAnimator, made)
+        }
+        propertyAnimator.method("startAnimation", []) { _, this, _ in
+            try Self.uikit { try a(this).startAnimation() }
+            return .void
+        }
+        propertyAnimator.method("startAnimation", ["afterDelay"]) { _, this, args in
+            let delay = try Self.animationSeconds(args[0], "'afterDelay'")
+            try Self.uikit { try a(this).startAnimation(afterDelay: delay) }
+            return .void
+        }
+        propertyAnimator.method("pauseAnimation", []) { _, this, _ in
+            try Self.uikit { try a(this).pauseAnimation() }
+            return .void
+        }
+        propertyAnimator.method("stopAnimation", [nil]) { _, this, args in
+            try a(this).stopAnimation(try Convert.bool(args[0], "'withoutFinishing'"))
+            return .void
+        }
+        propertyAnimator.method("finishAnimation", ["at"]) { _, this, args in
+            let name = try Convert.symbol(args[0], "UIViewAnimatingPosition", in: UIViewPropertyAnimator.Position.allCases.map(\.rawValue))
+            try Self.uikit { try a(this).finishAnimation(at: UIViewPropertyAnimator.Position(rawValue: name) ?? .end) }
+            return .void
+        }
+        propertyAnimator.method("addAnimations", [nil]) { i, this, args in
+            let held = try block(i, args[0], "the animations")
+            try Self.uikit { try a(this).addAnimations(held) }
+            return .void
+        }
+        propertyAnimator.method("addCompletion", [nil]) { i, this, args in
+            try a(this).addCompletion(try completion(i, args[0]))
+            return .void
+        }
+        propertyAnimator.property("state") { _, this in .symbol(try a(this).state.rawValue) }
+        propertyAnimator.property("isRunning") { _, this in .bool(try a(this).isRunning) }
+        propertyAnimator.property("duration") { _, this in .double(try a(this).duration) }
+        propertyAnimator.property("isReversed", get: { _, this in .bool(try a(this).isReversed) },
+                                  set: { _, this, value in try a(this).setReversed(try Convert.bool(value, "'isReversed'")) })
+        propertyAnimator.property("fractionComplete", get: { _, this in .double(try a(this).fractionComplete) },
+                                  set: { _, this, value in
+                                      let fraction = try Convert.double(value, "'fractionComplete'")
+                                      try Self.uikit { try a(this).setFractionComplete(fraction) }
+                                  })
+        propertyAnimator.property("scrubsLinearly", get: { _, this in .bool(try a(this).scrubsLinearly) },
+                                  set: { _, this, value in try a(this).scrubsLinearly = try Convert.bool(value, "'scrubsLinearly'") })
+    }
+}
