@@ -31,7 +31,9 @@ import Testing
 
     /// The animation examples (issue 26): `layoutlab run` shows the animator's and the layer's
     /// animation calls, their completions and what the scenario printed.
-    @Test(arguments: ["property-animator", "explicit-animation"])
+    @Test(arguments: [
+        "property-animator", "explicit-animation", "rasterize-blend", "frame-rate", "update-link", "image-downsampling",
+    ])
     func animationExampleListing(name: String) throws {
         let result = try runLayoutlab(["run", "-"], stdin: try example(name + ".swift"))
         #expect(result.status == 0)

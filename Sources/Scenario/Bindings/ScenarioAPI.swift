@@ -156,6 +156,7 @@ enum ScenarioAPI {
             ("UIKit", "UIViewAnimatingState", UIViewPropertyAnimator.State.allCases.map(\.rawValue)),
             ("UIKit", "UIViewAnimatingPosition", UIViewPropertyAnimator.Position.allCases.map(\.rawValue)),
             ("QuartzCore", "CAMediaTimingFillMode", SimulatorLibrary.fillModes),
+            ("UIKit", "UIUpdateActionPhase", SimulatorLibrary.updatePhases),
             ("QuartzCore", "CAMediaTimingFunctionName", SimulatorLibrary.timingFunctionNames.map(\.0)),
             ("UIKit", "UIBlurEffect.Style", UIBlurEffect.Style.allCases.map(\.rawValue)),
             ("UIKit", "UIButton.ButtonType", UIButton.ButtonType.allCases.map(\.rawValue)),
@@ -210,7 +211,8 @@ enum ScenarioAPI {
         case "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGPath", "CGContext", "CGColor", "CGImage":
             return "CoreGraphics"
         case "TimeInterval", "RunLoop", "Data": return "Foundation"
-        case "CALayer", "CATransaction", "CADisplayLink", "CABasicAnimation", "CASpringAnimation", "CAMediaTimingFunction":
+        case "CALayer", "CATransaction", "CADisplayLink", "CABasicAnimation", "CASpringAnimation", "CAMediaTimingFunction",
+             "CAFrameRateRange":
             return "QuartzCore"
         case "MainRunLoop", "Trace", "TraceSlice", "TraceEvent", "SimulatedClock", "Display", "FrameRecord", "OffscreenPass":
             return "prelude"

@@ -91,3 +91,61 @@ extension SimulatorLibrary {
                                   set: { _, this, value in try a(this).scrubsLinearly = try Convert.bool(value, "'scrubsLinearly'") })
     }
 }
+
+/// iOS 18's `UIUpdateLink` (fact 69): actions in the phases of a UI update.
+extension SimulatorLibrary {
+    static let updatePhases = UIUpdateLink.Phase.allCases.map(\.rawValue)
+    /// UIUpdateActionPhase's phases the simulator does not run, with the reason.
+    static let unmodelledUpdatePhases = [
+        "afterUpdateScheduled", "beforeEventDispatch", "beforeLowLatencyEventDispatch", "afterLowLatencyEventDispatch",
+        "beforeLowLatencyCATransactionCommit", "afterLowLatencyCATransactionCommit",
+    ]
+
+    func installUpdateLink(_ interpreter: Interpreter) {
+        let simulation = self.simulation
+        interpreter.register(updateLink)
+        updateLink.nameObject = { _, object, name in (object as? UIUpdateLink)?.traceName = name }
+        updateLink.describe = { ($0 as? UIUpdateLink)?.traceName ?? "UIUpdateLink" }
+        func u(_ value: Value) throws -> UIUpdateLink { try Self.object(value, UIUpdateLink.self, "the update link") }
+        func phase(_ value: Value) throws -> UIUpdateLink.Phase {
+            if case .symbol(let name) = value, Self.unmodelledUpdatePhases.contains(name) {
+                throw NativeError(.unsupported, "not supported in scenarios: the UIUpdateActionPhase .\(name)",
+                                  hint: "the scenario's statements are the update's event dispatch; the simulator runs "
+                                      + Self.updatePhases.map { "." + $0 }.joined(separator: ", "))
+            }
+            let name = try Convert.symbol(value, "UIUpdateActionPhase", in: Self.updatePhases)
+            return UIUpdateLink.Phase(rawValue: name) ?? .beforeCATransactionCommit
+        }
+        updateLink.initializer(["view"]) { i, _, args in
+            try i.noteObjectCreated()
+            return .host(self.updateLink, UIUpdateLink(simulation, view: try Self.object(args[0], UIView.self, "'view'")))
+        }
+        updateLink.method("addAction", ["to", "handler"]) { i, this, args in
+            let link = try u(this)
+            let where_ = try phase(args[0])
+            let closure = try Convert.closure(args[1], "the action")
+            link.addAction(to: where_) { [weak i, weak self] link, info in
+                guard let i, let self else { return }
+                _ = try i.callback(closure, [i.wrap(link, as: self.updateLink), .host(self.updateInfo, HostValue(info))])
+            }
+            return .void
+        }
+        updateLink.property("isEnabled", get: { _, this in .bool(try u(this).isEnabled) },
+                            set: { _, this, value in try u(this).isEnabled = try Convert.bool(value, "'isEnabled'") })
+        updateLink.property("requiresContinuousUpdates", get: { _, this in .bool(try u(this).requiresContinuousUpdates) },
+                            set: { _, this, value in
+                                try u(this).requiresContinuousUpdates = try Convert.bool(value, "'requiresContinuousUpdates'")
+                            })
+        updateLink.property("isActive") { _, this in .bool(try u(this).isActive) }
+        updateLink.property("preferredFrameRateRange", get: { _, this in
+            .host(self.frameRateRange, HostValue(try u(this).preferredFrameRateRange))
+        }, set: { _, this, value in
+            try u(this).preferredFrameRateRange = try Self.hostValue(value, CAFrameRateRange.self, "the frame rate range")
+        })
+        func info(_ value: Value) throws -> UIUpdateLink.Info { try Self.hostValue(value, UIUpdateLink.Info.self, "the update info") }
+        updateInfo.property("modelTime") { _, this in .double(try info(this).modelTime) }
+        updateInfo.property("completionDeadlineTime") { _, this in .double(try info(this).completionDeadlineTime) }
+        updateInfo.property("estimatedPresentationTime") { _, this in .double(try info(this).estimatedPresentationTime) }
+        updateInfo.describe = { _ in "UIUpdateInfo" }
+    }
+}

@@ -15,7 +15,7 @@ extension SimulatorLibrary {
 
     func installCoreAnimation(_ interpreter: Interpreter) {
         let simulation = self.simulation
-        for type in [basicAnimation, springAnimation, timingFunction] { interpreter.register(type) }
+        for type in [basicAnimation, springAnimation, timingFunction, frameRateRange] { interpreter.register(type) }
         interpreter.defineFunction("CACurrentMediaTime", [NativeFunction([]) { _, _, _ in .double(simulation.clock.now / 1000) }])
 
         func anim(_ value: Value) throws -> CABasicAnimation { try Self.object(value, CABasicAnimation.self, "the animation") }

@@ -43,6 +43,9 @@ final class SimulatorLibrary {
     let basicAnimation = NativeType(name: "CABasicAnimation")
     lazy var springAnimation = NativeType(name: "CASpringAnimation", superType: basicAnimation)
     let timingFunction = NativeType(name: "CAMediaTimingFunction")
+    let frameRateRange = NativeType(name: "CAFrameRateRange")
+    let updateLink = NativeType(name: "UIUpdateLink")
+    let updateInfo = NativeType(name: "UIUpdateInfo")
     let display = NativeType(name: "Display")
     let frameRecord = NativeType(name: "FrameRecord")
     let offscreenPass = NativeType(name: "OffscreenPass")
@@ -86,6 +89,7 @@ final class SimulatorLibrary {
         case is UIControl: return control
         case is CADisplayLink: return displayLink
         case is UIViewPropertyAnimator: return propertyAnimator
+        case is UIUpdateLink: return updateLink
         case is CASpringAnimation: return springAnimation
         case is CABasicAnimation: return basicAnimation
         case is UILabel: return label
@@ -137,6 +141,7 @@ final class SimulatorLibrary {
         installImages(interpreter)
         installAnimators(interpreter)
         installCoreAnimation(interpreter)
+        installUpdateLink(interpreter)
         swiftUI.install(into: interpreter)
     }
 
@@ -211,7 +216,7 @@ extension SimulatorLibrary {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
                      runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
                      dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
-                     runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation, timingFunction] + renderTypes {
+                     runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation, timingFunction, frameRateRange, updateLink, updateInfo] + renderTypes {
             type.removeAllMembers()
         }
         swiftUI.tearDown()

@@ -14,7 +14,7 @@ extension Interpreter {
         "popLast", "randomElement", "firstIndex", "lastIndex", "rootViewController", "animationKeys",
     ]
     /// Methods whose result is optional when called (`xs.max()`; `Int.max` is not).
-    static let optionalMethods: Set<String> = optionalMembers.union(["min", "max", "animation"])
+    static let optionalMethods: Set<String> = optionalMembers.union(["min", "max", "animation", "preparingThumbnail", "byPreparingForDisplay"])
     /// Members optional on one host type only (`text` is `String?` on a label, `String` elsewhere).
     static let optionalHostMembers: [String: Set<String>] = [
         "UILabel": ["text"], "UIImageView": ["image"], "UIButton": ["currentTitle", "titleLabel"],

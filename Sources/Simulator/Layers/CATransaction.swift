@@ -244,6 +244,7 @@ public final class CATransaction {
                         level: .calayer, receiver: layer.traceName, method: "decodeImage", cause: cause,
                         reason: "firstDisplay", text: "\(w)×\(h) px \(format.rawValue)")
                     context.spend(Double(w) * Double(h) * 4 / 1_000_000 * context.costs.decodePerMegabyte)
+                    context.decodedImageBytes += w * h * 4
                 }
                 stack.append(contentsOf: layer.sublayers.reversed())
             }

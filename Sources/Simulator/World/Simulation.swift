@@ -31,6 +31,7 @@ public final class Simulation {
     deinit {
         context.render.displayLinks.removeAll()
         context.render.animators.removeAll()
+        context.render.updateLinks.removeAll()
         context.render.transactionCompletions.removeAll()
         context.pendingAppearances.removeAll()
         context.frequentlyLaidOut.removeAll()

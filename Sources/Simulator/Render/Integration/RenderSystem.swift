@@ -47,6 +47,9 @@ final class RenderSystem {
     var unanimatedValues: [ObjectIdentifier: AnimatedValues] = [:]
     /// Display links added to the run loop.
     var displayLinks: [CADisplayLink] = []
+    /// Enabled update links (fact 69).
+    var updateLinks: [UIUpdateLink] = []
+    private var updateObserversInstalled = false
     /// Scroll views scrolling frame by frame.
     var scrollers: [UIScrollView] = []
     /// The main run loop, where the per-frame observer is installed when first needed.
@@ -289,6 +292,7 @@ final class RenderSystem {
     var hasFrameWork: Bool {
         displayLinks.contains { !$0.isPaused } || !scrollers.isEmpty || groups.contains { !$0.isComplete }
             || animators.contains { $0.isRunning } || !transactionCompletions.isEmpty || !explicitEnds.isEmpty
+            || updateLinks.contains { $0.wantsUpdate(frame: context.clock.frame) }
     }
 
     /// The per-frame work, before the commit (fact 40): completions of finished animations,
@@ -317,7 +321,8 @@ final class RenderSystem {
         try runTransactionCompletions(now: now)
         for scroller in scrollers { scroller.advanceScroll(cause: .event(cause)) }
         scrollers.removeAll { !$0.isScrolling }
-        for link in displayLinks where !link.isPaused {
+        let frame = context.clock.frame
+        for link in displayLinks where !link.isPaused && link.isDue(frame: frame) {
             try link.fire(cause: .event(cause))
         }
     }
@@ -481,5 +486,55 @@ extension RenderSystem {
             name: "CADisplayLink", order: frameWorkOrder,
             hasWork: { [unowned context] in context.render.hasFrameWork },
             callback: { [unowned context] seq in try context.render.runFrameWork(cause: seq) })
+    }
+}
+
+extension RenderSystem {
+    /// Keeps an enabled update link and installs the observers of its phases (once).
+    func addUpdateLink(_ link: UIUpdateLink) {
+        if !updateLinks.contains(where: { $0 === link }) { updateLinks.append(link) }
+        needFrameWork()
+        guard !updateObserversInstalled, let runLoop else { return }
+        updateObserversInstalled = true
+        let context = self.context
+        let running: () -> Bool = { [unowned context] in context.render.updateLinks.contains { $0.runsThisTurn } }
+        func phases(_ list: [UIUpdateLink.Phase], seq: Int, context: SimulationContext) throws {
+            for phase in list {
+                for link in context.render.updateLinks { try link.run(phase, cause: .event(seq)) }
+            }
+        }
+        // After the turn's events: decide which links this update includes, then their first phases.
+        runLoop.addObserver(
+            RunLoopObserver(
+                name: "UIUpdateLink.afterEventDispatch", order: 900_000,
+                hasWork: { [unowned context] in
+                    let render = context.render
+                    let frame = context.clock.frame
+                    let updating = context.transaction.isOpen || render.hasFrameWork
+                    return render.updateLinks.contains { $0.wantsUpdate(frame: frame) || ($0.isActive && updating) }
+                },
+                callback: { [unowned context] seq in
+                    let render = context.render
+                    let updating = context.transaction.isOpen || render.hasFrameWork
+                    for link in render.updateLinks { link.beginTurn(frame: context.clock.frame, updating: updating) }
+                    try phases([.afterEventDispatch, .beforeCADisplayLinkDispatch], seq: seq, context: context)
+                }))
+        for (name, order, list) in [
+            ("afterCADisplayLinkDispatch", 1_100_000, [UIUpdateLink.Phase.afterCADisplayLinkDispatch]),
+            ("beforeCATransactionCommit", 1_999_500, [.beforeCATransactionCommit]),
+            ("afterCATransactionCommit", 2_000_500, [.afterCATransactionCommit]),
+        ] {
+            runLoop.addObserver(
+                RunLoopObserver(
+                    name: "UIUpdateLink." + name, order: order, hasWork: running,
+                    callback: { [unowned context] seq in try phases(list, seq: seq, context: context) }))
+        }
+        runLoop.addObserver(
+            RunLoopObserver(
+                name: "UIUpdateLink.afterUpdateComplete", order: 2_002_000, hasWork: running,
+                callback: { [unowned context] seq in
+                    try phases([.afterUpdateComplete], seq: seq, context: context)
+                    for link in context.render.updateLinks { link.runsThisTurn = false }
+                }))
     }
 }
