@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scenario
 
-/// Animations beyond `UIView.animate` (issue 26): `UIViewPropertyAnimator` (facts 60, 61),
+/// Animations beyond `UIView.animate` (issue 26): `UIViewPropertyAnimator` (facts 64, 65),
 /// written as lesson authors write them and checked through `ScenarioRun.evaluate`.
 @Suite struct AnimatorFidelityTests {
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
@@ -24,7 +24,7 @@ import Testing
 
         """
 
-    /// Fact 60 (Docs UIViewPropertyAnimator; UIViewAnimating `state`, `pauseAnimation()`,
+    /// Fact 64 (Docs UIViewPropertyAnimator; UIViewAnimating `state`, `pauseAnimation()`,
     /// `fractionComplete` "You can update the value of this property only while the animator is
     /// paused", `isReversed` "view properties animate back to their original values";
     /// UIViewAnimatingPosition `.start`; `scrubsLinearly` true by default): the block runs at
@@ -32,7 +32,7 @@ import Testing
     /// presentation still, frame after frame; a fraction set while paused shows linearly;
     /// reversed, it runs back, its completion gets `.start`, and the model ends at the start
     /// values.
-    @Test func fact60PauseScrubReverseCompletesAtStart() throws {
+    @Test func fact64PauseScrubReverseCompletesAtStart() throws {
         let run = run(Self.card + """
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
             card.frame.origin.x = 200
@@ -90,12 +90,12 @@ import Testing
         #expect(try q(run, #"trace.after("start").layerCalls("addAnimation")"#) == .array([.string("card.layer.addAnimation")]))
     }
 
-    /// Fact 60 (Docs UIViewAnimating `stopAnimation(_:)`: "sets the values of any animatable
+    /// Fact 64 (Docs UIViewAnimating `stopAnimation(_:)`: "sets the values of any animatable
     /// properties to their current values"; `true` → inactive "without performing any final
     /// actions", `false` → stopped; `finishAnimation(at:)`; `addCompletion(_:)`: with `true`
     /// "the completion blocks are not called"): stopping leaves the model where the screen is;
     /// only `stopAnimation(false)` + `finishAnimation(at:)` runs the completions, with that position.
-    @Test func fact60StopLeavesCurrentValues() throws {
+    @Test func fact64StopLeavesCurrentValues() throws {
         let run = run(Self.card + """
         var calls: [String] = []
         let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
@@ -128,10 +128,10 @@ import Testing
         #expect(try q(run, "calls") == .array([.string("second end")]))
     }
 
-    /// Fact 60 (Docs `finishAnimation(at:)`: "It is a programmer error to call this method at
+    /// Fact 64 (Docs `finishAnimation(at:)`: "It is a programmer error to call this method at
     /// any time except after a call to the stopAnimation(_:) method where you pass false"):
     /// on a running animator it raises, with UIKit's assertion text.
-    @Test func fact60FinishOnARunningAnimatorRaises() throws {
+    @Test func fact64FinishOnARunningAnimatorRaises() throws {
         let run = ScenarioRun(source: Self.card + """
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeOut) { card.alpha = 0 }
         animator.startAnimation()
@@ -145,11 +145,11 @@ import Testing
         #expect(message.contains("finishAnimationAtPosition: should only be called on a stopped animator!"))
     }
 
-    /// Fact 61 (Docs UIViewPropertyAnimator `duration`: "Animations added later run only for
+    /// Fact 65 (Docs UIViewPropertyAnimator `duration`: "Animations added later run only for
     /// the remaining time, which is determined by the formula (1.0 - fractionComplete) *
     /// duration"): an animation added halfway through ends with the others; the completion
     /// runs once, with `.end`.
-    @Test func fact61AddedAnimationsRunForTheRemainingTime() throws {
+    @Test func fact65AddedAnimationsRunForTheRemainingTime() throws {
         let run = run(Self.card + """
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.frame.origin.x = 200 }
         var positions: [String] = []
@@ -180,10 +180,10 @@ import Testing
         #expect(try q(run, "positions") == .array([.string("end")]))
     }
 
-    /// Fact 60 with fact 55's timing (Docs UIView.animate completion; TT10855): the completion
+    /// Fact 64 with fact 55's timing (Docs UIView.animate completion; TT10855): the completion
     /// of a property animator runs once the frame showing its last values has been presented,
     /// the same frame count as `UIView.animate` for the same duration.
-    @Test func fact60CompletionTimingMatchesUIViewAnimate() throws {
+    @Test func fact64CompletionTimingMatchesUIViewAnimate() throws {
         let run = run(Self.card + """
         let startFrame = clock.frame
         var doneFrame = -1

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scenario
 
-/// Frame rate on a 120 Hz display (fact 67): `CADisplayLink.preferredFrameRateRange` and the
+/// Frame rate on a 120 Hz display (fact 71): `CADisplayLink.preferredFrameRateRange` and the
 /// `CADisableMinimumFrameDurationOnPhone` Info.plist key.
 @Suite struct FrameRateFidelityTests {
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
@@ -37,7 +37,7 @@ import Testing
         """
     }
 
-    /// Fact 67 (Docs `CADisplayLink.preferredFrameRateRange`: "The system typically provides a
+    /// Fact 71 (Docs `CADisplayLink.preferredFrameRateRange`: "The system typically provides a
     /// consistent frame rate by choosing one that's a factor of the display's maximum refresh
     /// rate"; Info.plist `CADisableMinimumFrameDurationOnPhone`: "If you set this key to NO, frame
     /// rates higher than the system default are unavailable"): on a 120 Hz display an iPhone
@@ -50,7 +50,7 @@ import Testing
         (true, "CAFrameRateRange(minimum: 40, maximum: 60, preferred: 48)", 8, 25.0),
         (true, "CAFrameRateRange(minimum: 10, maximum: 30, preferred: 30)", 6, 33.0),
     ])
-    func fact67DisplayLinkRunsAtAFactorOfTheDisplayRate(optIn: Bool, range: String?, fired: Int, interval: Double) throws {
+    func fact71DisplayLinkRunsAtAFactorOfTheDisplayRate(optIn: Bool, range: String?, fired: Int, interval: Double) throws {
         let run = run(Self.ticker(optIn: optIn, range: range))
         #expect(try q(run, "fired") == .int(fired))
         #expect(try q(run, "interval") == .double(interval))
@@ -58,12 +58,12 @@ import Testing
 }
 
 extension FrameRateFidelityTests {
-    /// Fact 69 (Docs UIUpdateActionPhase: the standard phases "run in the following order";
+    /// Fact 73 (Docs UIUpdateActionPhase: the standard phases "run in the following order";
     /// UIUpdateLink `requiresContinuousUpdates`): an enabled link that does not ask for updates
     /// runs no action while nothing changes; a change makes an update whose phases run in order,
     /// around the display link's callback and the commit; asking for continuous updates runs
     /// them every frame.
-    @Test func fact69UpdateLinkPhasesRunInOrderAroundTheCommit() throws {
+    @Test func fact73UpdateLinkPhasesRunInOrderAroundTheCommit() throws {
         let run = run("""
         let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         window.addSubview(box)
@@ -99,10 +99,10 @@ extension FrameRateFidelityTests {
                 "commit", "afterCATransactionCommit", "afterUpdateComplete"])
     }
 
-    /// Fact 69 (Docs UIUpdateActionPhase `beforeCADisplayLinkDispatch`: "runs before
+    /// Fact 73 (Docs UIUpdateActionPhase `beforeCADisplayLinkDispatch`: "runs before
     /// CADisplayLink callbacks run"): a display link's callback runs between the two display-link
     /// phases of the same update.
-    @Test func fact69DisplayLinkCallbackBetweenItsPhases() throws {
+    @Test func fact73DisplayLinkCallbackBetweenItsPhases() throws {
         let run = run("""
         let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         window.addSubview(box)
