@@ -23,6 +23,11 @@ extension Grader {
         let expectsCalls: Bool
         /// The names an answer may use, the simulator's answer always among them.
         let vocabulary: ScenarioVocabulary?
+        /// One display frame (VSync interval) of the run, in ms: a time may be answered in frames.
+        let frameMs: Double?
+        /// The one Core Animation method whose calls the question lists (`addAnimation`): the
+        /// calls may then be named by their layers or views.
+        let layerMethod: String?
         /// The part of the trace the question's queries look at.
         let builder: ExplanationBuilder
         private let language: Language
@@ -51,6 +56,8 @@ extension Grader {
                 expectsCalls = true
             }
             self.vocabulary = vocabulary
+            frameMs = record.render?.frameBudgetMs
+            layerMethod = expectsCalls ? LayerNames.method(inQuery: question.expect?.text) : nil
             let queries = question.expect.map { [$0.text] } ?? question.options.map(\.when.text)
             builder = ExplanationBuilder(trace: record.trace, queries: queries)
         }

@@ -69,7 +69,9 @@ public final class Grader {
         verdict.simulatedTime = prepared.simulatedTime
         verdict.variant = prepared.variant
         let parsed: LearnerAnswer
-        switch AnswerParser.parse(answer, for: question, expectsCalls: prepared.expectsCalls, vocabulary: prepared.vocabulary) {
+        switch AnswerParser.parse(
+            answer, for: question, expectsCalls: prepared.expectsCalls, vocabulary: prepared.vocabulary, frameMs: prepared.frameMs,
+            layerMethod: prepared.layerMethod) {
         case .failure(let unreadable):
             verdict.outcome = .unreadable
             verdict.explanation = Explanation(findings: [.unreadable(unreadable)])
@@ -141,7 +143,7 @@ public final class Grader {
         if slice.1 > 0 && question.kind != .order && question.kind != .set { slice = ([], 0) }
         verdict.explanation = Explanation(
             findings: findings, windowLabel: builder.window.afterLabel, slice: slice.0, omittedEvents: slice.1,
-            highlighted: highlighted, authorText: text?.explanation)
+            highlighted: highlighted, causes: builder.causes(of: slice.0), authorText: text?.explanation)
         return verdict
     }
 

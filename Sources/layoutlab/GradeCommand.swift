@@ -20,7 +20,7 @@ enum GradeCommand: Subcommand {
             .value("format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
                    help: ReportFormat.helpList),
             .value("lang", "LANG", choices: Language.allCases.map(\.rawValue),
-                   help: "language of explanations: \(Language.codesInWords) (default: the sheet's `lang`, else en)"),
+                   help: "language of explanations and of the class reports: \(Language.codesInWords) (default: the sheet's `lang`, else en; for markdown and html, the language most sheets are in)"),
             .value("lessons", "DIR", help: "the lessons folder (default: `lessons` beside the quiz's folder, else ./lessons)"),
             .flag("strict", help: "a sheet with any problem (an unknown key, no learner, an answer to a question the quiz does not ask) is not graded"),
             .value("visibility", "WHEN", choices: GradescopeVisibility.allCases.map(\.rawValue),
@@ -76,7 +76,7 @@ enum GradeCommand: Subcommand {
         let fixedClock = ProcessInfo.processInfo.environment["LAYOUTLAB_NOW"].map { !$0.isEmpty } ?? false
         let elapsed: @Sendable () -> Double = { fixedClock ? 0 : ProcessInfo.processInfo.systemUptime - started }
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-        var writer = format.writer(context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility))
+        var writer = format.writer(context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility, language: language))
         StandardStreams.writeOutput(writer.header())
         // Sheets are graded and written one at a time: memory stays flat in their number. A sheet
         // that cannot be graded is reported in its place (and on standard error); the rest go on.

@@ -114,6 +114,7 @@ enum RunCommand: Subcommand {
             options.limits.maximumBytes = mebibytes << 20
         }
         options.stopsOnInterrupt = true  // Ctrl-C ends a long run with a diagnostic, at once
+        options.keepsTreesAtMarks = pictures.needsTree  // the tree at the mark, not the end's
         let run = ScenarioRun(source: source, options: options)
         // The frames still ahead in simulated time belong in the trace the timeline describes.
         if showFrames || pictures.needsFrames || format == .chromeTrace { run.simulation.finishRendering() }

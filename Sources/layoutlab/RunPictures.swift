@@ -34,6 +34,9 @@ struct RunPictures {
     /// Whether a picture of the frames was asked for (the run then renders the frames still ahead).
     var needsFrames: Bool { svgToStandardOutput || svgPath != nil || tracePath != nil }
 
+    /// Whether the view tree was asked for (the run then keeps the tree at each mark).
+    var needsTree: Bool { dotToStandardOutput || dotPath != nil }
+
     /// The picture that goes to standard output in place of the trace, if one was asked for.
     func standardOutput(of run: ScenarioRun) -> String? {
         if svgToStandardOutput { return svg(of: run) }
@@ -63,6 +66,6 @@ struct RunPictures {
 
     func dot(of run: ScenarioRun) -> String {
         let mark = after ?? run.trace.events.first { $0.receiver == "trace" && $0.method == "mark" }?.label
-        return ViewTreeGraph.dot(of: run.simulation.window, trace: run.trace, after: mark, words: PictureWords.tree(language))
+        return ViewTreeGraph.dot(of: run.simulation, after: mark, words: PictureWords.tree(language))
     }
 }

@@ -62,9 +62,10 @@ let subcommands: [any Subcommand.Type] = [
     QuizCommand.self,
     ProgressCommand.self,
     ResetCommand.self,
+    HelpCommand.self,
 ]
 
-@MainActor func usage() -> String {
+@MainActor func subcommandOverview() -> String {
     var text = "usage: layoutlab [SUBCOMMAND] [OPTIONS]\n\n"
     text += "With no subcommand, starts the tutor on the bundled lessons.\n\nSubcommands:\n"
     for command in subcommands {
@@ -125,20 +126,11 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first {
     switch first {
     case "--help", "-h":
-        printOutput(usage(), terminator: "")
+        printOutput(subcommandOverview(), terminator: "")
         finish(0, command: "--help")
     case "--version", "-V":
         printOutput("layoutlab \(LayoutLabVersion.current)")
         finish(0, command: "--version")
-    case "help":
-        // `layoutlab help` and `layoutlab help grade`.
-        guard arguments.count > 1 else {
-            printOutput(usage(), terminator: "")
-            finish(0, command: "help")
-        }
-        guard let command = subcommands.first(where: { $0.spec.command == arguments[1] }) else { exit(unknownSubcommand(arguments[1])) }
-        printOutput(command.spec.help, terminator: "")
-        finish(0, command: "help")
     default:
         if let command = subcommands.first(where: { $0.spec.command == first }) {
             finish(command.main(Array(arguments.dropFirst())), command: command.spec.command)

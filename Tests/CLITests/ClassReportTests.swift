@@ -8,8 +8,10 @@ import Testing
 @Suite struct ClassReportTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The two example sheets, a partly wrong one by `O'Brien & <Sons>` and a broken one.
-    func gradeClass(_ format: String) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// The two example sheets (minji's in Korean, wei's in Chinese), a partly wrong one by
+    /// `O'Brien & <Sons>` in English and a broken one; the report in `language` (`--lang`), or
+    /// with none, in the language most sheets were answered in.
+    func gradeClass(_ format: String, language: String? = "en") throws -> (status: Int32, stdout: String, stderr: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-class-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -21,7 +23,8 @@ import Testing
         try Data("quiz: render-loop-basics\nlearner: [unclosed\n".utf8).write(to: folder.appendingPathComponent("broken.yaml"))
         let result = try runLayoutlab(
             ["grade", "quizzes/render-loop-basics.yaml", "examples/sheets/dirty-flags-right.yaml", "examples/sheets/dirty-flags-partly-wrong.yaml",
-             folder.appendingPathComponent("obrien.yaml").path, folder.appendingPathComponent("broken.yaml").path, "--format", format],
+             folder.appendingPathComponent("obrien.yaml").path, folder.appendingPathComponent("broken.yaml").path, "--format", format]
+                + (language.map { ["--lang", $0] } ?? []),
             environment: ["LAYOUTLAB_NOW": "2026-12-02T09:00:00Z"], currentDirectory: Self.root)
         // The temporary folder differs from run to run; the reports name the sheets without it.
         let cut = { (text: String) in text.replacingOccurrences(of: folder.path + "/", with: "") }
@@ -103,14 +106,40 @@ import Testing
 
     /// The job summary: counts, a histogram, the hardest questions and the class folded away;
     /// what shows before the fold fits on one screen (under 40 lines) for 4 sheets or 400.
-    @Test func markdownJobSummaryFitsOnAScreen() throws {
-        let result = try gradeClass("markdown")
+    @Test(arguments: ["en", "ko", "zh"])
+    func markdownJobSummaryFitsOnAScreen(language: String) throws {
+        let result = try gradeClass("markdown", language: language)
         #expect(result.status == 1, "\(result.stderr)")
-        expectGolden(result.stdout, "cli/grade-class.md")
+        expectGolden(result.stdout, language == "en" ? "cli/grade-class.md" : "cli/grade-class.\(language).md")
         let folded = try #require(result.stdout.components(separatedBy: "<details>").first)
         #expect(folded.split(separator: "\n", omittingEmptySubsequences: false).count < 40)
         #expect(result.stdout.contains("| O'Brien &amp; &lt;Sons&gt; "))
         #expect(!result.stdout.contains("\u{202E}"))
+    }
+}
+
+extension ClassReportTests {
+    /// The class report speaks the class's language: every label of the page and of the job
+    /// summary in Korean or Chinese for a class that answered in it (goldens), the page's `lang`
+    /// attribute with it; without `--lang`, the language most sheets were answered in, a tie
+    /// going to the first sheet's (minji's Korean here: one sheet each in ko, zh and en, the
+    /// broken sheet not counted).
+    @Test(arguments: ["ko", "zh"])
+    func classReportInTheClassLanguage(language: String) throws {
+        let html = try gradeClass("html", language: language)
+        #expect(html.status == 1, "\(html.stderr)")
+        // The golden is the page's own words: the explanations and each learner's details (the
+        // grader's text, golden elsewhere) are cut, so a change to them does not churn this page.
+        let page = html.stdout.replacingOccurrences(of: "<pre>[^<]*</pre>", with: "<pre>…</pre>", options: .regularExpression)
+        expectGolden(page, "cli/grade-class.\(language).html")
+        #expect(html.stdout.contains(language == "ko" ? "<html lang=\"ko\">" : "<html lang=\"zh-Hans\">"))
+        for english in ["Scores", "Questions", "Each learner", "pass mark", "not graded", "Learner", ">passed<", "Most common"] {
+            #expect(!html.stdout.contains(english), "\(language): '\(english)' left in English")
+        }
+        let text = try gradeClass("text", language: language)
+        #expect(text.stdout.contains(language == "ko" ? "broken.yaml: 채점 못 함" : "broken.yaml：未评分"), "\(text.stdout)")
+        let chosen = try gradeClass("markdown", language: nil)
+        #expect(chosen.stdout.hasPrefix("## render-loop-basics — 더티 플래그와 세 가지 패스\n\n**4명 중 2명 합격**"), "\(chosen.stdout)")
     }
 }
 

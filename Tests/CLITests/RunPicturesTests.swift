@@ -170,8 +170,15 @@ import Testing
         let dot = try runLayoutlab(["run", "--dot", "-"], stdin: Self.scroll)
         #expect(dot.status == 0)
         #expect(dot.stdout.hasPrefix("digraph views {\n"))
-        #expect(dot.stdout.contains("after trace.mark(\\\"스크롤\\\")"))
+        #expect(dot.stdout.contains("views and frames at trace.mark(\\\"스크롤\\\"); fill and outline: what happened after it"))
         #expect(dot.stdout.contains("feed\\n(0, 0, 390, 844)\\nlayoutSubviews\", fillcolor="))
+        // The tree is the one at the mark: a view added after it is not drawn; for the whole
+        // run (a mark that was never made), the tree at the end has it.
+        let added = Self.scroll.replacingOccurrences(of: "feed.startScrolling()", with: "feed.addSubview(UIView())\nfeed.startScrolling()")
+        let atMark = try runLayoutlab(["run", "--dot", "-"], stdin: added)
+        #expect(atMark.status == 0 && !atMark.stdout.contains("UIView#"), "\(atMark.stdout)")
+        let atEnd = try runLayoutlab(["run", "--dot", "--after", "nowhere", "-"], stdin: added)
+        #expect(atEnd.status == 0 && atEnd.stdout.contains("UIView#"), "\(atEnd.stdout)")
         let svgFile = temporary("t.svg"), dotFile = temporary("t.dot")
         defer {
             try? FileManager.default.removeItem(at: svgFile)

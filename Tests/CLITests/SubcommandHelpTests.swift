@@ -4,7 +4,7 @@ import Testing
 /// Every subcommand's `--help` as a person reads it (golden), each option it lists accepted
 /// by the parser, and its exit-status line the same as the README's table.
 @Suite struct SubcommandHelpTests {
-    static let subcommands = ["study", "review", "run", "check", "grade", "new", "quiz", "progress", "reset"]
+    static let subcommands = ["study", "review", "run", "check", "grade", "new", "quiz", "progress", "reset", "help"]
 
     /// The options a help text lists: `--name` at the start of an indented option line.
     static func listedOptions(_ help: String) -> [String] {

@@ -35,8 +35,18 @@ struct RuleCourse {
         """
 
     /// Writes the course and checks it.
-    func check(questions: String, en: String, ko: String? = nil, quiz: String? = nil) throws -> [String] {
+    func check(questions: String, en: String, ko: String? = nil, quiz: String? = nil, scenario: String = RuleCourse.scenario) throws -> [String] {
         defer { try? FileManager.default.removeItem(at: directory) }
+        let library = try self.library(questions: questions, en: en, ko: ko, quiz: quiz, scenario: scenario)
+        let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
+        return result.diagnostics.map { diagnostic in
+            let text = diagnostic.description.replacingOccurrences(of: directory.path + "/", with: "")
+            return String(text.prefix { $0 != "\n" })
+        }
+    }
+
+    /// Writes the course and loads it (the caller removes `directory`).
+    func library(questions: String, en: String, ko: String? = nil, quiz: String? = nil, scenario: String = RuleCourse.scenario) throws -> LessonLibrary {
         let lessons = directory.appendingPathComponent("lessons"), lesson = lessons.appendingPathComponent("01-rules")
         try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
         try RuleCourse.glossary.write(to: lessons.appendingPathComponent("glossary.yaml"), atomically: true, encoding: .utf8)
@@ -45,7 +55,7 @@ struct RuleCourse {
             order: 1
             languages: [\(ko == nil ? "en" : "ko, en")]
             scenarios:
-            \(RuleCourse.scenario)
+            \(scenario)
             questions:
             \(questions)
             """.write(to: lesson.appendingPathComponent("lesson.yaml"), atomically: true, encoding: .utf8)
@@ -58,17 +68,12 @@ struct RuleCourse {
             try quiz.write(to: quizzes.appendingPathComponent("q.yaml"), atomically: true, encoding: .utf8)
             paths.append(quizzes.path)
         }
-        let library = LessonLibrary.load(paths: paths)
-        let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
-        return result.diagnostics.map { diagnostic in
-            let text = diagnostic.description.replacingOccurrences(of: directory.path + "/", with: "")
-            return String(text.prefix { $0 != "\n" })
-        }
+        return LessonLibrary.load(paths: paths)
     }
 }
 
 /// A yes/no question about the scenario, with its extra keys.
-private func yesNo(_ id: String, _ extra: String = "    basis: documented\n    source: \"Apple documentation\"", expect: String = "trace.after(\"tap\").contains(\"a1.layoutSubviews\")") -> String {
+private func yesNo(_ id: String, _ extra: String = "    basis: documented\n    source: \"Apple documentation: UIView.setNeedsLayout()\"", expect: String = "trace.after(\"tap\").contains(\"a1.layoutSubviews\")") -> String {
     "  - id: \(id)\n    scenario: s\n    kind: yesno\n    expect: \(expect)\n\(extra)"
 }
 
@@ -105,9 +110,9 @@ private func yesNo(_ id: String, _ extra: String = "    basis: documented\n    s
     // Three expect yes and three no, so the course is balanced.
     let no = "trace.after(\"tap\").contains(\"vc.view.layoutSubviews\")"
     let questions = [
-        yesNo("first"), yesNo("leaning", expect: no), yesNo("declared", "    basis: documented\n    source: \"Apple documentation\"\n    after: first"),
-        yesNo("chained", "    basis: documented\n    source: \"Apple documentation\"\n    after: declared", expect: no),
-        yesNo("backwards", "    basis: documented\n    source: \"Apple documentation\"\n    after: last"),
+        yesNo("first"), yesNo("leaning", expect: no), yesNo("declared", "    basis: documented\n    source: \"Apple documentation: UIView.setNeedsLayout()\"\n    after: first"),
+        yesNo("chained", "    basis: documented\n    source: \"Apple documentation: UIView.setNeedsLayout()\"\n    after: declared", expect: no),
+        yesNo("backwards", "    basis: documented\n    source: \"Apple documentation: UIView.setNeedsLayout()\"\n    after: last"),
         yesNo("last", expect: no),
     ].joined(separator: "\n")
     let en = """
@@ -173,7 +178,7 @@ private func yesNo(_ id: String, _ extra: String = "    basis: documented\n    s
               - { id: a, when: "trace.after(\\"tap\\").contains(\\"a1.layoutSubviews\\")" }
               - { id: b, when: "trace.after(\\"tap\\").contains(\\"vc.view.layoutSubviews\\")" }
             basis: documented
-            source: "Apple documentation"
+            source: "Apple documentation: UIView.setNeedsLayout()"
         """
     }
     let questions = (1...6).map { choice("c\($0)") }.joined(separator: "\n")
@@ -190,7 +195,7 @@ private func yesNo(_ id: String, _ extra: String = "    basis: documented\n    s
 /// in words before it is asked is reported where it is written; `gives-away-ok:` allows it.
 @Test func noNeighbourGivesTheAnswerAway() throws {
     let frame = { (id: String, extra: String) in
-        "  - id: \(id)\n    scenario: s\n    kind: frame\n    expect: a1.frame\n    basis: documented\n    source: \"Apple documentation\"\n\(extra)"
+        "  - id: \(id)\n    scenario: s\n    kind: frame\n    expect: a1.frame\n    basis: documented\n    source: \"Apple documentation: UIView.setNeedsLayout()\"\n\(extra)"
     }
     let questions = [yesNo("first"), frame("given", ""), yesNo("third"), frame("recall", "    gives-away-ok: recall on purpose")].joined(separator: "\n")
     let en = """
@@ -208,5 +213,28 @@ private func yesNo(_ id: String, _ extra: String = "    basis: documented\n    s
     let problems = try RuleCourse().check(questions: questions, en: en)
     #expect(problems == [
         "lessons/01-rules/en.yaml:5:46: error: question 'given' is given away by the text shown right before it: the explanation of 'first' (en) names its answer, (0, 0, 100, 40)"
+    ], "\(problems)")
+}
+
+/// A source names what a reader can look up (a page, a WWDC session with year and number, a
+/// tech talk's number, a public log): "Apple documentation" alone, or a session without its
+/// year, is reported at the source's text; a concrete one passes.
+@Test func aSourceNamesAPageASessionOrALog() throws {
+    let questions = [
+        yesNo("vague", "    basis: documented\n    source: \"Apple documentation (fact 5)\""),
+        yesNo("no-year", "    basis: observed\n    source: \"Apple documentation: UIView.setNeedsLayout(); WWDC session 219\""),
+        yesNo("concrete", "    basis: documented\n    source: \"WWDC 2015 session 219 “Mysteries of Auto Layout, Part 2”; Apple Tech Talk 10855 (fact 5)\""),
+    ].joined(separator: "\n")
+    let en = """
+        title: Rules
+        questions:
+          vague: { prompt: Does a1 lay out after "tap"? }
+          no-year: { prompt: Does a1 run layoutSubviews after "tap"? }
+          concrete: { prompt: Is a1 laid out after "tap"? }
+        """
+    let problems = try RuleCourse().check(questions: questions, en: en)
+    #expect(problems == [
+        "lessons/01-rules/lesson.yaml:21:14: error: the source of question 'vague' says only “Apple documentation”, which names no page, session or log",
+        "lessons/01-rules/lesson.yaml:27:14: error: the source of question 'no-year' says only “WWDC session 219”, which names no page, session or log",
     ], "\(problems)")
 }

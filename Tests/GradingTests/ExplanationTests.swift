@@ -20,7 +20,7 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     let verdict = try #require(try grader.grade(QuestionReference(lesson: "tap", question: "who"), answer: "a2.setNeedsLayout", language: .en))
     #expect(verdict.outcome == .incorrect)
     #expect(verdict.explanation.findings.first == .missed(call: "a2.layoutSubviews", chain: [
-        ChainLink(text: "a2.layoutSubviews"), ChainLink(text: "commit #2"), ChainLink(text: "a2.setNeedsLayout()", line: 18),
+        ChainLink(text: "a2.layoutSubviews"), ChainLink(text: "commit #2", commit: 2), ChainLink(text: "a2.setNeedsLayout()", line: 18),
     ]))
     expectGolden(try explain(grader, "who", "a2.setNeedsLayout"), "explanations/missed.txt")
 }
@@ -91,7 +91,9 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
         Issue.record("no missed finding")
         return
     }
-    #expect(ExplanationRenderer.chainText(chain, .en) == "a1.layoutSubviews ← commit #1 ← a1 needsLayout ← a1.setFrame() at line 12")
+    #expect(ExplanationRenderer.chainText(chain, .en) == "a1.layoutSubviews ← commit 1 ← a1 needsLayout ← a1.setFrame() at line 12")
+    #expect(ExplanationRenderer.chainText(chain, .ko) == "a1.layoutSubviews ← 커밋 1 ← a1 needsLayout ← a1.setFrame() (12행)")
+    #expect(ExplanationRenderer.chainText(chain, .zh) == "a1.layoutSubviews ← 第 1 次提交 ← a1 needsLayout ← a1.setFrame()（第 12 行）")
 }
 
 /// `between("a", "b")` windows start after the first mark and end before the second.

@@ -49,7 +49,8 @@ private func tapSimulation() throws -> Simulation {
     }
     #expect(call == "a2.layoutSubviews")
     let text = ExplanationRenderer.chainText(chain, .en)
-    #expect(text.hasPrefix("a2.layoutSubviews ← commit #"), "\(text)")
+    #expect(text.hasPrefix("a2.layoutSubviews ← commit "), "\(text)")
+    #expect(!text.contains("#"), "\(text)")
     #expect(text.hasSuffix("a2.setNeedsLayout() at line 18"), "\(text)")
     guard case .extra(_, .notDirty(let receiver, let flag, _))? = result.findings.dropFirst().first else {
         Issue.record("no extra finding: \(result.findings)")

@@ -77,7 +77,6 @@ import Testing
     @Test func unsupportedFeaturesAreNamedAtTheirPosition() throws {
         let cases: [(String, String, String)] = [
             ("enum Mode: Int { case a }", "not supported in scenarios: enums with raw values ('Int')", "1:12"),
-            ("let x = [1].map { $0 } as [Int]", "not supported in scenarios: type casts ('as')", "1:24"),
             ("extension UIView {}", "not supported in scenarios: 'extension' declarations (put the methods in the class)", "1:1"),
             ("func f() async {}", "not supported in scenarios: concurrency ('async')", "1:10"),
             ("let s = \"\"\"\nx\n\"\"\"", "not supported in scenarios: multi-line string literals", "1:9"),

@@ -115,8 +115,8 @@ func intervalsMatchPyFSRS(sequence name: String) throws {
     #expect(entry?.card?.due == start.addingTimeInterval(600))
     #expect(entry?.reviews == [ReviewRecord(rating: .good, at: start, state: nil)])
     let later = start.addingTimeInterval(3600)
-    #expect(ReviewQueue.due(in: progress, at: later).map { "\($0.lesson)/\($0.question)" } == ["a/1", "a/2", "b/1"])
-    #expect(ReviewQueue.due(in: progress, at: start).isEmpty)
+    #expect(ReviewQueue.due(in: progress, at: later, timeZone: .gmt).map { "\($0.lesson)/\($0.question)" } == ["a/1", "a/2", "b/1"])
+    #expect(ReviewQueue.due(in: progress, at: start, timeZone: .gmt).isEmpty)
     #expect(ReviewQueue.nextDue(in: progress, after: start) == start.addingTimeInterval(60))
 }
 
@@ -130,11 +130,42 @@ func intervalsMatchPyFSRS(sequence name: String) throws {
     }
     let dueDay = start.addingTimeInterval(30 * 86_400)
     let limits = ReviewQueue.Limits(newPerDay: 2, reviewsPerDay: 3)
-    #expect(ReviewQueue.due(in: progress, at: dueDay, limits: limits).count == 3)
+    #expect(ReviewQueue.due(in: progress, at: dueDay, limits: limits, timeZone: .gmt).count == 3)
     let lessons: [(id: String, questions: [String])] = [("l", (0..<8).map { "q\($0)" }), ("other", ["x"])]
-    let items = ReviewQueue.items(in: progress, at: dueDay, lessons: lessons, limits: limits)
+    let items = ReviewQueue.items(in: progress, at: dueDay, lessons: lessons, limits: limits, timeZone: .gmt)
     #expect(items.map(\.question) == ["q0", "q1", "q2", "q5", "q6"])
     #expect(items.filter(\.isNew).count == 2)
     // Introduced today already: the five of `start`'s day count against that day's new limit.
-    #expect(ReviewQueue.items(in: progress, at: start.addingTimeInterval(60), lessons: lessons, limits: limits).filter(\.isNew).isEmpty)
+    #expect(ReviewQueue.items(in: progress, at: start.addingTimeInterval(60), lessons: lessons, limits: limits, timeZone: .gmt).filter(\.isNew).isEmpty)
+}
+
+/// The daily limits count the learner's days: in Seoul (UTC+9) the new limit starts again at
+/// local midnight, 15:00 UTC, although 23:50 and 00:10 there are the same UTC day.
+@Test func dailyLimitsCountTheLearnersLocalDays() throws {
+    let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+    let formatter = ISO8601DateFormatter()
+    let beforeMidnight = try #require(formatter.date(from: "2026-12-01T14:50:00Z"))  // 23:50 in Seoul
+    let afterMidnight = try #require(formatter.date(from: "2026-12-01T15:10:00Z"))  // 00:10 the next day in Seoul
+    var progress = LearnerProgress()
+    progress.schedule(lesson: "l", question: "q0", rating: .good, at: beforeMidnight)
+    progress.schedule(lesson: "l", question: "q1", rating: .good, at: beforeMidnight)
+    let lessons: [(id: String, questions: [String])] = [("l", (0..<6).map { "q\($0)" })]
+    let limits = ReviewQueue.Limits(newPerDay: 2, reviewsPerDay: 100)
+    func new(at moment: Date, in zone: TimeZone) -> [String] {
+        ReviewQueue.items(in: progress, at: moment, lessons: lessons, limits: limits, timeZone: zone).filter(\.isNew).map(\.question)
+    }
+    // Still the evening the two were introduced: nothing new left today.
+    #expect(new(at: beforeMidnight.addingTimeInterval(300), in: seoul).isEmpty)
+    // After the learner's midnight: a new day, two new questions.
+    #expect(new(at: afterMidnight, in: seoul) == ["q2", "q3"])
+    // Counted in UTC the two moments are one day, and nothing new would come.
+    #expect(new(at: afterMidnight, in: .gmt).isEmpty)
+    // Graduated reviews count the same days: a review done before midnight counts against that day only.
+    var reviewed = LearnerProgress()
+    for index in 0..<3 { reviewed.schedule(lesson: "l", question: "q\(index)", rating: .easy, at: beforeMidnight.addingTimeInterval(-40 * 86_400)) }
+    reviewed.schedule(lesson: "l", question: "q0", rating: .good, at: beforeMidnight)
+    let oneReview = ReviewQueue.Limits(newPerDay: 0, reviewsPerDay: 1)
+    #expect(ReviewQueue.due(in: reviewed, at: beforeMidnight.addingTimeInterval(300), limits: oneReview, timeZone: seoul).isEmpty)
+    #expect(ReviewQueue.due(in: reviewed, at: afterMidnight, limits: oneReview, timeZone: seoul).count == 1)
+    #expect(ReviewQueue.due(in: reviewed, at: afterMidnight, limits: oneReview, timeZone: .gmt).isEmpty)
 }

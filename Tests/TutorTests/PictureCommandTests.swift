@@ -41,7 +41,7 @@ import Testing
     let picture = try #require(question.picture())
     #expect(picture.kind == .tree)
     let tree = picture.terminal(language: .en, style: TextStyle(colored: false), columns: 80)
-    #expect(tree.hasPrefix("After trace.mark(\"tap\"):\nwindow (0, 0, 390, 844)\n"))
+    #expect(tree.hasPrefix("At trace.mark(\"tap\") (● and ○: what happened after it):\nwindow (0, 0, 390, 844)\n"), "\(tree)")
     #expect(tree.contains("a2 (") && tree.contains("● layoutSubviews") && tree.contains("○ flagged"))
 }
 

@@ -68,7 +68,7 @@ import Testing
                 #expect(parser.parse(), "\(name) (\(language)): SVG not well-formed: \(String(describing: parser.parserError))")
                 #expect(svg.components(separatedBy: "<g>").count - 1 == min(run.simulation.display.frames.count, FrameTimelineSVG.maximumRows),
                         "\(name): one row per frame")
-                let dot = ViewTreeGraph.dot(of: run.simulation.window, trace: run.trace, after: nil, words: PictureWords.tree(language))
+                let dot = ViewTreeGraph.dot(of: run.simulation, after: nil, words: PictureWords.tree(language))
                 #expect(dot.hasPrefix("digraph views {\n") && dot.hasSuffix("}\n"), "\(name)")
                 #expect(dot.filter { $0 == "{" }.count == dot.filter { $0 == "}" }.count, "\(name)")
             }
@@ -83,7 +83,7 @@ import Testing
         }
         for (name, source) in try Self.shippedScenarios() {
             let run = Self.run(source, name: name)
-            let graph = ViewTreeGraph.dot(of: run.simulation.window, trace: run.trace, after: nil)
+            let graph = ViewTreeGraph.dot(of: run.simulation, after: nil)
             let drawn = try Self.consume(dot, ["-Tsvg"], input: graph)
             #expect(drawn.status == 0 && drawn.output.contains("<svg"), "\(name): dot said \(drawn.error)")
             let svg = FrameTimelineSVG.svg(of: run.simulation.display, subtitle: name)
@@ -109,13 +109,58 @@ import Testing
         let json = ChromeTrace.json(of: run.simulation)
         _ = try ChromeTraceChecker.check(json, name: "labels")
         #expect(json.contains("\"cat\":\"mark\",\"name\":\"탭 点击 <&>\""))
-        let dot = ViewTreeGraph.dot(of: run.simulation.window, trace: run.trace, after: "탭 点击 <&>")
+        let dot = ViewTreeGraph.dot(of: run.simulation, after: "탭 点击 <&>")
         #expect(dot.contains("trace.mark(\\\"탭 点击 <&>\\\")"))
         #expect(dot.contains("a1\\n(0, 0, 100, 50)\\nlayoutSubviews\", fillcolor=\"#90caf9\", color=\"#e53935\", penwidth=3"))
         #expect(!dot.contains("vc.view\\n(0, 0, 390, 844)\\nlayoutSubviews"), "a child's flag is not its parent's")
         #expect(ViewTreeGraph.quoted("a\u{202E}b\u{7}\"") == "\"ab\\\"\"")
         let svg = FrameTimelineSVG.svg(of: run.simulation.display, subtitle: "<탭>&\u{202E}", words: PictureWords.timeline(.ko))
         #expect(svg.contains("프레임 타임라인 — &lt;탭&gt;&amp;</text>"))
+    }
+
+    /// Issue 29: the tree drawn for a mark is the tree at that mark (the ▶ moment the question
+    /// asks about), not the tree at the end: a view added after the mark is not in it and a
+    /// frame changed after it shows its value at the mark, while the fill still says which
+    /// passes ran after it. Both the Graphviz file and `:picture`'s terminal tree; for the
+    /// whole run, the tree at the end.
+    @Test func treeIsTheOneAtTheMark() throws {
+        let source = """
+            let vc = UIViewController()
+            let a1 = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            let a2 = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            vc.view.addSubview(a1)
+            window.rootViewController = vc
+            runLoop.runUntilIdle()
+            func grow() {
+                trace.mark("grow")
+                a1.frame = CGRect(x: 0, y: 0, width: 150, height: 50)
+            }
+            trace.mark("tap")
+            a1.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+            a1.addSubview(a2)
+            runLoop.runUntilIdle()
+            grow()
+            runLoop.runUntilIdle()
+            """
+        var options = ScenarioOptions(fileName: "moment.swift")
+        options.keepsTreesAtMarks = true
+        let run = ScenarioRun(source: source, options: options)
+        #expect(run.outcome == .completed)
+        let atTap = ViewTreeGraph.dot(of: run.simulation, after: "tap")
+        #expect(atTap.contains("a1\\n(0, 0, 100, 50)\\nlayoutSubviews\""), "a1 as it was at the mark, filled for the layout after it")
+        #expect(!atTap.contains("a2\\n"), "a2 was added after the mark")
+        // A mark inside a function, which no prefix of the code can run to: its own tree.
+        let atGrow = ViewTreeGraph.dot(of: run.simulation, after: "grow")
+        #expect(atGrow.contains("a1\\n(0, 0, 200, 50)") && atGrow.contains("a2\\n(0, 0, 10, 10)"))
+        let end = ViewTreeGraph.dot(of: run.simulation, after: nil)
+        #expect(end.contains("a1\\n(0, 0, 150, 50)") && end.contains("a2\\n"))
+        let picture = QuestionPicture(run: run, query: "trace.after(\"tap\").calls", moment: .mark("tap"), name: "moment")
+        let terminal = picture.terminal(language: .en, style: TextStyle(colored: false), columns: 100)
+        #expect(terminal.contains("a1 (0, 0, 100, 50)") && !terminal.contains("a2 ("), "\(terminal)")
+        #expect(picture.files(language: .en).first { $0.name.hasSuffix(".dot") }?.contents == atTap)
+        // Without asking for the trees, none is kept (grading's runs pay nothing for them).
+        let plain = ScenarioRun(source: source, options: ScenarioOptions(fileName: "moment.swift"))
+        #expect(plain.simulation.treeAtMark("tap") == nil)
     }
 
     /// The checker rejects what it must: unbalanced slices, a timestamp that ties, an async

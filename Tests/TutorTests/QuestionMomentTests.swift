@@ -28,6 +28,51 @@ import Testing
         #expect(QuestionMoment.of(query: "x", marks: [], prompt: #"after "tap""#) == .start)
     }
 
+    /// A query that reads a variable the code stored after the run began is about the line
+    /// that stores it (▶), and its set-up, which `:code` and `:trace` stop at, is the last mark
+    /// before that line. A variable a block changes, or an object a line creates, is not.
+    @Test func aStoredVariableIsAboutTheLineThatStoresIt() {
+        let source = """
+            let card = UIView()
+            var done = -1
+            runLoop.runUntilIdle()
+            trace.mark("grow")
+            card.frame.size.height = 160
+            let seen = card.frame
+            UIView.animate(withDuration: 0.5, animations: { card.alpha = 0 }) { _ in
+                done = clock.frame
+            }
+            trace.mark("later")
+            runLoop.runOnce()
+            let late = UIView()
+            let end = clock.now
+
+            """
+        let moment = QuestionMoment.of(query: "seen", marks: ["grow", "later"], prompt: nil, source: source)
+        #expect(moment == .read(variable: "seen", after: "grow"))
+        #expect(moment.setUp == .mark("grow"))
+        let lines = CodeListing(source: source).lines
+        #expect(moment.lineIndex(in: lines) == 5)
+        #expect(moment.setUpLineIndex(in: lines) == 3)
+        // The variable stored last decides; `clock.now` is a member, not a stored variable.
+        #expect(QuestionMoment.of(query: "end - seen.minY", marks: ["grow", "later"], prompt: nil, source: source) == .read(variable: "end", after: "later"))
+        // A mark that only names the moment (nothing but stores after it) is not the set-up:
+        // the work before it is the question.
+        let named = "runLoop.runUntilIdle()\ntrace.mark(\"go\")\ncard.alpha = 0\ntrace.mark(\"returned\")\n\nlet model = card.alpha\n"
+        #expect(QuestionMoment.of(query: "model", marks: ["go", "returned"], prompt: nil, source: named) == .read(variable: "model", after: "go"))
+        let unnamed = "runLoop.runUntilIdle()\ncard.alpha = 0\ntrace.mark(\"returned\")\nlet model = card.alpha\n"
+        #expect(QuestionMoment.of(query: "model", marks: ["returned"], prompt: nil, source: unnamed) == .read(variable: "model", after: nil))
+        // Changed inside a closure: no line of the code is its moment, so the usual rules apply.
+        #expect(QuestionMoment.of(query: "done", marks: ["grow"], prompt: #"After "grow""#, source: source) == .mark("grow"))
+        // An object the line creates is asked about later, not at its creation.
+        #expect(QuestionMoment.of(query: "late.frame", marks: ["grow"], prompt: nil, source: source) == .start)
+        // Names inside strings and called functions are not variables.
+        #expect(QuestionMoment.rootNames(in: #"trace.events("seen.x")[0].seq < end && f() == $0.y"#) == ["trace", "end"])
+        // Stored before the run began: set-up, not the moment.
+        #expect(QuestionMoment.of(query: "card", marks: [], prompt: nil, source: source) == .start)
+        #expect(CodeListing(source: source, moment: moment).render(style: TextStyle(colored: false)).contains("6 ▶ let seen = card.frame"))
+    }
+
     /// The start is marked on the first top-level statement that runs the run loop; a call
     /// inside a block is not the scenario's first turn.
     @Test func theStartIsTheFirstTopLevelRunLoopLine() {
@@ -39,21 +84,26 @@ import Testing
     }
 
 
-    /// What a learner reads before answering three shipped questions, in English and Chinese:
-    /// the card, `:code` and `:trace`. 01 layout-after-tap's window starts after "tap"; 09
-    /// row-60-hitch counts hitches over the whole run, and its prompt is after "tap"; 01
-    /// frame-before-commit asks for a value the code stored (`seen`), so its moment is the start.
+    /// What a learner reads before answering four shipped questions, in English, Korean and
+    /// Chinese: the card, `:code` and `:trace`. 01 layout-after-tap's window starts after
+    /// "tap"; 09 row-60-hitch counts hitches over the whole run, and its prompt is after "tap";
+    /// 01 frame-before-commit and 11 slow-hitches ask for a value the code stored (`seen`,
+    /// `scrollHitches`): ▶ is on the line that stores it, and `:code` and `:trace` stop at
+    /// the mark before it ("grow", "scroll"), so neither shows the answer.
     @Test func whatALearnerReadsBeforeAnswering() throws {
         // Wrapping measures Han in two columns only in a UTF-8 locale.
         TerminalText.prepareLocale()
         let library = LessonLibrary.load(paths: [Self.repositoryRoot.appendingPathComponent("lessons").path])
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
         var text = ""
-        for (lessonID, questionID) in [("dirty-flags", "layout-after-tap"), ("frame-pacing", "row-60-hitch"), ("dirty-flags", "frame-before-commit")] {
+        for (lessonID, questionID) in [
+            ("dirty-flags", "layout-after-tap"), ("frame-pacing", "row-60-hitch"), ("dirty-flags", "frame-before-commit"),
+            ("performance", "slow-hitches"),
+        ] {
             let lesson = try #require(library.lessons.first { $0.id == lessonID })
             let question = try #require(lesson.questions.first { $0.id == questionID })
             let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader)
-            for language in [Language.en, .zh] {
+            for language in [Language.en, .ko, .zh] {
                 let card = QuestionCard(question: adapter, language: language, style: TextStyle(colored: false), columns: 72)
                 text += card.render(heading: "\(lessonID)/\(questionID) (\(language.rawValue))")
                 text += "> :code\n" + card.codeAtMoment() + "> :trace\n" + card.trace(answered: false)
@@ -75,7 +125,7 @@ import Testing
     @Test func codeAndTraceBeforeAnAnswerNeverHoldWhatHappensAfterTheMoment() throws {
         let library = LessonLibrary.load(paths: [Self.repositoryRoot.appendingPathComponent("lessons").path])
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-        var questions = 0, callItemsHeldBack = 0, finalTreesHeldBack = 0, starts = 0
+        var questions = 0, callItemsHeldBack = 0, finalTreesHeldBack = 0, starts = 0, reads = 0
         for lesson in library.lessons {
             for question in lesson.questions {
                 for variant in 1...lesson.variantCount(of: question) {
@@ -87,6 +137,13 @@ import Testing
                     if moment == .start { starts += 1 }
                     let lines = CodeListing(source: scenario.source).lines
                     let momentLine = try #require(moment.lineIndex(in: lines), "\(name): no ▶ line for \(moment)")
+                    // The set-up `:code` and `:trace` stop at: the moment's own line, or for a
+                    // stored variable the mark before ▶ (the start when there is none).
+                    let setUpLine = moment.setUpLineIndex(in: lines) ?? lines.count
+                    if case .read = moment {
+                        reads += 1
+                        #expect(setUpLine < momentLine, "\(name): the set-up of \(moment) is not before ▶")
+                    }
                     let card = QuestionCard(question: adapter, language: .en, style: TextStyle(colored: false), columns: 400)
                     #expect(card.render(heading: "").contains(" ▶ " + lines[momentLine]), "\(name)")
 
@@ -105,7 +162,7 @@ import Testing
 
                     let code = card.codeAtMoment()
                     let prefix = ScenarioRun(
-                        source: lines.prefix(momentLine).joined(separator: "\n") + "\n", options: ScenarioOptions(fileName: "\(name).swift"))
+                        source: lines.prefix(setUpLine).joined(separator: "\n") + "\n", options: ScenarioOptions(fileName: "\(name).swift"))
                     let atMoment = prefix.outcome == .completed ? SimulatorPictures.viewTree(of: prefix.simulation.window).render() : nil
                     let final = SimulatorPictures.viewTree(of: full.simulation.window).render()
                     // A tree shown is the tree at the moment, whole.
@@ -128,5 +185,6 @@ import Testing
         #expect(callItemsHeldBack > 20)
         #expect(finalTreesHeldBack > 50)
         #expect(starts > 0)
+        #expect(reads > 20)
     }
 }

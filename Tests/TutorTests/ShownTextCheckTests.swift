@@ -118,6 +118,50 @@ private func located(_ diagnostics: [LessonDiagnostic], _ root: URL) -> [String]
     ])
 }
 
+/// "Read the trace from the mark "tap"": `:run` shows marks as `trace.mark("tap")` rows, and a
+/// mark the promise names that the example never sets is reported at the quoted label.
+@Test func aPromisedMarkIsOneRunShows() throws {
+    let question = "  - id: q\n    scenario: s\n    kind: count\n    expect: trace.after(\"tap\").count(\"a1.layoutSubviews\")\n    facts: 5"
+    let en = """
+        title: Shown
+        sections:
+          - title: Wrong mark
+            body: |
+              Run this with :run and read the trace from the mark "tap":
+
+                let vc = UIViewController()
+                window.rootViewController = vc
+                runLoop.runUntilIdle()
+                trace.mark("go")
+                vc.view.setNeedsLayout()
+                runLoop.runOnce()
+          - title: Right mark
+            body: |
+              Run this with :run and read after "go":
+
+                let vc = UIViewController()
+                window.rootViewController = vc
+                runLoop.runUntilIdle()
+                trace.mark("go")
+                vc.view.setNeedsLayout()
+                runLoop.runOnce()
+
+              The row `trace.mark("go")` comes before `vc.view.layoutSubviews()`.
+        questions:
+          q: { prompt: How many? }
+        """
+    let (library, root) = try course(questions: question, en: en)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(located(ProsePromiseCheck.check(library), root) == [
+        "lessons/01-shown/en.yaml:5:59: error: the section “Wrong mark” tells the learner to read from the mark “tap”, which :run of its example does not show"
+    ])
+    guard case .ran(_, _, let rows) = ScenarioLanguageSandbox().run("trace.mark(\"a \\\"b\\\"\")\n") else {
+        Issue.record("the sandbox did not run")
+        return
+    }
+    #expect(rows.map(\.call) == [#"trace.mark("a \"b\"")"#])
+}
+
 /// One variant per scenario per sitting: a quiz sheet gives every question on one scenario the
 /// variant of that scenario, for any learner, and records it.
 @Test func aQuizShowsOneVariantPerScenario() throws {

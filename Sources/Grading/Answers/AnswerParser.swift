@@ -11,8 +11,16 @@ import Lessons
 public enum AnswerParser {
     /// Parses `text` for `question`. `expectsCalls` says whether `order`/`set` items are calls
     /// (`receiver.method`) rather than bare names; graders take it from the simulator's answer.
+    /// `frameMs` is the length of one display frame (VSync interval) in the question's
+    /// scenario: with it a time asked in ms may be answered in frames (`2 frames`, `2프레임`,
+    /// `2 帧`, `两帧`), converted exactly (2 × 1000/60 ms at 60 Hz); without it such an answer
+    /// is refused with the reason. `layerMethod` is the one Core Animation method a question
+    /// about layers lists (`addAnimation` for `layerCalls("addAnimation")`): its calls may be
+    /// named by their layers as the trace shows them (`banner.layer`, a standalone `dot`) or by
+    /// the views that own them (`banner`).
     public static func parse(
-        _ text: String, for question: Question, expectsCalls: Bool = true, vocabulary: ScenarioVocabulary? = nil
+        _ text: String, for question: Question, expectsCalls: Bool = true, vocabulary: ScenarioVocabulary? = nil,
+        frameMs: Double? = nil, layerMethod: String? = nil
     ) -> Result<LearnerAnswer, UnreadableAnswer> {
         let trimmed = halfWidth(text).trimming(" \t\r\n")
         func fail(_ problem: UnreadableAnswer.Problem) -> Result<LearnerAnswer, UnreadableAnswer> {
@@ -25,7 +33,21 @@ public enum AnswerParser {
             if noneWords.contains(trimmed.lowercased().trimming(" .。!！")) { return .success(.items([])) }
             var items: [String] = []
             for raw in splitItems(trimmed) {
-                guard let item = normalisedCall(raw), !expectsCalls || item.contains(".") else { return fail(.notACall(raw)) }
+                if let layerMethod, expectsCalls, let call = normalisedCall(raw) {
+                    switch LayerNames.call(named: call, method: layerMethod, vocabulary: vocabulary) {
+                    case .call(let named):
+                        items.append(named)
+                        continue
+                    case .unknown(let unknown):
+                        return fail(.unknownName(unknown))
+                    case .asWritten:
+                        break
+                    }
+                }
+                guard var item = normalisedCall(raw), !expectsCalls || item.contains(".") else { return fail(.notACall(raw)) }
+                // Names of views asked about by their layers (`avatar` for avatar's layer) may be
+                // written as the layer (`avatar.layer`).
+                if !expectsCalls { item = LayerNames.owner(of: item, vocabulary: vocabulary) }
                 if let unknown = vocabulary?.check(item, isCall: expectsCalls) { return fail(.unknownName(unknown)) }
                 items.append(item)
             }
@@ -59,7 +81,7 @@ public enum AnswerParser {
             }
             return .success(.integer(value))
         case .number:
-            return number(trimmed, unit: question.unit ?? .ms).map { .number($0) }.mapError {
+            return number(trimmed, unit: question.unit ?? .ms, frameMs: frameMs).map { .number($0) }.mapError {
                 UnreadableAnswer($0, kind: .number, unit: question.unit)
             }
         case .frame:
@@ -219,8 +241,9 @@ public enum AnswerParser {
         return words
     }()
 
-    /// A number, optionally followed by a unit that converts to `unit`.
-    static func number(_ text: String, unit: NumberUnit) -> Result<Double, UnreadableAnswer.Problem> {
+    /// A number, optionally followed by a unit that converts to `unit` (frames to ms when a
+    /// frame's length `frameMs` is known).
+    static func number(_ text: String, unit: NumberUnit, frameMs: Double? = nil) -> Result<Double, UnreadableAnswer.Problem> {
         var body = text.replacingOccurrences(of: " ", with: "")
         var digits = ""
         while let first = body.first, first.isASCII, first.isNumber || first == "." || first == "-" || first == "+" || first == "," {
@@ -238,35 +261,54 @@ public enum AnswerParser {
             guard text.count <= 24 else { return .failure(.notANumber(text)) }
             for split in text.indices.reversed() where split > text.startIndex {
                 let head = String(text[..<split]).trimming(" "), tail = String(text[split...]).trimming(" ").lowercased()
-                if let count = CountWords.value(ofNumber: head), let factor = unitFactor(tail, unit: unit) { return .success(Double(count) * factor) }
+                guard let count = CountWords.value(ofNumber: head) else { continue }
+                switch unitFactor(tail, unit: unit, frameMs: frameMs) {
+                case .success(let factor): return .success(Double(count) * factor)
+                case .failure(.frameLengthUnknown): return .failure(.frameLengthUnknown)
+                case .failure: continue
+                }
             }
             if let count = CountWords.value(ofNumber: text.trimming(" ")) { return .success(Double(count)) }
             return .failure(.notANumber(text))
         }
         let suffix = body.lowercased().trimming(".。")
-        guard let factor = unitFactor(suffix, unit: unit) else { return .failure(.wrongUnit(suffix)) }
-        return .success(value * factor)
+        return unitFactor(suffix, unit: unit, frameMs: frameMs).map { value * $0 }
     }
 
-    /// The factor converting `suffix` to `unit`; nil when it does not convert.
-    static func unitFactor(_ suffix: String, unit: NumberUnit) -> Double? {
-        if suffix.isEmpty { return 1 }
+    /// Words for a display frame (one VSync interval) in en, ko and zh, with the counters
+    /// Chinese puts before it (`2 个帧`), written without spaces (`vsync intervals`).
+    static let frameWords: Set<String> = [
+        "frame", "frames", "f", "interval", "intervals", "vsync", "vsyncs", "vsyncinterval", "vsyncintervals",
+        "프레임", "帧", "幀", "个帧", "個幀",
+    ]
+
+    /// The factor converting `suffix` to `unit`. Frames convert to ms by `frameMs`, and are
+    /// refused (`frameLengthUnknown`) when the scenario has no single frame length; any other
+    /// unit that does not convert is `wrongUnit`.
+    static func unitFactor(_ suffix: String, unit: NumberUnit, frameMs: Double? = nil) -> Result<Double, UnreadableAnswer.Problem> {
+        if suffix.isEmpty { return .success(1) }
+        // `2 frames` and `2frames` alike, `VSync intervals` and `vsyncintervals`.
+        let word = suffix.filter { $0 != " " }
         switch unit {
         case .ms:
-            if ["ms", "msec", "millisecond", "milliseconds", "밀리초", "毫秒"].contains(suffix) { return 1 }
-            if ["s", "sec", "second", "seconds", "초", "秒"].contains(suffix) { return 1000 }
+            if ["ms", "msec", "msecs", "millisecond", "milliseconds", "밀리초", "毫秒"].contains(word) { return .success(1) }
+            if ["s", "sec", "secs", "second", "seconds", "초", "秒"].contains(word) { return .success(1000) }
+            if frameWords.contains(word) {
+                guard let frameMs, frameMs.isFinite, frameMs > 0 else { return .failure(.frameLengthUnknown) }
+                return .success(frameMs)
+            }
         case .frames:
-            if ["frame", "frames", "f", "프레임", "帧", "幀"].contains(suffix) { return 1 }
+            if frameWords.contains(word) { return .success(1) }
         case .bytes:
-            if ["b", "byte", "bytes", "바이트", "字节"].contains(suffix) { return 1 }
-            if ["kb"].contains(suffix) { return 1000 }
-            if ["kib"].contains(suffix) { return 1024 }
-            if ["mb"].contains(suffix) { return 1_000_000 }
-            if ["mib"].contains(suffix) { return 1_048_576 }
+            if ["b", "byte", "bytes", "바이트", "字节"].contains(word) { return .success(1) }
+            if ["kb"].contains(word) { return .success(1000) }
+            if ["kib"].contains(word) { return .success(1024) }
+            if ["mb"].contains(word) { return .success(1_000_000) }
+            if ["mib"].contains(word) { return .success(1_048_576) }
         case .pt:
-            if ["pt", "pts", "point", "points", "포인트", "点"].contains(suffix) { return 1 }
+            if ["pt", "pts", "point", "points", "포인트", "点"].contains(word) { return .success(1) }
         }
-        return nil
+        return .failure(.wrongUnit(suffix))
     }
 
     /// `(x, y, w, h)`, `x y w h`, `CGRect(x: 0, y: 0, width: 390, height: 44)` or `{{0, 0}, {390, 44}}`.

@@ -20,6 +20,9 @@ public struct UnreadableAnswer: Error, Equatable, Sendable {
         case unknownName(ScenarioVocabulary.Unknown)
         /// A unit that does not convert to the question's.
         case wrongUnit(String)
+        /// A time in frames for a scenario whose frame length is not one known value (no
+        /// display ran): it cannot be converted to ms.
+        case frameLengthUnknown
         /// Not yes or no.
         case notYesNo(String)
         /// Not four numbers.

@@ -80,6 +80,7 @@ public struct LessonChecker {
         }
         diagnostics += CourseBalance.check(library, grader: grader)
         diagnostics += NeighbourCheck.check(library, grader: grader)
+        diagnostics += ModelChoiceCheck.check(library, grader: grader)
         return Result(
             diagnostics: diagnostics.sortedByPosition(), lessons: library.lessons.count, questions: questions,
             scenarios: grader.cache.runCount, samples: samples, quizzes: library.quizzes.count)

@@ -1,4 +1,5 @@
 import Lessons
+import Simulator
 
 /// Runs each scenario once per grading run and hands out the same record afterwards.
 ///
@@ -6,6 +7,7 @@ import Lessons
 public final class ScenarioCache {
     private let engine: any ScenarioEngine
     private var records: [String: any ScenarioRecord] = [:]
+    private var otherRecords: [String: (any ScenarioRecord)?] = [:]
 
     /// How many scenarios actually ran (for tests of the cache).
     public private(set) var runCount = 0
@@ -22,6 +24,18 @@ public final class ScenarioCache {
         runCount += 1
         let record = engine.run(scenario)
         records[key] = record
+        return record
+    }
+
+    /// The record of `scenario` run taking the other possibility at every model choice of `kind`
+    /// (see `ScenarioEngine.run(_:takingOther:)`), run the first time it is asked for; nil when
+    /// the engine cannot.
+    public func record(of scenario: LessonScenario, in lesson: Lesson, takingOther kind: ModelChoice.Kind) -> (any ScenarioRecord)? {
+        let key = lesson.id + "\u{0}" + scenario.id + "\u{0}" + String(scenario.variant) + "\u{0}" + kind.rawValue
+        if let record = otherRecords[key] { return record }
+        // Not counted in `runCount`: `check` reports the scenarios it ran, not the reruns.
+        let record = engine.run(scenario, takingOther: kind)
+        otherRecords[key] = .some(record)
         return record
     }
 }

@@ -15,12 +15,23 @@ public struct ScenarioLanguageEngine: ScenarioEngine {
 
     /// Runs the scenario once, with positions offset so diagnostics point into the `.yaml` file.
     public func run(_ scenario: LessonScenario) -> any ScenarioRecord {
+        ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options(for: scenario)))
+    }
+
+    /// Runs the scenario taking the other possibility at every model choice of `kind`.
+    public func run(_ scenario: LessonScenario, takingOther kind: ModelChoice.Kind) -> (any ScenarioRecord)? {
+        var options = options(for: scenario)
+        options.otherChoices = [kind]
+        return ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options))
+    }
+
+    /// Options with positions offset so diagnostics point into the `.yaml` file.
+    func options(for scenario: LessonScenario) -> ScenarioOptions {
         // libyaml keeps a block scalar's leading blank lines as "\n"; the text starts that many lines earlier.
         let leadingBlankLines = scenario.code.prefix(while: { $0 == "\n" }).count
-        let options = ScenarioOptions(
+        return ScenarioOptions(
             fileName: scenario.codePosition.file, lineOffset: scenario.codePosition.line - 1 - leadingBlankLines,
             columnOffset: scenario.codePosition.column - 1, refreshRate: refreshRate)
-        return ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options))
     }
 }
 
@@ -33,6 +44,7 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     let vocabulary: ScenarioVocabulary?
     let declaredVocabulary: ScenarioVocabulary?
     let render: RenderDigest?
+    var modelChoices: [ModelChoice] { run.trace.modelChoices }
 
     /// Each shorthand the code used (it would not compile in Xcode without docs/prelude.swift),
     /// and each identifier that is not what it looks like.
@@ -74,25 +86,17 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     static func renderDigest(of run: ScenarioRun) -> RenderDigest {
         let display = run.simulation.display
         let events = run.trace.events
-        // A call lasts until the next event at its depth or above: the time its subtree took.
-        var ends = [Double](repeating: run.simulation.now, count: events.count)
-        var open: [Int] = []
-        for (index, event) in events.enumerated() {
-            while let last = open.last, events[last].depth >= event.depth {
-                ends[last] = event.time
-                open.removeLast()
-            }
-            open.append(index)
-        }
         let plumbing: Set<String> = ["CATransaction", "runLoop", "trace", "display", "renderServer", ""]
         var frames: [RenderDigest.Frame] = []
         for record in display.frames {
             var longest: (call: String, ms: Double, depth: Int)?
-            for (index, event) in events.enumerated()
+            // Each call's own duration (its start to its return); ties go to the deeper call,
+            // the one that did the work.
+            for event in events
             where event.time >= record.appStartMs && event.time < record.commitEndMs && !plumbing.contains(event.receiver)
                 && event.phase.rawValue != "render" && event.phase.rawValue != "present"
             {
-                let ms = ends[index] - event.time
+                let ms = event.duration
                 if ms > 0, longest.map({ ms > $0.ms + 1e-9 || (abs(ms - $0.ms) <= 1e-9 && event.depth > $0.depth) }) ?? true {
                     longest = (event.call, ms, event.depth)
                 }

@@ -1,4 +1,5 @@
 import Lessons
+import Simulator
 
 /// One finished run of a lesson scenario: what grading needs from the scenario language.
 public protocol ScenarioRecord: AnyObject {
@@ -22,6 +23,9 @@ public protocol ScenarioRecord: AnyObject {
     /// Warnings about the scenario's code that do not stop it (teaching shorthands UIKit spells
     /// differently), pointing into the `.yaml`.
     var warnings: [LessonDiagnostic] { get }
+    /// Where the run took the model's choice of a value Apple calls undefined or of an order
+    /// UIKit does not document (`ModelChoice`), each once.
+    var modelChoices: [ModelChoice] { get }
 }
 
 extension ScenarioRecord {
@@ -33,4 +37,6 @@ extension ScenarioRecord {
     public var render: RenderDigest? { nil }
     /// A record without a code check has no warnings.
     public var warnings: [LessonDiagnostic] { [] }
+    /// A record that knows nothing of the model's choices reports none.
+    public var modelChoices: [ModelChoice] { [] }
 }

@@ -13,14 +13,17 @@ public struct Explanation: Equatable, Sendable {
     public var omittedEvents: Int
     /// Seqs of the slice's events that the findings are about, marked when shown.
     public var highlighted: Set<Int>
+    /// What made each slice event happen, by its seq, when another event did (`← commit 2`).
+    public var causes: [Int: ChainLink]
     /// The author's explanation in the learner's language.
     public var authorText: String?
 
     /// Creates an explanation.
     public init(
         findings: [Finding] = [], windowLabel: String? = nil, slice: [TraceDigest.Event] = [], omittedEvents: Int = 0,
-        highlighted: Set<Int> = [], authorText: String? = nil
+        highlighted: Set<Int> = [], causes: [Int: ChainLink] = [:], authorText: String? = nil
     ) {
+        self.causes = causes
         self.findings = findings
         self.windowLabel = windowLabel
         self.slice = slice

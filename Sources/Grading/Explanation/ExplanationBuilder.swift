@@ -71,18 +71,37 @@ public struct ExplanationBuilder {
 
     /// The chain of causes from `event` back to a scenario line.
     func chain(of event: TraceDigest.Event) -> [ChainLink] {
-        trace.causalChain(of: event).enumerated().map { index, link in
-            var text = index == 0 ? link.call : link.summary
-            // A flag set by the simulator itself (a size change marking a layer) reads better as
-            // its effect, `a1 needsLayout`, than as an internal method name.
-            if index > 0, link.commit == nil, link.mark == nil, let reason = link.reason, reason.hasPrefix("needs"),
-                !link.method.hasPrefix("setNeeds"), case .event = link.cause
-            {
-                text = link.receiver + " " + reason
-            }
-            if case .source(let line, _) = link.cause { return ChainLink(text: text, line: line) }
-            return ChainLink(text: text)
+        trace.causalChain(of: event).enumerated().map { index, link in index == 0 ? ChainLink(text: link.call) : cause(link) }
+    }
+
+    /// `event` as the cause of another: a commit by its number, a flag the simulator set by its
+    /// effect, a call by its code; with its scenario line when the scenario made it.
+    func cause(_ event: TraceDigest.Event) -> ChainLink {
+        var text = event.summary
+        // A flag set by the simulator itself (a size change marking a layer) reads better as
+        // its effect, `a1 needsLayout`, than as an internal method name.
+        if event.commit == nil, event.mark == nil, let reason = event.reason, reason.hasPrefix("needs"),
+            !event.method.hasPrefix("setNeeds"), case .event = event.cause
+        {
+            text = event.receiver + " " + reason
         }
+        if case .source(let line, _) = event.cause { return ChainLink(text: text, line: line, commit: event.commit) }
+        return ChainLink(text: text, commit: event.commit)
+    }
+
+    /// What made each of `events` happen, by seq, for the events caused by another event: the
+    /// trace excerpt names a cause by what it is (`← a2.setNeedsLayout()`, `← commit 2`), never
+    /// by an event number the reader is not shown.
+    public func causes(of events: [TraceDigest.Event]) -> [Int: ChainLink] {
+        var causes: [Int: ChainLink] = [:]
+        for event in events {
+            guard case .event(let seq) = event.cause, let source = trace.event(seq: seq) else { continue }
+            var link = cause(source)
+            // The line belongs to the cause's own cause; the excerpt shows the cause alone.
+            link.line = nil
+            causes[event.seq] = link
+        }
+        return causes
     }
 
     /// Why `call` did not happen (as often as the learner said).

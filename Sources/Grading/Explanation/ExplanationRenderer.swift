@@ -1,4 +1,5 @@
 import Lessons
+import TextBasics
 
 /// Puts an explanation into plain-text lines in the learner's language (reports and the tutor).
 public enum ExplanationRenderer {
@@ -10,9 +11,7 @@ public enum ExplanationRenderer {
         }
         if !explanation.slice.isEmpty {
             lines.append(GradingStrings.traceHeading(explanation.windowLabel, language))
-            for event in explanation.slice {
-                lines.append(traceLine(event, highlighted: explanation.highlighted.contains(event.seq), language: language))
-            }
+            lines += traceLines(explanation, language: language)
             if explanation.omittedEvents > 0 { lines.append("  " + GradingStrings.moreEvents(explanation.omittedEvents, language)) }
         }
         if let author = explanation.authorText, !author.isEmpty {
@@ -56,33 +55,63 @@ public enum ExplanationRenderer {
         }
     }
 
-    /// `a2.layoutSubviews ← commit #2 ← a2.setNeedsLayout() at line 12`.
+    /// `a2.layoutSubviews ← commit 2 ← a2.setNeedsLayout() at line 12`, in `language`.
     public static func chainText(_ chain: [ChainLink], _ language: Language) -> String {
         // No space before the full-width bracket of Chinese: `setConstant()（第 81 行）`.
-        chain.map { link in link.line.map { link.text + (language == .zh ? "" : " ") + GradingStrings.atLine($0, language) } ?? link.text }
-            .joined(separator: " ← ")
+        chain.map { link in
+            let text = link.commit.map { TraceWords.commit($0, language) } ?? link.text
+            return link.line.map { text + (language == .zh ? "" : " ") + GradingStrings.atLine($0, language) } ?? text
+        }
+        .joined(separator: " ← ")
     }
 
-    /// `* #14  16.7 ms  f1  layout  a2.layoutSubviews  ← #12`: one event of the slice; `*` marks
-    /// the events the findings are about, `← #12` or `← line 18` is the event's cause.
-    public static func traceLine(_ event: TraceDigest.Event, highlighted: Bool, language: Language) -> String {
-        var text = (highlighted ? "* " : "  ") + "#\(event.seq)".padding(5) + " " + (NumberText.format(event.time) + " ms").padding(9, left: true)
-        text += "  f\(event.frame)".padding(6) + "  " + event.phase.padding(13) + " " + event.summary
+    /// The slice as aligned lines in `language`, one per event:
+    ///
+    ///     * 17.1 ms  frame 1  layout  a2.layoutSubviews  ← commit 2 (needsLayout)
+    ///
+    /// `*` marks the events the findings are about; then the simulated time, the frame, the
+    /// phase, the call (a commit by its number), and what made it happen — the call or commit
+    /// it came from, or the scenario's line — never an event number the reader is not shown.
+    /// Columns are padded by terminal width, so Hangul and Han line up too.
+    static func traceLines(_ explanation: Explanation, language: Language) -> [String] {
+        let rows = explanation.slice.map { event in
+            (time: NumberText.format(event.time) + " ms", frame: TraceWords.frame(event.frame, language),
+             phase: TraceWords.phase(event.phase, language), rest: traceCall(event, cause: explanation.causes[event.seq], language: language),
+             marked: explanation.highlighted.contains(event.seq))
+        }
+        let timeWidth = rows.map { displayWidth($0.time) }.max() ?? 0
+        let frameWidth = rows.map { displayWidth($0.frame) }.max() ?? 0
+        let phaseWidth = rows.map { displayWidth($0.phase) }.max() ?? 0
+        return rows.map { row in
+            (row.marked ? "* " : "  ") + pad(row.time, to: timeWidth, left: true) + "  " + pad(row.frame, to: frameWidth) + "  "
+                + pad(row.phase, to: phaseWidth) + "  " + row.rest
+        }
+    }
+
+    /// One event's call, cause and reason in `language`: `a2.layoutSubviews  ← commit 2 (needsLayout)`.
+    public static func traceCall(_ event: TraceDigest.Event, cause: ChainLink?, language: Language) -> String {
+        var text = event.commit.map { TraceWords.commit($0, language) } ?? event.summary
         switch event.cause {
-        case .event(let seq): text += "  ← #\(seq)"
-        case .source(let line, _): text += "  ← " + GradingStrings.sourceLine(line, language)
+        case .event: if let cause { text += "  ← " + chainText([cause], language) }
+        case .source(let line, _): text += "  ← " + TraceWords.line(line, language)
         case .none: break
         }
         // Full-width brackets in Chinese lines, as everywhere else in them.
-        if let reason = event.reason, !reason.isEmpty { text += language == .zh ? "  （\(reason)）" : "  (\(reason))" }
+        if let reason = event.reason, !reason.isEmpty {
+            let words = TraceWords.note(reason, language)
+            text += language == .zh ? "（\(words)）" : " (\(words))"
+        }
         return text
     }
-}
 
-extension String {
-    /// Pads with spaces to `width` characters (on the left when `left`), never truncating.
-    func padding(_ width: Int, left: Bool = false) -> String {
-        let pad = String(repeating: " ", count: max(0, width - count))
-        return left ? pad + self : self + pad
+    /// Terminal columns of `text`: Hangul, Han and other wide characters take two.
+    static func displayWidth(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + (CJK.isWide($1) ? 2 : 1) }
+    }
+
+    /// `text` padded with spaces to `width` terminal columns (on the left when `left`).
+    static func pad(_ text: String, to width: Int, left: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - displayWidth(text)))
+        return left ? padding + text : text + padding
     }
 }

@@ -30,15 +30,19 @@ public enum Finding: Equatable, Sendable {
 
 /// One step of a causal chain: how an event reads and the scenario line behind it, if it has one.
 public struct ChainLink: Equatable, Sendable {
-    /// `a2.layoutSubviews`, `commit #2`, `a2.setNeedsLayout()`.
+    /// `a2.layoutSubviews`, `commit #2`, `a2.setNeedsLayout()`: code, or for a commit the
+    /// English form (`commit` says it in the reader's language).
     public var text: String
     /// The scenario line (in the `.yaml` file) that made it happen, for the last link.
     public var line: Int?
+    /// For a transaction commit, its number: renderers word it (`commit 2`, `커밋 2`, `第 2 次提交`).
+    public var commit: Int?
 
     /// Creates a link.
-    public init(text: String, line: Int? = nil) {
+    public init(text: String, line: Int? = nil, commit: Int? = nil) {
         self.text = text
         self.line = line
+        self.commit = commit
     }
 }
 

@@ -48,8 +48,8 @@ public enum GradingStrings {
 
     static func reason(_ reason: ExtraReason, _ language: Language) -> String {
         switch (reason, language) {
-        case (.notDirty(let receiver, let flag, let commit), .en): return "\(receiver) was not dirty (\(flag)) at commit #\(commit)"
-        case (.notDirty(let receiver, let flag, let commit), .ko): return "커밋 #\(commit) 때 \(receiver)에는 \(flag) 플래그가 켜져 있지 않았어요"
+        case (.notDirty(let receiver, let flag, let commit), .en): return "\(receiver) was not dirty (\(flag)) at \(TraceWords.commit(commit, .en))"
+        case (.notDirty(let receiver, let flag, let commit), .ko): return "\(TraceWords.commit(commit, .ko)) 때 \(receiver)에는 \(flag) 플래그가 켜져 있지 않았어요"
         case (.notDirty(let receiver, let flag, let commit), .zh): return "第 \(commit) 次提交时，\(receiver) 的 \(flag) 脏标记没有被设置"
         case (.noCommit(let label?), .en): return "no commit ran after \"\(label)\""
         case (.noCommit(let label?), .ko): return "\"\(label)\" 지점 이후에는 커밋이 실행되지 않았어요"
@@ -144,6 +144,9 @@ public enum GradingStrings {
         case (.wrongUnit(let text), .en): return "'\(text)' is not a unit this question can use."
         case (.wrongUnit(let text), .ko): return "\(ko(text, .topic)) 이 문제에 쓸 수 있는 단위가 아니에요."
         case (.wrongUnit(let text), .zh): return "“\(text)”不是这道题能用的单位。"
+        case (.frameLengthUnknown, .en): return "A frame's length depends on the display's refresh rate, and this scenario does not fix one, so frames cannot be converted here."
+        case (.frameLengthUnknown, .ko): return "프레임 하나의 길이는 디스플레이 주사율에 따라 달라지는데, 이 시나리오에는 정해진 주사율이 없어서 프레임을 ms로 바꿀 수 없어요."
+        case (.frameLengthUnknown, .zh): return "一帧有多长取决于屏幕的刷新率，而这个场景没有确定的刷新率，所以无法把帧换算成 ms。"
         case (.notYesNo(let text), .en): return "'\(text)' is neither yes nor no."
         case (.notYesNo(let text), .ko): return "\(ko(text, .topic)) 예/아니요 답이 아니에요."
         case (.notYesNo(let text), .zh): return "“\(text)”既不是“会/是”也不是“不会/不是”。"

@@ -1,3 +1,4 @@
+import Lessons
 import Simulator
 
 /// What the class reports (`--format html`, `--format markdown`) say about a whole class, kept as
@@ -55,7 +56,12 @@ struct ClassSummary {
     static let distinctAnswers = 200
 
     var quiz = ""
-    var title = ""
+    /// The quiz's title in each language a sheet was graded in.
+    var titles: [Language: String] = [:]
+    /// Graded sheets per language, and the order the languages first came in.
+    private var languageCounts: [Language: Int] = [:]
+    private var languagesSeen: [Language] = []
+    private var firstLanguage: Language?
     var passMark = 0.0
     var rows: [Row] = []
     var questions: [Question] = []
@@ -65,8 +71,14 @@ struct ClassSummary {
     mutating func add(_ result: SheetResult) {
         if quiz.isEmpty {
             quiz = result.quiz
-            title = result.title
             passMark = result.passPercent
+            firstLanguage = result.language
+        }
+        if titles[result.language] == nil { titles[result.language] = result.title }
+        // A sheet that could not be read never said its language: it does not vote.
+        if result.error == nil {
+            if languageCounts[result.language] == nil { languagesSeen.append(result.language) }
+            languageCounts[result.language, default: 0] += 1
         }
         rows.append(Row(
             learner: result.learner, file: result.file, score: result.score, total: result.total, percent: result.percent,
@@ -100,6 +112,23 @@ struct ClassSummary {
                 questions[index].otherWrong += 1
             }
         }
+    }
+
+    /// The language the class report is written in: `chosen` (`--lang`) when given, else the
+    /// language most graded sheets were answered in (a tie goes to the one that came first),
+    /// else the first sheet's.
+    func language(chosen: Language?) -> Language {
+        if let chosen { return chosen }
+        let most = languageCounts.values.max() ?? 0
+        return languagesSeen.first { languageCounts[$0] == most } ?? firstLanguage ?? .en
+    }
+
+    /// `render-loop-basics — Dirty flags and the three passes`, in `language` where a sheet in it
+    /// was graded, else in any.
+    func heading(in language: Language) -> String? {
+        guard !quiz.isEmpty else { return nil }
+        let title = titles[language] ?? firstLanguage.flatMap { titles[$0] } ?? ""
+        return quiz + " — " + title
     }
 
     /// Sheets at or above the pass mark.

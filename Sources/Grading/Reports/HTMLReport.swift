@@ -1,3 +1,4 @@
+import Lessons
 import Simulator
 import TextBasics
 
@@ -7,7 +8,8 @@ import TextBasics
 /// question the share of the class that got it right and its most common wrong answers, each
 /// with the explanation the grader gave (item analysis); the class table; and per learner the
 /// details, folded in `<details>`, as the text report gives them. Sheets are summed up as they
-/// are graded and their details kept as finished HTML; the page is written at the end.
+/// are graded and their details kept as finished HTML; the page is written at the end, in the
+/// language `--lang` names or else the one most sheets were answered in.
 public struct HTMLReport: ReportWriter {
     let context: ReportContext
     var summary = ClassSummary()
@@ -26,10 +28,11 @@ public struct HTMLReport: ReportWriter {
     }
 
     public mutating func footer() -> String {
-        let title = summary.quiz.isEmpty ? "layoutlab grade" : summary.quiz + " — " + summary.title
+        let language = summary.language(chosen: context.language)
+        let title = summary.heading(in: language) ?? "layoutlab grade"
         var html = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(ClassReportStrings.htmlLanguage(language))">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -38,35 +41,36 @@ public struct HTMLReport: ReportWriter {
             </head>
             <body>
             <h1>\(Self.escape(title))</h1>
-            <p class="meta">Graded \(Self.escape(context.timestampText)) by layoutlab grade</p>
+            <p class="meta">\(Self.escape(ClassReportStrings.gradedAt(context.timestampText, language)))</p>
 
             """
-        html += overview()
-        html += histogram()
-        html += itemAnalysis()
-        html += classTable()
-        html += "<h2 id=\"learners\">Each learner</h2>\n" + details.joined() + "</body>\n</html>\n"
+        html += overview(language)
+        html += histogram(language)
+        html += itemAnalysis(language)
+        html += classTable(language)
+        html += "<h2 id=\"learners\">\(ClassReportStrings.eachLearner(language))</h2>\n" + details.joined() + "</body>\n</html>\n"
         return html
     }
 
-    func overview() -> String {
+    func overview(_ language: Language) -> String {
         let rows = summary.rows
         var cards = [
-            ("passed", "\(summary.passedCount) of \(rows.count)", "reached the pass mark of \(NumberText.format(summary.passMark))%"),
-            ("mean", ClassSummary.percent(summary.meanPercent) + "%", "mean score of the graded sheets"),
+            ("passed", ClassReportStrings.passedOf(summary.passedCount, rows.count, language),
+             ClassReportStrings.reachedPassMark(NumberText.format(summary.passMark), language)),
+            ("mean", ClassSummary.percent(summary.meanPercent) + "%", ClassReportStrings.meanOfGraded(language)),
         ]
-        if summary.brokenCount > 0 { cards.append(("broken", "\(summary.brokenCount)", "could not be graded (0 points)")) }
+        if summary.brokenCount > 0 { cards.append(("broken", "\(summary.brokenCount)", ClassReportStrings.couldNotBeGraded(language))) }
         return "<section class=\"cards\">\n" + cards.map { kind, value, label in
             "<div class=\"card \(kind)\"><b>\(Self.escape(value))</b><span>\(Self.escape(label))</span></div>\n"
         }.joined() + "</section>\n"
     }
 
     /// Ten bars, 0–9 % … 90–100 %, the pass mark as a dashed line; sizes in the SVG's own units.
-    func histogram() -> String {
+    func histogram(_ language: Language) -> String {
         let buckets = summary.histogram
         let widest = max(1, buckets.max() ?? 1)
         let width = 600.0, height = 180.0, bar = width / 10
-        var svg = "<svg class=\"histogram\" viewBox=\"0 -16 \(Int(width)) \(Int(height + 56))\" role=\"img\" aria-label=\"score histogram\">\n"
+        var svg = "<svg class=\"histogram\" viewBox=\"0 -16 \(Int(width)) \(Int(height + 56))\" role=\"img\" aria-label=\"\(Self.escape(ClassReportStrings.scores(language)))\">\n"
         for (index, count) in buckets.enumerated() {
             let barHeight = Double(count) / Double(widest) * height
             let x = Double(index) * bar
@@ -78,13 +82,14 @@ public struct HTMLReport: ReportWriter {
         }
         let markX = NumberText.format(summary.passMark / 100 * width)
         svg += "<line x1=\"\(markX)\" y1=\"0\" x2=\"\(markX)\" y2=\"\(Int(height))\" class=\"mark\"/>\n"
-        svg += "<text x=\"\(markX)\" y=\"\(Int(height + 34))\" class=\"axis mark-label\">pass mark \(NumberText.format(summary.passMark))%</text>\n"
-        return "<h2>Scores</h2>\n" + svg + "</svg>\n"
+        svg += "<text x=\"\(markX)\" y=\"\(Int(height + 34))\" class=\"axis mark-label\">\(Self.escape(ClassReportStrings.passMark(NumberText.format(summary.passMark), language)))</text>\n"
+        return "<h2>\(ClassReportStrings.scores(language))</h2>\n" + svg + "</svg>\n"
     }
 
-    func itemAnalysis() -> String {
-        var html = "<h2>Questions</h2>\n<table class=\"items\">\n<thead><tr><th>Question</th><th>Right</th><th>Points</th>"
-            + "<th>Most common wrong answers</th></tr></thead>\n<tbody>\n"
+    func itemAnalysis(_ language: Language) -> String {
+        let columns = ClassReportStrings.questionColumns(language)
+        var html = "<h2>\(ClassReportStrings.questions(language))</h2>\n<table class=\"items\">\n<thead><tr><th>\(columns.question)</th>"
+            + "<th>\(columns.right)</th><th>\(columns.points)</th><th>\(columns.wrong)</th></tr></thead>\n<tbody>\n"
         for question in summary.questions {
             let share = question.shareRight * 100
             html += "<tr><td class=\"id\">\(Self.escape(question.id))</td>"
@@ -95,23 +100,24 @@ public struct HTMLReport: ReportWriter {
             let common = question.commonWrong.prefix(3)
             for wrong in common {
                 html += "<details><summary><code>\(Self.escape(wrong.answer))</code> ×\(wrong.count)</summary>"
-                html += "<p>Simulator: <code>\(Self.escape(wrong.expected))</code></p>"
+                html += "<p>\(ClassReportStrings.simulatorSaid(language))<code>\(Self.escape(wrong.expected))</code></p>"
                 html += "<pre>\(Self.escape(wrong.explanation.joined(separator: "\n")))</pre></details>"
             }
-            if question.unanswered > 0 { html += "<p class=\"none\">not answered ×\(question.unanswered)</p>" }
+            if question.unanswered > 0 { html += "<p class=\"none\">\(ReportStrings.unanswered(language)) ×\(question.unanswered)</p>" }
             if common.isEmpty && question.unanswered == 0 { html += "—" }
             html += "</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
     }
 
-    func classTable() -> String {
-        var html = "<h2>Class</h2>\n<table class=\"class\">\n<thead><tr><th>Learner</th><th>Sheet</th><th>Score</th><th>%</th>"
-            + "<th>Result</th></tr></thead>\n<tbody>\n"
+    func classTable(_ language: Language) -> String {
+        let columns = ClassReportStrings.classColumns(language)
+        var html = "<h2>\(ClassReportStrings.classHeading(language))</h2>\n<table class=\"class\">\n<thead><tr><th>\(columns.learner)</th>"
+            + "<th>\(columns.sheet)</th><th>\(columns.score)</th><th>\(columns.percent)</th><th>\(columns.result)</th></tr></thead>\n<tbody>\n"
         for (index, row) in summary.rows.enumerated() {
-            let result = row.error != nil ? "not graded" : row.passed ? "passed" : "not passed"
+            let result = ClassReportStrings.result(passed: row.passed, graded: row.error == nil, language)
             let kind = row.error != nil ? "broken" : row.passed ? "pass" : "fail"
-            let warnings = !row.problems.isEmpty ? " <small>(\(row.problems.count) warning\(row.problems.count == 1 ? "" : "s"))</small>" : ""
+            let warnings = !row.problems.isEmpty ? " <small>\(ClassReportStrings.warnings(row.problems.count, language))</small>" : ""
             html += "<tr class=\"\(kind)\"><td><a href=\"#s\(index + 1)\">\(Self.escape(row.learner))</a></td><td>\(Self.escape(row.file))</td>"
                 + "<td>\(NumberText.format(row.score))/\(row.total)</td><td>\(ClassSummary.percent(row.percent))</td>"
                 + "<td><span class=\"badge \(kind)\">\(result)</span>\(warnings)</td></tr>\n"
@@ -123,7 +129,7 @@ public struct HTMLReport: ReportWriter {
     static func details(_ result: SheetResult, anchor: String) -> String {
         let kind = result.error != nil ? "broken" : result.passed ? "pass" : "fail"
         var text = TextReport()
-        let score = result.error != nil ? "not graded" : "\(NumberText.format(result.score))/\(result.total)"
+        let score = result.error != nil ? ClassReportStrings.notGraded(result.language) : "\(NumberText.format(result.score))/\(result.total)"
         return "<details id=\"\(anchor)\" class=\"learner \(kind)\"><summary>\(escape(result.learner)) — \(score)</summary>"
             + "<pre>\(escape(text.sheet(result)))</pre></details>\n"
     }

@@ -1,17 +1,22 @@
 import Foundation
+import Lessons
 import Simulator
 import TextBasics
 
 /// The class in GitHub-flavoured Markdown, for a CI job summary (`$GITHUB_STEP_SUMMARY`, a GitLab
 /// Markdown report): who passed in one line, a text histogram, the five hardest questions with
 /// their most common wrong answer, and the class table folded in a `<details>` block, so the
-/// page fits on one screen however large the class. Written once every sheet is graded.
+/// page fits on one screen however large the class. Written once every sheet is graded, in the
+/// language `--lang` names or else the one most sheets were answered in.
 /// Everything from a file (names, answers) is escaped: it cannot close the table, start a link
 /// or inject HTML.
 public struct MarkdownReport: ReportWriter {
+    let context: ReportContext
     var summary = ClassSummary()
 
-    public init() {}
+    public init(context: ReportContext) {
+        self.context = context
+    }
 
     public mutating func header() -> String { "" }
 
@@ -23,11 +28,12 @@ public struct MarkdownReport: ReportWriter {
     public mutating func footer() -> String {
         var lines: [String] = []
         let rows = summary.rows
-        lines.append("## " + (summary.quiz.isEmpty ? "layoutlab grade" : Self.escape(summary.quiz) + " — " + Self.escape(summary.title)))
+        let language = summary.language(chosen: context.language)
+        lines.append("## " + (summary.heading(in: language).map(Self.escape) ?? "layoutlab grade"))
         lines.append("")
-        var counts = "**\(summary.passedCount) of \(rows.count) passed** (pass mark \(NumberText.format(summary.passMark))%)"
-        if summary.brokenCount > 0 { counts += " · \(summary.brokenCount) not graded" }
-        if rows.count > summary.brokenCount { counts += " · mean \(ClassSummary.percent(summary.meanPercent))%" }
+        var counts = ClassReportStrings.passedLine(summary.passedCount, rows.count, passMark: NumberText.format(summary.passMark), language)
+        if summary.brokenCount > 0 { counts += ClassReportStrings.notGradedCount(summary.brokenCount, language) }
+        if rows.count > summary.brokenCount { counts += ClassReportStrings.mean(ClassSummary.percent(summary.meanPercent), language) }
         lines.append(counts)
         lines.append("")
         let histogram = summary.histogram
@@ -42,25 +48,29 @@ public struct MarkdownReport: ReportWriter {
         lines.append("```")
         let hardest = summary.hardestFirst.prefix(5).filter { $0.shareRight < 1 }
         if !hardest.isEmpty {
+            let words = ClassReportStrings.hardestQuestions(language)
             lines.append("")
-            lines.append("### Hardest questions")
+            lines.append("### " + words.heading)
             lines.append("")
-            lines.append("| Question | Right | Most common wrong answer |")
+            lines.append("| \(words.question) | \(words.right) | \(words.wrong) |")
             lines.append("|---|---:|---|")
             for question in hardest {
-                let common = question.commonWrong.first.map { "\(Self.code($0.answer)) ×\($0.count) (right: \(Self.code($0.expected)))" }
-                    ?? (question.unanswered > 0 ? "not answered ×\(question.unanswered)" : "—")
+                let common = question.commonWrong.first.map {
+                    "\(Self.code($0.answer)) ×\($0.count)" + ClassReportStrings.rightAnswer(Self.code($0.expected), language)
+                } ?? (question.unanswered > 0 ? "\(ReportStrings.unanswered(language)) ×\(question.unanswered)" : "—")
                 lines.append("| \(Self.escape(question.id)) | \(ClassSummary.percent(question.shareRight * 100))% | \(common) |")
             }
         }
         lines.append("")
-        lines.append("<details><summary>All \(rows.count) learners</summary>")
+        let columns = ClassReportStrings.classColumns(language)
+        lines.append("<details><summary>\(ClassReportStrings.allLearners(rows.count, language))</summary>")
         lines.append("")
-        lines.append("| Learner | Score | % | Result |")
+        lines.append("| \(columns.learner) | \(columns.score) | \(columns.percent) | \(columns.result) |")
         lines.append("|---|---:|---:|---|")
         for row in rows {
-            let result = row.error != nil ? "⚠️ not graded" : row.passed ? "✅ passed" : "❌ not passed"
-            let note = !row.problems.isEmpty ? " (\(row.problems.count) warning\(row.problems.count == 1 ? "" : "s"))" : ""
+            let result = (row.error != nil ? "⚠️ " : row.passed ? "✅ " : "❌ ")
+                + ClassReportStrings.result(passed: row.passed, graded: row.error == nil, language)
+            let note = !row.problems.isEmpty ? " " + ClassReportStrings.warnings(row.problems.count, language) : ""
             lines.append("| \(Self.escape(row.learner)) | \(NumberText.format(row.score))/\(row.total) | \(ClassSummary.percent(row.percent)) | \(result)\(note) |")
         }
         lines.append("")
@@ -68,7 +78,7 @@ public struct MarkdownReport: ReportWriter {
         let problems = rows.flatMap(\.problems) + rows.compactMap(\.error)
         if !problems.isEmpty {
             lines.append("")
-            lines.append("<details><summary>\(problems.count) problem\(problems.count == 1 ? "" : "s") in the sheets</summary>")
+            lines.append("<details><summary>\(ClassReportStrings.problemsInSheets(problems.count, language))</summary>")
             lines.append("")
             lines += problems.map { problem in
                 "- " + Self.escape(problem.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))

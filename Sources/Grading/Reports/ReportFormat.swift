@@ -46,7 +46,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .tap: return TAPReport()
         case .gradescope: return GradescopeReport(context: context)
         case .classroom: return ClassroomReport()
-        case .markdown: return MarkdownReport()
+        case .markdown: return MarkdownReport(context: context)
         case .html: return HTMLReport(context: context)
         }
     }

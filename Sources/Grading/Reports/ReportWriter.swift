@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Writes one report a sheet at a time, so grading a thousand sheets keeps one sheet in memory:
 /// `header`, then `sheet` for each sheet as it is graded, then `footer`. Totals a format needs
@@ -21,12 +22,18 @@ public struct ReportContext: Sendable {
     public var elapsed: @Sendable () -> Double
     /// When Gradescope shows the questions a learner got wrong.
     public var visibility: GradescopeVisibility
+    /// The language of the class reports (`--lang`); nil: the language most sheets were answered in.
+    public var language: Language?
 
     /// A context; `elapsed` defaults to 0 (a report rendered at once, as tests do).
-    public init(timestamp: Date, elapsed: @escaping @Sendable () -> Double = { 0 }, visibility: GradescopeVisibility = .afterDueDate) {
+    public init(
+        timestamp: Date, elapsed: @escaping @Sendable () -> Double = { 0 }, visibility: GradescopeVisibility = .afterDueDate,
+        language: Language? = nil
+    ) {
         self.timestamp = timestamp
         self.elapsed = elapsed
         self.visibility = visibility
+        self.language = language
     }
 
     /// `2026-01-31T09:00:00Z`: what ISO8601DateFormatter's internet date-time gives in UTC,

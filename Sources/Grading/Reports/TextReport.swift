@@ -21,7 +21,7 @@ public struct TextReport: ReportWriter {
         if sheets > 0 { lines.append("") }
         sheets += 1
         if let error = result.error {
-            lines.append("\(result.file): not graded")
+            lines.append(GradingStrings.labelled(result.file, ClassReportStrings.notGraded(result.language), result.language))
             lines += error.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             return Self.finish(lines)
         }

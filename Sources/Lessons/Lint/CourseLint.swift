@@ -5,8 +5,10 @@ import TextBasics
 /// structure `LessonLint` checks at load (so `grade` and `study` still read a draft lesson):
 ///
 /// - **Basis.** Every question says what its answer rests on (`basis: documented` or
-///   `observed`, with a `source:`, or `basis: model`). A model question's prompt says, in every
-///   language, that it asks about the simulator's model; no quiz asks one.
+///   `observed`, with a `source:`, or `basis: model`). A source names what a reader can look up
+///   (a page, a WWDC session with year and number, a tech talk's number, a public log), not
+///   only "Apple documentation". A model question's prompt says, in every language, that it
+///   asks about the simulator's model; no quiz asks one.
 /// - **Stands alone.** A prompt that leans on an earlier question (the glossary's
 ///   `back-references:`: "In the same scenario", 같은 시나리오에서, 同一个场景中) declares it with
 ///   `after: question-id`, which names an earlier question of the lesson; a quiz that asks it
@@ -44,6 +46,14 @@ public enum CourseLint {
                     ? "add `source: …` naming the Apple page, WWDC session or tech talk, e.g. `source: \"WWDC 2018 session 220\"`"
                     : "add `source: …` naming the public log, trace or measurement")]
         }
+        if let source = question.source, let coarse = coarseItem(of: source) {
+            return [LessonDiagnostic(
+                "the source of question '\(question.id)' says only “\(coarse)”, which names no page, session or log",
+                at: question.sourcePosition ?? question.basisPosition ?? question.position,
+                hint: "name what it rests on as docs/facts.md does: the page (`Apple documentation: UIView.layoutIfNeeded()`), "
+                    + "the WWDC session with year and number (`WWDC 2018 session 220 “High Performance Auto Layout”`), "
+                    + "the tech talk's number, or the public log")]
+        }
         guard basis == .model, let references else { return [] }
         var diagnostics: [LessonDiagnostic] = []
         for language in lesson.languages {
@@ -54,6 +64,31 @@ public enum CourseLint {
                 at: text.position, hint: "say so in the prompt (e.g. “\(phrase)”), so the model is not learned as UIKit's behaviour"))
         }
         return diagnostics
+    }
+
+    /// Source items that name nothing a reader could look up.
+    static let genericSources: Set<String> = [
+        "apple documentation", "apple docs", "documentation", "docs", "the documentation", "apple's documentation",
+        "uikit implementation", "core animation implementation", "uikit", "core animation", "apple", "wwdc",
+        "tech talk", "apple tech talk", "public logs", "logs", "measurements", "release notes", "auto layout guide",
+    ]
+
+    /// The first item of `source` (items separated by `;`, a trailing “(facts …)” aside) that
+    /// names nothing concrete: a generic phrase, a WWDC session without year and number, a tech
+    /// talk without its number.
+    static func coarseItem(of source: String) -> String? {
+        var text = source.trimmingCharacters(in: .whitespaces)
+        if let facts = text.range(of: #"\(facts? [0-9, ]+\)$"#, options: .regularExpression) {
+            text = String(text[..<facts.lowerBound])
+        }
+        for item in text.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let lower = item.lowercased()
+            if item.isEmpty { continue }
+            if genericSources.contains(lower) { return item }
+            if lower.contains("wwdc"), lower.range(of: #"wwdc (19|20)[0-9]{2} sessions? [0-9]+"#, options: .regularExpression) == nil { return item }
+            if lower.contains("tech talk"), lower.range(of: #"tech talks? [0-9]+"#, options: .regularExpression) == nil { return item }
+        }
+        return nil
     }
 
     /// The stand-alone rules for one question, in every language.

@@ -39,6 +39,8 @@ public struct Question: Sendable {
     public var basisPosition: FilePosition?
     /// Where the fact comes from (`source:`): an Apple page, a WWDC session, a public log.
     public var source: String?
+    /// Where `source:`'s text is written.
+    public var sourcePosition: FilePosition?
     /// The question whose context this one's prompt leans on (`after: question-id`); every
     /// place that asks it alone shows that question first.
     public var after: String?
@@ -208,6 +210,7 @@ public struct Question: Sendable {
                     hint: question.basis == .model ? "a model question has no outside source: remove `source:`" : "add `basis:` before it")
             }
             question.source = text
+            question.sourcePosition = source.textPosition
         }
         if let after = named.optional("after") {
             question.after = try after.identifier("the question it follows")

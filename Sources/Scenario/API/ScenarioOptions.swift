@@ -1,3 +1,4 @@
+import Simulator
 /// How to run a scenario: the file positions are reported in, the sandbox limits, the display.
 public struct ScenarioOptions: Sendable, Equatable {
     /// The file diagnostics name: the scenario file, or the `.yaml` lesson that embeds it.
@@ -14,6 +15,13 @@ public struct ScenarioOptions: Sendable, Equatable {
     /// process: set by `layoutlab run` and the tutor's `:run`, never by library users (the
     /// handler is process-wide).
     public var stopsOnInterrupt = false
+    /// Whether each mark keeps the view tree as it stands then, for a picture of the tree at a
+    /// mark (`Simulation.keepsTreesAtMarks`): set by `layoutlab run --dot` and `:picture`.
+    public var keepsTreesAtMarks = false
+    /// The kinds of choice at which the simulator takes the other possibility where it chooses
+    /// what UIKit leaves undefined or undocumented (`Simulation.otherChoices`): `layoutlab check`
+    /// runs a scenario both ways to find answers that rest on such a choice.
+    public var otherChoices: Set<ModelChoice.Kind> = []
 
     /// Creates options; a scenario embedded at line 12, indented 6 spaces, of `lesson.yaml` is
     /// `ScenarioOptions(fileName: "lesson.yaml", lineOffset: 11, columnOffset: 6)`.

@@ -43,8 +43,10 @@ public final class ScenarioRun {
         self.options = options
         interpreter = Interpreter(options: options)
         simulation = Simulation(refreshRate: options.refreshRate)
+        simulation.otherChoices = options.otherChoices
         let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         simulation.budget = budget
+        simulation.keepsTreesAtMarks = options.keepsTreesAtMarks
         interpreter.budget = budget
         library = SimulatorLibrary(simulation: simulation)
         library.install(into: interpreter)

@@ -67,7 +67,8 @@ enum ScenarioAPI {
         // What a scenario class may override, and what a conformance must implement.
         let firstControllerHook = OverridableMethod.allCases.firstIndex(of: .loadView) ?? 0
         for (index, method) in OverridableMethod.allCases.enumerated() {
-            let owner = method == .layoutSublayers || method == .display ? "CALayer" : index >= firstControllerHook ? "UIViewController" : "UIView"
+            let owner = method == .layoutSublayers || method == .display ? "CALayer"
+                : method == .prepareForReuse ? "UITableViewCell" : index >= firstControllerHook ? "UIViewController" : "UIView"
             let form: String
             switch method {
             case .intrinsicContentSize: form = "override var intrinsicContentSize"
@@ -78,9 +79,9 @@ enum ScenarioAPI {
         }
         for (name, requirement) in interpreter.protocols {
             for method in requirement.requiredMethods {
-                add("SwiftUI", "protocol \(name).func " + method.signature)
+                add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).func " + method.signature)
             }
-            for property in requirement.requiredProperties { add("SwiftUI", "protocol \(name).var \(property)") }
+            for property in requirement.requiredProperties { add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).var \(property)") }
         }
         let presentation = run.interpreter.simulatorLibrary?.presentationLayer
         for type in allTypes(run) {
@@ -206,6 +207,7 @@ enum ScenarioAPI {
     }
 
     static func typeOrigin(_ name: String) -> String {
+        if SwiftUIType(rawValue: name) != nil { return "SwiftUI" }
         switch name {
         case "Int", "Double", "Bool", "String", "Array", "Range", "Float": return "Swift"
         case "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGPath", "CGContext", "CGColor", "CGImage":
@@ -216,11 +218,6 @@ enum ScenarioAPI {
             return "QuartzCore"
         case "MainRunLoop", "Trace", "TraceSlice", "TraceEvent", "SimulatedClock", "Display", "FrameRecord", "OffscreenPass":
             return "prelude"
-        case "View", "Text", "Color", "Rectangle", "Spacer", "EmptyView", "HStack", "VStack", "ZStack", "ForEach",
-             "ModifiedContent", "LayoutView", "ProposedViewSize", "LayoutSubview", "UnitPoint", "ViewSpacing",
-             "ViewDimensions", "HorizontalAlignment", "VerticalAlignment", "EdgeInsets", "HStackLayout", "VStackLayout",
-             "ZStackLayout", "AnyLayout", "UIHostingController":
-            return "SwiftUI"
         default: return "UIKit"
         }
     }

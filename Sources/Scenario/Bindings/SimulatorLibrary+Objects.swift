@@ -46,8 +46,8 @@ extension SimulatorLibrary {
                        set: { _, this, value in try l(this).bounds = try Convert.rect(value, "'bounds'") })
         layer.property("position", get: { _, this in .point(try l(this).position) },
                        set: { _, this, value in try l(this).position = try Convert.point(value, "'position'") })
-        layer.property("frame", get: { _, this in .rect(try l(this).frame) },
-                       set: { _, this, value in try l(this).frame = try Convert.rect(value, "'frame'") })
+        layer.property("frame", get: { _, this in .rect(try l(this).appFrame) },
+                       set: { _, this, value in try l(this).appFrame = try Convert.rect(value, "'frame'") })
         layer.property("cornerRadius", get: { _, this in .double(Double(try l(this).cornerRadius)) },
                        set: { _, this, value in try l(this).cornerRadius = try Convert.double(value, "'cornerRadius'") })
         layer.property("borderWidth", get: { _, this in .double(Double(try l(this).borderWidth)) },

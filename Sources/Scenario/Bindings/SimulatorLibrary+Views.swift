@@ -44,8 +44,8 @@ extension SimulatorLibrary {
         }
 
         // Geometry (fact 7) and appearance.
-        view.property("frame", get: { _, this in .rect(try v(this).frame) },
-                      set: { _, this, value in try v(this).frame = try Convert.rect(value, "'frame'") })
+        view.property("frame", get: { _, this in .rect(try v(this).appFrame) },
+                      set: { _, this, value in try v(this).appFrame = try Convert.rect(value, "'frame'") })
         view.property("bounds", get: { _, this in .rect(try v(this).bounds) },
                       set: { _, this, value in try v(this).bounds = try Convert.rect(value, "'bounds'") })
         view.property("center", get: { _, this in .point(try v(this).center) },

@@ -25,6 +25,11 @@ final class SimulatorLibrary {
     let event = NativeType(name: "TraceEvent")
     let clock = NativeType(name: "SimulatedClock")
     lazy var scrollView = NativeType(name: "UIScrollView", superType: view)
+    lazy var tableView = NativeType(name: "UITableView", superType: scrollView)
+    lazy var tableViewCell = NativeType(name: "UITableViewCell", superType: view)
+    let indexPath = NativeType(name: "IndexPath")
+    /// Cells the tables made, per scenario class: they are named `CardCell#1`, `CardCell#2`, …
+    var cellSerials: [String: Int] = [:]
     lazy var effectView = NativeType(name: "UIVisualEffectView", superType: view)
     lazy var stackView = NativeType(name: "UIStackView", superType: view)
     lazy var control = NativeType(name: "UIControl", superType: view)
@@ -82,7 +87,9 @@ final class SimulatorLibrary {
     func type(of object: AnyObject) -> NativeType {
         switch object {
         case is UIWindow: return windowType
+        case is UITableView: return tableView
         case is UIScrollView: return scrollView
+        case is UITableViewCell: return tableViewCell
         case is UIVisualEffectView: return effectView
         case is UIStackView: return stackView
         case is UIButton: return button
@@ -142,6 +149,8 @@ final class SimulatorLibrary {
         installAnimators(interpreter)
         installCoreAnimation(interpreter)
         installUpdateLink(interpreter)
+        installListProtocols(interpreter)
+        installTables(interpreter)
         swiftUI.install(into: interpreter)
     }
 
@@ -216,7 +225,8 @@ extension SimulatorLibrary {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
                      runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
                      dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
-                     runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation, timingFunction, frameRateRange, updateLink, updateInfo] + renderTypes {
+                     runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation, timingFunction, frameRateRange, updateLink, updateInfo,
+                     tableView, tableViewCell, indexPath] + renderTypes {
             type.removeAllMembers()
         }
         swiftUI.tearDown()

@@ -13,8 +13,14 @@ final class HostProtocol {
 
     let name: String
     var requiredMethods: [MethodRequirement] = []
+    /// Optional requirements (`tableView(_:heightForRowAt:)`): never missing, but a written
+    /// method that matches one is not a near miss of a required one.
+    var optionalMethods: [MethodRequirement] = []
     /// Properties a conforming type must have (stored or computed): `body` for `View`.
     var requiredProperties: [String] = []
+    /// An Objective-C protocol of UIKit (`UITableViewDataSource`): it refines `NSObjectProtocol`,
+    /// so only a class descending from `NSObject` (a UIKit class included) can adopt it.
+    var isObjectiveC = false
     /// Turns a conforming value into the host value that carries the extension members, or nil
     /// when the value cannot be bridged now.
     var bridge: ((Interpreter, Value) throws -> Value?)?

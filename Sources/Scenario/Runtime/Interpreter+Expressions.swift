@@ -113,6 +113,8 @@ extension Interpreter {
             return keyPathFunction(names, at: expression.range)
         case .inoutArgument(let target):
             return try evaluateInoutArgument(target, in: env, at: expression.range)
+        case .cast(let base, let type, let kind):
+            return try evaluateCast(base, type, kind, in: env, at: expression.range)
         }
     }
 

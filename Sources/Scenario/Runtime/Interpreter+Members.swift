@@ -88,6 +88,9 @@ extension Interpreter {
                 return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
             }
             return nil
+        case .type where name == "self":
+            // `CardCell.self`: the type as a value (what `register(_:forCellReuseIdentifier:)` takes).
+            return value
         case .type(.script(let t)):
             var type: ScriptType? = t
             while let current = type {

@@ -25,6 +25,12 @@ extension Interpreter {
         switch expression.kind {
         case .optionalChain, .nil:
             return true
+        case .cast(let base, let type, let kind):
+            switch kind {
+            case .conditional: return true
+            case .plain: return type.isOptional || isOptionalTyped(base, in: env)
+            case .forced, .check: return false
+            }
         case .identifier(let name):
             var scope: Environment? = env
             while let s = scope {

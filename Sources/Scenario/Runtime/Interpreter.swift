@@ -271,7 +271,7 @@ final class Interpreter {
             case .native(let t)?:
                 superNative = t
             case nil:
-                if library.knownProtocols.contains(parent) { break }
+                if library.knownProtocols.contains(parent) || protocols[parent] != nil { break }
                 let candidates = env.visibleNames(symbols).filter { name in
                     if lookupType(name, in: env) != nil { return true }
                     return false
@@ -291,7 +291,7 @@ final class Interpreter {
                 }
             }
         }
-        try checkConformances(decl)
+        try checkConformances(decl, objectiveC: descendsFromNSObject(decl, superScript: superScript, superNative: superNative))
         let type = ScriptType(decl: decl, superScript: superScript, superNative: superNative, environment: typeEnv)
         cycles.noteCaptured(typeEnv)
         cycles.noteDeclared(type)
@@ -305,14 +305,28 @@ final class Interpreter {
 
     /// Checks that a type implements what its host protocols require (`Layout`'s
     /// `sizeThatFits` and `placeSubviews`, `View`'s `body`), as the Swift compiler does.
-    func checkConformances(_ decl: TypeDecl) throws {
+    func checkConformances(_ decl: TypeDecl, objectiveC: Bool) throws {
         let known = library.knownProtocols.union(protocols.keys)
         for conformance in decl.isStruct ? decl.conformances : [] where !known.contains(conformance) {
             throw fail(.unknownName, "cannot find type '\(conformance)' in scope", at: decl.nameRange,
                        hint: "'\(decl.name)' conforms to it", suggestion: EditDistance.closest(to: conformance, in: Array(known)))
         }
-        for conformance in decl.conformances {
+        // A class may name a protocol where its superclass goes (`class Source: UITableViewDataSource`).
+        let listed = (decl.superclass.map { protocols[$0] != nil ? [$0] : [] } ?? []) + decl.conformances
+        // Every method some listed protocol names: such a method is no near miss of another one.
+        let named = listed.compactMap { protocols[$0] }.flatMap { $0.requiredMethods + $0.optionalMethods }
+        for conformance in listed {
             guard let requirements = protocols[conformance] else { continue }
+            if requirements.isObjectiveC {
+                if decl.isStruct {
+                    throw fail(.type, "non-class type '\(decl.name)' cannot conform to class protocol '\(conformance)'", at: decl.nameRange,
+                               hint: "make '\(decl.name)' a class that inherits from NSObject")
+                }
+                if !objectiveC {
+                    throw fail(.type, "type '\(decl.name)' does not conform to protocol 'NSObjectProtocol'", at: decl.nameRange,
+                               hint: "'\(conformance)' is an Objective-C protocol: write class \(decl.name): NSObject, \(conformance)")
+                }
+            }
             for property in requirements.requiredProperties where !decl.properties.contains(where: { $0.name == property }) {
                 throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing property '\(property)'",
                            at: decl.nameRange, hint: conformance == "View" ? "add 'var body: some View { … }'" : nil)
@@ -320,13 +334,29 @@ final class Interpreter {
             for method in requirements.requiredMethods {
                 let candidates = decl.methods.filter { $0.name == method.name && !$0.isStatic }
                 if candidates.contains(where: { $0.parameters.map(\.label) == method.labels }) { continue }
-                let written = candidates.first.map { m in m.name + "(" + m.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+                // Several requirements may share a base name (`tableView`): the near miss is the
+                // written method that meets no requirement and is closest to this one.
+                func signature(_ m: FunctionDecl) -> String { m.name + "(" + m.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+                let unmatched = candidates.filter { m in
+                    !named.contains { $0.name == m.name && $0.labels == m.parameters.map(\.label) }
+                }
+                let nearest = unmatched.min { a, b in
+                    EditDistance.distance(signature(a), method.signature) < EditDistance.distance(signature(b), method.signature)
+                }
+                let written = nearest.map(signature)
                 throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing \(method.signature)"
                            + (written.map { " ('\($0)' has different argument labels)" } ?? ""),
-                           at: candidates.first?.nameRange ?? decl.nameRange, hint: "implement func \(method.signature)",
+                           at: nearest?.nameRange ?? decl.nameRange, hint: "implement func \(method.signature)",
                            suggestion: written == nil ? nil : method.signature)
             }
         }
+    }
+
+    /// Whether a class descends from `NSObject` (any UIKit class does).
+    func descendsFromNSObject(_ decl: TypeDecl, superScript: ScriptType?, superNative: NativeType?) -> Bool {
+        if decl.superclass == "NSObject" || superNative != nil { return true }
+        guard let parent = superScript else { return false }
+        return descendsFromNSObject(parent.decl, superScript: parent.superScript, superNative: nil)
     }
 
     /// The host values a scenario value bridges to through its protocols' extensions.

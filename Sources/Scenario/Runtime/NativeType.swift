@@ -88,6 +88,8 @@ final class NativeType {
     var describe: ((AnyObject) -> String)?
     /// `==` for host value types (colors, events); without it objects compare by identity.
     var equals: ((AnyObject, AnyObject) -> Bool)?
+    /// The protocols the host class adopts (`UITableViewController`: `UITableViewDataSource`), for `is`/`as?`.
+    var conformances: Set<String> = []
     /// Called when a scenario class instance gets its host object from `super.init`, so the
     /// host can route overridden methods back into the scenario.
     var adoptSubclassInstance: ((Interpreter, Instance, AnyObject) -> Void)?

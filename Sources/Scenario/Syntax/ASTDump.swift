@@ -117,6 +117,7 @@ struct ASTDump {
                 })
             case .keyPath(let names): return ("KeyPath \\." + (names.isEmpty ? "self" : names.joined(separator: ".")) + at, [])
             case .inoutArgument(let base): return ("InoutArgument" + at, [.expression(base)])
+            case .cast(let base, let type, let kind): return ("Cast \(kind.rawValue) \(type.text)" + at, [.expression(base)])
             case .member(let base, let name, _): return ("Member .\(name)" + at, [.expression(base)])
             case .superMember(let name, _): return ("SuperMember .\(name)" + at, [])
             case .call(let callee, let args): return ("Call" + at, [.expression(callee)] + args.map(argument))

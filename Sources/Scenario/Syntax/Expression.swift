@@ -40,6 +40,20 @@ struct Expression: Sendable {
         case keyPath([String])
         /// `&cache`: an argument passed to an `inout` parameter.
         case inoutArgument(Expression)
+        /// `cell as! CardCell`, `view as? UILabel`, `x as CGFloat`, `view is UILabel`.
+        case cast(Expression, TypeName, CastKind)
+    }
+
+    /// Which of Swift's type-casting operators a `.cast` is.
+    enum CastKind: String, Sendable {
+        /// `as`: a conversion the compiler checks (an upcast, a literal's type).
+        case plain = "as"
+        /// `as?`: the value as the type, or nil.
+        case conditional = "as?"
+        /// `as!`: the value as the type, or a crash.
+        case forced = "as!"
+        /// `is`: whether the value is of the type.
+        case check = "is"
     }
 
     /// A part of a string literal.
@@ -83,7 +97,8 @@ struct Expression: Sendable {
             containsClosure = parts.contains { if case .interpolation(let e) = $0 { return e.containsClosure }; return false }
         case .array(let items), .tuple(let items, _):
             containsClosure = items.contains(where: \.containsClosure)
-        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base):
+        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base),
+             .cast(let base, _, _):
             containsClosure = base.containsClosure
         case .call(let base, let args), .subscript(let base, let args):
             containsClosure = base.containsClosure || args.contains { $0.value.containsClosure }
@@ -100,7 +115,7 @@ struct Expression: Sendable {
         case .array(let items), .tuple(let items, _):
             height = 1 + (items.map(\.height).max() ?? 0)
         case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base),
-             .prefix(_, let base):
+             .prefix(_, let base), .cast(let base, _, _):
             height = 1 + base.height
         case .call(let base, let args), .subscript(let base, let args):
             height = 1 + max(base.height, args.map(\.value.height).max() ?? 0)

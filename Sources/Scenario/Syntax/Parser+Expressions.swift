@@ -29,8 +29,11 @@ extension Parser {
     mutating func parseBinary(minimum: Int) throws(Diagnostic) -> Expression {
         var left = try parsePrefix()
         while true {
+            // Swift's CastingPrecedence sits between NilCoalescing (5) and RangeFormation (7).
             if isKeyword("as") || isKeyword("is") {
-                throw unsupported(Parser.unsupportedKeywords[current.display] ?? current.display, at: current.range)
+                guard Parser.castingPrecedence >= minimum else { return left }
+                left = try parseCast(left)
+                continue
             }
             guard case .op(let op) = current.kind else { return left }
             guard let level = Parser.precedence[op] else {
@@ -49,6 +52,21 @@ extension Parser {
             guard let binaryOperator = BinaryOperator(rawValue: op) else { throw unsupported("the operator '\(op)'", at: left.range) }
             left = try bounded(Expression(kind: .binary(binaryOperator, left, right), range: left.range.extended(to: right.range)))
         }
+    }
+
+    /// Swift's CastingPrecedence group, for `as`, `as?`, `as!` and `is`.
+    static let castingPrecedence = 6
+
+    /// `value as! CardCell`, `value as? UILabel`, `value as CGFloat`, `value is UILabel`; `as` or `is` is current.
+    mutating func parseCast(_ value: Expression) throws(Diagnostic) -> Expression {
+        var kind: Expression.CastKind = isKeyword("is") ? .check : .plain
+        advance()
+        if kind == .plain, (isOperator("?") || isOperator("!")) && !current.spaceBefore {
+            kind = isOperator("?") ? .conditional : .forced
+            advance()
+        }
+        let type = try parseTypeName()
+        return try bounded(Expression(kind: .cast(value, type, kind), range: value.range.extended(to: type.range)))
     }
 
     mutating func parsePrefix() throws(Diagnostic) -> Expression {

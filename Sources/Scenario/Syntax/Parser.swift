@@ -43,8 +43,6 @@ struct Parser {
         "didSet": "'didSet' outside a property (write var x = 0 { didSet { … } } in a class or struct)",
         "operator": "custom operators",
         "where": "'where' clauses",
-        "is": "type checks ('is')",
-        "as": "type casts ('as')",
     ]
 
     /// Attributes real UIKit code carries that mean nothing to the simulator.

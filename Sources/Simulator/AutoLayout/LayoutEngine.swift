@@ -30,6 +30,14 @@ final class LayoutEngine {
     private var systemGuideCount = 0
     /// Number of constraints the app (not UIKit) has in the engine.
     private(set) var appConstraintCount = 0
+    /// Set while a root in no window gets its engine for `systemLayoutSizeFitting` alone: the
+    /// root is then not held at its frame (`hostHoldDeferred`); laying the root out later
+    /// rebuilds the engine with the hold (`UIView.prepareHostedEngine`).
+    var measuringOnly = false
+    /// The view being measured while `measuringOnly`: its own frame holds are deferred too
+    /// (a cell's content view, measured before its table gives it a size).
+    weak var measuredView: UIView?
+    private(set) var hostHoldDeferred = false
 
     init(context: SimulationContext, host: UIView) {
         self.context = context
@@ -66,9 +74,31 @@ final class LayoutEngine {
             try solver.addConstraint(solverConstraint)
             solverOwners[ObjectIdentifier(solverConstraint)] = constraint
         } catch {
-            logUnsatisfiable(error, breaking: constraint, cause: cause)
+            logUnsatisfiable(error, breaking: breakOne(error, adding: constraint), cause: cause)
         }
         changed(cause: cause)
+    }
+
+    /// Which required constraint of a conflict is broken. UIKit does not document which one it
+    /// picks; the model breaks the one being added, a run taking the other choices breaks the
+    /// oldest other one of the conflict and adds the new one in its place.
+    private func breakOne(_ error: any Error, adding constraint: NSLayoutConstraint) -> NSLayoutConstraint {
+        guard case .unsatisfiableConstraint(_, let set)? = error as? CassowaryError,
+            let other = set.lazy.compactMap({ self.solverOwners[ObjectIdentifier($0)] }).first(where: { $0 !== constraint }),
+            context.choose(
+                .tieBreak, "the engine breaks \(constraint.formula), the constraint just added, among conflicting required constraints",
+                source: "Apple documents not which constraint is broken"),
+            let otherSolver = other.solverConstraint, let newSolver = constraint.solverConstraint
+        else { return constraint }
+        try? solver.removeConstraint(otherSolver)
+        solverOwners[ObjectIdentifier(otherSolver)] = nil
+        guard (try? solver.addConstraint(newSolver)) != nil else {
+            // Still no room: put the old one back and break the new one after all.
+            if (try? solver.addConstraint(otherSolver)) != nil { solverOwners[ObjectIdentifier(otherSolver)] = other }
+            return constraint
+        }
+        solverOwners[ObjectIdentifier(newSolver)] = constraint
+        return other
     }
 
     /// Removes a constraint (deactivation or its view leaving the hierarchy).
@@ -132,12 +162,23 @@ final class LayoutEngine {
             if view is UIWindow {
                 holdFrame(of: view, variables: made, relativeTo: nil, origin: .window)
             } else if view.translatesAutoresizingMaskIntoConstraints {
-                holdFrame(of: view, variables: made, relativeTo: nil, origin: .autoresizingMask)
+                // An engine made only to measure (systemLayoutSizeFitting) does not hold the root
+                // at its frame: the measurement would lift the hold anyway, and holding a fresh
+                // content view at height 0 first would break the constraints being measured.
+                if measuringOnly {
+                    hostHoldDeferred = true
+                } else {
+                    holdFrame(of: view, variables: made, relativeTo: nil, origin: .autoresizingMask)
+                }
             }
         } else if let superview = view.superview {
             let parent = variables(for: superview)
             if view.translatesAutoresizingMaskIntoConstraints {
-                holdFrame(of: view, variables: made, relativeTo: parent, origin: .autoresizingMask)
+                if measuringOnly && view === measuredView {
+                    hostHoldDeferred = true
+                } else {
+                    holdFrame(of: view, variables: made, relativeTo: parent, origin: .autoresizingMask)
+                }
             }
         }
         if !view.translatesAutoresizingMaskIntoConstraints && view.hasIntrinsicContentSizeSource {
@@ -364,6 +405,18 @@ final class LayoutEngine {
                 lifted.append(solverConstraint)
             }
         }
+        // Constraints the view's size holds pushed out earlier (logged then) take part again while
+        // the holds are lifted: the measurement is what the constraints say, not what survived.
+        var restored: [Cassowary.Constraint] = []
+        if !lifted.isEmpty {
+            for owner in solverOwnersLeftOut(in: view) {
+                guard let solverConstraint = owner.solverConstraint, !solver.hasConstraint(solverConstraint) else { continue }
+                if (try? solver.addConstraint(solverConstraint)) != nil { restored.append(solverConstraint) }
+            }
+        }
+        defer {
+            for constraint in restored { try? solver.removeConstraint(constraint) }
+        }
         func clamp(_ value: CGFloat) -> Double { value.isFinite ? Double(max(0, min(value, 1e7))) : 0 }
         var temporary = [
             Cassowary.Constraint(Cassowary.Expression(own.width) - clamp(target.width), .equal, priority: horizontal.solverPriority, name: ""),
@@ -391,6 +444,19 @@ final class LayoutEngine {
         let scale = Double(UIWindow.screenScale)
         func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
         return CGSize(width: pixel(width), height: pixel(height))
+    }
+
+    /// Active constraints in `view`'s subtree that this engine left out as unsatisfiable.
+    private func solverOwnersLeftOut(in view: UIView) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        view.forEachInSubtree { member in
+            for constraint in member.installedConstraints where constraint.active && constraint.engine === self {
+                if let solverConstraint = constraint.solverConstraint, !solver.hasConstraint(solverConstraint) {
+                    found.append(constraint)
+                }
+            }
+        }
+        return found
     }
 
     // MARK: Ambiguity (fact 27)

@@ -236,12 +236,16 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// For the frame holds of a window's root view controller's view, UIKit's identifier:
+    /// For the frame holds of a window's root view controller's view and of a cell's content view, UIKit's identifier:
     /// `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width`, `-Height` (fact 59); nil otherwise.
     var encapsulatedLayoutName: String? {
-        guard origin == .autoresizingMask, let view = firstItem as? UIView, let controller = view.viewController,
-            let window = view.superview as? UIWindow, window.rootViewController === controller
-        else { return nil }
+        guard origin == .autoresizingMask, let view = firstItem as? UIView else { return nil }
+        // A cell's content view, sized by its table, is held the same way (fact 62).
+        let isCellContent = view is UITableViewCell.ContentView
+        let isRootView = view.viewController.map { controller in
+            (view.superview as? UIWindow)?.rootViewController === controller
+        } ?? false
+        guard isCellContent || isRootView else { return nil }
         switch internalAttribute {
         case "minX": return "UIView-Encapsulated-Layout-Left"
         case "minY": return "UIView-Encapsulated-Layout-Top"

@@ -7,11 +7,14 @@ import TextBasics
 /// `updateConstraints`, `layoutSubviews` or `draw(_:)` ran after the moment is filled, and the
 /// passes are named under its frame; a view that was flagged after it (`setNeedsLayout`,
 /// `setNeedsDisplay`, `setNeedsUpdateConstraints`, or its layer marked by a size change) is
-/// outlined in red. The moment is the first event after a mark, or the run's start.
+/// outlined in red. The moment is the first event after a mark, or the run's start. At a mark,
+/// the tree is the one that stood then (its views and their frames), the moment the question
+/// asks about; for the whole run it is the tree at the end.
 public struct ViewTreeGraph {
     /// The picture's words, in the reader's language.
     public struct Words: Sendable {
-        /// The caption's first line; `{moment}` is replaced by the moment (`trace.mark("tap")`).
+        /// The caption's first line, for the tree at a mark; `{moment}` is replaced by the
+        /// moment (`trace.mark("tap")`).
         public var after: String
         /// The caption's first line when there is no mark: the whole run.
         public var wholeRun: String
@@ -30,7 +33,7 @@ public struct ViewTreeGraph {
 
         /// English.
         public static let english = Words(
-            after: "after {moment}", wholeRun: "the whole run",
+            after: "views and frames at {moment}; fill and outline: what happened after it", wholeRun: "the whole run",
             filled: "filled: its updateConstraints, layoutSubviews or draw ran",
             outlined: "red outline: it was flagged (setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints, or a size change)",
             viewsLeftOut: "{n} more views not drawn")
@@ -44,10 +47,23 @@ public struct ViewTreeGraph {
     static let passes: Set<String> = ["updateConstraints", "layoutSubviews", "draw"]
     static let flags: Set<String> = ["setNeedsLayout", "setNeedsDisplay", "setNeedsUpdateConstraints"]
 
-    /// The DOT text for `window`'s tree, with passes and flags counted from the events of
-    /// `trace` after the first `trace.mark(after)` (after the run's start when `after` is nil
-    /// or no such mark was recorded).
-    public static func dot(of window: UIView, trace: Trace, after mark: String?, words: Words = .english) -> String {
+    /// The DOT text for the tree of `simulation`'s window at the first `trace.mark(after)`
+    /// (kept when the run had `keepsTreesAtMarks` on), with the passes and flags after it; for
+    /// the whole run (`after` nil or never marked), the tree at the end.
+    public static func dot(of simulation: Simulation, after mark: String?, words: Words = .english) -> String {
+        dot(of: tree(of: simulation, at: mark), trace: simulation.trace, after: mark, words: words)
+    }
+
+    /// The tree the pictures draw: the one kept at the first `trace.mark(mark)`, else the
+    /// window's tree at the end of the run.
+    public static func tree(of simulation: Simulation, at mark: String?) -> ViewTreeSnapshot {
+        mark.flatMap { simulation.treeAtMark($0) } ?? ViewTreeSnapshot(simulation.window)
+    }
+
+    /// The DOT text for `tree`, with passes and flags counted from the events of `trace` after
+    /// the first `trace.mark(after)` (after the run's start when `after` is nil or no such mark
+    /// was recorded).
+    public static func dot(of tree: ViewTreeSnapshot, trace: Trace, after mark: String?, words: Words = .english) -> String {
         let (ran, flagged, momentFound) = activity(in: trace, after: mark)
         var out = "digraph views {\n"
         out += "  graph [rankdir=TB, fontname=\"sans-serif\", fontsize=11, labelloc=b, labeljust=l, label=" + quoted(
@@ -55,18 +71,9 @@ public struct ViewTreeGraph {
                 + "\n" + words.filled + "\n" + words.outlined) + "];\n"
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\"#555555\", fontname=\"sans-serif\", fontsize=11];\n"
         out += "  edge [color=\"#888888\", arrowhead=none];\n"
-        var count = 0, leftOut = 0
-        var stack: [(view: UIView, parent: Int?)] = [(window, nil)]
-        while let (view, parent) = stack.popLast() {
-            guard count < maximumViews else {
-                leftOut += 1
-                stack.append(contentsOf: view.subviews.map { ($0, nil) })
-                continue
-            }
-            let id = count
-            count += 1
-            let name = view.traceName
-            var label = name + "\n" + frameText(view)
+        for (id, node) in tree.nodes.enumerated() {
+            let name = node.name
+            var label = name + "\n" + frameText(node.frame)
             var attributes: [String] = []
             if let methods = ran[name] {
                 label += "\n" + methods.joined(separator: ", ")
@@ -74,12 +81,10 @@ public struct ViewTreeGraph {
             }
             if flagged.contains(name) { attributes.append("color=\"#e53935\", penwidth=3") }
             out += "  v\(id) [label=" + quoted(label) + (attributes.isEmpty ? "" : ", " + attributes.joined(separator: ", ")) + "];\n"
-            if let parent { out += "  v\(parent) -> v\(id);\n" }
-            // Reversed so the first subview is drawn first (leftmost).
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, id) })
+            if let parent = node.parent { out += "  v\(parent) -> v\(id);\n" }
         }
-        if leftOut > 0 {
-            out += "  more [shape=plaintext, style=\"\", label=" + quoted(words.viewsLeftOut.replacingOccurrences(of: "{n}", with: String(leftOut))) + "];\n"
+        if tree.leftOut > 0 {
+            out += "  more [shape=plaintext, style=\"\", label=" + quoted(words.viewsLeftOut.replacingOccurrences(of: "{n}", with: String(tree.leftOut))) + "];\n"
         }
         return out + "}\n"
     }
@@ -112,8 +117,7 @@ public struct ViewTreeGraph {
     }
 
     /// `(0, 44, 390, 800)`: whole numbers where they are whole, else one decimal.
-    public static func frameText(_ view: UIView) -> String {
-        let frame = view.frame
+    public static func frameText(_ frame: CGRect) -> String {
         let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { value -> String in
             let number = Double(value)
             guard number.isFinite, abs(number) < 1e15 else { return String(describing: number) }

@@ -30,6 +30,10 @@ public struct CGAffineTransform: Hashable, Sendable {
     /// Whether this is the identity.
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether it maps axis-aligned rectangles to axis-aligned rectangles (no rotation other
+    /// than by a multiple of 90°, no shear).
+    public var isRectilinear: Bool { (b == 0 && c == 0) || (a == 0 && d == 0) }
+
     /// `self` followed by `other`.
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(

@@ -151,6 +151,28 @@ public class CALayer {
         }
     }
 
+    /// `frame` as app code reads and writes it. Core Animation calls the value undefined when the
+    /// transform rotates by other than a multiple of 90° (Docs CALayer.frame), so each such use is
+    /// a model choice (`ModelChoice`): the model reads the bounding box and writes the untransformed
+    /// size; a run taking the other choice reads the untransformed rectangle and writes only
+    /// the position.
+    public var appFrame: CGRect {
+        get {
+            guard !affineTransform.isRectilinear, context.choose(
+                .undefinedValue, "`\(traceName).frame` read while its transform rotates by other than a multiple of 90°",
+                source: "Docs CALayer.frame: undefined under such a rotation") else { return frame }
+            return CGRect(
+                x: storedPosition.x - storedBounds.width * anchorPoint.x, y: storedPosition.y - storedBounds.height * anchorPoint.y,
+                width: storedBounds.width, height: storedBounds.height)
+        }
+        set {
+            guard !affineTransform.isRectilinear, context.choose(
+                .undefinedValue, "`\(traceName).frame` set while its transform rotates by other than a multiple of 90°",
+                source: "Docs CALayer.frame: undefined under such a rotation") else { frame = newValue; return }
+            position = CGPoint(x: newValue.minX + storedBounds.width * anchorPoint.x, y: newValue.minY + storedBounds.height * anchorPoint.y)
+        }
+    }
+
     /// A standalone layer's size change: Core Animation marks the layer itself for layout.
     private func sizeDidChange(reason: String) {
         markNeedsLayout(cause: context.currentCause, reason: reason)

@@ -31,6 +31,8 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
     case didAddSubview = "didAddSubview(_:)"
     /// `willRemoveSubview(_:)`.
     case willRemoveSubview = "willRemoveSubview(_:)"
+    /// `prepareForReuse()` (UITableViewCell, UICollectionReusableView).
+    case prepareForReuse = "prepareForReuse()"
     // CALayer
     /// `layoutSublayers()`.
     case layoutSublayers = "layoutSublayers()"

@@ -16,12 +16,10 @@ struct DisplayPass {
     private func visit(_ layer: CALayer, cause: Cause) throws {
         if layer.displayFlag { try display(layer, cause: cause) }
         layer.descendantNeedsDisplay = false
-        var index = 0
-        while index < layer.sublayers.count {
-            let sublayer = layer.sublayers[index]
-            if sublayer.displayFlag || sublayer.descendantNeedsDisplay { try visit(sublayer, cause: cause) }
-            index += 1
-        }
+        try context.visitSiblings(
+            in: "the display pass", under: layer.ownerName, { layer.sublayers }, name: \.ownerName,
+            needsVisit: { $0.displayFlag || $0.descendantNeedsDisplay }
+        ) { try visit($0, cause: cause) }
     }
 
     private func display(_ layer: CALayer, cause passCause: Cause) throws {

@@ -21,12 +21,10 @@ struct LayoutPass {
         // Cleared after the layer's own layout, before its sublayers: marks made from here on
         // set the bit again and are found by this walk or by the next round.
         layer.descendantNeedsLayout = false
-        var index = 0
-        while index < layer.sublayers.count {
-            let sublayer = layer.sublayers[index]
-            if sublayer.layoutFlag || sublayer.descendantNeedsLayout { try visit(sublayer, cause: cause) }
-            index += 1
-        }
+        try context.visitSiblings(
+            in: "the layout pass", under: layer.ownerName, { layer.sublayers }, name: \.ownerName,
+            needsVisit: { $0.layoutFlag || $0.descendantNeedsLayout }
+        ) { try visit($0, cause: cause) }
     }
 
     /// Lays out one layer: Core Animation's `layoutSublayers`, which for a view's layer asks the

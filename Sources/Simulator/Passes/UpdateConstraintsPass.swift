@@ -24,14 +24,10 @@ struct UpdateConstraintsPass {
 
     private func visit(_ view: UIView, cause: Cause) throws {
         view.descendantNeedsUpdateConstraints = false
-        var index = 0
-        while index < view.subviews.count {
-            let subview = view.subviews[index]
-            if subview.updateConstraintsFlag || subview.descendantNeedsUpdateConstraints {
-                try visit(subview, cause: cause)
-            }
-            index += 1
-        }
+        try context.visitSiblings(
+            in: "the update-constraints pass", under: view.traceName, { view.subviews }, name: \.traceName,
+            needsVisit: { $0.updateConstraintsFlag || $0.descendantNeedsUpdateConstraints }
+        ) { try visit($0, cause: cause) }
         if view.updateConstraintsFlag { try send(view, cause: cause) }
     }
 

@@ -49,6 +49,10 @@ public final class Trace: TraceQueries {
         storage.count == 0 ? 0 : Double(storage.internBytes) / Double(storage.count)
     }
 
+    /// The places where the run took the model's choice of a value Apple calls undefined or of
+    /// an order UIKit does not document, each once, in the order first made.
+    public var modelChoices: [ModelChoice] { context.modelChoices }
+
     /// The events queries range over: all of them.
     public var queryEvents: ArraySlice<TraceEvent> { events[...] }
 
@@ -67,6 +71,7 @@ public final class Trace: TraceQueries {
         let seq = record(
             level: .uikit, receiver: "trace", method: "mark", cause: context.scenarioCause, reason: "mark", label: label
         )
+        context.marked(label)
         return storage.event(at: seq - 1)
     }
 

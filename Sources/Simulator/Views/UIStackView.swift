@@ -191,6 +191,28 @@ public final class UIStackView: UIView {
                 if index > 0 { add("UISV-fill-equally", guide, length, .equal, spacers[0], length) }
             }
         }
+        if distribution == .fill {
+            // Docs UIStackView.Distribution.fill: "If there's any ambiguity, the stack view resizes
+            // the arranged views based on their index". The model leaves a tie between equally
+            // hugging views to the solver, a recorded model choice; a run taking the other choice
+            // holds all but the first of them at their intrinsic length a little harder, so the
+            // first stretches, as documented.
+            let priorities = visible.map { $0.contentHuggingPriority(for: axis) }
+            if let lowest = priorities.min() {
+                let tied = zip(visible, priorities).filter { $0.1 == lowest }.map(\.0)
+                if tied.count > 1, context.choose(
+                    .tieBreak, "the stack view \(traceName) leaves the tie between equally hugging \(tied.prefix(3).map(\.traceName).joined(separator: ", ")) to the solver",
+                    source: "Docs UIStackView.Distribution.fill resolves it by index; not modelled") {
+                    for view in tied.dropFirst() {
+                        let size = try view.intrinsicContentSize
+                        let natural = horizontal ? size.width : size.height
+                        guard natural >= 0 else { continue }
+                        add("UISV-fill-tie", view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: natural,
+                            priority: UILayoutPriority(lowest.rawValue + 0.5))
+                    }
+                }
+            }
+        }
         switch distribution {
         case .fillEqually:
             for view in visible.dropFirst() { add("UISV-fill-equally", view, length, .equal, first, length) }

@@ -260,8 +260,10 @@ extension UIView: LayoutItem {
     /// window that uses Auto Layout (active constraints, or a view requiring constraint-based
     /// layout) gets its engine now, with the constraints made before (fact 50: `layoutIfNeeded()`
     /// on it solves and lays out, as in a window).
-    func prepareHostedEngine() -> Bool {
+    func prepareHostedEngine(measuringOnly: Bool = false, measuring measured: UIView? = nil) -> Bool {
         if let window = self as? UIWindow { return window.isUsingAutoLayout }
+        // An engine made to measure does not hold the root at its frame; one that lays out does.
+        if !measuringOnly, hostedEngine?.hostHoldDeferred == true { dissolveHostedEngine() }
         var usesAutoLayout = hostedEngine?.hasConstraints ?? false
         if !usesAutoLayout {
             forEachInSubtree { member in
@@ -273,8 +275,12 @@ extension UIView: LayoutItem {
             }
         }
         guard usesAutoLayout else { return false }
-        _ = hostEngine()
+        let engine = hostEngine()
+        engine.measuringOnly = measuringOnly
+        engine.measuredView = measured
         constraintsEnteredHierarchy(self)
+        engine.measuringOnly = false
+        engine.measuredView = nil
         return true
     }
 

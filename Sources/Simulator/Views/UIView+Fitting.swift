@@ -14,7 +14,10 @@ extension UIView {
     /// constraint updates of the view's subtree, as `updateConstraintsIfNeeded()` does, so
     /// intrinsic sizes are current; it works in a hierarchy in no window (fact 50), which is how
     /// cells are sized. Model assumption: the view's own autoresizing size constraints are lifted
-    /// for the measurement; constraints from outside its subtree still take part.
+    /// for the measurement (constraints they pushed out earlier take part again), and a root in
+    /// no window measured before it was laid out is not held at its frame at all, so a fresh cell
+    /// content view (`translatesAutoresizingMaskIntoConstraints`, 0 × 0) logs no conflict and
+    /// measures what its constraints say; constraints from outside its subtree still take part.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority = .fittingSizeLevel,
         verticalFittingPriority vertical: UILayoutPriority = .fittingSizeLevel
@@ -24,7 +27,7 @@ extension UIView {
             reason: "explicit", text: Self.describeFittingTarget(targetSize)
         ) { seq in
             let host = hierarchyRoot
-            if host.prepareHostedEngine(), updateConstraintsFlag || descendantNeedsUpdateConstraints {
+            if host.prepareHostedEngine(measuringOnly: true, measuring: self), updateConstraintsFlag || descendantNeedsUpdateConstraints {
                 try context.withPhase(.updateConstraints) {
                     try UpdateConstraintsPass(context: context).run(from: self, cause: .event(seq))
                 }

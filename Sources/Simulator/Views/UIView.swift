@@ -203,6 +203,28 @@ public class UIView {
         set { setFrame(newValue, cause: context.currentCause) }
     }
 
+    /// `frame` as app code reads and writes it. Under a transform other than identity Apple calls
+    /// the value undefined ("the value of this property is undefined and therefore should be
+    /// ignored", Docs UIView.frame and UIView.transform), so each such use is a model choice
+    /// (`ModelChoice`): the model reads the transformed bounding box and writes the size as the
+    /// untransformed bounds; a run taking the other choice reads the untransformed rectangle and
+    /// writes only the position. The simulator's own code uses `frame`, which records nothing.
+    public var appFrame: CGRect {
+        get {
+            guard !layer.affineTransform.isIdentity, context.choose(
+                .undefinedValue, "`\(traceName).frame` read while its transform is not identity",
+                source: "Docs UIView.frame: undefined under a transform") else { return frame }
+            let size = layer.storedBounds.size
+            return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        set {
+            guard !layer.affineTransform.isIdentity, context.choose(
+                .undefinedValue, "`\(traceName).frame` set while its transform is not identity",
+                source: "Docs UIView.frame: undefined under a transform") else { frame = newValue; return }
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
     /// The view's own coordinate space, used by `layoutSubviews` (fact 20).
     public var bounds: CGRect {
         get { layer.storedBounds }

@@ -38,6 +38,20 @@ public final class Simulation {
         context.pendingException = nil
     }
 
+    /// Whether each `trace.mark(label)` keeps the key window's view tree as it stands then (the
+    /// first mark of each label, for up to 16 labels), for a picture of the tree at that moment
+    /// (`treeAtMark`). Off unless a picture is asked for; set it before running anything.
+    public var keepsTreesAtMarks: Bool {
+        get { context.keepsTreesAtMarks }
+        set { context.keepsTreesAtMarks = newValue }
+    }
+
+    /// The key window's views and frames as they stood at the first `trace.mark(label)`; nil
+    /// when that mark was never recorded or `keepsTreesAtMarks` was off.
+    public func treeAtMark(_ label: String) -> ViewTreeSnapshot? {
+        context.treesAtMarks[label]
+    }
+
     /// The memory, time and interrupt budget the run is held to; set it before running anything.
     public var budget: ResourceBudget {
         get { context.budget }
@@ -68,6 +82,14 @@ public final class Simulation {
     public var sourceLocation: SourcePosition? {
         get { context.sourceLocation }
         set { context.sourceLocation = newValue }
+    }
+
+    /// The kinds of model choice at which the run takes the other possibility (`ModelChoice`:
+    /// where the model chooses what UIKit leaves undefined or undocumented, listed in
+    /// `trace.modelChoices`). Set it before running anything; a checker compares the answers.
+    public var otherChoices: Set<ModelChoice.Kind> {
+        get { context.otherChoices }
+        set { context.otherChoices = newValue }
     }
 
     /// The costs of simulated work.

@@ -22,6 +22,11 @@ final class SimulationContext {
     var turn = 0
     /// Layers laid out more than half the feedback threshold in this turn (fact 23's report).
     var frequentlyLaidOut: [CALayer] = []
+    /// The kinds of model choice (`ModelChoice`) at which this run takes the other possibility.
+    var otherChoices: Set<ModelChoice.Kind> = []
+    /// The model choices made so far, each once, in the order first made.
+    private(set) var modelChoices: [ModelChoice] = []
+    private var modelChoiceSet: Set<ModelChoice> = []
     /// Threshold of layouts of one view in one turn that counts as a feedback loop (fact 23).
     var feedbackLoopThreshold = 100
     /// Controllers whose `viewDidAppear` is due after the next commit.
@@ -39,6 +44,20 @@ final class SimulationContext {
     var engineBatchDepth = 0
     /// Memory, time and interrupt limits of the run (the scenario sandbox sets its own).
     var budget = ResourceBudget()
+    /// Whether each mark keeps the key window's tree as it stands (`Simulation.keepsTreesAtMarks`).
+    var keepsTreesAtMarks = false
+    /// The key window's tree at the first mark of each label, for the first `maximumTreesAtMarks` labels.
+    var treesAtMarks: [String: ViewTreeSnapshot] = [:]
+    /// A scenario may mark in a loop with a new label each time: only so many trees are kept.
+    static let maximumTreesAtMarks = 16
+
+    /// Called as a mark is recorded: keeps the tree of its label's first mark, when asked to.
+    func marked(_ label: String) {
+        guard keepsTreesAtMarks, treesAtMarks[label] == nil, treesAtMarks.count < Self.maximumTreesAtMarks,
+            let window = liveWindows.first
+        else { return }
+        treesAtMarks[label] = ViewTreeSnapshot(window)
+    }
 
     /// `CADisplayLink#1`: a default name with the next creation number of `className`.
     func defaultName(for className: String) -> String {
@@ -62,6 +81,46 @@ final class SimulationContext {
     var scenarioCause: Cause {
         if let position = sourceLocation { return .source(position) }
         return .none
+    }
+
+    /// Model choices recorded at most: enough to name every place in a lesson scenario, bounded
+    /// for a scenario that loops.
+    static let maximumModelChoices = 200
+
+    /// Records a choice the model makes where UIKit leaves the value undefined or the order
+    /// undocumented; true when this run takes the other possibility.
+    func choose(_ kind: ModelChoice.Kind, _ detail: @autoclosure () -> String, source: String) -> Bool {
+        if modelChoices.count < Self.maximumModelChoices {
+            let choice = ModelChoice(kind: kind, detail: detail(), source: source, location: sourceLocation)
+            if modelChoiceSet.insert(choice).inserted { modelChoices.append(choice) }
+        }
+        return otherChoices.contains(kind)
+    }
+
+    /// Visits the children of `parent` that `needsVisit` picks, in subview order: UIKit documents
+    /// no order among siblings, so with two or more to visit this is a model choice, and a run
+    /// that takes the other choices visits them last to first. `children` is read again after
+    /// each visit, since a visit may add or remove siblings.
+    func visitSiblings<Child>(
+        in pass: String, under parent: String, _ children: () -> [Child], name: (Child) -> String,
+        needsVisit: (Child) -> Bool, visit: (Child) throws -> Void
+    ) rethrows {
+        var due = 0
+        for child in children() where needsVisit(child) {
+            due += 1
+            if due > 1 { break }
+        }
+        let reversed = due > 1 && choose(
+            .tieBreak, {
+                let names = children().filter(needsVisit).map(name)
+                return "\(pass) takes \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "") under \(parent) in subview order"
+            }(), source: "Apple documents no order among siblings")
+        var index = reversed ? children().count - 1 : 0
+        while reversed ? index >= 0 : index < children().count {
+            let current = children()
+            if index < current.count, needsVisit(current[index]) { try visit(current[index]) }
+            index += reversed ? -1 : 1
+        }
     }
 
     /// Spends simulated time.

@@ -9,7 +9,9 @@ import Lessons
 /// In a section, the example is the first indented block after the line that names `:run`;
 /// the excerpts are the indented blocks after it and the back-quoted spans of the prose after
 /// it (a command such as `layoutlab run --frames` or a meta-command such as `:trace` is not an
-/// excerpt). `…` in an excerpt stands for any text; spaces are compared collapsed.
+/// excerpt). `…` in an excerpt stands for any text; spaces are compared collapsed. A mark the
+/// promise names in straight double quotes ("read the trace from the mark "tap"", "tap" 지점부터,
+/// 打点 "tap") is one `:run` shows as its `trace.mark("tap")` row.
 public enum ProsePromiseCheck {
     /// The problems in `library`'s prose, with examples run by `sandbox`.
     public static func check(_ library: LessonLibrary, sandbox: any ScenarioSandbox = ScenarioLanguageSandbox()) -> [LessonDiagnostic] {
@@ -44,6 +46,14 @@ public enum ProsePromiseCheck {
             output = shown.split(separator: "\n").map { collapsed(String($0)) }
         }
         var diagnostics: [LessonDiagnostic] = []
+        let start = FilePosition(file: file, line: 1, column: 1)
+        let promiseAt = locator.position(of: parts.promise.first ?? "", in: file, from: start, caseless: false, within: 100_000) ?? start
+        for label in marks(in: parts.promise) where !output.contains(where: { $0.contains("trace.mark(\"\(label)\")") }) {
+            diagnostics.append(LessonDiagnostic(
+                "the section “\(section.title)” tells the learner to read from the mark “\(label)”, which :run of its example does not show",
+                at: locator.position(of: "\"\(label)\"", in: file, from: promiseAt, caseless: false) ?? promiseAt,
+                hint: "name a mark the example sets with trace.mark(…), or add that mark to the example"))
+        }
         for excerpt in parts.excerpts where !output.contains(where: { matches($0, excerpt) }) {
             let at = locator.position(of: excerpt, in: file, from: FilePosition(file: file, line: 1, column: 1), caseless: false, within: 100_000)
                 ?? FilePosition(file: file, line: 1, column: 1)
@@ -54,10 +64,22 @@ public enum ProsePromiseCheck {
         return diagnostics
     }
 
-    /// The example's code and the excerpts quoted after it.
-    static func split(_ body: String) -> (example: (code: String, firstLine: String)?, excerpts: [String]) {
+    /// The labels in straight double quotes in the promise's lines: the marks it names.
+    static func marks(in promise: [String]) -> [String] {
+        promise.flatMap { line -> [String] in
+            let pieces = line.split(separator: "\"", omittingEmptySubsequences: false)
+            return pieces.enumerated().compactMap { number, piece in
+                number % 2 == 1 && number < pieces.count - 1 && !piece.isEmpty ? String(piece) : nil
+            }
+        }
+    }
+
+    /// The example's code, the excerpts quoted after it, and the promise: the prose lines from
+    /// the one naming `:run` to the example, trimmed.
+    static func split(_ body: String) -> (example: (code: String, firstLine: String)?, excerpts: [String], promise: [String]) {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let promise = lines.firstIndex(where: { !isIndented($0) && $0.contains(":run") }) else { return (nil, []) }
+        guard let promise = lines.firstIndex(where: { !isIndented($0) && $0.contains(":run") }) else { return (nil, [], []) }
+        let promiseLines = lines[promise...].prefix { !isIndented($0) }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         var blocks: [(start: Int, lines: [String])] = []
         var prose: [String] = []
         var index = promise + 1
@@ -75,7 +97,7 @@ public enum ProsePromiseCheck {
                 index += 1
             }
         }
-        guard let code = blocks.first else { return (nil, []) }
+        guard let code = blocks.first else { return (nil, [], promiseLines) }
         let indent = code.lines.compactMap { $0.isEmpty ? nil : $0.prefix { $0 == " " }.count }.min() ?? 0
         let source = code.lines.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n") + "\n"
         var excerpts: [String] = []
@@ -90,7 +112,7 @@ public enum ProsePromiseCheck {
                 excerpts.append(text)
             }
         }
-        return ((source, code.lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.trimmingCharacters(in: .whitespaces) ?? ""), excerpts)
+        return ((source, code.lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.trimmingCharacters(in: .whitespaces) ?? ""), excerpts, promiseLines)
     }
 
     static func isIndented(_ line: String) -> Bool { line.hasPrefix("  ") && !line.trimmingCharacters(in: .whitespaces).isEmpty }

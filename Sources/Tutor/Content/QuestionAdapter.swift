@@ -80,17 +80,20 @@ struct QuestionAdapter: StudyQuestion {
     /// (the lesson's reference text, which every translation follows).
     var moment: QuestionMoment {
         QuestionMoment.of(
-            query: queryText, marks: scenario.map { QuestionMoment.markLabels(in: $0.source) } ?? [], prompt: text(.en)?.prompt)
+            query: queryText, marks: scenario.map { QuestionMoment.markLabels(in: $0.source) } ?? [], prompt: text(.en)?.prompt,
+            source: scenario?.source)
     }
 
     /// The scenario run again for its pictures: grading's record keeps a digest of the trace
     /// without call depth and no view tree. Runs are deterministic, so this is the same run,
     /// with positions in the `.yaml` file as the engine gives them. `code` replaces the
-    /// scenario's code (its lines up to the mark, for the tree at the mark).
-    private func pictureRun(code: String? = nil) -> ScenarioRun? {
+    /// scenario's code (its lines up to the mark, for the tree at the mark); `keepingTrees`
+    /// keeps the view tree at each mark (`:picture` draws the tree at the question's mark).
+    private func pictureRun(code: String? = nil, keepingTrees: Bool = false) -> ScenarioRun? {
         guard let scenario = lesson.scenario(question.scenario) else { return nil }
-        let options = ScenarioOptions(
+        var options = ScenarioOptions(
             fileName: scenario.codePosition.file, lineOffset: scenarioFirstLine - 1, columnOffset: scenario.codePosition.column - 1)
+        options.keepsTreesAtMarks = keepingTrees
         let run = ScenarioRun(source: code ?? scenario.variant(variant).code, options: options)
         if case .failed = run.outcome { return nil }
         return run
@@ -108,7 +111,7 @@ struct QuestionAdapter: StudyQuestion {
 
     /// The whole run's pictures, for `:picture` once the question is settled.
     func picture() -> QuestionPicture? {
-        guard let run = pictureRun(), let scenario else { return nil }
+        guard let run = pictureRun(keepingTrees: true), let scenario else { return nil }
         return QuestionPicture(run: run, query: queryText, moment: moment, name: lesson.id + "-" + scenario.name)
     }
 
@@ -119,15 +122,16 @@ struct QuestionAdapter: StudyQuestion {
     /// the question is about shows no tree.
     func viewTree() -> TreeDiagram? {
         guard let source = scenario?.source else { return nil }
-        let moment = self.moment
-        let listing = CodeListing(source: source, moment: moment)
-        let lines = listing.lines
+        // The set-up's lines: up to the mark, or the start; for a stored variable, the mark
+        // before its line, since the lines from there to ▶ make the value asked for.
+        let setUp = moment.setUp
+        let lines = CodeListing(source: source).lines
         // A start with no top-level run-loop line: the whole code is the set-up, if it turns
         // no run loop and runs no pass (checked below).
-        guard let index = listing.markIndex ?? (moment == .start ? lines.count : nil) else { return nil }
+        guard let index = moment.setUpLineIndex(in: lines) ?? (setUp == .start ? lines.count : nil) else { return nil }
         let prefix = lines.prefix(index).joined(separator: "\n") + "\n"
         guard let run = pictureRun(code: prefix), run.outcome == .completed else { return nil }
-        if moment == .start, run.trace.events.contains(where: QuestionMoment.isRunStart) { return nil }
+        if setUp == .start, run.trace.events.contains(where: QuestionMoment.isRunStart) { return nil }
         let tree = SimulatorPictures.viewTree(of: run.simulation.window)
         // A frame question's answer may be a frame the set-up already gave (a view that snaps
         // back, a constraint that loses): the tree then shows names only.

@@ -26,7 +26,7 @@ public struct QuestionPicture {
         run.simulation.finishRendering()
         simulation = run.simulation
         self.name = name
-        if case .mark(let label) = moment { mark = label } else { mark = nil }
+        if case .mark(let label) = moment.setUp { mark = label } else { mark = nil }
         let display = run.simulation.display
         kind = query.contains("display.") || display.hitches > 0 ? .timeline : .tree
     }
@@ -40,14 +40,20 @@ public struct QuestionPicture {
         case .tree:
             let activity = ViewTreeGraph.activity(in: simulation.trace, after: mark)
             let legend = PictureWords.treeLegend(language)
-            func node(_ view: UIView) -> TreeDiagram {
-                var label = view.traceName + " " + ViewTreeGraph.frameText(view)
-                if let passes = activity.ran[view.traceName] { label += "  " + style.good("● " + passes.joined(separator: ", ")) }
-                if activity.flagged.contains(view.traceName) { label += "  " + style.bad("○ " + legend.flaggedMark) }
-                return TreeDiagram(label, children: view.subviews.prefix(ViewTreeGraph.maximumViews).map(node))
+            // The tree as it stood at the mark (the end's for the whole run), built leaves first.
+            let tree = ViewTreeGraph.tree(of: simulation, at: mark)
+            let children = tree.children
+            var diagrams: [TreeDiagram?] = Array(repeating: nil, count: tree.nodes.count)
+            for index in tree.nodes.indices.reversed() {
+                let node = tree.nodes[index]
+                var label = node.name + " " + ViewTreeGraph.frameText(node.frame)
+                if let passes = activity.ran[node.name] { label += "  " + style.good("● " + passes.joined(separator: ", ")) }
+                if activity.flagged.contains(node.name) { label += "  " + style.bad("○ " + legend.flaggedMark) }
+                diagrams[index] = TreeDiagram(label, children: children[index].compactMap { diagrams[$0] })
             }
-            let heading = mark.map { legend.after.replacingOccurrences(of: "{moment}", with: "trace.mark(\"\(SafeText.line($0))\")") } ?? legend.wholeRun
-            return style.bold(heading) + "\n" + node(simulation.window).render() + style.good("● ") + legend.ran + "   "
+            let heading = activity.momentFound
+                ? legend.after.replacingOccurrences(of: "{moment}", with: "trace.mark(\"\(SafeText.line(mark ?? ""))\")") : legend.wholeRun
+            return style.bold(heading) + "\n" + (diagrams.first.flatMap { $0 }?.render() ?? "") + style.good("● ") + legend.ran + "   "
                 + style.bad("○ ") + legend.flagged + "\n"
         }
     }
@@ -58,7 +64,7 @@ public struct QuestionPicture {
         let base = Self.fileName(name)
         return [
             (base + ".svg", FrameTimelineSVG.svg(of: simulation.display, subtitle: name, words: PictureWords.timeline(language))),
-            (base + ".dot", ViewTreeGraph.dot(of: simulation.window, trace: simulation.trace, after: mark, words: PictureWords.tree(language))),
+            (base + ".dot", ViewTreeGraph.dot(of: simulation, after: mark, words: PictureWords.tree(language))),
             (base + ".trace.json", ChromeTrace.json(of: simulation)),
         ]
     }

@@ -1,3 +1,4 @@
+import Grading
 extension UIText {
     /// The Chinese table (Simplified, the plain register of Chinese developer documentation).
     var chinese: String {
@@ -123,9 +124,13 @@ extension UIText {
             case .frame: return "请写出 x、y、宽、高，例如 `\(e)`。"
             }
         case .yesNoForm(let yes, let no): return "请回答“\(yes)”或“\(no)”。"
-        case .momentLegend(.mark(let label)): return "▶ 标出这道题所问的时刻：打点 trace.mark(\"\(label)\")。"
+        case .momentLegend(.mark(let label)): return "▶ 所在的行就是本题所问的时刻：打点 \"\(label)\" 处。"
         case .momentLegend(.start):
-            return "▶ 标出这道题所问的时刻：RunLoop 的第一轮。这道题问的是整个运行过程，所以 :code 和 :trace 只显示这一行之前的内容。"
+            return "▶ 所在的行就是本题所问的时刻：RunLoop 的第一轮。这道题问的是整个运行过程，所以 :code 和 :trace 只显示这一行之前的内容。"
+        case .momentLegend(.read(let variable, let after?)):
+            return "▶ 所在的行就是本题所问的时刻：代码把值存入 \(variable) 的那一行。从打点 \"\(after)\" 到 ▶ 之间发生的事就是题目本身，所以 :code 和 :trace 只显示这个打点之前的内容。"
+        case .momentLegend(.read(let variable, nil)):
+            return "▶ 所在的行就是本题所问的时刻：代码把值存入 \(variable) 的那一行。▶ 之前运行的过程就是题目本身，所以 :code 和 :trace 只显示 RunLoop 第一轮之前的内容。"
         case .tryAgain(let left): return "再试一次（还剩 \(left) 次机会）。:hint 查看提示，:reveal 查看答案。"
         case .partialCredit(let percent): return "部分正确：得到 \(percent)% 的分数。"
         case .answerIs(let answer): return "答案：\(answer)"
@@ -163,36 +168,12 @@ extension UIText {
             return "其中 \(learning) 道仍在学习中（间隔几分钟），\(review) 道已进入按天间隔的复习。"
         case .reviewUpcoming(let days):
             return "之后的安排：" + days.map { "\($0.day)（\($0.count) 道）" }.joined(separator: "，") + "。"
-        case .phase(let raw):
-            switch raw {
-            case "idle": return "空闲"
-            case "eventHandling": return "事件处理"
-            case "updateConstraints": return "约束更新"
-            case "layout": return "布局"
-            case "display": return "显示"
-            case "prepare": return "准备"
-            case "commit": return "提交"
-            case "render": return "渲染"
-            case "present": return "上屏"
-            default: return raw
-            }
-        case .commitHeading(let number): return "第 \(number) 次提交"
+        case .phase(let raw): return TraceWords.phase(raw, .zh)
+        case .commitHeading(let number): return TraceWords.commit(number, .zh)
         case .beforeFirstCommit: return "第一次提交之前"
         case .beforeCommit(let number): return "第 \(number) 次提交之前"
-        case .traceNote(let note):
-            if let number = UIText.number(after: "frame ", in: note) { return "第 \(number) 帧" }
-            if let number = UIText.number(after: "order ", in: note) { return "顺序 \(number)" }
-            switch note {
-            case "onTime": return "按时"
-            case "hitch": return "卡顿"
-            case "implicit": return "隐式"
-            case "explicit": return "显式"
-            case "observers": return "观察者"
-            case "commit": return "提交"
-            case "animateBlock": return "动画闭包"
-            default: return note
-            }
-        case .lineReference(let line): return "第 \(line) 行"
+        case .traceNote(let note): return TraceWords.note(note, .zh)
+        case .lineReference(let line): return TraceWords.line(line, .zh)
         case .quizHeading(let title, let count): return "测验：\(title)（共 \(count) 题）"
         case .quizQuestionHeading(let number, let total, let id): return "第 \(number) 题，共 \(total) 题 · \(id)"
         case .quizRules: return "每道题只能作答一次，没有提示；解析和得分在最后显示。输入 :skip 可以不答直接跳过。"

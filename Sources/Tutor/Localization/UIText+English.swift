@@ -1,3 +1,4 @@
+import Grading
 import Lessons
 
 extension UIText {
@@ -132,6 +133,10 @@ extension UIText {
         case .momentLegend(.mark(let label)): return "▶ points at the moment the question is about: trace.mark(\"\(label)\")."
         case .momentLegend(.start):
             return "▶ points at the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
+        case .momentLegend(.read(let variable, let after?)):
+            return "▶ points at the moment the question is about: the line that stores \(variable). What leads up to it from trace.mark(\"\(after)\") is the question, so :code and :trace show only what comes before that mark."
+        case .momentLegend(.read(let variable, nil)):
+            return "▶ points at the moment the question is about: the line that stores \(variable). What the run does before ▶ is the question, so :code and :trace show only what comes before the first run-loop turn."
         case .tryAgain(let left):
             return left == 1
                 ? "Try again (1 try left). :hint gives a hint, :reveal shows the answer."
@@ -174,17 +179,12 @@ extension UIText {
             return "Of these: \(learning) still being learned (steps minutes apart), \(review) on intervals of days."
         case .reviewUpcoming(let days):
             return "Coming up: " + days.map { "\($0.day) (\($0.count))" }.joined(separator: ", ") + "."
-        case .phase(let raw):
-            switch raw {
-            case "eventHandling": return "event handling"
-            case "updateConstraints": return "update constraints"
-            default: return raw
-            }
-        case .commitHeading(let number): return "commit \(number)"
+        case .phase(let raw): return TraceWords.phase(raw, .en)
+        case .commitHeading(let number): return TraceWords.commit(number, .en)
         case .beforeFirstCommit: return "before the first commit"
         case .beforeCommit(let number): return "before commit \(number)"
-        case .traceNote(let note): return note == "onTime" ? "on time" : note
-        case .lineReference(let line): return "line \(line)"
+        case .traceNote(let note): return TraceWords.note(note, .en)
+        case .lineReference(let line): return TraceWords.line(line, .en)
         case .quizHeading(let title, let count): return "Quiz: \(title) (\(count) questions)"
         case .quizQuestionHeading(let number, let total, let id): return "Question \(number) of \(total) · \(id)"
         case .quizRules: return "One answer per question, no hints; explanations and your score come at the end. :skip leaves a question unanswered."

@@ -1,3 +1,4 @@
+import Grading
 import Lessons
 
 extension UIText {
@@ -127,9 +128,13 @@ extension UIText {
             case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `\(e)`"
             }
         case .yesNoForm: return UIText.answerForm(.yesNo, example: "").korean
-        case .momentLegend(.mark(let label)): return "▶ 표는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
+        case .momentLegend(.mark(let label)): return "▶는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
         case .momentLegend(.start):
-            return "▶ 표는 이 문제가 묻는 때예요: 런루프의 첫 바퀴. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
+            return "▶는 이 문제가 묻는 시점이에요: 런루프의 첫 바퀴. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
+        case .momentLegend(.read(let variable, let after?)):
+            return "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. trace.mark(\"\(after)\")부터 ▶까지 일어나는 일이 문제라서 :code와 :trace는 그 지점 앞까지만 보여 줘요."
+        case .momentLegend(.read(let variable, nil)):
+            return "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. ▶ 앞에서 실행되는 일이 문제라서 :code와 :trace는 런루프의 첫 바퀴 전까지만 보여 줘요."
         case .tryAgain(let left): return "다시 해 보세요(남은 기회 \(left)번). :hint로 힌트를, :reveal로 정답을 볼 수 있어요."
         case .partialCredit(let percent): return "일부 맞았어요: 점수의 \(percent)%를 받았어요."
         case .answerIs(let answer): return "정답: \(answer)"
@@ -169,36 +174,12 @@ extension UIText {
             return "그중 처음 익히는 중인 문제가 \(learning)개, 며칠 간격으로 돌아오는 문제가 \(review)개예요."
         case .reviewUpcoming(let days):
             return "다음 일정: " + days.map { "\($0.day) (\($0.count)개)" }.joined(separator: ", ")
-        case .phase(let raw):
-            switch raw {
-            case "idle": return "대기"
-            case "eventHandling": return "이벤트 처리"
-            case "updateConstraints": return "제약 업데이트"
-            case "layout": return "레이아웃"
-            case "display": return "디스플레이"
-            case "prepare": return "준비"
-            case "commit": return "커밋"
-            case "render": return "렌더링"
-            case "present": return "화면 반영"
-            default: return raw
-            }
-        case .commitHeading(let number): return "커밋 \(number)"
+        case .phase(let raw): return TraceWords.phase(raw, .ko)
+        case .commitHeading(let number): return TraceWords.commit(number, .ko)
         case .beforeFirstCommit: return "첫 커밋 전"
         case .beforeCommit(let number): return "커밋 \(number) 전"
-        case .traceNote(let note):
-            if let number = UIText.number(after: "frame ", in: note) { return "프레임 \(number)" }
-            if let number = UIText.number(after: "order ", in: note) { return "순서 \(number)" }
-            switch note {
-            case "onTime": return "제때"
-            case "hitch": return "히치"
-            case "implicit": return "암시적"
-            case "explicit": return "명시적"
-            case "observers": return "옵저버"
-            case "commit": return "커밋"
-            case "animateBlock": return "animate 블록"
-            default: return note
-            }
-        case .lineReference(let line): return "\(line)행"
+        case .traceNote(let note): return TraceWords.note(note, .ko)
+        case .lineReference(let line): return TraceWords.line(line, .ko)
         case .quizHeading(let title, let count): return "퀴즈: \(title) (\(count)문제)"
         case .quizQuestionHeading(let number, let total, let id): return "문제 \(number)/\(total) · \(id)"
         case .quizRules: return "문제마다 한 번만 답하고, 힌트는 없어요. 해설과 점수는 끝에 보여 줘요. :skip을 입력하면 답하지 않고 넘어가요."

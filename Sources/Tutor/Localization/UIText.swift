@@ -96,10 +96,10 @@ public enum UIText: Sendable {
     case revisitTryAgain
     /// Code lines left out of a question card on a short terminal.
     case codeLinesHidden(first: Int, last: Int)
-    case traceUntilMomentHeading(scenario: String, moment: QuestionMoment)
-    case traceNothingBeforeMoment(QuestionMoment)
-    case treeAtMomentHeading(QuestionMoment)
-    case noTreeAtMoment(QuestionMoment)
+    case traceUntilMomentHeading(scenario: String, moment: QuestionMoment.SetUp)
+    case traceNothingBeforeMoment(QuestionMoment.SetUp)
+    case treeAtMomentHeading(QuestionMoment.SetUp)
+    case noTreeAtMoment(QuestionMoment.SetUp)
     case readingTypedText
     case readUsage(count: Int)
     case lessonFinished(title: String)
@@ -131,13 +131,6 @@ extension UIText {
     /// A share of the credit as a whole percentage, rounded half up (2 of 3 is 67 %).
     static func percent(of score: Double) -> Int {
         Int((min(max(score, 0), 1) * 100 + 1e-9).rounded(.toNearestOrAwayFromZero))
-    }
-
-    /// The number in `note` after `prefix` (`frame 3` → `3`), when that is all the note is.
-    static func number(after prefix: String, in note: String) -> String? {
-        guard note.hasPrefix(prefix) else { return nil }
-        let rest = note.dropFirst(prefix.count)
-        return !rest.isEmpty && rest.allSatisfy(\.isNumber) ? String(rest) : nil
     }
 
     /// The text in `language`.

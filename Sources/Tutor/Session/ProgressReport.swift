@@ -59,7 +59,7 @@ public struct ProgressReport {
         let headers = [UIText.columnNumber, .columnLesson, .columnAnswered, .columnCorrect, .columnAttempts, .columnLastSeen]
         var text = TableRenderer(headers: headers.map { $0.text(in: language) }, rows: rows).render(width: width)
         text += UIText.progressTotal(answered: answeredTotal, correct: rightTotal, total: questionTotal).text(in: language) + "\n"
-        let due = ReviewQueue.due(in: progress, at: now).count
+        let due = ReviewQueue.due(in: progress, at: now, timeZone: timeZone).count
         if due > 0 {
             // No space after 。 and full-width brackets in Chinese.
             text += UIText.reviewHeading(due: due, new: 0).text(in: language) + (language == .zh ? "（layoutlab review）\n" : " (layoutlab review)\n")

@@ -14,7 +14,7 @@ extension StudySession {
         }
         let catalog = course.lessons.map { (id: $0.id, questions: $0.questions.map(\.id)) }
         var items: [(lesson: any StudyLesson, question: any StudyQuestion)] = []
-        for item in ReviewQueue.items(in: store.progress, at: moment, lessons: catalog, limits: limits) {
+        for item in ReviewQueue.items(in: store.progress, at: moment, lessons: catalog, limits: limits, timeZone: timeZone) {
             guard let lesson = course.lessons.first(where: { $0.id == item.lesson }),
                 let question = lesson.questions.first(where: { $0.id == item.question })
             else { continue }

@@ -94,7 +94,7 @@ public final class StudySession {
             return 0
         }
         // What `layoutlab review` would ask now, so the learner knows before choosing a lesson.
-        let due = ReviewQueue.due(in: store.progress, at: now()).count
+        let due = ReviewQueue.due(in: store.progress, at: now(), timeZone: timeZone).count
         if due > 0 { say(.welcomeDue(count: due)) }
         var showList = true
         while true {

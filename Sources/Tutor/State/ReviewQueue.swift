@@ -4,8 +4,9 @@ import Foundation
 /// now, earliest first, within the daily limits, then questions not yet answered from the
 /// lessons the learner has begun, up to the daily limit of new questions.
 ///
-/// A day is a UTC calendar day of `LAYOUTLAB_NOW` (or the clock): the same everywhere, so a
-/// schedule read in another time zone says the same.
+/// A day, for the daily limits, is a calendar day in the learner's time zone (`TZ`, else the
+/// system's: the zone the tutor shows times in), so "10 new questions a day" starts again at
+/// the learner's midnight, not at UTC's (09:00 in Seoul). `LAYOUTLAB_NOW` sets the clock.
 public enum ReviewQueue {
     /// How much review a day holds (Anki's "new cards/day" and "maximum reviews/day").
     public struct Limits: Equatable, Sendable {
@@ -35,15 +36,19 @@ public enum ReviewQueue {
         public let isNew: Bool
     }
 
-    static func sameDay(_ a: Date, _ b: Date) -> Bool {
-        Int((a.timeIntervalSince1970 / 86_400).rounded(.down)) == Int((b.timeIntervalSince1970 / 86_400).rounded(.down))
+    /// The first moment of `date`'s calendar day in `timeZone`.
+    static func startOfDay(_ date: Date, in timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.startOfDay(for: date)
     }
 
-    /// Reviews of graduated cards and new questions already done on `now`'s day.
-    static func doneToday(in progress: LearnerProgress, at now: Date) -> (new: Int, reviews: Int) {
+    /// Reviews of graduated cards and new questions already done on `now`'s day in `timeZone`.
+    static func doneToday(in progress: LearnerProgress, at now: Date, timeZone: TimeZone) -> (new: Int, reviews: Int) {
+        let today = startOfDay(now, in: timeZone)
         var new = 0, reviews = 0
         for entry in progress.questions.values {
-            for (index, record) in entry.reviews.enumerated() where sameDay(record.at, now) && record.at <= now {
+            for (index, record) in entry.reviews.enumerated() where record.at >= today && record.at <= now {
                 if index == 0 && record.state == nil { new += 1 }
                 if record.state == .review { reviews += 1 }
             }
@@ -53,9 +58,11 @@ public enum ReviewQueue {
 
     /// The cards due at `now`, earliest due first (ties by lesson, then question id, so the
     /// order never depends on dictionary order), graduated ones capped by what is left of
-    /// today's review limit.
-    public static func due(in progress: LearnerProgress, at now: Date, limits: Limits = .standard) -> [QuestionProgress] {
-        var reviewsLeft = max(0, limits.reviewsPerDay - doneToday(in: progress, at: now).reviews)
+    /// today's review limit (today in `timeZone`, the learner's).
+    public static func due(
+        in progress: LearnerProgress, at now: Date, limits: Limits = .standard, timeZone: TimeZone = .current
+    ) -> [QuestionProgress] {
+        var reviewsLeft = max(0, limits.reviewsPerDay - doneToday(in: progress, at: now, timeZone: timeZone).reviews)
         return progress.questions.values
             .filter { ($0.card?.due ?? .distantFuture) <= now }
             .sorted { lhs, rhs in
@@ -74,12 +81,15 @@ public enum ReviewQueue {
 
     /// The queue for a review session: the due cards, then up to today's remaining new
     /// questions taken in course order from `lessons` (id and question ids) the learner has
-    /// begun (answered something in, or was last in).
+    /// begun (answered something in, or was last in). Days are in `timeZone`, the learner's.
     public static func items(
-        in progress: LearnerProgress, at now: Date, lessons: [(id: String, questions: [String])], limits: Limits = .standard
+        in progress: LearnerProgress, at now: Date, lessons: [(id: String, questions: [String])], limits: Limits = .standard,
+        timeZone: TimeZone = .current
     ) -> [Item] {
-        var items = due(in: progress, at: now, limits: limits).map { Item(lesson: $0.lesson, question: $0.question, isNew: false) }
-        var newLeft = max(0, limits.newPerDay - doneToday(in: progress, at: now).new)
+        var items = due(in: progress, at: now, limits: limits, timeZone: timeZone).map {
+            Item(lesson: $0.lesson, question: $0.question, isNew: false)
+        }
+        var newLeft = max(0, limits.newPerDay - doneToday(in: progress, at: now, timeZone: timeZone).new)
         let begun = Set(progress.questions.values.map(\.lesson)).union(progress.lastLesson.map { [$0] } ?? [])
         for lesson in lessons where begun.contains(lesson.id) {
             for question in lesson.questions where newLeft > 0 && progress.question(lesson: lesson.id, question: question)?.card == nil {
@@ -101,11 +111,9 @@ public enum ReviewQueue {
         in progress: LearnerProgress, after now: Date, days: Int = 7, timeZone: TimeZone = .gmt
     ) -> [(day: Date, count: Int)] {
         let dates = progress.questions.values.compactMap(\.card?.due).filter { $0 > now }.sorted()
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         var result: [(day: Date, count: Int)] = []
         for date in dates {
-            let day = calendar.startOfDay(for: date)
+            let day = startOfDay(date, in: timeZone)
             if let last = result.last, last.day == day {
                 result[result.count - 1].count += 1
             } else {

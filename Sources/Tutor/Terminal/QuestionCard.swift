@@ -25,9 +25,9 @@ struct QuestionCard {
         text += CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, moment: question.moment)
             .render(style: style, columns: columns)
         if let tree = question.viewTree() {
-            text += style.bold(UIText.treeAtMomentHeading(question.moment).text(in: language)) + "\n" + tree.render()
+            text += style.bold(UIText.treeAtMomentHeading(question.moment.setUp).text(in: language)) + "\n" + tree.render()
         } else {
-            text += wrapped(UIText.noTreeAtMoment(question.moment).text(in: language))
+            text += wrapped(UIText.noTreeAtMoment(question.moment.setUp).text(in: language))
         }
         return text
     }
@@ -39,8 +39,8 @@ struct QuestionCard {
         let rows = question.traceRows(answered: answered)
         let heading: UIText
         if !answered {
-            guard !rows.isEmpty else { return wrapped(UIText.traceNothingBeforeMoment(question.moment).text(in: language)) }
-            heading = .traceUntilMomentHeading(scenario: scenario.name, moment: question.moment)
+            guard !rows.isEmpty else { return wrapped(UIText.traceNothingBeforeMoment(question.moment.setUp).text(in: language)) }
+            heading = .traceUntilMomentHeading(scenario: scenario.name, moment: question.moment.setUp)
         } else {
             guard !rows.isEmpty else { return wrapped(UIText.noTrace.text(in: language)) }
             heading = .traceHeading(scenario: scenario.name)

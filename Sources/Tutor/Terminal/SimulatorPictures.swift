@@ -5,22 +5,23 @@ import TextBasics
 /// Pictures of a finished simulation: its trace as rows for TraceDiagram, its view tree with
 /// frames for TreeDiagram.
 public enum SimulatorPictures {
-    /// Every event except marks and prints, nested as the simulator recorded the calls, each
-    /// under the commit it ran in (0 before the first).
+    /// Every event except prints (and marks, unless `marks`), nested as the simulator recorded
+    /// the calls, each under the commit it ran in (0 before the first). `:run` shows the marks
+    /// (`trace.mark("tap")`), since lesson prose tells the learner to read the trace from one.
     /// With `after` (or `before`), only the events after the first mark with that label (or
     /// before the next one with that label), as a question's `trace.after("tap")` looks.
-    public static func rows(of trace: Trace, after: String? = nil, before: String? = nil) -> [TraceRow] {
+    public static func rows(of trace: Trace, after: String? = nil, before: String? = nil, marks: Bool = false) -> [TraceRow] {
         let events = trace.events
         let isMark = { (event: TraceEvent, label: String) in event.receiver == "trace" && event.method == "mark" && event.label == label }
         var lower = 0, upper = events.count
         if let after, let index = events.firstIndex(where: { isMark($0, after) }) { lower = index + 1 }
         if let before, let index = events[lower...].firstIndex(where: { isMark($0, before) }) { upper = index }
-        return rows(of: trace, in: lower..<max(lower, upper))
+        return rows(of: trace, in: lower..<max(lower, upper), marks: marks)
     }
 
     /// The rows of the events in `range` (indices into `trace.events`), commits numbered as
     /// in the whole trace.
-    public static func rows(of trace: Trace, in range: Range<Int>) -> [TraceRow] {
+    public static func rows(of trace: Trace, in range: Range<Int>, marks: Bool = false) -> [TraceRow] {
         var commit = 0
         var rows: [TraceRow] = []
         let events = trace.events
@@ -28,7 +29,14 @@ public enum SimulatorPictures {
         for event in events[..<range.lowerBound] where event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
         for event in events[range] {
             if event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
-            if event.receiver == "trace" { continue }
+            if event.receiver == "trace" {
+                guard marks, event.method == "mark", let label = event.label else { continue }
+                var line: Int?
+                if case .source(let position) = event.cause { line = position.line }
+                let quoted = SafeText.line(label).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                rows.append(TraceRow(commit: commit, phase: event.phase.rawValue, depth: event.depth, call: "trace.mark(\"\(quoted)\")", sourceLine: line))
+                continue
+            }
             var note = event.reason
             var line: Int?
             switch event.cause {

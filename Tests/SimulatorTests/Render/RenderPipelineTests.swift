@@ -59,6 +59,30 @@ struct RenderPipelineTests {
         RenderGolden.check(sim.frameTimeline().text, named: "timeline-layout-work-30ms.txt")
     }
 
+    @Test("Fact 36 (TT10855): a hitch's longest call is timed from its start to its return (TraceEvent.end), not to the next event")
+    func longestCallIsTimedByItsOwnEnd() throws {
+        let sim = Simulation(refreshRate: 60)
+        let card = UIView(sim, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.traceName = "a1"
+        card.backgroundColor = .red
+        try sim.window.addSubview(card)
+        try sim.runLoop.runUntilIdle()
+        card.scripted = Overrides([.layoutSubviews: Overrides.callingSuper { sim.work(ms: 10) }])
+        card.backgroundColor = .blue
+        card.setNeedsLayout()
+        try card.layoutIfNeeded()  // 10 ms inside the call
+        sim.work(ms: 20)  // 20 ms after it returned, with no event until the turn: not the call's
+        try sim.runLoop.runOnce()
+        sim.finishRendering()
+        let layout = try #require(sim.trace.events.first { $0.call == "a1.layoutIfNeeded" })
+        #expect(abs(layout.duration - 10) < 0.5, "\(layout.duration)")
+        let hitch = try #require(sim.display.frames.first { $0.isHitch })
+        #expect(hitch.hitchCause == .commit)
+        let longest = try #require(Simulation.longestCall(in: sim.trace, from: hitch.appStartMs, to: hitch.commitEndMs))
+        #expect(longest == "longest call: a1.layoutIfNeeded \(FrameTimeline.ms(layout.duration)) ms", "\(longest)")
+        #expect(sim.frameTimeline().text.contains(longest))
+    }
+
     @Test("Fact 36 (TT10855): work done in event handling before the turn's commit counts toward the frame's deadline")
     func eventHandlingWorkCounts() throws {
         let (sim, card) = try drawingScene()

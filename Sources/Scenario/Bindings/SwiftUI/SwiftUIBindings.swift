@@ -36,21 +36,47 @@ final class SwiftUIBindings {
         self.library = library
     }
 
-    var allTypes: [NativeType] {
-        [view, text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, modified, layoutView, proposal,
-         subview, unitPoint, spacing, dimensions, edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting,
-         horizontalAlignmentType, verticalAlignmentType]
+    /// The type each entry of the table is bound as.
+    func nativeType(_ type: SwiftUIType) -> NativeType {
+        switch type {
+        case .view: view
+        case .text: text
+        case .color: color
+        case .rectangle: rectangle
+        case .spacer: spacer
+        case .emptyView: emptyView
+        case .hStack: hStack
+        case .vStack: vStack
+        case .zStack: zStack
+        case .forEach: forEach
+        case .modifiedContent: modified
+        case .layoutView: layoutView
+        case .proposedViewSize: proposal
+        case .layoutSubview: subview
+        case .unitPoint: unitPoint
+        case .viewSpacing: spacing
+        case .viewDimensions: dimensions
+        case .edgeInsets: edgeInsets
+        case .hStackLayout: hStackLayout
+        case .vStackLayout: vStackLayout
+        case .zStackLayout: zStackLayout
+        case .anyLayout: anyLayout
+        case .hostingController: hosting
+        case .horizontalAlignment: horizontalAlignmentType
+        case .verticalAlignment: verticalAlignmentType
+        }
     }
 
+    var allTypes: [NativeType] { SwiftUIType.allCases.map(nativeType) }
+
     func install(into interpreter: Interpreter) {
-        for type in [text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, proposal, unitPoint, spacing,
-                     edgeInsets, hStackLayout, vStackLayout, zStackLayout, anyLayout, hosting, horizontalAlignmentType,
-                     verticalAlignmentType] {
-            interpreter.register(type)
-        }
-        for type in [view, text, color, rectangle, spacer, emptyView, hStack, vStack, zStack, forEach, modified, layoutView] {
-            type.memberNoun = "modifier"
-            type.describe = { object in (object as? HostValue<ViewDescription>).map { Self.describe($0.value) } ?? "View" }
+        for entry in SwiftUIType.allCases {
+            let type = nativeType(entry)
+            if entry.isNamed { interpreter.register(type) }
+            if entry.isView {
+                type.memberNoun = "modifier"
+                type.describe = { object in (object as? HostValue<ViewDescription>).map { Self.describe($0.value) } ?? "View" }
+            }
         }
         installProtocols(into: interpreter)
         installViews()

@@ -14,7 +14,14 @@ extension UIView {
         _ simulation: Simulation, withDuration duration: Double, delay: Double = 0, animations: () throws -> Void,
         completion: ((Bool) throws -> Void)? = nil
     ) throws {
-        let context = simulation.context
+        try animate(context: simulation.context, withDuration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    /// `animate` for UIKit's own animated updates (a table's batch updates).
+    static func animate(
+        context: SimulationContext, withDuration duration: Double, delay: Double = 0, animations: () throws -> Void,
+        completion: ((Bool) throws -> Void)? = nil
+    ) throws {
         let render = context.render
         let seq = context.trace.record(
             level: .uikit, receiver: "UIView", method: "animate", cause: context.currentCause, reason: "explicit",

@@ -299,10 +299,19 @@ final class RenderSystem {
     /// scroll steps, then display-link callbacks.
     func runFrameWork(cause: Int) throws {
         let now = context.clock.now
-        for group in groups where !group.isComplete {
+        var finished = groups.filter { group in
             // Not yet sent: its animations have no begin time.
-            if animations.contains(where: { $0.group == group.seq && $0.beginTime == nil }) { continue }
-            if let end = group.end, !hasPresentedLastFrame(endingAt: end, now: now) { continue }
+            if group.isComplete || animations.contains(where: { $0.group == group.seq && $0.beginTime == nil }) { return false }
+            if let end = group.end, !hasPresentedLastFrame(endingAt: end, now: now) { return false }
+            return true
+        }
+        // UIKit documents no order among completions due in the same frame, nor among display links.
+        if finished.count > 1, context.choose(
+            .tieBreak, "\(finished.count) animation completions run in the frame in the order the animations began",
+            source: "Apple documents no order among completions") {
+            finished.reverse()
+        }
+        for group in finished {
             group.isComplete = true
             try context.trace.call(
                 level: .uikit, receiver: "UIView", method: "animationCompletion", cause: .event(group.seq),
@@ -322,7 +331,13 @@ final class RenderSystem {
         for scroller in scrollers { scroller.advanceScroll(cause: .event(cause)) }
         scrollers.removeAll { !$0.isScrolling }
         let frame = context.clock.frame
-        for link in displayLinks where !link.isPaused && link.isDue(frame: frame) {
+        var links = displayLinks.filter { !$0.isPaused && $0.isDue(frame: frame) }
+        if links.count > 1, context.choose(
+            .tieBreak, "display links \(links.prefix(3).map(\.traceName).joined(separator: ", ")) fire in the order they were added",
+            source: "Apple documents no order among display links") {
+            links.reverse()
+        }
+        for link in links where !link.isPaused {
             try link.fire(cause: .event(cause))
         }
     }

@@ -44,19 +44,14 @@ extension Simulation {
         }
     }
 
-    /// "longest call: a1.layoutSubviews 30.00 ms" for the UIKit-level call that ran longest
-    /// between `start` and `end`; a call's duration runs to the next event at its depth or above.
+    /// "longest call: a1.layoutSubviews 30.00 ms" for the UIKit-level call started between
+    /// `start` and `end` that ran longest: its duration is the simulator's own, from the call's
+    /// start to its return (`TraceEvent.end`), so time spent after it returned (the commit's
+    /// own work, waiting for the next event) is not counted to it. Ties go to the first.
     static func longestCall(in trace: Trace, from start: Double, to end: Double) -> String? {
-        let events = trace.events
         var best: (TraceEvent, Double)?
-        for (i, event) in events.enumerated()
-        where event.level == .uikit && event.time >= start - 1e-9 && event.time <= end {
-            var finish = end
-            for later in events[(i + 1)...] where later.depth <= event.depth {
-                finish = min(later.time, end)
-                break
-            }
-            let duration = finish - event.time
+        for event in trace.events where event.level == .uikit && event.time >= start - 1e-9 && event.time <= end {
+            let duration = event.duration
             if duration > (best?.1 ?? 0) { best = (event, duration) }
         }
         guard let (event, duration) = best else { return nil }

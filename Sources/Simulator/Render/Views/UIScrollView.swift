@@ -5,9 +5,11 @@ import Foundation
 /// `bounds.origin` (so subviews move without their frames changing), and every change of it
 /// marks the scroll view for layout — `layoutSubviews` runs once per scrolled frame, where
 /// table and collection views place their cells.
-public final class UIScrollView: UIView {
+public class UIScrollView: UIView {
     /// The size of the scrollable content.
     public var contentSize: CGSize = .zero
+    /// The delegate (`UIScrollViewDelegate`; a table's or collection's delegate is the same object).
+    public var delegate: (any ListCallbackTarget)?
     private var velocity: CGPoint = .zero
     private var remainingFrames = 0
 

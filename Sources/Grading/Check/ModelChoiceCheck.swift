@@ -1,0 +1,88 @@
+import Foundation
+import Lessons
+import Simulator
+
+/// Two rules for a question that examines UIKit (`basis: documented` or `observed`):
+///
+/// - **A value Apple calls undefined is never graded.** `frame` under a transform (Docs
+///   UIView.frame) and the other values the simulator marks as undefined (`ModelChoice`).
+/// - **No undocumented tie-break.** Where UIKit documents no order (siblings in a pass, display
+///   links in one frame, which conflicting constraint is broken), the simulator's order is its
+///   own.
+///
+/// The simulator records each such choice in the run (`trace.modelChoices`). When a run made one,
+/// the scenario runs again taking the other possibility at every choice of that kind; a question
+/// whose expected answer changes rests on the model's choice, so it must be `basis: model` (whose
+/// prompt says it asks about the model, `CourseLint`) or ask something the choice does not decide.
+public enum ModelChoiceCheck {
+    /// The problems in `library`, with `grader` for the simulator's answers and runs.
+    public static func check(_ library: LessonLibrary, grader: Grader) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        for lesson in library.lessons {
+            for question in lesson.questions where question.basis != .model {
+                if let problem = check(question, in: lesson, grader: grader) { diagnostics.append(problem) }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The first variant and kind of choice on which `question`'s answer depends, as a diagnostic.
+    static func check(_ question: Question, in lesson: Lesson, grader: Grader) -> LessonDiagnostic? {
+        guard let base = lesson.scenario(question.scenario) else { return nil }
+        for variant in 1...base.variantCount {
+            let scenario = base.variant(variant)
+            guard let (answer, record) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else { continue }
+            let choices = record.modelChoices
+            for kind in ModelChoice.Kind.allCases {
+                let made = choices.filter { $0.kind == kind }
+                guard !made.isEmpty, let other = grader.cache.record(of: scenario, in: lesson, takingOther: kind) else { continue }
+                let otherAnswer = other.failure == nil
+                    ? try? ExpectedAnswer.evaluate(question.substituted(scenario.values(of: scenario.variant)), over: other) : nil
+                guard otherAnswer.map({ normalized($0, question) }) != normalized(answer, question) else { continue }
+                let diagnostic = problem(question, kind: kind, made: made, file: base.codePosition.file,
+                                         answer: answer, otherAnswer: otherAnswer)
+                return base.variants.map { diagnostic.inVariant($0.label(of: variant)) } ?? diagnostic
+            }
+        }
+        return nil
+    }
+
+    static func problem(
+        _ question: Question, kind: ModelChoice.Kind, made: [ModelChoice], file: String,
+        answer: ExpectedAnswer, otherAnswer: ExpectedAnswer?
+    ) -> LessonDiagnostic {
+        let basis = question.basis?.rawValue ?? "documented"
+        let what = kind == .undefinedValue
+            ? "a value Apple calls undefined, which the simulator fills in"
+            : "an order UIKit does not document, which the simulator picks"
+        let places = made.prefix(5).map { choice in
+            let at = choice.location.map { "\(file):\($0.line):\($0.column): " } ?? ""
+            return "  \(at)\(choice.detail) (\(choice.source))"
+        }
+        let changed = "  with the other choice the answer is \(otherAnswer.map(describe) ?? "not defined") instead of \(describe(answer))"
+        return LessonDiagnostic(
+            "question '\(question.id)' is `basis: \(basis)`, but its answer rests on \(what)",
+            at: question.basisPosition ?? question.position,
+            hint: kind == .undefinedValue
+                ? "ask about a value UIKit defines (e.g. `bounds` and `center` instead of `frame` under a transform), or make it `basis: model` and say in the prompt that it asks about the simulator's model"
+                : "ask something the order does not decide (a set instead of an order, one view instead of siblings), or make it `basis: model` and say in the prompt that it asks about the simulator's model",
+            detail: (["the run made these choices:"] + places + (made.count > 5 ? ["  …"] : []) + [changed]).joined(separator: "\n"))
+    }
+
+    /// A `set` answer is graded in any order, so an order the model picks does not decide it.
+    static func normalized(_ answer: ExpectedAnswer, _ question: Question) -> ExpectedAnswer {
+        guard question.kind == .set, case .items(let items) = answer else { return answer }
+        return .items(items.sorted())
+    }
+
+    static func describe(_ answer: ExpectedAnswer) -> String {
+        switch answer {
+        case .items(let items): return items.isEmpty ? "none" : items.joined(separator: ", ")
+        case .bool(let flag): return flag ? "yes" : "no"
+        case .options(let options): return options.filter(\.holds).map(\.id).joined(separator: ", ")
+        case .integer(let number): return String(number)
+        case .number(let number): return NumberText.format(number)
+        case .rect(let rect): return rect.description
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Lessons
+
+/// The words of a trace in ko, zh and en, in one place for everything that shows one: the
+/// grade and quiz explanations' trace excerpt (`ExplanationRenderer`) and the tutor's trace
+/// listing (`TraceDiagram`, through `UIText`). Phase names, commits, frames, line references
+/// and the notes that are words (`onTime`, `hitch`, `implicit`) are in the learner's language;
+/// flag names (`needsLayout`) and API names stay as written.
+public enum TraceWords {
+    /// A phase by the simulator's raw name (`eventHandling`, `updateConstraints`, `layout`, …;
+    /// `event` and `constraints` as hand-made digests spell them).
+    public static func phase(_ raw: String, _ language: Language) -> String {
+        switch (raw, language) {
+        case ("eventHandling", .en), ("event", .en): return "event handling"
+        case ("updateConstraints", .en), ("constraints", .en): return "update constraints"
+        case (_, .en): return raw
+        case ("idle", .ko): return "대기"
+        case ("eventHandling", .ko), ("event", .ko): return "이벤트 처리"
+        case ("updateConstraints", .ko), ("constraints", .ko): return "제약 업데이트"
+        case ("layout", .ko): return "레이아웃"
+        case ("display", .ko): return "디스플레이"
+        case ("prepare", .ko): return "준비"
+        case ("commit", .ko): return "커밋"
+        case ("render", .ko): return "렌더링"
+        case ("present", .ko): return "화면 반영"
+        case ("idle", .zh): return "空闲"
+        case ("eventHandling", .zh), ("event", .zh): return "事件处理"
+        case ("updateConstraints", .zh), ("constraints", .zh): return "约束更新"
+        case ("layout", .zh): return "布局"
+        case ("display", .zh): return "显示"
+        case ("prepare", .zh): return "准备"
+        case ("commit", .zh): return "提交"
+        case ("render", .zh): return "渲染"
+        case ("present", .zh): return "上屏"
+        default: return raw
+        }
+    }
+
+    /// The transaction commit numbered `number` (1-based): `commit 2`, `커밋 2`, `第 2 次提交`.
+    public static func commit(_ number: Int, _ language: Language) -> String {
+        switch language {
+        case .en: return "commit \(number)"
+        case .ko: return "커밋 \(number)"
+        case .zh: return "第 \(number) 次提交"
+        }
+    }
+
+    /// The display frame numbered `number`: `frame 2`, `프레임 2`, `第 2 帧`.
+    public static func frame(_ number: Int, _ language: Language) -> String {
+        switch language {
+        case .en: return "frame \(number)"
+        case .ko: return "프레임 \(number)"
+        case .zh: return "第 \(number) 帧"
+        }
+    }
+
+    /// A line of the lesson file: `line 18`, `18행`, `第 18 行`.
+    public static func line(_ number: Int, _ language: Language) -> String {
+        switch language {
+        case .en: return "line \(number)"
+        case .ko: return "\(number)행"
+        case .zh: return "第 \(number) 行"
+        }
+    }
+
+    /// A trace note (a reason or a frame's state) in words where it is words: `frame 2`,
+    /// `order 2000000`, `onTime`, `hitch`, `implicit`, `sizeChanged`, `viewAccess`, … (the
+    /// tables below). Flag and API names (`needsLayout`, `addSubview`) are returned as written.
+    public static func note(_ note: String, _ language: Language) -> String {
+        if let number = number(after: "frame ", in: note) {
+            switch language {
+            case .en: return note
+            case .ko: return "프레임 \(number)"
+            case .zh: return "第 \(number) 帧"
+            }
+        }
+        if let number = number(after: "order ", in: note) {
+            switch language {
+            case .en: return note
+            case .ko: return "순서 \(number)"
+            case .zh: return "顺序 \(number)"
+            }
+        }
+        switch language {
+        case .en: return note == "onTime" ? "on time" : note
+        case .ko: return korean[note] ?? note
+        case .zh: return chinese[note] ?? note
+        }
+    }
+
+    /// The reasons and frame states the simulator records that are words, in Korean. Flag
+    /// names (`needsLayout`) and API names (`addSubview`, `runOnce`, `sizeToFit`) are not here:
+    /// they stay as written.
+    static let korean: [String: String] = [
+        "onTime": "제때", "hitch": "히치", "implicit": "암시적", "explicit": "명시적", "observers": "옵저버", "commit": "커밋",
+        "animateBlock": "애니메이션 블록", "block": "블록", "direct": "직접 호출", "layout": "레이아웃", "update": "업데이트",
+        "viewAccess": "view 접근", "viewLoaded": "view 로드", "appearance": "화면에 나타남", "windowChange": "윈도우 변경",
+        "subviewAdded": "서브뷰 추가", "subviewRemoved": "서브뷰 제거", "subviewsReordered": "서브뷰 순서 변경",
+        "subviewSizeChanged": "서브뷰 크기 변경", "sizeChanged": "크기 변경", "boundsChanged": "bounds 변경",
+        "frameChanged": "frame 변경", "centerChanged": "center 변경", "layoutMarginsChanged": "layoutMargins 변경",
+        "titleChanged": "제목 변경", "rootViewChanged": "루트 뷰 변경", "engineValueChanged": "엔진 값 변경", "engine": "엔진",
+        "containment": "자식 뷰 컨트롤러", "firstLayout": "첫 레이아웃", "firstDisplay": "첫 디스플레이", "finished": "완료",
+        "queued": "대기 중", "scroll": "스크롤", "controlEvent": "컨트롤 이벤트", "mark": "지점", "query": "쿼리",
+        "unsatisfiableConstraints": "충족할 수 없는 제약", "animation": "애니메이션", "subview": "서브뷰",
+        "subviewsChanged": "서브뷰 변경", "maximum": "최대", "minimum": "최소", "offer": "크기 제안", "place": "배치",
+        "replacesEarlierPlace": "앞선 배치를 대체", "unplaced": "배치되지 않음", "ideal": "이상적 크기", "proposal": "제안 크기",
+    ]
+
+    /// The same words in Chinese (Simplified).
+    static let chinese: [String: String] = [
+        "onTime": "按时", "hitch": "卡顿", "implicit": "隐式", "explicit": "显式", "observers": "观察者", "commit": "提交",
+        "animateBlock": "动画闭包", "block": "闭包", "direct": "直接调用", "layout": "布局", "update": "更新",
+        "viewAccess": "访问 view", "viewLoaded": "view 已加载", "appearance": "视图出现", "windowChange": "window 变化",
+        "subviewAdded": "添加子视图", "subviewRemoved": "移除子视图", "subviewsReordered": "子视图顺序改变",
+        "subviewSizeChanged": "子视图尺寸改变", "sizeChanged": "尺寸改变", "boundsChanged": "bounds 改变",
+        "frameChanged": "frame 改变", "centerChanged": "center 改变", "layoutMarginsChanged": "layoutMargins 改变",
+        "titleChanged": "标题改变", "rootViewChanged": "根视图改变", "engineValueChanged": "引擎中的值改变", "engine": "引擎",
+        "containment": "子视图控制器", "firstLayout": "首次布局", "firstDisplay": "首次显示", "finished": "完成",
+        "queued": "排队中", "scroll": "滚动", "controlEvent": "控件事件", "mark": "打点", "query": "查询",
+        "unsatisfiableConstraints": "无法满足的约束", "animation": "动画", "subview": "子视图",
+        "subviewsChanged": "子视图改变", "maximum": "最大", "minimum": "最小", "offer": "尺寸提议", "place": "放置",
+        "replacesEarlierPlace": "覆盖之前的放置", "unplaced": "未放置", "ideal": "理想尺寸", "proposal": "建议尺寸",
+    ]
+
+    /// The digits after `prefix` when `text` is exactly `prefix` and ASCII digits.
+    static func number(after prefix: String, in text: String) -> String? {
+        guard text.hasPrefix(prefix) else { return nil }
+        let digits = text.dropFirst(prefix.count)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return String(digits)
+    }
+}

@@ -1,0 +1,39 @@
+// Where the simulator picks what UIKit leaves undefined or does not document.
+import Foundation
+
+/// A point in a run where the simulator had to choose: a value Apple's documentation calls
+/// undefined (`frame` under a transform), or an order UIKit does not document (siblings in a
+/// pass, display links firing in one frame). The run records each such choice; a run made with
+/// `Simulation.otherChoices` picks the other possibility at every one of them, so a checker
+/// can tell whether an answer depends on the model's choice (it changes) or not.
+public struct ModelChoice: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of choice.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// Apple calls the value undefined or unspecified; the model returns one of its own.
+        case undefinedValue
+        /// Apple does not document the order; the model picks one.
+        case tieBreak
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// What was chosen, with its names: "`strip.frame` read while its transform is not identity".
+    public var detail: String
+    /// Where Apple says it is undefined, or that it names no order ("Docs UIView.frame").
+    public var source: String
+    /// The scenario statement running when the choice was made, if any.
+    public var location: SourcePosition?
+
+    /// Creates a record.
+    public init(kind: Kind, detail: String, source: String, location: SourcePosition?) {
+        self.kind = kind
+        self.detail = detail
+        self.source = source
+        self.location = location
+    }
+
+    /// "line 14:5: `strip.frame` read while its transform is not identity (Docs UIView.frame)".
+    public var description: String {
+        (location.map { "line \($0.line):\($0.column): " } ?? "") + "\(detail) (\(source))"
+    }
+}

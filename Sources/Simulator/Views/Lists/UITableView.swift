@@ -1,0 +1,464 @@
+// A table view: rows from a data source, cells for the visible rows only, reused as it scrolls.
+import Foundation
+
+/// UIKit's table view (fact 61). In its `layoutSubviews` — which runs on every content-offset
+/// change, as for any scroll view — it asks the data source for the visible rows' cells,
+/// sizes each row (the delegate's `heightForRowAt`, `rowHeight`, or self-sizing through the
+/// content view's constraints), places the cells, and takes the cells of rows that scrolled
+/// out of view off the table into a reuse queue, from which `dequeueReusableCell` hands them
+/// out again after `prepareForReuse()`. Rows not yet shown count at their estimated height.
+///
+/// Model assumptions (UIKit does not document them): the default estimate is 44 pt; a new or
+/// reused cell joins the table when it is placed, after it was sized (UIKit: on dequeue);
+/// cells off screen leave the table (UIKit may keep them hidden); one section's rows follow
+/// another's with no headers, footers or separators; the counts are asked at the next layout
+/// after `reloadData()`.
+public final class UITableView: UIScrollView {
+    /// `UITableView.automaticDimension`: "choose an appropriate height" (self-sizing).
+    public static let automaticDimension: CGFloat = -1
+    /// The estimate used where the app gives none (`estimatedRowHeight = automaticDimension`).
+    public static let defaultEstimatedRowHeight: CGFloat = 44
+    /// UIKit's default row height when estimates are off and nothing else says.
+    public static let defaultRowHeight: CGFloat = 44
+
+    public enum Style: String, Sendable { case plain, grouped, insetGrouped }
+    public let style: Style
+
+    /// The data source; UIKit holds it weakly, so the app keeps it alive.
+    public var dataSource: (any ListCallbackTarget)? {
+        didSet { reloadData(recorded: false) }
+    }
+    /// The prefetching data source (fact 63).
+    public var prefetchDataSource: (any ListCallbackTarget)?
+    /// The height of every row unless the delegate implements `heightForRowAt`.
+    public var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if oldValue != rowHeight { invalidateHeights() } }
+    }
+    /// The estimate for rows not yet shown; 0 turns estimates off.
+    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if oldValue != estimatedRowHeight { invalidateHeights() } }
+    }
+
+    private var factories: [String: () throws -> UITableViewCell] = [:]
+    private var reuseQueues: [String: [UITableViewCell]] = [:]
+    /// Rows per section, as the data source last said; nil until asked.
+    private var rowCounts: [Int]?
+    /// Each row's measured height (nil: not measured, its estimate counts).
+    private var heights: [[CGFloat?]] = []
+    /// The cells on screen with their rows, in row order.
+    private var shown: [(path: IndexPath, cell: UITableViewCell)] = []
+    private var batch: BatchUpdate?
+    /// Rows already given to the prefetching data source, not yet shown or cancelled.
+    private var prefetched: [IndexPath] = []
+
+    /// `UITableView(frame:style:)`.
+    public convenience init(_ simulation: Simulation, frame: CGRect, style: Style = .plain) {
+        self.init(context: simulation.context, frame: frame, style: style)
+    }
+
+    init(context: SimulationContext, frame: CGRect, style: Style) {
+        self.style = style
+        super.init(context: context, frame: frame)
+    }
+
+    override init(context: SimulationContext, frame: CGRect) {
+        self.style = .plain
+        super.init(context: context, frame: frame)
+    }
+
+    override var className: String { "UITableView" }
+
+    // MARK: Registration and reuse
+
+    /// `register(_:forCellReuseIdentifier:)`: how to make a cell when the queue is empty.
+    public func register(identifier: String, make: @escaping () throws -> UITableViewCell) {
+        context.trace.record(
+            level: .uikit, receiver: traceName, method: "register", cause: context.currentCause, reason: "explicit",
+            text: identifier)
+        factories[identifier] = make
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)`: a cell from the reuse queue (after its
+    /// `prepareForReuse()`) or a new one; UIKit raises for an identifier never registered.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> UITableViewCell {
+        guard let cell = try dequeue(identifier, path: indexPath) else {
+            throw SimulatedException.internalInconsistency(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
+                    + "or connect a prototype cell in a storyboard")
+        }
+        return cell
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)`: the same, but nil where nothing is registered.
+    public func dequeueReusableCell(withIdentifier identifier: String) throws -> UITableViewCell? {
+        try dequeue(identifier, path: nil)
+    }
+
+    private func dequeue(_ identifier: String, path: IndexPath?) throws -> UITableViewCell? {
+        let reused = reuseQueues[identifier]?.isEmpty == false ? reuseQueues[identifier]?.removeFirst() : nil
+        guard reused != nil || factories[identifier] != nil else { return nil }
+        return try context.trace.call(
+            level: .uikit, receiver: traceName, method: "dequeueReusableCell", cause: context.currentCause, reason: "explicit",
+            text: identifier + (path.map { " " + $0.listText } ?? "") + (reused != nil ? " reused" : " new")
+        ) { seq in
+            if let reused {
+                try reused.sendPrepareForReuse(cause: .event(seq))
+                return reused
+            }
+            guard let make = factories[identifier] else { return nil }
+            return try make()
+        }
+    }
+
+    // MARK: Reading the table
+
+    /// The cells on screen, in row order.
+    public var visibleCells: [UITableViewCell] { shown.map(\.cell) }
+    /// The rows on screen.
+    public var indexPathsForVisibleRows: [IndexPath] { shown.map(\.path) }
+    /// The cell showing the row, if it is on screen.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shown.first { $0.path == indexPath }?.cell }
+    /// The row a visible cell shows.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? { shown.first { $0.cell === cell }?.path }
+    /// The number of sections the table knows.
+    public var numberOfSections: Int { rowCounts?.count ?? 0 }
+    /// Rows in a section, as the data source last said.
+    public func numberOfRows(inSection section: Int) -> Int {
+        guard let counts = rowCounts, section >= 0, section < counts.count else { return 0 }
+        return counts[section]
+    }
+
+    /// `rectForRow(at:)`: the row's rectangle in the table's content; rows not yet shown are
+    /// placed by the heights known so far (estimates included), so the answer may change.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard let counts = rowCounts, indexPath.section < counts.count, indexPath.row < counts[indexPath.section] else { return .zero }
+        var y: CGFloat = 0
+        for section in 0..<counts.count {
+            for row in 0..<counts[section] {
+                let path = IndexPath(row: row, section: section)
+                let height = currentHeight(path)
+                if path == indexPath { return CGRect(x: 0, y: y, width: bounds.width, height: height) }
+                y += height
+            }
+        }
+        return .zero
+    }
+
+    // MARK: Changing the data
+
+    /// `reloadData()`: the counts, heights and visible cells are asked for again at the next layout.
+    public func reloadData() { reloadData(recorded: true) }
+
+    private func reloadData(recorded: Bool) {
+        if recorded {
+            let seq = context.trace.record(
+                level: .uikit, receiver: traceName, method: "reloadData", cause: context.currentCause, reason: "explicit")
+            layer.markNeedsLayout(cause: .event(seq), reason: nil)
+        } else {
+            layer.markNeedsLayout(cause: context.currentCause, reason: nil)
+        }
+        rowCounts = nil
+        heights = []
+        needsFreshCells = true
+    }
+    private var needsFreshCells = false
+
+    private func invalidateHeights() {
+        for s in heights.indices { for r in heights[s].indices { heights[s][r] = nil } }
+        layer.markNeedsLayout(cause: context.currentCause, reason: nil)
+    }
+
+    /// What a batch update changes, recorded while its block runs.
+    private struct BatchUpdate {
+        var inserted: [IndexPath] = []
+        var deleted: [IndexPath] = []
+        var reloaded: [IndexPath] = []
+    }
+
+    /// `performBatchUpdates(_:completion:)`: runs `updates` (which changes the app's data and
+    /// calls `insertRows`/`deleteRows`/`reloadRows`), checks the new counts against the old
+    /// ones as UIKit does, re-measures the visible rows and lays the table out now, animated
+    /// (0.3 s, model); `completion(true)` runs when the animation has ended.
+    public func performBatchUpdates(_ updates: (() throws -> Void)?, completion: ((Bool) throws -> Void)?) throws {
+        try context.trace.call(
+            level: .uikit, receiver: traceName, method: "performBatchUpdates", cause: context.currentCause, reason: "explicit"
+        ) { _ in
+            try UIView.animate(context: context, withDuration: 0.3, animations: {
+                try applyBatch(updates)
+            }, completion: completion)
+        }
+    }
+
+    private func applyBatch(_ updates: (() throws -> Void)?) throws {
+        let before = try loadedCounts()
+        batch = BatchUpdate()
+        defer { batch = nil }
+        try updates?()
+        let change = batch ?? BatchUpdate()
+        let after = try askCounts()
+        for section in 0..<max(before.count, after.count) {
+            let old = section < before.count ? before[section] : 0
+            let new = section < after.count ? after[section] : 0
+            let inserted = change.inserted.filter { $0.section == section }.count
+            let deleted = change.deleted.filter { $0.section == section }.count
+            if new != old + inserted - deleted {
+                // UIKit's words for an update whose counts do not add up.
+                throw SimulatedException.internalInconsistency(
+                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing "
+                        + "section after the update (\(new)) must be equal to the number of rows contained in that section before "
+                        + "the update (\(old)), plus or minus the number of rows inserted or deleted from that section (\(inserted) "
+                        + "inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section "
+                        + "(0 moved in, 0 moved out).")
+            }
+        }
+        // Heights and visible cells follow the rows: deletions (from the bottom up), then insertions.
+        for path in change.deleted.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) }) where path.section < heights.count {
+            if path.row < heights[path.section].count { heights[path.section].remove(at: path.row) }
+            if let index = shown.firstIndex(where: { $0.path == path }) {
+                try retire(shown[index].cell, path: path)
+                shown.remove(at: index)
+            }
+            shift(section: path.section, from: path.row + 1, by: -1)
+        }
+        for path in change.inserted.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
+            while heights.count <= path.section { heights.append([]) }
+            shift(section: path.section, from: path.row, by: 1)
+            heights[path.section].insert(nil, at: min(path.row, heights[path.section].count))
+        }
+        for path in change.reloaded {
+            if let index = shown.firstIndex(where: { $0.path == path }) {
+                try retire(shown[index].cell, path: path)
+                shown.remove(at: index)
+            }
+        }
+        rowCounts = after
+        normaliseHeights()
+        // A batch update measures the visible rows again: how a self-sizing cell whose content
+        // changed gets its new height (`performBatchUpdates(nil)`).
+        for entry in shown where entry.path.section < heights.count && entry.path.row < heights[entry.path.section].count {
+            heights[entry.path.section][entry.path.row] = nil
+        }
+        for path in change.reloaded where path.section < heights.count && path.row < heights[path.section].count {
+            heights[path.section][path.row] = nil
+        }
+        if window != nil, bounds.height > 0 { try layoutRows() }
+    }
+
+    private func shift(section: Int, from row: Int, by offset: Int) {
+        for index in shown.indices where shown[index].path.section == section && shown[index].path.row >= row {
+            shown[index].path = IndexPath(row: shown[index].path.row + offset, section: section)
+        }
+    }
+
+    /// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)`: inside a batch they
+    /// are recorded; alone, each is a batch of its own.
+    public func insertRows(at paths: [IndexPath]) throws { try rowChange(paths, "insertRows") { $0.inserted += paths } }
+    public func deleteRows(at paths: [IndexPath]) throws { try rowChange(paths, "deleteRows") { $0.deleted += paths } }
+    public func reloadRows(at paths: [IndexPath]) throws { try rowChange(paths, "reloadRows") { $0.reloaded += paths } }
+
+    private func rowChange(_ paths: [IndexPath], _ method: String, _ apply: @escaping (inout BatchUpdate) -> Void) throws {
+        context.trace.record(
+            level: .uikit, receiver: traceName, method: method, cause: context.currentCause, reason: "explicit",
+            text: paths.map(\.listText).joined(separator: " "))
+        if batch != nil {
+            apply(&batch!)
+            return
+        }
+        try performBatchUpdates({ apply(&self.batch!) }, completion: nil)
+    }
+
+    // MARK: Layout
+
+    override func classLayoutSubviews() throws {
+        try super.classLayoutSubviews()
+        try layoutRows()
+    }
+
+    /// Asks for the counts if they are not known.
+    private func loadedCounts() throws -> [Int] {
+        if let rowCounts { return rowCounts }
+        let counts = try askCounts()
+        rowCounts = counts
+        normaliseHeights()
+        return counts
+    }
+
+    private func askCounts() throws -> [Int] {
+        guard let source = dataSource else { return [] }
+        var sections = 1
+        if source.implements(.numberOfSections) {
+            sections = try number(from: ask(source, .numberOfSections, [self]), "numberOfSections(in:)")
+        }
+        var counts: [Int] = []
+        for section in 0..<max(0, min(sections, 10_000)) {
+            let rows = try number(from: ask(source, .numberOfRows, [self, section], text: "section \(section)"),
+                                  "tableView(_:numberOfRowsInSection:)")
+            counts.append(max(0, min(rows, 1_000_000)))
+        }
+        return counts
+    }
+
+    private func number(from value: Any, _ method: String) throws -> Int {
+        if let n = value as? Int { return n }
+        throw SimulatedException.badOverrideResult(receiver: dataSource?.traceName ?? traceName, method: method, expected: "Int")
+    }
+
+    private func normaliseHeights() {
+        let counts = rowCounts ?? []
+        while heights.count < counts.count { heights.append([]) }
+        if heights.count > counts.count { heights.removeLast(heights.count - counts.count) }
+        for section in counts.indices {
+            let count = counts[section]
+            if heights[section].count < count { heights[section] += Array(repeating: nil, count: count - heights[section].count) }
+            if heights[section].count > count { heights[section].removeLast(heights[section].count - count) }
+        }
+    }
+
+    /// Calls the app and records the call (receiver: the app object's name).
+    @discardableResult
+    private func ask(_ target: any ListCallbackTarget, _ callback: ListCallback, _ arguments: [Any], text: String? = nil) throws -> Any {
+        try context.trace.call(
+            level: .uikit, receiver: target.traceName, method: callback.traceMethod, cause: context.currentCause,
+            reason: "tableView", text: text
+        ) { _ in
+            try target.call(callback, arguments: arguments)
+        }
+    }
+
+    /// The height a row counts at now: measured, or estimated.
+    private func currentHeight(_ path: IndexPath) -> CGFloat {
+        if path.section < heights.count, path.row < heights[path.section].count, let known = heights[path.section][path.row] {
+            return known
+        }
+        return estimatedHeight(path)
+    }
+
+    private func estimatedHeight(_ path: IndexPath) -> CGFloat {
+        if estimatedRowHeight == 0 {
+            return rowHeight >= 0 ? rowHeight : Self.defaultRowHeight
+        }
+        if estimatedRowHeight > 0 { return estimatedRowHeight }
+        return rowHeight >= 0 ? rowHeight : Self.defaultEstimatedRowHeight
+    }
+
+    /// The row's real height, for the cell about to show it.
+    private func measure(_ path: IndexPath, cell: UITableViewCell) throws -> CGFloat {
+        var height = rowHeight
+        if let delegate, delegate.implements(.heightForRow) {
+            let value = try ask(delegate, .heightForRow, [self, path], text: path.listText)
+            height = (value as? CGFloat) ?? (value as? Double).map { CGFloat($0) } ?? CGFloat((value as? Int) ?? 0)
+        }
+        if height < 0 {
+            // Self-sizing: the content view's constraints at the table's width (fact 62).
+            height = try cell.fittedHeight(width: bounds.width)
+        }
+        return max(0, height)
+    }
+
+    /// Places the cells of the rows in view, top to bottom, measuring each as it appears.
+    func layoutRows() throws {
+        guard dataSource != nil else {
+            for entry in shown { try retire(entry.cell, path: entry.path) }
+            shown = []
+            contentSize = CGSize(width: bounds.width, height: 0)
+            return
+        }
+        let counts = try loadedCounts()
+        if needsFreshCells {
+            needsFreshCells = false
+            for entry in shown { try retire(entry.cell, path: entry.path) }
+            shown = []
+        }
+        let top = contentOffset.y, bottom = contentOffset.y + bounds.height
+        // Cells whose rows left the view go to the reuse queue first, so the rows coming into
+        // view get them back (as a scroll reuses cells).
+        var kept: [(path: IndexPath, cell: UITableViewCell)] = []
+        for entry in shown {
+            let rect = rectForRow(at: entry.path)
+            if rect.height > 0, rect.maxY > top, rect.minY < bottom { kept.append(entry) } else { try retire(entry.cell, path: entry.path) }
+        }
+        shown = kept
+        var placed: [(path: IndexPath, cell: UITableViewCell)] = []
+        var y: CGFloat = 0
+        var wanted: [IndexPath] = []
+        for section in counts.indices {
+            for row in 0..<counts[section] {
+                let path = IndexPath(row: row, section: section)
+                var height = currentHeight(path)
+                let inView = y < bottom && (y + height > top || (height == 0 && y >= top))
+                if inView && bounds.height > 0 {
+                    let existing = shown.first { $0.path == path }?.cell
+                    let cell = try existing ?? requestCell(path)
+                    if heights[section][row] == nil {
+                        height = try measure(path, cell: cell)
+                        heights[section][row] = height
+                    }
+                    let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+                    if cell.frame != frame { cell.setFrame(frame, cause: context.currentCause, reason: "tableLayout") }
+                    if existing == nil {
+                        if let delegate, delegate.implements(.willDisplay) {
+                            try ask(delegate, .willDisplay, [self, cell, path], text: path.listText)
+                        }
+                        try insertSubview(cell, at: 0)
+                    }
+                    placed.append((path, cell))
+                } else if y >= bottom {
+                    wanted.append(path)
+                }
+                y += height
+            }
+        }
+        for entry in shown where !placed.contains(where: { $0.cell === entry.cell }) {
+            try retire(entry.cell, path: entry.path)
+        }
+        shown = placed
+        contentSize = CGSize(width: bounds.width, height: y)
+        try prefetch(ahead: wanted, top: top, bottom: bottom)
+    }
+
+    /// Asks the data source for a row's cell.
+    private func requestCell(_ path: IndexPath) throws -> UITableViewCell {
+        guard let source = dataSource else { throw SimulatedException.internalInconsistency("UITableView has no data source") }
+        let value = try ask(source, .cellForRow, [self, path], text: path.listText)
+        prefetched.removeAll { $0 == path }
+        guard let cell = value as? UITableViewCell else {
+            throw SimulatedException.internalInconsistency(
+                "UITableView (\(traceName)) failed to obtain a cell from its dataSource (\(source.traceName))")
+        }
+        return cell
+    }
+
+    /// A cell whose row left the screen: the delegate hears of it, and it waits for reuse.
+    private func retire(_ cell: UITableViewCell, path: IndexPath) throws {
+        if let delegate, delegate.implements(.didEndDisplaying) {
+            try ask(delegate, .didEndDisplaying, [self, cell, path], text: path.listText)
+        }
+        if cell.superview === self { try cell.removeFromSuperview() }
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    }
+
+    // MARK: Prefetching (fact 63)
+
+    /// Model: the rows within one screen height past the bottom edge are given to the
+    /// prefetching data source once, before they are shown; rows given earlier that fall more
+    /// than two screen heights away without being shown are cancelled.
+    private func prefetch(ahead rows: [IndexPath], top: CGFloat, bottom: CGFloat) throws {
+        guard let prefetcher = prefetchDataSource else { return }
+        var fresh: [IndexPath] = []
+        var stale: [IndexPath] = []
+        let reach = bottom + bounds.height
+        for path in rows where rectForRow(at: path).minY < reach && !prefetched.contains(path) { fresh.append(path) }
+        for path in prefetched {
+            let rect = rectForRow(at: path)
+            if rect.minY > bottom + 2 * bounds.height || rect.maxY < top - 2 * bounds.height { stale.append(path) }
+        }
+        if !stale.isEmpty, prefetcher.implements(.cancelPrefetchingRows) {
+            prefetched.removeAll { stale.contains($0) }
+            try ask(prefetcher, .cancelPrefetchingRows, [self, stale], text: stale.map(\.listText).joined(separator: " "))
+        }
+        if !fresh.isEmpty {
+            prefetched += fresh
+            try ask(prefetcher, .prefetchRows, [self, fresh], text: fresh.map(\.listText).joined(separator: " "))
+        }
+    }
+}

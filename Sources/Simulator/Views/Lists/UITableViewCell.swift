@@ -1,0 +1,84 @@
+// A table row's view: a content view that the app's constraints size, and reuse.
+import Foundation
+
+/// UIKit's table cell: a `contentView` filling the cell (its autoresizing mask follows the
+/// cell's size), a reuse identifier, and `prepareForReuse()` before the table hands a reused
+/// cell out again. Self-sizing measures the content view's constraints (fact 62).
+public class UITableViewCell: UIView {
+    /// UIKit's `UITableViewCell.CellStyle`; the simulator draws no built-in labels, so every
+    /// style lays out the same (model).
+    public enum CellStyle: String, Sendable { case `default`, value1, value2, subtitle }
+
+    public let reuseIdentifier: String?
+    public let style: CellStyle
+    /// The view the app adds its subviews to (UIKit's `UITableViewCellContentView`).
+    public private(set) var contentView: UIView!
+
+    /// `init(style:reuseIdentifier:)`: 320 × 44, as UIKit makes a cell before its table sizes it.
+    public convenience init(_ simulation: Simulation, style: CellStyle = .default, reuseIdentifier: String?) {
+        self.init(context: simulation.context, style: style, reuseIdentifier: reuseIdentifier)
+    }
+
+    init(context: SimulationContext, style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        self.style = style
+        super.init(context: context, frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        makeContentView()
+    }
+
+    override init(context: SimulationContext, frame: CGRect) {
+        self.reuseIdentifier = nil
+        self.style = .default
+        super.init(context: context, frame: frame)
+        makeContentView()
+    }
+
+    override var className: String { "UITableViewCell" }
+
+    /// The content view is part of the cell from the start (no hierarchy callbacks, as in UIKit's init).
+    private func makeContentView() {
+        let content = ContentView(context: context, frame: bounds, owner: self)
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView = content
+        subviews.append(content)
+        content.superview = self
+        try? layer.addSublayer(content.layer)
+    }
+
+    /// UIKit's cell layout: the content view fills the cell.
+    override func classLayoutSubviews() throws {
+        if contentView.frame != bounds { contentView.setFrame(bounds, cause: context.currentCause, reason: "cellLayout") }
+    }
+
+    /// Called by the table before a reused cell is returned from `dequeueReusableCell`.
+    func sendPrepareForReuse(cause: Cause) throws {
+        try callOverridable(.prepareForReuse, cause: cause, reason: "reuse") { _ in }
+    }
+
+    /// The height the content view's constraints give it at `width` (Docs "Self-Sizing Table
+    /// View Cells": the table measures with a required width and a fitting-level height).
+    func fittedHeight(width: CGFloat) throws -> CGFloat {
+        try contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+
+    /// UIKit's `UITableViewCellContentView`: named after its cell (`cell.contentView`); its frame
+    /// holds in the engine are UIKit's `UIView-Encapsulated-Layout-…` constraints (fact 59).
+    final class ContentView: UIView {
+        weak var owner: UIView?
+
+        init(context: SimulationContext, frame: CGRect, owner: UIView) {
+            self.owner = owner
+            super.init(context: context, frame: frame)
+        }
+
+        override var className: String { "UITableViewCellContentView" }
+
+        override var traceName: String {
+            get { (owner?.traceName ?? "cell") + ".contentView" }
+            set { super.traceName = newValue }
+        }
+    }
+}
