@@ -4,18 +4,7 @@ import Testing
 
 /// Animations beyond `UIView.animate` (issue 26): `UIViewPropertyAnimator` (facts 64, 65),
 /// written as lesson authors write them and checked through `ScenarioRun.evaluate`.
-@Suite struct AnimatorFidelityTests {
-    func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source)
-        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
-        return run
-    }
-
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue {
-        try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
-    }
-
+@Suite struct AnimatorFidelityTests: ScenarioChecking {
     static let card = """
         let card = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         card.backgroundColor = .blue

@@ -5,18 +5,7 @@ import Testing
 /// Core Animation's explicit animations (facts 66–68): `CABasicAnimation` and
 /// `CASpringAnimation` added with `layer.add(_:forKey:)`, and `CATransaction.setCompletionBlock`,
 /// written as lesson authors write them and checked through `ScenarioRun.evaluate`.
-@Suite struct CoreAnimationFidelityTests {
-    func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source)
-        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
-        return run
-    }
-
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue {
-        try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
-    }
-
+@Suite struct CoreAnimationFidelityTests: ScenarioChecking {
     static let dot = """
         let dot = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
         dot.backgroundColor = .red

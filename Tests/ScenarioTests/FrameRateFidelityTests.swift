@@ -4,18 +4,7 @@ import Testing
 
 /// Frame rate on a 120 Hz display (fact 71): `CADisplayLink.preferredFrameRateRange` and the
 /// `CADisableMinimumFrameDurationOnPhone` Info.plist key.
-@Suite struct FrameRateFidelityTests {
-    func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source)
-        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
-        return run
-    }
-
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue {
-        try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
-    }
-
+@Suite struct FrameRateFidelityTests: ScenarioChecking {
     static func ticker(optIn: Bool, range: String?) -> String {
         """
         display.refreshRate = 120

@@ -4,18 +4,7 @@ import Testing
 
 /// Decoding images before the commit (fact 72): `preparingThumbnail(of:)`,
 /// `byPreparingForDisplay()`, `prepareForDisplay(completionHandler:)`.
-@Suite struct ImagePreparingFidelityTests {
-    func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source)
-        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
-        return run
-    }
-
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue {
-        try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
-    }
-
+@Suite struct ImagePreparingFidelityTests: ScenarioChecking {
     /// A 4000 × 3000 px JPEG (a photo from the camera) and a 130 × 100 pt image view.
     static func photo(_ prepare: String) -> String {
         """

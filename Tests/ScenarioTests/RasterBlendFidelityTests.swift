@@ -4,18 +4,7 @@ import Testing
 
 /// Rasterization and blending in the render cost (facts 69, 70), written as lesson authors
 /// write them and checked through `ScenarioRun.evaluate`.
-@Suite struct RasterBlendFidelityTests {
-    func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source)
-        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
-        return run
-    }
-
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue {
-        try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
-    }
-
+@Suite struct RasterBlendFidelityTests: ScenarioChecking {
     static let shadowedCard = """
         let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 120))
         card.backgroundColor = .white
