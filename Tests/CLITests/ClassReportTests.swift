@@ -1,5 +1,5 @@
 import Foundation
-import PNGReader
+import TestSupport
 import Testing
 
 /// The class reports (issue 28): `--format html`, one self-contained page a teacher opens, and

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line every subcommand shares (Sources/Arguments): golden output for what a person

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `layoutlab run`: the trace listing and JSON Lines, exit codes 0 / 1 / 2, and diagnostics,
@@ -12,23 +13,6 @@ import Testing
         try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
     }
 
-    func golden(_ name: String) throws -> String {
-        let url = try #require(Bundle.module.resourceURL).appendingPathComponent("Golden/run/" + name)
-        if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" { return "" }
-        return try String(contentsOf: url, encoding: .utf8)
-    }
-
-    /// Compares with Golden/run/NAME, or rewrites it under LAYOUTLAB_UPDATE_GOLDEN=1.
-    func check(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
-            let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/run/" + name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(actual == (try golden(name)), "differs from Golden/run/\(name)", sourceLocation: sourceLocation)
-    }
-
     /// The animation examples (issue 26): `layoutlab run` shows the animator's and the layer's
     /// animation calls, their completions and what the scenario printed.
     @Test(arguments: [
@@ -38,14 +22,14 @@ import Testing
         let result = try runLayoutlab(["run", "-"], stdin: try example(name + ".swift"))
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        try check(result.stdout, name + ".txt")
+        expectGolden(result.stdout, "run/" + name + ".txt")
     }
 
     @Test func designExampleListing() throws {
         let result = try runLayoutlab(["run", "-"], stdin: try example("design-example.swift"))
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        try check(result.stdout, "design-example.txt")
+        expectGolden(result.stdout, "run/design-example.txt")
     }
 
     /// JSON Lines: one object per line with the fields issue 5 names; marks, prints and commits
@@ -53,7 +37,7 @@ import Testing
     @Test func jsonLines() throws {
         let result = try runLayoutlab(["run", "--format", "json", "-"], stdin: try example("coalescing.swift"))
         #expect(result.status == 0)
-        try check(result.stdout, "coalescing.jsonl")
+        expectGolden(result.stdout, "run/coalescing.jsonl")
         let lines = result.stdout.split(separator: "\n")
         #expect(!lines.isEmpty)
         var sawMark = false, sawPrint = false, sawCommit = false
@@ -76,14 +60,14 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("\"before the first frame\""))
         #expect(!result.stdout.contains("never printed"))
-        try check(result.stderr, "feedback-loop.stderr.txt")
+        expectGolden(result.stderr, "run/feedback-loop.stderr.txt")
     }
 
     @Test func syntaxErrorIsExitTwo() throws {
         let result = try runLayoutlab(["run", "-"], stdin: "let a2 = UIView()\na2.layoutSubview()\n")
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        try check(result.stderr, "unknown-method.stderr.txt")
+        expectGolden(result.stderr, "run/unknown-method.stderr.txt")
     }
 
     /// A sandbox limit is exit 2 with the diagnostic naming the limit and the line. (How fast
@@ -91,7 +75,7 @@ import Testing
     @Test func sandboxLimitIsExitTwo() throws {
         let result = try runLayoutlab(["run", "-"], stdin: "func down(_ n: Int) -> Int {\n    return down(n + 1)\n}\nprint(down(0))\n")
         #expect(result.status == 2)
-        try check(result.stderr, "call-depth-limit.stderr.txt")
+        expectGolden(result.stderr, "run/call-depth-limit.stderr.txt")
     }
 
     /// A CRLF scenario file reports its errors at the lines and columns an LF copy does (the
@@ -130,6 +114,6 @@ import Testing
             + "  hint: give one scenario file, e.g. `layoutlab run \(root.path)/examples/scenarios/coalescing.swift`\n")
         let help = try runLayoutlab(["run", "--help"])
         #expect(help.status == 0)
-        try check(help.stdout, "help.txt")
+        expectGolden(help.stdout, "run/help.txt")
     }
 }

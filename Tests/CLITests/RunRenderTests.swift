@@ -1,5 +1,5 @@
 import Foundation
-import PNGReader
+import TestSupport
 import Testing
 
 /// `layoutlab run --frames` and `--png`: the frame timeline after the trace, and the last
@@ -21,17 +21,6 @@ import Testing
 
         """
 
-    /// Compares with Golden/run/NAME, or rewrites it under LAYOUTLAB_UPDATE_GOLDEN=1.
-    func check(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
-            let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/run/" + name)
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let url = try #require(Bundle.module.resourceURL).appendingPathComponent("Golden/run/" + name)
-        #expect(actual == (try String(contentsOf: url, encoding: .utf8)), "differs from Golden/run/\(name)", sourceLocation: sourceLocation)
-    }
-
     func temporaryFile(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID().uuidString)-\(name)")
     }
@@ -42,7 +31,7 @@ import Testing
         let result = try runLayoutlab(["run", "--frames", "-"], stdin: Self.slowLayout)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        try check(result.stdout, "frames-slow-layout.txt")
+        expectGolden(result.stdout, "run/frames-slow-layout.txt")
         let timeline = try #require(result.stdout.range(of: "display 60 Hz, frame budget 16.67 ms"))
         let present = try #require(result.stdout.range(of: "display.present frame 1"))
         #expect(present.upperBound < timeline.lowerBound)
@@ -83,7 +72,7 @@ import Testing
     @Test func pngErrorsExitWithStatus2() throws {
         let nothing = try runLayoutlab(["run", "-", "--png", "/nonexistent-folder/out.png"], stdin: "let a = 1\n")
         #expect(nothing.status == 2)
-        try check(nothing.stderr, "png-no-frame.stderr.txt")
+        expectGolden(nothing.stderr, "run/png-no-frame.stderr.txt")
         let unwritable = try runLayoutlab(["run", "-", "--png", "/nonexistent-folder/out.png"], stdin: Self.slowLayout)
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.hasPrefix("layoutlab run: error: cannot write /nonexistent-folder/out.png"))

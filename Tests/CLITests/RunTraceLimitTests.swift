@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 15: `while true { runLoop.run(frames: 1000) }` ends at the memory limit, and `run`
@@ -14,7 +15,7 @@ extension RunCommandTests {
     @Test func framesInALoopEndAtTheMemoryLimitWithTheTraceCut() throws {
         let result = try runLayoutlab(["run", "-"], stdin: Self.framesLoop, environment: Self.smallBudget)
         #expect(result.status == 2)
-        try check(result.stderr, "frames-loop.stderr.txt")
+        expectGolden(result.stderr, "run/frames-loop.stderr.txt")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         // Header, the omission line, the default 10,000 events, and the final newline.
         #expect(lines.count == 10_003)
@@ -30,7 +31,7 @@ extension RunCommandTests {
     @Test func traceLimitListing() throws {
         let result = try runLayoutlab(["run", "--trace-limit", "3", "-"], stdin: Self.framesLoop, environment: Self.smallBudget)
         #expect(result.status == 2)
-        try check(result.stdout, "frames-loop-last-3.txt")
+        expectGolden(result.stdout, "run/frames-loop-last-3.txt")
     }
 
     /// JSON Lines: a first object that is not an event says what was left out.
@@ -38,7 +39,7 @@ extension RunCommandTests {
         let result = try runLayoutlab(["run", "--format", "json", "--trace-limit", "2", "-"], stdin: Self.framesLoop,
                                       environment: Self.smallBudget)
         #expect(result.status == 2)
-        try check(result.stdout, "frames-loop-last-2.jsonl")
+        expectGolden(result.stdout, "run/frames-loop-last-2.jsonl")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 3)
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Int])
@@ -61,7 +62,7 @@ extension RunCommandTests {
     @Test func badTraceLimitsAndBudgetsAreUsageErrors() throws {
         let word = try runLayoutlab(["run", "--trace-limit", "many", "-"], stdin: "print(1)\n")
         #expect(word.status == 2 && word.stdout.isEmpty)
-        try check(word.stderr, "trace-limit-bad.stderr.txt")
+        expectGolden(word.stderr, "run/trace-limit-bad.stderr.txt")
         let negative = try runLayoutlab(["run", "--trace-limit=-1", "-"], stdin: "print(1)\n")
         #expect(negative.status == 2 && negative.stderr.contains("not '-1'"))
         for budget in ["0", "257", "1e9", "\u{1B}[2J"] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 15: an answer sheet's `variants:` entry naming a variant the question does not have is

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every subcommand's `--help` as a person reads it (golden), each option it lists accepted

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -23,17 +24,6 @@ private func progressJSON(bulk count: Int) -> String {
         )
     }
     return "{\"version\": 1, \"lastLesson\": \"dirty-flags\", \"questions\": {" + entries.joined(separator: ",\n") + "}}\n"
-}
-
-/// Compares with Golden/NAME; LAYOUTLAB_UPDATE_GOLDEN=1 rewrites the file in the source tree.
-private func checkGolden(_ actual: String, _ name: String) throws {
-    if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-        try Data(actual.utf8).write(to: folder.appendingPathComponent(name))
-        return
-    }
-    let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Golden"), "missing Golden/\(name)")
-    #expect(actual == (try String(contentsOf: url, encoding: .utf8)), "differs from Golden/\(name)")
 }
 
 
@@ -78,7 +68,7 @@ func progressReportGolden(language: String) throws {
         in: try tutorFixture(), ["progress", "--lang", language], stdin: "",
         environment: ["LAYOUTLAB_STATE_DIR": folder.path, "LAYOUTLAB_NOW": "2026-05-29T00:00:00Z"])
     #expect(result.status == 0)
-    try checkGolden(result.stdout, "progress-\(language).txt")
+    expectGolden(result.stdout, "progress-\(language).txt")
 }
 
 /// No progress yet is said plainly; the language comes from LANG when there is no --lang.
@@ -240,7 +230,7 @@ func layoutlabBinary() throws -> URL {
         environment: environment)
     #expect(study.status == 0)
     #expect(study.stderr == "")
-    try checkGolden(study.stdout, "study-piped-en.txt")
+    expectGolden(study.stdout, "study-piped-en.txt")
     // An hour later every answered question is due: the wrong ones after FSRS's 1-minute
     // learning step, the right ones after its 10-minute step.
     var later = environment
@@ -248,9 +238,9 @@ func layoutlabBinary() throws -> URL {
     let review = try runLayoutlab(
         in: try tutorFixture(), ["review", "--lang", "ko"], stdin: "3\na\n예\nv0.visit -> v1.visit -> v2.visit\n", environment: later)
     #expect(review.status == 0)
-    try checkGolden(review.stdout, "review-piped-ko.txt")
+    expectGolden(review.stdout, "review-piped-ko.txt")
     let progress = try runLayoutlab(in: try tutorFixture(), ["progress", "--lang", "zh"], stdin: "", environment: later)
-    try checkGolden(progress.stdout, "progress-after-study-zh.txt")
+    expectGolden(progress.stdout, "progress-after-study-zh.txt")
 }
 
 /// Issue 13: `review` after two answers counts only those two as due, and only once FSRS's
@@ -277,7 +267,7 @@ func layoutlabBinary() throws -> URL {
     #expect(flat.contains("Of these: 1 still being learned (steps minutes apart), 0 on intervals of days."))
     #expect(flat.contains("Review: 2 question(s) due, then 2 new question(s)"))
     #expect(flat.contains("Of these: 2 still being learned (steps minutes apart), 0 on intervals of days."))
-    try checkGolden(transcript, "review-count-en.txt")
+    expectGolden(transcript, "review-count-en.txt")
 }
 
 /// `layoutlab study LESSON` with a lesson that does not exist is a usage error.
@@ -306,7 +296,9 @@ func layoutlabBinary() throws -> URL {
     let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 2)
-    #expect(message == "layoutlab study: error: no lessons folder found (looked in: \(folder.path)/lessons). Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/.\n")
+    // The copy is in a folder of its own: the `make install` place it looks in is beside that folder.
+    let installed = folder.deletingLastPathComponent().appendingPathComponent("share/layoutlab/lessons").path
+    #expect(message == "layoutlab study: error: no lessons folder found (looked in: \(folder.path)/lessons, \(installed)). Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/.\n")
 }
 
 /// Drives `layoutlab` in a real terminal through tmux: readline, Tab, Up-arrow, Ctrl-C,
@@ -695,8 +687,8 @@ final class TmuxTerminal {
         in: try tutorFixture(), ["quiz", "loop-quiz", "--lang", "zh", "--learner", "Kim \"K\"", "--out", sheet.path],
         stdin: "6\nmaybe\nyes\na\nv0.visit, v1.visit\n", environment: ["LAYOUTLAB_STATE_DIR": state.path])
     #expect(result.status == 0)
-    try checkGolden(result.stdout.replacingOccurrences(of: sheet.path, with: "SHEET"), "quiz-piped-zh.txt")
-    try checkGolden(try String(contentsOf: sheet, encoding: .utf8), "quiz-sheet.yaml")
+    expectGolden(result.stdout.replacingOccurrences(of: sheet.path, with: "SHEET"), "quiz-piped-zh.txt")
+    expectGolden(try String(contentsOf: sheet, encoding: .utf8), "quiz-sheet.yaml")
 }
 
 /// `quiz --template` writes a blank sheet, golden: every question id with an empty answer and
@@ -708,7 +700,7 @@ final class TmuxTerminal {
         in: try tutorFixture(), ["quiz", "loop-quiz", "--template", "--lang", "en", "--learner", "ann"], stdin: "",
         environment: ["LAYOUTLAB_STATE_DIR": state.path])
     #expect(template.status == 0 && template.stderr.isEmpty, "\(template.stderr)")
-    try checkGolden(template.stdout, "quiz-template-en.yaml")
+    expectGolden(template.stdout, "quiz-template-en.yaml")
     let sheet = state.appendingPathComponent("ann.yaml")
     let written = try runLayoutlab(
         in: try tutorFixture(), ["quiz", "loop-quiz", "--template", "--lang", "ko", "--out", sheet.path], stdin: "",

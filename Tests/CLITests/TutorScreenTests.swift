@@ -143,3 +143,48 @@ extension TmuxTerminal {
     #expect((question["answers"] as? [[String: Any]])?.count == 2)
     #expect((question["reviews"] as? [[String: Any]] ?? []).isEmpty)
 }
+
+/// In Korean on a 35-row pane: a question about a value the code stores (11 slow-hitches,
+/// `scrollHitches`) shows ▶ on the line that stores it, with the prompt on screen; `:trace`
+/// before an answer stops at the mark "scroll", so no hitch of the scroll is in it; and the
+/// next question, a time in ms, takes its answer in frames ("30프레임" is 500 ms at 60 Hz).
+@Test func tmuxStoredValueMomentAndATimeInFrames() throws {
+    guard TmuxTerminal.isAvailable else {
+        print("skipped tmuxStoredValueMomentAndATimeInFrames: tmux is not installed (apt-get install tmux)")
+        return
+    }
+    let terminal = TmuxTerminal()
+    defer { terminal.kill() }
+    try terminal.start(try studyCommand("11", language: "ko_KR.UTF-8", state: freshState()), columns: 100, rows: 35)
+    try terminal.waitFor("(Enter:")
+    try terminal.type(":skip")
+    try terminal.send("Enter")
+    try terminal.waitForPrompt(after: "문제 1/")
+    for number in 2...6 {
+        try terminal.type(":skip")
+        try terminal.send("Enter")
+        try terminal.waitForPrompt(after: "문제 \(number)/")
+    }
+    let card = try terminal.visible()
+    #expect(card.split(separator: "\n").contains { $0.range(of: #"^ *[0-9]+ ▶ let scrollHitches = "#, options: .regularExpression) != nil },
+            "no ▶ on the line that stores scrollHitches:\n\(card)")
+    #expect(card.contains("scrollHitches에 값을 저장하는 줄"), "\(card)")
+    #expect(card.contains("히치는 몇 번일까요?"), "the prompt is not on screen:\n\(card)")
+    try terminal.type(":trace")
+    try terminal.send("Enter")
+    try terminal.waitForPrompt(after: "\"scroll\" 지점까지")
+    let trace = try terminal.scrollback(400)
+    let listing = trace[(trace.range(of: "\"scroll\" 지점까지", options: .backwards)?.lowerBound ?? trace.startIndex)...]
+    #expect(!listing.contains("feed.scroll"), "the scroll is in :trace before an answer:\n\(listing)")
+    #expect(!listing.contains("히치"), "a hitch is in :trace before an answer:\n\(listing)")
+    try terminal.type("30")
+    try terminal.send("Enter")
+    try terminal.waitForPrompt(after: "정답이에요.")
+    try terminal.send("Enter")
+    try terminal.waitForPrompt(after: "문제 7/")
+    try terminal.type("30프레임")
+    try terminal.send("Enter")
+    try terminal.waitForPrompt(after: "> 30프레임")
+    let verdict = try terminal.visible()
+    #expect(verdict.contains("✓ 정답이에요."), "\(verdict)")
+}

@@ -1,5 +1,6 @@
 import Grading
 import Lessons
+import TestSupport
 import Testing
 
 /// The `kinds` fixture lesson, graded by the real simulator.

@@ -1,5 +1,6 @@
 import Grading
 import Lessons
+import TestSupport
 import Testing
 
 /// Renders one graded answer in every language, for golden files.

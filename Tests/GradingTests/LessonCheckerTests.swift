@@ -1,5 +1,6 @@
 import Grading
 import Lessons
+import TestSupport
 import Testing
 
 /// The fixture lesson passes the check: scenarios run, queries fit their kinds, samples get their verdicts.

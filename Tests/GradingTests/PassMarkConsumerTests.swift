@@ -98,6 +98,46 @@ import Testing
         #expect(result.output == "2 10 1 1 0\n", "\(result.output)")
     }
 
+    /// Node's `tap-parser` (Debian's node-tap-parser: the parser of node-tap and of the TAP
+    /// reporters built on it), in strict mode, where any line that is not TAP is a failure:
+    /// no parse failure; the run fails only for lee's sheet; each sheet's questions are a child
+    /// test, park's with its one wrong answer. A sheet that passed alone makes the run pass.
+    @Test func tapParsesWithNodeTapParser() throws {
+        let nodePath = "/usr/share/nodejs"
+        guard toolExists("node"), FileManager.default.fileExists(atPath: nodePath + "/tap-parser") else {
+            print("skipped tapParsesWithNodeTapParser: node or Debian's node-tap-parser is not installed (`make test-tools`: apt-get install nodejs node-tap-parser)")
+            return
+        }
+        let script = """
+            const Parser = require('tap-parser');
+            const children = [];
+            const parser = new Parser({ strict: true }, results => {
+              const failures = results.failures.map(f => f.tapError || ('not ok ' + f.id));
+              console.log(JSON.stringify({ ok: results.ok, count: results.count, pass: results.pass, failures, children }));
+            });
+            parser.on('child', child => child.on('complete', r => children.push([child.name, r.ok, r.count, r.pass])));
+            process.stdin.pipe(parser);
+            """
+        func parse(_ sheets: [SheetResult]) throws -> [String: Any] {
+            let file = try write(TAPReport.render(sheets), suffix: ".tap")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let result = try runTool("sh", ["-c", "NODE_PATH=\(nodePath) node -e \"$1\" < \"$2\"", "sh", script, file.path], input: "")
+            #expect(result.status == 0, "\(result.output)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.output)")
+        }
+        let sheets = try passingAndFailing()
+        let both = try parse(sheets)
+        #expect(both["ok"] as? Bool == false && both["count"] as? Int == 2 && both["pass"] as? Int == 1)
+        #expect(both["failures"] as? [String] == ["not ok 2"], "only lee's sheet fails, and nothing fails to parse: \(both)")
+        let children = try #require(both["children"] as? [[Any]])
+        #expect(children.count == 2 && (children.first?[0] as? String)?.hasPrefix("park: tap-quiz") == true, "\(children)")
+        #expect(children.first?[2] as? Int == 8 && children.first?[3] as? Int == 7, "park: 8 questions, 7 right: \(children)")
+        // park passed: the wrong answer is a known failure (`# TODO`), which fails nothing.
+        #expect(TAPReport.render([sheets[0]]).contains("    not ok 2 - tap/ancestors-marked # TODO the sheet reached the pass mark\n"))
+        let alone = try parse([sheets[0]])
+        #expect(alone["ok"] as? Bool == true, "\(alone) \(TAPReport.render([sheets[0]]))")
+    }
+
     /// The JUnit report has one case per sheet, failing only below the pass mark; every question
     /// is a suite property and in the case's text. Checked with xmllint against Jenkins' XSD and
     /// with junitparser (PyPI, installed by `make test`).

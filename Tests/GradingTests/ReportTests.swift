@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Lessons
+import TestSupport
 import Testing
 
 /// Grades the fixture sheets (kim in Korean, lee in English) against the fixture quiz.

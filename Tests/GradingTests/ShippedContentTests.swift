@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Lessons
 import Scenario
+import TestSupport
 import Testing
 
 /// Whether the scenario language runs the UIKit and Auto Layout code the shipped lesson uses

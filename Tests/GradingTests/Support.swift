@@ -1,20 +1,8 @@
 import Foundation
 import Grading
 import Lessons
+import TestSupport
 import Testing
-
-/// Compares `text` with the golden file `name`; LAYOUTLAB_UPDATE_GOLDEN=1 rewrites it in the source tree.
-func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
-        try? FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: source)
-        return
-    }
-    let golden = goldenPath(name).flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-    #expect(golden != nil, "missing golden file Golden/\(name); run with LAYOUTLAB_UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
-    if let golden { #expect(text == golden, "differs from Golden/\(name)", sourceLocation: sourceLocation) }
-}
 
 /// The path of a file in the test bundle's Golden resources.
 func goldenPath(_ name: String) -> String? {

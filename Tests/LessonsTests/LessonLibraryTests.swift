@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 
 /// The valid fixture loads with every field, and no diagnostics.
@@ -39,7 +40,7 @@ func brokenFixtureDiagnostics(name: String) throws {
     let root = try #require(fixturePath("broken/" + name))
     let library = LessonLibrary.load(paths: [root + "/lessons", root + "/quizzes"])
     #expect(!library.diagnostics.isEmpty)
-    expectGolden(render(library.diagnostics, root: root), "broken/\(name)/expected.txt")
+    expectGolden(render(library.diagnostics, root: root), "broken/\(name)/expected.txt", folder: "Fixtures")
 }
 
 /// The lessons and quizzes shipped in the repository load and lint cleanly (CI fails on a broken one).

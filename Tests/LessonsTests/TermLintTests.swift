@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 
 /// The term lint reports every glossary violation and Korean particle alternation of a lesson
@@ -15,7 +16,7 @@ import Testing
     let diagnostics = (TermLint.check(library)
         + TermLint.check(swiftFiles: [root + "/strings/UIText+Fixture.swift"], glossary: library.glossary, glossaryFile: "lessons/glossary.yaml"))
         .sortedByPosition()
-    expectGolden(render(diagnostics, root: root), "terms/diagnostics.txt")
+    expectGolden(render(diagnostics, root: root), "terms/diagnostics.txt", folder: "Fixtures")
 }
 
 /// What the lint must see and must leave alone, case by case.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Scenario
 
@@ -45,7 +46,7 @@ import Testing
             return
         }
         #expect(diagnostic.kind == kind)
-        Golden.check(diagnostic.rendered(), "diagnostics/\(name).txt")
+        expectGolden(diagnostic.rendered(), "diagnostics/\(name).txt")
     }
 
     /// A scenario embedded in a YAML block scalar reports positions in the .yaml file, and
@@ -66,7 +67,7 @@ import Testing
         }
         #expect(diagnostic.location.description == "lessons/03/lesson.yaml:4:6")
         #expect(diagnostic.rendered(source: yaml) == diagnostic.rendered())
-        Golden.check(diagnostic.rendered(source: yaml), "diagnostics/embedded-yaml.txt")
+        expectGolden(diagnostic.rendered(source: yaml), "diagnostics/embedded-yaml.txt")
     }
 
     /// A query evaluated after the run reports positions where the query's text is.
@@ -78,7 +79,7 @@ import Testing
         } catch {
             #expect(error.location.description == "lesson.yaml:20:13")
             #expect(error.suggestion == "frames")
-            Golden.check(error.rendered(), "diagnostics/query.txt")
+            expectGolden(error.rendered(), "diagnostics/query.txt")
         }
         #expect(try run.evaluate("frames.count == 2", at: SourceLocation(file: "lesson.yaml", line: 1, column: 1)) == .bool(true))
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Scenario
 
@@ -28,7 +29,7 @@ func parse(_ source: String) throws -> [Statement] {
     """
 
     @Test func designExampleAST() throws {
-        Golden.check(ASTDump.dump(try parse(Self.designExample)), "ast/design-example.txt")
+        expectGolden(ASTDump.dump(try parse(Self.designExample)), "ast/design-example.txt")
     }
 
     @Test func expressionsAST() throws {
@@ -40,7 +41,7 @@ func parse(_ source: String) throws -> [Statement] {
         let m = xs.map { $0 * 2 }.filter { v in v > 1 }
         UIView.animate(withDuration: 0.3) { a.alpha = 0 } completion: { _ in print("done") }
         """
-        Golden.check(ASTDump.dump(try parse(source)), "ast/expressions.txt")
+        expectGolden(ASTDump.dump(try parse(source)), "ast/expressions.txt")
     }
 
     @Test func declarationsAST() throws {
@@ -60,7 +61,7 @@ func parse(_ source: String) throws -> [Statement] {
         for (i, v) in views.enumerated() where true {}
         """
         #expect(throws: Diagnostic.self) { try parse(source) }
-        Golden.check(ASTDump.dump(try parse(source.replacingOccurrences(of: " where true", with: ""))), "ast/declarations.txt")
+        expectGolden(ASTDump.dump(try parse(source.replacingOccurrences(of: " where true", with: ""))), "ast/declarations.txt")
     }
 
     @Test func statementsAST() throws {
@@ -73,7 +74,7 @@ func parse(_ source: String) throws -> [Statement] {
         for _ in 0...3 { }
         xs[0] = 1
         """
-        Golden.check(ASTDump.dump(try parse(source)), "ast/statements.txt")
+        expectGolden(ASTDump.dump(try parse(source)), "ast/statements.txt")
     }
 
     @Test func postfixAndInfixOperatorsAreToldApartByWhitespace() throws {

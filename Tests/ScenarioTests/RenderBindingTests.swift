@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TestSupport
 import Testing
 @testable import Scenario
 
@@ -57,7 +58,7 @@ import Testing
         #expect(try query(run, "display.frames.last?.isHitch") == .bool(true))
         #expect(try query(run, "display.frames.last?.hitchCause") == .symbol("commit"))
         #expect(try query(run, "display.frames.last!.mainThreadMs > 30") == .bool(true))
-        Golden.check(run.simulation.frameTimeline().text, "render/slow-layout-timeline.txt")
+        expectGolden(run.simulation.frameTimeline().text, "render/slow-layout-timeline.txt")
     }
 
     /// Fact 36 (TT10855): at 120 Hz the budget is 8.33 ms; `display.refreshRate = 120` on the
@@ -74,9 +75,9 @@ import Testing
     }
 
     @Test func refreshRateAfterACommitOrOutOfRangeIsAnError() {
-        Golden.check(failure("window.backgroundColor = .red\nrunLoop.runOnce()\ndisplay.refreshRate = 120\n"),
+        expectGolden(failure("window.backgroundColor = .red\nrunLoop.runOnce()\ndisplay.refreshRate = 120\n"),
                      "render/refresh-rate-after-commit.txt")
-        Golden.check(failure("display.refreshRate = 90\n"), "render/refresh-rate-90.txt")
+        expectGolden(failure("display.refreshRate = 90\n"), "render/refresh-rate-90.txt")
         #expect(failure("display.framesPresented = 3\n").contains("framesPresented"))
     }
 
@@ -269,7 +270,7 @@ import Testing
         #expect(try query(run, "display.color(at: CGPoint(x: 2.5, y: 20)) == .white") == .bool(true))
         #expect(try query(run, "outside == nil") == .bool(true))
         #expect(try query(run, "UIColor.red.cgColor == UIColor.red.cgColor") == .bool(true))
-        Golden.check(failure("""
+        expectGolden(failure("""
             class Badge: UIView {
                 override func draw(_ rect: CGRect) {
                     UIGraphicsGetCurrentContext()?.setFillColor(UIColor.red)
@@ -441,19 +442,19 @@ import Testing
 
     /// A wrong argument label gets "did you mean" with the closest form.
     @Test func wrongLabelsSuggestTheUIKitName() {
-        Golden.check(failure("UIView.animate(withDuraton: 0.3, animations: { })\n"), "render/animate-wrong-label.txt")
+        expectGolden(failure("UIView.animate(withDuraton: 0.3, animations: { })\n"), "render/animate-wrong-label.txt")
         // With a trailing closure the call is listed against every form (the suggestion counts the closure's "_:").
-        Golden.check(failure("UIView.animate(withDuraton: 0.3) { }\n"), "render/animate-wrong-label-trailing.txt")
-        Golden.check(failure("let link = CADisplayLink { _ in }\nlink.add(too: runLoop)\n"), "render/display-link-wrong-label.txt")
-        Golden.check(failure("UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { }, completion: nil)\n"),
+        expectGolden(failure("UIView.animate(withDuraton: 0.3) { }\n"), "render/animate-wrong-label-trailing.txt")
+        expectGolden(failure("let link = CADisplayLink { _ in }\nlink.add(too: runLoop)\n"), "render/display-link-wrong-label.txt")
+        expectGolden(failure("UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { }, completion: nil)\n"),
                      "render/animate-unmodelled-option.txt")
-        Golden.check(failure("let p = UIBezierPath(roundedRect: .zero, radius: 4)\n"), "render/bezier-wrong-label.txt")
-        Golden.check(failure("let s = UIScrollView(frame: .zero)\ns.contentOfset = .zero\n"), "render/scroll-unknown-member.txt")
-        Golden.check(failure("let v = UIView()\nv.layer.shadowPath = UIColor.red\n"), "render/shadow-path-type.txt")
+        expectGolden(failure("let p = UIBezierPath(roundedRect: .zero, radius: 4)\n"), "render/bezier-wrong-label.txt")
+        expectGolden(failure("let s = UIScrollView(frame: .zero)\ns.contentOfset = .zero\n"), "render/scroll-unknown-member.txt")
+        expectGolden(failure("let v = UIView()\nv.layer.shadowPath = UIColor.red\n"), "render/shadow-path-type.txt")
         #expect(failure("let l = CALayer()\nl.mask = l\n").contains("its own mask"))
         #expect(failure("let p = UIBezierPath(rect: .zero)\np.lineWidth = -1\n").contains("lineWidth"))
         // Paths far beyond any screen would overflow the rasterizer's integer pixels: refused, never a crash.
-        Golden.check(failure("let p = UIBezierPath(ovalIn: CGRect(x: -1e30, y: 0, width: 1e31, height: 1e31))\n"), "render/path-too-large.txt")
+        expectGolden(failure("let p = UIBezierPath(ovalIn: CGRect(x: -1e30, y: 0, width: 1e31, height: 1e31))\n"), "render/path-too-large.txt")
         #expect(failure("let p = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: Double.infinity)\n")
             .contains("finite"))
         #expect(failure("window.backgroundColor = .red\nrunLoop.runOnce()\ndisplay.color(at: CGPoint(x: 900, y: 1))\n")
@@ -464,9 +465,9 @@ import Testing
     /// An error inside a display link's closure points into the closure; a display link keeps
     /// the app from going idle, so `runUntilIdle` ends with the run loop's limit.
     @Test func errorsInsideCallbacksPointIntoTheScenario() {
-        Golden.check(failure("let link = CADisplayLink { l in l.nope() }\nlink.add(to: runLoop)\nrunLoop.runOnce()\n"),
+        expectGolden(failure("let link = CADisplayLink { l in l.nope() }\nlink.add(to: runLoop)\nrunLoop.runOnce()\n"),
                      "render/display-link-closure-error.txt")
-        Golden.check(failure("UIView.animate(withDuration: 0.3, animations: { window.frame = 3 })\n"),
+        expectGolden(failure("UIView.animate(withDuration: 0.3, animations: { window.frame = 3 })\n"),
                      "render/animate-block-error.txt")
         let busy = ScenarioRun(source: "let link = CADisplayLink { _ in }\nlink.add(to: runLoop)\nrunLoop.runUntilIdle()\n")
         guard case .raised(let message, let location) = busy.outcome else {

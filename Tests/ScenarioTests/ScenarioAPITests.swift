@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Scenario
 
@@ -11,14 +12,8 @@ import Testing
     static let preludeFile = repository.appendingPathComponent("docs/prelude.swift")
 
     /// Any new binding changes docs/scenario-api.txt, so review sees it and its origin.
-    @Test func listingMatchesDocsScenarioAPI() throws {
-        let listing = ScenarioAPI.listing()
-        if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
-            try listing.write(to: Self.listingFile, atomically: true, encoding: .utf8)
-            return
-        }
-        let pinned = try String(contentsOf: Self.listingFile, encoding: .utf8)
-        #expect(listing == pinned, "docs/scenario-api.txt is out of date; run with LAYOUTLAB_UPDATE_GOLDEN=1 and review the diff")
+    @Test func listingMatchesDocsScenarioAPI() {
+        expectGolden(ScenarioAPI.listing(), file: Self.listingFile)
     }
 
     /// Every member of a shorthand is a member the bindings really have (the key matches a line).

@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TestSupport
 import Testing
 @testable import Scenario
 
@@ -19,7 +20,7 @@ import Testing
 
     @Test func designExampleRuns() throws {
         let run = run(ParserTests.designExample)
-        Golden.check(run.trace.listing(), "traces/design-example.txt")
+        expectGolden(run.trace.listing(), "traces/design-example.txt")
         // The variable names are the receivers' names in the trace.
         #expect(try query(run, "trace.after(\"tap\").calls(\"layoutSubviews\")") == .array([.string("a2.layoutSubviews")]))
         #expect(try query(run, "trace.before(\"tap\").calls(\"layoutSubviews\")")

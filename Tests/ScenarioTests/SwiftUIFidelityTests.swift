@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TestSupport
 import Testing
 @testable import Scenario
 
@@ -27,8 +28,8 @@ import Testing
     /// What `layoutlab run` shows of the example: the SwiftUI pass nested in the UIKit commit.
     @Test func exampleTraceListing() throws {
         let run = try exampleRun()
-        Golden.check(run.trace.listing(), "traces/swiftui-flow-cache.txt")
-        Golden.check(run.printedOutput, "traces/swiftui-flow-cache.printed.txt")
+        expectGolden(run.trace.listing(), "traces/swiftui-flow-cache.txt")
+        expectGolden(run.printedOutput, "traces/swiftui-flow-cache.printed.txt")
     }
 
     /// Fact 41 (Docs Layout: makeCache, updateCache): makeCache runs before the first layout;

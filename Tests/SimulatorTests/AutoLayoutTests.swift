@@ -1,5 +1,6 @@
 // Facts 9–11, 19, 21 and 24–28: the Auto Layout engine and how it drives the passes.
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -215,7 +216,7 @@ struct AutoLayoutTests {
         #expect(log.contains("a1.height == 100"))
         #expect(log.contains("tall: a1.height == 300"))
         #expect(scene.a1.frame.height == 100)
-        try expectGolden(log + "\n", "unsatisfiable-log.txt")
+        expectGolden(log + "\n", "unsatisfiable-log.txt")
     }
 
     @Test("Fact 27 (ALG): ambiguous layout is silent at runtime; hasAmbiguousLayout reports it")

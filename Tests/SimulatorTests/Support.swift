@@ -1,5 +1,6 @@
 // Test support: closure-based scripted overrides and a standard small scene.
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -61,18 +62,3 @@ struct Scene {
     }
 }
 
-/// Reads a golden file, or rewrites it when LAYOUTLAB_UPDATE_GOLDEN=1.
-func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let directory = try #require(Bundle.module.resourceURL?.appendingPathComponent("Golden"))
-    let url = directory.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_GOLDEN"] == "1" {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-            .appendingPathComponent(name)
-        try actual.write(to: source, atomically: true, encoding: .utf8)
-        return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-        actual == expected, "golden \(name) differs; rerun with LAYOUTLAB_UPDATE_GOLDEN=1 to accept",
-        sourceLocation: sourceLocation)
-}

@@ -1,5 +1,6 @@
 // The trace: queries, causes, dirty sets, and its two printed forms (golden).
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -49,12 +50,12 @@ struct TraceTests {
 
     @Test("Trace listing (golden): nested calls indented under their caller, causes and dirty sets shown")
     func listingGolden() throws {
-        try expectGolden(try Self.goldenScene().trace.after("tap").listing(), "trace-listing.txt")
+        expectGolden(try Self.goldenScene().trace.after("tap").listing(), "trace-listing.txt")
     }
 
     @Test("Trace JSON Lines (golden): fixed keys and number format")
     func jsonGolden() throws {
-        try expectGolden(try Self.goldenScene().trace.jsonLines(), "trace.jsonl")
+        expectGolden(try Self.goldenScene().trace.jsonLines(), "trace.jsonl")
     }
 
     @Test("Trace: the same scenario gives byte-identical listing and JSON")

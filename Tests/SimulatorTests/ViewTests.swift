@@ -1,5 +1,6 @@
 // Views outside the passes: autoresizing, sizing, labels and image views, hierarchy order, messages.
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -173,7 +174,7 @@ struct ViewTests {
             .badOverrideResult(receiver: "v", method: "sizeThatFits", expected: "CGSize"),
             .invalidConstraint("A constraint cannot be made between a1.width and a2.leading."),
         ]
-        try expectGolden(messages.map { "\($0.name): \($0)" }.joined(separator: "\n") + "\n", "exception-messages.txt")
+        expectGolden(messages.map { "\($0.name): \($0)" }.joined(separator: "\n") + "\n", "exception-messages.txt")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 @testable import Tutor
 
@@ -75,10 +76,10 @@ import Testing
             #expect(!UIText.help(command).text(in: language).isEmpty)
         }
     }
-    Golden.check(help, "help-all-languages.txt")
+    expectGolden(help, "help-all-languages.txt")
 }
 
-/// The lessons folder: current folder, then the package root above `.build`, then LAYOUTLAB_LESSONS.
+/// The lessons folder: current folder, then the package root above `.build`, then PREFIX/share/layoutlab, then LAYOUTLAB_LESSONS.
 @Test func lessonLocatorSearchOrder() throws {
     let root = temporaryFolder()
     try FileManager.default.createDirectory(at: root.appendingPathComponent("pkg/lessons"), withIntermediateDirectories: true)
@@ -97,5 +98,10 @@ import Testing
         Issue.record("expected no lessons folder")
         return
     }
-    #expect(notFound.searched == [empty + "/lessons"])
+    #expect(notFound.searched == [empty + "/lessons", "/usr/share/layoutlab/lessons"])
+    // `make install PREFIX=…`: PREFIX/bin/layoutlab finds PREFIX/share/layoutlab/lessons.
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("prefix/share/layoutlab/lessons"), withIntermediateDirectories: true)
+    let installed = LessonLocator.locate(
+        currentDirectory: empty, executablePath: root.appendingPathComponent("prefix/bin/layoutlab").path, environment: [:])
+    #expect(try installed.get().path.hasSuffix("prefix/share/layoutlab"))
 }

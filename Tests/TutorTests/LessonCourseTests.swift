@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Lessons
+import TestSupport
 import Testing
 @testable import Tutor
 
@@ -106,7 +107,7 @@ private let table: [String: SimulatedValue] = [
     let result = pipedSession(
         ["1", ":skip", ":hint", "a2.layoutSubviews", "예", ":reveal", "b", ":quit"], language: .ko, store: store, course: course
     ) { $0.runHome() }
-    Golden.check(result.transcript, "lesson01-table-ko.txt")
+    expectGolden(result.transcript, "lesson01-table-ko.txt")
     #expect(result.progress.question(lesson: "dirty-flags", question: "layout-after-tap")?.lastCorrect == true)
     #expect(result.progress.question(lesson: "dirty-flags", question: "ancestors-marked")?.lastCorrect == false)
     #expect(result.progress.question(lesson: "dirty-flags", question: "when-layout-runs")?.lastCorrect == true)

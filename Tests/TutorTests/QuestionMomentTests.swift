@@ -3,6 +3,7 @@ import Grading
 import Lessons
 import Scenario
 import Simulator
+import TestSupport
 import Testing
 @testable import Tutor
 
@@ -109,7 +110,7 @@ import Testing
                 text += "> :code\n" + card.codeAtMoment() + "> :trace\n" + card.trace(answered: false)
             }
         }
-        Golden.check(text, "moment-before-answer.txt")
+        expectGolden(text, "moment-before-answer.txt")
     }
 
     static func label(_ rect: GradingRect) -> String {

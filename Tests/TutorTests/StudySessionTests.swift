@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 @testable import Tutor
 
@@ -25,7 +26,7 @@ import Testing
         ], store: store
     ) { $0.runHome() }
     #expect(result.status == 0)
-    Golden.check(result.transcript, "session-en.txt")
+    expectGolden(result.transcript, "session-en.txt")
     let progress = result.progress
     let first = try #require(progress.question(lesson: "01-dirty-flags", question: "which-layout"))
     #expect(first.lastCorrect)
@@ -51,7 +52,7 @@ import Testing
         ["1", "다음", "", "a2.layoutSubviews", "아니요", "a", "b"], language: Language.ko, store: store
     ) { $0.runHome() }
     #expect(result.status == 0)
-    Golden.check(result.transcript, "session-ko.txt")
+    expectGolden(result.transcript, "session-ko.txt")
 }
 
 /// A second run offers to continue where the learner left off and resumes at the first
@@ -63,7 +64,7 @@ import Testing
     _ = pipedSession(["", "", "", "a2.layoutSubviews", ":quit"], store: store) { $0.runHome() }
     let (again, _, _) = try ProgressStore.open(folder: folder)
     let result = pipedSession(["", "no", "b", "", "2", ":lessons", "1", "", ":quit"], store: again) { $0.runHome() }
-    Golden.check(result.transcript, "session-resume-en.txt")
+    expectGolden(result.transcript, "session-resume-en.txt")
     #expect(result.progress.question(lesson: "02-layout-pass", question: "count")?.lastCorrect == true)
 }
 
@@ -88,7 +89,7 @@ import Testing
     let (again, _, _) = try ProgressStore.open(folder: folder)
     let review = pipedSession(
         ["no", "a2.layoutSubviews", "b", ":quit"], store: again, now: fixedNow.addingTimeInterval(3600)) { $0.runReview() }
-    Golden.check(review.transcript, "review-en.txt")
+    expectGolden(review.transcript, "review-en.txt")
     let entry = try #require(review.progress.question(lesson: "01-dirty-flags", question: "ancestors"))
     #expect(entry.reviews.map(\.rating) == [.again, .good])
     #expect(entry.attempts == 2)
@@ -158,5 +159,5 @@ import Testing
         [":run", "let x = 2", "print(x + 1)", ":end", ":run", "let y = 1", "y.frobnicate()", "", ":run", "", ":quit"],
         store: store, course: course
     ) { $0.runHome() }
-    Golden.check(result.transcript, "session-run-en.txt")
+    expectGolden(result.transcript, "session-run-en.txt")
 }

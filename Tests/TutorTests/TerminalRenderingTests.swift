@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 @testable import Tutor
 
@@ -22,7 +23,7 @@ import Testing
     ).render()
     let widths = Set(table.split(separator: "\n").map { TerminalText.width(String($0)) })
     #expect(widths.count == 1)
-    Golden.check(table, "table-cjk.txt")
+    expectGolden(table, "table-cjk.txt")
 }
 
 /// Korean wraps at spaces; Chinese may wrap between any two characters.
@@ -50,7 +51,7 @@ import Testing
                     TreeDiagram("a3 (0, 240, 390, 60)"),
                 ])
         ])
-    Golden.check(tree.render(), "view-tree.txt")
+    expectGolden(tree.render(), "view-tree.txt")
 }
 
 /// The trace as a call tree with the passes grouped, commit by commit.
@@ -67,7 +68,7 @@ import Testing
         TraceRow(commit: 1, phase: "display", depth: 0, call: "a1.draw(_:)", note: "needsDisplay"),
         TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.encodeAndSend()"),
     ]
-    Golden.check(TraceDiagram(rows: rows).render(style: TextStyle(colored: false)), "trace-diagram.txt")
+    expectGolden(TraceDiagram(rows: rows).render(style: TextStyle(colored: false)), "trace-diagram.txt")
 }
 
 /// Colour: never with --color never or NO_COLOR under auto; auto only on a terminal.
@@ -168,5 +169,5 @@ import Testing
             #expect(lines.joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace }, "\(columns) columns lost text")
         }
     }
-    Golden.check(TerminalText.wrap(chinese, columns: 24).joined(separator: "\n") + "\n", "wrap-zh-latin.txt")
+    expectGolden(TerminalText.wrap(chinese, columns: 24).joined(separator: "\n") + "\n", "wrap-zh-latin.txt")
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds the folder that holds `lessons/` (and `quizzes/`): the current folder (so
 /// `make study` works from the repository root), else the package root the executable was
-/// built in (`.build/release/layoutlab` → the folder above `.build`), else `$LAYOUTLAB_LESSONS`.
+/// built in (`.build/release/layoutlab` → the folder above `.build`), else where `make install`
+/// put them (`PREFIX/bin/layoutlab` → `PREFIX/share/layoutlab`), else `$LAYOUTLAB_LESSONS`.
 public enum LessonLocator {
     /// The folder holding `lessons/`, or the places searched when there is none.
     public static func locate(
@@ -20,6 +21,8 @@ public enum LessonLocator {
             }
             folder = folder.deletingLastPathComponent()
         }
+        // `make install PREFIX=…`: the binary in PREFIX/bin, the lessons in PREFIX/share/layoutlab.
+        candidates.append(executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/layoutlab"))
         if let explicit = environment["LAYOUTLAB_LESSONS"], !explicit.isEmpty {
             var url = URL(fileURLWithPath: explicit, isDirectory: true)
             // Accept either the folder holding lessons/ or lessons/ itself.
@@ -36,6 +39,12 @@ public enum LessonLocator {
         return .failure(NotFound(searched: candidates.map { $0.appendingPathComponent("lessons").standardizedFileURL.path }))
     }
 
+    /// The running executable's path: the kernel's `/proc/self/exe` where there is one (a
+    /// command found through PATH has a bare name in `argv[0]`), else `argv[0]`.
+    public static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
     /// No `lessons/` folder in any of the places searched.
     public struct NotFound: Error, Equatable, Sendable {
         /// The `lessons/` paths tried, in order.
@@ -48,7 +57,7 @@ extension LessonLocator {
     /// after writing where it looked (in the learner's language) to `errors`.
     static func locateReporting(options: TutorOptions, environment: [String: String], errors: TextOutput) -> URL? {
         switch locate(
-            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments[0],
+            currentDirectory: FileManager.default.currentDirectoryPath, executablePath: executablePath,
             environment: environment)
         {
         case .failure(let notFound):

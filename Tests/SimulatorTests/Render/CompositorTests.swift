@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -72,13 +73,13 @@ struct CompositorTests {
     func scenePNG() {
         let png = Compositor().composite(Self.scene()).framebuffer.pngData()
         #expect(png == Compositor().composite(Self.scene()).framebuffer.pngData())
-        RenderGolden.checkPNG(png, named: "scene.png")
+        expectGolden(data: png, "render/scene.png", same: PNGImage.samePixels)
     }
 
     @Test("Golden terminal picture of the composited scene, plain (NO_COLOR) form")
     func sceneTerminal() {
         let fb = Compositor().composite(Self.scene()).framebuffer
-        RenderGolden.check(TerminalImage(fb.bitmap, columns: 40, mode: .plain).text, named: "scene.txt")
+        expectGolden(TerminalImage(fb.bitmap, columns: 40, mode: .plain).text, "render/scene.txt")
     }
 
     @Test(

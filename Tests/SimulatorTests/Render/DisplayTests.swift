@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -170,7 +171,7 @@ struct FrameTimelineTests {
         server.submit(DisplayTests.lightTree(), commit: 2, appStartMs: 16.67, commitEndMs: 47.5)
         server.submit(DisplayTests.lightTree(), commit: 3, appStartMs: 50, commitEndMs: 52)
         let timeline = FrameTimeline(display) { $0.commits == [2] ? "longest: a1.layoutSubviews 30.00 ms" : nil }
-        RenderGolden.check(timeline.text, named: "timeline-commit-hitch.txt")
+        expectGolden(timeline.text, "render/timeline-commit-hitch.txt")
     }
 }
 

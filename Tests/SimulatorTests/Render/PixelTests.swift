@@ -1,5 +1,5 @@
 import Foundation
-import PNGReader
+import TestSupport
 import Testing
 
 @testable import Simulator

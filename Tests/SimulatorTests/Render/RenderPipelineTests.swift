@@ -1,5 +1,5 @@
 import Foundation
-import PNGReader
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -56,7 +56,7 @@ struct RenderPipelineTests {
         #expect(hitch.hitchCause == .commit)
         #expect((hitch.hitchMs * 100).rounded() / 100 == 16.67)
         #expect(sim.trace.events.contains { $0.method == "present" && $0.reason == "hitch" })
-        RenderGolden.check(sim.frameTimeline().text, named: "timeline-layout-work-30ms.txt")
+        expectGolden(sim.frameTimeline().text, "render/timeline-layout-work-30ms.txt")
     }
 
     @Test("Fact 36 (TT10855): a hitch's longest call is timed from its start to its return (TraceEvent.end), not to the next event")

@@ -1,6 +1,7 @@
 // A PNG reader for tests: the files LayoutLab writes are read the way an image viewer reads
 // them, so the writer is checked against the format (RFC 2083 / ISO 15948), not against itself.
 import CZlib
+import Foundation
 
 /// An 8-bit RGBA PNG, decoded: every chunk's CRC checked, the IDAT stream inflated by zlib
 /// (which checks its Adler-32), every row's filter undone.
@@ -98,6 +99,14 @@ public struct PNGImage: Equatable, Sendable {
         }
         self.compressedBytes = idat.count
         self.rowFilters = filters
+    }
+
+    /// Whether two PNG files hold the same picture: the same size and pixels, whatever bytes
+    /// their zlib streams deflated to (another zlib version may choose others). A golden
+    /// comparison (`expectGolden(data:_:same:)`); it throws when either is not a PNG.
+    public static func samePixels(_ expected: Data, _ actual: Data) throws -> Bool {
+        let a = try PNGImage(Array(expected)), b = try PNGImage(Array(actual))
+        return a.width == b.width && a.height == b.height && a.pixels == b.pixels
     }
 
     /// The RGBA bytes of one pixel.
