@@ -144,7 +144,7 @@ struct TeachingFrame {
     var buffering = TeachingBuffering.double
     var layers = 0
     var offscreenPasses: [TeachingOffscreenPass] = []
-    /// Instruments' "Color Blended Layers" and "Color Hits Green and Misses Red" (facts 69, 70).
+    /// Instruments' "Color Blended Layers" and "Color Hits Green and Misses Red" (facts 73, 74).
     var blendedPixels = 0
     var blendedLayers: [String] = []
     var rasterCacheHits: [String] = []

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scenario
 
-/// Animations beyond `UIView.animate` (issue 26): `UIViewPropertyAnimator` (facts 64, 65),
+/// Animations beyond `UIView.animate` (issue 26): `UIViewPropertyAnimator` (facts 68, 69),
 /// written as lesson authors write them and checked through `ScenarioRun.evaluate`.
 @Suite struct AnimatorFidelityTests: ScenarioChecking {
     static let card = """
@@ -13,7 +13,7 @@ import Testing
 
         """
 
-    /// Fact 64 (Docs UIViewPropertyAnimator; UIViewAnimating `state`, `pauseAnimation()`,
+    /// Fact 68 (Docs UIViewPropertyAnimator; UIViewAnimating `state`, `pauseAnimation()`,
     /// `fractionComplete` "You can update the value of this property only while the animator is
     /// paused", `isReversed` "view properties animate back to their original values";
     /// UIViewAnimatingPosition `.start`; `scrubsLinearly` true by default): the block runs at
@@ -21,7 +21,7 @@ import Testing
     /// presentation still, frame after frame; a fraction set while paused shows linearly;
     /// reversed, it runs back, its completion gets `.start`, and the model ends at the start
     /// values.
-    @Test func fact64PauseScrubReverseCompletesAtStart() throws {
+    @Test func fact68PauseScrubReverseCompletesAtStart() throws {
         let run = run(Self.card + """
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
             card.frame.origin.x = 200
@@ -79,12 +79,12 @@ import Testing
         #expect(try q(run, #"trace.after("start").layerCalls("addAnimation")"#) == .array([.string("card.layer.addAnimation")]))
     }
 
-    /// Fact 64 (Docs UIViewAnimating `stopAnimation(_:)`: "sets the values of any animatable
+    /// Fact 68 (Docs UIViewAnimating `stopAnimation(_:)`: "sets the values of any animatable
     /// properties to their current values"; `true` → inactive "without performing any final
     /// actions", `false` → stopped; `finishAnimation(at:)`; `addCompletion(_:)`: with `true`
     /// "the completion blocks are not called"): stopping leaves the model where the screen is;
     /// only `stopAnimation(false)` + `finishAnimation(at:)` runs the completions, with that position.
-    @Test func fact64StopLeavesCurrentValues() throws {
+    @Test func fact68StopLeavesCurrentValues() throws {
         let run = run(Self.card + """
         var calls: [String] = []
         let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
@@ -117,10 +117,10 @@ import Testing
         #expect(try q(run, "calls") == .array([.string("second end")]))
     }
 
-    /// Fact 64 (Docs `finishAnimation(at:)`: "It is a programmer error to call this method at
+    /// Fact 68 (Docs `finishAnimation(at:)`: "It is a programmer error to call this method at
     /// any time except after a call to the stopAnimation(_:) method where you pass false"):
     /// on a running animator it raises, with UIKit's assertion text.
-    @Test func fact64FinishOnARunningAnimatorRaises() throws {
+    @Test func fact68FinishOnARunningAnimatorRaises() throws {
         let run = ScenarioRun(source: Self.card + """
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeOut) { card.alpha = 0 }
         animator.startAnimation()
@@ -134,11 +134,11 @@ import Testing
         #expect(message.contains("finishAnimationAtPosition: should only be called on a stopped animator!"))
     }
 
-    /// Fact 65 (Docs UIViewPropertyAnimator `duration`: "Animations added later run only for
+    /// Fact 69 (Docs UIViewPropertyAnimator `duration`: "Animations added later run only for
     /// the remaining time, which is determined by the formula (1.0 - fractionComplete) *
     /// duration"): an animation added halfway through ends with the others; the completion
     /// runs once, with `.end`.
-    @Test func fact65AddedAnimationsRunForTheRemainingTime() throws {
+    @Test func fact69AddedAnimationsRunForTheRemainingTime() throws {
         let run = run(Self.card + """
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.frame.origin.x = 200 }
         var positions: [String] = []
@@ -169,10 +169,10 @@ import Testing
         #expect(try q(run, "positions") == .array([.string("end")]))
     }
 
-    /// Fact 64 with fact 55's timing (Docs UIView.animate completion; TT10855): the completion
+    /// Fact 68 with fact 55's timing (Docs UIView.animate completion; TT10855): the completion
     /// of a property animator runs once the frame showing its last values has been presented,
     /// the same frame count as `UIView.animate` for the same duration.
-    @Test func fact64CompletionTimingMatchesUIViewAnimate() throws {
+    @Test func fact68CompletionTimingMatchesUIViewAnimate() throws {
         let run = run(Self.card + """
         let startFrame = clock.frame
         var doneFrame = -1

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scenario
 
-/// Core Animation's explicit animations (facts 66–68): `CABasicAnimation` and
+/// Core Animation's explicit animations (facts 70–72): `CABasicAnimation` and
 /// `CASpringAnimation` added with `layer.add(_:forKey:)`, and `CATransaction.setCompletionBlock`,
 /// written as lesson authors write them and checked through `ScenarioRun.evaluate`.
 @Suite struct CoreAnimationFidelityTests: ScenarioChecking {
@@ -14,14 +14,14 @@ import Testing
 
         """
 
-    /// Fact 66 (CALayer.h `addAnimation:forKey:`: "The animation is copied before being added to
+    /// Fact 70 (CALayer.h `addAnimation:forKey:`: "The animation is copied before being added to
     /// the layer"; CABasicAnimation "Setting Interpolation Values"; CAAnimation.h
     /// `removedOnCompletion` "Defaults to YES"; CAMediaTiming.h `fillMode` "Defaults to
     /// removed"): the model value never changes, the presentation interpolates from
     /// `fromValue` to `toValue` (linearly: `timingFunction` nil), later changes to the animation
     /// object do nothing, and once the animation's last frame has been shown it is removed
     /// (`animation(forKey:)` nil) and the presentation is the model value again.
-    @Test func fact66ModelUntouchedPresentationInterpolatesThenRemoved() throws {
+    @Test func fact70ModelUntouchedPresentationInterpolatesThenRemoved() throws {
         let run = run(Self.dot + """
         let slide = CABasicAnimation(keyPath: "position.x")
         slide.fromValue = 25
@@ -54,12 +54,12 @@ import Testing
             == .array([.string("dot.layer.addAnimation"), .string("dot.layer.animationDidStop")]))
     }
 
-    /// Fact 66 (CAMediaTiming.h `fillMode` `forwards`, `beginTime`; CAAnimation.h
+    /// Fact 70 (CAMediaTiming.h `fillMode` `forwards`, `beginTime`; CAAnimation.h
     /// `removedOnCompletion`; CALayer.h `removeAnimationForKey:`): with `.forwards` and
     /// `isRemovedOnCompletion = false` the end value stays on screen while the model keeps its
     /// own, until `removeAnimation(forKey:)`; a `beginTime` in the future with `.backwards`
     /// shows `fromValue` before it starts; a duration left at 0 becomes 0.25 s.
-    @Test func fact66FillModeRemovalBeginTime() throws {
+    @Test func fact70FillModeRemovalBeginTime() throws {
         let run = run(Self.dot + """
         let hold = CABasicAnimation(keyPath: "opacity")
         hold.toValue = 0.25
@@ -95,11 +95,11 @@ import Testing
         #expect(try q(run, "defaultDuration") == .double(0.25))
     }
 
-    /// Fact 67 (CAAnimation.h CASpringAnimation: mass 1, stiffness 100, damping 10,
+    /// Fact 71 (CAAnimation.h CASpringAnimation: mass 1, stiffness 100, damping 10,
     /// initialVelocity 0 by default; `settlingDuration` "the estimated duration required for
     /// the spring system to be considered at rest"): a lightly damped spring overshoots its
     /// `toValue`, and lasts `duration`, so code sets it to `settlingDuration`.
-    @Test func fact67SpringOvershootsAndSettles() throws {
+    @Test func fact71SpringOvershootsAndSettles() throws {
         let run = run(Self.dot + """
         let bounce = CASpringAnimation(keyPath: "position.x")
         let defaults = [bounce.mass, bounce.stiffness, bounce.damping, bounce.initialVelocity]
@@ -126,12 +126,12 @@ import Testing
         #expect(abs(defaultSettling - 1.27) < 0.01)
     }
 
-    /// Fact 68 (CATransaction.h `completionBlock`: "called … as soon as all animations
+    /// Fact 72 (CATransaction.h `completionBlock`: "called … as soon as all animations
     /// subsequently added by this transaction group have completed (or been removed). If no
     /// animations are committed before the end of the transaction …, the block will be invoked
     /// immediately"): the block waits for the longest animation added after it was set, with
     /// fact 55's timing, and runs at the commit when the transaction added none.
-    @Test func fact68CompletionBlockWaitsForEveryAnimation() throws {
+    @Test func fact72CompletionBlockWaitsForEveryAnimation() throws {
         let run = run(Self.dot + """
         var calls: [String] = []
         CATransaction.begin()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scenario
 
-/// Frame rate on a 120 Hz display (fact 71): `CADisplayLink.preferredFrameRateRange` and the
+/// Frame rate on a 120 Hz display (fact 75): `CADisplayLink.preferredFrameRateRange` and the
 /// `CADisableMinimumFrameDurationOnPhone` Info.plist key.
 @Suite struct FrameRateFidelityTests: ScenarioChecking {
     static func ticker(optIn: Bool, range: String?) -> String {
@@ -26,7 +26,7 @@ import Testing
         """
     }
 
-    /// Fact 71 (Docs `CADisplayLink.preferredFrameRateRange`: "The system typically provides a
+    /// Fact 75 (Docs `CADisplayLink.preferredFrameRateRange`: "The system typically provides a
     /// consistent frame rate by choosing one that's a factor of the display's maximum refresh
     /// rate"; Info.plist `CADisableMinimumFrameDurationOnPhone`: "If you set this key to NO, frame
     /// rates higher than the system default are unavailable"): on a 120 Hz display an iPhone
@@ -39,7 +39,7 @@ import Testing
         (true, "CAFrameRateRange(minimum: 40, maximum: 60, preferred: 48)", 8, 25.0),
         (true, "CAFrameRateRange(minimum: 10, maximum: 30, preferred: 30)", 6, 33.0),
     ])
-    func fact71DisplayLinkRunsAtAFactorOfTheDisplayRate(optIn: Bool, range: String?, fired: Int, interval: Double) throws {
+    func fact75DisplayLinkRunsAtAFactorOfTheDisplayRate(optIn: Bool, range: String?, fired: Int, interval: Double) throws {
         let run = run(Self.ticker(optIn: optIn, range: range))
         #expect(try q(run, "fired") == .int(fired))
         #expect(try q(run, "interval") == .double(interval))
@@ -47,12 +47,12 @@ import Testing
 }
 
 extension FrameRateFidelityTests {
-    /// Fact 73 (Docs UIUpdateActionPhase: the standard phases "run in the following order";
+    /// Fact 77 (Docs UIUpdateActionPhase: the standard phases "run in the following order";
     /// UIUpdateLink `requiresContinuousUpdates`): an enabled link that does not ask for updates
     /// runs no action while nothing changes; a change makes an update whose phases run in order,
     /// around the display link's callback and the commit; asking for continuous updates runs
     /// them every frame.
-    @Test func fact73UpdateLinkPhasesRunInOrderAroundTheCommit() throws {
+    @Test func fact77UpdateLinkPhasesRunInOrderAroundTheCommit() throws {
         let run = run("""
         let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         window.addSubview(box)
@@ -88,10 +88,10 @@ extension FrameRateFidelityTests {
                 "commit", "afterCATransactionCommit", "afterUpdateComplete"])
     }
 
-    /// Fact 73 (Docs UIUpdateActionPhase `beforeCADisplayLinkDispatch`: "runs before
+    /// Fact 77 (Docs UIUpdateActionPhase `beforeCADisplayLinkDispatch`: "runs before
     /// CADisplayLink callbacks run"): a display link's callback runs between the two display-link
     /// phases of the same update.
-    @Test func fact73DisplayLinkCallbackBetweenItsPhases() throws {
+    @Test func fact77DisplayLinkCallbackBetweenItsPhases() throws {
         let run = run("""
         let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         window.addSubview(box)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scenario
 
-/// Decoding images before the commit (fact 72): `preparingThumbnail(of:)`,
+/// Decoding images before the commit (fact 76): `preparingThumbnail(of:)`,
 /// `byPreparingForDisplay()`, `prepareForDisplay(completionHandler:)`.
 @Suite struct ImagePreparingFidelityTests: ScenarioChecking {
     /// A 4000 × 3000 px JPEG (a photo from the camera) and a 130 × 100 pt image view.
@@ -26,12 +26,12 @@ import Testing
         """
     }
 
-    /// Fact 72 (WWDC 2018-219: a decoded buffer is 4 bytes per pixel of the image's own
+    /// Fact 76 (WWDC 2018-219: a decoded buffer is 4 bytes per pixel of the image's own
     /// dimensions, made when the image is first shown, unless it was downsampled to the size
     /// shown): shown as it is, the 12-megapixel photo is decoded in the commit (48 MB, 48 ms of
     /// main-thread time: a hitch); a 390 × 300 px thumbnail decodes a 0.47 MB buffer before the
     /// commit, which then decodes nothing.
-    @Test func fact72ThumbnailDecodesASmallBufferBeforeTheCommit() throws {
+    @Test func fact76ThumbnailDecodesASmallBufferBeforeTheCommit() throws {
         let full = run(Self.photo("cell.image = photo"))
         #expect(try q(full, #"trace.after("show").layerCalls("decodeImage")"#) == .array([.string("cell.layer.decodeImage")]))
         #expect(try q(full, "display.decodedImageBytes") == .int(4000 * 3000 * 4))
@@ -44,12 +44,12 @@ import Testing
         #expect(try q(thumb, "cell.image!.size") == .size(CGSize(width: 390, height: 300)))
     }
 
-    /// Fact 72 (Docs `byPreparingForDisplay()` decodes synchronously, `prepareForDisplay(completionHandler:)`
+    /// Fact 76 (Docs `byPreparingForDisplay()` decodes synchronously, `prepareForDisplay(completionHandler:)`
     /// asynchronously; WWDC 2018-219: decode off the main thread): preparing for display on the
     /// main thread spends the whole decode there before the commit; the asynchronous form costs
     /// the main thread nothing and hands the decoded image back in a later turn; either way the
     /// commit that shows it decodes nothing.
-    @Test func fact72PreparingMovesTheDecodeOutOfTheCommit() throws {
+    @Test func fact76PreparingMovesTheDecodeOutOfTheCommit() throws {
         let sync = run(Self.photo("cell.image = photo.byPreparingForDisplay()"))
         #expect(try q(sync, #"trace.after("show").layerCalls("decodeImage")"#) == .array([]))
         let spent = try #require(try q(sync, "afterPrepare").doubleValue)

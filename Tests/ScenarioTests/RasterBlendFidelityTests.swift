@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scenario
 
-/// Rasterization and blending in the render cost (facts 69, 70), written as lesson authors
+/// Rasterization and blending in the render cost (facts 73, 74), written as lesson authors
 /// write them and checked through `ScenarioRun.evaluate`.
 @Suite struct RasterBlendFidelityTests: ScenarioChecking {
     static let shadowedCard = """
@@ -16,13 +16,13 @@ import Testing
 
         """
 
-    /// Fact 69 (CALayer.h `shouldRasterize`: "the layer is rendered as a bitmap in its local
+    /// Fact 73 (CALayer.h `shouldRasterize`: "the layer is rendered as a bitmap in its local
     /// coordinate space … then the bitmap is composited"; WWDC 2014-419: a cache miss is an
     /// offscreen pass, a bitmap unused for more than 100 ms is evicted): the first frame renders
     /// the bitmap (a miss, with the shadow's pass inside it); moving the card reuses it with no
     /// offscreen pass at all; changing a sublayer renders it again; after a pause longer than
     /// 100 ms with no frame the bitmap is gone.
-    @Test func fact69RasterizedBitmapReusedUntilTheSubtreeChanges() throws {
+    @Test func fact73RasterizedBitmapReusedUntilTheSubtreeChanges() throws {
         let run = run(Self.shadowedCard + """
         card.layer.shouldRasterize = true
         card.layer.rasterizationScale = window.screen.scale
@@ -50,10 +50,10 @@ import Testing
         #expect(miss > hit + 1.5)
     }
 
-    /// Fact 69 (WWDC 2014-419: rasterizing content that changes every frame adds an offscreen
+    /// Fact 73 (WWDC 2014-419: rasterizing content that changes every frame adds an offscreen
     /// pass to every frame): a rasterized card whose sublayer animates misses the cache in every
     /// frame of the animation, so it costs more than the same card not rasterized.
-    @Test func fact69RasterizingWhatChangesEveryFrameCostsMore() throws {
+    @Test func fact73RasterizingWhatChangesEveryFrameCostsMore() throws {
         func scenario(_ rasterize: Bool) -> String {
             Self.shadowedCard + """
             card.layer.shouldRasterize = \(rasterize)
@@ -79,11 +79,11 @@ import Testing
         #expect(a > b)
     }
 
-    /// Fact 70 (Docs UIView `isOpaque`, CALayer `isOpaque`; WWDC 2014-419 "Color Blended
+    /// Fact 74 (Docs UIView `isOpaque`, CALayer `isOpaque`; WWDC 2014-419 "Color Blended
     /// Layers"): a label with no background blends its pixels; giving it an opaque background
     /// stops that; a view with `alpha` < 1 blends whatever it draws; blended pixels add render
     /// execute time.
-    @Test func fact70BlendedLayersCostMore() throws {
+    @Test func fact74BlendedLayersCostMore() throws {
         let run = run("""
         let label = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
         label.text = "Hello"

@@ -1,4 +1,4 @@
-// CABasicAnimation with layer.add(_:forKey:) (facts 66, 68): the model value stays where it
+// CABasicAnimation with layer.add(_:forKey:) (facts 70, 72): the model value stays where it
 // was, the presentation moves, the animation leaves the layer after its last frame, and the
 // transaction's completion block runs then.
 let dot = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))

@@ -1,4 +1,4 @@
-// CADisplayLink on a 120 Hz display (fact 71): an iPhone app's link runs at 60 Hz until the
+// CADisplayLink on a 120 Hz display (fact 75): an iPhone app's link runs at 60 Hz until the
 // Info.plist key CADisableMinimumFrameDurationOnPhone is set; then preferredFrameRateRange picks
 // a factor of 120 (here 40 Hz: every third VSync).
 display.refreshRate = 120

@@ -1,4 +1,4 @@
-// Decoding a photo (facts 3, 72): shown as it is, a 4000 × 3000 px JPEG is decoded in the
+// Decoding a photo (facts 3, 76): shown as it is, a 4000 × 3000 px JPEG is decoded in the
 // commit (48 MB, 48 ms of main-thread time); a thumbnail at the size shown decodes a small
 // buffer before the commit, which then has nothing to decode.
 let format = UIGraphicsImageRendererFormat()

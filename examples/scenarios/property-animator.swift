@@ -1,4 +1,4 @@
-// UIViewPropertyAnimator (facts 64, 65): the block runs at startAnimation(), a pause holds the
+// UIViewPropertyAnimator (facts 68, 69): the block runs at startAnimation(), a pause holds the
 // screen still, a fraction set while paused shows linearly, and a reversed animator runs back,
 // completes at .start and leaves the model at the start values.
 let card = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))

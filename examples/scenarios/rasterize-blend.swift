@@ -1,4 +1,4 @@
-// shouldRasterize and blended layers (facts 69, 70): a rasterized card is rendered into a
+// shouldRasterize and blended layers (facts 73, 74): a rasterized card is rendered into a
 // bitmap once (a cache miss, an offscreen pass), reused while it only moves (a hit), and
 // rendered again when something inside it changes; a label with a clear background blends.
 let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 120))

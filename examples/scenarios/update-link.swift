@@ -1,4 +1,4 @@
-// UIUpdateLink (iOS 18, fact 73): its actions run in the named phases of a UI update, around
+// UIUpdateLink (iOS 18, fact 77): its actions run in the named phases of a UI update, around
 // the display-link callbacks and the commit. Without requiresContinuousUpdates it waits for an
 // update something else causes.
 let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))

@@ -1,7 +1,7 @@
 import Foundation
 import Simulator
 
-/// `UIViewPropertyAnimator` (fact 64): `init(duration:curve:animations:)`,
+/// `UIViewPropertyAnimator` (fact 68): `init(duration:curve:animations:)`,
 /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`, start, pause,
 /// stop and finish, `fractionComplete`, `isReversed`, `addAnimations`, `addCompletion`.
 extension SimulatorLibrary {
@@ -92,7 +92,7 @@ extension SimulatorLibrary {
     }
 }
 
-/// iOS 18's `UIUpdateLink` (fact 73): actions in the phases of a UI update.
+/// iOS 18's `UIUpdateLink` (fact 77): actions in the phases of a UI update.
 extension SimulatorLibrary {
     static let updatePhases = UIUpdateLink.Phase.allCases.map(\.rawValue)
     /// UIUpdateActionPhase's phases the simulator does not run, with the reason.

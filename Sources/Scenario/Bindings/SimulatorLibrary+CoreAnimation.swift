@@ -1,7 +1,7 @@
 import Foundation
 import Simulator
 
-/// Core Animation's explicit animations (fact 66): `CABasicAnimation(keyPath:)`,
+/// Core Animation's explicit animations (fact 70): `CABasicAnimation(keyPath:)`,
 /// `CASpringAnimation(keyPath:)`, `CAMediaTimingFunction(name:)`, `CACurrentMediaTime()`,
 /// `layer.add(_:forKey:)`, `animation(forKey:)`, `animationKeys()`, `removeAnimation(forKey:)`,
 /// `removeAllAnimations()`, and `CATransaction.setCompletionBlock(_:)`.

@@ -73,7 +73,7 @@ extension SimulatorLibrary {
         }
         image.property("scale") { _, this in .double(Double(try Self.hostValue(this, UIImage.self, "the image").scale)) }
 
-        // Fact 72: decoding before the commit, at full size or downsampled.
+        // Fact 76: decoding before the commit, at full size or downsampled.
         func img(_ value: Value) throws -> UIImage { try Self.hostValue(value, UIImage.self, "the image") }
         image.method("preparingThumbnail", ["of"]) { _, this, args in
             let size = try Convert.size(args[0], "'of'")

@@ -49,7 +49,7 @@ extension SimulatorLibrary {
         display.property("droppedFrames") { _, this in .int(try d(this).droppedFrames) }
         display.property("hitchRating") { _, this in .symbol(try d(this).hitchRating.rawValue) }
         display.property("buffering") { _, this in .symbol(try d(this).buffering.rawValue) }
-        // The Info.plist key CADisableMinimumFrameDurationOnPhone (fact 71), before the first commit.
+        // The Info.plist key CADisableMinimumFrameDurationOnPhone (fact 75), before the first commit.
         display.property("disablesMinimumFrameDurationOnPhone", get: { _, this in .bool(try d(this).disablesMinimumFrameDurationOnPhone) },
                          set: { _, this, value in try d(this).disablesMinimumFrameDurationOnPhone = try Convert.bool(value, "the flag") })
         display.property("allowsTripleBuffering", get: { _, this in .bool(try d(this).allowsTripleBuffering) },
@@ -59,7 +59,7 @@ extension SimulatorLibrary {
         display.property("frames") { _, this in .array(try d(this).frames.map { .host(self.frameRecord, HostValue($0)) }) }
         // The app's drawing memory: every backing store in the window (fact 31).
         display.property("backingStoreBytes") { _, _ in .int(simulation.backingStoreBytes) }
-        // Image buffers decoded so far, by commits and by preparing (facts 3, 72).
+        // Image buffers decoded so far, by commits and by preparing (facts 3, 76).
         display.property("decodedImageBytes") { _, _ in .int(simulation.decodedImageBytes) }
         // The composited picture of the latest commit, as a color at a point (nil before the first commit).
         display.method("color", ["at"]) { i, _, args in

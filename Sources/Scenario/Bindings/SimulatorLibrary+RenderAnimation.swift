@@ -95,7 +95,7 @@ extension SimulatorLibrary {
         displayLink.property("targetTimestamp") { _, this in .double(try link(this).targetTimestamp / 1000) }
         displayLink.property("duration") { _, this in .double(try link(this).duration / 1000) }
         displayLink.property("fireCount") { _, this in .int(try link(this).fireCount) }
-        // Fact 71: the rates the app allows; the system picks a factor of the display's rate.
+        // Fact 75: the rates the app allows; the system picks a factor of the display's rate.
         displayLink.property("preferredFrameRateRange", get: { _, this in
             .host(self.frameRateRange, HostValue(try link(this).preferredFrameRateRange))
         }, set: { _, this, value in

@@ -21,14 +21,14 @@ public final class CATransaction {
     /// explicit `begin()`. A nested level starts with its parent's settings (Core Animation
     /// looks values up the transaction stack) and drops its own at its `commit()`.
     private var settingsStack: [ActionSettings] = [ActionSettings()]
-    /// Each open level's completion block (fact 68), with the number of animations added before
+    /// Each open level's completion block (fact 72), with the number of animations added before
     /// it was set: it waits for the ones added after.
     private var completionStack: [(completion: TransactionCompletion, after: Int)?] = [nil]
     /// Completion blocks of the levels the commit running now closes.
     private var closingCompletions: [(completion: TransactionCompletion, after: Int)] = []
 
     /// Sets the block to run when every animation added to the current transaction from now on
-    /// has finished (CATransaction.h `completionBlock`; fact 68).
+    /// has finished (CATransaction.h `completionBlock`; fact 72).
     public func setCompletionBlock(_ block: (() throws -> Void)?) {
         let seq = context.trace.record(
             level: .calayer, receiver: "CATransaction", method: "setCompletionBlock", cause: context.currentCause,

@@ -1,7 +1,7 @@
 // A CATransaction completion block waiting for the animations its transaction added.
 import Foundation
 
-/// `CATransaction.setCompletionBlock` (fact 68): the block runs once every animation added in
+/// `CATransaction.setCompletionBlock` (fact 72): the block runs once every animation added in
 /// the transaction after the block was set has finished (or been removed). CATransaction.h: "If
 /// no animations are committed before the end of the transaction …, the block will be invoked
 /// immediately" — here, as that commit ends.

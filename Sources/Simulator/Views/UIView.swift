@@ -42,7 +42,7 @@ public class UIView {
         set { layer.backgroundColor = newValue }
     }
     /// Whether the view's drawing fills its bounds with opaque pixels (Docs UIView `isOpaque`,
-    /// true by default): its backing store then needs no blending (fact 70).
+    /// true by default): its backing store then needs no blending (fact 74).
     public var isOpaque: Bool {
         get { explicitIsOpaque ?? defaultIsOpaque }
         set {

@@ -11,7 +11,7 @@ public enum AnimationValue: Equatable, Sendable {
     case color(RGBA)
 }
 
-/// `CAAnimation`'s timing (CAMediaTiming.h, CAAnimation.h; fact 66).
+/// `CAAnimation`'s timing (CAMediaTiming.h, CAAnimation.h; fact 70).
 public class CAAnimation {
     /// CAMediaTiming `fillMode`: what shows outside the active duration.
     public enum FillMode: String, CaseIterable, Sendable {

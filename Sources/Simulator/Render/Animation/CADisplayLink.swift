@@ -18,7 +18,7 @@ public final class CADisplayLink {
     public private(set) var targetTimestamp: Double = 0
     /// Times the callback ran.
     public private(set) var fireCount = 0
-    /// The range of rates the app allows (fact 71); `.default` lets the system choose.
+    /// The range of rates the app allows (fact 75); `.default` lets the system choose.
     public var preferredFrameRateRange = CAFrameRateRange.default {
         didSet {
             context.trace.record(
@@ -40,7 +40,7 @@ public final class CADisplayLink {
     public var duration: Double { context.clock.frameDuration }
 
     /// The rate the callback runs at (Hz), as the system chooses it from `preferredFrameRateRange`
-    /// (fact 71; Docs `preferredFrameRateRange`: "a frame rate that's a factor of the display's
+    /// (fact 75; Docs `preferredFrameRateRange`: "a frame rate that's a factor of the display's
     /// maximum refresh rate"). Without `CADisableMinimumFrameDurationOnPhone` an iPhone app gets
     /// no more than 60 Hz.
     public var frameRate: Int {

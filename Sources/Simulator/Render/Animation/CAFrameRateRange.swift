@@ -1,7 +1,7 @@
 // The frame rates an app allows a display link (iOS 15): minimum, maximum, preferred.
 import Foundation
 
-/// `CAFrameRateRange` (Docs; fact 71). All zero (`.default`) lets the system choose.
+/// `CAFrameRateRange` (Docs; fact 75). All zero (`.default`) lets the system choose.
 public struct CAFrameRateRange: Equatable, Sendable, CustomStringConvertible {
     public var minimum: Double
     public var maximum: Double

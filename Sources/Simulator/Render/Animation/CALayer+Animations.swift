@@ -13,7 +13,7 @@ struct AttachedAnimation {
 extension CALayer {
     /// Attaches a copy of `animation` under `key`, replacing an animation with the same key
     /// (CALayer.h `addAnimation:forKey:`). The model value does not change: the render server
-    /// shows the animation on top of it (fact 66). A duration of 0 or less becomes the
+    /// shows the animation on top of it (fact 70). A duration of 0 or less becomes the
     /// transaction's animation duration (0.25 s by default).
     public func add(_ animation: CABasicAnimation, forKey key: String?) throws {
         let copy = animation.copy()

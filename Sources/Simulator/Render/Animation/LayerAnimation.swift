@@ -29,7 +29,7 @@ struct LayerAnimation {
     /// The animator's fraction when this animation was added (0 for its first block; later for
     /// `addAnimations`, which run for the remaining time: Docs UIViewPropertyAnimator.duration).
     var animatorStart = 0.0
-    /// Added with `layer.add(_:forKey:)` (fact 66) rather than made by UIKit or an implicit action.
+    /// Added with `layer.add(_:forKey:)` (fact 70) rather than made by UIKit or an implicit action.
     var explicit = false
     /// An explicit `beginTime` (render time, ms); nil: the VSync after the commit.
     var requestedBegin: Double?

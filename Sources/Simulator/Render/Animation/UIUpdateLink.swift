@@ -1,7 +1,7 @@
 // iOS 18's UIUpdateLink: actions that run in named phases of each UI update.
 import Foundation
 
-/// `UIUpdateLink` (Docs UIUpdateLink, UIUpdateActionPhase; fact 73), tied to a view.
+/// `UIUpdateLink` (Docs UIUpdateLink, UIUpdateActionPhase; fact 77), tied to a view.
 ///
 /// Its actions run in the phases of a UI update, in UIKit's documented order. The simulator
 /// keeps the run-loop observer model (fact 2) and places the phases around the same work: after
@@ -37,7 +37,7 @@ public final class UIUpdateLink {
     /// When true, the link asks for an update every frame of its rate; when false its actions run
     /// only in updates something else asked for (Docs `requiresContinuousUpdates`).
     public var requiresContinuousUpdates = false
-    /// The rates it allows for the updates it asks for (fact 71's choice).
+    /// The rates it allows for the updates it asks for (fact 75's choice).
     public var preferredFrameRateRange = CAFrameRateRange.default
     private var actions: [(phase: Phase, body: (UIUpdateLink, Info) throws -> Void)] = []
     private var nextFrame = 0

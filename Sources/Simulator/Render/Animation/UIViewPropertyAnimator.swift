@@ -1,7 +1,7 @@
 // UIKit's interruptible animator: animations that can be paused, scrubbed, reversed, stopped.
 import Foundation
 
-/// `UIViewPropertyAnimator` (Docs UIViewPropertyAnimator, UIViewAnimating; fact 64).
+/// `UIViewPropertyAnimator` (Docs UIViewPropertyAnimator, UIViewAnimating; fact 68).
 ///
 /// Its animation blocks run when it first becomes active (`startAnimation()`,
 /// `pauseAnimation()`, or `fractionComplete` set on an inactive animator): the model values

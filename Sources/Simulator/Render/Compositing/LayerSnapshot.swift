@@ -52,10 +52,10 @@ public struct LayerSnapshot: Hashable, Sendable {
     /// How `contents` is fitted to the bounds (`contentMode` of the view).
     public var contentsGravity: ContentsGravity = .resize
     /// Whether `contents` has no transparent pixels: a backing store of an opaque layer
-    /// (`isOpaque`), or a decoded JPEG. Opaque contents need no blending (fact 70).
+    /// (`isOpaque`), or a decoded JPEG. Opaque contents need no blending (fact 74).
     public var contentsAreOpaque = false
     /// `shouldRasterize`: the subtree is rendered once into a cached bitmap at
-    /// `rasterizationScale` and reused while it does not change (fact 69).
+    /// `rasterizationScale` and reused while it does not change (fact 73).
     public var shouldRasterize = false
     /// The scale of the rasterized bitmap (CALayer's default 1; the screen's is 3).
     public var rasterizationScale: CGFloat = 1
@@ -93,7 +93,7 @@ public struct LayerSnapshot: Hashable, Sendable {
         return reasons
     }
 
-    /// Whether this layer's own pixels must be blended with what lies below (fact 70): it is
+    /// Whether this layer's own pixels must be blended with what lies below (fact 74): it is
     /// translucent, or its fill is missing or translucent and its contents (if any) are not
     /// opaque. `inherited` is the product of its ancestors' opacities.
     public func blends(inheritedOpacity inherited: Double) -> Bool {

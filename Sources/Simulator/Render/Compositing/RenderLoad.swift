@@ -13,12 +13,12 @@ public struct RenderLoad: Hashable, Sendable {
     /// The offscreen passes fact 37 says the frame needs.
     public var offscreenPasses: [OffscreenPass] = []
     /// Pixels composited with blending (counted in `pixels` too): each also reads what lies
-    /// below (fact 70).
+    /// below (fact 74).
     public var blendedPixels = 0
     /// The layers whose own pixels were blended, in tree order (Color Blended Layers' red).
     public var blendedLayers: [String] = []
     /// Rasterized layers whose cached bitmap was reused (Color Hits Green) or had to be
-    /// rendered again (Misses Red), fact 69.
+    /// rendered again (Misses Red), fact 73.
     public var rasterCacheHits: [String] = []
     public var rasterCacheMisses: [String] = []
 

@@ -2,7 +2,7 @@
 import Foundation
 
 extension UIImage {
-    /// `preparingThumbnail(of:)` (fact 72; WWDC 2018-219 "Image and Graphics Best Practices":
+    /// `preparingThumbnail(of:)` (fact 76; WWDC 2018-219 "Image and Graphics Best Practices":
     /// downsample to the size shown): decodes the image at `size` now, on the calling thread, and
     /// returns that bitmap. Only the small buffer is kept; the commit then decodes nothing. Model
     /// assumptions: `size` is in pixels and the result has exactly that size at scale 1; decoding
@@ -28,7 +28,7 @@ extension UIImage {
         return prepared(size: CGSize(width: thumbnail.0, height: thumbnail.1), scale: 1)
     }
 
-    /// `byPreparingForDisplay()` (fact 72): decodes the whole image now, on the calling thread,
+    /// `byPreparingForDisplay()` (fact 76): decodes the whole image now, on the calling thread,
     /// and returns the decoded bitmap, so the commit's prepare phase has nothing left to decode.
     /// A bitmap image is returned as it is.
     public func preparingForDisplay(_ simulation: Simulation, onMainThread: Bool = true) -> UIImage {

@@ -34,7 +34,7 @@ final class RenderSystem {
     var groups: [AnimationGroup] = []
     /// Property animators that are active or stopped.
     var animators: [UIViewPropertyAnimator] = []
-    /// `CATransaction.setCompletionBlock` blocks waiting for their animations (fact 68).
+    /// `CATransaction.setCompletionBlock` blocks waiting for their animations (fact 72).
     var transactionCompletions: [TransactionCompletion] = []
     /// Animations added so far (each gets the next number).
     private(set) var animationCount = 0
@@ -47,7 +47,7 @@ final class RenderSystem {
     var unanimatedValues: [ObjectIdentifier: AnimatedValues] = [:]
     /// Display links added to the run loop.
     var displayLinks: [CADisplayLink] = []
-    /// Enabled update links (fact 73).
+    /// Enabled update links (fact 77).
     var updateLinks: [UIUpdateLink] = []
     private var updateObserversInstalled = false
     /// Scroll views scrolling frame by frame.

@@ -25,7 +25,7 @@ extension Simulation {
     }
 
     /// Bytes of the image buffers decoded so far: by commits (fact 3) and by preparing images
-    /// (fact 72), 4 per pixel.
+    /// (fact 76), 4 per pixel.
     public var decodedImageBytes: Int { context.decodedImageBytes }
 
     /// Writes the events of frames still ahead in simulated time into the trace (the run

@@ -1,7 +1,7 @@
 // The render server's cache of rasterized layers (shouldRasterize).
 import Foundation
 
-/// Bitmaps of `shouldRasterize` layers, kept between frames (fact 69; WWDC 2014-419 "Advanced
+/// Bitmaps of `shouldRasterize` layers, kept between frames (fact 73; WWDC 2014-419 "Advanced
 /// Graphics and Animations for iOS Apps"): a layer whose subtree is unchanged since its bitmap
 /// was rendered reuses it; a change, or a bitmap unused for more than 100 ms, means rendering
 /// it again. The cache holds at most 2.5 screens of pixels; a bitmap that does not fit is not

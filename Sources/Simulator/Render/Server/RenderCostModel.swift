@@ -21,7 +21,7 @@ public struct RenderCostModel: Hashable, Sendable {
     /// Render execute per offscreen pass (the render-target switch), on top of its pixels.
     public var executePerOffscreenPassMs = 1.0
     /// Render execute per blended pixel, on top of its write: the GPU reads what lies below
-    /// (fact 70; WWDC 2014-419: blending costs more than drawing opaque pixels). A third of a
+    /// (fact 74; WWDC 2014-419: blending costs more than drawing opaque pixels). A third of a
     /// write is the model's assumption.
     public var executePerBlendedPixelMs = 0.000001
 

@@ -21,7 +21,7 @@ public final class RenderServer {
     /// The tree of the most recent frame (nil before the first commit).
     public private(set) var presentedTree: RenderTree?
     private var cachedFramebuffer: Framebuffer?
-    /// Bitmaps of rasterized layers kept between frames (fact 69).
+    /// Bitmaps of rasterized layers kept between frames (fact 73).
     public let rasterCache = RasterCache()
 
     /// A render server presenting on `display`.
