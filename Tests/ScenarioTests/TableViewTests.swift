@@ -61,15 +61,10 @@ import Testing
     }
 
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source)
-        if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
-        return run
+        completedRun(source, sourceLocation: sourceLocation)
     }
 
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue {
-        try run.evaluate(expression, at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
-    }
+    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue { try query(run, expression) }
 
     /// Fact 61 (Docs dequeueReusableCell(withIdentifier:for:), prepareForReuse(); WWDC 2018-220):
     /// the table asks for cells of the visible rows only (8 rows of 112 pt fill 844 pt); rows

@@ -133,6 +133,24 @@ extension SimulatorLibrary {
         scrollView.property("contentOffset", get: { _, this in .point(try s(this).contentOffset) },
                             set: { _, this, value in try s(this).contentOffset = try Convert.point(value, "'contentOffset'") })
         scrollView.property("isScrolling") { _, this in .bool(try s(this).isScrolling) }
+        scrollView.property("contentInset", get: { _, this in .host(self.insets, HostValue(try s(this).contentInset)) },
+                            set: { _, this, value in try s(this).contentInset = try Self.hostValue(value, UIEdgeInsets.self, "'contentInset'") })
+        scrollView.property("adjustedContentInset") { _, this in .host(self.insets, HostValue(try s(this).adjustedContentInset)) }
+        scrollView.property("contentInsetAdjustmentBehavior", get: { _, this in .symbol(try s(this).contentInsetAdjustmentBehavior.rawValue) },
+                            set: { _, this, value in
+                                let name = try Convert.symbol(value, "'contentInsetAdjustmentBehavior'", in: ["automatic", "scrollableAxes", "never", "always"])
+                                try s(this).contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: name) ?? .automatic
+                            })
+        scrollView.property("alwaysBounceVertical", get: { _, this in .bool(try s(this).alwaysBounceVertical) },
+                            set: { _, this, value in try s(this).alwaysBounceVertical = try Convert.bool(value, "'alwaysBounceVertical'") })
+        scrollView.property("alwaysBounceHorizontal", get: { _, this in .bool(try s(this).alwaysBounceHorizontal) },
+                            set: { _, this, value in try s(this).alwaysBounceHorizontal = try Convert.bool(value, "'alwaysBounceHorizontal'") })
+        scrollView.property("contentLayoutGuide") { _, this in .host(self.guide, try s(this).contentLayoutGuide) }
+        scrollView.property("frameLayoutGuide") { _, this in .host(self.guide, try s(this).frameLayoutGuide) }
+        scrollView.property("delegate", get: { _, this in (try s(this).delegate as? ScriptListTarget)?.value ?? .null },
+                            set: { i, this, value in
+                                try s(this).delegate = try self.listTarget(i, value, adopting: "UIScrollViewDelegate", property: "delegate")
+                            })
         scrollView.method("scroll", ["velocity", "frames"]) { _, this, args in
             let velocity = try Convert.point(args[0], "'velocity'")
             let frames = try Convert.int(args[1], "'frames'")

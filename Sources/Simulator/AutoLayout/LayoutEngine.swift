@@ -194,7 +194,12 @@ final class LayoutEngine {
         guide.layoutVariables = variables
         // Only system guides are pinned inside their view; a custom guide (`addLayoutGuide`, a
         // stack view's spacers) is placed by the app's constraints alone.
-        if let owner = guide.owningView, guide.kind != .custom {
+        if let owner = guide.owningView, guide.kind == .scrollContent {
+            // The content guide starts at the content's origin; its size is left to the app.
+            let parent = self.variables(for: owner)
+            addInternal(variables.minX - parent.minX, owner: guide, origin: .layoutGuide, into: &guide.guideConstraints)
+            addInternal(variables.minY - parent.minY, owner: guide, origin: .layoutGuide, into: &guide.guideConstraints)
+        } else if let owner = guide.owningView, guide.kind != .custom {
             let parent = self.variables(for: owner)
             let insets = guide.insets
             let made: [(Cassowary.Expression, Double)] = [

@@ -16,6 +16,9 @@ public final class UILayoutGuide: LayoutItem {
 
     enum Kind {
         case custom, safeArea, layoutMargins, readableContent
+        /// A scroll view's `frameLayoutGuide` (its frame) and `contentLayoutGuide` (only its
+        /// origin is the content's; its size is the app's constraints', fact 64).
+        case scrollFrame, scrollContent
     }
 
     /// The widest a readable content guide gets (model assumption: 672 pt, the readable width
@@ -51,7 +54,7 @@ public final class UILayoutGuide: LayoutItem {
                 margins.right += extra
             }
             return margins
-        case .custom: return .zero
+        case .custom, .scrollFrame, .scrollContent: return .zero
         }
     }
 
@@ -61,6 +64,8 @@ public final class UILayoutGuide: LayoutItem {
         case .safeArea: return (owningView?.traceName ?? "?") + ".safeAreaLayoutGuide"
         case .layoutMargins: return (owningView?.traceName ?? "?") + ".layoutMarginsGuide"
         case .readableContent: return (owningView?.traceName ?? "?") + ".readableContentGuide"
+        case .scrollFrame: return (owningView?.traceName ?? "?") + ".frameLayoutGuide"
+        case .scrollContent: return (owningView?.traceName ?? "?") + ".contentLayoutGuide"
         case .custom: return identifier.isEmpty ? (owningView?.traceName ?? "?") + ".layoutGuide" : identifier
         }
     }

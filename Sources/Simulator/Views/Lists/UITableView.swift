@@ -59,11 +59,13 @@ public final class UITableView: UIScrollView {
     init(context: SimulationContext, frame: CGRect, style: Style) {
         self.style = style
         super.init(context: context, frame: frame)
+        alwaysBounceVertical = true
     }
 
     override init(context: SimulationContext, frame: CGRect) {
         self.style = .plain
         super.init(context: context, frame: frame)
+        alwaysBounceVertical = true
     }
 
     override var className: String { "UITableView" }
