@@ -118,7 +118,7 @@ public enum TraceWords {
         "queued": "排队中", "scroll": "滚动", "controlEvent": "控件事件", "mark": "打点", "query": "查询",
         "unsatisfiableConstraints": "无法满足的约束", "animation": "动画", "subview": "子视图",
         "subviewsChanged": "子视图改变", "maximum": "最大", "minimum": "最小", "offer": "尺寸提议", "place": "放置",
-        "replacesEarlierPlace": "覆盖之前的放置", "unplaced": "未放置", "ideal": "理想尺寸", "proposal": "建议尺寸",
+        "replacesEarlierPlace": "覆盖之前的放置", "unplaced": "未放置", "ideal": "理想尺寸", "proposal": "提议尺寸",
     ]
 
     /// The digits after `prefix` when `text` is exactly `prefix` and ASCII digits.
