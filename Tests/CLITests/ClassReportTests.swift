@@ -43,7 +43,7 @@ import Testing
             #expect(!html.contains(forbidden), "\(forbidden)")
         }
         #expect(html.components(separatedBy: "<rect ").count - 1 == 10)
-        #expect(html.contains("pass mark 70%"))
+        #expect(html.contains("passing score 70%"))
         #expect(html.components(separatedBy: "<tr class=\"").count - 1 == 4)
         #expect(html.contains("<span class=\"badge broken\">not graded</span>"))
         #expect(html.contains("O&#39;Brien &amp; &lt;Sons&gt;") && !html.contains("<Sons>"))
@@ -133,7 +133,7 @@ extension ClassReportTests {
         let page = html.stdout.replacingOccurrences(of: "<pre>[^<]*</pre>", with: "<pre>…</pre>", options: .regularExpression)
         expectGolden(page, "cli/grade-class.\(language).html")
         #expect(html.stdout.contains(language == "ko" ? "<html lang=\"ko\">" : "<html lang=\"zh-Hans\">"))
-        for english in ["Scores", "Questions", "Each learner", "pass mark", "not graded", "Learner", ">passed<", "Most common"] {
+        for english in ["Scores", "Questions", "Each learner", "passing score", "not graded", "Learner", ">passed<", "Most common"] {
             #expect(!html.stdout.contains(english), "\(language): '\(english)' left in English")
         }
         let text = try gradeClass("text", language: language)

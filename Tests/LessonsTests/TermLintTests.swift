@@ -77,6 +77,8 @@ import Testing
     }
     #expect(forms(#"a: After the mark "tap", between the marks "go" and "stop", the "tap" mark, two marks, a named mark."#).isEmpty)
     #expect(forms("title: Marks\nb: `v.mark()` and trace.mark(\"x\") are code; bookmarks, remarks, landmark.").isEmpty)
+    #expect(forms("a: reached the pass mark of 70%; pass mark 70%").isEmpty)
+    #expect(forms("a: the layout pass marks a3") == ["'marks'"])
     #expect(forms("a: setNeedsLayout() marks the view; it was marked; marking twice; what does a resize mark?")
         == ["'marks'", "'marked'", "'marking'", "'mark'"])
     let lesson = try #require(TermLint.check(LintText.languageFile("a: addSubview marks the superview.", file: "t.yaml", language: .en), glossary: glossary).first)

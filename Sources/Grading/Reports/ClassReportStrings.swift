@@ -35,7 +35,7 @@ enum ClassReportStrings {
     /// Under that figure.
     static func reachedPassMark(_ passMark: String, _ language: Language) -> String {
         switch language {
-        case .en: return "reached the pass mark of \(passMark)%"
+        case .en: return "reached the passing score of \(passMark)%"
         case .ko: return "합격선 \(passMark)% 이상"
         case .zh: return "达到及格线 \(passMark)%"
         }
@@ -71,7 +71,7 @@ enum ClassReportStrings {
     /// `pass mark 70%`, on the histogram and in the Markdown summary.
     static func passMark(_ passMark: String, _ language: Language) -> String {
         switch language {
-        case .en: return "pass mark \(passMark)%"
+        case .en: return "passing score \(passMark)%"
         case .ko: return "합격선 \(passMark)%"
         case .zh: return "及格线 \(passMark)%"
         }
@@ -162,7 +162,7 @@ enum ClassReportStrings {
     /// The Markdown summary's first line: `**2 of 4 passed** (pass mark 70%)`.
     static func passedLine(_ passed: Int, _ total: Int, passMark: String, _ language: Language) -> String {
         switch language {
-        case .en: return "**\(passed) of \(total) passed** (pass mark \(passMark)%)"
+        case .en: return "**\(passed) of \(total) passed** (passing score \(passMark)%)"
         case .ko: return "**\(total)명 중 \(passed)명 합격** (합격선 \(passMark)%)"
         case .zh: return "**\(total) 人中 \(passed) 人通过**（及格线 \(passMark)%）"
         }

@@ -26,7 +26,7 @@ enum ReportStrings {
     /// After a wrong answer's `# TODO` in TAP: it does not fail the sheet, which passed.
     static func sheetPassed(_ language: Language) -> String {
         switch language {
-        case .en: return "the sheet reached the pass mark"
+        case .en: return "the sheet reached the passing score"
         case .ko: return "이 답안지는 합격선을 넘었어요"
         case .zh: return "这份答题卡已达到及格线"
         }

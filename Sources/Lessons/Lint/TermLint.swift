@@ -149,9 +149,15 @@ public enum TermLint {
         "another", "trace", "new", "other", "earlier", "later", "following", "previous", "named", "own", "such", "single",
     ]
 
+    /// Words that make a compound noun with a nouns-only word before it: the grade report's
+    /// "pass mark" is a threshold, not a verb (the bare form only: "the layout pass marks a3" is
+    /// still a verb).
+    static let compoundHeads: Set<String> = ["pass"]
+
     /// `rule.word` used as a verb: `-ed` and `-ing` always; the bare word and `-s` unless a
     /// determiner comes before it, or a quoted label before or after it (`the "tap" mark`,
-    /// `marks "idle" and "go"`). Code (`trace.mark(…)`, backticks) is left alone.
+    /// `marks "idle" and "go"`), or, bare, a compound head (`pass mark`). Code (`trace.mark(…)`,
+    /// backticks) is left alone.
     static func verbForms(of rule: Glossary.NounOnly, in search: TermSearch, _ glossary: Glossary, file: String) -> [LessonDiagnostic] {
         let text = search.text
         let characters = text.characters
@@ -180,7 +186,9 @@ public enum TermLint {
                 if before >= 0, quotes.contains(characters[before]) { continue }
                 var wordStart = before
                 while wordStart >= 0, characters[wordStart].isLetter { wordStart -= 1 }
-                if before >= 0, determiners.contains(String(characters[(wordStart + 1)..<(before + 1)]).lowercased()) { continue }
+                let previousWord = before >= 0 ? String(characters[(wordStart + 1)..<(before + 1)]).lowercased() : ""
+                if determiners.contains(previousWord) { continue }
+                if suffix == "", compoundHeads.contains(previousWord) { continue }
             }
             let meant = glossary.term(rule.verbsMeant).map(conceptName) ?? rule.verbsMeant
             let noun = glossary.term(rule.term).map(conceptName) ?? rule.term

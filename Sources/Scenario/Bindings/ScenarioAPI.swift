@@ -82,6 +82,8 @@ enum ScenarioAPI {
                 add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).func " + method.signature)
             }
             for property in requirement.requiredProperties { add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).var \(property)") }
+            for method in requirement.requiredStaticMethods { add("SwiftUI", "protocol \(name).static func " + method.signature) }
+            for property in requirement.requiredStaticProperties { add("SwiftUI", "protocol \(name).static var \(property)") }
         }
         let presentation = run.interpreter.simulatorLibrary?.presentationLayer
         for type in allTypes(run) {

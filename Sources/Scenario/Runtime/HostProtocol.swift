@@ -24,6 +24,12 @@ final class HostProtocol {
     /// Turns a conforming value into the host value that carries the extension members, or nil
     /// when the value cannot be bridged now.
     var bridge: ((Interpreter, Value) throws -> Value?)?
+    /// The host type an `extension` of the protocol adds its members to (`View`'s modifiers' type).
+    var extensionType: NativeType?
+    /// Static methods a conforming type must implement (`AlignmentID`'s `defaultValue(in:)`).
+    var requiredStaticMethods: [MethodRequirement] = []
+    /// Static properties a conforming type must declare (`LayoutValueKey`'s `defaultValue`).
+    var requiredStaticProperties: [String] = []
 
     init(name: String) {
         self.name = name

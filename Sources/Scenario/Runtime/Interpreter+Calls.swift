@@ -146,6 +146,13 @@ extension Interpreter {
                 || i.type.superNative?.methods(name) != nil
         case .structValue(let s):
             return s.type.method(name) != nil || s.fields[name] != nil
+        case .host(let type, _):
+            // `self` of a method a scenario's extension adds to a host type (`extension View`).
+            return type.methods(name) != nil || type.property(name) != nil
+        case .type(.native(let type)):
+            return type.staticMethods(name) != nil || type.staticProperty(name) != nil
+        case .type(.script(let type)):
+            return type.method(name, static: true) != nil
         default:
             return false
         }
@@ -556,6 +563,10 @@ extension Interpreter {
 
     /// `Card(…)` or `Point(x: 1, y: 2)`.
     func construct(_ type: ScriptType, _ args: [CallArgument], range: SourceRange, calleeRange: SourceRange) throws -> Value {
+        if type.decl.isCaselessEnum {
+            throw fail(.type, "'\(type.name)' cannot be constructed because it has no accessible initializers", at: calleeRange,
+                       hint: "an enum without cases only holds static members: write \(type.name).member")
+        }
         if type.isStruct {
             var value = StructValue(type: type, fields: [:])
             for (property, _, owner) in type.allStoredProperties where !property.isLazy {

@@ -64,6 +64,8 @@ extension Interpreter {
 
     /// A member's value, or nil when the value has no such member.
     func memberIfPresent(_ name: String, of value: Value, in env: Environment, at range: SourceRange) throws -> Value? {
+        // `Accent.self`: the type itself, as a value (an `AlignmentID`, a `LayoutValueKey`).
+        if name == "self", case .type = value { return value }
         switch value {
         case .instance(let i):
             if let field = i.fields[name] { return field }

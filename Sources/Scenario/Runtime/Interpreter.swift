@@ -232,11 +232,14 @@ final class Interpreter {
     /// Functions and types are visible in their whole block, as in a Swift file: declare them first.
     func hoist(_ statements: [Statement], in env: Environment) throws {
         var pending: [TypeDecl] = []
+        var extensions: [TypeDecl] = []
         for statement in statements {
             switch statement.kind {
             case .function(let decl):
                 cycles.noteCaptured(env)
                 env.set(symbols.id(decl.name), Box(.function(Function(name: decl.name, body: .declared(decl, nil), environment: env)), isLet: true))
+            case .type(let decl) where decl.isExtension:
+                extensions.append(decl)
             case .type(let decl):
                 pending.append(decl)
             case .enumeration(let decl):
@@ -258,6 +261,7 @@ final class Interpreter {
                 throw fail(.type, "'\(decl.name)' inherits from itself through its superclasses", at: decl.nameRange)
             }
         }
+        for decl in extensions { try applyExtension(decl, in: env) }
     }
 
     func declareType(_ decl: TypeDecl, in env: Environment) throws {
@@ -330,6 +334,16 @@ final class Interpreter {
             for property in requirements.requiredProperties where !decl.properties.contains(where: { $0.name == property }) {
                 throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing property '\(property)'",
                            at: decl.nameRange, hint: conformance == "View" ? "add 'var body: some View { … }'" : nil)
+            }
+            for method in requirements.requiredStaticMethods
+            where !decl.methods.contains(where: { $0.name == method.name && $0.isStatic && $0.parameters.map(\.label) == method.labels }) {
+                throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing static \(method.signature)",
+                           at: decl.nameRange, hint: "implement static func \(method.signature)")
+            }
+            for property in requirements.requiredStaticProperties
+            where !decl.properties.contains(where: { $0.name == property && $0.isStatic }) {
+                throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing static property '\(property)'",
+                           at: decl.nameRange, hint: "add 'static let \(property) = …'")
             }
             for method in requirements.requiredMethods {
                 let candidates = decl.methods.filter { $0.name == method.name && !$0.isStatic }

@@ -1,6 +1,7 @@
 /// A class or struct declared in the scenario, with its methods resolved along the superclass chain.
 final class ScriptType {
-    let decl: TypeDecl
+    /// The declaration, with the members of the scenario's extensions of the type added.
+    private(set) var decl: TypeDecl
     let superScript: ScriptType?
     /// The nearest host ancestor (`UIView` for `class Card: UIView`), if any.
     let superNative: NativeType?
@@ -9,6 +10,14 @@ final class ScriptType {
     var staticFields: [String: Box] = [:]
 
     var name: String { decl.name }
+
+    /// Adds the members and conformances of `extension Name { … }` to the type.
+    func addExtension(_ extensionDecl: TypeDecl) {
+        decl.methods += extensionDecl.methods
+        decl.properties += extensionDecl.properties
+        decl.propertyIsLet += extensionDecl.propertyIsLet
+        decl.conformances += extensionDecl.conformances.filter { !decl.conformances.contains($0) }
+    }
     var isStruct: Bool { decl.isStruct }
 
     init(decl: TypeDecl, superScript: ScriptType?, superNative: NativeType?, environment: Environment) {

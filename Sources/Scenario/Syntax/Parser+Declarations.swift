@@ -148,13 +148,19 @@ extension Parser {
         return parameters
     }
 
-    /// `class Name: Super, Protocol { members }` or `struct Name: Protocol { members }`.
+    /// `class Name: Super, Protocol { members }`, `struct Name: Protocol { members }`,
+    /// `extension Name: Protocol { members }`, or (from `parseEnum`) a caseless `enum Name { static … }`.
     mutating func parseTypeDeclaration() throws(Diagnostic) -> TypeDecl {
         let start = current.range
-        let isStruct = isKeyword("struct")
+        let keyword = current.display
+        let isExtension = keyword == "extension"
+        let isStruct = keyword != "class"
         advance()
-        let (name, nameRange) = try expectIdentifier("a type name after '\(isStruct ? "struct" : "class")'")
+        let (name, nameRange) = try expectIdentifier("a type name after '\(keyword)'")
         if isOperator("<") { throw unsupported("generic types", at: current.range) }
+        if isPunctuation("."), case .identifier = peek(1).kind {
+            throw unsupported("extensions of nested types", at: current.range, hint: "extend the type where it is declared")
+        }
         var inherited: [(String, SourceRange)] = []
         if isPunctuation(":") {
             repeat {
@@ -163,8 +169,11 @@ extension Parser {
                 inherited.append((parent, parentRange))
             } while isPunctuation(",")
         }
+        if isKeyword("where") { throw unsupported("'where' clauses", at: current.range) }
         var decl = TypeDecl(name: name, nameRange: nameRange, isStruct: isStruct, superclass: nil, superclassRange: nil,
                             conformances: [], properties: [], propertyIsLet: [], initializers: [], methods: [], range: start)
+        decl.isExtension = isExtension
+        decl.isCaselessEnum = keyword == "enum"
         // A class's first inherited name is its superclass; the interpreter checks it exists.
         if !isStruct, let first = inherited.first {
             decl.superclass = first.0
@@ -189,6 +198,10 @@ extension Parser {
                                                   inType: true, isLazy: modifiers.contains("lazy"))
                 try endStatement()
                 if case .variable(_, let bindings) = statement.kind {
+                    if isExtension || decl.isCaselessEnum, let stored = bindings.first(where: { $0.isStored && !$0.isStatic }) {
+                        throw error(isExtension ? "extensions must not contain stored properties" : "enums must not contain stored properties",
+                                    at: stored.nameRange, hint: "make it 'static', or a computed property: var \(stored.name): Type { … }")
+                    }
                     decl.properties += bindings
                     decl.propertyIsLet += bindings.map { _ in isLet }
                 }

@@ -60,6 +60,7 @@ extension Parser {
     /// `enum Name: CaseIterable { case a, b \n case c }`: plain cases only.
     mutating func parseEnum() throws(Diagnostic) -> Statement {
         let start = current.range
+        let startIndex = index
         advance()
         let (name, nameRange) = try expectIdentifier("an enum name")
         if isOperator("<") { throw unsupported("generic enums", at: current.range) }
@@ -76,6 +77,15 @@ extension Parser {
         }
         let open = current.range
         try expect("{", "to start the enum body")
+        var first = index
+        while isPunctuation(";", tokens[first]) && first < tokens.count - 1 { first += 1 }
+        if !isKeyword("case", tokens[first]) && !isPunctuation("}", tokens[first]) {
+            // No cases, only static members (`enum Accent: AlignmentID { static func … }`): a
+            // namespace, declared as a type that has no instances.
+            index = startIndex
+            let decl = try parseTypeDeclaration()
+            return Statement(kind: .type(decl), range: decl.range)
+        }
         try enterNesting(open)
         defer { depth -= 1 }
         var cases: [String] = []

@@ -23,7 +23,6 @@ struct Parser {
         "switch": "'switch' statements (use 'if' / 'else if')",
         "enum": "'enum' declarations",
         "protocol": "'protocol' declarations",
-        "extension": "'extension' declarations (put the methods in the class)",
         "defer": "'defer' statements",
         "do": "'do' blocks",
         "try": "error handling ('try')",
@@ -272,7 +271,7 @@ struct Parser {
             case "func":
                 let decl = try parseFunction(modifiers: modifiers)
                 return Statement(kind: .function(decl), range: decl.range)
-            case "class", "struct":
+            case "class", "struct", "extension":
                 let decl = try parseTypeDeclaration()
                 return Statement(kind: .type(decl), range: decl.range)
             case "init":

@@ -235,4 +235,9 @@ struct TypeDecl: Sendable {
     var nestedTypes: [TypeDecl] = []
     /// `typealias Cache = CacheData` inside the type: name, aliased type.
     var typeAliases: [(name: String, type: TypeName)] = []
+    /// `extension Name: Protocol { members }`: members added to the type `name` (a scenario
+    /// type, a host type or the `View` protocol), not a new type.
+    var isExtension = false
+    /// `enum Name: AlignmentID { static … }` without cases: a namespace for static members.
+    var isCaselessEnum = false
 }

@@ -1,8 +1,9 @@
 // The alignment guides a view reports: SwiftUI's six standard guides, explicit or implicit.
 import Foundation
 
-/// One of SwiftUI's standard alignment guides: a horizontal one (`HorizontalAlignment`, a
-/// position along x) or a vertical one (`VerticalAlignment`, a position along y).
+/// An alignment guide: a horizontal one (`HorizontalAlignment`, a position along x) or a
+/// vertical one (`VerticalAlignment`, a position along y); SwiftUI's six standard guides or a
+/// scenario's `AlignmentID`.
 public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     case horizontal(HorizontalAlignment)
     case vertical(VerticalAlignment)
@@ -21,9 +22,26 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The guide's bit in an `AlignmentGuides` set.
+    /// The scenario's `AlignmentID` behind a custom guide.
+    public var customID: CustomAlignmentID? {
+        switch self {
+        case .horizontal(.custom(let id)), .vertical(.custom(let id)): return id
+        default: return nil
+        }
+    }
+
+    /// The guide's value for a view of `dimensions` that sets none explicitly: 0, ½ or all of its
+    /// length, or a custom guide's `defaultValue(in:)`.
+    func implicitValue(_ dimensions: ViewDimensions) throws -> CGFloat {
+        if let id = customID { return try id.defaultValue(dimensions) }
+        return (axis == .horizontal ? dimensions.width : dimensions.height) * fraction
+    }
+
+    /// The guide's bit in an `AlignmentGuides` set (one bit per axis for all custom guides).
     var guides: AlignmentGuides {
         switch self {
+        case .horizontal(.custom): return .horizontalCustom
+        case .vertical(.custom): return .verticalCustom
         case .horizontal(.leading): return .leading
         case .horizontal(.center): return .horizontalCenter
         case .horizontal(.trailing): return .trailing
@@ -41,8 +59,8 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .horizontal(.center): return "HorizontalAlignment.center"
         case .vertical(.center): return "VerticalAlignment.center"
-        case .horizontal(let h): return h.rawValue
-        case .vertical(let v): return v.rawValue
+        case .horizontal(let h): return h.name
+        case .vertical(let v): return v.name
         }
     }
 }
@@ -59,9 +77,15 @@ public struct AlignmentGuides: OptionSet, Hashable, Sendable {
     public static let top = AlignmentGuides(rawValue: 8)
     public static let verticalCenter = AlignmentGuides(rawValue: 16)
     public static let bottom = AlignmentGuides(rawValue: 32)
-    public static let horizontalGuides: AlignmentGuides = [.leading, .horizontalCenter, .trailing]
-    public static let verticalGuides: AlignmentGuides = [.top, .verticalCenter, .bottom]
+    /// Some custom guide of that axis (the graph lists which: `ViewGraph.customKeys`).
+    public static let horizontalCustom = AlignmentGuides(rawValue: 64)
+    public static let verticalCustom = AlignmentGuides(rawValue: 128)
+    public static let horizontalGuides: AlignmentGuides = [.leading, .horizontalCenter, .trailing, .horizontalCustom]
+    public static let verticalGuides: AlignmentGuides = [.top, .verticalCenter, .bottom, .verticalCustom]
 
-    /// The guides of the set, in `AlignmentKey.all` order.
-    var keys: [AlignmentKey] { AlignmentKey.all.filter { contains($0.guides) } }
+    /// The standard guides of the set, in `AlignmentKey.all` order, then the custom guides of
+    /// `custom` whose axis is in the set.
+    func keys(custom: [AlignmentKey]) -> [AlignmentKey] {
+        AlignmentKey.all.filter { contains($0.guides) } + custom.filter { contains($0.guides) }
+    }
 }

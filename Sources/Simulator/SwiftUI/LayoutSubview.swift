@@ -43,6 +43,10 @@ public final class LayoutSubview {
     /// `.layoutPriority` of the subview (0 by default).
     public var priority: Double { node.priority }
 
+    /// The subview's value for the `LayoutValueKey` type `key` (`subview[Rank.self]`), nil where
+    /// it sets none (the caller then uses the key's `defaultValue`).
+    public func layoutValue(_ key: ObjectIdentifier) -> Any? { node.layoutValues[key] }
+
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { node.kind.isSpacer ? .zero : ViewSpacing() }
 }

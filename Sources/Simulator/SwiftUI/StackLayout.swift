@@ -112,7 +112,8 @@ enum StackLayout {
     /// guide's part before the line at its largest plus the part after it at its largest).
     static func alignedOffsets(_ graph: ViewGraph, _ children: [ViewNode], _ sizes: [CGSize], _ proposals: [ProposedViewSize],
                                key: AlignmentKey, into offsets: inout [CGFloat]) throws -> CGFloat {
-        let axis = key.axis, fraction = key.fraction, guides = key.guides
+        // A custom guide's implicit value is its `defaultValue`, asked of every child.
+        let axis = key.axis, fraction = key.fraction, guides = key.guides, isCustom = key.customID != nil
         if offsets.count != children.count {
             offsets.removeAll(keepingCapacity: true)
             offsets.append(contentsOf: repeatElement(0, count: children.count))
@@ -127,7 +128,7 @@ enum StackLayout {
                     for i in nodes.indices {
                         // The guides first; they become offsets once the line's position is known.
                         offsets[i] = try nodes[i]._withUnsafeGuaranteedRef { child in
-                            child.explicitGuides.contains(guides)
+                            isCustom || child.explicitGuides.contains(guides)
                                 ? try graph.guideValue(child, key, size: sizes[i], proposal: proposals[i]) : sizes[i][axis] * fraction
                         }
                     }
@@ -346,7 +347,8 @@ enum StackLayout {
         var position = axis == .horizontal ? rect.minX : rect.minY
         let crossLength = axis == .horizontal ? rect.height : rect.width
         let crossStart = (axis == .horizontal ? rect.minY : rect.minX)
-            + (crossLength - distribution.size[axis.cross]) * key.fraction
+            + (key.customID == nil ? (crossLength - distribution.size[axis.cross]) * key.fraction
+                : try graph.alignedStart(key, container: rect.size, content: distribution.size))
         for (i, child) in node.children.enumerated() {
             position += distribution.gaps[i]
             let size = distribution.sizes[i]

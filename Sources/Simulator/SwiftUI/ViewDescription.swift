@@ -56,6 +56,9 @@ public enum LayoutKind {
     case zStack(alignment: Alignment)
     /// A scenario type conforming to `Layout`.
     case custom(any CustomLayout)
+    /// `ViewThatFits(in:)`: shows the first child whose ideal size fits the proposal on the
+    /// constrained axes.
+    case viewThatFits(horizontal: Bool, vertical: Bool)
 
     /// `HStack`, `FlowLayout`.
     public var name: String {
@@ -64,6 +67,7 @@ public enum LayoutKind {
         case .vStack: return "VStack"
         case .zStack: return "ZStack"
         case .custom(let layout): return layout.name
+        case .viewThatFits: return "ViewThatFits"
         }
     }
 
@@ -72,10 +76,11 @@ public enum LayoutKind {
         switch self {
         // Concatenated, not interpolated: interpolating the alignment looked up its conformances
         // at run time, on every update of every stack.
-        case .hStack(let a, let s): return "HStack(" + a.rawValue + ", " + (s.map { UIView.format($0) } ?? "nil") + ")"
-        case .vStack(let a, let s): return "VStack(" + a.rawValue + ", " + (s.map { UIView.format($0) } ?? "nil") + ")"
+        case .hStack(let a, let s): return "HStack(" + a.name + ", " + (s.map { UIView.format($0) } ?? "nil") + ")"
+        case .vStack(let a, let s): return "VStack(" + a.name + ", " + (s.map { UIView.format($0) } ?? "nil") + ")"
         case .zStack(let a): return "ZStack(\(a))"
         case .custom(let layout): return layout.properties
+        case .viewThatFits(let h, let v): return "ViewThatFits(\(h), \(v))"
         }
     }
 }
@@ -95,9 +100,13 @@ public enum ViewModifier {
     /// `.alignmentGuide(_:computeValue:)`: an explicit value for one guide, computed from the
     /// view's dimensions when a container aligns on that guide.
     case alignmentGuide(AlignmentKey, computeValue: (ViewDimensions) throws -> CGFloat)
+    /// `.layoutValue(key:value:)`: a trait the parent `Layout` reads as `subview[Key.self]`;
+    /// `key` identifies the `LayoutValueKey` type, `value` is the scenario's value, opaque here.
+    case layoutValue(key: ObjectIdentifier, value: Any)
 
     var name: String {
         switch self {
+        case .layoutValue: return "layoutValue"
         case .alignmentGuide: return "alignmentGuide"
         case .frame, .flexibleFrame: return "frame"
         case .padding: return "padding"

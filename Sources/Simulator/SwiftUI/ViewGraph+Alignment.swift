@@ -6,13 +6,40 @@ extension ViewGraph {
     /// The value of guide `key` for `node` at `size`: its explicit value, else the implicit one
     /// (0, ½ or all of its length), as `ViewDimensions`' subscript gives it.
     func guideValue(_ node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) throws -> CGFloat {
-        try explicitGuide(node, key, size: size, proposal: proposal) ?? size[key.axis] * key.fraction
+        if let value = try explicitGuide(node, key, size: size, proposal: proposal) { return value }
+        return try implicitGuide(node, key, size: size, proposal: proposal)
+    }
+
+    /// The implicit value of guide `key` for a view of `size` (`node`, whose explicit guides the
+    /// default may read, or a container's bounds when nil): 0, ½ or all of its length, or a
+    /// custom guide's `defaultValue(in:)` — a traced call (`Accent.defaultValue`).
+    func implicitGuide(_ node: ViewNode?, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize = .unspecified) throws -> CGFloat {
+        guard let id = key.customID else { return size[key.axis] * key.fraction }
+        let dimensions = try node.map { try self.dimensions(of: $0, size: size, proposal: proposal) }
+            ?? ViewDimensions(width: size.width, height: size.height)
+        return try context.trace.call(level: .uikit, receiver: id.name, method: "defaultValue", cause: context.currentCause,
+                                      reason: "alignment") { seq in
+            let value = try id.defaultValue(dimensions)
+            context.trace.appendText((node.map { $0.name + " " } ?? "") + "of " + ProposedViewSize.format(size.width) + "×"
+                                     + ProposedViewSize.format(size.height) + " → " + ProposedViewSize.format(value), to: seq)
+            return value
+        }
+    }
+
+    /// Where content of `contentSize` starts along `key`'s axis in a container of `containerSize`
+    /// so that the content's implicit `key` guide is on the container's: (container − content) ×
+    /// the fraction for a standard guide.
+    func alignedStart(_ key: AlignmentKey, container containerSize: CGSize, content contentSize: CGSize) throws -> CGFloat {
+        guard key.customID != nil else { return (containerSize[key.axis] - contentSize[key.axis]) * key.fraction }
+        // Equal sizes have equal guides: no need to ask the scenario's `defaultValue` twice.
+        if containerSize == contentSize { return 0 }
+        return try implicitGuide(nil, key, size: containerSize) - implicitGuide(nil, key, size: contentSize)
     }
 
     /// `node`'s dimensions at `size`, with the explicit values of the guides set in it.
     func dimensions(of node: ViewNode, size: CGSize, proposal: ProposedViewSize) throws -> ViewDimensions {
         var dimensions = ViewDimensions(width: size.width, height: size.height)
-        for key in node.explicitGuides.keys {
+        for key in node.explicitGuides.keys(custom: customKeys) {
             if let value = try explicitGuide(node, key, size: size, proposal: proposal) { dimensions.explicit[key] = value }
         }
         return dimensions
@@ -54,7 +81,7 @@ extension ViewGraph {
             case .fixedSize(let horizontal, let vertical):
                 return try explicitGuide(first, key, size: size,
                                          proposal: ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-            case .layoutPriority:
+            case .layoutPriority, .layoutValue:
                 return try explicitGuide(first, key, size: size, proposal: proposal)
             }
         case .layout(let kind):
@@ -69,6 +96,8 @@ extension ViewGraph {
                                                 in: rect, proposal: proposal)
             case .zStack(let alignment):
                 frames = try zStackFrames(node, alignment: alignment, in: rect, proposal: proposal)
+            case .viewThatFits(let horizontal, let vertical):
+                frames = try viewThatFitsFrames(node, horizontal: horizontal, vertical: vertical, in: rect, proposal: proposal)
             case .custom(let layout):
                 let requirement: LayoutRequirement = key.axis == .horizontal ? .explicitHorizontalAlignment : .explicitVerticalAlignment
                 guard layout.implemented.contains(requirement) else {
@@ -116,11 +145,12 @@ extension ViewGraph {
     /// `alignment` (the implicit ones without `.alignmentGuide`, so a centred child is centred).
     func alignedOrigin(of child: ViewNode, size: CGSize, proposal: ProposedViewSize, alignment: Alignment,
                        in rect: CGRect) throws -> CGPoint {
-        guard !child.explicitGuides.isEmpty else { return alignment.origin(of: size, in: rect) }
-        let x = try guideValue(child, .horizontal(alignment.horizontal), size: size, proposal: proposal)
-        let y = try guideValue(child, .vertical(alignment.vertical), size: size, proposal: proposal)
-        return CGPoint(x: rect.minX + rect.width * alignment.horizontal.fraction - x,
-                       y: rect.minY + rect.height * alignment.vertical.fraction - y)
+        guard !child.explicitGuides.isEmpty || alignment.isCustom else { return alignment.origin(of: size, in: rect) }
+        let h = AlignmentKey.horizontal(alignment.horizontal), v = AlignmentKey.vertical(alignment.vertical)
+        let x = try guideValue(child, h, size: size, proposal: proposal)
+        let y = try guideValue(child, v, size: size, proposal: proposal)
+        return CGPoint(x: rect.minX + (try implicitGuide(nil, h, size: rect.size)) - x,
+                       y: rect.minY + (try implicitGuide(nil, v, size: rect.size)) - y)
     }
 
     /// A ZStack's children and where they go in `rect`: every child's guides of `alignment` on
@@ -135,8 +165,9 @@ extension ViewGraph {
                                                    into: &xOffsets)
         let height = try StackLayout.alignedOffsets(self, node.children, sizes, proposals, key: .vertical(alignment.vertical),
                                                     into: &yOffsets)
-        let x = rect.minX + (rect.width - width) * alignment.horizontal.fraction
-        let y = rect.minY + (rect.height - height) * alignment.vertical.fraction
+        let span = CGSize(width: width, height: height)
+        let x = rect.minX + (try alignedStart(.horizontal(alignment.horizontal), container: rect.size, content: span))
+        let y = rect.minY + (try alignedStart(.vertical(alignment.vertical), container: rect.size, content: span))
         return node.children.indices.map { i in
             (node.children[i], CGRect(origin: CGPoint(x: x + xOffsets[i], y: y + yOffsets[i]), size: sizes[i]), proposal)
         }

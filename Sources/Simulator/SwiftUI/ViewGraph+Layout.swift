@@ -118,6 +118,8 @@ extension ViewGraph {
                                                   proposal: p)
             case .zStack(let alignment):
                 return try zStackSize(node, alignment: alignment, proposal: p)
+            case .viewThatFits(let horizontal, let vertical):
+                return try viewThatFitsSize(node, horizontal: horizontal, vertical: vertical, proposal: p)
             case .custom(let layout):
                 let subviews = self.subviews(of: node)
                 try bringCacheUpToDate(node, layout, subviews)
@@ -147,7 +149,7 @@ extension ViewGraph {
             case .fixedSize(let horizontal, let vertical):
                 return try sizeThatFits(child, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                                         reason: .fixedSize)
-            case .layoutPriority, .alignmentGuide:
+            case .layoutPriority, .layoutValue, .alignmentGuide:
                 return try sizeThatFits(child, p, reason: .proposal)
             }
         }
@@ -265,7 +267,7 @@ extension ViewGraph {
                 // The same proposal as for sizing: nil (ideal) only on the fixed axes.
                 try place(child, in: rect, proposal: ProposedViewSize(width: horizontal ? nil : proposal.width,
                                                                       height: vertical ? nil : proposal.height))
-            case .layoutPriority, .alignmentGuide:
+            case .layoutPriority, .layoutValue, .alignmentGuide:
                 try place(child, in: rect, proposal: proposal)
             }
         case .layout(let kind):
@@ -282,6 +284,8 @@ extension ViewGraph {
                     for (child, frame, childProposal) in try zStackFrames(node, alignment: alignment, in: rect, proposal: proposal) {
                         try place(child, in: frame, proposal: childProposal)
                     }
+                case .viewThatFits(let horizontal, let vertical):
+                    try placeViewThatFits(node, horizontal: horizontal, vertical: vertical, in: rect, proposal: proposal)
                 case .custom(let layout):
                     try placeCustom(node, layout, in: rect, proposal: proposal)
                 }

@@ -16,6 +16,9 @@ public final class ViewGraph {
     private(set) var paths = IdentityPaths()
     /// Nodes by identity path number after the last update (nil where no node has that path).
     private var nodesByIdentity: [ViewNode?] = []
+    /// The custom guides (`AlignmentID`s) some `.alignmentGuide` in the graph sets, so a view's
+    /// dimensions list their explicit values.
+    var customKeys: [AlignmentKey] = []
     /// The layout whose `placeSubviews` is running now (innermost last): `place` is only valid there.
     var placing: [ViewNode] = []
     /// Numbers the layout passes: size caches of earlier passes are stale.
@@ -216,7 +219,8 @@ public final class ViewGraph {
             }
         case .modified(let content, let modifier):
             var items = try flatten(content, path: paths.child(item.path, .content), cause: cause)
-            if case .layoutPriority(let priority) = modifier {
+            switch modifier {
+            case .layoutPriority, .layoutValue:
                 // A trait, not a layout: it rides on the view it modifies.
                 let target: ViewNode
                 if items.count == 1 {
@@ -224,8 +228,13 @@ public final class ViewGraph {
                 } else {
                     target = try implicitStack(items, path: item.path, old: old, seen: &seen, cause: cause)
                 }
-                target.priority = priority
+                if case .layoutPriority(let priority) = modifier { target.priority = priority }
+                if case .layoutValue(let key, let value) = modifier { target.layoutValues[key] = value }
                 return target
+            case .alignmentGuide(let key, _) where key.customID != nil && !customKeys.contains(key):
+                customKeys.append(key)
+            default:
+                break
             }
             node = reused ?? ViewNode(kind: .modifier(modifier), path: item.path, in: paths, typeName: typeName, name: "")
             node.kind = .modifier(modifier)
@@ -245,6 +254,7 @@ public final class ViewGraph {
             node = reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "EmptyView")
         }
         node.priority = 0
+        if !node.layoutValues.isEmpty { node.layoutValues = [:] }
         if Int(item.path) >= seen.count { seen.append(contentsOf: repeatElement(nil, count: Int(item.path) + 1 - seen.count)) }
         seen[Int(item.path)] = node
         return node

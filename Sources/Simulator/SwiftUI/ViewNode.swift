@@ -42,6 +42,8 @@ public final class ViewNode {
     public internal(set) var children: [ViewNode] = []
     /// `.layoutPriority` of this view as its parent sees it.
     public internal(set) var priority: Double = 0
+    /// `.layoutValue(key:value:)` of this view as its parent's `Layout` sees it, by key type.
+    public internal(set) var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The axis of the stack this view is in (a `Spacer` stretches along it).
     var stackAxis: Axis?
     /// Where the view was placed last, in the hosting view's coordinates.

@@ -58,9 +58,16 @@ public struct ViewDimensions: Hashable, Sendable {
     /// The explicit value of a vertical guide, nil if nothing set one.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit[.vertical(guide)] }
 
-    /// A guide's value, explicit or default.
+    /// A standard guide's value, explicit or default (a custom guide's default needs
+    /// `value(of:)`, which may run scenario code; here it is 0 if that fails).
     public subscript(key: AlignmentKey) -> CGFloat {
-        explicit[key] ?? (key.axis == .horizontal ? width : height) * key.fraction
+        explicit[key] ?? ((try? key.implicitValue(self)) ?? 0)
+    }
+
+    /// A guide's value, explicit or default; a custom guide's default is its `AlignmentID`'s
+    /// `defaultValue(in:)` for these dimensions.
+    public func value(of key: AlignmentKey) throws -> CGFloat {
+        try explicit[key] ?? key.implicitValue(self)
     }
 
     /// A guide's explicit value.

@@ -75,12 +75,12 @@ extension SwiftUIBindings {
         }
 
         // Built-in layouts as values (for AnyLayout), and AnyLayout itself.
-        hStackLayout.initializer(["alignment", "spacing"], required: 0) { _, _, args in
-            .host(self.hStackLayout, HostValue(LayoutKind.hStack(alignment: try Self.verticalAlignment(args[0]),
+        hStackLayout.initializer(["alignment", "spacing"], required: 0) { i, _, args in
+            .host(self.hStackLayout, HostValue(LayoutKind.hStack(alignment: try self.verticalAlignment(i, args[0]),
                                                                  spacing: try Self.length(args[1], "'spacing'"))))
         }
-        vStackLayout.initializer(["alignment", "spacing"], required: 0) { _, _, args in
-            .host(self.vStackLayout, HostValue(LayoutKind.vStack(alignment: try Self.horizontalAlignment(args[0]),
+        vStackLayout.initializer(["alignment", "spacing"], required: 0) { i, _, args in
+            .host(self.vStackLayout, HostValue(LayoutKind.vStack(alignment: try self.horizontalAlignment(i, args[0]),
                                                                  spacing: try Self.length(args[1], "'spacing'"))))
         }
         zStackLayout.initializer(["alignment"], required: 0) { _, _, args in
@@ -164,6 +164,12 @@ extension SwiftUIBindings {
             return .void
         }
         subview.property("priority") { _, this in .double(try s(this).priority) }
+        // `subview[Rank.self]`: the value `.layoutValue(key: Rank.self, value:)` set, else `Rank.defaultValue`.
+        subview.method("subscript", [nil]) { i, this, args in
+            let key = try Self.layoutValueKey(args[0])
+            if let value = try s(this).layoutValue(ObjectIdentifier(key)) as? Value { return value }
+            return key.staticFields["defaultValue"]?.value ?? .null
+        }
         subview.property("spacing") { _, this in .host(self.spacing, HostValue(try s(this).spacing)) }
         subview.describe = { object in (object as? LayoutSubview)?.name ?? "LayoutSubview" }
     }

@@ -22,19 +22,24 @@ extension SwiftUIBindings {
         emptyView.initializer([]) { _, _, _ in self.wrap(.empty) }
 
         initializerWithContent(hStack, ["alignment", "spacing"]) { i, args in
-            let alignment = try Self.verticalAlignment(args[0])
+            let alignment = try self.verticalAlignment(i, args[0])
             let spacing = try Self.length(args[1], "'spacing'")
             return self.wrap(.layout(.hStack(alignment: alignment, spacing: spacing), isAnyLayout: false,
                                      [try self.content(i, args[2])]))
         }
         initializerWithContent(vStack, ["alignment", "spacing"]) { i, args in
-            let alignment = try Self.horizontalAlignment(args[0])
+            let alignment = try self.horizontalAlignment(i, args[0])
             let spacing = try Self.length(args[1], "'spacing'")
             return self.wrap(.layout(.vStack(alignment: alignment, spacing: spacing), isAnyLayout: false,
                                      [try self.content(i, args[2])]))
         }
         initializerWithContent(zStack, ["alignment"]) { i, args in
             self.wrap(.layout(.zStack(alignment: try Self.alignment(args[0])), isAnyLayout: false, [try self.content(i, args[1])]))
+        }
+        initializerWithContent(viewThatFits, ["in"]) { i, args in
+            let (horizontal, vertical) = args[0].isNone ? (true, true) : try Self.axes(args[0])
+            return self.wrap(.layout(.viewThatFits(horizontal: horizontal, vertical: vertical), isAnyLayout: false,
+                                     [try self.content(i, args[1])]))
         }
         initializerWithContent(forEach, ["id"], leading: [nil]) { i, args in
             try self.makeForEach(i, data: args[0], id: args[1], content: args[2])
@@ -150,6 +155,11 @@ extension SwiftUIBindings {
             guard priority.isFinite else { throw NativeError(.runtime, "the layout priority must be a finite number") }
             return self.wrap(.modified(try content(this), .layoutPriority(priority)))
         }
+        // `.layoutValue(key: Rank.self, value: 2)`: read by the parent Layout as `subview[Rank.self]`.
+        view.method("layoutValue", ["key", "value"]) { _, this, args in
+            let key = try Self.layoutValueKey(args[0])
+            return self.wrap(.modified(try content(this), .layoutValue(key: ObjectIdentifier(key), value: args[1])))
+        }
         // Modifiers that change how a view looks, not its layout: accepted so real code runs;
         // the model lays SwiftUI out, it does not draw it (docs/swiftui.md).
         for name in ["foregroundColor", "foregroundStyle", "background", "border", "opacity", "tint", "cornerRadius", "overlay"] {
@@ -190,17 +200,56 @@ extension SwiftUIBindings {
         return insets
     }
 
-    static func verticalAlignment(_ value: Value) throws -> VerticalAlignment {
-        if value.isNone { return .center }
-        if case .host(_, let object as HostValue<VerticalAlignment>) = value { return object.value }
-        if case .symbol(let name) = value, name.hasSuffix("TextBaseline") { throw baselineRefusal(name) }
-        return VerticalAlignment(rawValue: try Convert.symbol(value, "vertical alignment", in: ["center", "top", "bottom"])) ?? .center
+    /// The `LayoutValueKey` type a `Rank.self` argument names.
+    static func layoutValueKey(_ value: Value) throws -> ScriptType {
+        guard case .type(.script(let type)) = value, type.decl.conformances.contains("LayoutValueKey") else {
+            throw NativeError(.type, "expected the type of a LayoutValueKey, such as Rank.self, found a value of type \(value.typeName)",
+                              hint: "declare 'struct Rank: LayoutValueKey { static let defaultValue = 0 }'")
+        }
+        return type
     }
 
-    static func horizontalAlignment(_ value: Value) throws -> HorizontalAlignment {
+    /// An `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]` or `[]`.
+    static func axes(_ value: Value) throws -> (horizontal: Bool, vertical: Bool) {
+        let items: [Value]
+        if case .array(let list) = value { items = list } else { items = [value] }
+        var result = (horizontal: false, vertical: false)
+        for item in items {
+            if try Convert.symbol(item, "axis", in: ["horizontal", "vertical"]) == "horizontal" {
+                result.horizontal = true
+            } else {
+                result.vertical = true
+            }
+        }
+        return result
+    }
+
+    /// A `VerticalAlignment` argument: `.top`, `.center`, `.bottom`, or a static member a
+    /// scenario's `extension VerticalAlignment` declares (`.firstThird`).
+    func verticalAlignment(_ interpreter: Interpreter, _ value: Value) throws -> VerticalAlignment {
+        if value.isNone { return .center }
+        if case .host(_, let object as HostValue<VerticalAlignment>) = value { return object.value }
+        if case .symbol(let name) = value, name.hasSuffix("TextBaseline") { throw Self.baselineRefusal(name) }
+        if case .symbol(let name) = value, VerticalAlignment(named: name) == nil, let member = verticalAlignmentType.staticProperties[name],
+           case .host(_, let object as HostValue<VerticalAlignment>) = try member(interpreter) {
+            return object.value
+        }
+        let names = ["center", "top", "bottom"] + verticalAlignmentType.staticProperties.keys.filter { VerticalAlignment(named: $0) == nil }
+        return VerticalAlignment(named: try Convert.symbol(value, "vertical alignment", in: names)) ?? .center
+    }
+
+    /// A `HorizontalAlignment` argument: `.leading`, `.center`, `.trailing`, or a static member a
+    /// scenario's `extension HorizontalAlignment` declares (`.accent`).
+    func horizontalAlignment(_ interpreter: Interpreter, _ value: Value) throws -> HorizontalAlignment {
         if value.isNone { return .center }
         if case .host(_, let object as HostValue<HorizontalAlignment>) = value { return object.value }
-        return HorizontalAlignment(rawValue: try Convert.symbol(value, "horizontal alignment", in: ["center", "leading", "trailing"])) ?? .center
+        if case .symbol(let name) = value, HorizontalAlignment(named: name) == nil,
+           let member = horizontalAlignmentType.staticProperties[name],
+           case .host(_, let object as HostValue<HorizontalAlignment>) = try member(interpreter) {
+            return object.value
+        }
+        let names = ["center", "leading", "trailing"] + horizontalAlignmentType.staticProperties.keys.filter { HorizontalAlignment(named: $0) == nil }
+        return HorizontalAlignment(named: try Convert.symbol(value, "horizontal alignment", in: names)) ?? .center
     }
 
     static func alignment(_ value: Value) throws -> Alignment {

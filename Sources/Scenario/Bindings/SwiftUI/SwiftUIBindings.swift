@@ -32,6 +32,10 @@ final class SwiftUIBindings {
     let anyLayout = NativeType(name: "AnyLayout")
     lazy var hosting = NativeType(name: "UIHostingController", superType: library.controller)
 
+    /// The guides of the scenario's `AlignmentID` types, by type (`customAlignmentID`).
+    var customAlignments: [ObjectIdentifier: CustomAlignmentID] = [:]
+    lazy var viewThatFits = NativeType(name: "ViewThatFits", superType: view)
+
     init(library: SimulatorLibrary) {
         self.library = library
     }
@@ -64,6 +68,7 @@ final class SwiftUIBindings {
         case .hostingController: hosting
         case .horizontalAlignment: horizontalAlignmentType
         case .verticalAlignment: verticalAlignmentType
+        case .viewThatFits: viewThatFits
         }
     }
 
@@ -89,6 +94,7 @@ final class SwiftUIBindings {
 
     func tearDown() {
         for type in allTypes { type.removeAllMembers() }
+        customAlignments = [:]
     }
 
     /// `Layout` and `View`: their requirements, checked at declaration, and their extensions.
@@ -109,7 +115,15 @@ final class SwiftUIBindings {
             guard case .structValue(let s) = value else { return nil }
             return self.wrap(.custom(ScenarioView(interpreter: interpreter, value: s)))
         }
+        viewProtocol.extensionType = view
         interpreter.protocols["View"] = viewProtocol
+        // Types whose static members SwiftUI reads: an alignment's default, a layout value's default.
+        let alignmentID = HostProtocol(name: "AlignmentID")
+        alignmentID.requiredStaticMethods = [.init(name: "defaultValue", labels: ["in"])]
+        interpreter.protocols["AlignmentID"] = alignmentID
+        let layoutValueKey = HostProtocol(name: "LayoutValueKey")
+        layoutValueKey.requiredStaticProperties = ["defaultValue"]
+        interpreter.protocols["LayoutValueKey"] = layoutValueKey
     }
 
     // MARK: Conversions
@@ -165,6 +179,7 @@ final class SwiftUIBindings {
         case .padding: return "padding"
         case .fixedSize: return "fixedSize"
         case .layoutPriority: return "layoutPriority"
+        case .layoutValue: return "layoutValue"
         case .alignmentGuide: return "alignmentGuide"
         }
     }

@@ -29,12 +29,13 @@ enum SwiftUIType: String, CaseIterable, Sendable {
     case hostingController = "UIHostingController"
     case horizontalAlignment = "HorizontalAlignment"
     case verticalAlignment = "VerticalAlignment"
+    case viewThatFits = "ViewThatFits"
 
     /// A view: its members are modifiers ("no modifier named …") and `print` shows the view.
     var isView: Bool {
         switch self {
         case .view, .text, .color, .rectangle, .spacer, .emptyView, .hStack, .vStack, .zStack, .forEach, .modifiedContent,
-             .layoutView:
+             .layoutView, .viewThatFits:
             return true
         case .proposedViewSize, .layoutSubview, .unitPoint, .viewSpacing, .viewDimensions, .edgeInsets, .hStackLayout,
              .vStackLayout, .zStackLayout, .anyLayout, .hostingController, .horizontalAlignment, .verticalAlignment:
@@ -50,7 +51,7 @@ enum SwiftUIType: String, CaseIterable, Sendable {
         case .view, .modifiedContent, .layoutView, .layoutSubview, .viewDimensions: return false
         case .text, .color, .rectangle, .spacer, .emptyView, .hStack, .vStack, .zStack, .forEach, .proposedViewSize,
              .unitPoint, .viewSpacing, .edgeInsets, .hStackLayout, .vStackLayout, .zStackLayout, .anyLayout,
-             .hostingController, .horizontalAlignment, .verticalAlignment:
+             .hostingController, .horizontalAlignment, .verticalAlignment, .viewThatFits:
             return true
         }
     }
