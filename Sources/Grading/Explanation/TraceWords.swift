@@ -100,7 +100,7 @@ public enum TraceWords {
         "titleChanged": "제목 변경", "rootViewChanged": "루트 뷰 변경", "engineValueChanged": "엔진 값 변경", "engine": "엔진",
         "containment": "자식 뷰 컨트롤러", "firstLayout": "첫 레이아웃", "firstDisplay": "첫 디스플레이", "finished": "완료",
         "queued": "대기 중", "scroll": "스크롤", "controlEvent": "컨트롤 이벤트", "mark": "지점", "query": "쿼리",
-        "unsatisfiableConstraints": "충족할 수 없는 제약", "animation": "애니메이션", "subview": "서브뷰",
+        "unsatisfiableConstraints": "만족할 수 없는 제약", "animation": "애니메이션", "subview": "서브뷰",
         "subviewsChanged": "서브뷰 변경", "maximum": "최대", "minimum": "최소", "offer": "크기 제안", "place": "배치",
         "replacesEarlierPlace": "앞선 배치를 대체", "unplaced": "배치되지 않음", "ideal": "이상적 크기", "proposal": "제안 크기",
     ]
