@@ -116,7 +116,7 @@ struct TeachingTraceEvent {
 @MainActor let clock = TeachingClock()
 
 /// Why the render server rendered a layer offscreen (fact 37).
-enum TeachingOffscreenReason { case shadowWithoutPath, mask, roundedCornerClip, groupOpacity, visualEffectBlur }
+enum TeachingOffscreenReason { case shadowWithoutPath, mask, roundedCornerClip, groupOpacity, visualEffectBlur, rasterization }
 /// One offscreen pass of a frame.
 struct TeachingOffscreenPass {
     var layer = ""
@@ -144,6 +144,11 @@ struct TeachingFrame {
     var buffering = TeachingBuffering.double
     var layers = 0
     var offscreenPasses: [TeachingOffscreenPass] = []
+    /// Instruments' "Color Blended Layers" and "Color Hits Green and Misses Red" (facts 73, 74).
+    var blendedPixels = 0
+    var blendedLayers: [String] = []
+    var rasterCacheHits: [String] = []
+    var rasterCacheMisses: [String] = []
 }
 
 /// The display and render server as LayoutLab models them. In Xcode, Instruments' Hitches and
@@ -157,11 +162,16 @@ struct TeachingFrame {
     var droppedFrames: Int { 0 }
     var lastFrameOffscreenPasses: Int { 0 }
     var backingStoreBytes: Int { 0 }
+    /// Bytes of image buffers decoded so far (Instruments' Allocations shows them in Xcode).
+    var decodedImageBytes: Int { 0 }
     var refreshRate: Int = 60
     var frameDurationMs: Double { 1000 / Double(refreshRate) }
     var hitchRating: TeachingHitchRating { .good }
     var buffering: TeachingBuffering { allowsTripleBuffering ? .triple : .double }
     var allowsTripleBuffering = false
+    /// The Info.plist key `CADisableMinimumFrameDurationOnPhone` (set it in the target's Info.plist
+    /// in Xcode): without it an iPhone app's display links get at most 60 Hz.
+    var disablesMinimumFrameDurationOnPhone = false
     /// The colour on screen at a point as of the latest commit (LayoutLab's composited frame).
     func color(at point: CGPoint) -> UIColor? { nil }
 }

@@ -13,6 +13,18 @@ import Testing
         try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
     }
 
+    /// The animation examples (issue 26): `layoutlab run` shows the animator's and the layer's
+    /// animation calls, their completions and what the scenario printed.
+    @Test(arguments: [
+        "property-animator", "explicit-animation", "rasterize-blend", "frame-rate", "update-link", "image-downsampling",
+    ])
+    func animationExampleListing(name: String) throws {
+        let result = try runLayoutlab(["run", "-"], stdin: try example(name + ".swift"))
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        expectGolden(result.stdout, "run/" + name + ".txt")
+    }
+
     @Test func designExampleListing() throws {
         let result = try runLayoutlab(["run", "-"], stdin: try example("design-example.swift"))
         #expect(result.status == 0)

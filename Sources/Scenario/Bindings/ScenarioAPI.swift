@@ -155,6 +155,12 @@ enum ScenarioAPI {
             ("UIKit", "UIView.ContentMode", UIView.ContentMode.allCases.map(\.rawValue)),
             ("UIKit", "UIView.AutoresizingMask", SimulatorLibrary.autoresizingMembers.map(\.0)),
             ("UIKit", "UIView.AnimationOptions", SimulatorLibrary.modelledAnimationOptions),
+            ("UIKit", "UIView.AnimationCurve", SimulatorLibrary.animationCurves),
+            ("UIKit", "UIViewAnimatingState", UIViewPropertyAnimator.State.allCases.map(\.rawValue)),
+            ("UIKit", "UIViewAnimatingPosition", UIViewPropertyAnimator.Position.allCases.map(\.rawValue)),
+            ("QuartzCore", "CAMediaTimingFillMode", SimulatorLibrary.fillModes),
+            ("UIKit", "UIUpdateActionPhase", SimulatorLibrary.updatePhases),
+            ("QuartzCore", "CAMediaTimingFunctionName", SimulatorLibrary.timingFunctionNames.map(\.0)),
             ("UIKit", "UIBlurEffect.Style", UIBlurEffect.Style.allCases.map(\.rawValue)),
             ("UIKit", "UIButton.ButtonType", UIButton.ButtonType.allCases.map(\.rawValue)),
             ("UIKit", "UIControl.Event", UIControl.Event.named.map(\.0)),
@@ -197,6 +203,7 @@ enum ScenarioAPI {
         case "window", "runLoop", "trace", "clock", "display", "work": return "prelude"
         case "sqrt", "floor", "ceil", "round", "pow": return "Foundation"
         case "UIRectFill", "UIRectFrame", "UIGraphicsGetCurrentContext": return "UIKit"
+        case "CACurrentMediaTime": return "QuartzCore"
         default: return "Swift"
         }
     }
@@ -208,7 +215,9 @@ enum ScenarioAPI {
         case "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGPath", "CGContext", "CGColor", "CGImage":
             return "CoreGraphics"
         case "TimeInterval", "RunLoop", "Data": return "Foundation"
-        case "CALayer", "CATransaction", "CADisplayLink": return "QuartzCore"
+        case "CALayer", "CATransaction", "CADisplayLink", "CABasicAnimation", "CASpringAnimation", "CAMediaTimingFunction",
+             "CAFrameRateRange":
+            return "QuartzCore"
         case "MainRunLoop", "Trace", "TraceSlice", "TraceEvent", "SimulatedClock", "Display", "FrameRecord", "OffscreenPass":
             return "prelude"
         default: return "UIKit"

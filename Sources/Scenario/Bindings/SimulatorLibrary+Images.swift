@@ -72,5 +72,32 @@ extension SimulatorLibrary {
             return .host(self.image, HostValue(made))
         }
         image.property("scale") { _, this in .double(Double(try Self.hostValue(this, UIImage.self, "the image").scale)) }
+
+        // Fact 76: decoding before the commit, at full size or downsampled.
+        func img(_ value: Value) throws -> UIImage { try Self.hostValue(value, UIImage.self, "the image") }
+        image.method("preparingThumbnail", ["of"]) { _, this, args in
+            let size = try Convert.size(args[0], "'of'")
+            guard let made = try img(this).preparingThumbnail(simulation, of: size) else { return .null }
+            return .host(self.image, HostValue(made))
+        }
+        image.method("byPreparingForDisplay", []) { _, this, _ in
+            .host(self.image, HostValue(try img(this).preparingForDisplay(simulation)))
+        }
+        // The asynchronous forms decode on another thread; the handler runs in a later turn.
+        image.method("prepareForDisplay", ["completionHandler"]) { i, this, args in
+            let handler = try Convert.closure(args[0], "the completion handler")
+            let made = try img(this).preparingForDisplay(simulation, onMainThread: false)
+            simulation.runLoop.perform { [weak i] in _ = try i?.callback(handler, [.host(self.image, HostValue(made))]) }
+            return .void
+        }
+        image.method("prepareThumbnail", ["of", "completionHandler"]) { i, this, args in
+            let size = try Convert.size(args[0], "'of'")
+            let handler = try Convert.closure(args[1], "the completion handler")
+            let made = try img(this).preparingThumbnail(simulation, of: size, onMainThread: false)
+            simulation.runLoop.perform { [weak i] in
+                _ = try i?.callback(handler, [made.map { .host(self.image, HostValue($0)) } ?? .null])
+            }
+            return .void
+        }
     }
 }

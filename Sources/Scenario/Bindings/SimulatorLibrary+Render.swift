@@ -49,6 +49,9 @@ extension SimulatorLibrary {
         display.property("droppedFrames") { _, this in .int(try d(this).droppedFrames) }
         display.property("hitchRating") { _, this in .symbol(try d(this).hitchRating.rawValue) }
         display.property("buffering") { _, this in .symbol(try d(this).buffering.rawValue) }
+        // The Info.plist key CADisableMinimumFrameDurationOnPhone (fact 75), before the first commit.
+        display.property("disablesMinimumFrameDurationOnPhone", get: { _, this in .bool(try d(this).disablesMinimumFrameDurationOnPhone) },
+                         set: { _, this, value in try d(this).disablesMinimumFrameDurationOnPhone = try Convert.bool(value, "the flag") })
         display.property("allowsTripleBuffering", get: { _, this in .bool(try d(this).allowsTripleBuffering) },
                          set: { _, this, value in try d(this).allowsTripleBuffering = try Convert.bool(value, "the flag") })
         // What lessons ask most ("how many offscreen passes?"): the latest presented frame's count, 0 before any.
@@ -56,6 +59,8 @@ extension SimulatorLibrary {
         display.property("frames") { _, this in .array(try d(this).frames.map { .host(self.frameRecord, HostValue($0)) }) }
         // The app's drawing memory: every backing store in the window (fact 31).
         display.property("backingStoreBytes") { _, _ in .int(simulation.backingStoreBytes) }
+        // Image buffers decoded so far, by commits and by preparing (facts 3, 76).
+        display.property("decodedImageBytes") { _, _ in .int(simulation.decodedImageBytes) }
         // The composited picture of the latest commit, as a color at a point (nil before the first commit).
         display.method("color", ["at"]) { i, _, args in
             let point = try Convert.point(args[0], "'at'")
@@ -94,6 +99,10 @@ extension SimulatorLibrary {
         frameRecord.property("hitchCause") { _, this in .symbol(try f(this).hitchCause.rawValue) }
         frameRecord.property("buffering") { _, this in .symbol(try f(this).buffering.rawValue) }
         frameRecord.property("layers") { _, this in .int(try f(this).layers) }
+        frameRecord.property("blendedPixels") { _, this in .int(try f(this).blendedPixels) }
+        frameRecord.property("blendedLayers") { _, this in .array(try f(this).blendedLayers.map { .string($0) }) }
+        frameRecord.property("rasterCacheHits") { _, this in .array(try f(this).rasterCacheHits.map { .string($0) }) }
+        frameRecord.property("rasterCacheMisses") { _, this in .array(try f(this).rasterCacheMisses.map { .string($0) }) }
         frameRecord.property("offscreenPasses") { _, this in
             .array(try f(this).offscreenPasses.map { .host(self.offscreenPass, HostValue($0)) })
         }
@@ -135,6 +144,18 @@ extension SimulatorLibrary {
         layer.property("allowsGroupOpacity", get: { _, this in .bool(try l(this).allowsGroupOpacity) },
                        set: { _, this, value in try l(this).allowsGroupOpacity = try Convert.bool(value, "the flag") })
         layer.property("backingStoreBytes") { _, this in .int(try l(this).backingStoreBytes) }
+        layer.property("shouldRasterize", get: { _, this in .bool(try l(this).shouldRasterize) },
+                       set: { _, this, value in try l(this).shouldRasterize = try Convert.bool(value, "'shouldRasterize'") })
+        layer.property("rasterizationScale", get: { _, this in .double(Double(try l(this).rasterizationScale)) },
+                       set: { _, this, value in
+                           let scale = try Convert.double(value, "'rasterizationScale'")
+                           guard scale.isFinite, scale > 0, scale <= 16 else {
+                               throw NativeError(.runtime, "'rasterizationScale' must be above 0 and at most 16, not \(scale)")
+                           }
+                           try l(this).rasterizationScale = CGFloat(scale)
+                       })
+        layer.property("isOpaque", get: { _, this in .bool(try l(this).isOpaque) },
+                       set: { _, this, value in try l(this).isOpaque = try Convert.bool(value, "'isOpaque'") })
         layer.property("presentationFrame") { i, this in
             self.noteShorthand(i, .layerPresentationFrame)
             return .rect(try l(this).presentationFrame)
@@ -164,6 +185,8 @@ extension SimulatorLibrary {
             return "CALayer(presentation, frame: \(ScenarioValue.rect(v.frame)), opacity: \(v.opacity))"
         }
         func v(_ value: Value) throws -> UIView { try Self.object(value, UIView.self, "the view") }
+        view.property("isOpaque", get: { _, this in .bool(try v(this).isOpaque) },
+                      set: { _, this, value in try v(this).isOpaque = try Convert.bool(value, "'isOpaque'") })
         view.property("presentationFrame") { i, this in
             self.noteShorthand(i, .viewPresentationFrame)
             return .rect(try v(this).presentationFrame)

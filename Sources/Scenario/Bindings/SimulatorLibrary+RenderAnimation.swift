@@ -95,6 +95,42 @@ extension SimulatorLibrary {
         displayLink.property("targetTimestamp") { _, this in .double(try link(this).targetTimestamp / 1000) }
         displayLink.property("duration") { _, this in .double(try link(this).duration / 1000) }
         displayLink.property("fireCount") { _, this in .int(try link(this).fireCount) }
+        // Fact 75: the rates the app allows; the system picks a factor of the display's rate.
+        displayLink.property("preferredFrameRateRange", get: { _, this in
+            .host(self.frameRateRange, HostValue(try link(this).preferredFrameRateRange))
+        }, set: { _, this, value in
+            try link(this).preferredFrameRateRange = try Self.hostValue(value, CAFrameRateRange.self, "the frame rate range")
+        })
+        displayLink.property("preferredFramesPerSecond", get: { _, this in .int(Int(try link(this).preferredFrameRateRange.preferred)) },
+                             set: { _, this, value in
+                                 let fps = Double(try Convert.int(value, "'preferredFramesPerSecond'"))
+                                 guard (0...1000).contains(fps) else {
+                                     throw NativeError(.runtime, "'preferredFramesPerSecond' takes 0…1000, not \(Int(fps))")
+                                 }
+                                 try link(this).preferredFrameRateRange = fps == 0 ? .default : CAFrameRateRange(minimum: 0, maximum: fps, preferred: fps)
+                             })
+        func rate(_ value: Value, _ what: String) throws -> Double {
+            let number = try Convert.double(value, what)
+            guard number.isFinite, (0...1000).contains(number) else {
+                throw NativeError(.runtime, "\(what) is a rate in Hz from 0 to 1000, not \(number)")
+            }
+            return number
+        }
+        frameRateRange.initializer(["minimum", "maximum", "preferred"], required: 2) { _, _, args in
+            let minimum = try rate(args[0], "'minimum'")
+            let maximum = try rate(args[1], "'maximum'")
+            let preferred = args[2].isNone ? 0 : try rate(args[2], "'preferred'")
+            return .host(self.frameRateRange, HostValue(CAFrameRateRange(minimum: minimum, maximum: maximum, preferred: preferred)))
+        }
+        frameRateRange.staticProperties["default"] = { _ in .host(self.frameRateRange, HostValue(CAFrameRateRange.default)) }
+        func range(_ value: Value) throws -> CAFrameRateRange { try Self.hostValue(value, CAFrameRateRange.self, "the frame rate range") }
+        frameRateRange.property("minimum") { _, this in .double(try range(this).minimum) }
+        frameRateRange.property("maximum") { _, this in .double(try range(this).maximum) }
+        frameRateRange.property("preferred") { _, this in .double(try range(this).preferred) }
+        frameRateRange.describe = { object in
+            (object as? HostValue<CAFrameRateRange>).map { "CAFrameRateRange(\($0.value.description))" } ?? "CAFrameRateRange"
+        }
+        frameRateRange.equals = { ($0 as? HostValue<CAFrameRateRange>)?.value == ($1 as? HostValue<CAFrameRateRange>)?.value }
     }
 
     /// UIView.AnimationOptions the simulator honours: its animations already ease in and out and

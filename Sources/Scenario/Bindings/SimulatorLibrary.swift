@@ -44,6 +44,13 @@ final class SimulatorLibrary {
     let bezierPath = NativeType(name: "UIBezierPath")
     let cgPath = NativeType(name: "CGPath")
     let displayLink = NativeType(name: "CADisplayLink")
+    let propertyAnimator = NativeType(name: "UIViewPropertyAnimator")
+    let basicAnimation = NativeType(name: "CABasicAnimation")
+    lazy var springAnimation = NativeType(name: "CASpringAnimation", superType: basicAnimation)
+    let timingFunction = NativeType(name: "CAMediaTimingFunction")
+    let frameRateRange = NativeType(name: "CAFrameRateRange")
+    let updateLink = NativeType(name: "UIUpdateLink")
+    let updateInfo = NativeType(name: "UIUpdateInfo")
     let display = NativeType(name: "Display")
     let frameRecord = NativeType(name: "FrameRecord")
     let offscreenPass = NativeType(name: "OffscreenPass")
@@ -88,6 +95,10 @@ final class SimulatorLibrary {
         case is UIButton: return button
         case is UIControl: return control
         case is CADisplayLink: return displayLink
+        case is UIViewPropertyAnimator: return propertyAnimator
+        case is UIUpdateLink: return updateLink
+        case is CASpringAnimation: return springAnimation
+        case is CABasicAnimation: return basicAnimation
         case is UILabel: return label
         case is UIImageView: return imageView
         case is UIView: return view
@@ -135,6 +146,9 @@ final class SimulatorLibrary {
         installMargins(interpreter)
         installControls(interpreter)
         installImages(interpreter)
+        installAnimators(interpreter)
+        installCoreAnimation(interpreter)
+        installUpdateLink(interpreter)
         installListProtocols(interpreter)
         installTables(interpreter)
         swiftUI.install(into: interpreter)
@@ -211,7 +225,8 @@ extension SimulatorLibrary {
         for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
                      runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
                      dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
-                     runLoopType, font, rendererFormat, imageData, tableView, tableViewCell, indexPath] + renderTypes {
+                     runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation, timingFunction, frameRateRange, updateLink, updateInfo,
+                     tableView, tableViewCell, indexPath] + renderTypes {
             type.removeAllMembers()
         }
         swiftUI.tearDown()

@@ -11,10 +11,10 @@ extension Interpreter {
     /// Members whose UIKit/Swift type is optional whatever their receiver.
     static let optionalMembers: Set<String> = [
         "first", "last", "superview", "superlayer", "viewIfLoaded", "parent", "presentation",
-        "popLast", "randomElement", "firstIndex", "lastIndex", "rootViewController",
+        "popLast", "randomElement", "firstIndex", "lastIndex", "rootViewController", "animationKeys",
     ]
     /// Methods whose result is optional when called (`xs.max()`; `Int.max` is not).
-    static let optionalMethods: Set<String> = optionalMembers.union(["min", "max"])
+    static let optionalMethods: Set<String> = optionalMembers.union(["min", "max", "animation", "preparingThumbnail", "byPreparingForDisplay"])
     /// Members optional on one host type only (`text` is `String?` on a label, `String` elsewhere).
     static let optionalHostMembers: [String: Set<String>] = [
         "UILabel": ["text"], "UIImageView": ["image"], "UIButton": ["currentTitle", "titleLabel"],

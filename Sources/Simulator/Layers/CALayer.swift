@@ -41,6 +41,13 @@ public class CALayer {
     public var isHidden = false { didSet { touch() } }
     /// Image contents (an image view's image).
     public var contents: UIImage? { didSet { touch() } }
+    /// Renders the layer and its sublayers once into a cached bitmap, reused while they do not
+    /// change (CALayer.h `shouldRasterize`; fact 73).
+    public var shouldRasterize = false { didSet { touch() } }
+    /// The scale of that bitmap relative to the layer's points (default 1; the screen's is 3).
+    public var rasterizationScale: CGFloat = 1 { didSet { touch() } }
+    /// Whether the layer's backing store is fully opaque (CALayer.h `opaque`, default false; fact 74).
+    public var isOpaque = false { didSet { touch() } }
     /// Whether a bounds change marks the layer as needing display.
     public var needsDisplayOnBoundsChange = false
 

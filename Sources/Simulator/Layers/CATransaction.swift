@@ -21,6 +21,23 @@ public final class CATransaction {
     /// explicit `begin()`. A nested level starts with its parent's settings (Core Animation
     /// looks values up the transaction stack) and drops its own at its `commit()`.
     private var settingsStack: [ActionSettings] = [ActionSettings()]
+    /// Each open level's completion block (fact 72), with the number of animations added before
+    /// it was set: it waits for the ones added after.
+    private var completionStack: [(completion: TransactionCompletion, after: Int)?] = [nil]
+    /// Completion blocks of the levels the commit running now closes.
+    private var closingCompletions: [(completion: TransactionCompletion, after: Int)] = []
+
+    /// Sets the block to run when every animation added to the current transaction from now on
+    /// has finished (CATransaction.h `completionBlock`; fact 72).
+    public func setCompletionBlock(_ block: (() throws -> Void)?) {
+        let seq = context.trace.record(
+            level: .calayer, receiver: "CATransaction", method: "setCompletionBlock", cause: context.currentCause,
+            reason: "explicit", text: block == nil ? "nil" : nil)
+        openIfNeeded()
+        completionStack[completionStack.count - 1] = block.map {
+            (TransactionCompletion(block: $0, seq: seq), context.render.animationCount)
+        }
+    }
 
     /// `setDisableActions(_:)` and `setAnimationDuration(_:)` (fact 52).
     public struct ActionSettings: Equatable, Sendable {
@@ -75,6 +92,7 @@ public final class CATransaction {
         )
         explicitDepth += 1
         settingsStack.append(actionSettings)
+        completionStack.append(nil)
         if !isOpen {
             isOpen = true
             openedBy = .event(seq)
@@ -88,8 +106,14 @@ public final class CATransaction {
         guard explicitDepth > 0 else { return }
         explicitDepth -= 1
         if settingsStack.count > 1 { settingsStack.removeLast() }
+        let closing = completionStack.count > 1 ? completionStack.removeLast() : nil
         if explicitDepth == 0 && explicitRoot {
+            if let closing { closingCompletions.append(closing) }
             try commitNow(cause: context.currentCause, reason: "explicit")
+        } else if let closing {
+            // A nested level's block waits for what it added; the outer commit sends them.
+            closing.completion.members = context.render.animationNumbers(after: closing.after)
+            context.render.transactionCompletions.append(closing.completion)
         }
     }
 
@@ -106,6 +130,8 @@ public final class CATransaction {
         explicitRoot = false
         openedBy = .none
         settingsStack = [ActionSettings()]
+        completionStack = [nil]
+        closingCompletions = []
     }
 
     /// The Core Animation run-loop observer's commit (fact 2).
@@ -135,6 +161,7 @@ public final class CATransaction {
             }
             sendToRenderServer(cause: .event(seq))
         }
+        try finishCompletions()
         // Changes made during layout were part of this commit; anything still dirty (a change
         // from a draw, say) keeps a transaction open for the next turn. A constraint changed
         // after the layout phase is solved now, so its superview's mark is seen (fact 9).
@@ -148,6 +175,32 @@ public final class CATransaction {
         if context.liveWindows.contains(where: { Self.hasPendingWork($0) }) {
             isOpen = true
             openedBy = cause
+        }
+    }
+
+    /// The completion blocks of the levels this commit closed: each waits for the animations
+    /// added after it was set (their begin times are known now), or runs at once when there
+    /// are none (CATransaction.h `completionBlock`).
+    private func finishCompletions() throws {
+        var closing = closingCompletions
+        closingCompletions = []
+        if explicitDepth == 0, let implicit = completionStack[0] {
+            closing.append(implicit)
+            completionStack[0] = nil
+        }
+        let render = context.render
+        for (completion, after) in closing {
+            completion.members = render.animationNumbers(after: after)
+            if completion.members.isEmpty {
+                try context.trace.call(
+                    level: .uikit, receiver: "CATransaction", method: "completionBlock", cause: .event(completion.seq),
+                    reason: "noAnimations"
+                ) { _ in try completion.block() }
+            } else {
+                render.noteEnds(of: completion)
+                render.transactionCompletions.append(completion)
+                render.needFrameWork()
+            }
         }
     }
 
@@ -191,6 +244,7 @@ public final class CATransaction {
                         level: .calayer, receiver: layer.traceName, method: "decodeImage", cause: cause,
                         reason: "firstDisplay", text: "\(w)×\(h) px \(format.rawValue)")
                     context.spend(Double(w) * Double(h) * 4 / 1_000_000 * context.costs.decodePerMegabyte)
+                    context.decodedImageBytes += w * h * 4
                 }
                 stack.append(contentsOf: layer.sublayers.reversed())
             }

@@ -41,6 +41,10 @@ public class UILabel: UIView {
 
     override var className: String { "UILabel" }
 
+    /// A label's text is drawn over a clear backing store: not opaque (model assumption for
+    /// UILabel's default, the reason labels show red under Color Blended Layers; fact 74).
+    override var defaultIsOpaque: Bool { false }
+
     /// A label draws its text itself (UIKit's `drawText(in:)`), so it has a backing store.
     override var uikitDrawsContent: Bool { true }
 

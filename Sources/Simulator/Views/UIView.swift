@@ -41,6 +41,18 @@ public class UIView {
         get { layer.backgroundColor }
         set { layer.backgroundColor = newValue }
     }
+    /// Whether the view's drawing fills its bounds with opaque pixels (Docs UIView `isOpaque`,
+    /// true by default): its backing store then needs no blending (fact 74).
+    public var isOpaque: Bool {
+        get { explicitIsOpaque ?? defaultIsOpaque }
+        set {
+            explicitIsOpaque = newValue
+            layer.touch()
+        }
+    }
+    var explicitIsOpaque: Bool?
+    /// UIView's default for `isOpaque`.
+    var defaultIsOpaque: Bool { true }
     /// Whether subviews are clipped (`layer.masksToBounds`).
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }

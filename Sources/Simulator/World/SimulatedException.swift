@@ -18,7 +18,9 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
     case neverIdle(turns: Int)
     /// An override returned a value of the wrong kind.
     case badOverrideResult(receiver: String, method: String, expected: String)
-    /// A table or collection view used inconsistently (UIKit's NSInternalInconsistencyException text).
+    /// A UIKit object used against its documented contract, with UIKit's own text
+    /// (NSInternalInconsistencyException): a table or collection view updated inconsistently,
+    /// an animator finished while not stopped.
     case internalInconsistency(String)
 
     /// The exception's name, as UIKit would report it.

@@ -30,6 +30,9 @@ public final class Simulation {
     /// `invalidate()`, and a scenario that never invalidates one is ordinary.
     deinit {
         context.render.displayLinks.removeAll()
+        context.render.animators.removeAll()
+        context.render.updateLinks.removeAll()
+        context.render.transactionCompletions.removeAll()
         context.pendingAppearances.removeAll()
         context.frequentlyLaidOut.removeAll()
         context.pendingException = nil

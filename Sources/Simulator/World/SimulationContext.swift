@@ -36,6 +36,8 @@ final class SimulationContext {
     var imageSerials = 0
     /// Compressed images already decoded: the decoded buffer stays with the image (WWDC 2018-219).
     var decodedImages: Set<Int> = []
+    /// Bytes of image buffers decoded so far, in commits and by preparing images (fact 76).
+    var decodedImageBytes = 0
     /// An exception raised by a property setter (which cannot throw), for the interpreter to raise.
     var pendingException: (any Error)?
     /// Depth of `batchingEngineChanges`; engines sync when it returns to zero.

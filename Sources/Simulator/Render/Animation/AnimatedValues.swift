@@ -49,13 +49,24 @@ struct AnimatedValues: Equatable {
                 x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
                 height: mix(a.height, b.height))
         }
-        if let a = from.opacity, let b = to.opacity { out.opacity = a + (b - a) * t }
+        if let a = from.opacity, let b = to.opacity { out.opacity = max(0, min(1, a + (b - a) * t)) }
         if let a = from.backgroundColor, let b = to.backgroundColor {
-            func m(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+            // A spring overshoots (t > 1): a channel stays within 0…255.
+            func m(_ x: UInt8, _ y: UInt8) -> UInt8 {
+                UInt8(max(0, min(255, (Double(x) + (Double(y) - Double(x)) * t).rounded())))
+            }
             out.backgroundColor = RGBA(m(a.r, b.r), m(a.g, b.g), m(a.b, b.b), m(a.a, b.a))
         }
         if let a = from.cornerRadius, let b = to.cornerRadius { out.cornerRadius = mix(a, b) }
         return out
+    }
+
+    /// Drops the properties `other` leaves nil.
+    mutating func keepOnly(_ other: AnimatedValues) {
+        if other.frame == nil { frame = nil }
+        if other.opacity == nil { opacity = nil }
+        if other.backgroundColor == nil { backgroundColor = nil }
+        if other.cornerRadius == nil { cornerRadius = nil }
     }
 
     /// `other`'s non-nil values replace these.

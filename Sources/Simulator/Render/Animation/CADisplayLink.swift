@@ -18,6 +18,16 @@ public final class CADisplayLink {
     public private(set) var targetTimestamp: Double = 0
     /// Times the callback ran.
     public private(set) var fireCount = 0
+    /// The range of rates the app allows (fact 75); `.default` lets the system choose.
+    public var preferredFrameRateRange = CAFrameRateRange.default {
+        didSet {
+            context.trace.record(
+                level: .calayer, receiver: traceName, method: "setPreferredFrameRateRange", cause: context.currentCause,
+                reason: "explicit", text: preferredFrameRateRange.description)
+        }
+    }
+    /// The first VSync (frame number) at which the callback is due again.
+    private var nextFireFrame = 0
 
     /// A display link in `simulation` calling `callback` each frame once added to the run loop.
     public init(_ simulation: Simulation, _ callback: @escaping (CADisplayLink) throws -> Void) {
@@ -26,8 +36,24 @@ public final class CADisplayLink {
         traceName = context.defaultName(for: "CADisplayLink")
     }
 
-    /// The time between frames (ms).
+    /// The time between the display's refreshes (ms), whatever the link's own rate.
     public var duration: Double { context.clock.frameDuration }
+
+    /// The rate the callback runs at (Hz), as the system chooses it from `preferredFrameRateRange`
+    /// (fact 75; Docs `preferredFrameRateRange`: "a frame rate that's a factor of the display's
+    /// maximum refresh rate"). Without `CADisableMinimumFrameDurationOnPhone` an iPhone app gets
+    /// no more than 60 Hz.
+    public var frameRate: Int {
+        CAFrameRateRange.chosenRate(
+            preferredFrameRateRange, displayRate: context.clock.refreshRate,
+            allowsHighRates: context.render.display.disablesMinimumFrameDurationOnPhone)
+    }
+
+    /// VSyncs between two callbacks.
+    var interval: Int { max(1, context.clock.refreshRate / max(1, frameRate)) }
+
+    /// Whether the callback is due in frame `frame`.
+    func isDue(frame: Int) -> Bool { frame >= nextFireFrame }
 
     /// Schedules the link on the main run loop (adding it twice has no further effect).
     public func add(to runLoop: MainRunLoop) {
@@ -48,8 +74,10 @@ public final class CADisplayLink {
     /// Runs the callback for the current frame.
     func fire(cause: Cause) throws {
         let frameStart = context.clock.frame
+        let step = interval
+        nextFireFrame = (frameStart / step + 1) * step
         timestamp = Double(frameStart) * context.clock.frameDuration
-        targetTimestamp = timestamp + context.clock.frameDuration
+        targetTimestamp = timestamp + Double(step) * context.clock.frameDuration
         fireCount += 1
         try context.trace.call(
             level: .calayer, receiver: traceName, method: "displayLinkFired", cause: cause, reason: "vsync"

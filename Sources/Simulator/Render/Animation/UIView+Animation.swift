@@ -26,6 +26,34 @@ extension UIView {
         let seq = context.trace.record(
             level: .uikit, receiver: "UIView", method: "animate", cause: context.currentCause, reason: "explicit",
             text: "duration \(UIView.format(CGFloat(duration))) s")
+        let changes = try capturingChanges(context, cause: seq, animations)
+        let group = AnimationGroup(seq: seq, completion: completion)
+        render.groups.append(group)
+        render.needFrameWork()
+        // Inside `performWithoutAnimation` UIKit's animations are disabled: the changes apply at once.
+        let seconds = duration.isFinite && render.animationsDisabledDepth == 0 ? max(0, duration) : 0
+        let wait = delay.isFinite ? max(0, delay) : 0
+        for (layer, change) in changes {
+            let from = render.startValues(of: layer, change)
+            let animationSeq = context.trace.record(
+                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: .event(seq),
+                reason: "animateBlock",
+                text: "\(UIView.format(CGFloat(seconds))) s")
+            render.animations.append(
+                LayerAnimation(
+                    layer: layer.render.serial, name: layer.ownerName, from: from, to: change.to, beginTime: nil,
+                    delay: wait * 1000, duration: seconds * 1000, curve: .easeInOut, group: seq, seq: animationSeq))
+        }
+    }
+
+    /// Runs an animation block (`animations`, caused by event `cause`) and returns what it
+    /// changed on views' layers: each layer with its old and new values, in layer order. A view's
+    /// layer animates only inside a block, so its changes are found by comparing model values;
+    /// what a `performWithoutAnimation` block inside set is where the animation starts.
+    static func capturingChanges(
+        _ context: SimulationContext, cause seq: Int, _ animations: () throws -> Void
+    ) throws -> [(CALayer, (from: AnimatedValues, to: AnimatedValues))] {
+        let render = context.render
         var before: [ObjectIdentifier: (CALayer, AnimatedValues)] = [:]
         for window in context.liveWindows { snapshotViewLayers(window.layer, into: &before) }
         render.animationBlockDepth += 1
@@ -38,39 +66,16 @@ extension UIView {
         ) { _ in
             try animations()
         }
-        let group = AnimationGroup(seq: seq, completion: completion)
-        render.groups.append(group)
-        render.needFrameWork()
-        // Inside `performWithoutAnimation` UIKit's animations are disabled: the changes apply at once.
-        let seconds = duration.isFinite && render.animationsDisabledDepth == 0 ? max(0, duration) : 0
-        let wait = delay.isFinite ? max(0, delay) : 0
-        // A view's layer animates only inside the block; its changes are found by comparing model values.
+        var changes: [(CALayer, (from: AnimatedValues, to: AnimatedValues))] = []
         for (_, entry) in before.sorted(by: { $0.value.0.render.serial < $1.value.0.render.serial }) {
             let layer = entry.0
             var old = entry.1
-            // What a `performWithoutAnimation` block inside set is where this animation starts.
             if let unanimated = render.unanimatedValues[ObjectIdentifier(layer)] { old.merge(unanimated) }
             guard layer.delegate != nil, let change = AnimatedValues(of: layer).changes(from: old) else { continue }
             if layer.render.serial == 0 { layer.render.serial = render.nextSerial() }
-            // An animation already moving the layer hands over from where it is now.
-            var from = change.from
-            if let current = render.presentationValues(serial: layer.render.serial, at: context.clock.now) {
-                var onlyChanged = current
-                if change.to.frame == nil { onlyChanged.frame = nil }
-                if change.to.opacity == nil { onlyChanged.opacity = nil }
-                if change.to.backgroundColor == nil { onlyChanged.backgroundColor = nil }
-                if change.to.cornerRadius == nil { onlyChanged.cornerRadius = nil }
-                from.merge(onlyChanged)
-            }
-            let animationSeq = context.trace.record(
-                level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: .event(seq),
-                reason: "animateBlock",
-                text: "\(UIView.format(CGFloat(seconds))) s")
-            render.animations.append(
-                LayerAnimation(
-                    layer: layer.render.serial, name: layer.ownerName, from: from, to: change.to, beginTime: nil,
-                    delay: wait * 1000, duration: seconds * 1000, curve: .easeInOut, group: seq, seq: animationSeq))
+            changes.append((layer, change))
         }
+        return changes
     }
 
     /// Runs `actions` with UIKit's animations disabled (`UIView.performWithoutAnimation`): its

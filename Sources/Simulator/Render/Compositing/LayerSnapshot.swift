@@ -51,6 +51,14 @@ public struct LayerSnapshot: Hashable, Sendable {
     public var contents: Bitmap?
     /// How `contents` is fitted to the bounds (`contentMode` of the view).
     public var contentsGravity: ContentsGravity = .resize
+    /// Whether `contents` has no transparent pixels: a backing store of an opaque layer
+    /// (`isOpaque`), or a decoded JPEG. Opaque contents need no blending (fact 74).
+    public var contentsAreOpaque = false
+    /// `shouldRasterize`: the subtree is rendered once into a cached bitmap at
+    /// `rasterizationScale` and reused while it does not change (fact 73).
+    public var shouldRasterize = false
+    /// The scale of the rasterized bitmap (CALayer's default 1; the screen's is 3).
+    public var rasterizationScale: CGFloat = 1
     /// The sublayers, back to front.
     public var sublayers: [LayerSnapshot] = []
     /// The mask layer: its alpha (in this layer's coordinates) clips this layer.
@@ -83,6 +91,30 @@ public struct LayerSnapshot: Hashable, Sendable {
         }
         if backgroundBlurRadius > 0 { reasons.append(.visualEffectBlur) }
         return reasons
+    }
+
+    /// Whether this layer's own pixels must be blended with what lies below (fact 74): it is
+    /// translucent, or its fill is missing or translucent and its contents (if any) are not
+    /// opaque. `inherited` is the product of its ancestors' opacities.
+    public func blends(inheritedOpacity inherited: Double) -> Bool {
+        if inherited * opacity < 1 { return true }
+        if let fill = backgroundColor, fill.a == 255 { return false }
+        if contents != nil, contentsAreOpaque { return false }
+        return true
+    }
+
+    /// Whether the layer puts pixels of its own on screen (a fill, contents or a border).
+    public var drawsPixels: Bool {
+        (backgroundColor.map { $0.a > 0 } ?? false) || contents != nil || borderWidth > 0
+    }
+
+    /// What a rasterized bitmap of this subtree depends on: everything but where the layer is
+    /// and its own opacity, which are applied when the bitmap is composited.
+    var rasterSignature: LayerSnapshot {
+        var s = self
+        s.frame.origin = .zero
+        s.opacity = 1
+        return s
     }
 
     /// The number of layers in this subtree (masks included).

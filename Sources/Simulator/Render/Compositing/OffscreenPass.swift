@@ -15,6 +15,9 @@ public struct OffscreenPass: Hashable, Sendable, CustomStringConvertible {
         case groupOpacity
         /// A visual-effect blur: what lies behind the layer is read back, blurred and written again.
         case visualEffectBlur
+        /// `shouldRasterize` with no valid cached bitmap: the subtree is rendered into a new one
+        /// (a cache miss; a hit composites the cached bitmap with no pass, fact 73).
+        case rasterization
     }
 
     /// The layer's trace name.

@@ -43,6 +43,8 @@ struct LayerRenderState {
     /// The transaction's action settings when a standalone layer last changed (fact 52):
     /// whether implicit animations were disabled, and their duration in seconds.
     var actionSettings: CATransaction.ActionSettings?
+    /// Explicit animations attached with `add(_:forKey:)`, as the app sees them (fact 70).
+    var attached: [AttachedAnimation] = []
 }
 
 /// An encoded layer subtree kept between commits, with the standalone layers inside it.

@@ -32,6 +32,12 @@ final class RenderSystem {
     var animations: [LayerAnimation] = []
     /// `UIView.animate` groups whose completion has not run.
     var groups: [AnimationGroup] = []
+    /// Property animators that are active or stopped.
+    var animators: [UIViewPropertyAnimator] = []
+    /// `CATransaction.setCompletionBlock` blocks waiting for their animations (fact 72).
+    var transactionCompletions: [TransactionCompletion] = []
+    /// Animations added so far (each gets the next number).
+    private(set) var animationCount = 0
     /// Nesting depth of `UIView.animate` blocks running now.
     var animationBlockDepth = 0
     /// Depth of `UIView.performWithoutAnimation` blocks: animations inside are not animated.
@@ -41,6 +47,9 @@ final class RenderSystem {
     var unanimatedValues: [ObjectIdentifier: AnimatedValues] = [:]
     /// Display links added to the run loop.
     var displayLinks: [CADisplayLink] = []
+    /// Enabled update links (fact 77).
+    var updateLinks: [UIUpdateLink] = []
+    private var updateObserversInstalled = false
     /// Scroll views scrolling frame by frame.
     var scrollers: [UIScrollView] = []
     /// The main run loop, where the per-frame observer is installed when first needed.
@@ -53,6 +62,32 @@ final class RenderSystem {
         server = RenderServer(display: display)
         server.chargeFrame = { [unowned context] in context.budget.charge(ResourceBudget.bytesPerFrame) }
         server.budget = { [unowned context] in context.budget }
+    }
+
+    /// Adds a running or pending animation; returns its number.
+    @discardableResult
+    func add(_ animation: LayerAnimation) -> Int {
+        animationCount += 1
+        var numbered = animation
+        numbered.number = animationCount
+        animations.append(numbered)
+        return animationCount
+    }
+
+    /// The numbers of the animations still held that were added after number `after`.
+    func animationNumbers(after: Int) -> [Int] {
+        animations.filter { $0.number > after }.map(\.number)
+    }
+
+    /// The layer's serial, given now if it has none yet.
+    func serialIfNeeded(_ layer: CALayer) -> Int {
+        if layer.render.serial == 0 { layer.render.serial = nextSerial() }
+        return layer.render.serial
+    }
+
+    /// Where the explicit animation under `key` is in `layer`'s list.
+    func attachedIndex(of layer: CALayer, key: String) -> Int? {
+        layer.render.attached.firstIndex { $0.key == key }
     }
 
     /// A new layer serial (1, 2, …), in the order layers are first encoded.
@@ -78,7 +113,12 @@ final class RenderSystem {
         var begun = false
         for i in animations.indices where animations[i].beginTime == nil {
             begun = true
-            animations[i].beginTime = display.vsyncTime(start)
+            animations[i].beginTime = animations[i].requestedBegin ?? display.vsyncTime(start)
+            animations[i].animator?.didCommit(at: display.vsyncTime(start))
+            let number = animations[i].number
+            if let k = explicitEnds.firstIndex(where: { $0.number == number }) {
+                explicitEnds[k].end = animations[i].activeEnd
+            }
             if let seq = animations[i].group, let end = animations[i].endTime, let group = groups.first(where: { $0.seq == seq }) {
                 group.end = max(group.end ?? end, end)
             }
@@ -128,7 +168,7 @@ final class RenderSystem {
             let seq = context.trace.record(
                 level: .calayer, receiver: layer.traceName, method: "addAnimation", cause: context.currentCause,
                 reason: "implicit", text: UIView.format(CGFloat(seconds)) + " s")
-            animations.append(
+            add(
                 LayerAnimation(
                     layer: serial, name: layer.traceName, from: from, to: change.to, beginTime: beginTime, delay: 0,
                     duration: seconds * 1000, curve: .easeInOut, group: nil, seq: seq))
@@ -147,6 +187,18 @@ final class RenderSystem {
             result?.merge(values)
         }
         return result
+    }
+
+    /// Where an animation of `change` on `layer` starts: its old values, or where an animation
+    /// already moving the layer has it now (the new one hands over from there).
+    func startValues(of layer: CALayer, _ change: (from: AnimatedValues, to: AnimatedValues)) -> AnimatedValues {
+        var from = change.from
+        if let current = presentationValues(serial: layer.render.serial, at: context.clock.now) {
+            var onlyChanged = current
+            onlyChanged.keepOnly(change.to)
+            from.merge(onlyChanged)
+        }
+        return from
     }
 
     /// `tree` with every animated layer at its presentation values for `time`.
@@ -172,8 +224,8 @@ final class RenderSystem {
         let shown = display.vsyncTime(k + 1)
         let previous = display.vsyncTime(k)
         return animations.contains { a in
-            guard let begin = a.beginTime, let end = a.endTime else { return false }
-            return begin < shown && end > previous
+            guard let span = a.movingSpan else { return false }
+            return span.start < shown && span.end > previous
         }
     }
 
@@ -182,7 +234,7 @@ final class RenderSystem {
     private func renderAnimationFrames(through vsync: Int) {
         guard vsync > processedVSync else { return }
         // Only the VSyncs an animation spans are visited: time may jump far ahead (work(ms:)).
-        let begun = animations.compactMap { a in a.beginTime.flatMap { b in a.endTime.map { (b, $0) } } }
+        let begun = animations.compactMap { a in a.movingSpan.map { ($0.start, $0.end) } }
         if let tree = committedTree, let first = begun.map(\.0).min(), let last = begun.map(\.1).max() {
             let from = max(processedVSync + 1, display.vsync(atOrBefore: first) - 1)
             let to = min(vsync, display.vsync(atOrAfter: last))
@@ -202,6 +254,14 @@ final class RenderSystem {
         // An animation stays until its end time has passed: `presentation()` reads it until then.
         let now = context.clock.now
         animations.removeAll { a in a.endTime.map { $0 <= now } ?? false }
+        // A removed-on-completion explicit animation leaves the layer's list when its stop is
+        // reported (`finishExplicitAnimations`), not here.
+    }
+
+    /// Renders the animation frames of VSyncs already passed, before an animator changes course
+    /// (those frames showed the old course).
+    func catchUpAnimationFrames() {
+        renderAnimationFrames(through: display.vsync(atOrBefore: context.clock.now))
     }
 
     /// Whether a frame already renders on VSync `k` (frames are in time order: look from the end).
@@ -231,6 +291,8 @@ final class RenderSystem {
     /// server runs them.
     var hasFrameWork: Bool {
         displayLinks.contains { !$0.isPaused } || !scrollers.isEmpty || groups.contains { !$0.isComplete }
+            || animators.contains { $0.isRunning } || !transactionCompletions.isEmpty || !explicitEnds.isEmpty
+            || updateLinks.contains { $0.wantsUpdate(frame: context.clock.frame) }
     }
 
     /// The per-frame work, before the commit (fact 40): completions of finished animations,
@@ -257,9 +319,19 @@ final class RenderSystem {
             ) { _ in try group.completion?(true) }
         }
         groups.removeAll { $0.isComplete }
+        // A property animator that reached its end completes once that frame is on screen.
+        for animator in animators where animator.isRunning {
+            guard let end = animator.segmentEnd, animator.linearFraction(at: now) == (animator.isReversed ? 0 : 1),
+                hasPresentedLastFrame(endingAt: end, now: now)
+            else { continue }
+            try animator.finishNaturally(cause: .event(cause))
+        }
+        try finishExplicitAnimations(now: now)
+        try runTransactionCompletions(now: now)
         for scroller in scrollers { scroller.advanceScroll(cause: .event(cause)) }
         scrollers.removeAll { !$0.isScrolling }
-        var links = displayLinks.filter { !$0.isPaused }
+        let frame = context.clock.frame
+        var links = displayLinks.filter { !$0.isPaused && $0.isDue(frame: frame) }
         if links.count > 1, context.choose(
             .tieBreak, "display links \(links.prefix(3).map(\.traceName).joined(separator: ", ")) fire in the order they were added",
             source: "Apple documents no order among display links") {
@@ -267,6 +339,68 @@ final class RenderSystem {
         }
         for link in links where !link.isPaused {
             try link.fire(cause: .event(cause))
+        }
+    }
+
+    /// Explicit animations removed on completion whose stop the app has still to hear of:
+    /// number, layer, and end time once a commit has begun them.
+    var explicitEnds: [(number: Int, layer: WeakBox<CALayer>, end: Double?, seq: Int)] = []
+
+    /// Takes explicit animations whose last frame has been presented off their layer's list
+    /// (`animation(forKey:)` is nil from then on), as Core Animation reports their stop.
+    private func finishExplicitAnimations(now: Double) throws {
+        var waiting: [(number: Int, layer: WeakBox<CALayer>, end: Double?, seq: Int)] = []
+        for entry in explicitEnds {
+            guard let layer = entry.layer.value,
+                let index = layer.render.attached.firstIndex(where: { $0.number == entry.number })
+            else { continue }
+            guard let end = entry.end, hasPresentedLastFrame(endingAt: end, now: now) else {
+                waiting.append(entry)
+                continue
+            }
+            let attached = layer.render.attached.remove(at: index)
+            context.trace.record(
+                level: .calayer, receiver: layer.traceName, method: "animationDidStop", cause: .event(entry.seq),
+                reason: "finished", text: attached.key.map { "key \"\($0)\"" })
+        }
+        explicitEnds = waiting
+    }
+
+    /// Runs each `CATransaction` completion block whose animations have all ended and been
+    /// shown (or been removed).
+    private func runTransactionCompletions(now: Double) throws {
+        var waiting: [TransactionCompletion] = []
+        let pending = transactionCompletions
+        transactionCompletions = []
+        for completion in pending {
+            var done = true
+            for number in completion.members {
+                guard let animation = animations.first(where: { $0.number == number }) else { continue }
+                guard let end = animation.activeEnd else {
+                    done = false
+                    break
+                }
+                completion.end = max(completion.end ?? end, end)
+            }
+            if done, let end = completion.end, !hasPresentedLastFrame(endingAt: end, now: now) { done = false }
+            if done {
+                try context.trace.call(
+                    level: .uikit, receiver: "CATransaction", method: "completionBlock", cause: .event(completion.seq),
+                    reason: "animationsFinished"
+                ) { _ in try completion.block() }
+            } else {
+                waiting.append(completion)
+            }
+        }
+        transactionCompletions = waiting + transactionCompletions
+    }
+
+    /// Notes the ends of a completion's animations once a commit has begun them.
+    func noteEnds(of completion: TransactionCompletion) {
+        for number in completion.members {
+            if let end = animations.first(where: { $0.number == number })?.activeEnd {
+                completion.end = max(completion.end ?? end, end)
+            }
         }
     }
 
@@ -296,7 +430,7 @@ final class RenderSystem {
     /// Writes the events of every scheduled frame, however far in the future (end of a run).
     func flushTrace() {
         // Animations run on the render server to their end without the app.
-        if let end = animations.compactMap(\.endTime).max() {
+        if let end = animations.compactMap({ $0.movingSpan?.end }).max() {
             renderAnimationFrames(through: display.vsync(atOrAfter: end))
         }
         writeEvents(upTo: .infinity)
@@ -367,5 +501,55 @@ extension RenderSystem {
             name: "CADisplayLink", order: frameWorkOrder,
             hasWork: { [unowned context] in context.render.hasFrameWork },
             callback: { [unowned context] seq in try context.render.runFrameWork(cause: seq) })
+    }
+}
+
+extension RenderSystem {
+    /// Keeps an enabled update link and installs the observers of its phases (once).
+    func addUpdateLink(_ link: UIUpdateLink) {
+        if !updateLinks.contains(where: { $0 === link }) { updateLinks.append(link) }
+        needFrameWork()
+        guard !updateObserversInstalled, let runLoop else { return }
+        updateObserversInstalled = true
+        let context = self.context
+        let running: () -> Bool = { [unowned context] in context.render.updateLinks.contains { $0.runsThisTurn } }
+        func phases(_ list: [UIUpdateLink.Phase], seq: Int, context: SimulationContext) throws {
+            for phase in list {
+                for link in context.render.updateLinks { try link.run(phase, cause: .event(seq)) }
+            }
+        }
+        // After the turn's events: decide which links this update includes, then their first phases.
+        runLoop.addObserver(
+            RunLoopObserver(
+                name: "UIUpdateLink.afterEventDispatch", order: 900_000,
+                hasWork: { [unowned context] in
+                    let render = context.render
+                    let frame = context.clock.frame
+                    let updating = context.transaction.isOpen || render.hasFrameWork
+                    return render.updateLinks.contains { $0.wantsUpdate(frame: frame) || ($0.isActive && updating) }
+                },
+                callback: { [unowned context] seq in
+                    let render = context.render
+                    let updating = context.transaction.isOpen || render.hasFrameWork
+                    for link in render.updateLinks { link.beginTurn(frame: context.clock.frame, updating: updating) }
+                    try phases([.afterEventDispatch, .beforeCADisplayLinkDispatch], seq: seq, context: context)
+                }))
+        for (name, order, list) in [
+            ("afterCADisplayLinkDispatch", 1_100_000, [UIUpdateLink.Phase.afterCADisplayLinkDispatch]),
+            ("beforeCATransactionCommit", 1_999_500, [.beforeCATransactionCommit]),
+            ("afterCATransactionCommit", 2_000_500, [.afterCATransactionCommit]),
+        ] {
+            runLoop.addObserver(
+                RunLoopObserver(
+                    name: "UIUpdateLink." + name, order: order, hasWork: running,
+                    callback: { [unowned context] seq in try phases(list, seq: seq, context: context) }))
+        }
+        runLoop.addObserver(
+            RunLoopObserver(
+                name: "UIUpdateLink.afterUpdateComplete", order: 2_002_000, hasWork: running,
+                callback: { [unowned context] seq in
+                    try phases([.afterUpdateComplete], seq: seq, context: context)
+                    for link in context.render.updateLinks { link.runsThisTurn = false }
+                }))
     }
 }

@@ -60,9 +60,14 @@ struct RenderTreeEncoder {
             s.shadowOffset = state.shadowOffset
             s.shadowPath = state.shadowPath?.shape
         }
+        s.shouldRasterize = layer.shouldRasterize
+        s.rasterizationScale = layer.rasterizationScale
         if let backing = state.backingStore {
             s.contents = backing
+            s.contentsAreOpaque = layer.isOpaque || (view?.isOpaque ?? false)
         } else if let image = layer.contents {
+            // JPEG has no alpha channel (model: every other image may have one).
+            if case .compressed(.jpeg, _) = image.origin { s.contentsAreOpaque = true }
             // A bitmap, or compressed data the prepare phase has just decoded (fact 3); the
             // pixels are made once per image.
             if state.decodedFrom != image {

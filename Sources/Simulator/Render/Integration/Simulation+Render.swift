@@ -24,6 +24,10 @@ extension Simulation {
         return total
     }
 
+    /// Bytes of the image buffers decoded so far: by commits (fact 3) and by preparing images
+    /// (fact 76), 4 per pixel.
+    public var decodedImageBytes: Int { context.decodedImageBytes }
+
     /// Writes the events of frames still ahead in simulated time into the trace (the run
     /// loop writes each frame's events when its render starts; call this at the end of a run
     /// so the last frame's render and present events are in the trace too).

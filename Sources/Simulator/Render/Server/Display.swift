@@ -12,6 +12,9 @@ public final class Display {
     /// VSyncs per second: 60 (default) or 120 (ProMotion).
     public internal(set) var refreshRate: Int
     /// Whether the display may switch to triple buffering when the render server falls behind.
+    /// The app's Info.plist key `CADisableMinimumFrameDurationOnPhone` (fact 75): without it an
+    /// iPhone app's display links run at no more than 60 Hz on a 120 Hz display.
+    public var disablesMinimumFrameDurationOnPhone = false
     public var allowsTripleBuffering = true
     /// Every presented frame, in order.
     public internal(set) var frames: [FrameRecord] = []

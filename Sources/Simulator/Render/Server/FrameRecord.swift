@@ -57,6 +57,12 @@ public struct FrameRecord: Hashable, Sendable {
     public var isHitch: Bool { hitchMs > 0 }
     /// Which phase made the frame late (`.none` when on time).
     public var hitchCause: HitchCause
+    /// Pixels blended with what lies below, and the layers that blended (fact 74).
+    public var blendedPixels = 0
+    public var blendedLayers: [String] = []
+    /// Rasterized layers whose cached bitmap was reused, and those rendered again (fact 73).
+    public var rasterCacheHits: [String] = []
+    public var rasterCacheMisses: [String] = []
 }
 
 /// How many frame buffers the display cycles through (fact 36).

@@ -20,6 +20,10 @@ public struct RenderCostModel: Hashable, Sendable {
     public var executePerPixelMs = 0.000003
     /// Render execute per offscreen pass (the render-target switch), on top of its pixels.
     public var executePerOffscreenPassMs = 1.0
+    /// Render execute per blended pixel, on top of its write: the GPU reads what lies below
+    /// (fact 74; WWDC 2014-419: blending costs more than drawing opaque pixels). A third of a
+    /// write is the model's assumption.
+    public var executePerBlendedPixelMs = 0.000001
 
     /// The default model.
     public init() {}
@@ -33,6 +37,7 @@ public struct RenderCostModel: Hashable, Sendable {
     /// Render-execute time for `load`.
     public func executeMs(_ load: RenderLoad) -> Double {
         executeBaseMs + Double(load.pixels) * executePerPixelMs
+            + Double(load.blendedPixels) * executePerBlendedPixelMs
             + Double(load.offscreenPasses.count) * executePerOffscreenPassMs
     }
 }

@@ -21,6 +21,8 @@ public final class RenderServer {
     /// The tree of the most recent frame (nil before the first commit).
     public private(set) var presentedTree: RenderTree?
     private var cachedFramebuffer: Framebuffer?
+    /// Bitmaps of rasterized layers kept between frames (fact 73).
+    public let rasterCache = RasterCache()
 
     /// A render server presenting on `display`.
     public init(display: Display) {
@@ -70,7 +72,7 @@ public final class RenderServer {
             appStart = min(appStart, last.appStartMs)
         }
         let record = schedule(
-            RenderLoad(measuring: tree), commits: commits, appStartMs: appStart, commitEndMs: commitEndMs, cause: cause)
+            tree, commits: commits, appStartMs: appStart, commitEndMs: commitEndMs, cause: cause)
         display.frames.append(record)
         chargeFrame()
         return record
@@ -85,15 +87,14 @@ public final class RenderServer {
         let start = display.vsyncTime(vsync)
         // The app had nothing to do: the frame counts as begun one VSync before rendering.
         let record = schedule(
-            RenderLoad(measuring: tree), commits: [], appStartMs: start - display.frameDurationMs, commitEndMs: start,
-            cause: cause)
+            tree, commits: [], appStartMs: start - display.frameDurationMs, commitEndMs: start, cause: cause)
         display.frames.append(record)
         chargeFrame()
         return record
     }
 
     /// The timing of one frame, given the server's previous work.
-    private func schedule(_ load: RenderLoad, commits: [Int], appStartMs: Double, commitEndMs: Double, cause: Int?)
+    private func schedule(_ tree: RenderTree, commits: [Int], appStartMs: Double, commitEndMs: Double, cause: Int?)
         -> FrameRecord
     {
         let buffering = display.nextBuffering()
@@ -106,6 +107,7 @@ public final class RenderServer {
             gpuFree = last.renderEndMs
         }
         let renderStart = display.vsyncTime(startVSync)
+        let load = RenderLoad(measuring: tree, rasterCache: rasterCache, at: renderStart)
         let prepare = costModel.prepareMs(load)
         let execute = costModel.executeMs(load)
         let executeStart = max(renderStart + prepare, gpuFree)
@@ -125,6 +127,8 @@ public final class RenderServer {
             commitEndMs: commitEndMs, renderStartMs: renderStart, renderPrepareMs: prepare, renderExecuteMs: execute,
             renderEndMs: renderEnd,
             presentVSync: presentVSync, presentMs: present, expectedPresentMs: expected, buffering: buffering,
-            layers: load.layers, offscreenPasses: load.offscreenPasses, hitchCause: hitchCause)
+            layers: load.layers, offscreenPasses: load.offscreenPasses, hitchCause: hitchCause,
+            blendedPixels: load.blendedPixels, blendedLayers: load.blendedLayers, rasterCacheHits: load.rasterCacheHits,
+            rasterCacheMisses: load.rasterCacheMisses)
     }
 }

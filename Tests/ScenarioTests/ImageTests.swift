@@ -3,10 +3,29 @@ import Testing
 @testable import Scenario
 import Simulator
 
-/// Fact 3 (the commit's prepare phase decodes images) for images as a learner makes them in
-/// Xcode, and `presentation()` before the first commit. Sources are named per test; `run` and
-/// `q` are UIKitBreadthTests'.
-extension UIKitBreadthTests {
+/// Images as a learner makes them in Xcode: renderer images, decoded data, their decode cost in the
+/// commit (fact 3), and UIImageView.
+@Suite struct ImageTests: ScenarioChecks {
+    /// Docs UIGraphicsImageRenderer (the image's size in points, the screen's scale),
+    /// UIImageView.init(image:) (sized to the image) and fact 34: the image is layer contents,
+    /// so the image view never draws.
+    @Test func imageRendererAndImageView() throws {
+        let run = run("""
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 20, height: 30))
+            }
+            let imageView = UIImageView(image: image)
+            window.addSubview(imageView)
+            runLoop.runUntilIdle()
+            """)
+        #expect(try q(run, "image.size") == .size(CGSize(width: 40, height: 30)))
+        #expect(try q(run, "imageView.frame") == .rect(CGRect(x: 0, y: 0, width: 40, height: 30)))
+        #expect(try q(run, "imageView.intrinsicContentSize") == .size(CGSize(width: 40, height: 30)))
+        #expect(try q(run, #"trace.contains("imageView.draw")"#) == .bool(false))
+        #expect(try q(run, "imageView.layer.contents != nil") == .bool(true))
+    }
+
     /// Fact 3 with WWDC 2018-219 "Image and Graphics Best Practices": an image a
     /// `UIGraphicsImageRenderer` draws is a CGImage backed by the renderer's bitmap, so the
     /// prepare phase has nothing to decode; an image made from JPEG or PNG data is decoded the
@@ -128,25 +147,5 @@ extension UIKitBreadthTests {
             """)
         guard case .failed(let d) = bad.outcome else { Issue.record("expected an error"); return }
         #expect(d.message.contains("scale"))
-    }
-
-    /// CALayer.h `presentationLayer` ("Returns nil if the layer has not yet been committed") and
-    /// Docs `CALayer.presentation()` (`-> Self?`): nil for a layer no commit has sent to the
-    /// render server, a copy once one has; a layer outside any window is never committed.
-    @Test func presentationIsNilBeforeTheFirstCommit() throws {
-        let run = run("""
-            let box = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
-            let loose = CALayer()
-            let before = box.layer.presentation() == nil
-            window.addSubview(box)
-            let added = box.layer.presentation() == nil
-            runLoop.runOnce()
-            let after = box.layer.presentation()?.frame
-            runLoop.runOnce()
-            """)
-        #expect(try q(run, "before") == .bool(true))
-        #expect(try q(run, "added") == .bool(true))
-        #expect(try q(run, "after") == .rect(CGRect(x: 10, y: 20, width: 30, height: 40)))
-        #expect(try q(run, "loose.presentation() == nil") == .bool(true))
     }
 }

@@ -2,9 +2,8 @@ import Foundation
 import Testing
 @testable import Scenario
 
-extension UIKitBreadthTests {
-    // MARK: Fact 50
-
+/// Auto Layout on a hierarchy in no window (fact 50).
+@Suite struct AutoLayoutOutsideWindowTests: ScenarioChecks {
     /// Fact 50 (Docs UIView.layoutIfNeeded(), "Auto Layout Guide: Self-Sizing Table View Cells"):
     /// Auto Layout works on a hierarchy that is in no window. `layoutIfNeeded()` on its root
     /// updates the constraints (bottom-up), solves and lays out now; the commit at the end of the
