@@ -144,7 +144,7 @@ public enum GradingStrings {
         case (.wrongUnit(let text), .en): return "'\(text)' is not a unit this question can use."
         case (.wrongUnit(let text), .ko): return "\(ko(text, .topic)) 이 문제에 쓸 수 있는 단위가 아니에요."
         case (.wrongUnit(let text), .zh): return "“\(text)”不是这道题能用的单位。"
-        case (.frameLengthUnknown, .en): return "A frame's length depends on the display's refresh rate, and this scenario does not fix one, so frames cannot be converted here."
+        case (.frameLengthUnknown, .en): return "A frame's length depends on the display's refresh rate, and this scenario does not set a single rate, so an answer in frames cannot be converted to ms here. Answer in ms."
         case (.frameLengthUnknown, .ko): return "프레임 하나의 길이는 디스플레이 주사율에 따라 달라지는데, 이 시나리오에는 정해진 주사율이 없어서 프레임을 ms로 바꿀 수 없어요."
         case (.frameLengthUnknown, .zh): return "一帧有多长取决于屏幕的刷新率，而这个场景没有确定的刷新率，所以无法把帧换算成 ms。"
         case (.notYesNo(let text), .en): return "'\(text)' is neither yes nor no."

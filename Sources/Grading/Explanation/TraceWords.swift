@@ -100,7 +100,7 @@ public enum TraceWords {
         "titleChanged": "제목 변경", "rootViewChanged": "루트 뷰 변경", "engineValueChanged": "엔진 값 변경", "engine": "엔진",
         "containment": "자식 뷰 컨트롤러", "firstLayout": "첫 레이아웃", "firstDisplay": "첫 디스플레이", "finished": "완료",
         "queued": "대기 중", "scroll": "스크롤", "controlEvent": "컨트롤 이벤트", "mark": "지점", "query": "쿼리",
-        "unsatisfiableConstraints": "충족할 수 없는 제약", "animation": "애니메이션", "subview": "서브뷰",
+        "unsatisfiableConstraints": "만족할 수 없는 제약", "animation": "애니메이션", "subview": "서브뷰",
         "subviewsChanged": "서브뷰 변경", "maximum": "최대", "minimum": "최소", "offer": "크기 제안", "place": "배치",
         "replacesEarlierPlace": "앞선 배치를 대체", "unplaced": "배치되지 않음", "ideal": "이상적 크기", "proposal": "제안 크기",
     ]
@@ -118,7 +118,7 @@ public enum TraceWords {
         "queued": "排队中", "scroll": "滚动", "controlEvent": "控件事件", "mark": "打点", "query": "查询",
         "unsatisfiableConstraints": "无法满足的约束", "animation": "动画", "subview": "子视图",
         "subviewsChanged": "子视图改变", "maximum": "最大", "minimum": "最小", "offer": "尺寸提议", "place": "放置",
-        "replacesEarlierPlace": "覆盖之前的放置", "unplaced": "未放置", "ideal": "理想尺寸", "proposal": "建议尺寸",
+        "replacesEarlierPlace": "覆盖之前的放置", "unplaced": "未放置", "ideal": "理想尺寸", "proposal": "提议尺寸",
     ]
 
     /// The digits after `prefix` when `text` is exactly `prefix` and ASCII digits.

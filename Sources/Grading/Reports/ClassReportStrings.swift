@@ -219,7 +219,7 @@ enum ClassReportStrings {
         switch language {
         case .en: return "\(count) problem\(count == 1 ? "" : "s") in the sheets"
         case .ko: return "답안지에서 찾은 문제 \(count)건"
-        case .zh: return "答题卡中的 \(count) 个问题"
+        case .zh: return "在答题卡中发现 \(count) 处问题"
         }
     }
 }

@@ -33,7 +33,7 @@ public enum PictureWords {
             return .english
         case .ko:
             return ViewTreeGraph.Words(
-                after: "{moment} 시점의 뷰 트리와 프레임 · 색과 테두리는 그 다음에 일어난 일", wholeRun: "실행 전체",
+                after: "{moment} 시점의 뷰 트리와 프레임 · 색과 테두리는 그다음에 일어난 일", wholeRun: "실행 전체",
                 filled: "색이 찬 뷰: updateConstraints, layoutSubviews, draw 중 하나가 실행됐어요",
                 outlined: "빨간 테두리: 플래그가 켜졌어요 (setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints, 또는 크기 변경)",
                 viewsLeftOut: "그리지 않은 뷰가 {n}개 더 있어요")
@@ -67,7 +67,7 @@ public enum PictureWords {
             return TreeLegend(after: "At {moment} (● and ○: what happened after it):", wholeRun: "The whole run:", ran: "its updateConstraints, layoutSubviews or draw ran",
                               flaggedMark: "flagged", flagged: "flagged: setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints or a size change")
         case .ko:
-            return TreeLegend(after: "{moment} 시점의 뷰 트리 (●, ○는 그 다음에 일어난 일):", wholeRun: "실행 전체:", ran: "updateConstraints, layoutSubviews, draw 중 실행된 것",
+            return TreeLegend(after: "{moment} 시점의 뷰 트리 (●, ○는 그다음에 일어난 일):", wholeRun: "실행 전체:", ran: "updateConstraints, layoutSubviews, draw 중 실행된 것",
                               flaggedMark: "플래그", flagged: "플래그가 켜진 뷰: setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints 또는 크기 변경")
         case .zh:
             return TreeLegend(after: "{moment} 时的视图树（●、○ 是之后发生的事）：", wholeRun: "整个运行过程：", ran: "执行了的 updateConstraints、layoutSubviews 或 draw",
