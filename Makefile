@@ -66,7 +66,8 @@ install: deps
 uninstall:
 	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
 
-test: deps test-tools
+# The format check runs first (about 10 s): a change that is not formatted fails before the build.
+test: deps test-tools lint
 	swift test
 
 # swift-format with the project's .swift-format: `make lint` reports, `make format` rewrites.

@@ -23,7 +23,9 @@ let package = Package(
 
         // Release builds drop the solver's dynamic exclusivity checks (every access to the
         // solver's stored tableau was one); debug builds and tests keep them.
-        .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        .target(
+            name: "Cassowary",
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The same for the simulator: its trace store, view tree and SwiftUI graph are classes
         // whose every stored-property access was a dynamic check (a fifth of a SwiftUI pass).
         .target(
@@ -37,15 +39,20 @@ let package = Package(
         .target(name: "Arguments", dependencies: ["TextBasics"]),
         .target(
             name: "Tutor",
-            dependencies: ["Grading", "Lessons", "Scenario", "Simulator", "Arguments", "TextBasics", "CReadline", "CWidth"]),
+            dependencies: [
+                "Grading", "Lessons", "Scenario", "Simulator", "Arguments", "TextBasics", "CReadline", "CWidth",
+            ]),
         .executableTarget(
-            name: "layoutlab", dependencies: ["Arguments", "Tutor", "Grading", "Lessons", "Scenario", "Simulator", "TextBasics"]),
+            name: "layoutlab",
+            dependencies: ["Arguments", "Tutor", "Grading", "Lessons", "Scenario", "Simulator", "TextBasics"]),
         // The solver workloads the benchmarks time and the solver tests check (kiwi's
         // enaml-like benchmark and a grid of views); no product ships them.
         .target(name: "BenchWorkloads", dependencies: ["Cassowary"]),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["Cassowary", "BenchWorkloads", "Simulator", "Scenario", "Lessons", "Grading", "Tutor", "TextBasics"],
+            dependencies: [
+                "Cassowary", "BenchWorkloads", "Simulator", "Scenario", "Lessons", "Grading", "Tutor", "TextBasics",
+            ],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
 
@@ -71,9 +78,13 @@ let package = Package(
 // The libFuzzer target of the scenario language, only when asked for: it has no `main` of its
 // own (libFuzzer provides it), so a plain `swift build` must not see it. See docs/fuzzing.md.
 if Context.environment["LAYOUTLAB_FUZZ"] == "1" {
-    package.targets.append(.executableTarget(name: "scenario-fuzz", dependencies: ["Scenario"], path: "Fuzz/ScenarioFuzz"))
+    package.targets.append(
+        .executableTarget(name: "scenario-fuzz", dependencies: ["Scenario"], path: "Fuzz/ScenarioFuzz"))
     // The files LayoutLab reads, grading with the report writers, and the progress file.
-    package.targets.append(.executableTarget(name: "document-fuzz", dependencies: ["Lessons"], path: "Fuzz/DocumentFuzz"))
-    package.targets.append(.executableTarget(name: "answer-fuzz", dependencies: ["Grading", "Lessons"], path: "Fuzz/AnswerFuzz"))
-    package.targets.append(.executableTarget(name: "progress-fuzz", dependencies: ["Tutor", "Lessons"], path: "Fuzz/ProgressFuzz"))
+    package.targets.append(
+        .executableTarget(name: "document-fuzz", dependencies: ["Lessons"], path: "Fuzz/DocumentFuzz"))
+    package.targets.append(
+        .executableTarget(name: "answer-fuzz", dependencies: ["Grading", "Lessons"], path: "Fuzz/AnswerFuzz"))
+    package.targets.append(
+        .executableTarget(name: "progress-fuzz", dependencies: ["Tutor", "Lessons"], path: "Fuzz/ProgressFuzz"))
 }

@@ -69,10 +69,14 @@ public func answerFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         verdicts.append(verdict)
     }
     // The input as an answer sheet, graded against the quiz it names.
-    var results = [SheetResult(file: "fuzz\u{1B}.yaml", quiz: "q", title: text, learner: text, language: .ko,
-                               verdicts: verdicts, passPercent: 70)]
+    var results = [
+        SheetResult(
+            file: "fuzz\u{1B}.yaml", quiz: "q", title: text, learner: text, language: .ko,
+            verdicts: verdicts, passPercent: 70)
+    ]
     if let root = try? YAMLLoader.load(text, file: "sheet.yaml"), let sheet = try? AnswerSheet.read(root),
-        let quiz = library.quiz(sheet.quiz) {
+        let quiz = library.quiz(sheet.quiz)
+    {
         do throws(LessonDiagnostic) {
             results.append(try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: sheet.language ?? .en))
         } catch {

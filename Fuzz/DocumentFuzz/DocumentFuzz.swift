@@ -39,7 +39,9 @@ public func documentFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     var lessons: [Lesson] = []
     if var lesson = try? Lesson.read(root, diagnostics: &diagnostics) {
         for language in Language.allCases {
-            if let text = try? LessonText.read(root, language: language, diagnostics: &diagnostics) { lesson.texts[language] = text }
+            if let text = try? LessonText.read(root, language: language, diagnostics: &diagnostics) {
+                lesson.texts[language] = text
+            }
         }
         lessons.append(lesson)
     }

@@ -26,8 +26,12 @@ public func progressFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         // In the language the input's first byte picks: every language is reached, one per input.
         let languages = Language.allCases
         _ = report.render(in: languages[Int(data.first ?? 0) % languages.count], at: now)
-        guard let written = try? ProgressStore.encode(decoded.progress) else { fatalError("decoded progress does not encode") }
-        guard case .success = ProgressStore.decode(written) else { fatalError("written progress does not decode again") }
+        guard let written = try? ProgressStore.encode(decoded.progress) else {
+            fatalError("decoded progress does not encode")
+        }
+        guard case .success = ProgressStore.decode(written) else {
+            fatalError("written progress does not decode again")
+        }
     case .failure(let problem):
         _ = problem.reason
     }

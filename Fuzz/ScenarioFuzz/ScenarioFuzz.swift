@@ -4,13 +4,16 @@ import Foundation
 import Scenario
 
 /// Small limits keep each input fast, so the fuzzer tries many; a limit is a diagnostic, not a crash.
-let limits = ScenarioLimits(maximumSteps: 20_000, maximumCallDepth: 40, maximumObjects: 300, maximumCollectionSize: 5_000)
+let limits = ScenarioLimits(
+    maximumSteps: 20_000, maximumCallDepth: 40, maximumObjects: 300, maximumCollectionSize: 5_000)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scenarioFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     let source = String(decoding: bytes, as: UTF8.self)
-    let run = ScenarioRun(source: source, options: ScenarioOptions(fileName: "fuzz.swift", lineOffset: 3, columnOffset: 2, limits: limits))
+    let run = ScenarioRun(
+        source: source, options: ScenarioOptions(fileName: "fuzz.swift", lineOffset: 3, columnOffset: 2, limits: limits)
+    )
     _ = run.outcomeReport
     _ = run.trace.listing()
     _ = run.trace.jsonLines()
@@ -31,10 +34,16 @@ public func scenarioFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 /// counts more allocations than frees, re-checks, and after 1,000 such inputs turns its
 /// per-input leak check off for the rest of the run (docs/fuzzing.md). Say so at the start.
 @_cdecl("LLVMFuzzerInitialize")
-public func scenarioFuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+public func scenarioFuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
     var limit = rlimit()
-    if getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max, limit.rlim_cur < rlim_t(256 << 20) {
-        let warning = "scenario-fuzz: warning: the stack limit is \(limit.rlim_cur >> 20) MiB, so every input runs on a thread of its own and libFuzzer will turn its per-input leak check off; run `ulimit -s unlimited` first\n"
+    if getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+        limit.rlim_cur < rlim_t(256 << 20)
+    {
+        let warning =
+            "scenario-fuzz: warning: the stack limit is \(limit.rlim_cur >> 20) MiB, so every input runs on a thread of its own and libFuzzer will turn its per-input leak check off; run `ulimit -s unlimited` first\n"
         FileHandle.standardError.write(Data(warning.utf8))
     }
     return 0

@@ -87,10 +87,13 @@ public struct CommandSpec: Sendable {
             let isLong = argument.hasPrefix("--")
             let name = isLong ? String(body.prefix { $0 != "=" }) : String(body)
             let inlineValue = isLong && body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-            let found = isLong
+            let found =
+                isLong
                 ? all.first { $0.name == name || $0.aliases.contains(name) }
                 : (name.count == 1 ? all.first { $0.short == name.first } : nil)
-            guard let option = found else { return .failure(unknownOption(argument, isLong: isLong, name: name, among: all)) }
+            guard let option = found else {
+                return .failure(unknownOption(argument, isLong: isLong, name: name, among: all))
+            }
             guard option.takesValue else {
                 if inlineValue != nil { return .failure(error("--\(option.name) takes no value (got '\(argument)')")) }
                 parsed.flags.insert(option.name)
@@ -106,10 +109,12 @@ public struct CommandSpec: Sendable {
                 return .failure(error("--\(option.name) needs a value (\(option.valueName ?? "VALUE"))"))
             }
             if !option.choices.isEmpty, !option.choices.contains(value) {
-                let suggestion = EditDistance.closest(to: value, in: option.choices).map { "did you mean '\($0)'? " } ?? ""
-                return .failure(error(
-                    "unknown value '\(value)' for --\(option.name)",
-                    hint: suggestion + "use one of: " + option.choices.joined(separator: ", ")))
+                let suggestion =
+                    EditDistance.closest(to: value, in: option.choices).map { "did you mean '\($0)'? " } ?? ""
+                return .failure(
+                    error(
+                        "unknown value '\(value)' for --\(option.name)",
+                        hint: suggestion + "use one of: " + option.choices.joined(separator: ", ")))
             }
             parsed.values[option.name, default: []].append(value)
         }
@@ -121,7 +126,8 @@ public struct CommandSpec: Sendable {
         return .success(parsed)
     }
 
-    private func unknownOption(_ argument: String, isLong: Bool, name: String, among all: [CommandOption]) -> UsageError {
+    private func unknownOption(_ argument: String, isLong: Bool, name: String, among all: [CommandOption]) -> UsageError
+    {
         let names = all.flatMap { [$0.name] + $0.aliases }
         // `-format` is a long option with one dash too few; suggest among long names for it as well.
         let nearest = EditDistance.closest(to: name, in: names) ?? (names.contains(name) ? name : nil)

@@ -189,7 +189,8 @@ public struct EnamlWorkload {
     /// The constraints as plain data (terms as variable index and coefficient, constant,
     /// relation `==`/`<=`/`>=`, kiwi's strength name), so `make bench-compare` builds exactly
     /// the same system in kiwisolver.
-    public static var constraintTable: [(terms: [(Int, Double)], constant: Double, relation: String, strength: String)] {
+    public static var constraintTable: [(terms: [(Int, Double)], constant: Double, relation: String, strength: String)]
+    {
         rows.map { row in
             let relation: String
             switch row.relation {

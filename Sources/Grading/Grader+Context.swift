@@ -16,7 +16,9 @@ extension Grader {
             if lower.contains("hitch") || lower.contains("droppedframes") {
                 let late = render.frames.filter { $0.hitchMs > 0 }
                 findings += late.prefix(3).map { .hitch($0, budgetMs: render.frameBudgetMs) }
-                if late.isEmpty { findings.append(.noHitch(frames: render.frames.count, budgetMs: render.frameBudgetMs)) }
+                if late.isEmpty {
+                    findings.append(.noHitch(frames: render.frames.count, budgetMs: render.frameBudgetMs))
+                }
             }
             if lower.contains("offscreen") {
                 if lower.contains("lastframe"), let last = render.frames.last {
@@ -31,17 +33,22 @@ extension Grader {
                 if let name = Self.backingStoreOwner(query), let store = render.backingStores[name] {
                     findings.append(.backingStore(store))
                 } else {
-                    findings += render.backingStores.values.filter(\.drew).sorted { $0.name < $1.name }.map { .backingStore($0) }
+                    findings += render.backingStores.values.filter(\.drew).sorted { $0.name < $1.name }.map {
+                        .backingStore($0)
+                    }
                 }
             }
             if !findings.isEmpty { return (findings, true) }
         }
         // A value that is not a trace query (`n`, `display.hitches`) is said by the value finding already.
-        guard question.kind == .yesno || question.kind == .count, TraceMeasure(PredicateSentence.measureText(query)) != nil else {
+        guard question.kind == .yesno || question.kind == .count,
+            TraceMeasure(PredicateSentence.measureText(query)) != nil
+        else {
             return ([], false)
         }
         let sentences = PredicateSentence(language: language) { text in
-            try? record.evaluate(Query(text, at: question.expect?.position ?? FilePosition(file: "", line: 1, column: 1)))
+            try? record.evaluate(
+                Query(text, at: question.expect?.position ?? FilePosition(file: "", line: 1, column: 1)))
         }
         findings = sentences.facts(of: query).map { .fact($0) }
         // The calls the query counts, each with why it ran; or why a named call did not happen.
@@ -53,7 +60,11 @@ extension Grader {
             findings += events.prefix(6).map { .counted(chain: builder.chain(of: $0)) }
             if events.isEmpty {
                 for name in measure.names where name.contains(".") {
-                    findings.append(.extra(call: name, reason: builder.reason(for: name, ranInWindow: 0, in: Array(builder.trace.events[builder.window.range]))))
+                    findings.append(
+                        .extra(
+                            call: name,
+                            reason: builder.reason(
+                                for: name, ranInWindow: 0, in: Array(builder.trace.events[builder.window.range]))))
                 }
             }
         }

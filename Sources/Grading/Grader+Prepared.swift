@@ -34,8 +34,10 @@ extension Grader {
         private var predicates: [String: String] = [:]
         private var contextFindings: (findings: [Finding], replacesTrace: Bool)?
 
-        init(question original: Question, lesson: Lesson, language: Language, variant: Int,
-             expected: ExpectedAnswer, record: any ScenarioRecord, display: (ExpectedAnswer, Question, String?) -> String) {
+        init(
+            question original: Question, lesson: Lesson, language: Language, variant: Int,
+            expected: ExpectedAnswer, record: any ScenarioRecord, display: (ExpectedAnswer, Question, String?) -> String
+        ) {
             let values = lesson.variantValues(of: original, variant: variant)
             let question = original.substituted(values)
             self.question = question
@@ -67,16 +69,21 @@ extension Grader {
             if let known = predicates[option] { return known }
             let record = self.record, position = question.position
             let language = self.language
-            let sentences = PredicateSentence(language: language) { text in try? record.evaluate(Query(text, at: position)) }
-            let predicate = (question.options.first { $0.id == option }?.when.text).map {
-                sentences.facts(of: $0).joined(separator: language == .zh ? "" : " ")
-            } ?? ""
+            let sentences = PredicateSentence(language: language) { text in
+                try? record.evaluate(Query(text, at: position))
+            }
+            let predicate =
+                (question.options.first { $0.id == option }?.when.text).map {
+                    sentences.facts(of: $0).joined(separator: language == .zh ? "" : " ")
+                } ?? ""
             predicates[option] = predicate
             return predicate
         }
 
         /// `Grader.contextFindings` for this question, worked out by `make` the first time.
-        func context(_ make: () -> (findings: [Finding], replacesTrace: Bool)) -> (findings: [Finding], replacesTrace: Bool) {
+        func context(_ make: () -> (findings: [Finding], replacesTrace: Bool)) -> (
+            findings: [Finding], replacesTrace: Bool
+        ) {
             if let known = contextFindings { return known }
             let made = make()
             contextFindings = made
@@ -85,7 +92,9 @@ extension Grader {
     }
 
     /// The prepared `question` for `variant` in `language`, made the first time it is asked for.
-    func prepare(_ question: Question, in lesson: Lesson, language: Language, variant: Int) throws(LessonDiagnostic) -> PreparedQuestion {
+    func prepare(_ question: Question, in lesson: Lesson, language: Language, variant: Int) throws(LessonDiagnostic)
+        -> PreparedQuestion
+    {
         // By the variant graded: a number beyond the variants there are gives the last one's
         // values (`ScenarioVariants.values(of:)` clamps the same way), so it shares its entry.
         let number = lesson.shownVariant(variant, of: question)

@@ -40,13 +40,16 @@ public final class Grader {
         let scenario = base.variant(variant)
         let record = cache.record(of: scenario, in: lesson)
         if let failure = record.failure { throw failure }
-        let answer = try ExpectedAnswer.evaluate(question.substituted(scenario.values(of: scenario.variant)), over: record)
+        let answer = try ExpectedAnswer.evaluate(
+            question.substituted(scenario.values(of: scenario.variant)), over: record)
         expected[key] = (answer, record)
         return (answer, record)
     }
 
     /// Grades `answer` to the question `reference` names.
-    public func grade(_ reference: QuestionReference, answer: String, language: Language, variant: Int = 1) throws(LessonDiagnostic) -> Verdict? {
+    public func grade(_ reference: QuestionReference, answer: String, language: Language, variant: Int = 1)
+        throws(LessonDiagnostic) -> Verdict?
+    {
         guard let (lesson, question) = library.resolve(reference) else { return nil }
         return try grade(question: question, in: lesson, answer: answer, language: language, variant: variant)
     }
@@ -62,16 +65,21 @@ public final class Grader {
         question: Question, in lesson: Lesson, answer: String, language: Language, variant: Int = 1
     ) throws(LessonDiagnostic) -> Verdict {
         let prepared = try prepare(question, in: lesson, language: language, variant: variant)
-        let (expectedAnswer, record, question, text) = (prepared.expected, prepared.record, prepared.question, prepared.text)
+        let (expectedAnswer, record, question, text) = (
+            prepared.expected, prepared.record, prepared.question, prepared.text
+        )
         var verdict = Verdict(
-            reference: prepared.reference, kind: question.kind, outcome: .incorrect, earned: 0, points: question.points, answer: answer,
+            reference: prepared.reference, kind: question.kind, outcome: .incorrect, earned: 0, points: question.points,
+            answer: answer,
             expected: prepared.expectedText, language: language, explanation: Explanation())
         verdict.simulatedTime = prepared.simulatedTime
         verdict.variant = prepared.variant
         let parsed: LearnerAnswer
         switch AnswerParser.parse(
-            answer, for: question, expectsCalls: prepared.expectsCalls, vocabulary: prepared.vocabulary, frameMs: prepared.frameMs,
-            layerMethod: prepared.layerMethod) {
+            answer, for: question, expectsCalls: prepared.expectsCalls, vocabulary: prepared.vocabulary,
+            frameMs: prepared.frameMs,
+            layerMethod: prepared.layerMethod)
+        {
         case .failure(let unreadable):
             verdict.outcome = .unreadable
             verdict.explanation = Explanation(findings: [.unreadable(unreadable)])
@@ -96,9 +104,11 @@ public final class Grader {
         case .bool(let value):
             guard case .bool(let given) = parsed else { findings = [mismatch]; break }
             guard value != given else { break }
-            findings = [.value(
-                expected: GradingStrings.quotedYesNo(value, language, prompt: text?.prompt),
-                answered: GradingStrings.quotedYesNo(given, language, prompt: text?.prompt), tolerance: nil)]
+            findings = [
+                .value(
+                    expected: GradingStrings.quotedYesNo(value, language, prompt: text?.prompt),
+                    answered: GradingStrings.quotedYesNo(given, language, prompt: text?.prompt), tolerance: nil)
+            ]
         case .integer(let value):
             guard case .integer(let given) = parsed else { findings = [mismatch]; break }
             guard value != given else { break }
@@ -107,23 +117,29 @@ public final class Grader {
             guard case .number(let given) = parsed else { findings = [mismatch]; break }
             guard abs(value - given) > question.tolerance + 1e-9 else { break }
             let unit = question.unit.map { GradingStrings.unit($0, language) } ?? ""
-            findings = [.value(
-                expected: NumberText.format(value) + unit, answered: NumberText.format(given) + unit,
-                tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + unit : nil)]
+            findings = [
+                .value(
+                    expected: NumberText.format(value) + unit, answered: NumberText.format(given) + unit,
+                    tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + unit : nil)
+            ]
         case .rect(let value):
             guard case .rect(let given) = parsed else { findings = [mismatch]; break }
             guard !value.isClose(to: given, tolerance: question.tolerance) else { break }
-            findings = [.value(
-                expected: value.description, answered: given.description,
-                tolerance: question.tolerance > 0 ? NumberText.format(question.tolerance) + GradingStrings.unit(.pt, language) : nil)]
+            findings = [
+                .value(
+                    expected: value.description, answered: given.description,
+                    tolerance: question.tolerance > 0
+                        ? NumberText.format(question.tolerance) + GradingStrings.unit(.pt, language) : nil)
+            ]
         case .options(let options):
             guard case .options(let picked) = parsed else { findings = [mismatch]; break }
             for option in options where option.holds != picked.contains(option.id) {
                 let predicate = prepared.predicate(of: option.id)
                 let isPicked = picked.contains(option.id)
-                findings.append(.option(
-                    id: option.id, label: text?.label(of: option.id), picked: isPicked, predicate: predicate,
-                    feedback: isPicked ? text?.feedback(for: option.id) : nil))
+                findings.append(
+                    .option(
+                        id: option.id, label: text?.label(of: option.id), picked: isPicked, predicate: predicate,
+                        feedback: isPicked ? text?.feedback(for: option.id) : nil))
             }
         }
         guard !findings.isEmpty else {
@@ -134,9 +150,15 @@ public final class Grader {
             return verdict
         }
         verdict.score = PartialCredit.score(expected: expectedAnswer, answered: parsed, kind: question.kind)
-        let context = prepared.context { contextFindings(question, record: record, builder: builder, language: language) }
+        let context = prepared.context {
+            contextFindings(question, record: record, builder: builder, language: language)
+        }
         findings += context.findings
-        if case .counted = context.findings.last { named += context.findings.compactMap { if case .counted(let chain) = $0 { return chain.first?.text } else { return nil } } }
+        if case .counted = context.findings.last {
+            named += context.findings.compactMap {
+                if case .counted(let chain) = $0 { return chain.first?.text } else { return nil }
+            }
+        }
         // Frames, offscreen layers and bytes are explained by their own figures, not by a list of trace events.
         var slice = context.replacesTrace ? ([], 0) : builder.slice(naming: named)
         // A cut slice is a dump ("… 55 more events"); only a list answer is explained by a list of events.
@@ -149,7 +171,9 @@ public final class Grader {
 
     /// The names an answer to `question` may use: its scenario's receivers and their methods,
     /// with the simulator's own answer always included. For the tutor's Tab completion.
-    public func vocabulary(for question: Question, in lesson: Lesson, variant: Int = 1) throws(LessonDiagnostic) -> ScenarioVocabulary {
+    public func vocabulary(for question: Question, in lesson: Lesson, variant: Int = 1) throws(LessonDiagnostic)
+        -> ScenarioVocabulary
+    {
         let (expectedAnswer, record) = try expectedAnswer(for: question, in: lesson, variant: variant)
         var vocabulary = record.vocabulary ?? ScenarioVocabulary()
         if case .items(let items) = expectedAnswer { vocabulary.allow(items) }
@@ -159,7 +183,9 @@ public final class Grader {
     /// The names `question`'s scenario declares, with the methods their types have, whatever
     /// the run did: for the tutor's Tab completion, which must not tell what happened (the
     /// grader's vocabulary also learns receivers and methods from the trace, to read answers).
-    public func declaredVocabulary(for question: Question, in lesson: Lesson, variant: Int = 1) throws(LessonDiagnostic) -> ScenarioVocabulary {
+    public func declaredVocabulary(for question: Question, in lesson: Lesson, variant: Int = 1) throws(LessonDiagnostic)
+        -> ScenarioVocabulary
+    {
         let (_, record) = try expectedAnswer(for: question, in: lesson, variant: variant)
         return record.declaredVocabulary ?? ScenarioVocabulary()
     }
@@ -174,7 +200,8 @@ public final class Grader {
         case .bool(let value): return GradingStrings.yesNo(value, language, prompt: prompt)
         case .options: return GradingStrings.list(answer.rightOptions, language)
         case .integer(let value): return String(value)
-        case .number(let value): return NumberText.format(value) + (question.unit.map { GradingStrings.unit($0, language) } ?? "")
+        case .number(let value):
+            return NumberText.format(value) + (question.unit.map { GradingStrings.unit($0, language) } ?? "")
         case .rect(let rect): return rect.description
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The process's standard output and error, written straight to descriptors 1 and 2.
@@ -56,7 +56,9 @@ public enum StandardStreams {
     /// trace, "no problems") did not reach its reader.
     public static func finish(_ status: Int32, command: String) -> Int32 {
         guard let reason = outputFailureReason else { return status }
-        writeError("layoutlab \(command): error: standard output could not be written (\(reason)); what it should have shown is lost\n")
+        writeError(
+            "layoutlab \(command): error: standard output could not be written (\(reason)); what it should have shown is lost\n"
+        )
         return 2
     }
 

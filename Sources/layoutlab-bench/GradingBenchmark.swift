@@ -20,7 +20,8 @@ enum GradingBenchmark: Benchmark {
         emitJSON([
             "benchmark": "grading.check", "paths": paths.joined(separator: " "), "lessons": result?.lessons ?? 0,
             "questions": result?.questions ?? 0, "scenarios": result?.scenarios ?? 0, "samples": result?.samples ?? 0,
-            "problems": result?.diagnostics.count ?? 0, "minMs": check.min * 1000, "medianMs": check.median * 1000, "targetMs": 1000,
+            "problems": result?.diagnostics.count ?? 0, "minMs": check.min * 1000, "medianMs": check.median * 1000,
+            "targetMs": 1000,
         ])
 
         do {
@@ -82,9 +83,12 @@ enum GradingBenchmark: Benchmark {
             id: "order", position: here, scenario: "wide", scenarioPosition: here, kind: .order,
             expect: Query("trace.after(\"tap\").calls(\"layoutSubviews\")", at: here))
         let scenario = LessonScenario(id: "wide", position: here, code: "", codePosition: here)
-        let lesson = Lesson(id: "bench", position: here, order: 1, languages: [.en], scenarios: [scenario], questions: [question])
+        let lesson = Lesson(
+            id: "bench", position: here, order: 1, languages: [.en], scenarios: [scenario], questions: [question])
         let record = try SimulatedRecord(views: views)
-        return (Grader(library: LessonLibrary(lessons: [lesson]), engine: SimulatedEngine(record: record)), question, lesson)
+        return (
+            Grader(library: LessonLibrary(lessons: [lesson]), engine: SimulatedEngine(record: record)), question, lesson
+        )
     }
 }
 

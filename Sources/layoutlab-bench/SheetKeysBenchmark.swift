@@ -18,7 +18,10 @@ enum SheetKeysBenchmark: Benchmark {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("layoutlab").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            emitJSON(["benchmark": "grading.sheet-keys", "error": "no layoutlab beside layoutlab-bench (\(binary)); swift build -c release"])
+            emitJSON([
+                "benchmark": "grading.sheet-keys",
+                "error": "no layoutlab beside layoutlab-bench (\(binary)); swift build -c release",
+            ])
             return
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bench-keys-\(getpid())")
@@ -26,7 +29,8 @@ enum SheetKeysBenchmark: Benchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         var ungraded: [Int] = []
         for count in sizes {
-            var text = "quiz: render-loop-basics\nlearner: many\nlang: en\nanswers:\n  dirty-flags/layout-after-tap: a2.layoutSubviews\n"
+            var text =
+                "quiz: render-loop-basics\nlearner: many\nlang: en\nanswers:\n  dirty-flags/layout-after-tap: a2.layoutSubviews\n"
             for key in 1..<count { text += "  s/\(key): a\n" }
             let path = folder.appendingPathComponent("keys-\(count).yaml").path
             FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
@@ -44,7 +48,8 @@ enum SheetKeysBenchmark: Benchmark {
                 "microsecondsPerKey": timing.median * 1_000_000 / Double(count),
             ]
             if status != 0 && status != 1 {
-                row["error"] = "layoutlab grade exited \(status): the sheet was not graded, so the time measures a refusal"
+                row["error"] =
+                    "layoutlab grade exited \(status): the sheet was not graded, so the time measures a refusal"
                 ungraded.append(count)
             }
             emitJSON(row)

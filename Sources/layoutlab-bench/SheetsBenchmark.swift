@@ -7,8 +7,8 @@ import Foundation
 import Lessons
 
 #if canImport(Glibc)
-import Glibc
-import TextBasics
+    import Glibc
+    import TextBasics
 #endif
 
 enum SheetsBenchmark: Benchmark {
@@ -21,7 +21,10 @@ enum SheetsBenchmark: Benchmark {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("layoutlab").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            emitJSON(["benchmark": "grading.sheets", "error": "no layoutlab beside layoutlab-bench (\(binary)); swift build -c release"])
+            emitJSON([
+                "benchmark": "grading.sheets",
+                "error": "no layoutlab beside layoutlab-bench (\(binary)); swift build -c release",
+            ])
             return
         }
         let library = LessonLibrary.load(paths: ["lessons", quizPath])

@@ -91,11 +91,12 @@ enum SimulatorBenchmark: Benchmark {
                 return
             }
         }
-        report("simulator.constrained.scene", count: count, timings: timings,
-               extra: [
+        report(
+            "simulator.constrained.scene", count: count, timings: timings,
+            extra: [
                 "traceEvents": eventsPerSample, "traceBytesPerEvent": (bytesPerEvent * 10).rounded() / 10,
                 "traceInternBytesPerEvent": (internBytesPerEvent * 10).rounded() / 10,
-               ])
+            ])
     }
 
     /// A built scene: the simulation and the constraint at the top of the container chain.

@@ -114,8 +114,10 @@ enum SolverBenchmark: Benchmark {
     /// Prints the enaml-like system as JSON for `benchmarks/kiwi_compare.py`.
     static func exportEnaml() {
         let rows: [[String: Any]] = EnamlWorkload.constraintTable.map { row in
-            ["terms": row.terms.map { [$0.0, $0.1] as [Any] }, "constant": row.constant,
-             "relation": row.relation, "strength": row.strength]
+            [
+                "terms": row.terms.map { [$0.0, $0.1] as [Any] }, "constant": row.constant,
+                "relation": row.relation, "strength": row.strength,
+            ]
         }
         emitJSON(["names": EnamlWorkload.variableNames, "rows": rows])
     }

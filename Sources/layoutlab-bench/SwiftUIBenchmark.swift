@@ -34,7 +34,8 @@ enum SwiftUIBenchmark: Benchmark {
                     let cpuTime = SimulatorBenchmark.threadCPUSeconds() - cpuStart
                     events = sim.trace.count - before
                     if index > 0 {
-                        timings.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+                        timings.append(
+                            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
                         cpu.append(cpuTime)
                     }
                 } catch {
@@ -54,18 +55,37 @@ enum SwiftUIBenchmark: Benchmark {
 
     /// VStack { HStack { VStack { Text … } … } … }: `fanOut`³ Texts.
     static func tree(_ fanOut: Int) -> ViewDescription {
-        .layout(.vStack(alignment: .leading, spacing: nil), isAnyLayout: false, [
-            .forEach((0..<fanOut).map { row in
-                (id: "\(row)", view: .layout(.hStack(alignment: .top, spacing: 4), isAnyLayout: false, [
-                    .forEach((0..<fanOut).map { column in
-                        (id: "\(column)", view: .layout(.vStack(alignment: .center, spacing: 0), isAnyLayout: false, [
-                            .forEach((0..<fanOut).map { item in
-                                (id: "\(item)", view: .text("\(row).\(column).\(item)", fontSize: 11))
-                            }),
-                        ]))
-                    }),
-                ]))
-            }),
-        ])
+        .layout(
+            .vStack(alignment: .leading, spacing: nil), isAnyLayout: false,
+            [
+                .forEach(
+                    (0..<fanOut).map { row in
+                        (
+                            id: "\(row)",
+                            view: .layout(
+                                .hStack(alignment: .top, spacing: 4), isAnyLayout: false,
+                                [
+                                    .forEach(
+                                        (0..<fanOut).map { column in
+                                            (
+                                                id: "\(column)",
+                                                view: .layout(
+                                                    .vStack(alignment: .center, spacing: 0), isAnyLayout: false,
+                                                    [
+                                                        .forEach(
+                                                            (0..<fanOut).map { item in
+                                                                (
+                                                                    id: "\(item)",
+                                                                    view: .text(
+                                                                        "\(row).\(column).\(item)", fontSize: 11)
+                                                                )
+                                                            })
+                                                    ])
+                                            )
+                                        })
+                                ])
+                        )
+                    })
+            ])
     }
 }

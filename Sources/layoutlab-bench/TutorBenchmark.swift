@@ -18,10 +18,12 @@ enum TutorBenchmark: Benchmark {
         for index in 0..<questions {
             for attempt in 0..<10 {
                 progress.record(
-                    lesson: "lesson-\(index / 20)", question: "question-\(index)", answer: "a2.layoutSubviews, a1.layoutSubviews",
+                    lesson: "lesson-\(index / 20)", question: "question-\(index)",
+                    answer: "a2.layoutSubviews, a1.layoutSubviews",
                     correct: attempt % 3 == 0, at: start.addingTimeInterval(Double(attempt) * 60))
                 progress.schedule(
-                    lesson: "lesson-\(index / 20)", question: "question-\(index)", rating: attempt % 3 == 0 ? .good : .again,
+                    lesson: "lesson-\(index / 20)", question: "question-\(index)",
+                    rating: attempt % 3 == 0 ? .good : .again,
                     at: start.addingTimeInterval(Double(attempt) * 60))
             }
         }
@@ -35,7 +37,9 @@ enum TutorBenchmark: Benchmark {
                 "minMs": save.min * 1000, "medianMs": save.median * 1000, "targetMs": 100,
             ])
             var loaded = 0
-            let load = measure { loaded = (try? ProgressStore.open(folder: folder))?.store.progress.questions.count ?? 0 }
+            let load = measure {
+                loaded = (try? ProgressStore.open(folder: folder))?.store.progress.questions.count ?? 0
+            }
             emitJSON([
                 "benchmark": "tutor.load-progress", "questions": loaded, "bytes": bytes,
                 "minMs": load.min * 1000, "medianMs": load.median * 1000, "targetMs": 100,
@@ -46,7 +50,8 @@ enum TutorBenchmark: Benchmark {
         let phases = ["update constraints", "layout", "display", "commit"]
         let rows = (0..<10_000).map { index in
             TraceRow(
-                commit: index / 100, phase: phases[(index / 25) % 4], depth: index % 4, call: "view\(index % 50).layoutSubviews()",
+                commit: index / 100, phase: phases[(index / 25) % 4], depth: index % 4,
+                call: "view\(index % 50).layoutSubviews()",
                 note: "needsLayout ← #\(index)")
         }
         var characters = 0

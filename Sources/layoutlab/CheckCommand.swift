@@ -23,9 +23,12 @@ enum CheckCommand: Subcommand {
             annotations read.
             """,
         options: [
-            .flag("coverage", help: "also print, for every fact of \(Fact.file) (\(Fact.numbers.lowerBound)…\(Fact.numbers.upperBound)), how many questions ask it "
-                + "(their `facts:` tags), the facts asked by fewer than 2 questions and the questions without tags; "
-                + "it does not change the exit status"),
+            .flag(
+                "coverage",
+                help:
+                    "also print, for every fact of \(Fact.file) (\(Fact.numbers.lowerBound)…\(Fact.numbers.upperBound)), how many questions ask it "
+                    + "(their `facts:` tags), the facts asked by fewer than 2 questions and the questions without tags; "
+                    + "it does not change the exit status")
         ],
         exitStatus: """
             Exit status: 0 when everything is sound (warnings allowed), 1 when an error was found, 2 for a usage
@@ -46,15 +49,19 @@ enum CheckCommand: Subcommand {
         // The language lint: the glossary's terms and Korean particles, in the lessons' text and
         // in the tutor's and grader's string tables (the learner reads both on one screen).
         let glossaryFile = library.glossary?.position.file ?? "lessons/\(Glossary.fileName)"
-        result.diagnostics = (result.diagnostics + TermLint.check(library)
-            + TermLint.check(swiftFiles: stringTables(near: paths), glossary: library.glossary, glossaryFile: glossaryFile)).sortedByPosition()
+        result.diagnostics =
+            (result.diagnostics + TermLint.check(library)
+            + TermLint.check(
+                swiftFiles: stringTables(near: paths), glossary: library.glossary, glossaryFile: glossaryFile))
+            .sortedByPosition()
         for diagnostic in result.diagnostics {
             printError(diagnostic.description + "\n")
         }
         if arguments.flag("coverage") {
             for line in FactCoverage(library).lines { printOutput(line) }
         }
-        let counts = "\(result.lessons) lesson\(result.lessons == 1 ? "" : "s") (\(result.questions) questions, "
+        let counts =
+            "\(result.lessons) lesson\(result.lessons == 1 ? "" : "s") (\(result.questions) questions, "
             + "\(result.scenarios) scenarios, \(result.samples) samples), \(result.quizzes) quiz\(result.quizzes == 1 ? "" : "zes")"
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.count - errors
@@ -82,7 +89,9 @@ enum CheckCommand: Subcommand {
         }
         for root in roots {
             let tutor = (root as NSString).appendingPathComponent("Sources/Tutor")
-            guard manager.fileExists(atPath: (tutor as NSString).appendingPathComponent("Localization")) else { continue }
+            guard manager.fileExists(atPath: (tutor as NSString).appendingPathComponent("Localization")) else {
+                continue
+            }
             var files: [String] = []
             for module in ["Sources/Tutor", "Sources/Grading", "Sources/layoutlab"] {
                 let folder = root == "." ? module : (root as NSString).appendingPathComponent(module)

@@ -1,15 +1,16 @@
 import Arguments
 import Foundation
 import Grading
-import Scenario
 import Lessons
+import Scenario
 import Simulator
 import TextBasics
 import Tutor
 
 /// `layoutlab grade QUIZ SHEET…`: grades answer sheets against a quiz and writes a report.
 enum GradeCommand: Subcommand {
-    static let summary = "grade answer sheets against a quiz (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"
+    static let summary =
+        "grade answer sheets against a quiz (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"
     static let spec = CommandSpec(
         command: "grade", arguments: "QUIZ SHEET…",
         description: """
@@ -18,14 +19,27 @@ enum GradeCommand: Subcommand {
             `-` reads the quiz or one sheet from standard input.
             """,
         options: [
-            .value("format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
-                   help: ReportFormat.helpList),
-            .value("lang", "LANG", choices: Language.allCases.map(\.rawValue),
-                   help: "language of explanations and of the class reports: \(Language.codesInWords) (default: the sheet's `lang`, else en; for markdown and html, the language most sheets are in)"),
-            .value("lessons", "DIR", help: "the lessons folder (default: `lessons` beside the quiz's folder, else ./lessons)"),
-            .flag("strict", help: "a sheet with any problem (an unknown key, no learner, an answer to a question the quiz does not ask) is not graded"),
-            .value("visibility", "WHEN", choices: GradescopeVisibility.allCases.map(\.rawValue),
-                   help: "gradescope: when learners see the questions they got wrong and their score: after_due_date (default), after_published, visible or hidden"),
+            .value(
+                "format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
+                help: ReportFormat.helpList),
+            .value(
+                "lang", "LANG", choices: Language.allCases.map(\.rawValue),
+                help:
+                    "language of explanations and of the class reports: \(Language.codesInWords) (default: the sheet's `lang`, else en; for markdown and html, the language most sheets are in)"
+            ),
+            .value(
+                "lessons", "DIR",
+                help: "the lessons folder (default: `lessons` beside the quiz's folder, else ./lessons)"),
+            .flag(
+                "strict",
+                help:
+                    "a sheet with any problem (an unknown key, no learner, an answer to a question the quiz does not ask) is not graded"
+            ),
+            .value(
+                "visibility", "WHEN", choices: GradescopeVisibility.allCases.map(\.rawValue),
+                help:
+                    "gradescope: when learners see the questions they got wrong and their score: after_due_date (default), after_published, visible or hidden"
+            ),
         ],
         exitStatus: """
             What can be graded is graded: a problem in a sheet (an unknown key, no learner, an
@@ -61,7 +75,9 @@ enum GradeCommand: Subcommand {
             return fail("the quiz or its lessons have problems; run `layoutlab check` on them")
         }
         guard let quiz = library.quizzes.first(where: { $0.position.file == quizFile }) ?? library.quizzes.first else {
-            printError("\(quizFile):1:1: error: no quiz found\n  hint: give a quiz file, e.g. quizzes/render-loop-basics.yaml\n")
+            printError(
+                "\(quizFile):1:1: error: no quiz found\n  hint: give a quiz file, e.g. quizzes/render-loop-basics.yaml\n"
+            )
             return 2
         }
         let timestamp: Date
@@ -77,7 +93,8 @@ enum GradeCommand: Subcommand {
         let fixedClock = ProcessInfo.processInfo.environment["LAYOUTLAB_NOW"].map { !$0.isEmpty } ?? false
         let elapsed: @Sendable () -> Double = { fixedClock ? 0 : ProcessInfo.processInfo.systemUptime - started }
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-        var writer = format.writer(context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility, language: language))
+        var writer = format.writer(
+            context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility, language: language))
         StandardStreams.writeOutput(writer.header())
         // Sheets are graded and written one at a time: memory stays flat in their number. A sheet
         // that cannot be graded is reported in its place (and on standard error); the rest go on.
@@ -94,20 +111,25 @@ enum GradeCommand: Subcommand {
                 let key = normalizedLearner(sheet.learner)
                 if let earlier = learners[key] {
                     let twice = LessonDiagnostic(
-                        "learner '\(sheet.learner)' is graded twice: in \(earlier) and in \(sheet.file)", at: sheet.learnerPosition,
-                        hint: "give each learner one sheet (names are compared as they look: ignoring case, extra spaces and invisible characters)", severity: .warning)
+                        "learner '\(sheet.learner)' is graded twice: in \(earlier) and in \(sheet.file)",
+                        at: sheet.learnerPosition,
+                        hint:
+                            "give each learner one sheet (names are compared as they look: ignoring case, extra spaces and invisible characters)",
+                        severity: .warning)
                     guard !strict else { throw LessonDiagnostic(twice.message, at: twice.position, hint: twice.hint) }
                     sheet.problems.append(twice)
                 } else {
                     learners[key] = sheet.file
                 }
-                result = try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: language ?? sheet.language ?? .en, strict: strict)
+                result = try SheetResult.grade(
+                    sheet, quiz: quiz, grader: grader, language: language ?? sheet.language ?? .en, strict: strict)
                 for problem in result.problems { printError(problem.description + "\n") }
                 graded += 1
             } catch {
                 printError(error.description + "\n")
                 result = .broken(
-                    file: path == "-" ? LessonFile.standardInputName : path, learner: learner, quiz: quiz, grader: grader,
+                    file: path == "-" ? LessonFile.standardInputName : path, learner: learner, quiz: quiz,
+                    grader: grader,
                     language: language ?? sheetLanguage ?? .en, error: error)
             }
             allPassed = allPassed && result.passed
@@ -126,7 +148,9 @@ enum GradeCommand: Subcommand {
     static func normalizedLearner(_ name: String) -> String {
         var visible = String.UnicodeScalarView()
         for scalar in name.precomposedStringWithCompatibilityMapping.unicodeScalars
-        where !scalar.properties.isDefaultIgnorableCodePoint && !(SafeText.isUnsafe(scalar) && !scalar.properties.isWhitespace) {
+        where !scalar.properties.isDefaultIgnorableCodePoint
+            && !(SafeText.isUnsafe(scalar) && !scalar.properties.isWhitespace)
+        {
             visible.append(scalar)
         }
         return String(visible).lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
@@ -135,9 +159,14 @@ enum GradeCommand: Subcommand {
     /// The moment reports are stamped with (JUnit's `timestamp`): `LAYOUTLAB_NOW` if set, so
     /// reports are the same on every run, else the wall clock.
     static func gradingTime() -> Result<Date, UsageError> {
-        guard let text = ProcessInfo.processInfo.environment["LAYOUTLAB_NOW"], !text.isEmpty else { return .success(Date()) }
+        guard let text = ProcessInfo.processInfo.environment["LAYOUTLAB_NOW"], !text.isEmpty else {
+            return .success(Date())
+        }
         guard let date = ISO8601DateFormatter().date(from: text) else {
-            return .failure(spec.error("LAYOUTLAB_NOW='\(text)' is not an ISO 8601 moment such as 2026-01-31T09:00:00Z", hint: "unset it or fix it"))
+            return .failure(
+                spec.error(
+                    "LAYOUTLAB_NOW='\(text)' is not an ISO 8601 moment such as 2026-01-31T09:00:00Z",
+                    hint: "unset it or fix it"))
         }
         return .success(date)
     }
@@ -148,11 +177,15 @@ enum GradeCommand: Subcommand {
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
             .map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) }.sorted()
         let suggestion = EditDistance.closest(to: argument, in: known).map { "; did you mean '\($0)'?" } ?? ""
-        let hint = known.isEmpty
+        let hint =
+            known.isEmpty
             ? "give a quiz file (e.g. quizzes/render-loop-basics.yaml), or run from the folder whose quizzes/ holds it"
             : "give a quiz file, or one of the quiz ids in ./quizzes: " + known.joined(separator: ", ")
-        printError(LessonDiagnostic("no quiz file '\(argument)', and no quiz '\(argument)' in ./quizzes" + suggestion,
-                                    at: FilePosition(file: argument, line: 1, column: 1), hint: hint).description + "\n")
+        printError(
+            LessonDiagnostic(
+                "no quiz file '\(argument)', and no quiz '\(argument)' in ./quizzes" + suggestion,
+                at: FilePosition(file: argument, line: 1, column: 1), hint: hint
+            ).description + "\n")
         return 2
     }
 
@@ -163,7 +196,8 @@ enum GradeCommand: Subcommand {
         var folders = ["quizzes"]
         if let root = installedRoot { folders.append(root.appendingPathComponent("quizzes").path) }
         for folder in folders {
-            for candidate in ["\(folder)/\(argument).yaml", "\(folder)/\(argument).yml"] where FileManager.default.fileExists(atPath: candidate) {
+            for candidate in ["\(folder)/\(argument).yaml", "\(folder)/\(argument).yml"]
+            where FileManager.default.fileExists(atPath: candidate) {
                 return candidate
             }
         }
@@ -174,7 +208,8 @@ enum GradeCommand: Subcommand {
     /// lessons installed with `layoutlab`.
     static func defaultLessons(for quizPath: String) -> String {
         let quiz = URL(fileURLWithPath: quizPath).standardizedFileURL
-        let sibling = quiz.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lessons").path
+        let sibling = quiz.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lessons")
+            .path
         if FileManager.default.fileExists(atPath: sibling) { return relativeIfPossible(sibling) }
         if !FileManager.default.fileExists(atPath: "lessons"), let root = installedRoot {
             return root.appendingPathComponent("lessons").path

@@ -20,7 +20,9 @@ enum HelpCommand: Subcommand {
                 printOutput(subcommandOverview(), terminator: "")
                 return 0
             }
-            guard let command = subcommands.first(where: { $0.spec.command == word }) else { return unknownSubcommand(word) }
+            guard let command = subcommands.first(where: { $0.spec.command == word }) else {
+                return unknownSubcommand(word)
+            }
             printOutput(command.spec.help, terminator: "")
             return 0
         }

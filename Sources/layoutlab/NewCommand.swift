@@ -30,14 +30,21 @@ enum NewCommand: Subcommand {
         let words = arguments.positional
         switch words.first {
         case "lesson":
-            guard words.count == 2 else { return usage("`new lesson` takes one SLUG, e.g. `layoutlab new lesson hit-testing`") }
+            guard words.count == 2 else {
+                return usage("`new lesson` takes one SLUG, e.g. `layoutlab new lesson hit-testing`")
+            }
             return newLesson(words[1], in: lessonsFolder)
         case "quiz":
             guard words.count >= 3 else { return usage("`new quiz` takes an ID and at least one LESSON id") }
-            return newQuiz(words[1], lessons: Array(words.dropFirst(2)), lessonsFolder: lessonsFolder, quizzesFolder: quizzesFolder)
+            return newQuiz(
+                words[1], lessons: Array(words.dropFirst(2)), lessonsFolder: lessonsFolder, quizzesFolder: quizzesFolder
+            )
         case let word?:
-            let nearest = EditDistance.closest(to: word, in: ["lesson", "quiz"]).map { "; did you mean '\($0)'?" } ?? ""
-            return usage("unknown kind '\(word)'\(nearest)", hint: "use `layoutlab new lesson SLUG` or `layoutlab new quiz ID LESSON…`")
+            let nearest =
+                EditDistance.closest(to: word, in: ["lesson", "quiz"]).map { "; did you mean '\($0)'?" } ?? ""
+            return usage(
+                "unknown kind '\(word)'\(nearest)",
+                hint: "use `layoutlab new lesson SLUG` or `layoutlab new quiz ID LESSON…`")
         case nil:
             return usage("say what to start: `layoutlab new lesson SLUG` or `layoutlab new quiz ID LESSON…`")
         }
@@ -51,7 +58,8 @@ enum NewCommand: Subcommand {
 
     static func newLesson(_ slug: String, in folder: String) -> Int32 {
         guard isIdentifier(slug) else {
-            return usage("'\(slug)' is not a lesson id", hint: "use lowercase letters, digits and hyphens, e.g. hit-testing")
+            return usage(
+                "'\(slug)' is not a lesson id", hint: "use lowercase letters, digits and hyphens, e.g. hit-testing")
         }
         let manager = FileManager.default
         let existing = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -63,28 +71,34 @@ enum NewCommand: Subcommand {
         let order = (numbers.max() ?? 0) + 1
         let directory = "\(folder)/\(order < 10 ? "0" : "")\(order)-\(slug)"
         var files = [("lesson.yaml", NewLessonTemplate.lesson(id: slug, order: order))]
-        for language in Language.allCases { files.append(("\(language.rawValue).yaml", NewLessonTemplate.text(language))) }
+        for language in Language.allCases {
+            files.append(("\(language.rawValue).yaml", NewLessonTemplate.text(language)))
+        }
         do {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for (name, text) in files { try write(text, to: "\(directory)/\(name)") }
         } catch {
             return fail("cannot write \(directory): \((error as NSError).localizedDescription)")
         }
-        printOutput("wrote \(directory)/ (lesson.yaml, " + Language.allCases.map { "\($0.rawValue).yaml" }.joined(separator: ", ") + ")")
+        printOutput(
+            "wrote \(directory)/ (lesson.yaml, "
+                + Language.allCases.map { "\($0.rawValue).yaml" }.joined(separator: ", ") + ")")
         printOutput("next: edit it, then run `layoutlab check \(directory)`")
         return 0
     }
 
     static func newQuiz(_ id: String, lessons ids: [String], lessonsFolder: String, quizzesFolder: String) -> Int32 {
         guard isIdentifier(id) else {
-            return usage("'\(id)' is not a quiz id", hint: "use lowercase letters, digits and hyphens, e.g. hit-testing-quiz")
+            return usage(
+                "'\(id)' is not a quiz id", hint: "use lowercase letters, digits and hyphens, e.g. hit-testing-quiz")
         }
         let library = LessonLibrary.load(paths: [lessonsFolder])
         var lessons: [Lesson] = []
         for lessonID in ids {
             guard let lesson = library.lesson(lessonID) else {
                 let nearest = EditDistance.phrase(for: lessonID, in: library.lessons.map(\.id))
-                return usage("no lesson '\(lessonID)' in \(lessonsFolder)\(nearest)", hint: "give lesson ids, e.g. dirty-flags")
+                return usage(
+                    "no lesson '\(lessonID)' in \(lessonsFolder)\(nearest)", hint: "give lesson ids, e.g. dirty-flags")
             }
             lessons.append(lesson)
         }
@@ -104,7 +118,8 @@ enum NewCommand: Subcommand {
     /// Writes a new file; an existing one is never overwritten.
     static func write(_ text: String, to path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else {
-            throw NSError(domain: "layoutlab", code: 17, userInfo: [NSLocalizedDescriptionKey: "\(path) already exists"])
+            throw NSError(
+                domain: "layoutlab", code: 17, userInfo: [NSLocalizedDescriptionKey: "\(path) already exists"])
         }
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
     }

@@ -109,7 +109,9 @@ enum NewLessonTemplate {
     /// must be titled in each), with the usual 70 % pass mark.
     static func quiz(id: String, lessons: [Lesson]) -> String {
         var languages: [Language] = []
-        for lesson in lessons { for language in lesson.languages where !languages.contains(language) { languages.append(language) } }
+        for lesson in lessons {
+            for language in lesson.languages where !languages.contains(language) { languages.append(language) }
+        }
         var text = "# A quiz over " + lessons.map(\.id).joined(separator: ", ") + ". See docs/authoring.md.\n"
         text += "id: \(id)\ntitle:\n"
         for language in languages {

@@ -42,7 +42,8 @@ enum ProgressCommand: Subcommand {
         case .failure: lessons = []
         }
         let report = ProgressReport(lessons: lessons, progress: store.progress)
-        launch.output.write(report.render(in: options.language, at: now, width: TerminalSize.current()?.columns ?? .max))
+        launch.output.write(
+            report.render(in: options.language, at: now, width: TerminalSize.current()?.columns ?? .max))
         return 0
     }
 }

@@ -16,7 +16,9 @@ enum ReviewCommand: Subcommand {
             interval the better you remember it. Times are in your time zone. See docs/tutor.md.
             """,
         options: TutorOptions.commandOptions(), maxPositional: 0,
-        exitStatus: "Exit status: 0 after a session, 2 for a usage error, a missing lessons folder or an unusable state folder.")
+        exitStatus:
+            "Exit status: 0 after a session, 2 for a usage error, a missing lessons folder or an unusable state folder."
+    )
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         switch tutorOptions(arguments) {

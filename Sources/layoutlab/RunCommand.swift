@@ -30,20 +30,27 @@ enum RunCommand: Subcommand {
             LAYOUTLAB_MEMORY_LIMIT_MIB (1 to 256) lowers the scenario's memory limit from 256 MiB.
             """,
         options: [
-            .value("format", "FORMAT", choices: Format.allCases.map(\.rawValue),
-                   help: "text (default), json (JSON Lines) or chrome-trace (Chrome Trace Event JSON)"),
-            .value("refresh-rate", "HZ", choices: ["60", "120"], help: "the display's refresh rate: 60 (default) or 120"),
+            .value(
+                "format", "FORMAT", choices: Format.allCases.map(\.rawValue),
+                help: "text (default), json (JSON Lines) or chrome-trace (Chrome Trace Event JSON)"),
+            .value(
+                "refresh-rate", "HZ", choices: ["60", "120"], help: "the display's refresh rate: 60 (default) or 120"),
             .flag("frames", help: "print the frame timeline after the trace (main thread, render server, hitches)"),
             .value("png", "OUT.png", help: "write the last composited frame as a PNG"),
-            .value("trace-limit", "N", help: "print only the last N events of the trace (default \(defaultTraceLimit); all: every one)"),
+            .value(
+                "trace-limit", "N",
+                help: "print only the last N events of the trace (default \(defaultTraceLimit); all: every one)"),
             .value("trace-out", "FILE.json", help: "write the run as Chrome Trace Event JSON to FILE.json"),
             .flag("svg", help: "print the frame timeline as SVG instead of the trace"),
             .value("svg-out", "FILE.svg", help: "write the frame timeline as SVG to FILE.svg"),
             .flag("dot", help: "print the view tree as Graphviz DOT instead of the trace"),
             .value("dot-out", "FILE.dot", help: "write the view tree as Graphviz DOT to FILE.dot"),
-            .value("after", "LABEL", help: "the mark the view tree's passes and flags are counted after (default: the first mark)"),
-            .value("lang", "LANG", choices: Language.allCases.map(\.rawValue),
-                   help: "language of the pictures' legends: ko, zh or en (default: from LANG, else en)"),
+            .value(
+                "after", "LABEL",
+                help: "the mark the view tree's passes and flags are counted after (default: the first mark)"),
+            .value(
+                "lang", "LANG", choices: Language.allCases.map(\.rawValue),
+                help: "language of the pictures' legends: ko, zh or en (default: from LANG, else en)"),
         ],
         maxPositional: 1,
         exitStatus: """
@@ -74,20 +81,25 @@ enum RunCommand: Subcommand {
             } else if let number = Int(text), number >= 0 {
                 traceLimit = number
             } else {
-                return usage("--trace-limit takes a number of events (0 or more) or all, not '\(SafeText.line(text))'",
-                             hint: "write --trace-limit 50000, or --trace-limit all for the whole trace")
+                return usage(
+                    "--trace-limit takes a number of events (0 or more) or all, not '\(SafeText.line(text))'",
+                    hint: "write --trace-limit 50000, or --trace-limit all for the whole trace")
             }
         }
         let pictures = RunPictures(arguments)
-        let toStandardOutput = [format == .chromeTrace ? "--format chrome-trace" : nil, pictures.svgToStandardOutput ? "--svg" : nil,
-                                pictures.dotToStandardOutput ? "--dot" : nil].compactMap { $0 }
+        let toStandardOutput = [
+            format == .chromeTrace ? "--format chrome-trace" : nil, pictures.svgToStandardOutput ? "--svg" : nil,
+            pictures.dotToStandardOutput ? "--dot" : nil,
+        ].compactMap { $0 }
         if toStandardOutput.count > 1 {
-            return usage("\(toStandardOutput.joined(separator: " and ")) \(toStandardOutput.count == 2 ? "both" : "all") write to standard output; choose one",
-                         hint: "send the others to files: --trace-out FILE.json, --svg-out FILE.svg, --dot-out FILE.dot")
+            return usage(
+                "\(toStandardOutput.joined(separator: " and ")) \(toStandardOutput.count == 2 ? "both" : "all") write to standard output; choose one",
+                hint: "send the others to files: --trace-out FILE.json, --svg-out FILE.svg, --dot-out FILE.dot")
         }
         if showFrames && format == .chromeTrace {
-            return usage("--frames adds the frame table to the trace; chrome-trace already has every frame",
-                         hint: "leave out --frames, or use --format json --frames for the frame records as JSON Lines")
+            return usage(
+                "--frames adds the frame table to the trace; chrome-trace already has every frame",
+                hint: "leave out --frames, or use --format json --frames for the frame records as JSON Lines")
         }
         guard let file = arguments.positional.first else { return usage("missing the scenario FILE") }
         if file != "-", let problem = unreadableScenario(file) {
@@ -109,7 +121,9 @@ enum RunCommand: Subcommand {
             // a scenario stays small): a file cannot ask for more memory through it.
             let maximum = ResourceBudget.defaultBytes >> 20
             guard let mebibytes = Int(text), (1...maximum).contains(mebibytes) else {
-                return fail("LAYOUTLAB_MEMORY_LIMIT_MIB must be a whole number of MiB from 1 to \(maximum), not '\(SafeText.line(text))'")
+                return fail(
+                    "LAYOUTLAB_MEMORY_LIMIT_MIB must be a whole number of MiB from 1 to \(maximum), not '\(SafeText.line(text))'"
+                )
             }
             options.limits.maximumBytes = mebibytes << 20
         }
@@ -120,19 +134,25 @@ enum RunCommand: Subcommand {
         if showFrames || pictures.needsFrames || format == .chromeTrace { run.simulation.finishRendering() }
         let firstSeq = max(1, run.trace.count - min(traceLimit, run.trace.count) + 1)
         if format == .chromeTrace {
-            if run.trace.count > 0 { printOutput(ChromeTrace.json(of: run.simulation, fromSeq: firstSeq), terminator: "") }
+            if run.trace.count > 0 {
+                printOutput(ChromeTrace.json(of: run.simulation, fromSeq: firstSeq), terminator: "")
+            }
         } else if let picture = pictures.standardOutput(of: run) {
             printOutput(picture, terminator: "")
         } else {
-            let output = format == .json
+            let output =
+                format == .json
                 ? run.trace.jsonLines(last: traceLimit)
-                : run.trace.listing(last: traceLimit, hint: "--trace-limit N shows the last N, --trace-limit all every one")
+                : run.trace.listing(
+                    last: traceLimit, hint: "--trace-limit N shows the last N, --trace-limit all every one")
             // A scenario that never got to run has no trace worth printing (only the header).
             if run.trace.count > 0 {
                 printOutput(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
             }
             if showFrames {
-                printOutput(format == .json ? DisplayJSON.lines(of: run.simulation) : run.simulation.frameTimeline().text, terminator: "")
+                printOutput(
+                    format == .json ? DisplayJSON.lines(of: run.simulation) : run.simulation.frameTimeline().text,
+                    terminator: "")
             }
         }
         if let failed = pictures.writeFiles(of: run, fromSeq: firstSeq) { return fail(failed) }
@@ -158,18 +178,25 @@ enum RunCommand: Subcommand {
             let missing = errno == ENOENT
             return LessonDiagnostic(
                 missing ? "no such file" : "cannot read the file (\(String(cString: strerror(errno))))", at: start,
-                hint: missing ? "check the path; it is relative to the current directory (e.g. examples/scenarios/display.swift)" : "check its permissions")
+                hint: missing
+                    ? "check the path; it is relative to the current directory (e.g. examples/scenarios/display.swift)"
+                    : "check its permissions")
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR:
-            let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+                $0.hasSuffix(".swift")
+            }.sorted()
             let folder = path.hasSuffix("/") ? path : path + "/"
             return LessonDiagnostic(
                 "this is a folder, not a scenario file", at: start,
-                hint: scenarios.first.map { "give one scenario file, e.g. `layoutlab run \(folder)\($0)`" } ?? "give a scenario file (.swift)")
+                hint: scenarios.first.map { "give one scenario file, e.g. `layoutlab run \(folder)\($0)`" }
+                    ?? "give a scenario file (.swift)")
         default:
-            return LessonDiagnostic("this is not a regular file", at: start, hint: "give a scenario file (.swift), or `-` for standard input")
+            return LessonDiagnostic(
+                "this is not a regular file", at: start,
+                hint: "give a scenario file (.swift), or `-` for standard input")
         }
     }
 }

@@ -6,7 +6,8 @@ enum RunRender {
     /// Writes the simulation's framebuffer to `path` as a PNG; the error message when it cannot.
     static func writePNG(of simulation: Simulation, to path: String) -> String? {
         guard let framebuffer = simulation.framebuffer else {
-            return "no frame to write to \(path): the scenario never committed (call runLoop.runUntilIdle() after building the screen)"
+            return
+                "no frame to write to \(path): the scenario never committed (call runLoop.runUntilIdle() after building the screen)"
         }
         // An incomplete picture (the compositor stopped at its work or time limit) is not written.
         if let limit = simulation.budget.exceeded {

@@ -20,7 +20,9 @@ enum StudyCommand: Subcommand {
             When standard input is not a terminal, lines are read as they come (scripting).
             """,
         options: TutorOptions.commandOptions(), maxPositional: 1,
-        exitStatus: "Exit status: 0 after a session, 2 for a usage error, a missing lessons folder or an unusable state folder.")
+        exitStatus:
+            "Exit status: 0 after a session, 2 for a usage error, a missing lessons folder or an unusable state folder."
+    )
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         switch tutorOptions(arguments) {

@@ -138,7 +138,9 @@ if let first = arguments.first {
         if !first.hasPrefix("-") { exit(unknownSubcommand(first)) }
         // Options before the subcommand (`layoutlab --lang ko review`): the first word that is
         // not an option or an option's value names it.
-        if let index = subcommandIndex(in: arguments), let command = subcommands.first(where: { $0.spec.command == arguments[index] }) {
+        if let index = subcommandIndex(in: arguments),
+            let command = subcommands.first(where: { $0.spec.command == arguments[index] })
+        {
             var rest = arguments
             rest.remove(at: index)
             finish(command.main(rest), command: command.spec.command)

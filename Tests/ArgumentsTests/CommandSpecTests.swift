@@ -31,13 +31,19 @@ import Testing
 
     @Test func misspeltOptionSuggestsTheNearest() {
         let error = spec.parse(["--fromat", "json"]).failure
-        #expect(error?.description == "layoutlab grade: error: unknown option '--fromat'; did you mean '--format'?\n  hint: `layoutlab grade --help` lists every option\n")
+        #expect(
+            error?.description
+                == "layoutlab grade: error: unknown option '--fromat'; did you mean '--format'?\n  hint: `layoutlab grade --help` lists every option\n"
+        )
         #expect(spec.parse(["-format"]).failure?.message == "unknown option '-format'; did you mean '--format'?")
         #expect(spec.parse(["--zzz"]).failure?.message == "unknown option '--zzz'")
     }
 
     @Test func valuesAreChecked() {
-        #expect(spec.parse(["--format", "jsno"]).failure?.description == "layoutlab grade: error: unknown value 'jsno' for --format\n  hint: did you mean 'json'? use one of: text, json\n")
+        #expect(
+            spec.parse(["--format", "jsno"]).failure?.description
+                == "layoutlab grade: error: unknown value 'jsno' for --format\n  hint: did you mean 'json'? use one of: text, json\n"
+        )
         #expect(spec.parse(["--format"]).failure?.message == "--format needs a value (FORMAT)")
         #expect(spec.parse(["--yes=no"]).failure?.message == "--yes takes no value (got '--yes=no')")
         #expect(spec.parse(["a", "b", "c", "d"]).failure?.message == "unexpected argument 'd'")

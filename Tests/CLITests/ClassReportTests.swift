@@ -6,24 +6,36 @@ import Testing
 /// `--format markdown`, a CI job summary that fits on one screen. Graded from the repository's
 /// own quiz and example sheets, plus a learner with a hostile name and a sheet that cannot be read.
 @Suite struct ClassReportTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The two example sheets (minji's in Korean, wei's in Chinese), a partly wrong one by
     /// `O'Brien & <Sons>` in English and a broken one; the report in `language` (`--lang`), or
     /// with none, in the language most sheets were answered in.
-    func gradeClass(_ format: String, language: String? = "en") throws -> (status: Int32, stdout: String, stderr: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-class-\(UUID().uuidString)")
+    func gradeClass(_ format: String, language: String? = "en") throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-class-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let right = try String(contentsOf: Self.root.appendingPathComponent("examples/sheets/dirty-flags-right.yaml"), encoding: .utf8)
+        let right = try String(
+            contentsOf: Self.root.appendingPathComponent("examples/sheets/dirty-flags-right.yaml"), encoding: .utf8)
         let hostile = right.replacingOccurrences(of: "learner: minji", with: "learner: \"O'Brien & <Sons> \\u202E\"")
             .replacingOccurrences(of: "lang: ko", with: "lang: en")
-            .replacingOccurrences(of: "dirty-flags/layout-after-tap: a2.layoutSubviews", with: "dirty-flags/layout-after-tap: a1.layoutSubviews")
+            .replacingOccurrences(
+                of: "dirty-flags/layout-after-tap: a2.layoutSubviews",
+                with: "dirty-flags/layout-after-tap: a1.layoutSubviews")
         try Data(hostile.utf8).write(to: folder.appendingPathComponent("obrien.yaml"))
-        try Data("quiz: render-loop-basics\nlearner: [unclosed\n".utf8).write(to: folder.appendingPathComponent("broken.yaml"))
+        try Data("quiz: render-loop-basics\nlearner: [unclosed\n".utf8).write(
+            to: folder.appendingPathComponent("broken.yaml"))
         let result = try runLayoutlab(
-            ["grade", "quizzes/render-loop-basics.yaml", "examples/sheets/dirty-flags-right.yaml", "examples/sheets/dirty-flags-partly-wrong.yaml",
-             folder.appendingPathComponent("obrien.yaml").path, folder.appendingPathComponent("broken.yaml").path, "--format", format]
+            [
+                "grade", "quizzes/render-loop-basics.yaml", "examples/sheets/dirty-flags-right.yaml",
+                "examples/sheets/dirty-flags-partly-wrong.yaml",
+                folder.appendingPathComponent("obrien.yaml").path, folder.appendingPathComponent("broken.yaml").path,
+                "--format", format,
+            ]
                 + (language.map { ["--lang", $0] } ?? []),
             environment: ["LAYOUTLAB_NOW": "2026-12-02T09:00:00Z"], currentDirectory: Self.root)
         // The temporary folder differs from run to run; the reports name the sheets without it.
@@ -76,19 +88,26 @@ import Testing
     /// Headless Chromium (Debian's `chromium`) draws the page without the network: the histogram's
     /// green (passing) and red (failing) bars are on the screenshot. Skipped without Chromium.
     @Test func htmlClassReportRendersInChromium() throws {
-        guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+        guard
+            let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(
+                where: FileManager.default.isExecutableFile(atPath:))
+        else {
             print("skipped htmlClassReportRendersInChromium: chromium is not installed (apt-get install chromium)")
             return
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-shot-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-shot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("class.html"), shot = folder.appendingPathComponent("class.png")
         try Data(try gradeClass("html").stdout.utf8).write(to: page)
-        let result = try runTool(chromium, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(folder.path)/profile",
-            "--window-size=1000,1400", "--screenshot=\(shot.path)", page.absoluteString,
-        ], input: "")
+        let result = try runTool(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--user-data-dir=\(folder.path)/profile",
+                "--window-size=1000,1400", "--screenshot=\(shot.path)", page.absoluteString,
+            ], input: "")
         let image = try PNGImage(Array(try Data(contentsOf: shot)))
         #expect(image.width == 1000 && image.height == 1400, "\(result.output)")
         var green = 0, red = 0, white = 0
@@ -130,16 +149,20 @@ extension ClassReportTests {
         #expect(html.status == 1, "\(html.stderr)")
         // The golden is the page's own words: the explanations and each learner's details (the
         // grader's text, golden elsewhere) are cut, so a change to them does not churn this page.
-        let page = html.stdout.replacingOccurrences(of: "<pre>[^<]*</pre>", with: "<pre>…</pre>", options: .regularExpression)
+        let page = html.stdout.replacingOccurrences(
+            of: "<pre>[^<]*</pre>", with: "<pre>…</pre>", options: .regularExpression)
         expectGolden(page, "cli/grade-class.\(language).html")
         #expect(html.stdout.contains(language == "ko" ? "<html lang=\"ko\">" : "<html lang=\"zh-Hans\">"))
-        for english in ["Scores", "Questions", "Each learner", "passing score", "not graded", "Learner", ">passed<", "Most common"] {
+        for english in [
+            "Scores", "Questions", "Each learner", "passing score", "not graded", "Learner", ">passed<", "Most common",
+        ] {
             #expect(!html.stdout.contains(english), "\(language): '\(english)' left in English")
         }
         let text = try gradeClass("text", language: language)
         #expect(text.stdout.contains(language == "ko" ? "broken.yaml: 채점 못 함" : "broken.yaml：未评分"), "\(text.stdout)")
         let chosen = try gradeClass("markdown", language: nil)
-        #expect(chosen.stdout.hasPrefix("## render-loop-basics — 더티 플래그와 세 가지 패스\n\n**4명 중 2명 합격**"), "\(chosen.stdout)")
+        #expect(
+            chosen.stdout.hasPrefix("## render-loop-basics — 더티 플래그와 세 가지 패스\n\n**4명 중 2명 합격**"), "\(chosen.stdout)")
     }
 }
 

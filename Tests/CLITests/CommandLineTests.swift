@@ -31,8 +31,12 @@ import Testing
 
     /// `--format=json` is `--format json`, and options go before or after the other arguments.
     @Test func formatWithEqualsAnywhere() throws {
-        let equals = try runInFixture(["grade", "--format=json", "quizzes/sums-quiz.yaml", "sheets/ann.yaml", "sheets/bo.yaml"])
-        let separate = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/ann.yaml", "sheets/bo.yaml", "--format", "json"])
+        let equals = try runInFixture([
+            "grade", "--format=json", "quizzes/sums-quiz.yaml", "sheets/ann.yaml", "sheets/bo.yaml",
+        ])
+        let separate = try runInFixture([
+            "grade", "quizzes/sums-quiz.yaml", "sheets/ann.yaml", "sheets/bo.yaml", "--format", "json",
+        ])
         #expect(equals.status == 1 && equals.stderr.isEmpty)
         #expect(equals.stdout == separate.stdout)
         expectGolden(equals.stdout, "cli/grade.json")
@@ -50,7 +54,9 @@ import Testing
 
     /// `-` reads an answer sheet from standard input.
     @Test func sheetFromStandardInput() throws {
-        let sheet = try String(contentsOf: #require(Bundle.module.resourceURL?.appendingPathComponent("Golden/grading/sheets/ann.yaml")), encoding: .utf8)
+        let sheet = try String(
+            contentsOf: #require(Bundle.module.resourceURL?.appendingPathComponent("Golden/grading/sheets/ann.yaml")),
+            encoding: .utf8)
         let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "-", "--format", "tap"], stdin: sheet)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("ok 1 - ann: sums-quiz (<stdin>)"))
@@ -83,7 +89,9 @@ import Testing
             case 9: text = "quiz: other-quiz\nlearner: l9\nanswers: {}\n"
             case 14: text = "quiz: sums-quiz\nanswers: {}\n"
             case 17 where duplicateLearner: text = "quiz: sums-quiz\nlearner: \"L1 \"\nanswers: {}\n"
-            default: text = "quiz: sums-quiz\nlearner: l\(index)\nanswers:\n  sums/total: 3\n  sums/big: \"yes\"\n  sums/which: a\n"
+            default:
+                text =
+                    "quiz: sums-quiz\nlearner: l\(index)\nanswers:\n  sums/total: 3\n  sums/big: \"yes\"\n  sums/which: a\n"
             }
             let path = "\(name)/sheet-\(index).yaml"
             try Data(text.utf8).write(to: fixture.appendingPathComponent(path))
@@ -103,11 +111,14 @@ import Testing
             #expect(result.stderr.contains("sheet-\(index).yaml:"), "\(result.stderr)")
             #expect(result.stdout.contains("sheet-\(index).yaml"))
         }
-        #expect(result.stderr.contains("learner 'L1' is graded twice: in \(paths[1]) and in \(paths[17])"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("learner 'L1' is graded twice: in \(paths[1]) and in \(paths[17])"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("does not ask") == false)
         for index in [0, 1, 19] { #expect(result.stdout.contains("l\(index)")) }
         if format == "json" {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             #expect((object["summary"] as? [String: Int]) == ["sheets": 20, "broken": 4, "passed": 16])
             let sheets = try #require(object["sheets"] as? [[String: Any]])
             #expect(sheets.filter { !($0["error"] is NSNull) }.count == 4)
@@ -125,14 +136,18 @@ import Testing
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.components(separatedBy: ": error: ").count - 1 == 3, "\(result.stderr)")
         for index in 0..<20 {
-            #expect(result.stdout.contains("sheet-\(index).yaml") || result.stdout.contains("l\(index)"), "sheet \(index) missing from \(format)")
+            #expect(
+                result.stdout.contains("sheet-\(index).yaml") || result.stdout.contains("l\(index)"),
+                "sheet \(index) missing from \(format)")
         }
         if format == "json" {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             #expect((object["summary"] as? [String: Int]) == ["sheets": 20, "broken": 3, "passed": 17])
         }
         if format == "gradescope" {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let tests = try #require(object["tests"] as? [[String: Any]])
             #expect(tests.count == 17 * 6 + 3)
         }
@@ -148,13 +163,15 @@ import Testing
         var paths: [String] = []
         for (index, learner) in ["bob", "b\u{200B}o\u{AD}b", "ｂｏｂ"].enumerated() {
             let path = folder.appendingPathComponent("s\(index).yaml").path
-            try Data("quiz: sums-quiz\nlearner: \"\(learner)\"\nanswers:\n  sums/total: \"6\"\n".utf8).write(to: URL(fileURLWithPath: path))
+            try Data("quiz: sums-quiz\nlearner: \"\(learner)\"\nanswers:\n  sums/total: \"6\"\n".utf8).write(
+                to: URL(fileURLWithPath: path))
             paths.append(path)
         }
         let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml"] + paths)
         #expect(result.stderr.contains("learner 'b\\u{200B}o\\u{AD}b' is graded twice"), "\(result.stderr)")
         #expect(result.stderr.contains("learner 'ｂｏｂ' is graded twice"), "\(result.stderr)")
-        #expect(!result.stderr.unicodeScalars.contains("\u{200B}") && !result.stdout.unicodeScalars.contains("\u{200B}"))
+        #expect(
+            !result.stderr.unicodeScalars.contains("\u{200B}") && !result.stdout.unicodeScalars.contains("\u{200B}"))
     }
 
     /// Without --strict: the unreadable sheet is the only one not graded (0 of the quiz's 6
@@ -166,8 +183,11 @@ import Testing
         let result = try runInFixture(["grade", "quizzes/sums-quiz.yaml"] + paths + ["--format", "json"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.components(separatedBy: ": error: ").count - 1 == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("sheet-9.yaml:1:7: warning: the sheet answers quiz 'other-quiz', not 'sums-quiz'"), "\(result.stderr)")
-        #expect(result.stderr.contains("sheet-14.yaml:1:1: warning: the answer sheet has no 'learner'"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("sheet-9.yaml:1:7: warning: the sheet answers quiz 'other-quiz', not 'sums-quiz'"),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains("sheet-14.yaml:1:1: warning: the answer sheet has no 'learner'"), "\(result.stderr)")
         #expect(result.stderr.contains("warning: learner 'L1' is graded twice"), "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect((object["summary"] as? [String: Int]) == ["sheets": 20, "broken": 1, "passed": 16])
@@ -181,7 +201,9 @@ import Testing
     @Test func noReadableSheetIsExit2() throws {
         let (folder, paths) = try makeSheets()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try runInFixture(["grade", "--strict", "quizzes/sums-quiz.yaml", paths[4], paths[14], "--format", "json"])
+        let result = try runInFixture([
+            "grade", "--strict", "quizzes/sums-quiz.yaml", paths[4], paths[14], "--format", "json",
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.hasSuffix("layoutlab grade: error: no answer sheet could be graded\n"))
         #expect(result.stdout.contains("\"broken\" : 2"))
@@ -200,7 +222,8 @@ import Testing
     let lesson = try run(["new", "lesson", "hit-testing"])
     #expect(lesson.status == 0, "\(lesson.stderr)")
     expectGolden(lesson.stdout, "cli/new-lesson.stdout.txt")
-    let written = try String(contentsOf: folder.appendingPathComponent("lessons/01-hit-testing/lesson.yaml"), encoding: .utf8)
+    let written = try String(
+        contentsOf: folder.appendingPathComponent("lessons/01-hit-testing/lesson.yaml"), encoding: .utf8)
     expectGolden(written, "cli/new-lesson.lesson.yaml")
     let check = try run(["check", "lessons"])
     #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
@@ -209,7 +232,9 @@ import Testing
     #expect(quiz.status == 0, "\(quiz.stderr)")
     #expect(try run(["check", "lessons", "quizzes"]).status == 0)
     let again = try run(["new", "lesson", "hit-testing"])
-    #expect(again.status == 2 && again.stderr == "layoutlab new: error: lessons/01-hit-testing already exists; choose another SLUG\n")
+    #expect(
+        again.status == 2
+            && again.stderr == "layoutlab new: error: lessons/01-hit-testing already exists; choose another SLUG\n")
     #expect(try run(["new", "lesson", "Bad_Slug"]).status == 2)
     #expect(try run(["new", "quiz", "q", "no-such-lesson"]).status == 2)
 }

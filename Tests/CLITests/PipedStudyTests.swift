@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `layoutlab study` and `review` driven through a pipe: transcripts, what comes due, variants,
@@ -13,9 +14,13 @@ import Glibc
     /// an hour later, `review` asks every question again (FSRS learning steps). Transcripts golden.
     @Test func pipedStudyThenReviewGolden() throws {
         let state = stateFolder()
-        let environment = ["LAYOUTLAB_STATE_DIR": state.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z", "LANG": "en_US.UTF-8", "LC_ALL": ""]
+        let environment = [
+            "LAYOUTLAB_STATE_DIR": state.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z", "LANG": "en_US.UTF-8",
+            "LC_ALL": "",
+        ]
         let study = try runLayoutlab(
-            in: try tutorFixture(), [], stdin: "\n\n:hint\n6\n3\nperhaps\nyes\n:code\nb\na\nv0.visit -> v1.visit -> v2.visit\n",
+            in: try tutorFixture(), [],
+            stdin: "\n\n:hint\n6\n3\nperhaps\nyes\n:code\nb\na\nv0.visit -> v1.visit -> v2.visit\n",
             environment: environment)
         #expect(study.status == 0)
         #expect(study.stderr == "")
@@ -25,10 +30,12 @@ import Glibc
         var later = environment
         later["LAYOUTLAB_NOW"] = "2026-05-29T10:00:00Z"
         let review = try runLayoutlab(
-            in: try tutorFixture(), ["review", "--lang", "ko"], stdin: "3\na\n예\nv0.visit -> v1.visit -> v2.visit\n", environment: later)
+            in: try tutorFixture(), ["review", "--lang", "ko"], stdin: "3\na\n예\nv0.visit -> v1.visit -> v2.visit\n",
+            environment: later)
         #expect(review.status == 0)
         expectGolden(review.stdout, "review-piped-ko.txt")
-        let progress = try runLayoutlab(in: try tutorFixture(), ["progress", "--lang", "zh"], stdin: "", environment: later)
+        let progress = try runLayoutlab(
+            in: try tutorFixture(), ["progress", "--lang", "zh"], stdin: "", environment: later)
         expectGolden(progress.stdout, "progress-after-study-zh.txt")
     }
 
@@ -37,14 +44,22 @@ import Glibc
     /// unanswered questions are offered as new, never called due.
     @Test func reviewCountsOnlyAnsweredQuestionsAsDue() throws {
         let state = stateFolder()
-        var environment = ["LAYOUTLAB_STATE_DIR": state.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z", "LANG": "en_US.UTF-8", "LC_ALL": ""]
+        var environment = [
+            "LAYOUTLAB_STATE_DIR": state.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z", "LANG": "en_US.UTF-8",
+            "LC_ALL": "",
+        ]
         // Question 1 right at the first try (good), question 2 given up (again), then quit.
-        let study = try runLayoutlab(in: try tutorFixture(), [], stdin: "\n\n3\n:reveal\n:quit\n", environment: environment)
+        let study = try runLayoutlab(
+            in: try tutorFixture(), [], stdin: "\n\n3\n:reveal\n:quit\n", environment: environment)
         #expect(study.status == 0)
         var transcript = ""
-        for (moment, label) in [("2026-05-29T09:00:00Z", "at once"), ("2026-05-29T09:02:00Z", "2 minutes later"), ("2026-05-29T09:30:00Z", "30 minutes later")] {
+        for (moment, label) in [
+            ("2026-05-29T09:00:00Z", "at once"), ("2026-05-29T09:02:00Z", "2 minutes later"),
+            ("2026-05-29T09:30:00Z", "30 minutes later"),
+        ] {
             environment["LAYOUTLAB_NOW"] = moment
-            let review = try runLayoutlab(in: try tutorFixture(), ["review"], stdin: ":quit\n", environment: environment)
+            let review = try runLayoutlab(
+                in: try tutorFixture(), ["review"], stdin: ":quit\n", environment: environment)
             #expect(review.status == 0)
             // What review says before the first question: the heading and its counts.
             let heading = review.stdout.components(separatedBy: "\n\n")[0]
@@ -83,7 +98,8 @@ import Glibc
         let deadline = Date().addingTimeInterval(10)
         while access(lockFile, F_OK) != 0 && Date() < deadline { usleep(10_000) }
         usleep(300_000)
-        let second = try runLayoutlab(in: try tutorFixture(), ["study", "loop"], stdin: "r\n:skip\n3\n", environment: environment)
+        let second = try runLayoutlab(
+            in: try tutorFixture(), ["study", "loop"], stdin: "r\n:skip\n3\n", environment: environment)
         #expect(second.stdout.contains("Another tutor session is open on this progress"))
         #expect(second.stdout.contains("Read-only: you can study, but nothing you answer is saved."))
         #expect(second.stdout.contains("✓ Correct."))

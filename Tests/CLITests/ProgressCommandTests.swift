@@ -10,9 +10,14 @@ import Testing
     @Test(arguments: ["en", "ko", "zh"])
     func progressReportGolden(language: String) throws {
         let folder = stateFolder()
-        try Data(progressJSON(bulk: 2).replacingOccurrences(of: "dirty-flags/q1", with: "loop/total")
-            .replacingOccurrences(of: "\"lesson\": \"dirty-flags\", \"question\": \"q1\"", with: "\"lesson\": \"loop\", \"question\": \"total\"")
-            .utf8).write(to: folder.appendingPathComponent("progress.json"))
+        try Data(
+            progressJSON(bulk: 2).replacingOccurrences(of: "dirty-flags/q1", with: "loop/total")
+                .replacingOccurrences(
+                    of: "\"lesson\": \"dirty-flags\", \"question\": \"q1\"",
+                    with: "\"lesson\": \"loop\", \"question\": \"total\""
+                )
+                .utf8
+        ).write(to: folder.appendingPathComponent("progress.json"))
         let result = try runLayoutlab(
             in: try tutorFixture(), ["progress", "--lang", language], stdin: "",
             environment: ["LAYOUTLAB_STATE_DIR": folder.path, "LAYOUTLAB_NOW": "2026-05-29T00:00:00Z"])
@@ -22,7 +27,8 @@ import Testing
 
     /// No progress yet is said plainly; the language comes from LANG when there is no --lang.
     @Test func progressWhenEmptyFollowsLANG() throws {
-        let result = try runLayoutlab(["progress"], environment: ["LAYOUTLAB_STATE_DIR": stateFolder().path, "LANG": "ko_KR.UTF-8", "LC_ALL": ""])
+        let result = try runLayoutlab(
+            ["progress"], environment: ["LAYOUTLAB_STATE_DIR": stateFolder().path, "LANG": "ko_KR.UTF-8", "LC_ALL": ""])
         #expect(result.status == 0)
         #expect(result.stdout == "아직 진도가 없어요. `layoutlab study`로 시작해 보세요.\n")
     }
@@ -31,7 +37,8 @@ import Testing
     @Test func corruptProgressIsMovedAsideByTheCLI() throws {
         let folder = stateFolder()
         try Data("{ half a file".utf8).write(to: folder.appendingPathComponent("progress.json"))
-        let result = try runLayoutlab(["progress"], environment: ["LAYOUTLAB_STATE_DIR": folder.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z"])
+        let result = try runLayoutlab(
+            ["progress"], environment: ["LAYOUTLAB_STATE_DIR": folder.path, "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("progress.json: could not be read (not a JSON object). It was moved to"))
         let aside = folder.appendingPathComponent("progress.json.corrupt-20260529T090000Z")
@@ -70,10 +77,12 @@ import Testing
         let reset = try runLayoutlab(in: try tutorFixture(), ["reset"], stdin: "", environment: environment)
         #expect(reset.status == 1)
         #expect(reset.stdout == "There is no progress to clear.\n")
-        let review = try runLayoutlab(in: try tutorFixture(), ["--lang", "ko", "review"], stdin: "", environment: environment)
+        let review = try runLayoutlab(
+            in: try tutorFixture(), ["--lang", "ko", "review"], stdin: "", environment: environment)
         #expect(review.status == 0)
         #expect(review.stdout.hasPrefix("아직 푼 문제가 없어서 복습할 것도 없어요."))
-        let study = try runLayoutlab(in: try tutorFixture(), ["study", "01-loop", "--lang", "en"], stdin: ":quit\n", environment: environment)
+        let study = try runLayoutlab(
+            in: try tutorFixture(), ["study", "01-loop", "--lang", "en"], stdin: ":quit\n", environment: environment)
         #expect(study.stdout.contains("Lesson 1 · A loop"))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Progress survives the tutor being killed in the middle of a save.
@@ -30,7 +31,9 @@ import Glibc
             let process = Process()
             process.executableURL = binary
             process.currentDirectoryURL = lessons
-            process.environment = ["LAYOUTLAB_STATE_DIR": folder.path, "NO_COLOR": "1", "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z"]
+            process.environment = [
+                "LAYOUTLAB_STATE_DIR": folder.path, "NO_COLOR": "1", "LAYOUTLAB_NOW": "2026-05-29T09:00:00Z",
+            ]
             let input = Pipe()
             process.standardInput = input
             process.standardOutput = FileHandle.nullDevice
@@ -65,14 +68,17 @@ import Glibc
             process.waitUntilExit()
             try? input.fileHandleForWriting.close()
             let data = try Data(contentsOf: file)
-            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "torn file after kill \(attempt)")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: data) as? [String: Any], "torn file after kill \(attempt)")
             #expect(object["version"] as? Int == 2)
             let questions = try #require(object["questions"] as? [String: [String: Any]])
             #expect(questions["bulk/q199"] != nil, "bulk progress lost after kill \(attempt)")
             let total = questions.values.map { $0["attempts"] as? Int ?? 0 }.reduce(0, +)
             #expect(total >= answers, "progress went backwards after kill \(attempt): \(total) < \(answers)")
             answers = total
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.contains(".tmp-")
+            }
             #expect(leftovers.count <= 1, "temporary files accumulate: \(leftovers)")
         }
         #expect(killedMidSave > 30, "only \(killedMidSave) kills landed mid-save")

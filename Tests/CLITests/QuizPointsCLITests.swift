@@ -20,7 +20,8 @@ import Testing
     /// A copy of the tutor fixture (lessons/01-loop, quizzes/) with `quiz` added as weighted.yaml.
     func folder(quiz: String) throws -> URL {
         let fixture = try #require(Bundle.module.url(forResource: "tutor", withExtension: nil, subdirectory: "Golden"))
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-points-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-points-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: fixture, to: copy)
         try Data(quiz.utf8).write(to: copy.appendingPathComponent("quizzes/weighted.yaml"))
         return copy
@@ -44,7 +45,8 @@ import Testing
         #expect(quiz.stdout.contains("loop/order  0.667/1\n"))
         #expect(quiz.stdout.contains("Score 4.667/10 (46.7%), passing score 50% — not passed"))
 
-        let graded = try runLayoutlab(["grade", "quizzes/weighted.yaml", sheet.path, "--format=json"], currentDirectory: root)
+        let graded = try runLayoutlab(
+            ["grade", "quizzes/weighted.yaml", sheet.path, "--format=json"], currentDirectory: root)
         #expect(graded.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(graded.stdout.utf8)) as? [String: Any])
         let first = try #require((report["sheets"] as? [[String: Any]])?.first)
@@ -61,6 +63,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let check = try runLayoutlab(["check", "lessons", "quizzes"], currentDirectory: root)
         #expect(check.status == 1)
-        #expect(check.stderr.hasPrefix("quizzes/weighted.yaml:7:13: error: the question's 'weight' must be between 1 and 100\n"), "\(check.stderr)")
+        #expect(
+            check.stderr.hasPrefix(
+                "quizzes/weighted.yaml:7:13: error: the question's 'weight' must be between 1 and 100\n"),
+            "\(check.stderr)")
     }
 }

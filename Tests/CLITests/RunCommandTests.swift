@@ -73,7 +73,8 @@ import Testing
     /// A sandbox limit is exit 2 with the diagnostic naming the limit and the line. (How fast
     /// the step limit stops an infinite loop is measured by `layoutlab-bench scenario`.)
     @Test func sandboxLimitIsExitTwo() throws {
-        let result = try runLayoutlab(["run", "-"], stdin: "func down(_ n: Int) -> Int {\n    return down(n + 1)\n}\nprint(down(0))\n")
+        let result = try runLayoutlab(
+            ["run", "-"], stdin: "func down(_ n: Int) -> Int {\n    return down(n + 1)\n}\nprint(down(0))\n")
         #expect(result.status == 2)
         expectGolden(result.stderr, "run/call-depth-limit.stderr.txt")
     }
@@ -84,8 +85,11 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crlf-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let lines = ["let a = UIView()", "// comment", "/* block", "   comment */", "window.addSubview(a)", "", "a.setNeedsLayout()",
-                     "runLoop.runOnce()", "a.frobnicate()"]
+        let lines = [
+            "let a = UIView()", "// comment", "/* block", "   comment */", "window.addSubview(a)", "",
+            "a.setNeedsLayout()",
+            "runLoop.runOnce()", "a.frobnicate()",
+        ]
         let lf = folder.appendingPathComponent("s.swift"), crlf = folder.appendingPathComponent("s-crlf.swift")
         try (lines.joined(separator: "\n") + "\n").write(to: lf, atomically: true, encoding: .utf8)
         try (lines.joined(separator: "\r\n") + "\r\n").write(to: crlf, atomically: true, encoding: .utf8)
@@ -101,17 +105,25 @@ import Testing
         #expect(missing.stderr.hasPrefix("layoutlab run: error: missing the scenario FILE"))
         let format = try runLayoutlab(["run", "--format", "xml", "x.swift"])
         #expect(format.status == 2)
-        #expect(format.stderr == "layoutlab run: error: unknown value 'xml' for --format\n  hint: use one of: text, json, chrome-trace\n")
+        #expect(
+            format.stderr
+                == "layoutlab run: error: unknown value 'xml' for --format\n  hint: use one of: text, json, chrome-trace\n"
+        )
         // A missing file and a folder have the one error shape, `file:1:1: error:` with a fitting hint.
         let unreadable = try runLayoutlab(["run", "nosuch.swift"])
         #expect(unreadable.status == 2)
-        #expect(unreadable.stderr == "nosuch.swift:1:1: error: no such file\n"
-            + "  hint: check the path; it is relative to the current directory (e.g. examples/scenarios/display.swift)\n")
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        #expect(
+            unreadable.stderr == "nosuch.swift:1:1: error: no such file\n"
+                + "  hint: check the path; it is relative to the current directory (e.g. examples/scenarios/display.swift)\n"
+        )
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let folder = try runLayoutlab(["run", root.appendingPathComponent("examples/scenarios").path])
         #expect(folder.status == 2)
-        #expect(folder.stderr == "\(root.path)/examples/scenarios:1:1: error: this is a folder, not a scenario file\n"
-            + "  hint: give one scenario file, e.g. `layoutlab run \(root.path)/examples/scenarios/coalescing.swift`\n")
+        #expect(
+            folder.stderr == "\(root.path)/examples/scenarios:1:1: error: this is a folder, not a scenario file\n"
+                + "  hint: give one scenario file, e.g. `layoutlab run \(root.path)/examples/scenarios/coalescing.swift`\n"
+        )
         let help = try runLayoutlab(["run", "--help"])
         #expect(help.status == 0)
         expectGolden(help.stdout, "run/help.txt")

@@ -5,11 +5,14 @@ import Testing
 /// (schema layoutlab.trace/1, validated with python3's jsonschema where installed),
 /// `--format chrome-trace` and `--trace-out`, `--svg`/`--svg-out`, `--dot`/`--dot-out`.
 @Suite struct RunPicturesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Lesson 9's scroll, shortened: a display link for 20 frames, one 40 ms layout (the
     /// scenario docs/pictures.md draws).
-    static let scroll = (try? String(contentsOf: root.appendingPathComponent("examples/scenarios/scroll-hitch.swift"), encoding: .utf8)) ?? ""
+    static let scroll =
+        (try? String(contentsOf: root.appendingPathComponent("examples/scenarios/scroll-hitch.swift"), encoding: .utf8))
+        ?? ""
 
     func temporary(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID().uuidString)-\(name)")
@@ -33,7 +36,9 @@ import Testing
             } else {
                 let time = try #require(object["time"] as? Double), end = try #require(object["end"] as? Double)
                 #expect(end >= time)
-                if object["receiver"] as? String == "feed", object["method"] as? String == "layoutSubviews", end - time > 30 {
+                if object["receiver"] as? String == "feed", object["method"] as? String == "layoutSubviews",
+                    end - time > 30
+                {
                     slowLayout = end - time
                 }
             }
@@ -46,7 +51,8 @@ import Testing
         let hitch = try #require(frames.first { $0["hitchCause"] as? String == "commit" })
         #expect(hitch["hitchMs"] as? Double == 33.333)
         for frame in frames {
-            let start = try #require(frame["renderStartMs"] as? Double), prepare = try #require(frame["renderPrepareMs"] as? Double)
+            let start = try #require(frame["renderStartMs"] as? Double),
+                prepare = try #require(frame["renderPrepareMs"] as? Double)
             let executeStart = try #require(frame["renderExecuteStartMs"] as? Double)
             #expect(executeStart >= start + prepare - 0.001, "execute starts after prepare ends")
         }
@@ -65,7 +71,9 @@ import Testing
             print("skipped jsonLinesValidateAgainstTheSchema: python3's jsonschema is not installed (make test-tools)")
             return
         }
-        let output = try runLayoutlab(["run", "--format", "json", "--frames", "--trace-limit", "30", "-"], stdin: Self.scroll).stdout
+        let output = try runLayoutlab(
+            ["run", "--format", "json", "--frames", "--trace-limit", "30", "-"], stdin: Self.scroll
+        ).stdout
         let file = temporary("trace.jsonl")
         try Data(output.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -81,7 +89,10 @@ import Testing
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, Self.root.appendingPathComponent("docs/schemas/layoutlab.trace-1.schema.json").path, file.path]
+        process.arguments = [
+            "python3", "-c", script,
+            Self.root.appendingPathComponent("docs/schemas/layoutlab.trace-1.schema.json").path, file.path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -107,16 +118,22 @@ import Testing
     @Test func chromeTraceToStandardOutputOrAFile() throws {
         let printed = try runLayoutlab(["run", "--format", "chrome-trace", "-"], stdin: Self.scroll)
         #expect(printed.status == 0)
-        #expect(printed.stdout.hasPrefix("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"schema\":\"layoutlab.chrome-trace/1\""))
+        #expect(
+            printed.stdout.hasPrefix(
+                "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"schema\":\"layoutlab.chrome-trace/1\""))
         #expect(printed.stdout.contains("\"cat\":\"mark\",\"name\":\"스크롤\""))
-        #expect(printed.stdout.contains("\"cat\":\"hitch\",\"id2\":{\"local\":2},\"name\":\"commit hitch\",\"args\":{\"frame\":2,\"cause\":\"commit\",\"hitchMs\":33.333,"))
+        #expect(
+            printed.stdout.contains(
+                "\"cat\":\"hitch\",\"id2\":{\"local\":2},\"name\":\"commit hitch\",\"args\":{\"frame\":2,\"cause\":\"commit\",\"hitchMs\":33.333,"
+            ))
         let file = temporary("trace.json")
         defer { try? FileManager.default.removeItem(at: file) }
         let written = try runLayoutlab(["run", "--trace-out", file.path, "-"], stdin: Self.scroll)
         #expect(written.status == 0)
         #expect(written.stdout.hasPrefix("  seq   time ms"))
         #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
-        let unwritable = try runLayoutlab(["run", "--trace-out", "/nonexistent-folder/t.json", "-"], stdin: Self.scroll)
+        let unwritable = try runLayoutlab(
+            ["run", "--trace-out", "/nonexistent-folder/t.json", "-"], stdin: Self.scroll)
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.hasPrefix("layoutlab run: error: cannot write /nonexistent-folder/t.json"))
         let frames = try runLayoutlab(["run", "--format", "chrome-trace", "--frames", "-"], stdin: Self.scroll)
@@ -134,11 +151,14 @@ import Testing
         let dot = try runLayoutlab(["run", "--dot", "-"], stdin: Self.scroll)
         #expect(dot.status == 0)
         #expect(dot.stdout.hasPrefix("digraph views {\n"))
-        #expect(dot.stdout.contains("views and frames at trace.mark(\\\"스크롤\\\"); fill and outline: what happened after it"))
+        #expect(
+            dot.stdout.contains("views and frames at trace.mark(\\\"스크롤\\\"); fill and outline: what happened after it")
+        )
         #expect(dot.stdout.contains("feed\\n(0, 0, 390, 844)\\nlayoutSubviews\", fillcolor="))
         // The tree is the one at the mark: a view added after it is not drawn; for the whole
         // run (a mark that was never made), the tree at the end has it.
-        let added = Self.scroll.replacingOccurrences(of: "feed.startScrolling()", with: "feed.addSubview(UIView())\nfeed.startScrolling()")
+        let added = Self.scroll.replacingOccurrences(
+            of: "feed.startScrolling()", with: "feed.addSubview(UIView())\nfeed.startScrolling()")
         let atMark = try runLayoutlab(["run", "--dot", "-"], stdin: added)
         #expect(atMark.status == 0 && !atMark.stdout.contains("UIView#"), "\(atMark.stdout)")
         let atEnd = try runLayoutlab(["run", "--dot", "--after", "nowhere", "-"], stdin: added)
@@ -148,8 +168,12 @@ import Testing
             try? FileManager.default.removeItem(at: svgFile)
             try? FileManager.default.removeItem(at: dotFile)
         }
-        let files = try runLayoutlab(["run", "--svg-out", svgFile.path, "--dot-out", dotFile.path, "--after", "nowhere", "--format", "json", "-"],
-                                     stdin: Self.scroll)
+        let files = try runLayoutlab(
+            [
+                "run", "--svg-out", svgFile.path, "--dot-out", dotFile.path, "--after", "nowhere", "--format", "json",
+                "-",
+            ],
+            stdin: Self.scroll)
         #expect(files.status == 0)
         #expect(files.stdout.hasPrefix("{\"seq\":1,"))
         let tree = try String(contentsOf: dotFile, encoding: .utf8)
@@ -157,6 +181,8 @@ import Testing
         #expect(try String(contentsOf: svgFile, encoding: .utf8).hasSuffix("</svg>\n"))
         let both = try runLayoutlab(["run", "--svg", "--dot", "-"], stdin: Self.scroll)
         #expect(both.status == 2)
-        #expect(both.stderr.contains("hint: send the others to files: --trace-out FILE.json, --svg-out FILE.svg, --dot-out FILE.dot"))
+        #expect(
+            both.stderr.contains(
+                "hint: send the others to files: --trace-out FILE.json, --svg-out FILE.svg, --dot-out FILE.dot"))
     }
 }

@@ -80,7 +80,9 @@ import Testing
         let mixed = try runLayoutlab(["run", "--format", "chrome-trace", "--svg", "-"], stdin: Self.slowLayout)
         #expect(mixed.status == 2)
         #expect(mixed.stdout.isEmpty)
-        #expect(mixed.stderr.hasPrefix("layoutlab run: error: --format chrome-trace and --svg both write to standard output; choose one\n"))
+        #expect(
+            mixed.stderr.hasPrefix(
+                "layoutlab run: error: --format chrome-trace and --svg both write to standard output; choose one\n"))
         let missing = try runLayoutlab(["run", "-", "--png"], stdin: Self.slowLayout)
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("layoutlab run: error: --png needs a value (OUT.png)"))

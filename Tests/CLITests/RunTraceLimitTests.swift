@@ -22,22 +22,27 @@ extension RunCommandTests {
         let omission = try #require(lines.dropFirst().first)
         let total = try #require(Int(omission.split(separator: " ")[10]))
         #expect(total > 50_000)
-        #expect(omission == "  … \(total - 10_000) earlier events left out: the last 10000 of \(total) follow (--trace-limit N shows the last N, --trace-limit all every one)")
+        #expect(
+            omission
+                == "  … \(total - 10_000) earlier events left out: the last 10000 of \(total) follow (--trace-limit N shows the last N, --trace-limit all every one)"
+        )
         #expect(lines[2].hasPrefix(String(total - 9_999) + " "))
         #expect(lines[10_001].hasPrefix(String(total) + " "))
     }
 
     /// What a person reads: the header, the omission line, the last events (golden).
     @Test func traceLimitListing() throws {
-        let result = try runLayoutlab(["run", "--trace-limit", "3", "-"], stdin: Self.framesLoop, environment: Self.smallBudget)
+        let result = try runLayoutlab(
+            ["run", "--trace-limit", "3", "-"], stdin: Self.framesLoop, environment: Self.smallBudget)
         #expect(result.status == 2)
         expectGolden(result.stdout, "run/frames-loop-last-3.txt")
     }
 
     /// JSON Lines: a first object that is not an event says what was left out.
     @Test func traceLimitJSONLines() throws {
-        let result = try runLayoutlab(["run", "--format", "json", "--trace-limit", "2", "-"], stdin: Self.framesLoop,
-                                      environment: Self.smallBudget)
+        let result = try runLayoutlab(
+            ["run", "--format", "json", "--trace-limit", "2", "-"], stdin: Self.framesLoop,
+            environment: Self.smallBudget)
         #expect(result.status == 2)
         expectGolden(result.stdout, "run/frames-loop-last-2.jsonl")
         let lines = result.stdout.split(separator: "\n")
@@ -66,9 +71,12 @@ extension RunCommandTests {
         let negative = try runLayoutlab(["run", "--trace-limit=-1", "-"], stdin: "print(1)\n")
         #expect(negative.status == 2 && negative.stderr.contains("not '-1'"))
         for budget in ["0", "257", "1e9", "\u{1B}[2J"] {
-            let result = try runLayoutlab(["run", "-"], stdin: "print(1)\n", environment: ["LAYOUTLAB_MEMORY_LIMIT_MIB": budget])
+            let result = try runLayoutlab(
+                ["run", "-"], stdin: "print(1)\n", environment: ["LAYOUTLAB_MEMORY_LIMIT_MIB": budget])
             #expect(result.status == 2 && result.stdout.isEmpty)
-            #expect(result.stderr.hasPrefix("layoutlab run: error: LAYOUTLAB_MEMORY_LIMIT_MIB must be a whole number of MiB from 1 to 256"))
+            #expect(
+                result.stderr.hasPrefix(
+                    "layoutlab run: error: LAYOUTLAB_MEMORY_LIMIT_MIB must be a whole number of MiB from 1 to 256"))
             #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B })
         }
     }

@@ -10,14 +10,20 @@ import Testing
 @Test func sheetVariantsTheQuestionDoesNotHaveAreLocatedErrors() throws {
     let golden = try #require(Bundle.module.resourceURL?.appendingPathComponent("Golden"))
     var transcript = ""
-    for (folder, quiz, sheet) in [("vary", "vary-quiz", "beyond"), ("vary", "vary-quiz", "zero"), ("vary", "vary-quiz", "negative"),
-                                  ("vary", "vary-quiz", "huge"), ("grading", "sums-quiz", "no-vary")] {
-        let result = try runLayoutlab(["grade", "--strict", "quizzes/\(quiz).yaml", "bad-variants/\(sheet).yaml"],
-                                      currentDirectory: golden.appendingPathComponent(folder))
+    for (folder, quiz, sheet) in [
+        ("vary", "vary-quiz", "beyond"), ("vary", "vary-quiz", "zero"), ("vary", "vary-quiz", "negative"),
+        ("vary", "vary-quiz", "huge"), ("grading", "sums-quiz", "no-vary"),
+    ] {
+        let result = try runLayoutlab(
+            ["grade", "--strict", "quizzes/\(quiz).yaml", "bad-variants/\(sheet).yaml"],
+            currentDirectory: golden.appendingPathComponent(folder))
         #expect(result.status == 2, "\(sheet): \(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("bad-variants/\(sheet).yaml:8:") || result.stderr.contains("bad-variants/\(sheet).yaml:7:"),
-                "\(sheet): \(result.stderr)")
-        transcript += "$ layoutlab grade --strict quizzes/\(quiz).yaml bad-variants/\(sheet).yaml  (in \(folder), exit \(result.status))\n"
+        #expect(
+            result.stderr.contains("bad-variants/\(sheet).yaml:8:")
+                || result.stderr.contains("bad-variants/\(sheet).yaml:7:"),
+            "\(sheet): \(result.stderr)")
+        transcript +=
+            "$ layoutlab grade --strict quizzes/\(quiz).yaml bad-variants/\(sheet).yaml  (in \(folder), exit \(result.status))\n"
             + result.stdout + result.stderr + "\n"
     }
     expectGolden(transcript, "cli/grade-bad-variants.txt")

@@ -12,8 +12,12 @@ import Testing
 
     /// The quiz from standard input grades exactly as the quiz file does.
     @Test func gradeReadsTheQuizFromStandardInput() throws {
-        let fromFile = try runInFixture(["grade", "quizzes/sums-quiz.yaml", "sheets/ann.yaml", "sheets/bo.yaml", "--format=json"])
-        let piped = try runInFixture(["grade", "-", "sheets/ann.yaml", "sheets/bo.yaml", "--format=json"], stdin: try Self.fixtureFile("quizzes/sums-quiz.yaml"))
+        let fromFile = try runInFixture([
+            "grade", "quizzes/sums-quiz.yaml", "sheets/ann.yaml", "sheets/bo.yaml", "--format=json",
+        ])
+        let piped = try runInFixture(
+            ["grade", "-", "sheets/ann.yaml", "sheets/bo.yaml", "--format=json"],
+            stdin: try Self.fixtureFile("quizzes/sums-quiz.yaml"))
         #expect(piped.status == fromFile.status)
         #expect(piped.stderr.isEmpty, "\(piped.stderr)")
         #expect(piped.stdout == fromFile.stdout)
@@ -21,13 +25,15 @@ import Testing
 
     /// A sheet from standard input is reported as `<stdin>`, as a file would be by its name.
     @Test func gradeReadsASheetFromStandardInput() throws {
-        let piped = try runInFixture(["grade", "sums-quiz", "-", "--format", "json"], stdin: try Self.fixtureFile("sheets/ann.yaml"))
+        let piped = try runInFixture(
+            ["grade", "sums-quiz", "-", "--format", "json"], stdin: try Self.fixtureFile("sheets/ann.yaml"))
         #expect(piped.status == 0, "\(piped.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(piped.stdout.utf8)) as? [String: Any])
         let sheet = try #require((report["sheets"] as? [[String: Any]])?.first)
         #expect(sheet["file"] as? String == "<stdin>")
         #expect(sheet["learner"] as? String == "ann")
-        let broken = try runInFixture(["grade", "sums-quiz", "-", "sheets/ann.yaml"], stdin: "quiz: sums-quiz\nlearner: [\n")
+        let broken = try runInFixture(
+            ["grade", "sums-quiz", "-", "sheets/ann.yaml"], stdin: "quiz: sums-quiz\nlearner: [\n")
         #expect(broken.status == 1)
         #expect(broken.stderr.hasPrefix("<stdin>:"), "\(broken.stderr)")
     }
@@ -36,7 +42,9 @@ import Testing
     @Test func standardInputOnceAndBounded() throws {
         let twice = try runInFixture(["grade", "-", "-"], stdin: "")
         #expect(twice.status == 2)
-        #expect(twice.stderr.hasPrefix("layoutlab grade: error: `-` (standard input) can be given once\n  hint: give the other files by name"))
+        #expect(
+            twice.stderr.hasPrefix(
+                "layoutlab grade: error: `-` (standard input) can be given once\n  hint: give the other files by name"))
         // 100 bytes over the limit: the command stops reading at the limit, and what is left
         // fits in the pipe, so this writer is not blocked.
         let huge = String(repeating: "#", count: 1_048_576 + 100)
@@ -62,9 +70,12 @@ import Testing
         let sound = try runInFixture(["check", "lessons", "-"], stdin: try Self.fixtureFile("quizzes/sums-quiz.yaml"))
         #expect(sound.status == 0, "\(sound.stderr)")
         #expect(sound.stdout.hasSuffix(", 1 quiz: no problems\n"))
-        let wrong = try runInFixture(["check", "lessons", "-"], stdin: "id: q\ntitle: { en: Q, ko: Q }\npass: 50%\nquestions:\n  - sums/totl\n")
+        let wrong = try runInFixture(
+            ["check", "lessons", "-"], stdin: "id: q\ntitle: { en: Q, ko: Q }\npass: 50%\nquestions:\n  - sums/totl\n")
         #expect(wrong.status == 1)
-        #expect(wrong.stderr.hasPrefix("<stdin>:5:5: error: lesson 'sums' has no question 'totl'; did you mean 'total'?"), "\(wrong.stderr)")
+        #expect(
+            wrong.stderr.hasPrefix("<stdin>:5:5: error: lesson 'sums' has no question 'totl'; did you mean 'total'?"),
+            "\(wrong.stderr)")
     }
 
     /// `run -` reads the scenario from standard input and names it `<stdin>` in diagnostics.
@@ -92,22 +103,29 @@ import Testing
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
-        #expect(message.contains("the quiz came from standard input, so the answers must come from a terminal"), "\(message)")
+        #expect(
+            message.contains("the quiz came from standard input, so the answers must come from a terminal"),
+            "\(message)")
         guard TmuxTerminal.isAvailable else {
             print("skipped: tmux is not installed")
             return
         }
         let fixture = try #require(Bundle.module.resourceURL?.appendingPathComponent("Golden/grading"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-stdin-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-stdin-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: fixture, to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         let binary = try layoutlabBinary().path
         let terminal = TmuxTerminal()
         defer { terminal.kill() }
         try terminal.start(
-            "cd '\(folder.path)' && cat quizzes/sums-quiz.yaml | NO_COLOR=1 LAYOUTLAB_STATE_DIR='\(folder.path)/state' '\(binary)' quiz - --lang en --learner ann --out sheet.yaml; echo \"exit=$?\"; sleep 30")
-        let answers = [("sums/total", "3"), ("sums/big", "yes"), ("sums/which", "a"), ("sums/visits", "v0.visit, v1.visit, v2.visit"),
-                       ("sums/half", "1.5 ms"), ("sums/box", "(0, 0, 3, 4)")]
+            "cd '\(folder.path)' && cat quizzes/sums-quiz.yaml | NO_COLOR=1 LAYOUTLAB_STATE_DIR='\(folder.path)/state' '\(binary)' quiz - --lang en --learner ann --out sheet.yaml; echo \"exit=$?\"; sleep 30"
+        )
+        let answers = [
+            ("sums/total", "3"), ("sums/big", "yes"), ("sums/which", "a"),
+            ("sums/visits", "v0.visit, v1.visit, v2.visit"),
+            ("sums/half", "1.5 ms"), ("sums/box", "(0, 0, 3, 4)"),
+        ]
         for (index, (id, answer)) in answers.enumerated() {
             try terminal.waitFor(id)
             try terminal.type(answer)

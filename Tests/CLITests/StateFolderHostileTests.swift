@@ -6,7 +6,8 @@ import Testing
 /// `--out`, a hang-up mid-quiz, Ctrl-C while another session holds the state lock.
 @Suite struct StateFolderHostileTests {
     private func temporary(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(name)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -20,9 +21,12 @@ import Testing
     }
 
     /// Runs `layoutlab ARGS` through the shell with `redirect` applied to it (`>&-`, `>/dev/full`).
-    private func shell(_ arguments: [String], redirect: String, stdin: String = "", environment: [String: String] = [:],
-                       in folder: URL? = nil) throws -> (status: Int32, stderr: String) {
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+    private func shell(
+        _ arguments: [String], redirect: String, stdin: String = "", environment: [String: String] = [:],
+        in folder: URL? = nil
+    ) throws -> (status: Int32, stderr: String) {
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
+            separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec \"$0\" \(quoted) \(redirect)", try layoutlabBinary().path]
@@ -49,12 +53,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: state) }
         let scenario = state.appendingPathComponent("s.swift")
         try Data("let v = UIView()\nwindow.addSubview(v)\nrunLoop.runOnce()\n".utf8).write(to: scenario)
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for arguments in [["grade", "run-loop", "examples/sheets/run-loop-right.yaml"],
-                          ["run", scenario.path], ["check", "lessons"], ["progress"]] {
-            let result = try shell(arguments, redirect: redirect, environment: ["LAYOUTLAB_STATE_DIR": state.path], in: root)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        for arguments in [
+            ["grade", "run-loop", "examples/sheets/run-loop-right.yaml"],
+            ["run", scenario.path], ["check", "lessons"], ["progress"],
+        ] {
+            let result = try shell(
+                arguments, redirect: redirect, environment: ["LAYOUTLAB_STATE_DIR": state.path], in: root)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
-            #expect(result.stderr.contains("error: standard output could not be written"), "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr.contains("error: standard output could not be written"), "\(arguments): \(result.stderr)")
         }
     }
 
@@ -63,8 +72,9 @@ import Testing
         let root = try tutorFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let state = root.appendingPathComponent("state")
-        let result = try shell(["study", "--lang", "en"], redirect: ">&-", stdin: "1\n:q\n",
-                               environment: ["LAYOUTLAB_STATE_DIR": state.path, "LAYOUTLAB_LESSONS": ""], in: root)
+        let result = try shell(
+            ["study", "--lang", "en"], redirect: ">&-", stdin: "1\n:q\n",
+            environment: ["LAYOUTLAB_STATE_DIR": state.path, "LAYOUTLAB_LESSONS": ""], in: root)
         #expect(result.status == 2)
         let lock = try FileManager.default.attributesOfItem(atPath: state.appendingPathComponent("lock").path)
         #expect((lock[.size] as? Int) == 0)
@@ -73,17 +83,21 @@ import Testing
     @Test func relativeHomeIsRefusedNotUsedUnderTheCurrentFolder() throws {
         let folder = try temporary("home")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try runLayoutlab(["progress"], environment: ["HOME": "rel", "XDG_STATE_HOME": "", "LAYOUTLAB_STATE_DIR": ""],
-                                      currentDirectory: folder)
+        let result = try runLayoutlab(
+            ["progress"], environment: ["HOME": "rel", "XDG_STATE_HOME": "", "LAYOUTLAB_STATE_DIR": ""],
+            currentDirectory: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("HOME is the relative path 'rel'"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("rel").path))
     }
 
     @Test func aNewlineInTheStateFolderForgesNoLine() throws {
-        let result = try runLayoutlab(["progress"], environment: ["LAYOUTLAB_STATE_DIR": "/proc/layoutlab\nlayoutlab progress: note: forged"])
+        let result = try runLayoutlab(
+            ["progress"], environment: ["LAYOUTLAB_STATE_DIR": "/proc/layoutlab\nlayoutlab progress: note: forged"])
         #expect(result.status == 2)
-        #expect(!result.stderr.split(separator: "\n").contains { $0.hasPrefix("layoutlab progress: note") }, "\(result.stderr)")
+        #expect(
+            !result.stderr.split(separator: "\n").contains { $0.hasPrefix("layoutlab progress: note") },
+            "\(result.stderr)")
         #expect(result.stderr.contains("/proc/layoutlab\\nlayoutlab progress: note: forged"))
     }
 
@@ -91,10 +105,11 @@ import Testing
         let root = try tutorFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data().write(to: root.appendingPathComponent("plain-file"))
-        let result = try runLayoutlab(["quiz", "loop-quiz", "--lang", "en", "--out", root.appendingPathComponent("plain-file/sheet.yaml").path],
-                                      stdin: "6\nyes\na\nv0.visit\n",
-                                      environment: ["LAYOUTLAB_STATE_DIR": root.appendingPathComponent("state").path, "LAYOUTLAB_LESSONS": ""],
-                                      currentDirectory: root)
+        let result = try runLayoutlab(
+            ["quiz", "loop-quiz", "--lang", "en", "--out", root.appendingPathComponent("plain-file/sheet.yaml").path],
+            stdin: "6\nyes\na\nv0.visit\n",
+            environment: ["LAYOUTLAB_STATE_DIR": root.appendingPathComponent("state").path, "LAYOUTLAB_LESSONS": ""],
+            currentDirectory: root)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("layoutlab quiz: error: cannot write the answer sheet"), "\(result.stderr)")
         #expect(!result.stdout.contains("loop/total"))

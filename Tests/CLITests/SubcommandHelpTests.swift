@@ -36,12 +36,16 @@ import Testing
     @Test(arguments: subcommands)
     func exitStatusMatchesTheReadme(command: String) throws {
         let help = try runLayoutlab([command, "--help"]).stdout
-        let flat = { (text: Substring) in text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+        let flat = { (text: Substring) in text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        }
         let line = try #require(help.range(of: "Exit status: ")).upperBound
         let status = flat(help[line...])
         let readme = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
-        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `") && $0.contains("`\(command)`") }, "no README row for \(command)")
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../README.md"), encoding: .utf8)
+        let row = try #require(
+            readme.split(separator: "\n").first { $0.hasPrefix("| `") && $0.contains("`\(command)`") },
+            "no README row for \(command)")
         let cell = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(cell.count == 2 && cell[1] == status, "README: \(row)\nhelp: \(status)")
     }

@@ -15,9 +15,12 @@ import Testing
     let lessons = try #require(Bundle.module.url(forResource: "tutor", withExtension: nil, subdirectory: "Golden"))
     let terminal = TmuxTerminal()
     defer { terminal.kill() }
-    try terminal.start("env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME='\(state.path)' PS1='$ ' /bin/bash --norc --noprofile -i")
+    try terminal.start(
+        "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME='\(state.path)' PS1='$ ' /bin/bash --norc --noprofile -i")
     try terminal.waitFor("$ ")
-    try terminal.type("cd '\(lessons.path)' && LAYOUTLAB_STATE_DIR='\(state.path)' LAYOUTLAB_LESSONS= LANG=en_US.UTF-8 NO_COLOR=1 '\(try layoutlabBinary().path)' study loop")
+    try terminal.type(
+        "cd '\(lessons.path)' && LAYOUTLAB_STATE_DIR='\(state.path)' LAYOUTLAB_LESSONS= LANG=en_US.UTF-8 NO_COLOR=1 '\(try layoutlabBinary().path)' study loop"
+    )
     try terminal.send("Enter")
     try terminal.waitFor("(Enter: read on")
     try terminal.type(":sk")

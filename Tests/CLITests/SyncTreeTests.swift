@@ -34,13 +34,17 @@ import Testing
         let src = root.appendingPathComponent("src"), dst = root.appendingPathComponent("dst")
         try manager.createDirectory(at: src.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
         try manager.createDirectory(at: dst, withIntermediateDirectories: true)
-        func write(_ text: String, _ path: String) throws { try Data(text.utf8).write(to: src.appendingPathComponent(path)) }
+        func write(_ text: String, _ path: String) throws {
+            try Data(text.utf8).write(to: src.appendingPathComponent(path))
+        }
         try write("same\n", "Sources/A/same.swift")
         try write("old\n", "Sources/A/changed.swift")
         try write("gone\n", "Sources/A/gone.swift")
         try write(".build/\n", ".gitignore")
-        for command in [["git", "init", "-q"], ["git", "add", "-A"],
-                        ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "tree"]] {
+        for command in [
+            ["git", "init", "-q"], ["git", "add", "-A"],
+            ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "tree"],
+        ] {
             #expect(try shell(command, in: src).status == 0)
         }
         // The first copy, as docs/fuzzing.md makes it (`git archive HEAD | tar -x`), then an
@@ -65,10 +69,16 @@ import Testing
         #expect(result.output == "2 files written, 1 removed\n")
         let files = try #require(manager.enumerator(atPath: dst.path)?.allObjects as? [String]).filter { path in
             var isFolder: ObjCBool = false
-            return manager.fileExists(atPath: dst.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+            return manager.fileExists(atPath: dst.appendingPathComponent(path).path, isDirectory: &isFolder)
+                && !isFolder.boolValue
         }
-        #expect(Set(files) == [".gitignore", "Sources/A/same.swift", "Sources/A/changed.swift", "Sources/A/added.swift", ".build/same.o", "crash-1"])
-        #expect(try String(contentsOf: dst.appendingPathComponent("Sources/A/changed.swift"), encoding: .utf8) == "new\n")
+        #expect(
+            Set(files) == [
+                ".gitignore", "Sources/A/same.swift", "Sources/A/changed.swift", "Sources/A/added.swift",
+                ".build/same.o", "crash-1",
+            ])
+        #expect(
+            try String(contentsOf: dst.appendingPathComponent("Sources/A/changed.swift"), encoding: .utf8) == "new\n")
         // Unchanged content keeps its old time (no rebuild); written content is newer than any object file.
         #expect(abs(try modified(dst.appendingPathComponent("Sources/A/same.swift")).timeIntervalSince(before)) < 1)
         #expect(try modified(dst.appendingPathComponent("Sources/A/changed.swift")) > before.addingTimeInterval(60))
@@ -80,6 +90,9 @@ import Testing
     @Test func aMissingCopyIsAnErrorThatSaysHowToMakeIt() throws {
         let result = try shell(["python3", Self.script, ".", "/nonexistent/fuzzsrc"], in: URL(fileURLWithPath: "/tmp"))
         #expect(result.status == 2)
-        #expect(result.output == "sync-tree: /nonexistent/fuzzsrc is not a folder: make the first copy with git archive (docs/fuzzing.md)\n")
+        #expect(
+            result.output
+                == "sync-tree: /nonexistent/fuzzsrc is not a folder: make the first copy with git archive (docs/fuzzing.md)\n"
+        )
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The tutor in a real terminal (tmux): readline, completion, history, CJK input, and the
@@ -113,7 +114,10 @@ import Glibc
         #expect(questions["loop/total"]?["attempts"] as? Int == 2)
         #expect(questions["loop/total"]?["lastCorrect"] as? Bool == true)
         // Wrong at the first try, then right: rated again (FSRS reads hard as remembered).
-        #expect((questions["loop/total"]?["reviews"] as? [[String: Any]])?.compactMap { $0["rating"] as? String } == ["again"])
+        #expect(
+            (questions["loop/total"]?["reviews"] as? [[String: Any]])?.compactMap { $0["rating"] as? String } == [
+                "again"
+            ])
         #expect(questions["loop/big"]?["attempts"] as? Int == 1)
         #expect(questions["loop/which"]?["lastCorrect"] as? Bool == true)
         let order = try #require(questions["loop/order"])
@@ -237,7 +241,9 @@ import Glibc
         let end = try quiz.waitFor("答题卡已保存到")
         #expect(end.contains("得分 2/4（50%），及格线 50% —— 通过"))
 
-        let graded = try runLayoutlab(in: lessons, ["grade", "quizzes/loop-quiz.yaml", sheet.path, "--format", "json"], stdin: "", environment: [:])
+        let graded = try runLayoutlab(
+            in: lessons, ["grade", "quizzes/loop-quiz.yaml", sheet.path, "--format", "json"], stdin: "",
+            environment: [:])
         #expect(graded.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(graded.stdout.utf8)) as? [String: Any])
         let sheets = try #require(report["sheets"] as? [[String: Any]])
@@ -258,8 +264,9 @@ import Glibc
         var started: [pid_t] = []
         do {
             defer { terminal.kill() }
-            try terminal.start("cd '\(try tutorFixture().path)' && env LAYOUTLAB_STATE_DIR='\(stateFolder().path)' LANG=en_US.UTF-8 "
-                + "NO_COLOR=1 '\(binary.path)' study loop; sleep 30")
+            try terminal.start(
+                "cd '\(try tutorFixture().path)' && env LAYOUTLAB_STATE_DIR='\(stateFolder().path)' LANG=en_US.UTF-8 "
+                    + "NO_COLOR=1 '\(binary.path)' study loop; sleep 30")
             try terminal.waitFor("(Enter: read on")
             let server = try #require(terminal.serverPID)
             started = [server] + TmuxTerminal.descendants(of: server)
@@ -270,7 +277,9 @@ import Glibc
         } catch is CancellationError {}
         let deadline = Date().addingTimeInterval(5)
         func alive(_ pid: pid_t) -> Bool {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
             return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
         }
         while started.contains(where: alive), Date() < deadline { usleep(50_000) }

@@ -25,7 +25,8 @@ private func freshState() -> URL {
 private func columns(_ text: some StringProtocol) -> Int {
     text.unicodeScalars.reduce(0) { total, scalar in
         switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6:
             return total + 2
         default: return total + (scalar.value < 0x20 ? 0 : 1)
         }
@@ -38,7 +39,9 @@ extension TmuxTerminal {
 
     /// The screen and up to `lines` lines of scrollback, soft-wrapped lines joined: a line the
     /// program wrote wider than the window comes back as one long line.
-    func scrollback(_ lines: Int) throws -> String { try tmux(["capture-pane", "-t", "t", "-p", "-J", "-S", "-\(lines)"]) }
+    func scrollback(_ lines: Int) throws -> String {
+        try tmux(["capture-pane", "-t", "t", "-p", "-J", "-S", "-\(lines)"])
+    }
 }
 
 /// On a 35-row pane, the verdict and its explanation are on screen after an answer (the next
@@ -67,7 +70,9 @@ extension TmuxTerminal {
     try terminal.waitForPrompt(after: "Question 2 of")
     let card = try terminal.visible()
     #expect(card.contains("Question 2 of"), "the heading scrolled away:\n\(card)")
-    #expect(card.split(separator: "\n").contains { $0.range(of: #"^ *[0-9]+ ▶ "#, options: .regularExpression) != nil }, "no ▶ line on screen:\n\(card)")
+    #expect(
+        card.split(separator: "\n").contains { $0.range(of: #"^ *[0-9]+ ▶ "#, options: .regularExpression) != nil },
+        "no ▶ line on screen:\n\(card)")
     #expect(card.contains("Answer with x, y, width, height"), "\(card)")
 }
 
@@ -130,7 +135,9 @@ extension TmuxTerminal {
     let screen = try terminal.scrollback(2000)
     // The scenario's views are named by the variant: the same names both times.
     let names = screen.split(separator: "\n").compactMap { line -> String? in
-        guard let range = line.range(of: #"let (card|panel|tile) = UIView\(\)"#, options: .regularExpression) else { return nil }
+        guard let range = line.range(of: #"let (card|panel|tile) = UIView\(\)"#, options: .regularExpression) else {
+            return nil
+        }
         return String(line[range])
     }
     #expect(names.count >= 2 && Set(names).count == 1, "variants shown: \(names)")
@@ -166,8 +173,11 @@ extension TmuxTerminal {
         try terminal.waitForPrompt(after: "문제 \(number)/")
     }
     let card = try terminal.visible()
-    #expect(card.split(separator: "\n").contains { $0.range(of: #"^ *[0-9]+ ▶ let scrollHitches = "#, options: .regularExpression) != nil },
-            "no ▶ on the line that stores scrollHitches:\n\(card)")
+    #expect(
+        card.split(separator: "\n").contains {
+            $0.range(of: #"^ *[0-9]+ ▶ let scrollHitches = "#, options: .regularExpression) != nil
+        },
+        "no ▶ on the line that stores scrollHitches:\n\(card)")
     #expect(card.contains("scrollHitches에 값을 저장하는 줄"), "\(card)")
     #expect(card.contains("히치는 몇 번일까요?"), "the prompt is not on screen:\n\(card)")
     try terminal.type(":trace")

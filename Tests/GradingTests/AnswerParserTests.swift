@@ -16,12 +16,15 @@ private func question(_ kind: QuestionKind, multiple: Bool = false, unit: Number
 
 /// Calls are read with or without `()`, separated by arrows, commas, semicolons or new lines, with list markers.
 @Test(arguments: [
-    "a1.layoutSubviews, a2.layoutSubviews()", "a1.layoutSubviews -> a2.layoutSubviews", "a1.layoutSubviews → a2.layoutSubviews",
-    "a1.layoutSubviews\na2.layoutSubviews\n", "1. a1.layoutSubviews\n2. a2.layoutSubviews", "- a1.layoutSubviews\n- a2.layoutSubviews",
+    "a1.layoutSubviews, a2.layoutSubviews()", "a1.layoutSubviews -> a2.layoutSubviews",
+    "a1.layoutSubviews → a2.layoutSubviews",
+    "a1.layoutSubviews\na2.layoutSubviews\n", "1. a1.layoutSubviews\n2. a2.layoutSubviews",
+    "- a1.layoutSubviews\n- a2.layoutSubviews",
     "a1.layoutSubviews ; a2.layoutSubviews", "a1.layoutSubviews()，a2.layoutSubviews()",
 ])
 func orderAnswersAreReadForgivingly(text: String) throws {
-    #expect(try AnswerParser.parse(text, for: question(.order)).get() == .items(["a1.layoutSubviews", "a2.layoutSubviews"]))
+    #expect(
+        try AnswerParser.parse(text, for: question(.order)).get() == .items(["a1.layoutSubviews", "a2.layoutSubviews"]))
 }
 
 /// "none" in any language is an empty list; a bare word where calls are expected is unreadable, not wrong.
@@ -37,8 +40,10 @@ func orderAnswersAreReadForgivingly(text: String) throws {
 }
 
 /// Yes and no in English, Korean and Chinese.
-@Test(arguments: [("y", true), ("Yes", true), ("예", true), ("네", true), ("是", true), ("对", true),
-    ("n", false), ("no.", false), ("아니요", false), ("아니오", false), ("否", false), ("不", false)])
+@Test(arguments: [
+    ("y", true), ("Yes", true), ("예", true), ("네", true), ("是", true), ("对", true),
+    ("n", false), ("no.", false), ("아니요", false), ("아니오", false), ("否", false), ("不", false),
+])
 func yesNoInThreeLanguages(text: String, value: Bool) throws {
     #expect(try AnswerParser.parse(text, for: question(.yesno)).get() == .bool(value))
 }
@@ -54,7 +59,9 @@ func yesNoInThreeLanguages(text: String, value: Bool) throws {
     #expect(try AnswerParser.parse("AC", for: question(.choice, multiple: true)).get() == .options(["a", "c"]))
     #expect(try AnswerParser.parse("ac", for: question(.choice, multiple: true)).get() == .options(["a", "c"]))
     #expect(try AnswerParser.parse("A、C", for: question(.choice, multiple: true)).get() == .options(["a", "c"]))
-    #expect(throws: UnreadableAnswer.self) { try AnswerParser.parse("AD", for: question(.choice, multiple: true)).get() }
+    #expect(throws: UnreadableAnswer.self) {
+        try AnswerParser.parse("AD", for: question(.choice, multiple: true)).get()
+    }
     #expect(throws: UnreadableAnswer.self) { try AnswerParser.parse("ab", for: question(.choice)).get() }
 }
 
@@ -82,10 +89,14 @@ func frameCountsWithTheirUnit(text: String) throws {
 }
 
 /// Frames as `(x, y, w, h)`, `x y w h`, `CGRect(x:…)` or `{{x, y}, {w, h}}`.
-@Test(arguments: ["(20, 40, 350, 160)", "20 40 350 160", "CGRect(x: 20, y: 40, width: 350, height: 160)", "{{20, 40}, {350, 160}}",
-    "CGRect(x: 20.0, y: 40.0, width: 350.0, height: 160.0)"])
+@Test(arguments: [
+    "(20, 40, 350, 160)", "20 40 350 160", "CGRect(x: 20, y: 40, width: 350, height: 160)", "{{20, 40}, {350, 160}}",
+    "CGRect(x: 20.0, y: 40.0, width: 350.0, height: 160.0)",
+])
 func framesAreReadInCommonForms(text: String) throws {
-    #expect(try AnswerParser.parse(text, for: question(.frame)).get() == .rect(GradingRect(x: 20, y: 40, width: 350, height: 160)))
+    #expect(
+        try AnswerParser.parse(text, for: question(.frame)).get()
+            == .rect(GradingRect(x: 20, y: 40, width: 350, height: 160)))
 }
 
 /// Three numbers, or words in place of numbers, are not a frame.

@@ -9,7 +9,8 @@ import Testing
 /// by `make test`), and the Classroom result in the shape its reporter reads. `prove` is in
 /// ReportTests. The sheets are the fixture's kim (all right) and lee (all wrong).
 @Suite struct ConsumerTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func sheets() throws -> [SheetResult] {
         let (grader, _) = try fixtureGrader()
@@ -17,14 +18,21 @@ import Testing
         return try ["kim", "lee"].map { name in
             let sheet = try AnswerSheet.read(try LessonFile.load(try contentRoot() + "/sheets/\(name).yaml"))
             return try SheetResult.grade(sheet, quiz: quiz, grader: grader, language: sheet.language ?? .en)
-        } + [SheetResult.broken(
-            file: "sheets/broken.yaml", learner: nil, quiz: quiz, grader: grader,
-            error: LessonDiagnostic("the sheet has no 'learner'", at: FilePosition(file: "sheets/broken.yaml", line: 1, column: 1), hint: "add `learner: kim`"))]
+        } + [
+            SheetResult.broken(
+                file: "sheets/broken.yaml", learner: nil, quiz: quiz, grader: grader,
+                error: LessonDiagnostic(
+                    "the sheet has no 'learner'", at: FilePosition(file: "sheets/broken.yaml", line: 1, column: 1),
+                    hint: "add `learner: kim`"))
+        ]
     }
 
     /// Writes `text` to a temporary file and runs `tool` on it; exit status and output.
-    func consume(_ text: String, _ tool: String, _ arguments: (String) -> [String]) throws -> (status: Int32, output: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-consumer-\(UUID().uuidString)")
+    func consume(_ text: String, _ tool: String, _ arguments: (String) -> [String]) throws -> (
+        status: Int32, output: String
+    ) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-consumer-\(UUID().uuidString)")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
@@ -40,8 +48,11 @@ import Testing
     }
 
     func validateJSON(_ text: String, schema: String) throws -> (status: Int32, output: String) {
-        let script = "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1]))); print('valid')"
-        return try consume(text, "python3") { ["-c", script, Self.root.appendingPathComponent("docs/schemas/\(schema)").path, $0] }
+        let script =
+            "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1]))); print('valid')"
+        return try consume(text, "python3") {
+            ["-c", script, Self.root.appendingPathComponent("docs/schemas/\(schema)").path, $0]
+        }
     }
 
     @Test func junitIsValidAgainstJenkinsXSD() throws {
@@ -53,19 +64,29 @@ import Testing
         // One case per sheet: the quiz is the class, the learner the case.
         var dotted = try sheets()[0]
         dotted.learner = "j.smith"
-        #expect(ReportFormat.junit.render([dotted], context: fixedContext).contains("classname=\"tap-quiz\" name=\"j.smith\""))
+        #expect(
+            ReportFormat.junit.render([dotted], context: fixedContext).contains(
+                "classname=\"tap-quiz\" name=\"j.smith\""))
     }
 
     /// An invalid document is rejected, so the validations above can fail.
     @Test func validatorsRejectWrongDocuments() throws {
         let xsd = Self.root.appendingPathComponent("Tests/Reference/junit/junit-10.xsd").path
-        #expect(try consume("<testsuites><testcase/></testsuites>", "xmllint") { ["--noout", "--schema", xsd, $0] }.status != 0)
-        #expect(try validateJSON("{\"schema\": \"layoutlab.grade/2\", \"sheets\": []}", schema: "layoutlab.grade-1.schema.json").status != 0)
-        #expect(try validateJSON("{\"score\": 1, \"tests\": [{\"name\": \"x\"}]}", schema: "gradescope-results.schema.json").status != 0)
+        #expect(
+            try consume("<testsuites><testcase/></testsuites>", "xmllint") { ["--noout", "--schema", xsd, $0] }.status
+                != 0)
+        #expect(
+            try validateJSON(
+                "{\"schema\": \"layoutlab.grade/2\", \"sheets\": []}", schema: "layoutlab.grade-1.schema.json"
+            ).status != 0)
+        #expect(
+            try validateJSON("{\"score\": 1, \"tests\": [{\"name\": \"x\"}]}", schema: "gradescope-results.schema.json")
+                .status != 0)
     }
 
     @Test func jsonIsValidAgainstItsSchema() throws {
-        let result = try validateJSON(ReportFormat.json.render(try sheets(), context: fixedContext), schema: "layoutlab.grade-1.schema.json")
+        let result = try validateJSON(
+            ReportFormat.json.render(try sheets(), context: fixedContext), schema: "layoutlab.grade-1.schema.json")
         #expect(result.status == 0 && result.output == "valid\n", "\(result.output)")
     }
 
@@ -76,7 +97,9 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let tests = try #require(object["tests"] as? [[String: Any]])
         // Wrong answers show the simulator's answer: only after the due date.
-        for test in tests where test["status"] as? String == "failed" && !(test["name"] as? String ?? "").hasSuffix("could not be graded") {
+        for test in tests
+        where test["status"] as? String == "failed" && !(test["name"] as? String ?? "").hasSuffix("could not be graded")
+        {
             #expect(test["visibility"] as? String == "after_due_date")
         }
         #expect(tests.contains { $0["status"] as? String == "passed" && $0["visibility"] as? String == "visible" })
@@ -104,6 +127,10 @@ import Testing
             let result = try validateJSON(document, schema: "classroom-result.schema.json")
             #expect(result.status == 0 && result.output == "valid\n", "\(result.output)")
         }
-        #expect(try validateJSON("{\"version\": 1, \"status\": \"ok\", \"max_score\": 1, \"tests\": []}", schema: "classroom-result.schema.json").status != 0)
+        #expect(
+            try validateJSON(
+                "{\"version\": 1, \"status\": \"ok\", \"max_score\": 1, \"tests\": []}",
+                schema: "classroom-result.schema.json"
+            ).status != 0)
     }
 }

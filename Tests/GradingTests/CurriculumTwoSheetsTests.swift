@@ -9,46 +9,70 @@ import Testing
 /// moves an answer (or a grader change that reads one differently) shows up as a changed list.
 /// The wrong answers are the seeds' misconceptions and the usual slips (fact 31's scale² left
 /// out, a hitch counted as "work minus budget", WWDC20's verdict given for Xcode Organizer's).
-private let curriculumTwoSheets: [(file: String, quiz: String, wrong: Set<String>, earned: Int, total: Int, passes: Bool)] = [
-    ("display-pass-right.yaml", "display-pass-quiz", [], 11, 11, true),
-    ("display-pass-partly-wrong.yaml", "display-pass-quiz", [
-        "display-pass/restyle-draws", "display-pass/screen-bytes", "display-pass/tick-rect", "display-pass/zero-size-draws",
-    ], 7, 11, false),
-    ("render-server-right.yaml", "render-server-quiz", [], 9, 9, true),
-    ("render-server-partly-wrong.yaml", "render-server-quiz", [
-        "render-server/cell-which", "render-server/fades-count", "render-server/decode-where",
-    ], 6, 9, true),  // 6 full points, but partial credit on the wrong order/set answers reaches 70 %
-    ("frame-pacing-right.yaml", "frame-pacing-quiz", [], 10, 10, true),
-    ("frame-pacing-partly-wrong.yaml", "frame-pacing-quiz", [
-        "frame-pacing/row-120-hitch", "frame-pacing/scroll-organizer", "frame-pacing/render-main-over",
-    ], 7, 10, true),
-    ("animation-right.yaml", "animation-quiz", [], 9, 9, true),
-    ("animation-partly-wrong.yaml", "animation-quiz", [
-        "animation/presentation-moving", "animation/careful-animated", "animation/disable-actions",
-    ], 6, 9, false),
-    ("performance-right.yaml", "performance-quiz", [], 11, 11, true),
-    ("performance-partly-wrong.yaml", "performance-quiz", [
-        "performance/small-hero-hitch", "performance/slow-hitches", "performance/churn-update-pass",
-    ], 8, 11, true),
-    ("final-exam-right.yaml", "final-exam", [], 64, 64, true),
-    ("final-exam-partly-wrong.yaml", "final-exam", [
-        "dirty-flags/when-layout-runs", "display-pass/first-frame-draws", "display-pass/tick-rect", "render-server/app-waits",
-        "frame-pacing/scroll-hitch-time", "animation/snap-back", "performance/cell-layouts",
-        "performance/own-layer-start",
-        // From lessons 2-6 and 12: flush order reversed, the frame read before super as the
-        // new one, one rebuild per flip, equal hugging taken as unambiguous, the new
-        // the buggy layout's position.
-        "run-loop/flush-when", "layout-pass/frame-before-super", "update-constraints/batch-count",
-        "auto-layout-engine/tie-ambiguous", "swiftui-layout/fixed-tag4",
-    ], 51, 64, true),
-]
+private let curriculumTwoSheets:
+    [(file: String, quiz: String, wrong: Set<String>, earned: Int, total: Int, passes: Bool)] = [
+        ("display-pass-right.yaml", "display-pass-quiz", [], 11, 11, true),
+        (
+            "display-pass-partly-wrong.yaml", "display-pass-quiz",
+            [
+                "display-pass/restyle-draws", "display-pass/screen-bytes", "display-pass/tick-rect",
+                "display-pass/zero-size-draws",
+            ], 7, 11, false
+        ),
+        ("render-server-right.yaml", "render-server-quiz", [], 9, 9, true),
+        (
+            "render-server-partly-wrong.yaml", "render-server-quiz",
+            [
+                "render-server/cell-which", "render-server/fades-count", "render-server/decode-where",
+            ], 6, 9, true
+        ),  // 6 full points, but partial credit on the wrong order/set answers reaches 70 %
+        ("frame-pacing-right.yaml", "frame-pacing-quiz", [], 10, 10, true),
+        (
+            "frame-pacing-partly-wrong.yaml", "frame-pacing-quiz",
+            [
+                "frame-pacing/row-120-hitch", "frame-pacing/scroll-organizer", "frame-pacing/render-main-over",
+            ], 7, 10, true
+        ),
+        ("animation-right.yaml", "animation-quiz", [], 9, 9, true),
+        (
+            "animation-partly-wrong.yaml", "animation-quiz",
+            [
+                "animation/presentation-moving", "animation/careful-animated", "animation/disable-actions",
+            ], 6, 9, false
+        ),
+        ("performance-right.yaml", "performance-quiz", [], 11, 11, true),
+        (
+            "performance-partly-wrong.yaml", "performance-quiz",
+            [
+                "performance/small-hero-hitch", "performance/slow-hitches", "performance/churn-update-pass",
+            ], 8, 11, true
+        ),
+        ("final-exam-right.yaml", "final-exam", [], 64, 64, true),
+        (
+            "final-exam-partly-wrong.yaml", "final-exam",
+            [
+                "dirty-flags/when-layout-runs", "display-pass/first-frame-draws", "display-pass/tick-rect",
+                "render-server/app-waits",
+                "frame-pacing/scroll-hitch-time", "animation/snap-back", "performance/cell-layouts",
+                "performance/own-layer-start",
+                // From lessons 2-6 and 12: flush order reversed, the frame read before super as the
+                // new one, one rebuild per flip, equal hugging taken as unambiguous, the new
+                // the buggy layout's position.
+                "run-loop/flush-when", "layout-pass/frame-before-super", "update-constraints/batch-count",
+                "auto-layout-engine/tie-ambiguous", "swiftui-layout/fixed-tag4",
+            ], 51, 64, true
+        ),
+    ]
 
-private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 private let sheetFolder = repository.appendingPathComponent("examples/sheets/curriculum-ii")
 
 /// The shipped lessons and quizzes, with a grader that runs their scenarios on the simulator.
 private func shippedContent() -> (library: LessonLibrary, grader: Grader) {
-    let library = LessonLibrary.load(paths: [repository.appendingPathComponent("lessons").path, repository.appendingPathComponent("quizzes").path])
+    let library = LessonLibrary.load(paths: [
+        repository.appendingPathComponent("lessons").path, repository.appendingPathComponent("quizzes").path,
+    ])
     return (library, Grader(library: library, engine: ScenarioLanguageEngine()))
 }
 
@@ -56,7 +80,8 @@ private func shippedContent() -> (library: LessonLibrary, grader: Grader) {
 func curriculumTwoSheetGradesAsPinned(file: String) throws {
     let entry = try #require(curriculumTwoSheets.first { $0.file == file })
     let shared = shippedContent()
-    #expect(shared.library.diagnostics.isEmpty, "\(shared.library.diagnostics.map(\.description).joined(separator: "\n"))")
+    #expect(
+        shared.library.diagnostics.isEmpty, "\(shared.library.diagnostics.map(\.description).joined(separator: "\n"))")
     let quiz = try #require(shared.library.quizzes.first { $0.id == entry.quiz })
     let sheet = try AnswerSheet.read(try LessonFile.load(sheetFolder.appendingPathComponent(file).path))
     #expect(sheet.quiz == entry.quiz)

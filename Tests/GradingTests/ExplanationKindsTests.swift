@@ -15,7 +15,9 @@ private func kindsGrader() throws -> Grader {
 private func explained(_ grader: Grader, _ question: String, _ answer: String) throws -> String {
     var text = ""
     for language in [Language.ko, .zh, .en] {
-        let verdict = try #require(try grader.grade(QuestionReference(lesson: "kinds", question: question), answer: answer, language: language))
+        let verdict = try #require(
+            try grader.grade(QuestionReference(lesson: "kinds", question: question), answer: answer, language: language)
+        )
         text += "[\(language.rawValue)] \(GradingStrings.outcome(verdict.outcome, language)): \(answer)\n"
         text += ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n") + "\n\n"
     }
@@ -44,6 +46,8 @@ private func explained(_ grader: Grader, _ question: String, _ answer: String) t
 func everyKindIsExplainedFromTheRun(name: String, question: String, answer: String) throws {
     let grader = try kindsGrader()
     let text = try explained(grader, question, answer)
-    #expect(!text.contains("trace.after(") && !text.contains("display.") && !text.contains("more event") && !text.contains("더\n"))
+    #expect(
+        !text.contains("trace.after(") && !text.contains("display.") && !text.contains("more event")
+            && !text.contains("더\n"))
     expectGolden(text, "explanations/kind-\(name).txt")
 }

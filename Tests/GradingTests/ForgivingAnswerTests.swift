@@ -5,30 +5,40 @@ import Testing
 private let here = FilePosition(file: "t.yaml", line: 1, column: 1)
 
 private func question(_ kind: QuestionKind, unit: NumberUnit? = nil) -> Question {
-    Question(id: "q", position: here, scenario: "s", scenarioPosition: here, kind: kind, expect: Query("x", at: here), unit: unit)
+    Question(
+        id: "q", position: here, scenario: "s", scenarioPosition: here, kind: kind, expect: Query("x", at: here),
+        unit: unit)
 }
 
 /// Issue 13: "a.layoutSubviews b.layoutSubviews" is two calls, and so is every other way learners
 /// separate items in ko, zh and en: spaces, "and", 그리고, 和, 、, particles glued to a call,
 /// full-width letters from a CJK input method.
 @Test(arguments: [
-    "a1.layoutSubviews a2.layoutSubviews", "a1.layoutSubviews and a2.layoutSubviews", "a1.layoutSubviews 그리고 a2.layoutSubviews",
-    "a1.layoutSubviews 和 a2.layoutSubviews", "a1.layoutSubviews和a2.layoutSubviews", "a1.layoutSubviews、a2.layoutSubviews",
-    "a1.layoutSubviews와 a2.layoutSubviews", "a1.layoutSubviews() then a2.layoutSubviews()", "ａ１．ｌａｙｏｕｔＳｕｂｖｉｅｗｓ，ａ２．ｌａｙｏｕｔＳｕｂｖｉｅｗｓ",
-    "a1.layoutSubviews => a2.layoutSubviews", "a1 .layoutSubviews a2. layoutSubviews", "a1.layoutSubviews\u{3000}a2.layoutSubviews",
+    "a1.layoutSubviews a2.layoutSubviews", "a1.layoutSubviews and a2.layoutSubviews",
+    "a1.layoutSubviews 그리고 a2.layoutSubviews",
+    "a1.layoutSubviews 和 a2.layoutSubviews", "a1.layoutSubviews和a2.layoutSubviews",
+    "a1.layoutSubviews、a2.layoutSubviews",
+    "a1.layoutSubviews와 a2.layoutSubviews", "a1.layoutSubviews() then a2.layoutSubviews()",
+    "ａ１．ｌａｙｏｕｔＳｕｂｖｉｅｗｓ，ａ２．ｌａｙｏｕｔＳｕｂｖｉｅｗｓ",
+    "a1.layoutSubviews => a2.layoutSubviews", "a1 .layoutSubviews a2. layoutSubviews",
+    "a1.layoutSubviews\u{3000}a2.layoutSubviews",
 ])
 func listsAreSplitInEveryLanguage(text: String) throws {
-    #expect(try AnswerParser.parse(text, for: question(.order)).get() == .items(["a1.layoutSubviews", "a2.layoutSubviews"]))
+    #expect(
+        try AnswerParser.parse(text, for: question(.order)).get() == .items(["a1.layoutSubviews", "a2.layoutSubviews"]))
 }
 
 /// Spaces inside a call's parentheses do not split it.
 @Test func spacesInsideParenthesesStay() throws {
-    #expect(try AnswerParser.parse("a1.draw(_ rect: CGRect) a2.draw", for: question(.set)).get() == .items(["a1.draw", "a2.draw"]))
+    #expect(
+        try AnswerParser.parse("a1.draw(_ rect: CGRect) a2.draw", for: question(.set)).get()
+            == .items(["a1.draw", "a2.draw"]))
 }
 
 /// Counts as digits or words, with or without their unit, in ko, zh and en; `2.0` is 2.
 @Test(arguments: [
-    ("2", 2), ("２", 2), ("2.0", 2), ("2 times", 2), ("2times", 2), ("twice", 2), ("once", 1), ("three times", 3), ("zero", 0),
+    ("2", 2), ("２", 2), ("2.0", 2), ("2 times", 2), ("2times", 2), ("twice", 2), ("once", 1), ("three times", 3),
+    ("zero", 0),
     ("한 번", 1), ("두 번", 2), ("세번", 3), ("열두 번", 12), ("두 번이요", 2), ("2번", 2), ("2회", 2), ("없음", 0),
     ("一次", 1), ("两次", 2), ("两", 2), ("十二次", 12), ("二十三", 23), ("2个", 2), ("2 次", 2), ("三遍", 3), ("没有", 0),
 ])
@@ -49,7 +59,8 @@ func countsAreReadAsWords(text: String, value: Int) throws {
 
 /// Numbers with full-width digits, count words and units with or without a space.
 @Test(arguments: [
-    ("16.7ms", 16.7), ("16.7 ms", 16.7), ("１６.７ ｍｓ", 16.7), ("0.5 s", 500), ("12.5 밀리초", 12.5), ("12.5毫秒", 12.5), ("1.0", 1),
+    ("16.7ms", 16.7), ("16.7 ms", 16.7), ("１６.７ ｍｓ", 16.7), ("0.5 s", 500), ("12.5 밀리초", 12.5), ("12.5毫秒", 12.5),
+    ("1.0", 1),
 ])
 func numbersWithUnits(text: String, value: Double) throws {
     #expect(try AnswerParser.parse(text, for: question(.number, unit: .ms)).get() == .number(value))

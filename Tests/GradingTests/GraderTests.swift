@@ -6,11 +6,13 @@ import Testing
 @Test func rightAnswersEarnPoints() throws {
     let (grader, _) = try fixtureGrader()
     for (question, answer) in [
-        ("layout-after-tap", "a2.layoutSubviews()"), ("ancestors-marked", "否"), ("which-pass", "B"), ("layout-count", "1번"),
+        ("layout-after-tap", "a2.layoutSubviews()"), ("ancestors-marked", "否"), ("which-pass", "B"),
+        ("layout-count", "1번"),
         ("who", "a2.layoutSubviews\na2.setNeedsLayout"), ("tap-sequence", "a2.setNeedsLayout → a2.layoutSubviews"),
         ("a2-frame", "0 0 100 44"), ("a2-bytes", "0"),
     ] {
-        let verdict = try #require(try grader.grade(QuestionReference(lesson: "tap", question: question), answer: answer, language: .ko))
+        let verdict = try #require(
+            try grader.grade(QuestionReference(lesson: "tap", question: question), answer: answer, language: .ko))
         #expect(verdict.outcome == .correct, "\(question): \(answer)")
         #expect(verdict.earned == 1 && verdict.explanation.findings.isEmpty)
     }
@@ -20,7 +22,8 @@ import Testing
 @Test func scenarioRunsOncePerGrader() throws {
     let (grader, engine) = try fixtureGrader()
     for _ in 0..<3 {
-        _ = try grader.grade(QuestionReference(lesson: "tap", question: "layout-after-tap"), answer: "x.y", language: .en)
+        _ = try grader.grade(
+            QuestionReference(lesson: "tap", question: "layout-after-tap"), answer: "x.y", language: .en)
         _ = try grader.grade(QuestionReference(lesson: "tap", question: "a2-frame"), answer: "1 2 3 4", language: .en)
     }
     #expect(engine.started == ["tap-a2"])
@@ -30,7 +33,9 @@ import Testing
 /// An unreadable answer is not a wrong mark: its outcome says so and it names the expected form.
 @Test func unreadableAnswerNamesExpectedForm() throws {
     let (grader, _) = try fixtureGrader()
-    let verdict = try #require(try grader.grade(QuestionReference(lesson: "tap", question: "layout-after-tap"), answer: "layoutSubviews", language: .en))
+    let verdict = try #require(
+        try grader.grade(
+            QuestionReference(lesson: "tap", question: "layout-after-tap"), answer: "layoutSubviews", language: .en))
     #expect(verdict.outcome == .unreadable && verdict.earned == 0)
     let lines = ExplanationRenderer.lines(verdict.explanation, language: .en)
     #expect(lines.first == "'layoutSubviews' is not a call of the form receiver.method.")
@@ -46,9 +51,10 @@ import Testing
         _ = try grader.grade(QuestionReference(lesson: "tap", question: "a2-frame"), answer: "0 0 1 1", language: .en)
         Issue.record("no error")
     } catch {
-        #expect(try relative(error.description) == """
-            lessons/01-tap/lesson.yaml:77:13: error: the query gives an Int (0), but a frame question needs a CGRect
-              hint: use a query that gives a CGRect, e.g. `a2.frame`
-            """)
+        #expect(
+            try relative(error.description) == """
+                lessons/01-tap/lesson.yaml:77:13: error: the query gives an Int (0), but a frame question needs a CGRect
+                  hint: use a query that gives a CGRect, e.g. `a2.frame`
+                """)
     }
 }

@@ -40,8 +40,10 @@ import Testing
         func grade(_ grader: Grader, _ item: (Lesson, Question, String, Language, Int)) -> String {
             let (lesson, question, answer, language, variant) = item
             do {
-                let verdict = try grader.grade(question: question, in: lesson, answer: answer, language: language, variant: variant)
-                return "\(verdict.outcome) \(verdict.earned) \(verdict.score) \(verdict.expected) \(verdict.variant) \(verdict.simulatedTime)\n"
+                let verdict = try grader.grade(
+                    question: question, in: lesson, answer: answer, language: language, variant: variant)
+                return
+                    "\(verdict.outcome) \(verdict.earned) \(verdict.score) \(verdict.expected) \(verdict.variant) \(verdict.simulatedTime)\n"
                     + ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n")
             } catch {
                 return "error: \(error)"
@@ -53,7 +55,9 @@ import Testing
         let reversed = Array(cases.reversed().map { grade(backward, $0) }.reversed())
         let again = cases.map { grade(forward, $0) }
         for index in cases.indices where first[index] != reversed[index] || first[index] != again[index] {
-            Issue.record("\(cases[index].0.id)/\(cases[index].1.id) \(cases[index].2) [\(cases[index].3)]:\n\(first[index])\n≠\n\(reversed[index])")
+            Issue.record(
+                "\(cases[index].0.id)/\(cases[index].1.id) \(cases[index].2) [\(cases[index].3)]:\n\(first[index])\n≠\n\(reversed[index])"
+            )
         }
     }
 
@@ -61,7 +65,8 @@ import Testing
     /// same way every time it is asked.
     @Test func queryValuesAndErrorsAreKeptPerRecord() throws {
         let scenario = LessonScenario(
-            id: "s", position: FilePosition(file: "l.yaml", line: 1, column: 1), code: "let v = UIView()\nv.setNeedsLayout()\n",
+            id: "s", position: FilePosition(file: "l.yaml", line: 1, column: 1),
+            code: "let v = UIView()\nv.setNeedsLayout()\n",
             codePosition: FilePosition(file: "l.yaml", line: 2, column: 5))
         let record = ScenarioLanguageEngine().run(scenario)
         let count = Query("trace.count(\"setNeedsLayout\")", at: FilePosition(file: "l.yaml", line: 9, column: 3))

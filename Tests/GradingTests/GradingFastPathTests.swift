@@ -1,8 +1,8 @@
 import Foundation
+import Lessons
 import Testing
 
 @testable import Grading
-import Lessons
 
 /// The faster forms of per-answer work give what the plain forms gave, on inputs built to find
 /// the difference (separators, their look-alikes, combining marks, CRLF, exotic spaces): each
@@ -19,8 +19,10 @@ import Lessons
     }
 
     static let answerPieces = [
-        "a1", ".", "layoutSubviews", "()", " ", ",", "，", "、", ";", "；", "\u{37E}", "\n", "\r\n", "→", "⟶", "⇒", "➔", "➜", "》",
-        "->", "=>", ">", "-", "=", "(", ")", "\u{301}", ",\u{301}", ">\u{338}", "와", "和", "。", "!", "and", "1.", "- ", "•", "x",
+        "a1", ".", "layoutSubviews", "()", " ", ",", "，", "、", ";", "；", "\u{37E}", "\n", "\r\n", "→", "⟶", "⇒", "➔",
+        "➜", "》",
+        "->", "=>", ">", "-", "=", "(", ")", "\u{301}", ",\u{301}", ">\u{338}", "와", "和", "。", "!", "and", "1.", "- ",
+        "•", "x",
         "\t", "\u{3000}", "é", "e\u{301}", "🇰🇷", "_", "#", "(_ rect: CGRect)",
     ]
 
@@ -52,7 +54,9 @@ import Lessons
 
     @Test func splitItemsSplitsAsCharacterComparisonDid() {
         for text in Self.inputs(from: Self.answerPieces, count: 4000, length: 14) + Self.answerPieces {
-            #expect(AnswerParser.splitItems(text) == Self.splitItemsByCharacter(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(
+                AnswerParser.splitItems(text) == Self.splitItemsByCharacter(text),
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
         // The Greek question mark is canonically `;`, so it separates.
         #expect(AnswerParser.splitItems("a.b\u{37E}c.d") == ["a.b", "c.d"])
@@ -73,7 +77,9 @@ import Lessons
     @Test func numberedSubsequenceIsTheStringSubsequence() {
         // "é" precomposed and decomposed are equal Strings, so they must get one number.
         let items = ["a", "b", "c", "\u{E9}", "e\u{301}", "a1.layoutSubviews", ""]
-        let lists = Self.inputs(from: items.map { $0 + "|" }, count: 600, length: 12).map { $0.split(separator: "|", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        let lists = Self.inputs(from: items.map { $0 + "|" }, count: 600, length: 12).map {
+            $0.split(separator: "|", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
         for (a, b) in zip(lists, lists.reversed()) {
             #expect(PartialCredit.longestCommonSubsequence(a, b) == Self.lcsOfStrings(a, b), "\(a) \(b)")
         }
@@ -83,8 +89,11 @@ import Lessons
     @Test func timestampIsWhatISO8601DateFormatterWrites() {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
-        var seconds: [Double] = [0, 0.999, 0.9994, 0.9995, 0.99951, -0.0004, -0.0006, 1, 59.5, 86_399.999, 951_782_400, 1_785_000_000, 1_785_000_000.75, 4_102_444_800,
-                                 253_402_300_799, 253_402_300_799.9, 253_402_300_800, -0.5, -1, -86_400 * 365.25 * 500]
+        var seconds: [Double] = [
+            0, 0.999, 0.9994, 0.9995, 0.99951, -0.0004, -0.0006, 1, 59.5, 86_399.999, 951_782_400, 1_785_000_000,
+            1_785_000_000.75, 4_102_444_800,
+            253_402_300_799, 253_402_300_799.9, 253_402_300_800, -0.5, -1, -86_400 * 365.25 * 500,
+        ]
         var state: UInt64 = 7
         for _ in 0..<2000 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -97,13 +106,20 @@ import Lessons
     }
 
     @Test func reportTrimmingIsFoundationsTrimming() {
-        let pieces = ["a", " ", "\t", "\n", "\r\n", "\u{A0}", "\u{2003}", "\u{3000}", "\u{85}", "\u{2028}", "\u{200B}", "\u{301}", "é",
-                      "\u{FEFF}", "\u{1680}", "\u{180E}", "x y", "\u{B}", "\u{C}", "\u{D}"]
+        let pieces = [
+            "a", " ", "\t", "\n", "\r\n", "\u{A0}", "\u{2003}", "\u{3000}", "\u{85}", "\u{2028}", "\u{200B}", "\u{301}",
+            "é",
+            "\u{FEFF}", "\u{1680}", "\u{180E}", "x y", "\u{B}", "\u{C}", "\u{D}",
+        ]
         for text in Self.inputs(from: pieces, count: 3000, length: 8) + pieces {
-            let verdict = Verdict(reference: QuestionReference(lesson: "l", question: "q"), kind: .order, outcome: .incorrect,
-                                  earned: 0, points: 1, answer: text, expected: "e", language: .en, explanation: Explanation())
-            #expect(verdict.isUnanswered == text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(text.unicodeScalars.map(\.value))")
-            let plain = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+            let verdict = Verdict(
+                reference: QuestionReference(lesson: "l", question: "q"), kind: .order, outcome: .incorrect,
+                earned: 0, points: 1, answer: text, expected: "e", language: .en, explanation: Explanation())
+            #expect(
+                verdict.isUnanswered == text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                "\(text.unicodeScalars.map(\.value))")
+            let plain = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                separator: "; ")
             #expect(verdict.answerOnOneLine == plain, "\(text.unicodeScalars.map(\.value))")
         }
     }

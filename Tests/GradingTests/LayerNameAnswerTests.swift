@@ -8,7 +8,8 @@ import Testing
 /// not only in the form the prompt names (`banner.layer.addAnimation`); a name the scenario
 /// lacks gets "did you mean" with the scenario's names. Through the shipped lessons.
 @Suite struct LayerNameAnswerTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let grader: Grader
 
     init() {
@@ -16,12 +17,15 @@ import Testing
         grader = Grader(library: library, engine: ScenarioLanguageEngine())
     }
 
-    func verdict(_ question: String, in lesson: String, _ answer: String, _ language: Language = .en) throws -> Verdict {
-        try #require(try grader.grade(QuestionReference(lesson: lesson, question: question), answer: answer, language: language))
+    func verdict(_ question: String, in lesson: String, _ answer: String, _ language: Language = .en) throws -> Verdict
+    {
+        try #require(
+            try grader.grade(QuestionReference(lesson: lesson, question: question), answer: answer, language: language))
     }
 
     @Test(arguments: [
-        "banner.layer.addAnimation, panel.layer.addAnimation", "banner.layer, panel.layer", "banner, panel", "panel.layer banner",
+        "banner.layer.addAnimation, panel.layer.addAnimation", "banner.layer, panel.layer", "banner, panel",
+        "panel.layer banner",
         "banner.layer、panel.layer", "banner 和 panel", "banner.layer와 panel.layer",
     ])
     func animatedLayersByTheirNames(answer: String) throws {
@@ -34,7 +38,9 @@ import Testing
         // card's layer is not animated: named by the view or the layer, it is a wrong item.
         let wrong = try verdict("implicit-move", in: "animation", "card, dot")
         #expect(wrong.outcome == .incorrect)
-        #expect(ExplanationRenderer.lines(wrong.explanation, language: .en).joined(separator: "\n").contains("card.layer.addAnimation"))
+        #expect(
+            ExplanationRenderer.lines(wrong.explanation, language: .en).joined(separator: "\n").contains(
+                "card.layer.addAnimation"))
         #expect(try verdict("careful-animated", in: "animation", "banner.layer, panel.layer").outcome == .incorrect)
     }
 

@@ -7,7 +7,9 @@ import Testing
 @Test func fixturePassesCheck() throws {
     let result = LessonChecker.check(try fixtureLibrary(), engine: RecordedEngine(runs: ["tap-a2": tapRun()]))
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-    #expect(result.lessons == 1 && result.questions == 8 && result.scenarios == 1 && result.samples == 9 && result.quizzes == 1)
+    #expect(
+        result.lessons == 1 && result.questions == 8 && result.scenarios == 1 && result.samples == 9
+            && result.quizzes == 1)
 }
 
 /// Samples that do not get their declared verdict, a single-answer choice with two true options,
@@ -25,7 +27,8 @@ import Testing
     lesson.questions[yesno].samples[2].isRight = true
     library.lessons[0] = lesson
     let result = LessonChecker.check(library, engine: RecordedEngine(runs: ["tap-a2": tapRun()]))
-    expectGolden(try relative(result.diagnostics.map(\.description).joined(separator: "\n") + "\n"), "check/broken-samples.txt")
+    expectGolden(
+        try relative(result.diagnostics.map(\.description).joined(separator: "\n") + "\n"), "check/broken-samples.txt")
     #expect(result.diagnostics.count == 4)
 }
 
@@ -33,5 +36,8 @@ import Testing
 @Test func failingScenarioIsReportedOnce() throws {
     let library = try fixtureLibrary()
     let result = LessonChecker.check(library, engine: RecordedEngine(runs: [:]))
-    #expect(try result.diagnostics.map { try relative($0.description) } == ["lessons/01-tap/lesson.yaml:8:7: error: no recorded run for 'tap-a2'"])
+    #expect(
+        try result.diagnostics.map { try relative($0.description) } == [
+            "lessons/01-tap/lesson.yaml:8:7: error: no recorded run for 'tap-a2'"
+        ])
 }

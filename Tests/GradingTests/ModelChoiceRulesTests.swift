@@ -46,9 +46,10 @@ import Testing
           own-width: { prompt: 'After "tap", is the bounds of strip 100 points wide?' }
         """
     let problems = try RuleCourse().check(questions: questions, en: en, scenario: scenario)
-    #expect(problems == [
-        "lessons/01-rules/lesson.yaml:29:12: error: question 'wide' is `basis: documented`, but its answer rests on a value Apple calls undefined, which the simulator fills in"
-    ], "\(problems)")
+    #expect(
+        problems == [
+            "lessons/01-rules/lesson.yaml:29:12: error: question 'wide' is `basis: documented`, but its answer rests on a value Apple calls undefined, which the simulator fills in"
+        ], "\(problems)")
 }
 
 /// The detail names where the run read the undefined value, in the lesson file, and what the
@@ -61,7 +62,8 @@ import Testing
               v.transform = CGAffineTransform(scaleX: 2, y: 1)
               let w = v.frame.width
         """
-    let questions = "  - id: w\n    scenario: s\n    kind: count\n    expect: w\n    basis: observed\n    source: \"public UIKit logs of frame under a transform\""
+    let questions =
+        "  - id: w\n    scenario: s\n    kind: count\n    expect: w\n    basis: observed\n    source: \"public UIKit logs of frame under a transform\""
     let en = "title: Rules\nquestions:\n  w: { prompt: How wide does v's frame read? }\n"
     let directory = RuleCourse()
     let library = try directory.library(questions: questions, en: en, scenario: scenario)
@@ -70,7 +72,10 @@ import Testing
     let problem = try #require(result.diagnostics.first)
     #expect(result.diagnostics.count == 1)
     let detail = problem.detail?.replacingOccurrences(of: directory.directory.path + "/", with: "") ?? ""
-    #expect(detail.contains("lessons/01-rules/lesson.yaml:9:7: `v.frame` read while its transform is not identity (Docs UIView.frame: undefined under a transform)"), "\(detail)")
+    #expect(
+        detail.contains(
+            "lessons/01-rules/lesson.yaml:9:7: `v.frame` read while its transform is not identity (Docs UIView.frame: undefined under a transform)"
+        ), "\(detail)")
     #expect(detail.contains("with the other choice the answer is 100 instead of 200"), "\(detail)")
     #expect(problem.hint?.contains("`bounds` and `center` instead of `frame`") == true)
 }
@@ -113,7 +118,8 @@ import Testing
           one: { prompt: Does a1 run layoutSubviews after "tap"? }
         """
     let problems = try RuleCourse().check(questions: questions, en: en, scenario: scenario)
-    #expect(problems == [
-        "lessons/01-rules/lesson.yaml:23:12: error: question 'in-order' is `basis: documented`, but its answer rests on an order UIKit does not document, which the simulator picks"
-    ], "\(problems)")
+    #expect(
+        problems == [
+            "lessons/01-rules/lesson.yaml:23:12: error: question 'in-order' is `basis: documented`, but its answer rests on an order UIKit does not document, which the simulator picks"
+        ], "\(problems)")
 }

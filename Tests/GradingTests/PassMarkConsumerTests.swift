@@ -38,7 +38,8 @@ import Testing
     }
 
     func write(_ text: String, suffix: String) throws -> URL {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID().uuidString)\(suffix)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-\(UUID().uuidString)\(suffix)")
         try Data(text.utf8).write(to: file)
         return file
     }
@@ -105,7 +106,9 @@ import Testing
     @Test func tapParsesWithNodeTapParser() throws {
         let nodePath = "/usr/share/nodejs"
         guard toolExists("node"), FileManager.default.fileExists(atPath: nodePath + "/tap-parser") else {
-            print("skipped tapParsesWithNodeTapParser: node or Debian's node-tap-parser is not installed (`make test-tools`: apt-get install nodejs node-tap-parser)")
+            print(
+                "skipped tapParsesWithNodeTapParser: node or Debian's node-tap-parser is not installed (`make test-tools`: apt-get install nodejs node-tap-parser)"
+            )
             return
         }
         let script = """
@@ -121,19 +124,28 @@ import Testing
         func parse(_ sheets: [SheetResult]) throws -> [String: Any] {
             let file = try write(TAPReport.render(sheets), suffix: ".tap")
             defer { try? FileManager.default.removeItem(at: file) }
-            let result = try runTool("sh", ["-c", "NODE_PATH=\(nodePath) node -e \"$1\" < \"$2\"", "sh", script, file.path], input: "")
+            let result = try runTool(
+                "sh", ["-c", "NODE_PATH=\(nodePath) node -e \"$1\" < \"$2\"", "sh", script, file.path], input: "")
             #expect(result.status == 0, "\(result.output)")
-            return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.output)")
+            return try #require(
+                try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.output)")
         }
         let sheets = try passingAndFailing()
         let both = try parse(sheets)
         #expect(both["ok"] as? Bool == false && both["count"] as? Int == 2 && both["pass"] as? Int == 1)
-        #expect(both["failures"] as? [String] == ["not ok 2"], "only lee's sheet fails, and nothing fails to parse: \(both)")
+        #expect(
+            both["failures"] as? [String] == ["not ok 2"], "only lee's sheet fails, and nothing fails to parse: \(both)"
+        )
         let children = try #require(both["children"] as? [[Any]])
-        #expect(children.count == 2 && (children.first?[0] as? String)?.hasPrefix("park: tap-quiz") == true, "\(children)")
-        #expect(children.first?[2] as? Int == 8 && children.first?[3] as? Int == 7, "park: 8 questions, 7 right: \(children)")
+        #expect(
+            children.count == 2 && (children.first?[0] as? String)?.hasPrefix("park: tap-quiz") == true, "\(children)")
+        #expect(
+            children.first?[2] as? Int == 8 && children.first?[3] as? Int == 7,
+            "park: 8 questions, 7 right: \(children)")
         // park passed: the wrong answer is a known failure (`# TODO`), which fails nothing.
-        #expect(TAPReport.render([sheets[0]]).contains("    not ok 2 - tap/ancestors-marked # TODO the sheet reached the passing score\n"))
+        #expect(
+            TAPReport.render([sheets[0]]).contains(
+                "    not ok 2 - tap/ancestors-marked # TODO the sheet reached the passing score\n"))
         let alone = try parse([sheets[0]])
         #expect(alone["ok"] as? Bool == true, "\(alone) \(TAPReport.render([sheets[0]]))")
     }
@@ -149,7 +161,9 @@ import Testing
         let validation = try runTool("xmllint", ["--noout", "--schema", xsd, file.path], input: "")
         #expect(validation.status == 0, "\(validation.output)")
         guard (try? runTool("python3", ["-c", "import junitparser"], input: ""))?.status == 0 else {
-            print("skipped the junitparser half of junitVerdictIsThePassMark: junitparser is not installed (`make test-tools`)")
+            print(
+                "skipped the junitparser half of junitVerdictIsThePassMark: junitparser is not installed (`make test-tools`)"
+            )
             return
         }
         let script = """
@@ -166,11 +180,12 @@ import Testing
             """
         let result = try runTool("python3", ["-c", script, file.path], input: "")
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output == """
-            tap-quiz: park 1 0 pass 8 incorrect 0/1 True
-            tap-quiz: lee 1 1 fail 8 incorrect 0/1 True
+        #expect(
+            result.output == """
+                tap-quiz: park 1 0 pass 8 incorrect 0/1 True
+                tap-quiz: lee 1 1 fail 8 incorrect 0/1 True
 
-            """, "\(result.output)")
+                """, "\(result.output)")
     }
 
     /// The reporter's two totals (classroom-resources/autograding-grading-reporter):
@@ -183,7 +198,8 @@ import Testing
         let quiz = try #require(grader.library.quiz("tap-quiz"))
         let broken = SheetResult.broken(
             file: "sheets/broken.yaml", learner: nil, quiz: quiz, grader: grader,
-            error: LessonDiagnostic("YAML syntax error", at: FilePosition(file: "sheets/broken.yaml", line: 2, column: 1)))
+            error: LessonDiagnostic(
+                "YAML syntax error", at: FilePosition(file: "sheets/broken.yaml", line: 2, column: 1)))
         let sheets = try passingAndFailing()
         for (results, points) in [([sheets[0]], 7), ([sheets[1]], 2), ([broken], 0), (sheets + [broken], 9)] {
             let text = ReportFormat.classroom.render(results, context: fixedContext)
@@ -192,9 +208,12 @@ import Testing
             let maxScore = try #require(object["max_score"] as? Int)
             #expect(maxScore == 8 * results.count)
             let notified = tests.reduce(0.0) { $0 + (($1["score"] as? NSNumber)?.doubleValue ?? 0) }
-            let printed = Double(tests.filter { $0["status"] as? String == "pass" }.count) / Double(tests.count) * Double(maxScore)
+            let printed =
+                Double(tests.filter { $0["status"] as? String == "pass" }.count) / Double(tests.count)
+                * Double(maxScore)
             #expect(notified == Double(points), "\(results.map(\.learner))")
-            #expect(String(format: "%.2f", printed) == String(format: "%.2f", Double(points)), "\(results.map(\.learner))")
+            #expect(
+                String(format: "%.2f", printed) == String(format: "%.2f", Double(points)), "\(results.map(\.learner))")
             #expect(tests.allSatisfy { ($0["score"] as? Int).map { [0, 1].contains($0) } ?? false })
         }
         // lee's 1.5 is 2 whole points, as layoutlab's rounding says.
@@ -216,20 +235,28 @@ import Testing
             let tests = try #require(results["tests"] as? [[String: Any]])
             let wrong = try #require(tests.first { $0["name"] as? String == "tap/ancestors-marked" })
             #expect(wrong["visibility"] as? String == visibility.rawValue)
-            #expect(tests.filter { $0["status"] as? String == "passed" }.allSatisfy { $0["visibility"] as? String == "visible" })
+            #expect(
+                tests.filter { $0["status"] as? String == "passed" }.allSatisfy {
+                    $0["visibility"] as? String == "visible"
+                })
             #expect(results["execution_time"] as? Double == 1.235)
             #expect(tests.allSatisfy { $0["execution_time"] == nil })
             let output = try #require(results["output"] as? String)
             #expect(output.contains("Score 7/8") == (visibility == .visible), "\(output)")
         }
-        #expect((try object(.afterDueDate))["output"] as? String
-            == "Your answers were graded; your score and the answers you got wrong are shown after the due date. (park)")
+        #expect(
+            (try object(.afterDueDate))["output"] as? String
+                == "Your answers were graded; your score and the answers you got wrong are shown after the due date. (park)"
+        )
     }
 
     /// A blank answer and a missing one are `unanswered` in every format, and fail like a wrong one.
     @Test func blankAnswerIsUnansweredEverywhere() throws {
-        let blank = Self.partlyWrong.replacingOccurrences(of: "tap/ancestors-marked: \"yes\"", with: "tap/ancestors-marked: \"  \"")
-            .replacingOccurrences(of: "  tap/a2-bytes: 0 bytes\n", with: "").replacingOccurrences(of: "  tap/a2-bytes: 0 bytes", with: "")
+        let blank = Self.partlyWrong.replacingOccurrences(
+            of: "tap/ancestors-marked: \"yes\"", with: "tap/ancestors-marked: \"  \""
+        )
+        .replacingOccurrences(of: "  tap/a2-bytes: 0 bytes\n", with: "").replacingOccurrences(
+            of: "  tap/a2-bytes: 0 bytes", with: "")
         let result = try grade(blank)
         #expect(result.verdicts.filter(\.isUnanswered).count == 2)
         let context = fixedContext
@@ -251,24 +278,30 @@ import Testing
     /// By default a sheet with a misspelt extra key, no learner and an answer to a question the
     /// quiz does not ask is graded, each problem a warning beside the grade; `strict` refuses it.
     @Test func lenientGradingKeepsTheGradeAndReportsTheProblem() throws {
-        let messy = Self.partlyWrong.replacingOccurrences(of: "learner: park\n", with: "lerner: park\n")
+        let messy =
+            Self.partlyWrong.replacingOccurrences(of: "learner: park\n", with: "lerner: park\n")
             + "\n  tap/whoo: a2.layoutSubviews\n"
         #expect(throws: LessonDiagnostic.self) { try grade(messy) }
         let result = try grade(messy, file: "sheets/park-2.yaml", strict: false)
         #expect(result.score == 7 && result.passed && result.learner == "park-2")
-        #expect(result.problems.map(\.message) == [
-            "unknown key 'lerner' in the answer sheet; did you mean 'learner'?", "the answer sheet has no 'learner'",
-            "quiz 'tap-quiz' does not ask 'tap/whoo'; did you mean 'tap/who'?",
-        ])
+        #expect(
+            result.problems.map(\.message) == [
+                "unknown key 'lerner' in the answer sheet; did you mean 'learner'?",
+                "the answer sheet has no 'learner'",
+                "quiz 'tap-quiz' does not ask 'tap/whoo'; did you mean 'tap/who'?",
+            ])
         #expect(result.problems.allSatisfy { $0.severity == .warning })
         for format in ReportFormat.allCases {
             let report = format.render([result], context: fixedContext)
             #expect(report.contains("does not ask"), "\(format)")
         }
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render([result], context: fixedContext).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render([result], context: fixedContext).utf8))
+                as? [String: Any])
         let sheet = try #require((json["sheets"] as? [[String: Any]])?.first)
         #expect((sheet["problems"] as? [[String: Any]])?.count == 3)
-        let result2 = try ConsumerTests().validateJSON(ReportFormat.json.render([result], context: fixedContext), schema: "layoutlab.grade-1.schema.json")
+        let result2 = try ConsumerTests().validateJSON(
+            ReportFormat.json.render([result], context: fixedContext), schema: "layoutlab.grade-1.schema.json")
         #expect(result2.status == 0, "\(result2.output)")
     }
 
@@ -290,7 +323,9 @@ import Testing
             file: "x.yaml", learner: nil, quiz: quiz, grader: grader,
             error: LessonDiagnostic("YAML syntax error", at: FilePosition(file: "x.yaml", line: 1, column: 1)))
         let json = ReportFormat.json.render([broken], context: fixedContext)
-        #expect(json.contains("\"maxScore\" : 8") && json.contains("\"passMark\" : 70") && !json.contains("\"passMark\" : 100"))
+        #expect(
+            json.contains("\"maxScore\" : 8") && json.contains("\"passMark\" : 70")
+                && !json.contains("\"passMark\" : 100"))
         #expect(ReportFormat.gradescope.render([broken], context: fixedContext).contains("\"max_score\" : 8"))
     }
 }

@@ -20,10 +20,12 @@ private func sentences(_ query: String, _ language: Language) -> [String] {
     #expect(sentences("trace.after(\"wide\").logs.count == 1", .en) == ["After \"wide\", UIKit logs 1 message."])
     #expect(sentences("trace.after(\"wide\").logs.count == 1", .zh) == ["打点 \"wide\" 之后，UIKit 输出了 1 条日志。"])
     #expect(sentences("trace.after(\"wide\").logs.count == 1", .ko) == ["\"wide\" 지점 이후 UIKit이 남긴 로그는 1개예요."])
-    #expect(sentences("trace.after(\"wide\").logs[0].contains(\"vc.view.width == 390\")", .en)
-        == ["After \"wide\", UIKit's log message 1 contains “vc.view.width == 390”."])
-    #expect(sentences("trace.after(\"wide\").logs[0].contains(\"vc.view.width == 390\")", .zh)
-        == ["打点 \"wide\" 之后，UIKit 的第 1 条日志里有“vc.view.width == 390”。"])
+    #expect(
+        sentences("trace.after(\"wide\").logs[0].contains(\"vc.view.width == 390\")", .en)
+            == ["After \"wide\", UIKit's log message 1 contains “vc.view.width == 390”."])
+    #expect(
+        sentences("trace.after(\"wide\").logs[0].contains(\"vc.view.width == 390\")", .zh)
+            == ["打点 \"wide\" 之后，UIKit 的第 1 条日志里有“vc.view.width == 390”。"])
 }
 
 @Test func queryCodeIsNeverReadOut() {

@@ -41,10 +41,11 @@ import Testing
 
     @Test func quizPointsReplaceTheLessonsPoints() throws {
         let quiz = try Self.quiz(Self.weighted)
-        #expect(quiz.scoring == [
-            QuestionReference(lesson: "tap", question: "layout-after-tap"): .points(4),
-            QuestionReference(lesson: "tap", question: "which-pass"): .weight(3),
-        ])
+        #expect(
+            quiz.scoring == [
+                QuestionReference(lesson: "tap", question: "layout-after-tap"): .points(4),
+                QuestionReference(lesson: "tap", question: "which-pass"): .weight(3),
+            ])
         let results = try graded()
         #expect(results.map(\.total) == [13, 13])
         #expect(results.map(\.earned) == [13, 0])
@@ -108,7 +109,9 @@ import Testing
         let classroomTests = try #require(classroom["tests"] as? [[String: Any]])
         // One test per point: the 4-point question is four tests, kim's 13 and lee's 3 whole points pass.
         #expect(classroomTests.count == 26 && classroomTests.allSatisfy { $0["max_score"] as? Int == 1 })
-        #expect(classroomTests.filter { ($0["name"] as? String)?.contains("tap/layout-after-tap (point ") == true }.count == 8)
+        #expect(
+            classroomTests.filter { ($0["name"] as? String)?.contains("tap/layout-after-tap (point ") == true }.count
+                == 8)
         #expect(classroomTests.reduce(0) { $0 + ($1["score"] as? Int ?? 0) } == 16)
         #expect(classroom["max_score"] as? Int == 26)
     }
@@ -119,11 +122,23 @@ import Testing
         ("  - { question: tap/who, points: 0 }", "6:34: error: the question's 'points' must be between 1 and 1000"),
         ("  - { question: tap/who, points: 1001 }", "6:34: error: the question's 'points' must be between 1 and 1000"),
         ("  - { question: tap/who, weight: 101 }", "6:34: error: the question's 'weight' must be between 1 and 100"),
-        ("  - { question: tap/who, weight: 0.5 }", "6:34: error: the question's 'weight' must be a whole number, not '0.5'"),
-        ("  - { question: tap/who, points: 2, weight: 2 }", "6:34: error: give a quiz question `points:` or `weight:`, not both"),
-        ("  - { question: tap/who, pionts: 2 }", "6:26: error: unknown key 'pionts' in a quiz question; did you mean 'points'?"),
+        (
+            "  - { question: tap/who, weight: 0.5 }",
+            "6:34: error: the question's 'weight' must be a whole number, not '0.5'"
+        ),
+        (
+            "  - { question: tap/who, points: 2, weight: 2 }",
+            "6:34: error: give a quiz question `points:` or `weight:`, not both"
+        ),
+        (
+            "  - { question: tap/who, pionts: 2 }",
+            "6:26: error: unknown key 'pionts' in a quiz question; did you mean 'points'?"
+        ),
         ("  - { points: 2 }", "6:5: error: a quiz question has no 'question'"),
-        ("  - { question: tap/which-pass, points: 2 }", "6:17: error: 'tap/which-pass' is listed twice (first at line 5)"),
+        (
+            "  - { question: tap/which-pass, points: 2 }",
+            "6:17: error: 'tap/which-pass' is listed twice (first at line 5)"
+        ),
     ])
     func outOfRangeIsALocatedError(line: String, message: String) throws {
         let text = "id: q\ntitle: { en: Q }\npass: 70%\nquestions:\n  - tap/which-pass\n\(line)\n"

@@ -44,7 +44,9 @@ import Testing
     /// The escapes are JSON's own, so a consumer reads the learner's name back exactly.
     @Test func jsonKeepsTheExactTextBehindItsEscapes() throws {
         let json = JSONReport.render(try Self.hostileResults())
-        #expect(json.contains("\\u007f") && json.contains("\\u0085") && json.contains("\\u009b") && json.contains("\\u202e"))
+        #expect(
+            json.contains("\\u007f") && json.contains("\\u0085") && json.contains("\\u009b") && json.contains("\\u202e")
+        )
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let sheets = try #require(object?["sheets"] as? [[String: Any]])
         #expect(sheets.first?["learner"] as? String == "lee" + Self.hostile)
@@ -57,7 +59,8 @@ import Testing
         let xml = JUnitReport.render(try Self.hostileResults(), context: fixedContext)
         #expect(xml.contains("&#x7F;") && xml.contains("&#x85;") && xml.contains("&#x9B;") && xml.contains("&#x202E;"))
         // python3's xml.etree reads the references back as the characters themselves.
-        let script = "import sys, xml.etree.ElementTree as ET\n"
+        let script =
+            "import sys, xml.etree.ElementTree as ET\n"
             + "print(ascii(ET.fromstring(sys.stdin.buffer.read()).find('./testsuite').get('name')))"
         let result = try runTool("python3", ["-c", script], input: xml)
         #expect(result.status == 0, "\(result.output)")

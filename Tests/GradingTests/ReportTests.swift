@@ -23,7 +23,10 @@ private func gradedSheets() throws -> [SheetResult] {
     #expect(results.map(\.total) == [8, 8])
     #expect(results.map(\.passed) == [true, false])
     // lee's count "two" is read as 2 (a wrong count), not as unreadable.
-    #expect(results[1].verdicts.map(\.outcome) == [.incorrect, .incorrect, .incorrect, .incorrect, .incorrect, .incorrect, .incorrect, .unreadable])
+    #expect(
+        results[1].verdicts.map(\.outcome) == [
+            .incorrect, .incorrect, .incorrect, .incorrect, .incorrect, .incorrect, .incorrect, .unreadable,
+        ])
 }
 
 /// A fixed grading moment, so the JUnit timestamp is the same on every run.
@@ -33,7 +36,11 @@ let fixedContext = ReportContext(timestamp: Date(timeIntervalSince1970: 1_785_00
 @Test(arguments: ReportFormat.allCases)
 func reportGolden(format: ReportFormat) throws {
     let text = try relative(format.render(try gradedSheets(), context: fixedContext))
-    let name = ["junit": "xml", "text": "txt", "gradescope": "gradescope.json", "classroom": "classroom.json", "markdown": "md"][format.rawValue] ?? format.rawValue
+    let name =
+        [
+            "junit": "xml", "text": "txt", "gradescope": "gradescope.json", "classroom": "classroom.json",
+            "markdown": "md",
+        ][format.rawValue] ?? format.rawValue
     expectGolden(text, "reports/report.\(name)")
 }
 
@@ -106,12 +113,15 @@ func runTool(_ tool: String, _ arguments: [String], input: String) throws -> (st
     let quiz = try #require(grader.library.quiz("tap-quiz"))
     let other = try AnswerSheet.read(try YAMLLoader.load("quiz: other\nlearner: x\nanswers: {}\n", file: "x.yaml"))
     #expect(throws: LessonDiagnostic.self) { try SheetResult.grade(other, quiz: quiz, grader: grader, language: .en) }
-    let typo = try AnswerSheet.read(try YAMLLoader.load("quiz: tap-quiz\nlearner: x\nanswers:\n  tap/whoo: a2.x\n", file: "x.yaml"))
+    let typo = try AnswerSheet.read(
+        try YAMLLoader.load("quiz: tap-quiz\nlearner: x\nanswers:\n  tap/whoo: a2.x\n", file: "x.yaml"))
     do {
         _ = try SheetResult.grade(typo, quiz: quiz, grader: grader, language: .en)
         Issue.record("no error")
     } catch {
-        #expect(error.description.hasPrefix("x.yaml:4:3: error: quiz 'tap-quiz' does not ask 'tap/whoo'; did you mean 'tap/who'?"))
+        #expect(
+            error.description.hasPrefix(
+                "x.yaml:4:3: error: quiz 'tap-quiz' does not ask 'tap/whoo'; did you mean 'tap/who'?"))
     }
 }
 

@@ -19,8 +19,11 @@ private let scenarioLanguageRunsUIKit: Bool = {
 /// scenarios cannot run. `layoutlab check` itself always runs and reports them.)
 @Test(.enabled(if: scenarioLanguageRunsUIKit, "the scenario language does not run Auto Layout code yet"))
 func shippedContentPassesCheck() throws {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let library = LessonLibrary.load(paths: [repository.appendingPathComponent("lessons").path, repository.appendingPathComponent("quizzes").path])
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let library = LessonLibrary.load(paths: [
+        repository.appendingPathComponent("lessons").path, repository.appendingPathComponent("quizzes").path,
+    ])
     let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
     let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
@@ -33,11 +36,14 @@ func shippedContentPassesCheck() throws {
 
 /// The engine maps scenario positions into the `.yaml` file, block indentation and leading blank lines included.
 @Test func engineReportsPositionsInTheYAMLFile() throws {
-    let root = try YAMLLoader.load("scenarios:\n  s:\n    code: |\n\n      let a = 1\n      let b = a + zz\n", file: "lesson.yaml")
-    let scenarios = try MappingReader(try #require(try MappingReader(root, what: "root").optional("scenarios")), what: "scenarios")
+    let root = try YAMLLoader.load(
+        "scenarios:\n  s:\n    code: |\n\n      let a = 1\n      let b = a + zz\n", file: "lesson.yaml")
+    let scenarios = try MappingReader(
+        try #require(try MappingReader(root, what: "root").optional("scenarios")), what: "scenarios")
     let entry = try #require(scenarios.entries.first)
     let code = try #require(try MappingReader(entry.value, what: "s").optional("code"))
-    let scenario = LessonScenario(id: "s", position: entry.keyNode.position, code: try code.text("code"), codePosition: code.textPosition)
+    let scenario = LessonScenario(
+        id: "s", position: entry.keyNode.position, code: try code.text("code"), codePosition: code.textPosition)
     let record = ScenarioLanguageEngine().run(scenario)
     let failure = try #require(record.failure)
     #expect(failure.position == FilePosition(file: "lesson.yaml", line: 6, column: 19))
@@ -56,8 +62,12 @@ func shippedContentPassesCheck() throws {
         ("tap-sequence", "a2.layoutSubviews -> a2.setNeedsLayout"),
     ] {
         for language in [Language.en, .ko] {
-            let verdict = try #require(try grader.grade(QuestionReference(lesson: "tap", question: question), answer: answer, language: language))
-            text += "[\(language.rawValue)] \(question): \(answer)\n" + ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n") + "\n\n"
+            let verdict = try #require(
+                try grader.grade(
+                    QuestionReference(lesson: "tap", question: question), answer: answer, language: language))
+            text +=
+                "[\(language.rawValue)] \(question): \(answer)\n"
+                + ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n") + "\n\n"
         }
     }
     #expect(grader.cache.runCount == 1)

@@ -7,15 +7,19 @@ import Testing
 /// learner's language except for API and flag names. Every reason a shipped scenario's trace
 /// records is a word of TraceWords' Korean and Chinese tables, or a name that stays as written.
 @Test func everyRecordedReasonIsWordedOrAName() throws {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let library = LessonLibrary.load(paths: [repository.appendingPathComponent("lessons").path])
     let grader = Grader(library: library, engine: ScenarioLanguageEngine())
     // Names: API calls a reason is named after, the simulator's own events, flags.
     let names: Set<String> = [
-        "addSubview", "removeFromSuperview", "runOnce", "sizeToFit", "print", "vsync", "autoresizing", "contentModeRedraw",
-        "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "flush", "alignment", "stackSpacing", "defaultUpdateCache",
+        "addSubview", "removeFromSuperview", "runOnce", "sizeToFit", "print", "vsync", "autoresizing",
+        "contentModeRedraw",
+        "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "flush", "alignment", "stackSpacing",
+        "defaultUpdateCache",
         "defaultExplicitAlignment", "buttonLayout", "nonFiniteConstraint", "descendantNeedsLayout",
-        "UIViewLayoutFeedbackLoopDebuggingException", "hostingView", "hostingController", "placeSubviews", "frame", "padding",
+        "UIViewLayoutFeedbackLoopDebuggingException", "hostingView", "hostingController", "placeSubviews", "frame",
+        "padding",
         "fixedSize", "dimensions", "updateViewConstraints",
     ]
     var reasons: Set<String> = []

@@ -45,11 +45,14 @@ private func variantLibrary() throws -> LessonLibrary {
     let library = try variantLibrary()
     let grader = Grader(library: library, engine: ScenarioLanguageEngine())
     let reference = QuestionReference(lesson: "vary", question: "layout-after-tap")
-    let right = try #require(try grader.grade(reference, answer: "box.layoutSubviews label.layoutSubviews", language: .en, variant: 2))
+    let right = try #require(
+        try grader.grade(reference, answer: "box.layoutSubviews label.layoutSubviews", language: .en, variant: 2))
     #expect(right.isCorrect && right.variant == 2)
-    let other = try #require(try grader.grade(reference, answer: "box.layoutSubviews label.layoutSubviews", language: .en, variant: 1))
+    let other = try #require(
+        try grader.grade(reference, answer: "box.layoutSubviews label.layoutSubviews", language: .en, variant: 1))
     #expect(other.outcome == .unreadable && other.variant == 1)
-    let clamped = try #require(try grader.grade(reference, answer: "card.layoutSubviews, badge.layoutSubviews", language: .en, variant: 9))
+    let clamped = try #require(
+        try grader.grade(reference, answer: "card.layoutSubviews, badge.layoutSubviews", language: .en, variant: 9))
     #expect(clamped.isCorrect && clamped.variant == 3)
 }
 
@@ -60,16 +63,19 @@ private func variantLibrary() throws -> LessonLibrary {
     let question = try #require(lesson.question("layout-after-tap"))
     let values = lesson.variantValues(of: question, variant: 2)
     #expect(values == ["outer": "box", "inner": "label", "width": "120", "rate": "120"])
-    #expect(lesson.texts[.en]?.question("layout-after-tap")?.substituted(values).prompt
-        == "List the layoutSubviews calls after \"tap\", in order (label is 120 pt wide).")
-    #expect(lesson.texts[.ko]?.question("layout-after-tap")?.substituted(values).prompt
-        == "\"tap\" 지점 이후의 layoutSubviews 호출을 순서대로 쓰세요(label의 너비는 120pt예요).")
+    #expect(
+        lesson.texts[.en]?.question("layout-after-tap")?.substituted(values).prompt
+            == "List the layoutSubviews calls after \"tap\", in order (label is 120 pt wide).")
+    #expect(
+        lesson.texts[.ko]?.question("layout-after-tap")?.substituted(values).prompt
+            == "\"tap\" 지점 이후의 layoutSubviews 호출을 순서대로 쓰세요(label의 너비는 120pt예요).")
     let scenario = try #require(lesson.scenario("nested"))
     #expect(scenario.variant(3).code.contains("let card = UIView("))
     #expect(scenario.variant(3).code.contains("class Slow: UIView {"))
     let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-    let verdict = try #require(try grader.grade(
-        QuestionReference(lesson: "vary", question: "outer-marked"), answer: "yes", language: .zh, variant: 3))
+    let verdict = try #require(
+        try grader.grade(
+            QuestionReference(lesson: "vary", question: "outer-marked"), answer: "yes", language: .zh, variant: 3))
     #expect(verdict.explanation.authorText?.hasPrefix("不会。只有 badge 被设置了脏标记") == true)
 }
 
@@ -85,7 +91,8 @@ private func variantLibrary() throws -> LessonLibrary {
         var previous = VariantChooser.choose(count: 3, learner: learner, question: question)
         seen.insert(previous)
         for attempt in 1..<6 {
-            let next = VariantChooser.choose(count: 3, learner: learner, question: question, attempt: attempt, previous: previous)
+            let next = VariantChooser.choose(
+                count: 3, learner: learner, question: question, attempt: attempt, previous: previous)
             #expect(next != previous && (1...3).contains(next))
             previous = next
         }
@@ -103,7 +110,8 @@ private func variantLibrary() throws -> LessonLibrary {
     let sheet = try AnswerSheet.read(try LessonFile.load(root + "/sheets/park.yaml"))
     #expect(sheet.answers.map(\.variant) == [2, 2, 2])
     let quiz = try #require(library.quiz("vary-quiz"))
-    let result = try SheetResult.grade(sheet, quiz: quiz, grader: Grader(library: library, engine: ScenarioLanguageEngine()), language: .ko)
+    let result = try SheetResult.grade(
+        sheet, quiz: quiz, grader: Grader(library: library, engine: ScenarioLanguageEngine()), language: .ko)
     #expect(result.verdicts.map(\.variant) == [2, 2, 2])
     #expect(result.verdicts.map(\.outcome) == [.correct, .correct, .incorrect])
 }
@@ -111,37 +119,42 @@ private func variantLibrary() throws -> LessonLibrary {
 /// Broken `vary:` blocks fail with located diagnostics: unequal lists, an unused parameter,
 /// an empty list, a variant whose code fails (named by its values).
 @Test func brokenVariantsAreReported() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-vary-\(ProcessInfo.processInfo.processIdentifier)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "layoutlab-vary-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: directory) }
     func check(_ vary: String, code: String = "let {v} = UIView()\nrunLoop.runUntilIdle()") throws -> [String] {
         let lesson = directory.appendingPathComponent("01-x")
         try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
         let indented = code.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
         try """
-            id: x
-            order: 1
-            languages: [en]
-            scenarios:
-              s:
-                vary: \(vary)
-                code: |
-            \(indented)
-            questions:
-              - id: q
-                scenario: s
-                kind: yesno
-                expect: trace.contains("v.layoutSubviews")
-                basis: observed
-                source: "a test fixture"
-            """.write(to: lesson.appendingPathComponent("lesson.yaml"), atomically: true, encoding: .utf8)
+        id: x
+        order: 1
+        languages: [en]
+        scenarios:
+          s:
+            vary: \(vary)
+            code: |
+        \(indented)
+        questions:
+          - id: q
+            scenario: s
+            kind: yesno
+            expect: trace.contains("v.layoutSubviews")
+            basis: observed
+            source: "a test fixture"
+        """.write(to: lesson.appendingPathComponent("lesson.yaml"), atomically: true, encoding: .utf8)
         try "title: X\nsections: [{title: A, body: b}]\nquestions:\n  q: { prompt: P }\n"
             .write(to: lesson.appendingPathComponent("en.yaml"), atomically: true, encoding: .utf8)
         let library = LessonLibrary.load(paths: [directory.path])
         let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
         return result.diagnostics.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
     }
-    #expect(try check("{ v: [a, b], w: [1, 2, 3] }").first?.contains("'v' has 2 values, but other parameters have 3") == true)
-    #expect(try check("{ v: [a], w: [1] }").first?.contains("the parameter 'w' of scenario 's' is not used in its code") == true)
+    #expect(
+        try check("{ v: [a, b], w: [1, 2, 3] }").first?.contains("'v' has 2 values, but other parameters have 3")
+            == true)
+    #expect(
+        try check("{ v: [a], w: [1] }").first?.contains("the parameter 'w' of scenario 's' is not used in its code")
+            == true)
     #expect(try check("{ v: [] }").first?.contains("'v' has no values") == true)
     let failing = try check("{ v: [a, 9z] }")
     #expect(failing.count == 1 && failing[0].contains("(in the variant v=9z)"), "\(failing)")

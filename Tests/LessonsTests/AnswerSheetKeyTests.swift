@@ -7,7 +7,8 @@ import Testing
 /// same letter; a key with a character no id has is a located error naming it.
 @Suite struct AnswerSheetKeyTests {
     func read(_ answers: String, variants: String = "") throws(LessonDiagnostic) -> AnswerSheet {
-        try AnswerSheet.read(try YAMLLoader.load("quiz: q\nlearner: kim\nanswers:\n" + answers + variants, file: "s.yaml"))
+        try AnswerSheet.read(
+            try YAMLLoader.load("quiz: q\nlearner: kim\nanswers:\n" + answers + variants, file: "s.yaml"))
     }
 
     func error(_ answers: String, variants: String = "") -> String {
@@ -28,7 +29,8 @@ import Testing
     ])
     func whiteSpaceAtTheEndsIsTheSameKey(name: String, second: String) {
         let message = error("  t/who: a\n" + second)
-        #expect(message.hasPrefix("s.yaml:5:3: error: 't/who' is answered twice (first at line 4)"), "\(name): \(message)")
+        #expect(
+            message.hasPrefix("s.yaml:5:3: error: 't/who' is answered twice (first at line 4)"), "\(name): \(message)")
     }
 
     /// `é` written precomposed (U+00E9) and decomposed (e + U+0301) is one question.
@@ -46,7 +48,10 @@ import Testing
     @Test func invisibleCharactersAreLocatedErrors() {
         let message = error("  t/who: a\n  \"t/who\\u200B\": b\n")
         // The id is quoted with the invisible character shown escaped (SafeText), never raw.
-        #expect(message.hasPrefix("s.yaml:5:3: error: 't/who\\u{200B}' does not name a question: it holds U+200B, which no id has"), "\(message)")
+        #expect(
+            message.hasPrefix(
+                "s.yaml:5:3: error: 't/who\\u{200B}' does not name a question: it holds U+200B, which no id has"),
+            "\(message)")
     }
 
     /// Ids are case-sensitive (as lesson and question ids are): `T/Who` is another question,

@@ -23,8 +23,10 @@ import Testing
         let defined = try Self.definedFacts()
         #expect(!defined.isEmpty)
         #expect(defined == Array(1...max(defined.count, 1)), "docs/facts.md must number its facts 1…N in order")
-        #expect(Fact.numbers == 1...defined.count,
-                "Fact.numbers (Sources/Lessons/Model/Fact.swift) must be 1…\(defined.count), the facts docs/facts.md defines")
+        #expect(
+            Fact.numbers == 1...defined.count,
+            "Fact.numbers (Sources/Lessons/Model/Fact.swift) must be 1…\(defined.count), the facts docs/facts.md defines"
+        )
     }
 
     /// Every fact a comment cites ("fact 7", "facts 5, 6 and 17", "Facts 41–44") exists.
@@ -37,14 +39,17 @@ import Testing
                 missing.append("\(path):\(line): fact \(number)")
             }
         }
-        #expect(missing.isEmpty, "comments cite facts docs/facts.md does not define:\n\(missing.joined(separator: "\n"))")
+        #expect(
+            missing.isEmpty, "comments cite facts docs/facts.md does not define:\n\(missing.joined(separator: "\n"))")
     }
 
     /// Every `facts:` tag of a shipped lesson names a fact of the file.
     @Test func everyLessonTagIsAnExistingFact() throws {
         let defined = Set(try Self.definedFacts())
         let library = LessonLibrary.load(paths: [Self.repository.appendingPathComponent("lessons").path])
-        let tags = library.lessons.flatMap { lesson in lesson.questions.flatMap { q in q.facts.map { (lesson.id, q.id, $0) } } }
+        let tags = library.lessons.flatMap { lesson in
+            lesson.questions.flatMap { q in q.facts.map { (lesson.id, q.id, $0) } }
+        }
         #expect(!tags.isEmpty)
         let unknown = tags.filter { !defined.contains($0.2) }.map { "\($0.0)/\($0.1): fact \($0.2)" }
         #expect(unknown.isEmpty, "lessons tag facts docs/facts.md does not define:\n\(unknown.joined(separator: "\n"))")
@@ -83,7 +88,8 @@ import Testing
         let citation = /[Ff]acts? (\d+(?:[–-]\d+)?(?:(?:, | and | or |, and )\d+(?:[–-]\d+)?)*)/
         var numbers: [Int] = []
         for match in text.matches(of: citation) {
-            for item in match.output.1.split(whereSeparator: { $0 == "," || $0 == " " }) where item != "and" && item != "or" {
+            for item in match.output.1.split(whereSeparator: { $0 == "," || $0 == " " })
+            where item != "and" && item != "or" {
                 let bounds = item.split(whereSeparator: { $0 == "–" || $0 == "-" }).compactMap { Int($0) }
                 if bounds.count == 2, bounds[0] <= bounds[1], bounds[1] - bounds[0] < 1000 {
                     numbers += Array(bounds[0]...bounds[1])

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import TestSupport
 import Testing
 
@@ -13,5 +14,3 @@ func fixturePath(_ name: String) -> String? {
 func render(_ diagnostics: [Lessons.LessonDiagnostic], root: String) -> String {
     diagnostics.map { $0.description.replacingOccurrences(of: root + "/", with: "") }.joined(separator: "\n") + "\n"
 }
-
-import Lessons

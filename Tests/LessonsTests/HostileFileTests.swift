@@ -61,7 +61,8 @@ import Testing
         let start = ContinuousClock.now
         let root = try YAMLLoader.load(keys + "\n", file: "wide.yaml")
         let items = (0..<40_000).map { "- \($0)" }.joined(separator: "\n")
-        _ = try YAMLLoader.load("list:\n" + items.replacingOccurrences(of: "- ", with: "  - ") + "\n", file: "long.yaml")
+        _ = try YAMLLoader.load(
+            "list:\n" + items.replacingOccurrences(of: "- ", with: "  - ") + "\n", file: "long.yaml")
         #expect(ContinuousClock.now - start < .seconds(20))  // generous: debug build, shared machine
         guard case .mapping(let pairs) = root.content else { Issue.record("not a mapping"); return }
         #expect(pairs.count == 40_000)
@@ -123,8 +124,10 @@ import Testing
         #expect(!all.contains("root:x"))
         // The same file copied in is not ours: said without quoting a key of it.
         try FileManager.default.removeItem(atPath: base + "/quizzes/evil.yaml")
-        try "root: x:0:0:root\ndaemon: x:1:1:daemon\n".write(toFile: base + "/quizzes/copy.yaml", atomically: true, encoding: .utf8)
-        let copied = LessonLibrary.load(paths: [base + "/quizzes"]).diagnostics.map(\.description).joined(separator: "\n")
+        try "root: x:0:0:root\ndaemon: x:1:1:daemon\n".write(
+            toFile: base + "/quizzes/copy.yaml", atomically: true, encoding: .utf8)
+        let copied = LessonLibrary.load(paths: [base + "/quizzes"]).diagnostics.map(\.description).joined(
+            separator: "\n")
         #expect(copied.contains("none of its keys is one LayoutLab reads"))
         #expect(!copied.contains("root") && !copied.contains("daemon"))
     }
@@ -143,9 +146,13 @@ import Testing
     @Test func lessonTextWithControlCharactersIsRejectedWhereItIs() throws {
         // libyaml refuses raw C0/C1 bytes itself (at their place); escapes in double quotes and
         // bidirectional overrides get through it and are caught here.
-        let raw = try #require(message { _ = try YAMLLoader.load("title: ok\nbody: |\n  fine\n  bad \u{1B}]52;c;eA==\u{7}\n", file: "en.yaml") })
+        let raw = try #require(
+            message {
+                _ = try YAMLLoader.load("title: ok\nbody: |\n  fine\n  bad \u{1B}]52;c;eA==\u{7}\n", file: "en.yaml")
+            })
         #expect(raw.position == FilePosition(file: "en.yaml", line: 4, column: 7))
-        let root = try YAMLLoader.load("title: \"ok \\e]52;c;eA==\\a\"\nbody: |\n  fine\n  bad \u{202E}here\n", file: "en.yaml")
+        let root = try YAMLLoader.load(
+            "title: \"ok \\e]52;c;eA==\\a\"\nbody: |\n  fine\n  bad \u{202E}here\n", file: "en.yaml")
         let found = ControlCharacterCheck.diagnostics(in: root)
         #expect(found.count == 2)
         #expect(found.first?.position == FilePosition(file: "en.yaml", line: 1, column: 12))
@@ -155,7 +162,8 @@ import Testing
     }
 
     @Test func diagnosticsNeverCarryControlCharactersOrExtraLines() {
-        let diagnostic = LessonDiagnostic("unknown key 'a\u{1B}[2J\nfake: error'", at: FilePosition(file: "x\u{9B}.yaml", line: 1, column: 1))
+        let diagnostic = LessonDiagnostic(
+            "unknown key 'a\u{1B}[2J\nfake: error'", at: FilePosition(file: "x\u{9B}.yaml", line: 1, column: 1))
         #expect(!diagnostic.description.contains("\n"))
         #expect(!diagnostic.description.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" })
     }
@@ -193,7 +201,9 @@ import Testing
         """.write(toFile: lesson + "/lesson.yaml", atomically: true, encoding: .utf8)
         let library = LessonLibrary.load(paths: [base + "/lessons"])
         let messages = library.diagnostics.map(\.description)
-        #expect(messages.contains { $0.contains("lesson.yaml:2:8: error: 'order' must be between 0 and 1000000") }, "\(messages)")
+        #expect(
+            messages.contains { $0.contains("lesson.yaml:2:8: error: 'order' must be between 0 and 1000000") },
+            "\(messages)")
         // The lesson stops at its first fatal problem; points are checked on their own too.
         let root = try YAMLLoader.load("points: 9223372036854775807\n", file: "p.yaml")
         let node = try #require(try MappingReader(root, what: "q").optional("points"))

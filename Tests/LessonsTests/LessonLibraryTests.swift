@@ -34,7 +34,8 @@ import Testing
 @Test(arguments: [
     "yaml-syntax", "tab-indent", "unknown-kind", "unknown-key", "missing-expect", "unknown-scenario",
     "missing-translation", "orphan-text", "missing-language-file", "bad-quiz-reference", "duplicate-key",
-    "bad-pass-mark", "number-without-unit", "option-without-label", "undeclared-language", "missing-hint", "unknown-fact",
+    "bad-pass-mark", "number-without-unit", "option-without-label", "undeclared-language", "missing-hint",
+    "unknown-fact",
 ])
 func brokenFixtureDiagnostics(name: String) throws {
     let root = try #require(fixturePath("broken/" + name))
@@ -45,8 +46,11 @@ func brokenFixtureDiagnostics(name: String) throws {
 
 /// The lessons and quizzes shipped in the repository load and lint cleanly (CI fails on a broken one).
 @Test func shippedContentLints() throws {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let library = LessonLibrary.load(paths: [repository.appendingPathComponent("lessons").path, repository.appendingPathComponent("quizzes").path])
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let library = LessonLibrary.load(paths: [
+        repository.appendingPathComponent("lessons").path, repository.appendingPathComponent("quizzes").path,
+    ])
     #expect(library.diagnostics.isEmpty, "\(library.diagnostics.map(\.description).joined(separator: "\n"))")
     #expect(!library.lessons.isEmpty && !library.quizzes.isEmpty)
 }
@@ -54,16 +58,18 @@ func brokenFixtureDiagnostics(name: String) throws {
 /// A missing path is reported, not ignored.
 @Test func missingPathIsReported() {
     let library = LessonLibrary.load(paths: ["/nonexistent/lessons"])
-    #expect(library.diagnostics.map(\.description) == [
-        "/nonexistent/lessons:1:1: error: no such file or directory\n  hint: give a lesson folder, a quiz file, or a folder of them (default: lessons quizzes)"
-    ])
+    #expect(
+        library.diagnostics.map(\.description) == [
+            "/nonexistent/lessons:1:1: error: no such file or directory\n  hint: give a lesson folder, a quiz file, or a folder of them (default: lessons quizzes)"
+        ])
 }
 
 /// Answer sheets: list answers are joined by lines; a malformed reference is an error at its key.
 @Test func answerSheetReading() throws {
-    let sheet = try AnswerSheet.read(try YAMLLoader.load(
-        "quiz: tap-quiz\nlearner: kim\nlang: ko\nanswers:\n  tap/layout-after-tap: [a1.layoutSubviews, a2.layoutSubviews]\n  tap/ancestors-marked: 아니요\n",
-        file: "kim.yaml"))
+    let sheet = try AnswerSheet.read(
+        try YAMLLoader.load(
+            "quiz: tap-quiz\nlearner: kim\nlang: ko\nanswers:\n  tap/layout-after-tap: [a1.layoutSubviews, a2.layoutSubviews]\n  tap/ancestors-marked: 아니요\n",
+            file: "kim.yaml"))
     #expect(sheet.language == .ko && sheet.learner == "kim")
     #expect(sheet.answers.map(\.text) == ["a1.layoutSubviews\na2.layoutSubviews", "아니요"])
     do {
@@ -79,7 +85,9 @@ func brokenFixtureDiagnostics(name: String) throws {
 @Test func factCoverageCountsTags() throws {
     let root = try #require(fixturePath("valid"))
     let coverage = FactCoverage(LessonLibrary.load(paths: [root + "/lessons"]))
-    #expect(coverage.count(of: 5) == 1 && coverage.count(of: 6) == 1 && coverage.count(of: 17) == 1 && coverage.count(of: 1) == 0)
+    #expect(
+        coverage.count(of: 5) == 1 && coverage.count(of: 6) == 1 && coverage.count(of: 17) == 1
+            && coverage.count(of: 1) == 0)
     let last = Fact.numbers.upperBound
     #expect(coverage.thin == Array(Fact.numbers))
     let lines = coverage.lines
@@ -87,5 +95,7 @@ func brokenFixtureDiagnostics(name: String) throws {
     #expect(lines[4] == "fact  5    1  tap/layout-after-tap")
     #expect(lines[0] == "fact  1    0")
     #expect(lines[last] == "\(last) facts asked by fewer than 2 questions: 1-\(last)")
-    #expect(lines[last + 1] == "5 questions without `facts:`: tap/which-pass, tap/layout-count, tap/who, tap/a2-frame, tap/a2-bytes")
+    #expect(
+        lines[last + 1]
+            == "5 questions without `facts:`: tap/which-pass, tap/layout-count, tap/who, tap/a2-frame, tap/a2-bytes")
 }

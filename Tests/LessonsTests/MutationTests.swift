@@ -20,14 +20,19 @@ private struct SplitMix64: RandomNumberGenerator {
     let source = try #require(fixturePath("valid"))
     let original = try String(contentsOfFile: source + "/lessons/01-tap/lesson.yaml", encoding: .utf8)
     let characters = Array(original)
-    let replacements: [Character] = [":", "-", " ", "\n", "\t", "\"", "'", "|", "[", "]", "{", "}", "#", "&", "*", "가", "x"]
+    let replacements: [Character] = [
+        ":", "-", " ", "\n", "\t", "\"", "'", "|", "[", "]", "{", "}", "#", "&", "*", "가", "x",
+    ]
     var generator = SplitMix64(state: 42)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-mutations-\(ProcessInfo.processInfo.processIdentifier)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "layoutlab-mutations-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let lessonDirectory = directory.appendingPathComponent("01-tap")
     try FileManager.default.createDirectory(at: lessonDirectory, withIntermediateDirectories: true)
     for language in ["en", "ko", "zh"] {
-        try FileManager.default.copyItem(atPath: source + "/lessons/01-tap/\(language).yaml", toPath: lessonDirectory.appendingPathComponent("\(language).yaml").path)
+        try FileManager.default.copyItem(
+            atPath: source + "/lessons/01-tap/\(language).yaml",
+            toPath: lessonDirectory.appendingPathComponent("\(language).yaml").path)
     }
     for _ in 0..<300 {
         var mutated = characters
@@ -39,7 +44,8 @@ private struct SplitMix64: RandomNumberGenerator {
             default: mutated[index] = replacements[Int.random(in: 0..<replacements.count, using: &generator)]
             }
         }
-        try String(mutated).write(to: lessonDirectory.appendingPathComponent("lesson.yaml"), atomically: true, encoding: .utf8)
+        try String(mutated).write(
+            to: lessonDirectory.appendingPathComponent("lesson.yaml"), atomically: true, encoding: .utf8)
         let library = LessonLibrary.load(paths: [directory.path])
         for diagnostic in library.diagnostics {
             #expect(diagnostic.position.line >= 1 && diagnostic.position.column >= 1)

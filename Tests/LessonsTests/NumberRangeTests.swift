@@ -8,7 +8,9 @@ import Testing
 @Suite struct NumberRangeTests {
     /// Loads a one-question lesson whose question ends with `extra` (already indented) and
     /// whose scenario has `vary` (if any); returns the library's diagnostics as `check` prints them.
-    func diagnostics(question extra: String = "", vary: String = "", scenarios: Int = 1, questions: Int = 1) throws -> [String] {
+    func diagnostics(question extra: String = "", vary: String = "", scenarios: Int = 1, questions: Int = 1) throws
+        -> [String]
+    {
         let base = NSTemporaryDirectory() + "layoutlab-numbers-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: base) }
         try FileManager.default.createDirectory(atPath: base + "/lessons/01-n", withIntermediateDirectories: true)
@@ -18,7 +20,9 @@ import Testing
         }
         text += "questions:\n"
         for index in 0..<questions {
-            text += "  - id: q\(index)\n    scenario: s0\n    kind: number\n    unit: pt\n    expect: a.frame.width\n" + extra
+            text +=
+                "  - id: q\(index)\n    scenario: s0\n    kind: number\n    unit: pt\n    expect: a.frame.width\n"
+                + extra
         }
         try text.write(toFile: base + "/lessons/01-n/lesson.yaml", atomically: true, encoding: .utf8)
         return LessonLibrary.load(paths: [base + "/lessons"]).diagnostics.map(\.description)
@@ -30,38 +34,61 @@ import Testing
 
     @Test func pointsPastIntMaxAreOutOfRangeWhereTheyAre() throws {
         // Line 14 is the question's `points:`, its value at column 13.
-        expectOne(try diagnostics(question: "    points: 9223372036854775807\n"),
-                  "lesson.yaml:14:13: error: 'points' must be between 1 and 1000")
-        expectOne(try diagnostics(question: "    points: 9223372036854775808\n"),
-                  "lesson.yaml:14:13: error: 'points' must be between 1 and 1000")
-        expectOne(try diagnostics(question: "    points: -9223372036854775808\n"),
-                  "lesson.yaml:14:13: error: 'points' must be between 1 and 1000")
-        expectOne(try diagnostics(question: "    points: 1e400\n"), "lesson.yaml:14:13: error: 'points' must be a whole number, not '1e400'")
+        expectOne(
+            try diagnostics(question: "    points: 9223372036854775807\n"),
+            "lesson.yaml:14:13: error: 'points' must be between 1 and 1000")
+        expectOne(
+            try diagnostics(question: "    points: 9223372036854775808\n"),
+            "lesson.yaml:14:13: error: 'points' must be between 1 and 1000")
+        expectOne(
+            try diagnostics(question: "    points: -9223372036854775808\n"),
+            "lesson.yaml:14:13: error: 'points' must be between 1 and 1000")
+        expectOne(
+            try diagnostics(question: "    points: 1e400\n"),
+            "lesson.yaml:14:13: error: 'points' must be a whole number, not '1e400'")
     }
 
     @Test func tolerancesAreFiniteAndBounded() throws {
-        expectOne(try diagnostics(question: "    tolerance: 1e400\n"), "lesson.yaml:14:16: error: the tolerance must be a number, not '1e400'")
-        expectOne(try diagnostics(question: "    tolerance: .nan\n"), "lesson.yaml:14:16: error: the tolerance must be a number")
-        expectOne(try diagnostics(question: "    tolerance: 1e300\n"), "lesson.yaml:14:16: error: the tolerance must be at most 1000000000")
-        expectOne(try diagnostics(question: "    tolerance: -0.5\n"), "lesson.yaml:14:16: error: the tolerance must not be negative")
+        expectOne(
+            try diagnostics(question: "    tolerance: 1e400\n"),
+            "lesson.yaml:14:16: error: the tolerance must be a number, not '1e400'")
+        expectOne(
+            try diagnostics(question: "    tolerance: .nan\n"),
+            "lesson.yaml:14:16: error: the tolerance must be a number")
+        expectOne(
+            try diagnostics(question: "    tolerance: 1e300\n"),
+            "lesson.yaml:14:16: error: the tolerance must be at most 1000000000")
+        expectOne(
+            try diagnostics(question: "    tolerance: -0.5\n"),
+            "lesson.yaml:14:16: error: the tolerance must not be negative")
         #expect(try diagnostics(question: "    tolerance: 0.5\n").filter { $0.contains("tolerance") } == [])
     }
 
     @Test func factNumbersPastIntMaxAreNotFacts() throws {
-        expectOne(try diagnostics(question: "    facts: [99999999999999999999]\n"), "lesson.yaml:14:13: error: a fact is a number")
-        expectOne(try diagnostics(question: "    facts: [9223372036854775807]\n"), "lesson.yaml:14:13: error: there is no fact 9223372036854775807")
+        expectOne(
+            try diagnostics(question: "    facts: [99999999999999999999]\n"),
+            "lesson.yaml:14:13: error: a fact is a number")
+        expectOne(
+            try diagnostics(question: "    facts: [9223372036854775807]\n"),
+            "lesson.yaml:14:13: error: there is no fact 9223372036854775807")
     }
 
     @Test func scenariosQuestionsAndVariantsAreCounted() throws {
         // `check` runs every scenario and variant: a lesson of thousands is cut with an error at the first one over.
         let many = try diagnostics(scenarios: Lesson.maximumScenarios + 5)
-        expectOne(many, "lesson.yaml:\(4 + 3 * Lesson.maximumScenarios + 1):3: error: the lesson has more than \(Lesson.maximumScenarios) scenarios")
+        expectOne(
+            many,
+            "lesson.yaml:\(4 + 3 * Lesson.maximumScenarios + 1):3: error: the lesson has more than \(Lesson.maximumScenarios) scenarios"
+        )
         #expect(many.filter { $0.contains("more than") }.count == 1)
         let questions = try diagnostics(questions: Lesson.maximumQuestions + 1)
         expectOne(questions, "error: the lesson has more than \(Lesson.maximumQuestions) questions")
         let values = (0..<(ScenarioVariants.maximumCount + 1)).map { "w\($0)" }.joined(separator: ", ")
         let vary = try diagnostics(vary: "    vary: { w: [\(values)] }\n")
-        expectOne(vary, "lesson.yaml:6:16: error: 'w' has \(ScenarioVariants.maximumCount + 1) values; a scenario may have at most \(ScenarioVariants.maximumCount) variants")
+        expectOne(
+            vary,
+            "lesson.yaml:6:16: error: 'w' has \(ScenarioVariants.maximumCount + 1) values; a scenario may have at most \(ScenarioVariants.maximumCount) variants"
+        )
     }
 
     @Test func sheetVariantNumbersAndQuizPassMarksAreInRange() throws {
@@ -74,8 +101,12 @@ import Testing
                 return error.description
             }
         }
-        #expect(sheetError("9223372036854775807").hasPrefix("sheet.yaml:6:9: error: the variant of 'n/q0' must be between 1 and \(ScenarioVariants.maximumCount)"))
-        #expect(sheetError("99999999999999999999").hasPrefix("sheet.yaml:6:9: error: the variant of 'n/q0' must be between 1"))
+        #expect(
+            sheetError("9223372036854775807").hasPrefix(
+                "sheet.yaml:6:9: error: the variant of 'n/q0' must be between 1 and \(ScenarioVariants.maximumCount)"))
+        #expect(
+            sheetError("99999999999999999999").hasPrefix(
+                "sheet.yaml:6:9: error: the variant of 'n/q0' must be between 1"))
         #expect(sheetError("0").hasPrefix("sheet.yaml:6:9: error: the variant of 'n/q0' must be between 1"))
         #expect(sheetError("2") == "")
         for pass in ["1e400", "101%", "-1", ".nan", "9223372036854775808%"] {

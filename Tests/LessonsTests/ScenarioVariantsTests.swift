@@ -29,6 +29,8 @@ import Testing
 @Test func braceFloodIsScannedOnce() {
     let flood = String(repeating: "{", count: 60_000) + "{a}" + String(repeating: "}", count: 10)
     #expect(ScenarioVariants.placeholders(in: flood) == ["a"])
-    #expect(ScenarioVariants.substitute(flood, ["a": "x"]) == String(repeating: "{", count: 60_000) + "x" + String(repeating: "}", count: 10))
+    #expect(
+        ScenarioVariants.substitute(flood, ["a": "x"]) == String(repeating: "{", count: 60_000) + "x"
+            + String(repeating: "}", count: 10))
     #expect(ScenarioVariants.substitute("f { {a} } {b}", ["a": "x"]) == "f { x } {b}")
 }

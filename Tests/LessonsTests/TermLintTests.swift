@@ -13,8 +13,11 @@ import Testing
     #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
     let glossary = try #require(library.glossary)
     #expect(glossary.term("trace-mark")?.words[.zh] == "打点" && glossary.ambiguous.map(\.word) == ["표시", "标记"])
-    let diagnostics = (TermLint.check(library)
-        + TermLint.check(swiftFiles: [root + "/strings/UIText+Fixture.swift"], glossary: library.glossary, glossaryFile: "lessons/glossary.yaml"))
+    let diagnostics =
+        (TermLint.check(library)
+        + TermLint.check(
+            swiftFiles: [root + "/strings/UIText+Fixture.swift"], glossary: library.glossary,
+            glossaryFile: "lessons/glossary.yaml"))
         .sortedByPosition()
     expectGolden(render(diagnostics, root: root), "terms/diagnostics.txt", folder: "Fixtures")
 }
@@ -24,7 +27,8 @@ import Testing
     let root = try #require(fixturePath("terms"))
     let glossary = try #require(LessonLibrary.load(paths: [root + "/lessons"]).glossary)
     func problems(_ text: String, _ language: Language) -> [String] {
-        TermLint.check(LintText.languageFile(text, file: "t.yaml", language: language), glossary: glossary).map(\.message)
+        TermLint.check(LintText.languageFile(text, file: "t.yaml", language: language), glossary: glossary).map(
+            \.message)
     }
     #expect(problems("a: 바로 리턴해요. 패턴이에요.", .ko).isEmpty)
     #expect(problems("a: 한 턴 뒤에", .ko).count == 1)
@@ -38,17 +42,21 @@ import Testing
 /// The shipped lessons and the tutor's and grader's string tables break no glossary rule
 /// and write no particle alternation (errors and warnings alike).
 @Test func shippedLessonsAndStringTablesFollowTheGlossary() throws {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let library = LessonLibrary.load(paths: [repository.appendingPathComponent("lessons").path])
     let glossary = try #require(library.glossary, "lessons/glossary.yaml must load: \(library.diagnostics)")
     var swiftFiles: [String] = []
     for module in ["Sources/Tutor", "Sources/Grading", "Sources/layoutlab"] {
         let folder = repository.appendingPathComponent(module).path
-        swiftFiles += (FileManager.default.subpaths(atPath: folder) ?? []).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+        swiftFiles += (FileManager.default.subpaths(atPath: folder) ?? []).filter { $0.hasSuffix(".swift") }.map {
+            folder + "/" + $0
+        }
     }
     #expect(swiftFiles.count > 20)
     // Every shipped lesson is held to every rule, warnings included.
-    let diagnostics = TermLint.check(library)
+    let diagnostics =
+        TermLint.check(library)
         + TermLint.check(swiftFiles: swiftFiles, glossary: glossary, glossaryFile: "lessons/glossary.yaml")
     #expect(diagnostics.isEmpty, "\(render(diagnostics, root: repository.path))")
 }
@@ -75,13 +83,20 @@ import Testing
         TermLint.check(LintText.languageFile(text, file: "t.yaml", language: .en), glossary: glossary)
             .filter { $0.hint?.contains("nouns-only") == true }.map { String($0.message.prefix { $0 != " " }) }
     }
-    #expect(forms(#"a: After the mark "tap", between the marks "go" and "stop", the "tap" mark, two marks, a named mark."#).isEmpty)
+    #expect(
+        forms(#"a: After the mark "tap", between the marks "go" and "stop", the "tap" mark, two marks, a named mark."#)
+            .isEmpty)
     #expect(forms("title: Marks\nb: `v.mark()` and trace.mark(\"x\") are code; bookmarks, remarks, landmark.").isEmpty)
     #expect(forms("a: reached the pass mark of 70%; pass mark 70%").isEmpty)
     #expect(forms("a: the layout pass marks a3") == ["'marks'"])
-    #expect(forms("a: setNeedsLayout() marks the view; it was marked; marking twice; what does a resize mark?")
-        == ["'marks'", "'marked'", "'marking'", "'mark'"])
-    let lesson = try #require(TermLint.check(LintText.languageFile("a: addSubview marks the superview.", file: "t.yaml", language: .en), glossary: glossary).first)
+    #expect(
+        forms("a: setNeedsLayout() marks the view; it was marked; marking twice; what does a resize mark?")
+            == ["'marks'", "'marked'", "'marking'", "'mark'"])
+    let lesson = try #require(
+        TermLint.check(
+            LintText.languageFile("a: addSubview marks the superview.", file: "t.yaml", language: .en),
+            glossary: glossary
+        ).first)
     #expect(lesson.message.hasSuffix("for the dirty flag write 'flags' or 'sets its layout dirty flag'"))
     #expect(lesson.position.line == 1 && lesson.position.column == 15)
 }

@@ -30,7 +30,9 @@ import Testing
         _ = try YAMLLoader.load("key: value: other\n", file: "bad.yaml")
         Issue.record("no error")
     } catch {
-        #expect(error.description.hasPrefix("bad.yaml:1:11: error: YAML syntax: mapping values are not allowed in this context"))
+        #expect(
+            error.description.hasPrefix(
+                "bad.yaml:1:11: error: YAML syntax: mapping values are not allowed in this context"))
         #expect(error.hint?.contains("quoted") == true)
     }
 }

@@ -16,16 +16,17 @@ import Testing
     /// them kept in `all` would take 1.6 GB while the budget saw a few bytes.
     @Test(arguments: ["b[0] = 1", "b.removeLast()", "b.append(0)"])
     func copiesOnWriteAreCharged(_ change: String) {
-        let run = limited("""
-        var a: [Int] = []
-        for i in 0..<100_000 { a.append(i) }
-        var all: [[Int]] = []
-        for _ in 0..<400 {
-            var b = a
-            \(change)
-            all.append(b)
-        }
-        """)
+        let run = limited(
+            """
+            var a: [Int] = []
+            for i in 0..<100_000 { a.append(i) }
+            var all: [[Int]] = []
+            for _ in 0..<400 {
+                var b = a
+                \(change)
+                all.append(b)
+            }
+            """)
         guard case .failed(let d) = run.outcome else { Issue.record("\(run.outcome)"); return }
         #expect(d.kind == .limit && d.message.contains("memory limit"))
         #expect(d.location.line == 6)
@@ -34,26 +35,28 @@ import Testing
 
     @Test func changesInPlaceAreNotChargedAsCopies() {
         // The same work on an array no other value shares: appends and element writes in place.
-        let run = limited("""
-        var a: [Int] = []
-        for i in 0..<100_000 { a.append(i) }
-        for i in 0..<100_000 { a[i] = i + 1 }
-        a.removeLast()
-        print(a.count)
-        """, megabytes: 8)
+        let run = limited(
+            """
+            var a: [Int] = []
+            for i in 0..<100_000 { a.append(i) }
+            for i in 0..<100_000 { a[i] = i + 1 }
+            a.removeLast()
+            print(a.count)
+            """, megabytes: 8)
         #expect(run.outcome == .completed)
         #expect(run.printedOutput == "99999\n")
     }
 
     @Test func formatIsChargedAsItGrows() {
         // An 8,192-conversion format over a 131,072-character string: 1 GB if made whole first.
-        let run = limited("""
-        var s = "x"
-        for _ in 0..<17 { s += s }
-        var f = "%1$@"
-        for _ in 0..<13 { f += f }
-        let out = String(format: f, s)
-        """)
+        let run = limited(
+            """
+            var s = "x"
+            for _ in 0..<17 { s += s }
+            var f = "%1$@"
+            for _ in 0..<13 { f += f }
+            let out = String(format: f, s)
+            """)
         guard case .failed(let d) = run.outcome else { Issue.record("\(run.outcome)"); return }
         #expect(d.kind == .limit)
         #expect(d.location.line == 5)

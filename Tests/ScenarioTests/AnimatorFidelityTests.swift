@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Animations beyond `UIView.animate` (issue 26): `UIViewPropertyAnimator` (facts 68, 69),
@@ -22,40 +23,41 @@ import Testing
     /// reversed, it runs back, its completion gets `.start`, and the model ends at the start
     /// values.
     @Test func fact68PauseScrubReverseCompletesAtStart() throws {
-        let run = run(Self.card + """
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-            card.frame.origin.x = 200
-        }
-        var finishedAt: [String] = []
-        animator.addCompletion { position in
-            finishedAt.append("\\(position)")
-        }
-        let stateAtInit = animator.state
-        let modelBeforeStart = card.frame.minX
-        trace.mark("start")
-        animator.startAnimation()
-        let modelAfterStart = card.frame.minX
-        let runningAfterStart = animator.isRunning
-        runLoop.run(frames: 31)
-        trace.mark("pause")
-        animator.pauseAnimation()
-        let pausedState = animator.state
-        let runningWhenPaused = animator.isRunning
-        let pausedAt = animator.fractionComplete
-        let shownAtPause = card.layer.presentation()!.frame.minX
-        runLoop.run(frames: 10)
-        let shownTenFramesLater = card.layer.presentation()!.frame.minX
-        animator.fractionComplete = 0.25
-        let shownAfterScrub = card.layer.presentation()!.frame.minX
-        trace.mark("reverse")
-        animator.isReversed = true
-        animator.startAnimation()
-        while animator.state == .active {
-            runLoop.runOnce()
-        }
-        let modelAtEnd = card.frame.minX
-        let shownAtEnd = card.layer.presentation()!.frame.minX
-        """)
+        let run = run(
+            Self.card + """
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                    card.frame.origin.x = 200
+                }
+                var finishedAt: [String] = []
+                animator.addCompletion { position in
+                    finishedAt.append("\\(position)")
+                }
+                let stateAtInit = animator.state
+                let modelBeforeStart = card.frame.minX
+                trace.mark("start")
+                animator.startAnimation()
+                let modelAfterStart = card.frame.minX
+                let runningAfterStart = animator.isRunning
+                runLoop.run(frames: 31)
+                trace.mark("pause")
+                animator.pauseAnimation()
+                let pausedState = animator.state
+                let runningWhenPaused = animator.isRunning
+                let pausedAt = animator.fractionComplete
+                let shownAtPause = card.layer.presentation()!.frame.minX
+                runLoop.run(frames: 10)
+                let shownTenFramesLater = card.layer.presentation()!.frame.minX
+                animator.fractionComplete = 0.25
+                let shownAfterScrub = card.layer.presentation()!.frame.minX
+                trace.mark("reverse")
+                animator.isReversed = true
+                animator.startAnimation()
+                while animator.state == .active {
+                    runLoop.runOnce()
+                }
+                let modelAtEnd = card.frame.minX
+                let shownAtEnd = card.layer.presentation()!.frame.minX
+                """)
         #expect(try q(run, "stateAtInit") == .symbol("inactive"))
         #expect(try q(run, "modelBeforeStart") == .double(0))
         #expect(try q(run, "modelAfterStart") == .double(200))
@@ -73,10 +75,15 @@ import Testing
         #expect(try q(run, "modelAtEnd") == .double(0))
         #expect(try q(run, "shownAtEnd") == .double(0))
         // The trace shows the animator's calls and its completion with the position.
-        #expect(try q(run, #"trace.after("start").calls("startAnimation", "pauseAnimation", "completion")"#)
-            == .array([.string("animator.startAnimation"), .string("animator.pauseAnimation"),
-                       .string("animator.startAnimation"), .string("animator.completion")]))
-        #expect(try q(run, #"trace.after("start").layerCalls("addAnimation")"#) == .array([.string("card.layer.addAnimation")]))
+        #expect(
+            try q(run, #"trace.after("start").calls("startAnimation", "pauseAnimation", "completion")"#)
+                == .array([
+                    .string("animator.startAnimation"), .string("animator.pauseAnimation"),
+                    .string("animator.startAnimation"), .string("animator.completion"),
+                ]))
+        #expect(
+            try q(run, #"trace.after("start").layerCalls("addAnimation")"#)
+                == .array([.string("card.layer.addAnimation")]))
     }
 
     /// Fact 68 (Docs UIViewAnimating `stopAnimation(_:)`: "sets the values of any animatable
@@ -85,27 +92,28 @@ import Testing
     /// "the completion blocks are not called"): stopping leaves the model where the screen is;
     /// only `stopAnimation(false)` + `finishAnimation(at:)` runs the completions, with that position.
     @Test func fact68StopLeavesCurrentValues() throws {
-        let run = run(Self.card + """
-        var calls: [String] = []
-        let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
-        first.addCompletion { position in calls.append("first \\(position)") }
-        first.startAnimation()
-        runLoop.run(frames: 16)
-        first.stopAnimation(true)
-        let firstState = first.state
-        let alphaAfterHardStop = card.alpha
-        runLoop.run(frames: 5)
-        let second = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 1 }
-        second.addCompletion { position in calls.append("second \\(position)") }
-        second.startAnimation()
-        runLoop.run(frames: 16)
-        second.stopAnimation(false)
-        let secondState = second.state
-        let alphaWhenStopped = card.alpha
-        second.finishAnimation(at: .end)
-        let alphaAfterFinish = card.alpha
-        let secondStateAfter = second.state
-        """)
+        let run = run(
+            Self.card + """
+                var calls: [String] = []
+                let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
+                first.addCompletion { position in calls.append("first \\(position)") }
+                first.startAnimation()
+                runLoop.run(frames: 16)
+                first.stopAnimation(true)
+                let firstState = first.state
+                let alphaAfterHardStop = card.alpha
+                runLoop.run(frames: 5)
+                let second = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 1 }
+                second.addCompletion { position in calls.append("second \\(position)") }
+                second.startAnimation()
+                runLoop.run(frames: 16)
+                second.stopAnimation(false)
+                let secondState = second.state
+                let alphaWhenStopped = card.alpha
+                second.finishAnimation(at: .end)
+                let alphaAfterFinish = card.alpha
+                let secondStateAfter = second.state
+                """)
         #expect(try q(run, "firstState") == .symbol("inactive"))
         let hard = try #require(try q(run, "alphaAfterHardStop").doubleValue)
         #expect(hard > 0.7 && hard < 0.8)
@@ -121,11 +129,12 @@ import Testing
     /// any time except after a call to the stopAnimation(_:) method where you pass false"):
     /// on a running animator it raises, with UIKit's assertion text.
     @Test func fact68FinishOnARunningAnimatorRaises() throws {
-        let run = ScenarioRun(source: Self.card + """
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeOut) { card.alpha = 0 }
-        animator.startAnimation()
-        animator.finishAnimation(at: .current)
-        """)
+        let run = ScenarioRun(
+            source: Self.card + """
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .easeOut) { card.alpha = 0 }
+                animator.startAnimation()
+                animator.finishAnimation(at: .current)
+                """)
         guard case .raised(let message, _) = run.outcome else {
             Issue.record("expected the app to raise, got \(run.outcome)")
             return
@@ -139,23 +148,24 @@ import Testing
     /// duration"): an animation added halfway through ends with the others; the completion
     /// runs once, with `.end`.
     @Test func fact69AddedAnimationsRunForTheRemainingTime() throws {
-        let run = run(Self.card + """
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.frame.origin.x = 200 }
-        var positions: [String] = []
-        animator.addCompletion { positions.append("\\($0)") }
-        animator.startAnimation()
-        runLoop.run(frames: 31)
-        let fractionWhenAdded = animator.fractionComplete
-        trace.mark("add")
-        animator.addAnimations { card.alpha = 0 }
-        runLoop.run(frames: 15)
-        let alphaMidway = card.layer.presentation()!.opacity
-        let xMidway = card.layer.presentation()!.frame.minX
-        while animator.isRunning {
-            runLoop.runOnce()
-        }
-        let alphaAtEnd = card.layer.presentation()!.opacity
-        """)
+        let run = run(
+            Self.card + """
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.frame.origin.x = 200 }
+                var positions: [String] = []
+                animator.addCompletion { positions.append("\\($0)") }
+                animator.startAnimation()
+                runLoop.run(frames: 31)
+                let fractionWhenAdded = animator.fractionComplete
+                trace.mark("add")
+                animator.addAnimations { card.alpha = 0 }
+                runLoop.run(frames: 15)
+                let alphaMidway = card.layer.presentation()!.opacity
+                let xMidway = card.layer.presentation()!.frame.minX
+                while animator.isRunning {
+                    runLoop.runOnce()
+                }
+                let alphaAtEnd = card.layer.presentation()!.opacity
+                """)
         let added = try #require(run.trace.after("add").events.first { $0.method == "addAnimation" })
         let fraction = try #require(try q(run, "fractionWhenAdded").doubleValue)
         #expect(abs(fraction - 0.5) < 0.02)
@@ -173,17 +183,18 @@ import Testing
     /// of a property animator runs once the frame showing its last values has been presented,
     /// the same frame count as `UIView.animate` for the same duration.
     @Test func fact68CompletionTimingMatchesUIViewAnimate() throws {
-        let run = run(Self.card + """
-        let startFrame = clock.frame
-        var doneFrame = -1
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) { card.alpha = 0 }
-        animator.addCompletion { _ in doneFrame = clock.frame }
-        animator.startAnimation()
-        while doneFrame < 0 {
-            runLoop.runOnce()
-        }
-        let frames = doneFrame - startFrame
-        """)
+        let run = run(
+            Self.card + """
+                let startFrame = clock.frame
+                var doneFrame = -1
+                let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) { card.alpha = 0 }
+                animator.addCompletion { _ in doneFrame = clock.frame }
+                animator.startAnimation()
+                while doneFrame < 0 {
+                    runLoop.runOnce()
+                }
+                let frames = doneFrame - startFrame
+                """)
         #expect(try q(run, "frames") == .int(31))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Auto Layout on a hierarchy in no window (fact 50).
@@ -10,7 +11,8 @@ import Testing
     /// turn does not lay out a hierarchy outside the window. Added to the window later, its
     /// constraints move to the window's engine and keep working.
     @Test func fact50AutoLayoutOutsideAnyWindow() throws {
-        let run = run("""
+        let run = run(
+            """
             let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
             let title = UILabel()
             title.text = "Hello"
@@ -42,8 +44,11 @@ import Testing
         #expect(try q(run, "laidOut") == .rect(CGRect(x: 16, y: 8, width: 288, height: 21)))
         #expect(
             try q(run, #"trace.between("now", "after").calls("updateConstraints", "layoutSubviews")"#)
-                == .array(["title.updateConstraints", "cell.updateConstraints", "cell.layoutSubviews",
-                    "title.layoutSubviews"].map { .string($0) }))
+                == .array(
+                    [
+                        "title.updateConstraints", "cell.updateConstraints", "cell.layoutSubviews",
+                        "title.layoutSubviews",
+                    ].map { .string($0) }))
         #expect(try q(run, "windowed") == .rect(CGRect(x: 16, y: 8, width: 168, height: 21)))
         // Out of the window again, the hierarchy's own constraints still hold it.
         #expect(try q(run, "title.frame") == .rect(CGRect(x: 16, y: 8, width: 68, height: 21)))
@@ -53,7 +58,8 @@ import Testing
     /// first updates the constraints of the whole hierarchy (its root hosts the engine), then lays
     /// out the receiver's subtree only; a view with no constraints still gets `layoutSubviews`.
     @Test func fact50LayoutIfNeededBelowTheRoot() throws {
-        let run = run("""
+        let run = run(
+            """
             class Card: UIView {
                 override func layoutSubviews() {
                     super.layoutSubviews()
@@ -81,9 +87,15 @@ import Testing
             """)
         #expect(try q(run, "badge.frame") == .rect(CGRect(x: 130, y: 40, width: 40, height: 20)))
         let calls = try q(run, #"trace.between("now", "plain").calls("updateConstraints", "layoutSubviews")"#)
-        #expect(calls == .array(["badge.updateConstraints", "panel.updateConstraints", "root.updateConstraints",
-            "panel.layoutSubviews", "badge.layoutSubviews"].map { .string($0) }))
-        #expect(try q(run, #"trace.after("plain").calls("updateConstraints", "layoutSubviews")"#)
-            == .array(["loose.layoutSubviews", "plain.layoutSubviews"].map { .string($0) }))
+        #expect(
+            calls
+                == .array(
+                    [
+                        "badge.updateConstraints", "panel.updateConstraints", "root.updateConstraints",
+                        "panel.layoutSubviews", "badge.layoutSubviews",
+                    ].map { .string($0) }))
+        #expect(
+            try q(run, #"trace.after("plain").calls("updateConstraints", "layoutSubviews")"#)
+                == .array(["loose.layoutSubviews", "plain.layoutSubviews"].map { .string($0) }))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// UIView.autoresizingMask: how a frame-based view follows its superview, and its constraints in
@@ -9,7 +10,8 @@ import Testing
     /// superview's size change in proportion to its current size; fixed parts keep theirs; with no
     /// flexible part on an axis the frame keeps that axis.
     @Test func fact45AutoresizingMaskSharesTheChange() throws {
-        let run = run("""
+        let run = run(
+            """
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
             let stretch = UIView(frame: CGRect(x: 20, y: 20, width: 260, height: 160))
             stretch.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -38,7 +40,8 @@ import Testing
     /// a frame-based view's autoresizing constraints read `h=--& v=--&` in the unsatisfiable log,
     /// with UIKit's note; the log names UIViewAlertForUnsatisfiableConstraints (fact 53).
     @Test func fact46AutoresizingConstraintsInTheLog() throws {
-        let run = run("""
+        let run = run(
+            """
             let box = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 50))
             window.addSubview(box)
             let wide = box.widthAnchor.constraint(equalToConstant: 200)
@@ -53,8 +56,13 @@ import Testing
         #expect(logs.count == 2)
         let first = logs.first ?? ""
         #expect(first.contains("\"<NSAutoresizingMaskLayoutConstraint h=--& v=--& box.width == 100   (active)>\""))
-        #expect(first.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"))
-        #expect(first.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."))
+        #expect(
+            first.contains(
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+            ))
+        #expect(
+            first.contains(
+                "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."))
         #expect(logs.last?.contains("h=-&- v=--& stretchy.height == 10") == true)
     }
 }

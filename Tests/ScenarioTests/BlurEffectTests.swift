@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// UIVisualEffectView with a blur: its offscreen pass (fact 37).
@@ -7,7 +8,8 @@ import Testing
     /// Fact 37 (TT10857): a blur made as UIKit code makes it is an offscreen pass every frame;
     /// without an effect there is none.
     @Test func blurEffectViewCostsAnOffscreenPass() throws {
-        let run = run("""
+        let run = run(
+            """
             let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
             blur.frame = CGRect(x: 0, y: 0, width: 390, height: 100)
             window.addSubview(blur)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Child view controllers: adding, their views and their callbacks.
@@ -10,7 +11,8 @@ import Testing
     /// view: its `viewWillLayoutSubviews` / `layoutSubviews` / `viewDidLayoutSubviews` run after
     /// the parent's `viewDidLayoutSubviews` returns.
     @Test func childViewControllers() throws {
-        let run = run("""
+        let run = run(
+            """
             class Panel: UIViewController {
                 override func viewWillLayoutSubviews() {}
                 override func viewDidLayoutSubviews() {}
@@ -38,12 +40,19 @@ import Testing
         #expect(try q(run, "back") == .bool(true))
         #expect(try q(run, "after") == .int(0))
         #expect(try q(run, "child.parent == nil") == .bool(true))
-        #expect(try q(run, #"trace.between("add", "layout").calls("addChild", "willMoveToParent", "didMoveToParent")"#)
-            == strings("parent.addChild", "child.willMoveToParent", "child.didMoveToParent"))
-        #expect(try q(run, #"trace.between("layout", "remove").calls("viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews")"#)
-            == strings("parent.viewWillLayoutSubviews", "parent.view.layoutSubviews", "parent.viewDidLayoutSubviews",
-                       "child.viewWillLayoutSubviews", "child.view.layoutSubviews", "child.viewDidLayoutSubviews"))
-        #expect(try q(run, #"trace.after("remove").calls("willMoveToParent", "removeFromParent", "didMoveToParent")"#)
-            == strings("child.willMoveToParent", "child.removeFromParent", "child.didMoveToParent"))
+        #expect(
+            try q(run, #"trace.between("add", "layout").calls("addChild", "willMoveToParent", "didMoveToParent")"#)
+                == strings("parent.addChild", "child.willMoveToParent", "child.didMoveToParent"))
+        #expect(
+            try q(
+                run,
+                #"trace.between("layout", "remove").calls("viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews")"#
+            )
+                == strings(
+                    "parent.viewWillLayoutSubviews", "parent.view.layoutSubviews", "parent.viewDidLayoutSubviews",
+                    "child.viewWillLayoutSubviews", "child.view.layoutSubviews", "child.viewDidLayoutSubviews"))
+        #expect(
+            try q(run, #"trace.after("remove").calls("willMoveToParent", "removeFromParent", "didMoveToParent")"#)
+                == strings("child.willMoveToParent", "child.removeFromParent", "child.didMoveToParent"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// UIButton and UIControl: sizing to the title, and target-action.
@@ -9,7 +10,8 @@ import Testing
     /// `addTarget(_:action:for:)` with `#selector` runs the target's @objc method when
     /// `sendActions(for: .touchUpInside)` simulates the tap, once per registration, in order.
     @Test func buttonTitleSizeAndTargetAction() throws {
-        let run = run("""
+        let run = run(
+            """
             class Home: UIViewController {
                 var taps = 0
                 var log: [String] = []
@@ -46,7 +48,8 @@ import Testing
         #expect(try q(run, "home.log") == strings("Tap me", "logged", "logged", "Tap me"))
         #expect(try q(run, #"trace.before("tap").calls("draw")"#) == strings("home.button.titleLabel.draw"))
         #expect(try q(run, #"trace.after("tap").count("home.button.sendAction")"#) == .int(4))
-        #expect(failure("let b = UIButton(type: .system)\nb.addTarget(nil, action: #selector(x), for: .touchUpInside)")?
-            .contains("responder chain") == true)
+        #expect(
+            failure("let b = UIButton(type: .system)\nb.addTarget(nil, action: #selector(x), for: .touchUpInside)")?
+                .contains("responder chain") == true)
     }
 }

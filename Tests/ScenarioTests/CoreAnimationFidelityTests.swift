@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Core Animation's explicit animations (facts 70–72): `CABasicAnimation` and
@@ -22,26 +23,27 @@ import Testing
     /// object do nothing, and once the animation's last frame has been shown it is removed
     /// (`animation(forKey:)` nil) and the presentation is the model value again.
     @Test func fact70ModelUntouchedPresentationInterpolatesThenRemoved() throws {
-        let run = run(Self.dot + """
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 25
-        slide.toValue = 325
-        slide.duration = 0.5
-        trace.mark("add")
-        dot.layer.add(slide, forKey: "slide")
-        slide.toValue = 999
-        let modelX = dot.layer.position.x
-        let keys = dot.layer.animationKeys()
-        runLoop.run(frames: 16)
-        let midway = dot.layer.presentation()!.position.x
-        let modelMidway = dot.layer.position.x
-        var turns = 0
-        while dot.layer.animation(forKey: "slide") != nil {
-            runLoop.runOnce()
-            turns += 1
-        }
-        let afterEnd = dot.layer.presentation()!.position.x
-        """)
+        let run = run(
+            Self.dot + """
+                let slide = CABasicAnimation(keyPath: "position.x")
+                slide.fromValue = 25
+                slide.toValue = 325
+                slide.duration = 0.5
+                trace.mark("add")
+                dot.layer.add(slide, forKey: "slide")
+                slide.toValue = 999
+                let modelX = dot.layer.position.x
+                let keys = dot.layer.animationKeys()
+                runLoop.run(frames: 16)
+                let midway = dot.layer.presentation()!.position.x
+                let modelMidway = dot.layer.position.x
+                var turns = 0
+                while dot.layer.animation(forKey: "slide") != nil {
+                    runLoop.runOnce()
+                    turns += 1
+                }
+                let afterEnd = dot.layer.presentation()!.position.x
+                """)
         #expect(try q(run, "modelX") == .double(25))
         #expect(try q(run, "keys") == .array([.string("slide")]))
         // 16 turns: the commit, then 15 frames of 30 since the animation began at the VSync after it.
@@ -50,8 +52,9 @@ import Testing
         #expect(try q(run, "modelMidway") == .double(25))
         #expect(try q(run, "afterEnd") == .double(25))
         #expect(try q(run, "turns") == .int(16))
-        #expect(try q(run, #"trace.after("add").layerCalls("addAnimation", "animationDidStop")"#)
-            == .array([.string("dot.layer.addAnimation"), .string("dot.layer.animationDidStop")]))
+        #expect(
+            try q(run, #"trace.after("add").layerCalls("addAnimation", "animationDidStop")"#)
+                == .array([.string("dot.layer.addAnimation"), .string("dot.layer.animationDidStop")]))
     }
 
     /// Fact 70 (CAMediaTiming.h `fillMode` `forwards`, `beginTime`; CAAnimation.h
@@ -60,33 +63,34 @@ import Testing
     /// own, until `removeAnimation(forKey:)`; a `beginTime` in the future with `.backwards`
     /// shows `fromValue` before it starts; a duration left at 0 becomes 0.25 s.
     @Test func fact70FillModeRemovalBeginTime() throws {
-        let run = run(Self.dot + """
-        let hold = CABasicAnimation(keyPath: "opacity")
-        hold.toValue = 0.25
-        hold.duration = 0.2
-        hold.fillMode = .forwards
-        hold.isRemovedOnCompletion = false
-        dot.layer.add(hold, forKey: "hold")
-        runLoop.run(frames: 30)
-        let heldShown = dot.layer.presentation()!.opacity
-        let heldModel = dot.layer.opacity
-        let stillAttached = dot.layer.animation(forKey: "hold") != nil
-        dot.layer.removeAnimation(forKey: "hold")
-        runLoop.runOnce()
-        let shownAfterRemove = dot.layer.presentation()!.opacity
-        let later = CABasicAnimation(keyPath: "position.y")
-        later.fromValue = 500
-        later.toValue = 600
-        later.beginTime = CACurrentMediaTime() + 0.5
-        later.fillMode = .backwards
-        dot.layer.add(later, forKey: "later")
-        let plain = CABasicAnimation(keyPath: "cornerRadius")
-        plain.toValue = 20
-        dot.layer.add(plain, forKey: "plain")
-        runLoop.runOnce()
-        let shownBeforeBegin = dot.layer.presentation()!.position.y
-        let defaultDuration = dot.layer.animation(forKey: "plain")!.duration
-        """)
+        let run = run(
+            Self.dot + """
+                let hold = CABasicAnimation(keyPath: "opacity")
+                hold.toValue = 0.25
+                hold.duration = 0.2
+                hold.fillMode = .forwards
+                hold.isRemovedOnCompletion = false
+                dot.layer.add(hold, forKey: "hold")
+                runLoop.run(frames: 30)
+                let heldShown = dot.layer.presentation()!.opacity
+                let heldModel = dot.layer.opacity
+                let stillAttached = dot.layer.animation(forKey: "hold") != nil
+                dot.layer.removeAnimation(forKey: "hold")
+                runLoop.runOnce()
+                let shownAfterRemove = dot.layer.presentation()!.opacity
+                let later = CABasicAnimation(keyPath: "position.y")
+                later.fromValue = 500
+                later.toValue = 600
+                later.beginTime = CACurrentMediaTime() + 0.5
+                later.fillMode = .backwards
+                dot.layer.add(later, forKey: "later")
+                let plain = CABasicAnimation(keyPath: "cornerRadius")
+                plain.toValue = 20
+                dot.layer.add(plain, forKey: "plain")
+                runLoop.runOnce()
+                let shownBeforeBegin = dot.layer.presentation()!.position.y
+                let defaultDuration = dot.layer.animation(forKey: "plain")!.duration
+                """)
         #expect(try q(run, "heldShown") == .double(0.25))
         #expect(try q(run, "heldModel") == .double(1))
         #expect(try q(run, "stillAttached") == .bool(true))
@@ -100,22 +104,23 @@ import Testing
     /// the spring system to be considered at rest"): a lightly damped spring overshoots its
     /// `toValue`, and lasts `duration`, so code sets it to `settlingDuration`.
     @Test func fact71SpringOvershootsAndSettles() throws {
-        let run = run(Self.dot + """
-        let bounce = CASpringAnimation(keyPath: "position.x")
-        let defaults = [bounce.mass, bounce.stiffness, bounce.damping, bounce.initialVelocity]
-        let defaultSettling = bounce.settlingDuration
-        bounce.fromValue = 25
-        bounce.toValue = 125
-        bounce.damping = 5
-        bounce.duration = bounce.settlingDuration
-        dot.layer.add(bounce, forKey: "bounce")
-        var highest = 0.0
-        while dot.layer.animation(forKey: "bounce") != nil {
-            runLoop.runOnce()
-            highest = max(highest, dot.layer.presentation()!.position.x)
-        }
-        let settling = bounce.settlingDuration
-        """)
+        let run = run(
+            Self.dot + """
+                let bounce = CASpringAnimation(keyPath: "position.x")
+                let defaults = [bounce.mass, bounce.stiffness, bounce.damping, bounce.initialVelocity]
+                let defaultSettling = bounce.settlingDuration
+                bounce.fromValue = 25
+                bounce.toValue = 125
+                bounce.damping = 5
+                bounce.duration = bounce.settlingDuration
+                dot.layer.add(bounce, forKey: "bounce")
+                var highest = 0.0
+                while dot.layer.animation(forKey: "bounce") != nil {
+                    runLoop.runOnce()
+                    highest = max(highest, dot.layer.presentation()!.position.x)
+                }
+                let settling = bounce.settlingDuration
+                """)
         #expect(try q(run, "defaults") == .array([.double(1), .double(100), .double(10), .double(0)]))
         let highest = try #require(try q(run, "highest").doubleValue)
         #expect(highest > 160 && highest < 175)
@@ -132,34 +137,35 @@ import Testing
     /// immediately"): the block waits for the longest animation added after it was set, with
     /// fact 55's timing, and runs at the commit when the transaction added none.
     @Test func fact72CompletionBlockWaitsForEveryAnimation() throws {
-        let run = run(Self.dot + """
-        var calls: [String] = []
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { calls.append("both") }
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0.5
-        fade.duration = 0.25
-        dot.layer.add(fade, forKey: "fade")
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 25
-        slide.toValue = 125
-        slide.duration = 0.5
-        dot.layer.add(slide, forKey: "slide")
-        CATransaction.commit()
-        var fadeGoneAt = -1.0
-        var blockAt = -1.0
-        while calls.isEmpty {
-            runLoop.runOnce()
-            if fadeGoneAt < 0 && dot.layer.animation(forKey: "fade") == nil { fadeGoneAt = clock.now }
-            if !calls.isEmpty { blockAt = clock.now }
-        }
-        let slideGone = dot.layer.animation(forKey: "slide") == nil
-        trace.mark("empty")
-        CATransaction.setCompletionBlock { calls.append("empty") }
-        dot.backgroundColor = .green
-        runLoop.runOnce()
-        """)
+        let run = run(
+            Self.dot + """
+                var calls: [String] = []
+                CATransaction.begin()
+                CATransaction.setCompletionBlock { calls.append("both") }
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 1
+                fade.toValue = 0.5
+                fade.duration = 0.25
+                dot.layer.add(fade, forKey: "fade")
+                let slide = CABasicAnimation(keyPath: "position.x")
+                slide.fromValue = 25
+                slide.toValue = 125
+                slide.duration = 0.5
+                dot.layer.add(slide, forKey: "slide")
+                CATransaction.commit()
+                var fadeGoneAt = -1.0
+                var blockAt = -1.0
+                while calls.isEmpty {
+                    runLoop.runOnce()
+                    if fadeGoneAt < 0 && dot.layer.animation(forKey: "fade") == nil { fadeGoneAt = clock.now }
+                    if !calls.isEmpty { blockAt = clock.now }
+                }
+                let slideGone = dot.layer.animation(forKey: "slide") == nil
+                trace.mark("empty")
+                CATransaction.setCompletionBlock { calls.append("empty") }
+                dot.backgroundColor = .green
+                runLoop.runOnce()
+                """)
         let fadeGone = try #require(try q(run, "fadeGoneAt").doubleValue)
         let blockAt = try #require(try q(run, "blockAt").doubleValue)
         #expect(fadeGone > 0 && blockAt > fadeGone + 200)

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Scenario
 
 /// Every kind of diagnostic a scenario author can meet, rendered in the compiler's style
@@ -32,10 +33,14 @@ import Testing
         ("limit-call-depth", .limit, "func down(_ n: Int) -> Int {\n    return down(n + 1)\n}\nprint(down(0))\n"),
         ("limit-objects", .limit, "class Box {}\nvar boxes: [Box] = []\nwhile true { boxes.append(Box()) }\n"),
         ("limit-size", .limit, "var s = \"ab\"\nwhile true { s += s }\n"),
-        ("limit-nesting", .limit, "let x = " + String(repeating: "(", count: 80) + "1" + String(repeating: ")", count: 80) + "\n"),
+        (
+            "limit-nesting", .limit,
+            "let x = " + String(repeating: "(", count: 80) + "1" + String(repeating: ")", count: 80) + "\n"
+        ),
     ]
 
-    static let limits = ScenarioLimits(maximumSteps: 100_000, maximumCallDepth: 50, maximumObjects: 1_000, maximumCollectionSize: 10_000)
+    static let limits = ScenarioLimits(
+        maximumSteps: 100_000, maximumCallDepth: 50, maximumObjects: 1_000, maximumCollectionSize: 10_000)
 
     @Test(arguments: cases.map(\.0))
     func rendersAsGolden(_ name: String) throws {
@@ -53,14 +58,16 @@ import Testing
     /// renders the .yaml line when given the file's text.
     @Test func embeddedScenarioPointsIntoTheYAMLFile() throws {
         let yaml = """
-        id: dirty-flags
-        scenario: |
-          let a2 = 1
-          a2.layoutSubview()
-        questions: []
-        """
+            id: dirty-flags
+            scenario: |
+              let a2 = 1
+              a2.layoutSubview()
+            questions: []
+            """
         let scenario = "let a2 = 1\na2.layoutSubview()\n"
-        let run = ScenarioRun(source: scenario, options: ScenarioOptions(fileName: "lessons/03/lesson.yaml", lineOffset: 2, columnOffset: 2))
+        let run = ScenarioRun(
+            source: scenario,
+            options: ScenarioOptions(fileName: "lessons/03/lesson.yaml", lineOffset: 2, columnOffset: 2))
         guard case .failed(let diagnostic) = run.outcome else {
             Issue.record("expected a diagnostic")
             return
@@ -73,7 +80,9 @@ import Testing
     /// A query evaluated after the run reports positions where the query's text is.
     @Test func queryDiagnosticsPointAtTheQuery() throws {
         let run = ScenarioRun(source: "let frames = [1, 2]\n")
-        #expect(throws: Diagnostic.self) { try run.evaluate("frame.count", at: SourceLocation(file: "lesson.yaml", line: 20, column: 13)) }
+        #expect(throws: Diagnostic.self) {
+            try run.evaluate("frame.count", at: SourceLocation(file: "lesson.yaml", line: 20, column: 13))
+        }
         do {
             _ = try run.evaluate("frame.count", at: SourceLocation(file: "lesson.yaml", line: 20, column: 13))
         } catch {
@@ -81,15 +90,23 @@ import Testing
             #expect(error.suggestion == "frames")
             expectGolden(error.rendered(), "diagnostics/query.txt")
         }
-        #expect(try run.evaluate("frames.count == 2", at: SourceLocation(file: "lesson.yaml", line: 1, column: 1)) == .bool(true))
+        #expect(
+            try run.evaluate("frames.count == 2", at: SourceLocation(file: "lesson.yaml", line: 1, column: 1))
+                == .bool(true))
     }
 
     @Test func simulatedAppRaisingIsNotADiagnostic() {
         let run = ScenarioRun(source: "let xs = [1]\nprint(\"before\")\nprint(xs[3])\n")
-        #expect(run.outcome == .raised(message: "Fatal error: Index out of range (index 3, count 1)",
-                                       location: SourceLocation(file: "scenario.swift", line: 3, column: 7)))
+        #expect(
+            run.outcome
+                == .raised(
+                    message: "Fatal error: Index out of range (index 3, count 1)",
+                    location: SourceLocation(file: "scenario.swift", line: 3, column: 7)))
         #expect(run.printedOutput == "before\n")
         let fatal = ScenarioRun(source: "fatalError(\"boom\")")
-        #expect(fatal.outcome == .raised(message: "Fatal error: boom", location: SourceLocation(file: "scenario.swift", line: 1, column: 1)))
+        #expect(
+            fatal.outcome
+                == .raised(
+                    message: "Fatal error: boom", location: SourceLocation(file: "scenario.swift", line: 1, column: 1)))
     }
 }

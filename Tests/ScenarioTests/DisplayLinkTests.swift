@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// CADisplayLink added to the main run loop.
 @Suite struct DisplayLinkTests: ScenarioChecks {
     /// Docs CADisplayLink add(to:forMode:): UIKit's form `add(to: .main, forMode: .common)` schedules the link.
     @Test func displayLinkOnTheMainRunLoop() throws {
-        let run = run("""
+        let run = run(
+            """
             class Ticker: UIView {
                 var ticks = 0
                 @objc func step(_ link: CADisplayLink) { ticks += 1 }

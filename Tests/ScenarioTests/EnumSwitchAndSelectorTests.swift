@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Swift the lessons' UIKit code uses: implicit numeric members, `switch` over enums, `defer`,
 /// `#selector`.
 @Suite struct EnumSwitchAndSelectorTests: ScenarioChecks {
     @Test func implicitNumericMembersInArithmetic() throws {
-        let run = run("""
+        let run = run(
+            """
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
             v.transform = CGAffineTransform(rotationAngle: .pi / 2)
             let half: CGFloat = .pi
@@ -23,7 +25,8 @@ import Testing
     }
 
     @Test func switchOverEnumsAndValues() throws {
-        let run = run("""
+        let run = run(
+            """
             enum Mode: CaseIterable { case compact, regular
                 case large }
             func width(_ mode: Mode) -> Int {
@@ -56,14 +59,21 @@ import Testing
         #expect(try q(run, "log") == .array([.string("h")]))
         #expect(try q(run, "all") == .int(3))
         #expect(failure("switch 3 {\ncase 1: print(1)\n}")?.contains("switch must be exhaustive") == true)
-        #expect(failure("switch 3 {\ncase let x: print(x)\n}")?.contains("not supported in scenarios: binding and type patterns") == true)
-        #expect(failure("enum E: Int { case a = 1 }")?.contains("not supported in scenarios: enums with raw values") == true)
-        #expect(failure("enum E { case a(Int) }")?.contains("not supported in scenarios: enum cases with associated values") == true)
+        #expect(
+            failure("switch 3 {\ncase let x: print(x)\n}")?.contains(
+                "not supported in scenarios: binding and type patterns") == true)
+        #expect(
+            failure("enum E: Int { case a = 1 }")?.contains("not supported in scenarios: enums with raw values") == true
+        )
+        #expect(
+            failure("enum E { case a(Int) }")?.contains("not supported in scenarios: enum cases with associated values")
+                == true)
         #expect(failure("switch 1 {\ncase 1:\n}")?.contains("must have at least one executable statement") == true)
     }
 
     @Test func deferRunsWhenTheBlockExits() throws {
-        let run = run("""
+        let run = run(
+            """
             var log: [String] = []
             func work() -> Int {
                 defer { log.append("first registered, last run") }
@@ -78,14 +88,17 @@ import Testing
                 log.append("loop \\(i)")
             }
             """)
-        #expect(try q(run, "log") == .array([
-            .string("body"), .string("cleanup"), .string("first registered, last run"), .string("end 0"),
-            .string("loop 1"), .string("end 1"),
-        ]))
+        #expect(
+            try q(run, "log")
+                == .array([
+                    .string("body"), .string("cleanup"), .string("first registered, last run"), .string("end 0"),
+                    .string("loop 1"), .string("end 1"),
+                ]))
     }
 
     @Test func selectorsWithObjcMethods() throws {
-        let run = run("""
+        let run = run(
+            """
             class Ticker: UIView {
                 var ticks = 0
                 var link: CADisplayLink?
@@ -105,13 +118,14 @@ import Testing
             """)
         #expect(try q(run, "ticker.ticks") == .int(3))
         #expect(try q(run, "name") == .string("step"))
-        let missing = ScenarioRun(source: """
-            class T: UIView {}
-            let t = T()
-            let link = CADisplayLink(target: t, selector: #selector(tick))
-            link.add(to: runLoop)
-            runLoop.run(frames: 2)
-            """)
+        let missing = ScenarioRun(
+            source: """
+                class T: UIView {}
+                let t = T()
+                let link = CADisplayLink(target: t, selector: #selector(tick))
+                link.add(to: runLoop)
+                runLoop.run(frames: 2)
+                """)
         guard case .raised(let message, _) = missing.outcome else { Issue.record("\(missing.outcome)"); return }
         #expect(message.hasPrefix("NSInvalidArgumentException: -[T tick]: unrecognized selector sent to instance"))
     }

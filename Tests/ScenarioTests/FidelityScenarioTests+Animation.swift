@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 extension FidelityScenarioTests {
@@ -9,23 +10,24 @@ extension FidelityScenarioTests {
     /// `UIView.animate` has returned, and for a standalone layer whose implicit animation the
     /// commit has still to add.
     @Test func fact54PresentationKeepsTheCommittedValuesUntilTheCommit() throws {
-        let run = run("""
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(box)
-        let dot = CALayer()
-        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        window.layer.addSublayer(dot)
-        runLoop.runUntilIdle()
-        box.layer.position = CGPoint(x: 200, y: 200)
-        let movedBefore = box.layer.presentation()!.frame
-        UIView.animate(withDuration: 0.5) { box.alpha = 0.2 }
-        let fadeBefore = box.layer.presentation()!.opacity
-        dot.position = CGPoint(x: 100, y: 100)
-        let dotBefore = dot.presentation()!.frame
-        runLoop.runOnce()
-        let movedAfter = box.layer.presentation()!.frame
-        let fadeAfterCommit = box.layer.presentation()!.opacity
-        """)
+        let run = run(
+            """
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(box)
+            let dot = CALayer()
+            dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            window.layer.addSublayer(dot)
+            runLoop.runUntilIdle()
+            box.layer.position = CGPoint(x: 200, y: 200)
+            let movedBefore = box.layer.presentation()!.frame
+            UIView.animate(withDuration: 0.5) { box.alpha = 0.2 }
+            let fadeBefore = box.layer.presentation()!.opacity
+            dot.position = CGPoint(x: 100, y: 100)
+            let dotBefore = dot.presentation()!.frame
+            runLoop.runOnce()
+            let movedAfter = box.layer.presentation()!.frame
+            let fadeAfterCommit = box.layer.presentation()!.opacity
+            """)
         #expect(try q(run, "movedBefore") == .rect(CGRect(x: 0, y: 0, width: 100, height: 100)))
         #expect(try q(run, "fadeBefore") == .double(1))
         #expect(try q(run, "dotBefore") == .rect(CGRect(x: 0, y: 0, width: 10, height: 10)))
@@ -95,27 +97,29 @@ extension FidelityScenarioTests {
     /// changed no layer sends nothing to draw — no frame, no offscreen pass, no render time —
     /// while a commit that changes a layer, even under a shadow, renders one.
     @Test func fact58OnlyAChangedScreenIsRendered() throws {
-        let run = run("""
-        let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
-        card.backgroundColor = .white
-        card.layer.shadowOpacity = 0.3
-        window.addSubview(card)
-        runLoop.runUntilIdle()
-        let framesAtStart = display.frames.count
-        trace.mark("relayout")
-        card.setNeedsLayout()
-        runLoop.runOnce()
-        runLoop.run(frames: 3)
-        let framesAfterRelayout = display.frames.count
-        trace.mark("recolor")
-        card.backgroundColor = .red
-        runLoop.runOnce()
-        runLoop.run(frames: 3)
-        let framesAfterRecolor = display.frames.count
-        """)
+        let run = run(
+            """
+            let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+            card.backgroundColor = .white
+            card.layer.shadowOpacity = 0.3
+            window.addSubview(card)
+            runLoop.runUntilIdle()
+            let framesAtStart = display.frames.count
+            trace.mark("relayout")
+            card.setNeedsLayout()
+            runLoop.runOnce()
+            runLoop.run(frames: 3)
+            let framesAfterRelayout = display.frames.count
+            trace.mark("recolor")
+            card.backgroundColor = .red
+            runLoop.runOnce()
+            runLoop.run(frames: 3)
+            let framesAfterRecolor = display.frames.count
+            """)
         #expect(try q(run, "framesAfterRelayout - framesAtStart") == .int(0))
         #expect(try q(run, #"trace.after("relayout").contains("card.layoutSubviews")"#) == .bool(true))
-        let unchanged = try #require(run.trace.between("relayout", "recolor").events.first { $0.method == "encodeAndSend" })
+        let unchanged = try #require(
+            run.trace.between("relayout", "recolor").events.first { $0.method == "encodeAndSend" })
         #expect(unchanged.text?.hasSuffix("none changed: no frame to render") == true)
         #expect(try q(run, "framesAfterRecolor - framesAfterRelayout") == .int(1))
         let last = try #require(run.simulation.display.frames.last)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 @testable import Simulator
 
@@ -9,20 +10,21 @@ extension FidelityScenarioTests {
     /// never used Auto Layout has no update-constraints work, and its commits list no view as
     /// needing it; the first constraint engages it and the pass runs.
     @Test func fact57ConstraintBasedLayoutEngagesLazily() throws {
-        let run = run("""
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(box)
-        runLoop.runUntilIdle()
-        trace.mark("move")
-        box.frame.origin.x = 20
-        runLoop.runUntilIdle()
-        trace.mark("constrain")
-        let label = UILabel()
-        label.translatesAutoresizingMaskIntoConstraints = false
-        box.addSubview(label)
-        label.leadingAnchor.constraint(equalTo: box.leadingAnchor).isActive = true
-        runLoop.runUntilIdle()
-        """)
+        let run = run(
+            """
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(box)
+            runLoop.runUntilIdle()
+            trace.mark("move")
+            box.frame.origin.x = 20
+            runLoop.runUntilIdle()
+            trace.mark("constrain")
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            box.addSubview(label)
+            label.leadingAnchor.constraint(equalTo: box.leadingAnchor).isActive = true
+            runLoop.runUntilIdle()
+            """)
         let commits = run.trace.before("constrain").events.filter { $0.method == "commit" }
         #expect(commits.count == 2)
         #expect(commits.allSatisfy { $0.dirty?.needsUpdateConstraints == [] })
@@ -42,28 +44,32 @@ extension FidelityScenarioTests {
     /// has no autoresizing note — while any other frame-based view keeps
     /// NSAutoresizingMaskLayoutConstraints.
     @Test func fact59RootViewHeldByEncapsulatedLayoutConstraints() throws {
-        let run = run("""
-        let vc = UIViewController()
-        let banner = UIView()
-        banner.translatesAutoresizingMaskIntoConstraints = false
-        vc.view.addSubview(banner)
-        let lead = banner.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 20)
-        let trail = banner.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor, constant: -20)
-        NSLayoutConstraint.activate([lead, trail])
-        window.rootViewController = vc
-        runLoop.runUntilIdle()
-        trace.mark("wide")
-        let wide = banner.widthAnchor.constraint(equalToConstant: 400)
-        wide.isActive = true
-        runLoop.runOnce()
-        trace.mark("box")
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        vc.view.addSubview(box)
-        box.widthAnchor.constraint(equalToConstant: 80).isActive = true
-        runLoop.runOnce()
-        """)
-        let rootLog = try #require(run.trace.between("wide", "box").events.first { $0.reason == "unsatisfiableConstraints" }?.text)
-        #expect(rootLog.contains("\"<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' vc.view.width == 390   (active)>\""))
+        let run = run(
+            """
+            let vc = UIViewController()
+            let banner = UIView()
+            banner.translatesAutoresizingMaskIntoConstraints = false
+            vc.view.addSubview(banner)
+            let lead = banner.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 20)
+            let trail = banner.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor, constant: -20)
+            NSLayoutConstraint.activate([lead, trail])
+            window.rootViewController = vc
+            runLoop.runUntilIdle()
+            trace.mark("wide")
+            let wide = banner.widthAnchor.constraint(equalToConstant: 400)
+            wide.isActive = true
+            runLoop.runOnce()
+            trace.mark("box")
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            vc.view.addSubview(box)
+            box.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            runLoop.runOnce()
+            """)
+        let rootLog = try #require(
+            run.trace.between("wide", "box").events.first { $0.reason == "unsatisfiableConstraints" }?.text)
+        #expect(
+            rootLog.contains(
+                "\"<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' vc.view.width == 390   (active)>\""))
         #expect(!rootLog.contains("NSAutoresizingMaskLayoutConstraint"))
         let boxLog = try #require(run.trace.after("box").events.first { $0.reason == "unsatisfiableConstraints" }?.text)
         #expect(boxLog.contains("\"<NSAutoresizingMaskLayoutConstraint h=--& v=--& box.width == 50   (active)>\""))
@@ -71,6 +77,9 @@ extension FidelityScenarioTests {
         // The position holds keep the mask's class and notation.
         let vcView = try #require(run.simulation.window.rootViewController?.viewIfLoaded)
         let left = try #require(vcView.autoresizingConstraints.first)
-        #expect(left.description == "<NSAutoresizingMaskLayoutConstraint h=-&- v=-&- 'UIView-Encapsulated-Layout-Left' vc.view.minX == 0   (active)>")
+        #expect(
+            left.description
+                == "<NSAutoresizingMaskLayoutConstraint h=-&- v=-&- 'UIView-Encapsulated-Layout-Left' vc.view.minX == 0   (active)>"
+        )
     }
 }

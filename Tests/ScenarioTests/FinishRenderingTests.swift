@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Fact 35 (TT10855): the render server goes on after the app's last statement, so a scenario

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Frame rate on a 120 Hz display (fact 75): `CADisplayLink.preferredFrameRateRange` and the
@@ -39,7 +40,9 @@ import Testing
         (true, "CAFrameRateRange(minimum: 40, maximum: 60, preferred: 48)", 8, 25.0),
         (true, "CAFrameRateRange(minimum: 10, maximum: 30, preferred: 30)", 6, 33.0),
     ])
-    func fact75DisplayLinkRunsAtAFactorOfTheDisplayRate(optIn: Bool, range: String?, fired: Int, interval: Double) throws {
+    func fact75DisplayLinkRunsAtAFactorOfTheDisplayRate(optIn: Bool, range: String?, fired: Int, interval: Double)
+        throws
+    {
         let run = run(Self.ticker(optIn: optIn, range: range))
         #expect(try q(run, "fired") == .int(fired))
         #expect(try q(run, "interval") == .double(interval))
@@ -53,65 +56,78 @@ extension FrameRateFidelityTests {
     /// around the display link's callback and the commit; asking for continuous updates runs
     /// them every frame.
     @Test func fact77UpdateLinkPhasesRunInOrderAroundTheCommit() throws {
-        let run = run("""
-        let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
-        window.addSubview(box)
-        runLoop.runUntilIdle()
-        var order: [String] = []
-        let link = UIUpdateLink(view: box)
-        link.addAction(to: .afterUpdateComplete) { _, _ in order.append("complete") }
-        link.addAction(to: .afterCATransactionCommit) { _, _ in order.append("afterCommit") }
-        link.addAction(to: .beforeCATransactionCommit) { _, _ in order.append("beforeCommit") }
-        link.addAction(to: .afterCADisplayLinkDispatch) { _, _ in order.append("afterLinks") }
-        link.addAction(to: .beforeCADisplayLinkDispatch) { _, _ in order.append("beforeLinks") }
-        link.addAction(to: .afterEventDispatch) { _, _ in order.append("afterEvents") }
-        link.isEnabled = true
-        runLoop.run(frames: 3)
-        let idle = order
-        trace.mark("change")
-        box.backgroundColor = .red
-        runLoop.runOnce()
-        let oneUpdate = order
-        trace.mark("continuous")
-        order = []
-        link.requiresContinuousUpdates = true
-        runLoop.run(frames: 3)
-        let continuous = order.filter { $0 == "complete" }.count
-        """)
+        let run = run(
+            """
+            let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+            window.addSubview(box)
+            runLoop.runUntilIdle()
+            var order: [String] = []
+            let link = UIUpdateLink(view: box)
+            link.addAction(to: .afterUpdateComplete) { _, _ in order.append("complete") }
+            link.addAction(to: .afterCATransactionCommit) { _, _ in order.append("afterCommit") }
+            link.addAction(to: .beforeCATransactionCommit) { _, _ in order.append("beforeCommit") }
+            link.addAction(to: .afterCADisplayLinkDispatch) { _, _ in order.append("afterLinks") }
+            link.addAction(to: .beforeCADisplayLinkDispatch) { _, _ in order.append("beforeLinks") }
+            link.addAction(to: .afterEventDispatch) { _, _ in order.append("afterEvents") }
+            link.isEnabled = true
+            runLoop.run(frames: 3)
+            let idle = order
+            trace.mark("change")
+            box.backgroundColor = .red
+            runLoop.runOnce()
+            let oneUpdate = order
+            trace.mark("continuous")
+            order = []
+            link.requiresContinuousUpdates = true
+            runLoop.run(frames: 3)
+            let continuous = order.filter { $0 == "complete" }.count
+            """)
         #expect(try q(run, "idle") == .array([]))
-        #expect(try q(run, "oneUpdate") == .array(["afterEvents", "beforeLinks", "afterLinks", "beforeCommit", "afterCommit", "complete"].map { .string($0) }))
+        #expect(
+            try q(run, "oneUpdate")
+                == .array(
+                    ["afterEvents", "beforeLinks", "afterLinks", "beforeCommit", "afterCommit", "complete"].map {
+                        .string($0)
+                    }))
         #expect(try q(run, "continuous") == .int(3))
         // The commit falls between the two commit phases.
-        let events = run.trace.between("change", "continuous").events.filter { $0.method == "action" || $0.method == "commit" }
-        #expect(events.map { $0.method == "commit" ? "commit" : $0.reason }
-            == ["afterEventDispatch", "beforeCADisplayLinkDispatch", "afterCADisplayLinkDispatch", "beforeCATransactionCommit",
-                "commit", "afterCATransactionCommit", "afterUpdateComplete"])
+        let events = run.trace.between("change", "continuous").events.filter {
+            $0.method == "action" || $0.method == "commit"
+        }
+        #expect(
+            events.map { $0.method == "commit" ? "commit" : $0.reason }
+                == [
+                    "afterEventDispatch", "beforeCADisplayLinkDispatch", "afterCADisplayLinkDispatch",
+                    "beforeCATransactionCommit",
+                    "commit", "afterCATransactionCommit", "afterUpdateComplete",
+                ])
     }
 
     /// Fact 77 (Docs UIUpdateActionPhase `beforeCADisplayLinkDispatch`: "runs before
     /// CADisplayLink callbacks run"): a display link's callback runs between the two display-link
     /// phases of the same update.
     @Test func fact77DisplayLinkCallbackBetweenItsPhases() throws {
-        let run = run("""
-        let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
-        window.addSubview(box)
-        runLoop.runUntilIdle()
-        var order: [String] = []
-        class Ticker {
-            var log: () -> Void = {}
-            @objc func step(_ link: CADisplayLink) { log() }
-        }
-        let ticker = Ticker()
-        ticker.log = { order.append("displayLink") }
-        let link = UIUpdateLink(view: box)
-        link.addAction(to: .beforeCADisplayLinkDispatch) { _, _ in order.append("before") }
-        link.addAction(to: .afterCADisplayLinkDispatch) { _, _ in order.append("after") }
-        link.isEnabled = true
-        let ticks = CADisplayLink(target: ticker, selector: #selector(Ticker.step(_:)))
-        ticks.add(to: .main, forMode: .common)
-        runLoop.runOnce()
-        ticks.invalidate()
-        """)
+        let run = run(
+            """
+            let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+            window.addSubview(box)
+            runLoop.runUntilIdle()
+            var order: [String] = []
+            class Ticker {
+                var log: () -> Void = {}
+                @objc func step(_ link: CADisplayLink) { log() }
+            }
+            let ticker = Ticker()
+            ticker.log = { order.append("displayLink") }
+            let link = UIUpdateLink(view: box)
+            link.addAction(to: .beforeCADisplayLinkDispatch) { _, _ in order.append("before") }
+            link.addAction(to: .afterCADisplayLinkDispatch) { _, _ in order.append("after") }
+            link.isEnabled = true
+            let ticks = CADisplayLink(target: ticker, selector: #selector(Ticker.step(_:)))
+            ticks.add(to: .main, forMode: .common)
+            runLoop.runOnce()
+            ticks.invalidate()
+            """)
         #expect(try q(run, "order") == .array([.string("before"), .string("displayLink"), .string("after")]))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Every input ends in a result or a diagnostic, never a crash: deterministic mutations of the
@@ -25,8 +26,10 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent($0).standardized
     }
 
-    static let tokens: [[UInt8]] = ["{", "}", "(", ")", "[", "]", "\"", "\\(", "?.", "!", "$0", "super.", "override func ",
-                                    "class A: UIView {", "let x = ", "while true {", "..<", "/*", "`", "\n", ".", ":", ","].map { Array($0.utf8) }
+    static let tokens: [[UInt8]] = [
+        "{", "}", "(", ")", "[", "]", "\"", "\\(", "?.", "!", "$0", "super.", "override func ",
+        "class A: UIView {", "let x = ", "while true {", "..<", "/*", "`", "\n", ".", ":", ",",
+    ].map { Array($0.utf8) }
 
     @Test func mutatedScenariosNeverCrash() throws {
         let seeds = try Self.corpora.flatMap { folder in
@@ -35,7 +38,8 @@ import Testing
         }
         #expect(!seeds.isEmpty)
         var random = Generator(state: 0x5CE7_A210)
-        let limits = ScenarioLimits(maximumSteps: 5_000, maximumCallDepth: 30, maximumObjects: 100, maximumCollectionSize: 2_000)
+        let limits = ScenarioLimits(
+            maximumSteps: 5_000, maximumCallDepth: 30, maximumObjects: 100, maximumCollectionSize: 2_000)
         var outcomes = [0, 0, 0]
         for _ in 0..<400 {
             var bytes = seeds[random.below(seeds.count)]
@@ -43,7 +47,9 @@ import Testing
                 switch random.below(5) {
                 case 0 where !bytes.isEmpty: bytes[random.below(bytes.count)] = UInt8(truncatingIfNeeded: random.next())
                 case 1: bytes = Array(bytes.prefix(random.below(bytes.count + 1)))
-                case 2: bytes.insert(contentsOf: Self.tokens[random.below(Self.tokens.count)], at: random.below(bytes.count + 1))
+                case 2:
+                    bytes.insert(
+                        contentsOf: Self.tokens[random.below(Self.tokens.count)], at: random.below(bytes.count + 1))
                 case 3 where !bytes.isEmpty:
                     let start = random.below(bytes.count)
                     let piece = bytes[start..<min(bytes.count, start + random.below(40))]
@@ -52,7 +58,9 @@ import Testing
                 }
             }
             let source = String(decoding: bytes, as: UTF8.self)
-            let run = ScenarioRun(source: source, options: ScenarioOptions(fileName: "m.swift", lineOffset: 2, columnOffset: 4, limits: limits))
+            let run = ScenarioRun(
+                source: source,
+                options: ScenarioOptions(fileName: "m.swift", lineOffset: 2, columnOffset: 4, limits: limits))
             switch run.outcome {
             case .completed: outcomes[0] += 1
             case .raised: outcomes[1] += 1

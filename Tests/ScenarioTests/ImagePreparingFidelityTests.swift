@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Decoding images before the commit (fact 76): `preparingThumbnail(of:)`,
@@ -33,12 +34,16 @@ import Testing
     /// commit, which then decodes nothing.
     @Test func fact76ThumbnailDecodesASmallBufferBeforeTheCommit() throws {
         let full = run(Self.photo("cell.image = photo"))
-        #expect(try q(full, #"trace.after("show").layerCalls("decodeImage")"#) == .array([.string("cell.layer.decodeImage")]))
+        #expect(
+            try q(full, #"trace.after("show").layerCalls("decodeImage")"#)
+                == .array([.string("cell.layer.decodeImage")]))
         #expect(try q(full, "display.decodedImageBytes") == .int(4000 * 3000 * 4))
         #expect(try q(full, "shown.isHitch") == .bool(true))
         let thumb = run(Self.photo("cell.image = photo.preparingThumbnail(of: CGSize(width: 390, height: 300))"))
         #expect(try q(thumb, #"trace.after("show").layerCalls("decodeImage")"#) == .array([]))
-        #expect(try q(thumb, #"trace.after("show").calls("preparingThumbnail")"#) == .array([.string("UIImage.preparingThumbnail")]))
+        #expect(
+            try q(thumb, #"trace.after("show").calls("preparingThumbnail")"#)
+                == .array([.string("UIImage.preparingThumbnail")]))
         #expect(try q(thumb, "display.decodedImageBytes") == .int(390 * 300 * 4))
         #expect(try q(thumb, "shown.isHitch") == .bool(false))
         #expect(try q(thumb, "cell.image!.size") == .size(CGSize(width: 390, height: 300)))

@@ -17,11 +17,12 @@ import Testing
 
     @Test func strideAcrossTheWholeIntRangeCountsItsElements() {
         // Swift's answer: Int.min, -1, Int.max - 1.
-        let run = run("""
-        print(stride(from: Int.min, to: Int.max, by: Int.max).count)
-        print(stride(from: Int.max, through: Int.min, by: Int.min).count)
-        print(stride(from: 10, through: 0, by: -5))
-        """)
+        let run = run(
+            """
+            print(stride(from: Int.min, to: Int.max, by: Int.max).count)
+            print(stride(from: Int.max, through: Int.min, by: Int.min).count)
+            print(stride(from: 10, through: 0, by: -5))
+            """)
         #expect(run.outcome == .completed)
         #expect(run.printedOutput == "3\n2\n[10, 5, 0]\n")
     }
@@ -49,8 +50,12 @@ import Testing
             (Int.min, Int.min + 3, 1, false), (Int.max, Int.max - 5, -2, true),
         ]
         for (from, to, by, through) in cases {
-            let expected = through ? Array(stride(from: from, through: to, by: by)).count : Array(stride(from: from, to: to, by: by)).count
-            #expect(StandardLibrary.strideCount(from: from, to: to, by: by, through: through) == expected, "\(from) \(to) \(by) \(through)")
+            let expected =
+                through
+                ? Array(stride(from: from, through: to, by: by)).count : Array(stride(from: from, to: to, by: by)).count
+            #expect(
+                StandardLibrary.strideCount(from: from, to: to, by: by, through: through) == expected,
+                "\(from) \(to) \(by) \(through)")
         }
         #expect(StandardLibrary.strideCount(from: Int.min, to: Int.max, by: Int.max, through: false) == 3)
         #expect(StandardLibrary.strideCount(from: Int.min, to: Int.max, by: 1, through: true) == Int.max)

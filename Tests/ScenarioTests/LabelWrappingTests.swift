@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// UILabel's lines: wrapping at the width layout gives and growing in height (fact 49).
@@ -8,7 +9,8 @@ import Testing
     /// by words at the width layout gives it and grows in height in the same frame; with
     /// preferredMaxLayoutWidth it wraps there; a one-line label keeps one line.
     @Test func fact49MultiLineLabelsWrapAndGrow() throws {
-        let run = run("""
+        let run = run(
+            """
             let label = UILabel()
             label.numberOfLines = 0
             label.text = "The quick brown fox jumps over the lazy dog"

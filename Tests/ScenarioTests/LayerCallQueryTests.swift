@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// `trace.layerCalls(…)`: Core Animation-level calls, which `calls(…)` leaves out.
@@ -27,7 +28,8 @@ import Testing
     /// implicit animation; `layerCalls` sees it, `calls` (UIKit level) does not.
     @Test("Fact 38 (Core Animation Programming Guide): layerCalls shows the standalone layer's implicit animation")
     func implicitAnimationIsALayerCall() throws {
-        #expect(try evaluate(#"trace.after("move").layerCalls("addAnimation")"#) == .array([.string("dot.addAnimation")]))
+        #expect(
+            try evaluate(#"trace.after("move").layerCalls("addAnimation")"#) == .array([.string("dot.addAnimation")]))
         #expect(try evaluate(#"trace.after("move").calls("addAnimation")"#) == .array([]))
     }
 

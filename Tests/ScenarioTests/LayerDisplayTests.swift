@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// When a layer displays: a standalone layer only when asked, a drawing view once it has a size
@@ -9,7 +10,8 @@ import Testing
     /// a standalone layer displays only when asked; a view that overrides draw(_:) draws once it
     /// has a non-empty size.
     @Test func fact51StandaloneLayerDisplaysOnlyWhenAsked() throws {
-        let run = run("""
+        let run = run(
+            """
             class Dial: CALayer {
                 override func display() { print("display") }
             }
@@ -40,7 +42,8 @@ import Testing
     /// Docs `CALayer.presentation()` (`-> Self?`): nil for a layer no commit has sent to the
     /// render server, a copy once one has; a layer outside any window is never committed.
     @Test func presentationIsNilBeforeTheFirstCommit() throws {
-        let run = run("""
+        let run = run(
+            """
             let box = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
             let loose = CALayer()
             let before = box.layer.presentation() == nil

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Runs a scenario that must complete; a diagnostic or an exception is a test issue.

@@ -32,7 +32,10 @@ import Testing
         // The render server renders every frame of an animation, after the last statement too:
         // 1e308 s rendered frames until the machine ran out of memory (found by this test).
         ("UIView.animate(withDuration: 1e308) { v.alpha = 0 }", "takes at most 600 s"),
-        ("UIView.animate(withDuration: 0.3, delay: 1e308, options: [], animations: { v.alpha = 0 }, completion: nil)", "takes at most 600 s"),
+        (
+            "UIView.animate(withDuration: 0.3, delay: 1e308, options: [], animations: { v.alpha = 0 }, completion: nil)",
+            "takes at most 600 s"
+        ),
         ("CATransaction.setAnimationDuration(1e308)", "takes at most 600 s"),
     ]
 

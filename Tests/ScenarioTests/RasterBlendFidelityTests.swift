@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Rasterization and blending in the render cost (facts 73, 74), written as lesson authors
@@ -23,24 +24,27 @@ import Testing
     /// offscreen pass at all; changing a sublayer renders it again; after a pause longer than
     /// 100 ms with no frame the bitmap is gone.
     @Test func fact73RasterizedBitmapReusedUntilTheSubtreeChanges() throws {
-        let run = run(Self.shadowedCard + """
-        card.layer.shouldRasterize = true
-        card.layer.rasterizationScale = window.screen.scale
-        runLoop.runUntilIdle()
-        let first = display.frames.last!
-        card.center.y += 40
-        runLoop.runOnce()
-        let moved = display.frames.last!
-        title.backgroundColor = .red
-        runLoop.runOnce()
-        let changed = display.frames.last!
-        runLoop.run(frames: 12)
-        card.center.y -= 40
-        runLoop.runOnce()
-        let afterIdle = display.frames.last!
-        """)
+        let run = run(
+            Self.shadowedCard + """
+                card.layer.shouldRasterize = true
+                card.layer.rasterizationScale = window.screen.scale
+                runLoop.runUntilIdle()
+                let first = display.frames.last!
+                card.center.y += 40
+                runLoop.runOnce()
+                let moved = display.frames.last!
+                title.backgroundColor = .red
+                runLoop.runOnce()
+                let changed = display.frames.last!
+                runLoop.run(frames: 12)
+                card.center.y -= 40
+                runLoop.runOnce()
+                let afterIdle = display.frames.last!
+                """)
         #expect(try q(run, "first.rasterCacheMisses") == .array([.string("card")]))
-        #expect(try q(run, "first.offscreenPasses.map { $0.reason }") == .array([.symbol("rasterization"), .symbol("shadowWithoutPath")]))
+        #expect(
+            try q(run, "first.offscreenPasses.map { $0.reason }")
+                == .array([.symbol("rasterization"), .symbol("shadowWithoutPath")]))
         #expect(try q(run, "moved.rasterCacheHits") == .array([.string("card")]))
         #expect(try q(run, "moved.offscreenPasses.count") == .int(0))
         #expect(try q(run, "changed.rasterCacheMisses") == .array([.string("card")]))
@@ -56,16 +60,16 @@ import Testing
     @Test func fact73RasterizingWhatChangesEveryFrameCostsMore() throws {
         func scenario(_ rasterize: Bool) -> String {
             Self.shadowedCard + """
-            card.layer.shouldRasterize = \(rasterize)
-            runLoop.runUntilIdle()
-            let before = display.frames.count
-            UIView.animate(withDuration: 0.25) { title.alpha = 0.2 }
-            runLoop.run(frames: 20)
-            let frames = display.frames.dropFirst(before)
-            let misses = frames.filter { !$0.rasterCacheMisses.isEmpty }.count
-            let passes = frames.map { $0.offscreenPasses.count }.reduce(0) { $0 + $1 }
-            let execute = frames.map { $0.renderExecuteMs }.reduce(0) { $0 + $1 }
-            """
+                card.layer.shouldRasterize = \(rasterize)
+                runLoop.runUntilIdle()
+                let before = display.frames.count
+                UIView.animate(withDuration: 0.25) { title.alpha = 0.2 }
+                runLoop.run(frames: 20)
+                let frames = display.frames.dropFirst(before)
+                let misses = frames.filter { !$0.rasterCacheMisses.isEmpty }.count
+                let passes = frames.map { $0.offscreenPasses.count }.reduce(0) { $0 + $1 }
+                let execute = frames.map { $0.renderExecuteMs }.reduce(0) { $0 + $1 }
+                """
         }
         let rasterized = run(scenario(true))
         let plain = run(scenario(false))
@@ -84,21 +88,22 @@ import Testing
     /// stops that; a view with `alpha` < 1 blends whatever it draws; blended pixels add render
     /// execute time.
     @Test func fact74BlendedLayersCostMore() throws {
-        let run = run("""
-        let label = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
-        label.text = "Hello"
-        let faded = UIView(frame: CGRect(x: 20, y: 200, width: 300, height: 300))
-        faded.backgroundColor = .red
-        faded.alpha = 0.5
-        window.addSubview(label)
-        window.addSubview(faded)
-        runLoop.runUntilIdle()
-        let clearBackground = display.frames.last!
-        label.backgroundColor = .white
-        faded.alpha = 1
-        runLoop.runOnce()
-        let opaque = display.frames.last!
-        """)
+        let run = run(
+            """
+            let label = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+            label.text = "Hello"
+            let faded = UIView(frame: CGRect(x: 20, y: 200, width: 300, height: 300))
+            faded.backgroundColor = .red
+            faded.alpha = 0.5
+            window.addSubview(label)
+            window.addSubview(faded)
+            runLoop.runUntilIdle()
+            let clearBackground = display.frames.last!
+            label.backgroundColor = .white
+            faded.alpha = 1
+            runLoop.runOnce()
+            let opaque = display.frames.last!
+            """)
         #expect(try q(run, "clearBackground.blendedLayers") == .array([.string("label"), .string("faded")]))
         #expect(try q(run, "opaque.blendedLayers") == .array([]))
         #expect(try q(run, "clearBackground.blendedPixels") == .int(300 * 40 + 300 * 300))

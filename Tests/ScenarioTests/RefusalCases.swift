@@ -1,6 +1,7 @@
 // The shape every "this is refused, with this message, here" test shares: a table of
 // (source, message, "line:column") rows, each run as a scenario that must fail exactly so.
 import Testing
+
 @testable import Scenario
 
 /// Runs each source and expects its diagnostic's message and position; with `unsupported`,
@@ -18,7 +19,9 @@ func expectRefusals(
             continue
         }
         if unsupported {
-            #expect(d.kind == .unsupported || d.message.hasPrefix("not supported"), "\(source)", sourceLocation: sourceLocation)
+            #expect(
+                d.kind == .unsupported || d.message.hasPrefix("not supported"), "\(source)",
+                sourceLocation: sourceLocation)
         }
         #expect(d.message == message, "\(source)", sourceLocation: sourceLocation)
         #expect("\(d.location.line):\(d.location.column)" == position, "\(source)", sourceLocation: sourceLocation)

@@ -2,16 +2,22 @@ import Foundation
 import Simulator
 import TestSupport
 import Testing
+
 @testable import Scenario
 
 /// The render half of the simulator as scenarios reach it (docs/scenario-language.md,
 /// "Rendering"): every binding runs in a real scenario and is read back with `evaluate`, as a
 /// lesson's grader would. Fact numbers are those of docs/facts.md.
 @Suite struct RenderBindingTests {
-    func run(_ source: String, refreshRate: Int = 60, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        let run = ScenarioRun(source: source, options: ScenarioOptions(fileName: "render.swift", refreshRate: refreshRate))
+    func run(_ source: String, refreshRate: Int = 60, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> ScenarioRun
+    {
+        let run = ScenarioRun(
+            source: source, options: ScenarioOptions(fileName: "render.swift", refreshRate: refreshRate))
         if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
+        if case .raised(let m, let l) = run.outcome {
+            Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation)
+        }
         return run
     }
 
@@ -75,8 +81,9 @@ import Testing
     }
 
     @Test func refreshRateAfterACommitOrOutOfRangeIsAnError() {
-        expectGolden(failure("window.backgroundColor = .red\nrunLoop.runOnce()\ndisplay.refreshRate = 120\n"),
-                     "render/refresh-rate-after-commit.txt")
+        expectGolden(
+            failure("window.backgroundColor = .red\nrunLoop.runOnce()\ndisplay.refreshRate = 120\n"),
+            "render/refresh-rate-after-commit.txt")
         expectGolden(failure("display.refreshRate = 90\n"), "render/refresh-rate-90.txt")
         #expect(failure("display.framesPresented = 3\n").contains("framesPresented"))
     }
@@ -97,11 +104,12 @@ import Testing
     /// Fact 37 (TT10857): a shadow without `shadowPath` costs an offscreen pass; with
     /// `UIBezierPath(roundedRect:cornerRadius:).cgPath` as its path it does not.
     @Test func fact37ShadowPathRemovesTheOffscreenPass() throws {
-        let run = run(Self.shadowCard + """
-            card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 8).cgPath
-            runLoop.runUntilIdle()
-            let after = display.frames.last!.offscreenPasses
-            """)
+        let run = run(
+            Self.shadowCard + """
+                card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 8).cgPath
+                runLoop.runUntilIdle()
+                let after = display.frames.last!.offscreenPasses
+                """)
         #expect(try query(run, "before.count") == .int(1))
         #expect(try query(run, "before[0].reason") == .symbol("shadowWithoutPath"))
         #expect(try query(run, "before[0].layer") == .string("card"))
@@ -110,14 +118,18 @@ import Testing
         #expect(try query(run, "card.layer.shadowOpacity") == .double(0.5))
         #expect(try query(run, "card.layer.shadowRadius") == .double(4))
         #expect(try query(run, "card.layer.shadowOffset") == .size(CGSize(width: 0, height: 2)))
-        #expect(try query(run, "card.layer.shadowPath") == .object("CGPath(roundedRect: (0.0, 0.0, 200.0, 100.0), cornerRadius: 8.0)"))
-        #expect(try query(run, "card.layer.shadowPath!.boundingBox") == .rect(CGRect(x: 0, y: 0, width: 200, height: 100)))
+        #expect(
+            try query(run, "card.layer.shadowPath")
+                == .object("CGPath(roundedRect: (0.0, 0.0, 200.0, 100.0), cornerRadius: 8.0)"))
+        #expect(
+            try query(run, "card.layer.shadowPath!.boundingBox") == .rect(CGRect(x: 0, y: 0, width: 200, height: 100)))
     }
 
     /// Fact 37 (TT10857): masks, rounded corners that clip a sublayer, group opacity and
     /// visual-effect blurs are offscreen passes; `cornerRadius` alone is not.
     @Test func fact37OffscreenPassesByKind() throws {
-        let run = run("""
+        let run = run(
+            """
             let rounded = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
             rounded.backgroundColor = .blue
             rounded.layer.cornerRadius = 10
@@ -155,7 +167,9 @@ import Testing
             let reasons = display.frames.last!.offscreenPasses.map { $0.reason }
             """)
         #expect(try query(run, "cornersOnly") == .int(0))
-        #expect(try query(run, "reasons") == .array(["roundedCornerClip", "groupOpacity", "mask", "visualEffectBlur"].map { .symbol($0) }))
+        #expect(
+            try query(run, "reasons")
+                == .array(["roundedCornerClip", "groupOpacity", "mask", "visualEffectBlur"].map { .symbol($0) }))
         #expect(try query(run, "masked.layer.mask === shape") == .bool(true))
         #expect(try query(run, "group.layer.allowsGroupOpacity") == .bool(true))
         #expect(try query(run, "blur.blurRadius") == .double(20))
@@ -197,27 +211,33 @@ import Testing
         #expect(try query(run, "display.color(at: CGPoint(x: 0.5, y: 0.5)) == .green") == .bool(true))
         #expect(try query(run, "display.color(at: CGPoint(x: 70, y: 20)) == .white") == .bool(true))
         #expect(try query(run, "display.color(at: CGPoint(x: 200, y: 200)) == .black") == .bool(true))
-        #expect(try query(run, "UIBezierPath(ovalIn: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds") == .rect(CGRect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(
+            try query(run, "UIBezierPath(ovalIn: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds")
+                == .rect(CGRect(x: 1, y: 2, width: 3, height: 4)))
         #expect(try query(run, "trace.printed") == .array([.string("draw (0.0, 0.0, 40.0, 40.0)")]))
     }
 
     /// Fact 33 (Docs setNeedsDisplay(_:)): the rect reaches `draw(_:)`; fact 32 (Docs
     /// contentMode): a resize redraws only with `.redraw`.
     @Test func fact32And33DirtyRectAndContentMode() throws {
-        let run = run(Self.drawing + """
-            dot.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
-            runLoop.runUntilIdle()
-            trace.mark("stretch")
-            dot.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
-            runLoop.runUntilIdle()
-            trace.mark("redraw")
-            dot.contentMode = .redraw
-            dot.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
-            runLoop.runUntilIdle()
-            """)
-        #expect(try query(run, "trace.printed") == .array([
-            "draw (0.0, 0.0, 40.0, 40.0)", "draw (0.0, 0.0, 10.0, 10.0)", "draw (0.0, 0.0, 60.0, 40.0)",
-        ].map { .string($0) }))
+        let run = run(
+            Self.drawing + """
+                dot.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+                runLoop.runUntilIdle()
+                trace.mark("stretch")
+                dot.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+                runLoop.runUntilIdle()
+                trace.mark("redraw")
+                dot.contentMode = .redraw
+                dot.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+                runLoop.runUntilIdle()
+                """)
+        #expect(
+            try query(run, "trace.printed")
+                == .array(
+                    [
+                        "draw (0.0, 0.0, 40.0, 40.0)", "draw (0.0, 0.0, 10.0, 10.0)", "draw (0.0, 0.0, 60.0, 40.0)",
+                    ].map { .string($0) }))
         #expect(try query(run, "trace.between(\"stretch\", \"redraw\").count(\"dot.draw\")") == .int(0))
         #expect(try query(run, "dot.contentMode") == .symbol("redraw"))
         #expect(try query(run, "dot.layer.backingStoreBytes") == .int(60 * 40 * 9 * 4))
@@ -226,7 +246,8 @@ import Testing
     /// The screen is 8-bit: a pixel equal in 8 bits to a named colour reads back as that colour
     /// (`.gray` is white 0.5, stored as 128); any other reads back as its 8-bit components.
     @Test func screenColorsReadBackInEightBits() throws {
-        let run = run("""
+        let run = run(
+            """
             let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             a.backgroundColor = .gray
             let b = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
@@ -236,15 +257,20 @@ import Testing
             runLoop.runUntilIdle()
             """)
         #expect(try query(run, "display.color(at: CGPoint(x: 5, y: 5)) == .gray") == .bool(true))
-        #expect(try query(run, "display.color(at: CGPoint(x: 15, y: 5)) == UIColor(red: 51.0 / 255, green: 102.0 / 255, blue: 153.0 / 255, alpha: 1)")
-            == .bool(true))
+        #expect(
+            try query(
+                run,
+                "display.color(at: CGPoint(x: 15, y: 5)) == UIColor(red: 51.0 / 255, green: 102.0 / 255, blue: 153.0 / 255, alpha: 1)"
+            )
+                == .bool(true))
     }
 
     /// Facts 29, 33: drawing code written against Core Graphics paints the same backing store:
     /// `UIGraphicsGetCurrentContext()!`, `setFillColor(UIColor.red.cgColor)`, `fill(_:)`,
     /// `fillEllipse(in:)`, and strokes `setLineWidth(_:)` wide.
     @Test func coreGraphicsContextDrawing() throws {
-        let run = run("""
+        let run = run(
+            """
             class Badge: UIView {
                 override func draw(_ rect: CGRect) {
                     let context = UIGraphicsGetCurrentContext()!
@@ -270,21 +296,24 @@ import Testing
         #expect(try query(run, "display.color(at: CGPoint(x: 2.5, y: 20)) == .white") == .bool(true))
         #expect(try query(run, "outside == nil") == .bool(true))
         #expect(try query(run, "UIColor.red.cgColor == UIColor.red.cgColor") == .bool(true))
-        expectGolden(failure("""
-            class Badge: UIView {
-                override func draw(_ rect: CGRect) {
-                    UIGraphicsGetCurrentContext()?.setFillColor(UIColor.red)
+        expectGolden(
+            failure(
+                """
+                class Badge: UIView {
+                    override func draw(_ rect: CGRect) {
+                        UIGraphicsGetCurrentContext()?.setFillColor(UIColor.red)
+                    }
                 }
-            }
-            window.addSubview(Badge(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
-            runLoop.runOnce()
+                window.addSubview(Badge(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+                runLoop.runOnce()
 
-            """), "render/cgcontext-uicolor.txt")
+                """), "render/cgcontext-uicolor.txt")
     }
 
     /// Drawing outside `draw(_:)` has no current context and paints nothing, as in UIKit.
     @Test func drawingOutsideDrawPaintsNothing() throws {
-        let run = run("""
+        let run = run(
+            """
             window.backgroundColor = .white
             UIColor.red.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -298,7 +327,8 @@ import Testing
     /// model at once and moves the presentation frame by frame; the completion runs with
     /// `true` when it ends; the three forms take trailing closures.
     @Test func fact38And39AnimateForms() throws {
-        let run = run("""
+        let run = run(
+            """
             let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
             window.addSubview(box)
             runLoop.runUntilIdle()
@@ -343,7 +373,8 @@ import Testing
     /// Fact 38 (Core Animation Programming Guide): a standalone `CALayer()` animates a change
     /// implicitly for 0.25 s; a view's layer does not.
     @Test func fact38StandaloneLayerAnimatesImplicitly() throws {
-        let run = run("""
+        let run = run(
+            """
             let dot = CALayer()
             dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
             window.layer.addSublayer(dot)
@@ -366,7 +397,8 @@ import Testing
     /// Fact 40 (Docs; iOS 18 UIUpdateActionPhase order): the closure form of `CADisplayLink`
     /// fires once per frame before the commit until `invalidate()`.
     @Test func fact40DisplayLinkFiresOncePerFrameBeforeTheCommit() throws {
-        let run = run("""
+        let run = run(
+            """
             let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             window.addSubview(box)
             runLoop.runUntilIdle()
@@ -391,13 +423,17 @@ import Testing
         let fires = events.filter { $0.call.hasPrefix("link.displayLinkFired") }
         #expect(fires.count == 3)
         for fire in fires {
-            #expect(events.contains { $0.call.hasPrefix("CATransaction.commit") && $0.frame == fire.frame && $0.seq > fire.seq })
+            #expect(
+                events.contains {
+                    $0.call.hasPrefix("CATransaction.commit") && $0.frame == fire.frame && $0.seq > fire.seq
+                })
         }
     }
 
     /// Fact 40: a scroll advances once per frame and lays the scroll view out every frame.
     @Test func fact40ScrollViewScrollsPerFrame() throws {
-        let run = run("""
+        let run = run(
+            """
             let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
             list.contentSize = CGSize(width: 390, height: 3000)
             window.addSubview(list)
@@ -419,7 +455,8 @@ import Testing
     /// Fact 40: a scenario subclass of `UIScrollView` has its `layoutSubviews` override run
     /// once per scrolled frame, where a table view would place its cells.
     @Test func fact40ScrollViewSubclassLaysOutEveryScrolledFrame() throws {
-        let run = run("""
+        let run = run(
+            """
             class Feed: UIScrollView {
                 var passes = 0
                 override func layoutSubviews() {
@@ -445,31 +482,48 @@ import Testing
         expectGolden(failure("UIView.animate(withDuraton: 0.3, animations: { })\n"), "render/animate-wrong-label.txt")
         // With a trailing closure the call is listed against every form (the suggestion counts the closure's "_:").
         expectGolden(failure("UIView.animate(withDuraton: 0.3) { }\n"), "render/animate-wrong-label-trailing.txt")
-        expectGolden(failure("let link = CADisplayLink { _ in }\nlink.add(too: runLoop)\n"), "render/display-link-wrong-label.txt")
-        expectGolden(failure("UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { }, completion: nil)\n"),
-                     "render/animate-unmodelled-option.txt")
+        expectGolden(
+            failure("let link = CADisplayLink { _ in }\nlink.add(too: runLoop)\n"),
+            "render/display-link-wrong-label.txt")
+        expectGolden(
+            failure(
+                "UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { }, completion: nil)\n"
+            ),
+            "render/animate-unmodelled-option.txt")
         expectGolden(failure("let p = UIBezierPath(roundedRect: .zero, radius: 4)\n"), "render/bezier-wrong-label.txt")
-        expectGolden(failure("let s = UIScrollView(frame: .zero)\ns.contentOfset = .zero\n"), "render/scroll-unknown-member.txt")
+        expectGolden(
+            failure("let s = UIScrollView(frame: .zero)\ns.contentOfset = .zero\n"), "render/scroll-unknown-member.txt")
         expectGolden(failure("let v = UIView()\nv.layer.shadowPath = UIColor.red\n"), "render/shadow-path-type.txt")
         #expect(failure("let l = CALayer()\nl.mask = l\n").contains("its own mask"))
         #expect(failure("let p = UIBezierPath(rect: .zero)\np.lineWidth = -1\n").contains("lineWidth"))
         // Paths far beyond any screen would overflow the rasterizer's integer pixels: refused, never a crash.
-        expectGolden(failure("let p = UIBezierPath(ovalIn: CGRect(x: -1e30, y: 0, width: 1e31, height: 1e31))\n"), "render/path-too-large.txt")
-        #expect(failure("let p = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: Double.infinity)\n")
+        expectGolden(
+            failure("let p = UIBezierPath(ovalIn: CGRect(x: -1e30, y: 0, width: 1e31, height: 1e31))\n"),
+            "render/path-too-large.txt")
+        #expect(
+            failure(
+                "let p = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: Double.infinity)\n"
+            )
             .contains("finite"))
-        #expect(failure("window.backgroundColor = .red\nrunLoop.runOnce()\ndisplay.color(at: CGPoint(x: 900, y: 1))\n")
-            .contains("outside the 390×844 screen"))
-        #expect(failure("let s = UIScrollView(frame: .zero)\ns.scroll(velocity: CGPoint(x: 0, y: 1), frames: -1)\n").contains("0…100000 frames"))
+        #expect(
+            failure("window.backgroundColor = .red\nrunLoop.runOnce()\ndisplay.color(at: CGPoint(x: 900, y: 1))\n")
+                .contains("outside the 390×844 screen"))
+        #expect(
+            failure("let s = UIScrollView(frame: .zero)\ns.scroll(velocity: CGPoint(x: 0, y: 1), frames: -1)\n")
+                .contains("0…100000 frames"))
     }
 
     /// An error inside a display link's closure points into the closure; a display link keeps
     /// the app from going idle, so `runUntilIdle` ends with the run loop's limit.
     @Test func errorsInsideCallbacksPointIntoTheScenario() {
-        expectGolden(failure("let link = CADisplayLink { l in l.nope() }\nlink.add(to: runLoop)\nrunLoop.runOnce()\n"),
-                     "render/display-link-closure-error.txt")
-        expectGolden(failure("UIView.animate(withDuration: 0.3, animations: { window.frame = 3 })\n"),
-                     "render/animate-block-error.txt")
-        let busy = ScenarioRun(source: "let link = CADisplayLink { _ in }\nlink.add(to: runLoop)\nrunLoop.runUntilIdle()\n")
+        expectGolden(
+            failure("let link = CADisplayLink { l in l.nope() }\nlink.add(to: runLoop)\nrunLoop.runOnce()\n"),
+            "render/display-link-closure-error.txt")
+        expectGolden(
+            failure("UIView.animate(withDuration: 0.3, animations: { window.frame = 3 })\n"),
+            "render/animate-block-error.txt")
+        let busy = ScenarioRun(
+            source: "let link = CADisplayLink { _ in }\nlink.add(to: runLoop)\nrunLoop.runUntilIdle()\n")
         guard case .raised(let message, let location) = busy.outcome else {
             Issue.record("expected the run-loop limit, got \(busy.outcome)")
             return
@@ -481,7 +535,8 @@ import Testing
     /// UIKit animates nothing for a duration of 0 or less: the change is on screen at the next
     /// frame and the completion still runs with `true`.
     @Test func zeroOrNegativeDurationAppliesAtOnce() throws {
-        let run = run("""
+        let run = run(
+            """
             let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             window.addSubview(box)
             runLoop.runUntilIdle()
@@ -496,17 +551,19 @@ import Testing
 
     /// Objects the render bindings make are named after their variables and print as Swift would show them.
     @Test func renderObjectsPrintAndName() throws {
-        let run = run(Self.shadowCard + """
-            let list = UIScrollView(frame: .zero)
-            let glass = UIVisualEffectView(effect: nil)
-            let link = CADisplayLink { _ in }
-            print(list, glass, link, before, before[0], display.frames.first!, display)
-            print(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 2)), UIBezierPath(ovalIn: .zero).cgPath)
-            """)
-        #expect(run.printedOutput == """
-            list glass link [card shadowWithoutPath 22464px] card shadowWithoutPath 22464px frame 1 display
-            UIBezierPath(rect: (0.0, 0.0, 1.0, 2.0)) CGPath(ovalIn: (0.0, 0.0, 0.0, 0.0))
+        let run = run(
+            Self.shadowCard + """
+                let list = UIScrollView(frame: .zero)
+                let glass = UIVisualEffectView(effect: nil)
+                let link = CADisplayLink { _ in }
+                print(list, glass, link, before, before[0], display.frames.first!, display)
+                print(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 2)), UIBezierPath(ovalIn: .zero).cgPath)
+                """)
+        #expect(
+            run.printedOutput == """
+                list glass link [card shadowWithoutPath 22464px] card shadowWithoutPath 22464px frame 1 display
+                UIBezierPath(rect: (0.0, 0.0, 1.0, 2.0)) CGPath(ovalIn: (0.0, 0.0, 0.0, 0.0))
 
-            """)
+                """)
     }
 }

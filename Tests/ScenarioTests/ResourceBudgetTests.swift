@@ -8,14 +8,14 @@ import Testing
         // Each `run(frames:)` is one step but a thousand frames and trace events: without a
         // budget such a loop grew to 12 GB.
         let source = """
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(v)
-        while true {
-            v.setNeedsLayout()
-            print("frame")
-            runLoop.run(frames: 1000)
-        }
-        """
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(v)
+            while true {
+                v.setNeedsLayout()
+                print("frame")
+                runLoop.run(frames: 1000)
+            }
+            """
         var limits = ScenarioLimits()
         limits.maximumBytes = 4 << 20
         let run = ScenarioRun(source: source, options: ScenarioOptions(limits: limits))
@@ -29,11 +29,11 @@ import Testing
     @Test func manyLargeArraysEndAtTheMemoryBudget() throws {
         // Each array is within the size limit; together they are not.
         let source = """
-        var all: [[Int]] = []
-        for _ in 0..<1000 {
-            all.append(stride(from: 0, to: 900_000, by: 1))
-        }
-        """
+            var all: [[Int]] = []
+            for _ in 0..<1000 {
+                all.append(stride(from: 0, to: 900_000, by: 1))
+            }
+            """
         let run = ScenarioRun(source: source)
         guard case .failed(let d) = run.outcome else { Issue.record("\(run.outcome)"); return }
         #expect(d.kind == .limit && d.message.contains("memory limit"))
@@ -43,17 +43,17 @@ import Testing
     @Test func workTheStepCounterDoesNotSeeEndsAtTheTimeLimit() throws {
         // A long constraint chain: few steps, a lot of solver work.
         let source = """
-        var previous: UIView = window
-        for _ in 0..<4000 {
-            let v = UIView()
-            v.translatesAutoresizingMaskIntoConstraints = false
-            window.addSubview(v)
-            v.leadingAnchor.constraint(equalTo: previous.leadingAnchor, constant: 1).isActive = true
-            v.topAnchor.constraint(equalTo: previous.topAnchor, constant: 1).isActive = true
-            previous = v
-        }
-        runLoop.runOnce()
-        """
+            var previous: UIView = window
+            for _ in 0..<4000 {
+                let v = UIView()
+                v.translatesAutoresizingMaskIntoConstraints = false
+                window.addSubview(v)
+                v.leadingAnchor.constraint(equalTo: previous.leadingAnchor, constant: 1).isActive = true
+                v.topAnchor.constraint(equalTo: previous.topAnchor, constant: 1).isActive = true
+                previous = v
+            }
+            runLoop.runOnce()
+            """
         var limits = ScenarioLimits()
         limits.maximumSeconds = 0.3
         let start = ContinuousClock.now

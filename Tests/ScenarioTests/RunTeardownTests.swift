@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Scenario
 
 /// A finished run frees everything it made: the functions, closures and types a scenario
@@ -54,62 +55,63 @@ import Testing
     }
 
     @Test func functionsTypesAndClosuresAreFreedWithTheirRun() throws {
-        let watched = try watchRun("""
-        func makeCounter() -> () -> Int {
-            var n = 0
-            func next() -> Int {
-                n += 1
-                return n
+        let watched = try watchRun(
+            """
+            func makeCounter() -> () -> Int {
+                var n = 0
+                func next() -> Int {
+                    n += 1
+                    return n
+                }
+                return next
             }
-            return next
-        }
-        let counter = makeCounter()
-        print(counter())
+            let counter = makeCounter()
+            print(counter())
 
-        struct Layout {
-            struct Cache { var widths: [Double] = [] }
-            var cache = Cache()
-            func count() -> Int { cache.widths.count }
-        }
-        let layout = Layout()
-
-        class Store {
-            static var shared: Store? = nil
-            var items = [1, 2]
-        }
-        Store.shared = Store()
-        print(Store.shared!.items.count)
-
-        class Button {
-            var action: (() -> Void)?
-            func setUp() { action = { self.tap() } }
-            func tap() { print("tap") }
-        }
-        let button = Button()
-        button.setUp()
-        button.action?()
-
-        var kept: (() -> Void)? = nil
-        func keep() {
-            var handler: (() -> Void)? = nil
-            handler = { print("handled") }
-            kept = handler
-        }
-        keep()
-        kept?()
-
-        class Card: UIView {
-            var onLayout: (() -> Void)?
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                onLayout?()
+            struct Layout {
+                struct Cache { var widths: [Double] = [] }
+                var cache = Cache()
+                func count() -> Int { cache.widths.count }
             }
-        }
-        let framed = Card(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        framed.onLayout = { print(framed.bounds.width) }
-        window.addSubview(framed)
-        runLoop.runOnce()
-        """, globals: ["counter", "layout", "Store", "button", "kept", "framed", "Card"])
+            let layout = Layout()
+
+            class Store {
+                static var shared: Store? = nil
+                var items = [1, 2]
+            }
+            Store.shared = Store()
+            print(Store.shared!.items.count)
+
+            class Button {
+                var action: (() -> Void)?
+                func setUp() { action = { self.tap() } }
+                func tap() { print("tap") }
+            }
+            let button = Button()
+            button.setUp()
+            button.action?()
+
+            var kept: (() -> Void)? = nil
+            func keep() {
+                var handler: (() -> Void)? = nil
+                handler = { print("handled") }
+                kept = handler
+            }
+            keep()
+            kept?()
+
+            class Card: UIView {
+                var onLayout: (() -> Void)?
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    onLayout?()
+                }
+            }
+            let framed = Card(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            framed.onLayout = { print(framed.bounds.width) }
+            window.addSubview(framed)
+            runLoop.runOnce()
+            """, globals: ["counter", "layout", "Store", "button", "kept", "framed", "Card"])
         #expect(watched.interpreter == nil, "the interpreter outlived its run")
         #expect(watched.globals == nil, "the global scope outlived its run")
         for (name, object) in watched.objects {
@@ -121,17 +123,18 @@ import Testing
     /// drops closures and instances does not grow it (nor keep what it dropped alive). (A closure
     /// stored in a variable of the scope it captures is a cycle, freed when the run ends.)
     @Test func droppedClosuresAndInstancesDoNotAccumulate() throws {
-        let run = ScenarioRun(source: """
-        class Item { var n = 0 }
-        func apply(_ f: (Int) -> Int, _ x: Int) -> Int { f(x) }
-        var total = 0
-        for i in 0..<5000 {
-            let item = Item()
-            item.n = apply({ x in x + i }, 1)
-            total += item.n
-        }
-        print(total)
-        """)
+        let run = ScenarioRun(
+            source: """
+                class Item { var n = 0 }
+                func apply(_ f: (Int) -> Int, _ x: Int) -> Int { f(x) }
+                var total = 0
+                for i in 0..<5000 {
+                    let item = Item()
+                    item.n = apply({ x in x + i }, 1)
+                    total += item.n
+                }
+                print(total)
+                """)
         #expect(run.outcome == .completed)
         #expect(run.printedOutput == "12502500\n")
         #expect(run.interpreter.cycles.count < 600)
@@ -149,24 +152,25 @@ import Testing
         weak var trace: AnyObject?
         weak var simulation: AnyObject?
         do {
-            let run = ScenarioRun(source: """
-            class Outer: UIView {
-                override func layoutSubviews() {
-                    super.layoutSubviews()
-                    subviews.first?.frame = bounds.insetBy(dx: 8, dy: 8)
-                }
-            }
-            class Inner: UIView {
-                \(override)
-            }
-            let vc = UIViewController()
-            let card = Outer(frame: CGRect(x: 0, y: 100, width: 390, height: 120))
-            let body = Inner(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
-            vc.view.addSubview(card)
-            card.addSubview(body)
-            window.rootViewController = vc
-            runLoop.runOnce()
-            """)
+            let run = ScenarioRun(
+                source: """
+                    class Outer: UIView {
+                        override func layoutSubviews() {
+                            super.layoutSubviews()
+                            subviews.first?.frame = bounds.insetBy(dx: 8, dy: 8)
+                        }
+                    }
+                    class Inner: UIView {
+                        \(override)
+                    }
+                    let vc = UIViewController()
+                    let card = Outer(frame: CGRect(x: 0, y: 100, width: 390, height: 120))
+                    let body = Inner(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+                    vc.view.addSubview(card)
+                    card.addSubview(body)
+                    window.rootViewController = vc
+                    runLoop.runOnce()
+                    """)
             #expect(run.outcome != .completed)
             trace = run.simulation.trace
             simulation = run.simulation

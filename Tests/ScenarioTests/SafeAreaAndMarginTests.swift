@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Safe-area insets and layout margins (fact 48).
@@ -7,7 +8,8 @@ import Testing
     /// Fact 48 (Docs safeAreaInsets, safeAreaLayoutGuide): a view's safe-area insets and guide
     /// follow it when it moves or resizes.
     @Test func fact48SafeAreaFollowsTheView() throws {
-        let run = run("""
+        let run = run(
+            """
             let panel = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
             window.addSubview(panel)
             let content = UIView()
@@ -41,7 +43,8 @@ import Testing
     /// insetsLayoutMarginsFromSafeArea): a root view's margins are at least the system minimum
     /// (16 pt leading and trailing) and measured from the safe area; other views default to 8 pt.
     @Test func fact48RootViewMargins() throws {
-        let run = run("""
+        let run = run(
+            """
             let vc = UIViewController()
             window.rootViewController = vc
             let rootMargins = vc.view.layoutMargins

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Scenario
 
 /// The scenario language's whole API surface, pinned in docs/scenario-api.txt (issue 17: scenario
@@ -29,12 +30,17 @@ import Testing
     /// belongs to, so a lesson's code compiles in Xcode with docs/prelude.swift pasted above it.
     @Test func everyPreludeAndShorthandNameIsDeclaredInThePrelude() throws {
         let blocks = try Self.preludeBlocks()
-        for entry in ScenarioAPI.entries() where entry.origin == "prelude" || (entry.origin == "shorthand" && !entry.member.hasPrefix("(")) {
+        for entry in ScenarioAPI.entries()
+        where entry.origin == "prelude" || (entry.origin == "shorthand" && !entry.member.hasPrefix("(")) {
             let owner = Self.owner(entry.member)
             let places = (Self.preludeTypes[owner] ?? [owner]).compactMap { blocks[$0] }
             let name = Self.declaredName(entry.member)
-            let forms = name == "_" ? ["init(_ "] : entry.member.hasPrefix("case ") ? [" \(name),", " \(name) }", "case \(name)\n"]
-                : ["var \(name)", "func \(name)(", "let \(name)", "init(\(name):"]
+            let forms =
+                name == "_"
+                ? ["init(_ "]
+                : entry.member.hasPrefix("case ")
+                    ? [" \(name),", " \(name) }", "case \(name)\n"]
+                    : ["var \(name)", "func \(name)(", "let \(name)", "init(\(name):"]
             let declared = places.contains { block in forms.contains { block.contains($0) } }
             #expect(declared, "docs/prelude.swift does not declare \(name) in \(owner) (\(entry.member))")
         }
@@ -42,17 +48,21 @@ import Testing
 
     /// The prelude's stand-ins for LayoutLab's own types (a class with its superclass).
     static let preludeTypes: [String: [String]] = [
-        "MainRunLoop": ["TeachingRunLoop"], "Trace": ["TeachingTrace", "TeachingTraceSlice"], "TraceSlice": ["TeachingTraceSlice"],
+        "MainRunLoop": ["TeachingRunLoop"], "Trace": ["TeachingTrace", "TeachingTraceSlice"],
+        "TraceSlice": ["TeachingTraceSlice"],
         "TraceEvent": ["TeachingTraceEvent"], "SimulatedClock": ["TeachingClock"], "Display": ["TeachingDisplay"],
         "FrameRecord": ["TeachingFrame"], "OffscreenPass": ["TeachingOffscreenPass"], "": ["top level"],
-        "HitchRating": ["TeachingHitchRating"], "Buffering": ["TeachingBuffering"], "FrameRecord.HitchCause": ["TeachingHitchCause"],
+        "HitchRating": ["TeachingHitchRating"], "Buffering": ["TeachingBuffering"],
+        "FrameRecord.HitchCause": ["TeachingHitchCause"],
         "OffscreenPass.Reason": ["TeachingOffscreenReason"],
     ]
 
     /// The type a listed member belongs to (`""` for a global).
     static func owner(_ member: String) -> String {
         if member.hasPrefix("let ") || member.hasPrefix("func ") { return "" }
-        if member.hasPrefix("case "), let dot = member.dropFirst(5).lastIndex(of: ".") { return String(member.dropFirst(5)[..<dot]) }
+        if member.hasPrefix("case "), let dot = member.dropFirst(5).lastIndex(of: ".") {
+            return String(member.dropFirst(5)[..<dot])
+        }
         return String(member.prefix { $0 != "." })
     }
 
@@ -65,7 +75,8 @@ import Testing
         for line in prelude.split(separator: "\n", omittingEmptySubsequences: false) {
             let words = line.split(whereSeparator: { " :{<".contains($0) })
             if let keyword = words.firstIndex(where: { ["extension", "class", "struct", "enum"].contains($0) }),
-               !line.hasPrefix(" "), keyword + 1 < words.count {
+                !line.hasPrefix(" "), keyword + 1 < words.count
+            {
                 current = String(words[keyword + 1])
             }
             blocks[current, default: ""] += line + "\n"
@@ -94,19 +105,36 @@ import Testing
         case .labelText: return ("", "let l = UILabel(text: \"a\")", "let l = UILabel(); l.text = \"a\"")
         case .imageSize: return ("", "let i = UIImage(size: CGSize(width: 4, height: 4))", image)
         case .displayLinkClosure:
-            return (ticker, "let link = CADisplayLink { _ in }", "let link = CADisplayLink(target: t, selector: #selector(Ticker.step(_:)))")
+            return (
+                ticker, "let link = CADisplayLink { _ in }",
+                "let link = CADisplayLink(target: t, selector: #selector(Ticker.step(_:)))"
+            )
         case .displayLinkAddToRunLoop:
-            return (ticker + "let link = CADisplayLink(target: t, selector: #selector(Ticker.step(_:)))\n",
-                    "link.add(to: runLoop); runLoop.run(frames: 2)", "link.add(to: .main, forMode: .common); runLoop.run(frames: 2)")
-        case .layerPresentationFrame: return ("let l = CALayer()\n", "let f = l.presentationFrame", "let f = l.presentation()?.frame")
-        case .layerPresentationOpacity: return ("let l = CALayer()\n", "let o = l.presentationOpacity", "let o = l.presentation()?.opacity")
-        case .viewPresentationFrame: return ("let v = UIView()\n", "let f = v.presentationFrame", "let f = v.layer.presentation()?.frame")
-        case .layerColorFromUIColor: return ("let l = CALayer()\n", "l.borderColor = .red", "l.borderColor = UIColor.red.cgColor")
+            return (
+                ticker + "let link = CADisplayLink(target: t, selector: #selector(Ticker.step(_:)))\n",
+                "link.add(to: runLoop); runLoop.run(frames: 2)",
+                "link.add(to: .main, forMode: .common); runLoop.run(frames: 2)"
+            )
+        case .layerPresentationFrame:
+            return ("let l = CALayer()\n", "let f = l.presentationFrame", "let f = l.presentation()?.frame")
+        case .layerPresentationOpacity:
+            return ("let l = CALayer()\n", "let o = l.presentationOpacity", "let o = l.presentation()?.opacity")
+        case .viewPresentationFrame:
+            return ("let v = UIView()\n", "let f = v.presentationFrame", "let f = v.layer.presentation()?.frame")
+        case .layerColorFromUIColor:
+            return ("let l = CALayer()\n", "l.borderColor = .red", "l.borderColor = UIColor.red.cgColor")
         case .shadowPathFromBezierPath:
-            return ("let l = CALayer()\n", "l.shadowPath = UIBezierPath(rect: .zero)", "l.shadowPath = UIBezierPath(rect: .zero).cgPath")
-        case .contentsFromUIImage: return ("let l = CALayer()\n" + image, "l.contents = image", "l.contents = image.cgImage")
+            return (
+                "let l = CALayer()\n", "l.shadowPath = UIBezierPath(rect: .zero)",
+                "l.shadowPath = UIBezierPath(rect: .zero).cgPath"
+            )
+        case .contentsFromUIImage:
+            return ("let l = CALayer()\n" + image, "l.contents = image", "l.contents = image.cgImage")
         case .priorityFromNumber:
-            return ("let c = UIView().widthAnchor.constraint(equalToConstant: 10)\n", "c.priority = 999", "c.priority = UILayoutPriority(999)")
+            return (
+                "let c = UIView().widthAnchor.constraint(equalToConstant: 10)\n", "c.priority = 999",
+                "c.priority = UILayoutPriority(999)"
+            )
         }
     }
 
@@ -131,28 +159,31 @@ import Testing
 
     /// What UIKit writes instead of the removed forms runs, with the same effect.
     @Test func uikitFormsOfTheRemovedOnesRun() throws {
-        let run = ScenarioRun(source: """
-            let scale = window.screen.scale
-            let screen = window.screen.bounds
-            let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-            let g = UIColor(white: 0.5, alpha: 1)
-            let none = EdgeInsets()
-            let label = UILabel()
-            label.text = "Hi"
-            let before = label.intrinsicContentSize
-            label.font = UIFont.systemFont(ofSize: 34)
-            let after = label.intrinsicContentSize
-            let size = label.font.pointSize
-            let layer = CALayer()
-            layer.borderColor = UIColor.red.cgColor
-            layer.shadowColor = layer.borderColor
-            let sameColor = layer.shadowColor == UIColor.red.cgColor
-            let noSublayers = layer.sublayers == nil
-            layer.addSublayer(CALayer())
-            let sublayerCount = layer.sublayers?.count ?? 0
-            """)
+        let run = ScenarioRun(
+            source: """
+                let scale = window.screen.scale
+                let screen = window.screen.bounds
+                let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                let g = UIColor(white: 0.5, alpha: 1)
+                let none = EdgeInsets()
+                let label = UILabel()
+                label.text = "Hi"
+                let before = label.intrinsicContentSize
+                label.font = UIFont.systemFont(ofSize: 34)
+                let after = label.intrinsicContentSize
+                let size = label.font.pointSize
+                let layer = CALayer()
+                layer.borderColor = UIColor.red.cgColor
+                layer.shadowColor = layer.borderColor
+                let sameColor = layer.shadowColor == UIColor.red.cgColor
+                let noSublayers = layer.sublayers == nil
+                layer.addSublayer(CALayer())
+                let sublayerCount = layer.sublayers?.count ?? 0
+                """)
         #expect(run.outcome == .completed, "\(run.outcome)")
-        func q(_ e: String) throws -> ScenarioValue { try run.evaluate(e, at: SourceLocation(file: "q", line: 1, column: 1)) }
+        func q(_ e: String) throws -> ScenarioValue {
+            try run.evaluate(e, at: SourceLocation(file: "q", line: 1, column: 1))
+        }
         #expect(try q("scale") == .double(3))
         #expect(try q("screen") == .rect(CGRect(x: 0, y: 0, width: 390, height: 844)))
         #expect(try q("c == .red") == .bool(true))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// What the fidelity suites of issue 26 share: run a scenario (recording an issue when it
@@ -10,7 +11,9 @@ extension ScenarioChecking {
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
         let run = ScenarioRun(source: source)
         if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
+        if case .raised(let m, let l) = run.outcome {
+            Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation)
+        }
         return run
     }
 

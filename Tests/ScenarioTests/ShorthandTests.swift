@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// The teaching shorthands of docs/prelude.swift: recorded where used.
@@ -7,7 +8,8 @@ import Testing
     /// Shorthands UIKit spells differently run, and are recorded once per place for
     /// `layoutlab check`'s warning; UIKit's own forms are not.
     @Test func shorthandsAreRecordedWhereUsed() throws {
-        let run = run("""
+        let run = run(
+            """
             let name = UILabel(text: "Kim")
             let plain = UILabel()
             plain.text = "Lee"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// `systemLayoutSizeFitting`, and content priorities that tie (fact 27).
@@ -9,7 +10,8 @@ import Testing
     /// fact 50: the size the constraints give a cell in no window, without changing its frame,
     /// after updating its constraints so the label's intrinsic size takes part.
     @Test func systemLayoutSizeFittingMeasuresWithoutMoving() throws {
-        let run = run("""
+        let run = run(
+            """
             let cell = UIView()
             let label = UILabel()
             label.text = "Hello world"
@@ -36,7 +38,9 @@ import Testing
         #expect(try q(run, "plain") == .size(.zero))
         #expect(try q(run, "cell.frame") == .rect(.zero))
         #expect(try q(run, "label.frame") == .rect(.zero))
-        #expect(try q(run, #"trace.after("fit").calls("updateConstraints")"#) == strings("label.updateConstraints", "cell.updateConstraints"))
+        #expect(
+            try q(run, #"trace.after("fit").calls("updateConstraints")"#)
+                == strings("label.updateConstraints", "cell.updateConstraints"))
         // Measuring marks nothing (the engine made at the first call marks as any new engine does).
         #expect(try q(run, #"trace.after("again").contains("cell.setNeedsLayout")"#) == .bool(false))
     }
@@ -45,7 +49,8 @@ import Testing
     /// resistance (750) leave the split undetermined; `hasAmbiguousLayout` reports it even for
     /// the one squeezed to a bound (the probe used to nudge one way only and said false).
     @Test func fact27TiedCompressionIsAmbiguous() throws {
-        let run = run("""
+        let run = run(
+            """
             let row = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
             window.addSubview(row)
             let a = UILabel()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// UIStackView: its distributions, alignment, spacing and hidden arranged subviews (fact 47).
@@ -21,26 +22,30 @@ import Testing
     /// Fact 47 (Docs UIStackView, distribution .fillEqually; isHidden): the stack's own
     /// constraints share its width; a hidden arranged subview leaves and the others take its space.
     @Test func fact47FillEquallyAndHiddenViews() throws {
-        let run = run(Self.stackPrelude + """
-            stack.distribution = .fillEqually
-            let a = UIView(), b = UIView(), c = UIView()
-            for v in [a, b, c] { stack.addArrangedSubview(v) }
-            runLoop.runUntilIdle()
-            let widths = [a.frame.width, b.frame.width, c.frame.width].map { ($0 * 3).rounded() }
-            let cX = c.frame.minX
-            b.isHidden = true
-            runLoop.runUntilIdle()
-            let afterHiding = [a.frame, c.frame]
-            let hiddenWidth = b.frame.width
-            b.removeFromSuperview()
-            let arranged = stack.arrangedSubviews.count
-            """)
+        let run = run(
+            Self.stackPrelude + """
+                stack.distribution = .fillEqually
+                let a = UIView(), b = UIView(), c = UIView()
+                for v in [a, b, c] { stack.addArrangedSubview(v) }
+                runLoop.runUntilIdle()
+                let widths = [a.frame.width, b.frame.width, c.frame.width].map { ($0 * 3).rounded() }
+                let cX = c.frame.minX
+                b.isHidden = true
+                runLoop.runUntilIdle()
+                let afterHiding = [a.frame, c.frame]
+                let hiddenWidth = b.frame.width
+                b.removeFromSuperview()
+                let arranged = stack.arrangedSubviews.count
+                """)
         // (300 − 2 × 10) / 3 = 93⅓ each, at pixel precision.
         #expect(try q(run, "widths") == .array([.double(280), .double(280), .double(280)]))
         #expect(try q(run, "(cX * 3).rounded()") == .double(620))
-        #expect(try q(run, "afterHiding") == .array([
-            .rect(CGRect(x: 0, y: 0, width: 145, height: 50)), .rect(CGRect(x: 155, y: 0, width: 145, height: 50)),
-        ]))
+        #expect(
+            try q(run, "afterHiding")
+                == .array([
+                    .rect(CGRect(x: 0, y: 0, width: 145, height: 50)),
+                    .rect(CGRect(x: 155, y: 0, width: 145, height: 50)),
+                ]))
         #expect(try q(run, "hiddenWidth") == .double(0))
         #expect(try q(run, "arranged") == .int(2))
         #expect(try q(run, "a.translatesAutoresizingMaskIntoConstraints") == .bool(false))
@@ -51,7 +56,8 @@ import Testing
     /// .equalSpacing makes equal gaps; .equalCentering equal distances between centers; .fill
     /// stretches a view that hugs less; alignment .center centers across the axis.
     @Test func fact47Distributions() throws {
-        let run = run("""
+        let run = run(
+            """
             let short = UILabel(), long = UILabel()
             short.text = "ab"
             long.text = "abcdef"
@@ -95,7 +101,8 @@ import Testing
     /// Fact 47 (Docs UIStackView axis, alignment, spacing): a vertical stack with .leading
     /// alignment keeps each view's intrinsic width and stacks them with the spacing.
     @Test func fact47VerticalLeading() throws {
-        let run = run("""
+        let run = run(
+            """
             let col = UIStackView(frame: CGRect(x: 0, y: 400, width: 200, height: 300))
             col.axis = .vertical
             col.alignment = .leading

@@ -1,6 +1,7 @@
 import Foundation
 import Simulator
 import Testing
+
 @testable import Scenario
 
 /// Alignment guides (issue 10), as SwiftUI's documentation describes them:
@@ -30,17 +31,19 @@ import Testing
     /// Span: before max(67.5, 50) = 67.5, after max(67.5, 164) = 164 → 231.5 wide, centred in
     /// 390 at x 79.25: title at 79.25, row at 79.25 + 17.5 = 96.75.
     @Test func alignmentGuideMovesAViewInAVStack() throws {
-        let run = run(hosting("""
-        VStack {
-                    Text("Today's Weather")
-                    HStack {
-                        Text("R")
-                        Text("Rain & Thunderstorms")
-                        Text("T")
-                    }
-                    .alignmentGuide(HorizontalAlignment.center) { _ in 50 }
-                }
-        """))
+        let run = run(
+            hosting(
+                """
+                VStack {
+                            Text("Today's Weather")
+                            HStack {
+                                Text("R")
+                                Text("Rain & Thunderstorms")
+                                Text("T")
+                            }
+                            .alignmentGuide(HorizontalAlignment.center) { _ in 50 }
+                        }
+                """))
         #expect(try frame(run, "Today's Weather")?.minX == 79.25)
         #expect(try frame(run, "R")?.minX == 96.75)
         #expect(try frame(run, "HStack")?.width == 214)
@@ -55,13 +58,15 @@ import Testing
     /// (`d[.trailing] / 2` = 22.5), so it starts 22.5 left of `first`; a guide the stack does
     /// not align on (`.trailing` here) changes nothing. Span 22.5 + 45 = 67.5, at x 161.25.
     @Test func leadingGuideFromViewDimensions() throws {
-        let run = run(hosting("""
-        VStack(alignment: .leading, spacing: 0) {
-                    Text("first")
-                    Text("moved").alignmentGuide(.leading) { d in d[.trailing] / 2 }
-                    Text("other").alignmentGuide(.trailing) { d in 0 }
-                }
-        """))
+        let run = run(
+            hosting(
+                """
+                VStack(alignment: .leading, spacing: 0) {
+                            Text("first")
+                            Text("moved").alignmentGuide(.leading) { d in d[.trailing] / 2 }
+                            Text("other").alignmentGuide(.trailing) { d in 0 }
+                        }
+                """))
         #expect(try frame(run, "first") == CGRect(x: 183.75, y: 390.5, width: 45, height: 21))
         #expect(try frame(run, "moved") == CGRect(x: 161.25, y: 411.5, width: 45, height: 21))
         #expect(try frame(run, "other")?.minX == 183.75)
@@ -71,12 +76,14 @@ import Testing
     /// `HStack(alignment: .top)`: `up`'s top guide is its bottom, so its bottom lines up with the
     /// others' tops and the row is 42 tall: `a` at y 21 of the row, `up` at 0.
     @Test func topGuideInAnHStackGrowsTheRow() throws {
-        let run = run(hosting("""
-        HStack(alignment: .top, spacing: 0) {
-                    Text("a")
-                    Text("up").alignmentGuide(.top) { d in d[.bottom] }
-                }
-        """))
+        let run = run(
+            hosting(
+                """
+                HStack(alignment: .top, spacing: 0) {
+                            Text("a")
+                            Text("up").alignmentGuide(.top) { d in d[.bottom] }
+                        }
+                """))
         let row = try #require(try frame(run, "HStack"))
         #expect(row.size == CGSize(width: 27, height: 42))
         #expect(try frame(run, "a")?.minY == row.minY + 21)
@@ -87,15 +94,17 @@ import Testing
     /// whose leading guide is -10 starts 10 right of the others; a `.leading` frame puts its
     /// content's leading guide (here 5) on its leading edge.
     @Test func zStackAndFrameAlignOnGuides() throws {
-        let run = run(hosting("""
-        VStack(spacing: 0) {
-                    ZStack(alignment: .topLeading) {
-                        Text("base")
-                        Text("x").alignmentGuide(.leading) { _ in -10 }
-                    }
-                    Text("boxed").alignmentGuide(.leading) { _ in 5 }.frame(width: 100, alignment: .leading)
-                }
-        """))
+        let run = run(
+            hosting(
+                """
+                VStack(spacing: 0) {
+                            ZStack(alignment: .topLeading) {
+                                Text("base")
+                                Text("x").alignmentGuide(.leading) { _ in -10 }
+                            }
+                            Text("boxed").alignmentGuide(.leading) { _ in 5 }.frame(width: 100, alignment: .leading)
+                        }
+                """))
         let base = try #require(try frame(run, "base"))
         #expect(try frame(run, "x")?.origin == CGPoint(x: base.minX + 10, y: base.minY))
         #expect(try frame(run, "ZStack")?.size == CGSize(width: 36, height: 21))
@@ -129,30 +138,36 @@ import Testing
     /// content starts 10 left of the other child; in a `.trailing` VStack the nil answer leaves
     /// the implicit trailing guide. Each answer is a traced call with its guide and result.
     @Test func explicitAlignmentOfANestedLayoutIsUsedByTheStack() throws {
-        let layout = Self.basicVStack("""
-            func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
-                if guide == .leading { return bounds.minX + 10 }
-                return nil
-            }
-        """)
-        let leading = run(hosting("""
-        VStack(alignment: .leading, spacing: 0) {
-                    Text("first")
-                    BasicVStack { Text("inner") }
+        let layout = Self.basicVStack(
+            """
+                func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                       subviews: Subviews, cache: inout ()) -> CGFloat? {
+                    if guide == .leading { return bounds.minX + 10 }
+                    return nil
                 }
-        """, extra: layout))
+            """)
+        let leading = run(
+            hosting(
+                """
+                VStack(alignment: .leading, spacing: 0) {
+                            Text("first")
+                            BasicVStack { Text("inner") }
+                        }
+                """, extra: layout))
         let first = try #require(try frame(leading, "first"))
         #expect(try frame(leading, "inner")?.minX == first.minX - 10)
         #expect(leading.trace.events("BasicVStack.explicitAlignment").map(\.text) == ["leading in (0, 0, 45, 21) → 10"])
-        let trailing = run(hosting("""
-        VStack(alignment: .trailing, spacing: 0) {
-                    Text("first")
-                    BasicVStack { Text("inner") }
-                }
-        """, extra: layout))
+        let trailing = run(
+            hosting(
+                """
+                VStack(alignment: .trailing, spacing: 0) {
+                            Text("first")
+                            BasicVStack { Text("inner") }
+                        }
+                """, extra: layout))
         #expect(try frame(trailing, "inner")?.minX == frame(trailing, "first")?.minX)
-        #expect(trailing.trace.events("BasicVStack.explicitAlignment").map(\.text) == ["trailing in (0, 0, 45, 21) → nil"])
+        #expect(
+            trailing.trace.events("BasicVStack.explicitAlignment").map(\.text) == ["trailing in (0, 0, 45, 21) → nil"])
         // A vertical guide is not asked of a layout that implements only the horizontal requirement.
         let row = run(hosting("HStack(alignment: .top) { Text(\"a\"); BasicVStack { Text(\"b\") } }", extra: layout))
         #expect(row.trace.count("BasicVStack.explicitAlignment") == 0)
@@ -167,26 +182,32 @@ import Testing
     /// without explicit guides in the subviews nothing is merged and no such call is made.
     @Test func defaultExplicitAlignmentMergesTheSubviewsGuides() throws {
         let layout = Self.basicVStack()
-        let merged = run(hosting("""
-        VStack(alignment: .leading, spacing: 0) {
-                    Text("first")
-                    BasicVStack {
-                        Text("inner").alignmentGuide(.leading) { _ in 10 }
-                        Text("plain")
-                    }
-                }
-        """, extra: layout))
+        let merged = run(
+            hosting(
+                """
+                VStack(alignment: .leading, spacing: 0) {
+                            Text("first")
+                            BasicVStack {
+                                Text("inner").alignmentGuide(.leading) { _ in 10 }
+                                Text("plain")
+                            }
+                        }
+                """, extra: layout))
         let first = try #require(try frame(merged, "first"))
         #expect(try frame(merged, "inner")?.minX == first.minX - 10)
         #expect(try frame(merged, "plain")?.minX == first.minX - 10)
-        let measuring = merged.trace.events("BasicVStack.placeSubviews").filter { $0.reason == "defaultExplicitAlignment" }
+        let measuring = merged.trace.events("BasicVStack.placeSubviews").filter {
+            $0.reason == "defaultExplicitAlignment"
+        }
         #expect(measuring.count == 1)
-        let plain = run(hosting("""
-        VStack(alignment: .leading, spacing: 0) {
-                    Text("first")
-                    BasicVStack { Text("inner") }
-                }
-        """, extra: layout))
+        let plain = run(
+            hosting(
+                """
+                VStack(alignment: .leading, spacing: 0) {
+                            Text("first")
+                            BasicVStack { Text("inner") }
+                        }
+                """, extra: layout))
         #expect(try frame(plain, "inner")?.minX == frame(plain, "first")?.minX)
         #expect(plain.trace.events("BasicVStack.placeSubviews").allSatisfy { $0.reason != "defaultExplicitAlignment" })
     }
@@ -195,51 +216,66 @@ import Testing
     /// value where one is set and the implicit one elsewhere; `d[explicit: .leading]` is nil
     /// without one. A layout can align its subviews on them.
     @Test func dimensionsInReportTheSubviewsGuides() throws {
-        let source = hosting("""
-        LeadingColumn {
-                    Text("plain")
-                    Text("shifted").alignmentGuide(.leading) { d in d.width / 7 }
+        let source = hosting(
+            """
+            LeadingColumn {
+                        Text("plain")
+                        Text("shifted").alignmentGuide(.leading) { d in d.width / 7 }
+                    }
+            """,
+            extra: """
+                struct LeadingColumn: Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                        CGSize(width: 200, height: 42)
+                    }
+                    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                        for (index, subview) in subviews.enumerated() {
+                            let d = subview.dimensions(in: .unspecified)
+                            print(d.width, d[.leading], d[explicit: .leading] ?? -1, d[HorizontalAlignment.center], d[.bottom], d[explicit: .top] ?? -1)
+                            subview.place(at: CGPoint(x: bounds.minX + 50 - d[.leading], y: bounds.minY + CGFloat(index) * 21),
+                                          anchor: .topLeading, proposal: .unspecified)
+                        }
+                    }
                 }
-        """, extra: """
-        struct LeadingColumn: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                CGSize(width: 200, height: 42)
-            }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                for (index, subview) in subviews.enumerated() {
-                    let d = subview.dimensions(in: .unspecified)
-                    print(d.width, d[.leading], d[explicit: .leading] ?? -1, d[HorizontalAlignment.center], d[.bottom], d[explicit: .top] ?? -1)
-                    subview.place(at: CGPoint(x: bounds.minX + 50 - d[.leading], y: bounds.minY + CGFloat(index) * 21),
-                                  anchor: .topLeading, proposal: .unspecified)
-                }
-            }
-        }
-        """)
+                """)
         let run = run(source)
         #expect(run.printedOutput == "45.0 0.0 -1 22.5 21.0 -1\n63.0 9.0 9.0 31.5 21.0 -1\n")
         let plain = try #require(try frame(run, "plain"))
         #expect(try frame(run, "shifted")?.minX == plain.minX - 9)
-        #expect(run.trace.events("Text(\"shifted\").alignmentGuide.computeValue").allSatisfy { $0.reason == "alignment" })
+        #expect(
+            run.trace.events("Text(\"shifted\").alignmentGuide.computeValue").allSatisfy { $0.reason == "alignment" })
     }
 
     @Test func guideMistakesSayWhatToWrite() throws {
         let cases: [(String, String, String?)] = [
-            ("Text(\"a\").alignmentGuide(.center) { d in 0 }",
-             "'.center' is ambiguous in alignmentGuide(_:computeValue:): it is both a HorizontalAlignment and a VerticalAlignment",
-             "write HorizontalAlignment.center or VerticalAlignment.center"),
-            ("Text(\"a\").alignmentGuide(.firstTextBaseline) { d in 0 }",
-             "not supported in scenarios: .firstTextBaseline alignment (the simulator has no text baselines)",
-             "align on .top, .bottom or VerticalAlignment.center"),
-            ("HStack(alignment: .lastTextBaseline) { Text(\"a\") }",
-             "not supported in scenarios: .lastTextBaseline alignment (the simulator has no text baselines)",
-             "align on .top, .bottom or VerticalAlignment.center"),
-            ("Text(\"a\").alignmentGuide(.leadng) { d in 0 }", "'.leadng' is not an alignment guide",
-             "use .leading, .trailing, .top, .bottom, HorizontalAlignment.center or VerticalAlignment.center"),
-            ("VStack(alignment: .leading) { Text(\"a\").alignmentGuide(.leading) { d in d[.center] } }",
-             "'.center' is ambiguous in a ViewDimensions subscript: it is both a HorizontalAlignment and a VerticalAlignment",
-             "write HorizontalAlignment.center or VerticalAlignment.center"),
-            ("VStack(alignment: .leading) { Text(\"a\").alignmentGuide(.leading) { d in \"x\" } }",
-             "expected a number for the result of 'computeValue', found a value of type String", nil),
+            (
+                "Text(\"a\").alignmentGuide(.center) { d in 0 }",
+                "'.center' is ambiguous in alignmentGuide(_:computeValue:): it is both a HorizontalAlignment and a VerticalAlignment",
+                "write HorizontalAlignment.center or VerticalAlignment.center"
+            ),
+            (
+                "Text(\"a\").alignmentGuide(.firstTextBaseline) { d in 0 }",
+                "not supported in scenarios: .firstTextBaseline alignment (the simulator has no text baselines)",
+                "align on .top, .bottom or VerticalAlignment.center"
+            ),
+            (
+                "HStack(alignment: .lastTextBaseline) { Text(\"a\") }",
+                "not supported in scenarios: .lastTextBaseline alignment (the simulator has no text baselines)",
+                "align on .top, .bottom or VerticalAlignment.center"
+            ),
+            (
+                "Text(\"a\").alignmentGuide(.leadng) { d in 0 }", "'.leadng' is not an alignment guide",
+                "use .leading, .trailing, .top, .bottom, HorizontalAlignment.center or VerticalAlignment.center"
+            ),
+            (
+                "VStack(alignment: .leading) { Text(\"a\").alignmentGuide(.leading) { d in d[.center] } }",
+                "'.center' is ambiguous in a ViewDimensions subscript: it is both a HorizontalAlignment and a VerticalAlignment",
+                "write HorizontalAlignment.center or VerticalAlignment.center"
+            ),
+            (
+                "VStack(alignment: .leading) { Text(\"a\").alignmentGuide(.leading) { d in \"x\" } }",
+                "expected a number for the result of 'computeValue', found a value of type String", nil
+            ),
         ]
         for (view, message, hint) in cases {
             let run = ScenarioRun(source: hosting(view))
@@ -274,43 +310,44 @@ import Testing
         #expect(try q(run, #"trace.after("insert").count("FlowLayout.updateCache")"#) == .int(1))
         #expect(try q(run, #"trace.after("narrow").count("FlowLayout.sizeThatFits")"#).intValue ?? 0 > 0)
         // 200 pt wide: three 54 pt chips with 8 pt gaps fit a row (178 pt), the fourth wraps.
-        #expect(try q(run, #"host.frames(of: "FlowLayout")"#).arrayValue?.compactMap(\.rectValue) == [
-            CGRect(x: 0, y: 401, width: 54, height: 21), CGRect(x: 62, y: 401, width: 54, height: 21),
-            CGRect(x: 124, y: 401, width: 54, height: 21), CGRect(x: 0, y: 422, width: 54, height: 21),
-        ])
+        #expect(
+            try q(run, #"host.frames(of: "FlowLayout")"#).arrayValue?.compactMap(\.rectValue) == [
+                CGRect(x: 0, y: 401, width: 54, height: 21), CGRect(x: 62, y: 401, width: 54, height: 21),
+                CGRect(x: 124, y: 401, width: 54, height: 21), CGRect(x: 0, y: 422, width: 54, height: 21),
+            ])
     }
 
     @Test func theListedLayoutAPIsExist() throws {
         let source = """
-        struct Gapped: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                print("proposal", proposal.width ?? -1, proposal.height ?? -1)
-                return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 40, height: 30))
+            struct Gapped: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    print("proposal", proposal.width ?? -1, proposal.height ?? -1)
+                    return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 40, height: 30))
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let widths = subviews.map { $0.dimensions(in: .unspecified).width }
+                    print("widest", widths.max() ?? 0, "total", widths.reduce(0, { $0 + $1 }))
+                    for (index, subview) in subviews.enumerated() {
+                        subview.place(at: CGPoint(x: bounds.midX, y: bounds.minY + CGFloat(index) * 21), anchor: .top, proposal: .unspecified)
+                    }
+                }
+                func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
             }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                let widths = subviews.map { $0.dimensions(in: .unspecified).width }
-                print("widest", widths.max() ?? 0, "total", widths.reduce(0, { $0 + $1 }))
-                for (index, subview) in subviews.enumerated() {
-                    subview.place(at: CGPoint(x: bounds.midX, y: bounds.minY + CGFloat(index) * 21), anchor: .top, proposal: .unspecified)
+            struct Screen: View {
+                var body: some View {
+                    HStack { Text("x"); Gapped { Text("ab"); Text("abcd") } }.fixedSize()
                 }
             }
-            func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
-        }
-        struct Screen: View {
-            var body: some View {
-                HStack { Text("x"); Gapped { Text("ab"); Text("abcd") } }.fixedSize()
-            }
-        }
-        let host = UIHostingController(rootView: Screen())
-        window.rootViewController = host
-        runLoop.runUntilIdle()
-        print(ProposedViewSize(width: nil, height: 5).width == nil, ProposedViewSize(width: 3, height: nil).replacingUnspecifiedDimensions())
-        """
+            let host = UIHostingController(rootView: Screen())
+            window.rootViewController = host
+            runLoop.runUntilIdle()
+            print(ProposedViewSize(width: nil, height: 5).width == nil, ProposedViewSize(width: 3, height: nil).replacingUnspecifiedDimensions())
+            """
         let run = ScenarioRun(source: source)
         guard case .completed = run.outcome else { Issue.record("\(run.outcome)"); return }
         #expect(run.printedOutput.contains("widest 36.0 total 54.0\n"))
         #expect(run.printedOutput.hasSuffix("true (3.0, 10.0)\n"))
-        #expect(run.printedOutput.contains("proposal -1 -1\n"))     // fixedSize: the ideal probe, nil dimensions
+        #expect(run.printedOutput.contains("proposal -1 -1\n"))  // fixedSize: the ideal probe, nil dimensions
         #expect(try q(run, #"trace.count("Gapped.spacing")"#).intValue ?? 0 >= 1)
         // Anchor .top: each subview's top centre at the bounds' midX.
         let ab = try #require(try q(run, #"host.frame(of: "ab")"#).rectValue)

@@ -1,6 +1,7 @@
 import Foundation
 import Simulator
 import Testing
+
 @testable import Scenario
 
 /// `extension` declarations, custom alignments (`AlignmentID`), layout values
@@ -39,28 +40,32 @@ import Testing
     // MARK: extension declarations
 
     @Test func extensionAddsStaticAndInstanceMembersToAScenarioType() throws {
-        let run = run("""
-        struct Point2 { var x: Int }
-        extension Point2 {
-            static let origin = Point2(x: 0)
-            static func at(_ x: Int) -> Point2 { Point2(x: x) }
-            var doubled: Int { x * 2 }
-            func moved(by d: Int) -> Point2 { Point2(x: x + d) }
-        }
-        print(Point2.origin.x, Point2.at(4).doubled, Point2(x: 1).moved(by: 2).x)
-        """)
+        let run = run(
+            """
+            struct Point2 { var x: Int }
+            extension Point2 {
+                static let origin = Point2(x: 0)
+                static func at(_ x: Int) -> Point2 { Point2(x: x) }
+                var doubled: Int { x * 2 }
+                func moved(by d: Int) -> Point2 { Point2(x: x + d) }
+            }
+            print(Point2.origin.x, Point2.at(4).doubled, Point2(x: 1).moved(by: 2).x)
+            """)
         #expect(run.printedOutput == "0 8 3\n")
     }
 
     @Test func extensionOfViewGivesEveryViewAModifier() throws {
         // Text("a") is 9×21; `card()` pads it by 8 on every edge: 25×37.
-        let run = run(hosting("Text(\"a\").card()", extra: """
-        extension View {
-            func card() -> some View {
-                padding(8)
-            }
-        }
-        """))
+        let run = run(
+            hosting(
+                "Text(\"a\").card()",
+                extra: """
+                    extension View {
+                        func card() -> some View {
+                            padding(8)
+                        }
+                    }
+                    """))
         #expect(try frame(run, "Text(\"a\").padding")?.size == CGSize(width: 25, height: 37))
     }
 
@@ -81,23 +86,26 @@ import Testing
     /// wide, at x 44.
     /// Fact 67.
     @Test func customVerticalAlignmentUsesItsDefaultValueAndExplicitGuides() throws {
-        let run = run(hosting("""
-        HStack(alignment: .firstThird, spacing: 1) {
-                    Rectangle().frame(width: 100, height: 150)
-                    Color.green.frame(width: 100, height: 150)
-                        .alignmentGuide(.firstThird) { context in 2 * context.height / 3 }
-                    Color.blue.frame(width: 100, height: 150)
-                }
-        """, extra: """
-        private struct FirstThirdAlignment: AlignmentID {
-            static func defaultValue(in context: ViewDimensions) -> CGFloat {
-                context.height / 3
-            }
-        }
-        extension VerticalAlignment {
-            static let firstThird = VerticalAlignment(FirstThirdAlignment.self)
-        }
-        """))
+        let run = run(
+            hosting(
+                """
+                HStack(alignment: .firstThird, spacing: 1) {
+                            Rectangle().frame(width: 100, height: 150)
+                            Color.green.frame(width: 100, height: 150)
+                                .alignmentGuide(.firstThird) { context in 2 * context.height / 3 }
+                            Color.blue.frame(width: 100, height: 150)
+                        }
+                """,
+                extra: """
+                    private struct FirstThirdAlignment: AlignmentID {
+                        static func defaultValue(in context: ViewDimensions) -> CGFloat {
+                            context.height / 3
+                        }
+                    }
+                    extension VerticalAlignment {
+                        static let firstThird = VerticalAlignment(FirstThirdAlignment.self)
+                    }
+                    """))
         #expect(try frame(run, "Rectangle.frame") == CGRect(x: 44, y: 372, width: 100, height: 150))
         #expect(try frame(run, "Color.frame.alignmentGuide") == CGRect(x: 145, y: 322, width: 100, height: 150))
         #expect(try frame(run, "HStack")?.height == 200)
@@ -118,7 +126,9 @@ import Testing
 
     @Test func customAlignmentErrorsNameTheFix() {
         #expect(failure("struct A: AlignmentID {}")?.contains("missing static defaultValue(in:)") == true)
-        #expect(failure("struct A {}\nlet h = HorizontalAlignment(A.self)")?.contains("expected the type of an AlignmentID") == true)
+        #expect(
+            failure("struct A {}\nlet h = HorizontalAlignment(A.self)")?.contains("expected the type of an AlignmentID")
+                == true)
     }
 
     // MARK: LayoutValueKey
@@ -151,19 +161,22 @@ import Testing
         let chosen = run.trace.events("ViewThatFits.choose").map(\.text)
         #expect(chosen == ["Text(\"3 of 10 files\") (child 2 of 3)", "Text(\"3/10\") (child 3 of 3)"])
         // Each child was asked for its ideal width (nil), with the height as proposed.
-        #expect(run.trace.events("Text(\"3 of 10 files\").sizeThatFits").contains { $0.text?.hasPrefix("nil×844") == true })
+        #expect(
+            run.trace.events("Text(\"3 of 10 files\").sizeThatFits").contains { $0.text?.hasPrefix("nil×844") == true })
     }
 
     /// Fact 66, the model's assumption (Apple documents no case where nothing fits): the last
     /// child is shown.
     @Test func viewThatFitsShowsTheLastChildWhenNoneFits() throws {
-        let run = run(hosting("""
-        ViewThatFits(in: .horizontal) {
-                    Text("a very long first choice that is too wide")
-                    Text("a second choice that is also far too wide")
-                }
-                .frame(width: 50)
-        """))
+        let run = run(
+            hosting(
+                """
+                ViewThatFits(in: .horizontal) {
+                            Text("a very long first choice that is too wide")
+                            Text("a second choice that is also far too wide")
+                        }
+                        .frame(width: 50)
+                """))
         #expect(run.trace.events("ViewThatFits.choose").map(\.reason) == ["noneFits"])
         #expect(try frame(run, "a second choice that is also far too wide")?.width ?? 0 > 0)
         #expect(try frame(run, "a very long first choice that is too wide") == .zero)
@@ -172,21 +185,28 @@ import Testing
     /// `in: []` constrains no axis: the first child, unmeasured for fit. By default both axes are
     /// constrained: 40 pt tall fits one line (21) but not two (42).
     @Test func viewThatFitsAxes() throws {
-        let none = run(hosting("""
-        ViewThatFits(in: []) {
-                    Text("first, however wide it is")
-                    Text("second")
-                }
-                .frame(width: 50)
-        """))
-        #expect(none.trace.events("ViewThatFits.choose").map(\.text) == ["Text(\"first, however wide it is\") (child 1 of 2)"])
-        let both = run(hosting("""
-        ViewThatFits {
-                    VStack(spacing: 0) { Text("one"); Text("two") }
-                    Text("one two")
-                }
-                .frame(width: 200, height: 40)
-        """))
+        let none = run(
+            hosting(
+                """
+                ViewThatFits(in: []) {
+                            Text("first, however wide it is")
+                            Text("second")
+                        }
+                        .frame(width: 50)
+                """))
+        #expect(
+            none.trace.events("ViewThatFits.choose").map(\.text) == [
+                "Text(\"first, however wide it is\") (child 1 of 2)"
+            ])
+        let both = run(
+            hosting(
+                """
+                ViewThatFits {
+                            VStack(spacing: 0) { Text("one"); Text("two") }
+                            Text("one two")
+                        }
+                        .frame(width: 200, height: 40)
+                """))
         #expect(both.trace.events("ViewThatFits.choose").map(\.text) == ["Text(\"one two\") (child 2 of 2)"])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Simulator
 import TestSupport
 import Testing
+
 @testable import Scenario
 
 /// Facts 41–44 of docs/facts.md (SwiftUI's `Layout` and its cache), each through the
@@ -13,7 +14,9 @@ import Testing
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
         let run = ScenarioRun(source: source)
         if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
+        if case .raised(let m, let l) = run.outcome {
+            Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation)
+        }
         return run
     }
 
@@ -50,31 +53,32 @@ import Testing
     /// Fact 41 (Docs Layout: updateCache's default calls makeCache; the layout's own
     /// properties changing also updates the cache; the same subviews and properties do not).
     @Test func fact41DefaultUpdateCacheAndPropertyChanges() throws {
-        let run = run("""
-        struct Row: Layout {
-            var gap: CGFloat
-            func makeCache(subviews: Subviews) -> Int { subviews.count }
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize { CGSize(width: 10, height: 10) }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
-        }
-        struct Screen: View {
-            var gap: CGFloat
-            var names: [String]
-            var body: some View { Row(gap: gap) { ForEach(names, id: \\.self) { Text($0) } } }
-        }
-        let host = UIHostingController(rootView: Screen(gap: 4, names: ["a", "b"]))
-        window.rootViewController = host
-        runLoop.runUntilIdle()
-        trace.mark("same")
-        host.rootView = Screen(gap: 4, names: ["a", "b"])
-        runLoop.runOnce()
-        trace.mark("gap")
-        host.rootView = Screen(gap: 8, names: ["a", "b"])
-        runLoop.runOnce()
-        trace.mark("reorder")
-        host.rootView = Screen(gap: 8, names: ["b", "a"])
-        runLoop.runOnce()
-        """)
+        let run = run(
+            """
+            struct Row: Layout {
+                var gap: CGFloat
+                func makeCache(subviews: Subviews) -> Int { subviews.count }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize { CGSize(width: 10, height: 10) }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
+            }
+            struct Screen: View {
+                var gap: CGFloat
+                var names: [String]
+                var body: some View { Row(gap: gap) { ForEach(names, id: \\.self) { Text($0) } } }
+            }
+            let host = UIHostingController(rootView: Screen(gap: 4, names: ["a", "b"]))
+            window.rootViewController = host
+            runLoop.runUntilIdle()
+            trace.mark("same")
+            host.rootView = Screen(gap: 4, names: ["a", "b"])
+            runLoop.runOnce()
+            trace.mark("gap")
+            host.rootView = Screen(gap: 8, names: ["a", "b"])
+            runLoop.runOnce()
+            trace.mark("reorder")
+            host.rootView = Screen(gap: 8, names: ["b", "a"])
+            runLoop.runOnce()
+            """)
         #expect(try q(run, #"trace.between("same", "gap").contains("Screen.body")"#) == .bool(true))
         #expect(try q(run, #"trace.between("same", "gap").count("updateCache")"#) == .int(0))
         let changed = try #require(run.trace.between("gap", "reorder").events("Row.updateCache").first)
@@ -100,22 +104,24 @@ import Testing
     /// Fact 42 (Docs ProposedViewSize): `.zero`, `.infinity`, `.unspecified`, nil means ideal,
     /// `replacingUnspecifiedDimensions()` defaults to 10×10; `.fixedSize()` proposes nil.
     @Test func fact42ProposedViewSize() throws {
-        let run = run("""
-        let p = ProposedViewSize(width: 200, height: nil)
-        print(p.width, p.height, p.replacingUnspecifiedDimensions(), ProposedViewSize.unspecified.replacingUnspecifiedDimensions())
-        print(ProposedViewSize.zero, ProposedViewSize.infinity.width, p.replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2)))
-        struct Card: View { var body: some View { Text("a long caption").fixedSize().frame(width: 40) } }
-        let host = UIHostingController(rootView: Card())
-        window.rootViewController = host
-        runLoop.runUntilIdle()
-        print(host.frame(of: "a long caption")!)
-        """)
-        #expect(run.printedOutput == """
-        200.0 nil (200.0, 10.0) (10.0, 10.0)
-        ProposedViewSize(width: Optional(0.0), height: Optional(0.0)) inf (200.0, 2.0)
-        (132.0, 411.5, 126.0, 21.0)
+        let run = run(
+            """
+            let p = ProposedViewSize(width: 200, height: nil)
+            print(p.width, p.height, p.replacingUnspecifiedDimensions(), ProposedViewSize.unspecified.replacingUnspecifiedDimensions())
+            print(ProposedViewSize.zero, ProposedViewSize.infinity.width, p.replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2)))
+            struct Card: View { var body: some View { Text("a long caption").fixedSize().frame(width: 40) } }
+            let host = UIHostingController(rootView: Card())
+            window.rootViewController = host
+            runLoop.runUntilIdle()
+            print(host.frame(of: "a long caption")!)
+            """)
+        #expect(
+            run.printedOutput == """
+                200.0 nil (200.0, 10.0) (10.0, 10.0)
+                ProposedViewSize(width: Optional(0.0), height: Optional(0.0)) inf (200.0, 2.0)
+                (132.0, 411.5, 126.0, 21.0)
 
-        """)
+                """)
         let ideal = run.trace.events("Text(\"a long caption\").sizeThatFits").map { $0.text ?? "" }
         #expect(ideal.allSatisfy { $0.hasPrefix("nil×nil") })
     }
@@ -126,23 +132,26 @@ import Testing
     @Test func fact43Placement() throws {
         let example = try exampleRun()
         #expect(example.printedOutput.contains("FlowLayout.placeSubviews in (11.0, 139.5, 178.0, 50.0)"))
-        #expect(try q(example, #"fixed.frames(of: "FlowLayout")[0]"#) == .rect(CGRect(x: 11, y: 139.5, width: 54, height: 21)))
+        #expect(
+            try q(example, #"fixed.frames(of: "FlowLayout")[0]"#)
+                == .rect(CGRect(x: 11, y: 139.5, width: 54, height: 21)))
         // chip 5 is not in RowCacheFlow's stale rows: never placed, so centred in its bounds (-51…251).
         #expect(try q(example, #"buggy.frame(of: "chip 5")!"#) == .rect(CGRect(x: 73, y: 154, width: 54, height: 21)))
-        let run = run("""
-        struct Twice: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 50) }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                subviews[0].place(at: bounds.origin, proposal: .unspecified)
-                subviews[0].place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing, proposal: .unspecified)
+        let run = run(
+            """
+            struct Twice: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 50) }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews[0].place(at: bounds.origin, proposal: .unspecified)
+                    subviews[0].place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing, proposal: .unspecified)
+                }
             }
-        }
-        struct Card: View { var body: some View { Twice { Text("one"); Text("two") } } }
-        let host = UIHostingController(rootView: Card())
-        window.rootViewController = host
-        runLoop.runUntilIdle()
-        print(host.frames(of: "Twice"))
-        """)
+            struct Card: View { var body: some View { Twice { Text("one"); Text("two") } } }
+            let host = UIHostingController(rootView: Card())
+            window.rootViewController = host
+            runLoop.runUntilIdle()
+            print(host.frames(of: "Twice"))
+            """)
         #expect(run.printedOutput == "[(218.0, 426.0, 27.0, 21.0), (181.5, 411.5, 27.0, 21.0)]\n")
         #expect(run.trace.events("Text(\"one\").place").map(\.reason) == ["placeSubviews", "replacesEarlierPlace"])
     }
@@ -152,7 +161,8 @@ import Testing
     @Test func fact44RowBreaksInTheCache() throws {
         let run = try exampleRun()
         guard case .array(let buggy) = try q(run, #"buggy.frames(of: "RowCacheFlow")"#),
-              case .array(let fixed) = try q(run, #"fixed.frames(of: "FlowLayout")"#) else {
+            case .array(let fixed) = try q(run, #"fixed.frames(of: "FlowLayout")"#)
+        else {
             Issue.record("frames are not arrays")
             return
         }

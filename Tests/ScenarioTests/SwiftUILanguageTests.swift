@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// The Swift a SwiftUI scenario needs (issue 10): nested types, `inout`, key paths, protocol
@@ -12,17 +13,17 @@ import Testing
 
     @Test func inoutParametersCopyBack() {
         let source = """
-        func grow(_ value: inout Int, by step: Int) { value += step }
-        struct Box { var items: [Int] = [] }
-        func fill(_ box: inout Box) { box.items.append(1); box.items.append(2) }
-        var n = 1
-        grow(&n, by: 4)
-        var b = Box()
-        fill(&b)
-        let copy = b
-        fill(&b)
-        print(n, b.items, copy.items)
-        """
+            func grow(_ value: inout Int, by step: Int) { value += step }
+            struct Box { var items: [Int] = [] }
+            func fill(_ box: inout Box) { box.items.append(1); box.items.append(2) }
+            var n = 1
+            grow(&n, by: 4)
+            var b = Box()
+            fill(&b)
+            let copy = b
+            fill(&b)
+            print(n, b.items, copy.items)
+            """
         #expect(output(source) == "5 [1, 2, 1, 2] [1, 2]\n")
     }
 
@@ -36,45 +37,54 @@ import Testing
 
     @Test func nestedTypesAndTypeAliases() {
         let source = """
-        struct Flow {
-            struct CacheData { var sizes: [CGSize] = [] }
-            typealias Cache = CacheData
-            func make() -> Cache { CacheData(sizes: [CGSize(width: 1, height: 2)]) }
-            mutating func reset(_ cache: inout CacheData) { cache = CacheData() }
-        }
-        var flow = Flow()
-        var cache = flow.make()
-        let outside = Flow.CacheData(sizes: [])
-        print(cache.sizes.count, outside.sizes.count)
-        flow.reset(&cache)
-        print(cache.sizes.count)
-        """
+            struct Flow {
+                struct CacheData { var sizes: [CGSize] = [] }
+                typealias Cache = CacheData
+                func make() -> Cache { CacheData(sizes: [CGSize(width: 1, height: 2)]) }
+                mutating func reset(_ cache: inout CacheData) { cache = CacheData() }
+            }
+            var flow = Flow()
+            var cache = flow.make()
+            let outside = Flow.CacheData(sizes: [])
+            print(cache.sizes.count, outside.sizes.count)
+            flow.reset(&cache)
+            print(cache.sizes.count)
+            """
         #expect(output(source) == "1 0\n0\n")
     }
 
     @Test func keyPathsAsFunctions() {
         let source = """
-        let sizes = [CGSize(width: 10, height: 30), CGSize(width: 20, height: 40)]
-        print(sizes.map(\\.height).max() ?? 0, sizes.map(\\.width).reduce(0) { $0 + $1 }, [3, 1].map(\\.self))
-        """
+            let sizes = [CGSize(width: 10, height: 30), CGSize(width: 20, height: 40)]
+            print(sizes.map(\\.height).max() ?? 0, sizes.map(\\.width).reduce(0) { $0 + $1 }, [3, 1].map(\\.self))
+            """
         #expect(output(source) == "40.0 30.0 [3, 1]\n")
     }
 
     @Test func layoutConformanceIsChecked() throws {
-        let d = try #require(diagnostic("""
-        struct FlowLayout: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
-        }
-        """))
-        #expect(d.message == "type 'FlowLayout' does not conform to protocol 'Layout': missing placeSubviews(in:proposal:subviews:cache:)")
+        let d = try #require(
+            diagnostic(
+                """
+                struct FlowLayout: Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+                }
+                """))
+        #expect(
+            d.message
+                == "type 'FlowLayout' does not conform to protocol 'Layout': missing placeSubviews(in:proposal:subviews:cache:)"
+        )
         #expect(d.range.start.line == 1 && d.range.start.column == 8)
-        let labels = try #require(diagnostic("""
-        struct Flow: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews) -> CGSize { .zero }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        """))
-        #expect(labels.message.hasPrefix("type 'Flow' does not conform to protocol 'Layout': missing sizeThatFits(proposal:subviews:cache:)"))
+        let labels = try #require(
+            diagnostic(
+                """
+                struct Flow: Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews) -> CGSize { .zero }
+                    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+                }
+                """))
+        #expect(
+            labels.message.hasPrefix(
+                "type 'Flow' does not conform to protocol 'Layout': missing sizeThatFits(proposal:subviews:cache:)"))
         #expect(labels.range.start.line == 2)
         let view = try #require(diagnostic("struct Card: View { var title = \"a\" }\n"))
         #expect(view.message == "type 'Card' does not conform to protocol 'View': missing property 'body'")
@@ -87,33 +97,41 @@ import Testing
         let d = try #require(diagnostic("let t = Text(\"a\").paddin(8)\n"))
         #expect(d.message == "unknown modifier 'paddin' on Text")
         #expect(d.suggestion == "padding")
-        let custom = try #require(diagnostic("""
-        struct Card: View { var body: some View { Text("a") } }
-        let c = Card().fram(width: 10)
-        """))
+        let custom = try #require(
+            diagnostic(
+                """
+                struct Card: View { var body: some View { Text("a") } }
+                let c = Card().fram(width: 10)
+                """))
         #expect(custom.message == "unknown modifier 'fram' on Card")
         #expect(custom.suggestion == "frame")
     }
 
     @Test func viewBuildersRejectLoopsAndVoid() throws {
-        let loop = try #require(diagnostic("""
-        struct List: View {
-            var body: some View {
-                VStack { for i in 0..<3 { Text("\\(i)") } }
-            }
-        }
-        let host = UIHostingController(rootView: List())
-        window.rootViewController = host
-        runLoop.runOnce()
-        """))
-        #expect(loop.message == "closure containing a control flow statement cannot be used with result builder 'ViewBuilder'")
+        let loop = try #require(
+            diagnostic(
+                """
+                struct List: View {
+                    var body: some View {
+                        VStack { for i in 0..<3 { Text("\\(i)") } }
+                    }
+                }
+                let host = UIHostingController(rootView: List())
+                window.rootViewController = host
+                runLoop.runOnce()
+                """))
+        #expect(
+            loop.message
+                == "closure containing a control flow statement cannot be used with result builder 'ViewBuilder'")
         #expect(loop.range.start.line == 3)
-        let void = try #require(diagnostic("""
-        struct Card: View { var body: some View { VStack { print("x"); Text("a") } } }
-        let host = UIHostingController(rootView: Card())
-        window.rootViewController = host
-        runLoop.runOnce()
-        """))
+        let void = try #require(
+            diagnostic(
+                """
+                struct Card: View { var body: some View { VStack { print("x"); Text("a") } } }
+                let host = UIHostingController(rootView: Card())
+                window.rootViewController = host
+                runLoop.runOnce()
+                """))
         #expect(void.message == "this statement returns Void, which is not a View")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Simulator
 import Testing
+
 @testable import Scenario
 
 /// The built-in views' sizing as docs/swiftui.md describes it: stacks share space by layout
@@ -10,13 +11,18 @@ import Testing
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
         let run = ScenarioRun(source: source)
         if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
+        if case .raised(let m, let l) = run.outcome {
+            Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation)
+        }
         return run
     }
 
     func frame(_ run: ScenarioRun, _ name: String) throws -> CGRect? {
         // A trace name may hold quotes (`Text("a").frame`): escaped for the query.
-        try run.evaluate("host.frame(of: \"\(name.replacingOccurrences(of: "\"", with: "\\\""))\")", at: SourceLocation(file: "q", line: 1, column: 1)).rectValue
+        try run.evaluate(
+            "host.frame(of: \"\(name.replacingOccurrences(of: "\"", with: "\\\""))\")",
+            at: SourceLocation(file: "q", line: 1, column: 1)
+        ).rectValue
     }
 
     func hosting(_ body: String, extra: String = "") -> String {
@@ -38,16 +44,18 @@ import Testing
     /// `aaaa` (36 pt), and the Spacer takes the remaining 166 pt. The padded frame (310×110)
     /// is centred in 390×844: the frame starts at (45, 372), the 30 pt tall row at y 407.
     @Test func hStackSharesByPriorityThenFlexibility() throws {
-        let run = run(hosting("""
-        HStack(spacing: 10) {
-                    Text("aaaa")
-                    Color.red.frame(width: 50, height: 30)
-                    Spacer()
-                    Text("bb").layoutPriority(1)
-                }
-                .frame(width: 300, height: 100)
-                .padding(5)
-        """))
+        let run = run(
+            hosting(
+                """
+                HStack(spacing: 10) {
+                            Text("aaaa")
+                            Color.red.frame(width: 50, height: 30)
+                            Spacer()
+                            Text("bb").layoutPriority(1)
+                        }
+                        .frame(width: 300, height: 100)
+                        .padding(5)
+                """))
         #expect(try frame(run, "aaaa") == CGRect(x: 45, y: 411.5, width: 36, height: 21))
         #expect(try frame(run, "Color.frame") == CGRect(x: 91, y: 407, width: 50, height: 30))
         #expect(try frame(run, "Spacer") == CGRect(x: 151, y: 422, width: 166, height: 0))
@@ -59,13 +67,15 @@ import Testing
     /// Text wraps at spaces within the width offered (`hello world` is 99 pt), then a line is
     /// 21 pt; a flexible frame fills the width offered up to its maximum.
     @Test func textWrapsAndFlexibleFramesFill() throws {
-        let run = run(hosting("""
-        VStack(alignment: .leading, spacing: 0) {
-                    Text("hello world again").frame(width: 100)
-                    Color.blue.frame(maxWidth: .infinity, maxHeight: 40)
-                    Text("tail").frame(minWidth: 200, alignment: .trailing)
-                }
-        """))
+        let run = run(
+            hosting(
+                """
+                VStack(alignment: .leading, spacing: 0) {
+                            Text("hello world again").frame(width: 100)
+                            Color.blue.frame(maxWidth: .infinity, maxHeight: 40)
+                            Text("tail").frame(minWidth: 200, alignment: .trailing)
+                        }
+                """))
         let text = try #require(try frame(run, "hello world again"))
         #expect(text.size == CGSize(width: 99, height: 42))
         let color = try #require(try frame(run, "Color.frame"))
@@ -76,12 +86,14 @@ import Testing
 
     /// A ZStack is as large as its largest child and aligns the others in it.
     @Test func zStackAligns() throws {
-        let run = run(hosting("""
-        ZStack(alignment: .topLeading) {
-                    Color.blue.frame(width: 100, height: 100)
-                    Text("x")
-                }
-        """))
+        let run = run(
+            hosting(
+                """
+                ZStack(alignment: .topLeading) {
+                            Color.blue.frame(width: 100, height: 100)
+                            Text("x")
+                        }
+                """))
         #expect(try frame(run, "Color.frame") == CGRect(x: 145, y: 372, width: 100, height: 100))
         #expect(try frame(run, "x") == CGRect(x: 145, y: 372, width: 9, height: 21))
     }
@@ -89,48 +101,52 @@ import Testing
     /// AnyLayout switches between an HStack and a VStack; the body's `let` runs in the builder.
     @Test func anyLayoutSwitchesLayout() throws {
         let source = """
-        struct Pair: View {
-            var wide: Bool
-            var body: some View {
-                let layout = wide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
-                layout { Text("a"); Text("b") }
+            struct Pair: View {
+                var wide: Bool
+                var body: some View {
+                    let layout = wide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+                    layout { Text("a"); Text("b") }
+                }
             }
-        }
-        let host = UIHostingController(rootView: Pair(wide: true))
-        window.rootViewController = host
-        runLoop.runUntilIdle()
-        let wide = host.frames(of: "HStack")
-        host.rootView = Pair(wide: false)
-        runLoop.runOnce()
-        print(wide, host.frames(of: "VStack"))
-        """
+            let host = UIHostingController(rootView: Pair(wide: true))
+            window.rootViewController = host
+            runLoop.runUntilIdle()
+            let wide = host.frames(of: "HStack")
+            host.rootView = Pair(wide: false)
+            runLoop.runOnce()
+            print(wide, host.frames(of: "VStack"))
+            """
         let run = run(source)
-        #expect(run.printedOutput == "[(186.0, 411.5, 9.0, 21.0), (195.0, 411.5, 9.0, 21.0)] [(190.5, 401.0, 9.0, 21.0), (190.5, 422.0, 9.0, 21.0)]\n")
+        #expect(
+            run.printedOutput
+                == "[(186.0, 411.5, 9.0, 21.0), (195.0, 411.5, 9.0, 21.0)] [(190.5, 401.0, 9.0, 21.0), (190.5, 422.0, 9.0, 21.0)]\n"
+        )
     }
 
     /// Structural identity: the two branches of an `if` are different views, so switching
     /// branches changes the subviews (updateCache) even when they look the same.
     @Test func ifBranchesHaveTheirOwnIdentity() throws {
-        let run = run("""
-        struct Count: Layout {
-            func makeCache(subviews: Subviews) -> Int { subviews.count }
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize { CGSize(width: 10, height: 10) }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
-        }
-        struct Screen: View {
-            var flag: Bool
-            var body: some View { Count { if flag { Text("same") } else { Text("same") } } }
-        }
-        let host = UIHostingController(rootView: Screen(flag: true))
-        window.rootViewController = host
-        runLoop.runUntilIdle()
-        trace.mark("again")
-        host.rootView = Screen(flag: true)
-        runLoop.runOnce()
-        trace.mark("flip")
-        host.rootView = Screen(flag: false)
-        runLoop.runOnce()
-        """)
+        let run = run(
+            """
+            struct Count: Layout {
+                func makeCache(subviews: Subviews) -> Int { subviews.count }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize { CGSize(width: 10, height: 10) }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
+            }
+            struct Screen: View {
+                var flag: Bool
+                var body: some View { Count { if flag { Text("same") } else { Text("same") } } }
+            }
+            let host = UIHostingController(rootView: Screen(flag: true))
+            window.rootViewController = host
+            runLoop.runUntilIdle()
+            trace.mark("again")
+            host.rootView = Screen(flag: true)
+            runLoop.runOnce()
+            trace.mark("flip")
+            host.rootView = Screen(flag: false)
+            runLoop.runOnce()
+            """)
         #expect(run.trace.between("again", "flip").events("Count.updateCache").isEmpty)
         #expect(run.trace.after("flip").events("Count.updateCache").map(\.reason) == ["subviewsChanged"])
     }
@@ -139,14 +155,16 @@ import Testing
     /// with `spacing:` it does not.
     @Test func stacksAskLayoutsForSpacing() throws {
         let layout = """
-        struct Tight: Layout {
-            func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing.zero }
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        """
+            struct Tight: Layout {
+                func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing.zero }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            """
         let asked = run(hosting("VStack { Text(\"a\"); Tight { Text(\"b\") } }", extra: layout))
-        #expect(run(hosting("VStack(spacing: 2) { Text(\"a\"); Tight { Text(\"b\") } }", extra: layout)).trace.count("Tight.spacing") == 0)
+        #expect(
+            run(hosting("VStack(spacing: 2) { Text(\"a\"); Tight { Text(\"b\") } }", extra: layout)).trace.count(
+                "Tight.spacing") == 0)
         #expect(asked.trace.count("Tight.spacing") >= 1)
         #expect(asked.trace.events("Tight.spacing").allSatisfy { $0.reason == "stackSpacing" })
     }
@@ -154,23 +172,24 @@ import Testing
     /// `place` outside `placeSubviews` is refused with an explanation.
     @Test func placeOutsidePlaceSubviewsIsAnError() throws {
         let source = """
-        struct Bad: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                subviews[0].place(at: .zero, proposal: .unspecified)
-                return .zero
+            struct Bad: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    subviews[0].place(at: .zero, proposal: .unspecified)
+                    return .zero
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
             }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        struct Screen: View { var body: some View { Bad { Text("a") } } }
-        let host = UIHostingController(rootView: Screen())
-        window.rootViewController = host
-        runLoop.runOnce()
-        """
+            struct Screen: View { var body: some View { Bad { Text("a") } } }
+            let host = UIHostingController(rootView: Screen())
+            window.rootViewController = host
+            runLoop.runOnce()
+            """
         guard case .failed(let d) = ScenarioRun(source: source).outcome else {
             Issue.record("expected a diagnostic")
             return
         }
-        #expect(d.message.hasPrefix("place(at:anchor:proposal:) was called on a subview of Bad outside its placeSubviews"))
+        #expect(
+            d.message.hasPrefix("place(at:anchor:proposal:) was called on a subview of Bad outside its placeSubviews"))
         #expect(d.range.start.line == 3)
     }
 
@@ -179,25 +198,26 @@ import Testing
     /// buffers; debug builds trapped on the simultaneous access), and the run ends as UIKit's
     /// feedback-loop exception.
     @Test func aStackSizedInsideItsOwnSizingEndsAsAFeedbackLoop() {
-        let run = ScenarioRun(source: """
-        import SwiftUI
-        var hostView: UIView? = nil
-        struct Probe: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                hostView?.setNeedsLayout()
-                hostView?.layoutIfNeeded()
-                return CGSize(width: 10, height: 10)
-            }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        struct Root: View {
-            var body: some View { HStack(spacing: 4) { Probe { Text("a") }; Text("b"); Probe { Text("c") } } }
-        }
-        let host = UIHostingController(rootView: Root())
-        hostView = host.view
-        window.rootViewController = host
-        runLoop.runUntilIdle()
-        """)
+        let run = ScenarioRun(
+            source: """
+                import SwiftUI
+                var hostView: UIView? = nil
+                struct Probe: Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                        hostView?.setNeedsLayout()
+                        hostView?.layoutIfNeeded()
+                        return CGSize(width: 10, height: 10)
+                    }
+                    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+                }
+                struct Root: View {
+                    var body: some View { HStack(spacing: 4) { Probe { Text("a") }; Text("b"); Probe { Text("c") } } }
+                }
+                let host = UIHostingController(rootView: Root())
+                hostView = host.view
+                window.rootViewController = host
+                runLoop.runUntilIdle()
+                """)
         guard case .raised(let message, _) = run.outcome else {
             Issue.record("expected the feedback-loop exception, got \(run.outcome)")
             return

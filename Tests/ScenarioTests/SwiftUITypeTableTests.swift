@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// `SwiftUIType` is the one table of the SwiftUI types the language binds: the bindings, the API
@@ -27,7 +28,9 @@ import Testing
         }
         let table = Set(SwiftUIType.allCases.map { ObjectIdentifier(bindings.nativeType($0)) })
         #expect(held.count >= SwiftUIType.allCases.count)
-        for (id, name) in held { #expect(table.contains(id), "SwiftUIBindings holds \(name), which SwiftUIType does not list") }
+        for (id, name) in held {
+            #expect(table.contains(id), "SwiftUIBindings holds \(name), which SwiftUIType does not list")
+        }
         for entry in SwiftUIType.allCases { #expect(bindings.nativeType(entry).name == entry.rawValue) }
         withExtendedLifetime(run) {}
     }
@@ -50,7 +53,9 @@ import Testing
     /// The API listing labels every table entry SwiftUI, and nothing else.
     @Test func theListingLabelsExactlyTheTableSwiftUI() {
         for entry in SwiftUIType.allCases { #expect(ScenarioAPI.typeOrigin(entry.rawValue) == "SwiftUI") }
-        for name in ["UIView", "UIViewController", "CALayer", "Trace", "String"] { #expect(ScenarioAPI.typeOrigin(name) != "SwiftUI") }
+        for name in ["UIView", "UIViewController", "CALayer", "Trace", "String"] {
+            #expect(ScenarioAPI.typeOrigin(name) != "SwiftUI")
+        }
     }
 
     /// docs/swiftui.md's "What is modelled" table names every type a scenario writes and every

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// What real table code needs from the language: casts (every dequeued cell is cast), UIKit's
@@ -27,16 +28,17 @@ import Testing
             print(first === views[0])
             print(1 as CGFloat, [1, 2] as [Int], 2 as? String, "x" as? String)
             """
-        #expect(output(source) == """
-            true false false true
-            false true false true
-            false true true true
-            false false false true
-            nil false
-            true
-            1.0 [1, 2] nil Optional("x")
+        #expect(
+            output(source) == """
+                true false false true
+                false true false true
+                false true true true
+                false false false true
+                nil false
+                true
+                1.0 [1, 2] nil Optional("x")
 
-            """)
+                """)
     }
 
     /// The Swift Programming Language, "Type Casting" ("Downcasting"): a forced cast to the wrong
@@ -75,37 +77,50 @@ import Testing
     /// 'UITableViewDataSource'"); the near miss is pointed at, not an optional method of the
     /// delegate protocol it also adopts.
     @Test func aMisspeltRequiredMethodIsTheCompilersError() throws {
-        let misspelt = try #require(failure("""
-            class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
-                func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
-                func tableView(_ tableView: UITableView, numberOfRowInSection section: Int) -> Int { 3 }
-                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
-            }
-            """))
-        #expect(misspelt.message == "type 'Source' does not conform to protocol 'UITableViewDataSource': missing "
-            + "tableView(_:numberOfRowsInSection:) ('tableView(_:numberOfRowInSection:)' has different argument labels)")
+        let misspelt = try #require(
+            failure(
+                """
+                class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+                    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+                    func tableView(_ tableView: UITableView, numberOfRowInSection section: Int) -> Int { 3 }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                }
+                """))
+        #expect(
+            misspelt.message == "type 'Source' does not conform to protocol 'UITableViewDataSource': missing "
+                + "tableView(_:numberOfRowsInSection:) ('tableView(_:numberOfRowInSection:)' has different argument labels)"
+        )
         #expect(misspelt.range.start.line == 3)
         #expect(misspelt.suggestion == "tableView(_:numberOfRowsInSection:)")
-        let missing = try #require(failure("""
-            class Source: NSObject, UICollectionViewDataSource {
-                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-            }
-            """))
-        #expect(missing.message == "type 'Source' does not conform to protocol 'UICollectionViewDataSource': missing collectionView(_:cellForItemAt:)")
+        let missing = try #require(
+            failure(
+                """
+                class Source: NSObject, UICollectionViewDataSource {
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                }
+                """))
+        #expect(
+            missing.message
+                == "type 'Source' does not conform to protocol 'UICollectionViewDataSource': missing collectionView(_:cellForItemAt:)"
+        )
         #expect(missing.range.start.line == 1)
         // Objective-C protocols refine NSObjectProtocol: a root Swift class or a struct cannot adopt them.
-        let root = try #require(failure("""
-            class Source: UITableViewDelegate {}
-            """))
+        let root = try #require(
+            failure(
+                """
+                class Source: UITableViewDelegate {}
+                """))
         #expect(root.message == "type 'Source' does not conform to protocol 'NSObjectProtocol'")
         let value = try #require(failure("struct Source: UIScrollViewDelegate {}"))
         #expect(value.message == "non-class type 'Source' cannot conform to class protocol 'UIScrollViewDelegate'")
         // A UIKit subclass is an NSObject; the delegate protocol's methods are all optional.
-        #expect(output("""
-            class Controller: UIViewController, UITableViewDelegate, UIScrollViewDelegate {}
-            let c = Controller()
-            print(c is UITableViewDelegate, c is UITableViewDataSource)
-            """) == "true false\n")
+        #expect(
+            output(
+                """
+                class Controller: UIViewController, UITableViewDelegate, UIScrollViewDelegate {}
+                let c = Controller()
+                print(c is UITableViewDelegate, c is UITableViewDataSource)
+                """) == "true false\n")
     }
 
     /// Fact 60 (Docs systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:):
@@ -115,33 +130,36 @@ import Testing
     /// constraints say (16 + 80 + 16 = 112), with no conflict logged; laying it out afterwards
     /// holds it at its frame again.
     @Test func fact60MeasuringADetachedContentViewGivesItsConstraintsHeight() throws {
-        let run = ScenarioRun(source: """
-            let content = UIView()
-            let title = UILabel()
-            title.translatesAutoresizingMaskIntoConstraints = false
-            content.addSubview(title)
-            NSLayoutConstraint.activate([
-                title.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                title.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                title.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
-                title.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
-                title.heightAnchor.constraint(equalToConstant: 80),
-            ])
-            let fitted = content.systemLayoutSizeFitting(CGSize(width: 390, height: 0),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            let compressed = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-            let logsAfterMeasuring = trace.logs.count
-            content.frame = CGRect(x: 0, y: 0, width: 390, height: 112)
-            content.layoutIfNeeded()
-            let laidOut = title.frame
-            content.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
-            content.layoutIfNeeded()
-            """)
+        let run = ScenarioRun(
+            source: """
+                let content = UIView()
+                let title = UILabel()
+                title.translatesAutoresizingMaskIntoConstraints = false
+                content.addSubview(title)
+                NSLayoutConstraint.activate([
+                    title.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    title.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    title.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                    title.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+                    title.heightAnchor.constraint(equalToConstant: 80),
+                ])
+                let fitted = content.systemLayoutSizeFitting(CGSize(width: 390, height: 0),
+                    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                let compressed = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                let logsAfterMeasuring = trace.logs.count
+                content.frame = CGRect(x: 0, y: 0, width: 390, height: 112)
+                content.layoutIfNeeded()
+                let laidOut = title.frame
+                content.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+                content.layoutIfNeeded()
+                """)
         guard case .completed = run.outcome else {
             Issue.record("\(run.outcome)")
             return
         }
-        func q(_ e: String) throws -> ScenarioValue { try run.evaluate(e, at: SourceLocation(file: "t", line: 1, column: 1)) }
+        func q(_ e: String) throws -> ScenarioValue {
+            try run.evaluate(e, at: SourceLocation(file: "t", line: 1, column: 1))
+        }
         #expect(try q("fitted") == .size(CGSize(width: 390, height: 112)))
         #expect(try q("compressed") == .size(CGSize(width: 32, height: 112)))
         #expect(try q("logsAfterMeasuring") == .int(0))
@@ -154,27 +172,30 @@ import Testing
     /// Fact 60: constraints that a size hold pushed out earlier (logged then) take part again
     /// while the view is measured, so the measurement is what the constraints say.
     @Test func fact60MeasuringAfterAConflictStillReadsTheConstraints() throws {
-        let run = ScenarioRun(source: """
-            let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-            let badge = UIView()
-            badge.translatesAutoresizingMaskIntoConstraints = false
-            content.addSubview(badge)
-            NSLayoutConstraint.activate([
-                badge.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
-                badge.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
-                badge.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-                badge.widthAnchor.constraint(equalToConstant: 40),
-                badge.heightAnchor.constraint(equalToConstant: 60),
-            ])
-            content.layoutIfNeeded()
-            let logged = trace.logs.count
-            let fitted = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-            """)
+        let run = ScenarioRun(
+            source: """
+                let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+                let badge = UIView()
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                content.addSubview(badge)
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+                    badge.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+                    badge.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                    badge.widthAnchor.constraint(equalToConstant: 40),
+                    badge.heightAnchor.constraint(equalToConstant: 60),
+                ])
+                content.layoutIfNeeded()
+                let logged = trace.logs.count
+                let fitted = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                """)
         guard case .completed = run.outcome else {
             Issue.record("\(run.outcome)")
             return
         }
-        func q(_ e: String) throws -> ScenarioValue { try run.evaluate(e, at: SourceLocation(file: "t", line: 1, column: 1)) }
+        func q(_ e: String) throws -> ScenarioValue {
+            try run.evaluate(e, at: SourceLocation(file: "t", line: 1, column: 1))
+        }
         #expect(try q("logged") == .int(1))
         #expect(try q("fitted.height") == .double(80))
         #expect(try q("trace.logs.count") == .int(1))

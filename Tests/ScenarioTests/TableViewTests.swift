@@ -1,16 +1,22 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// Facts 61–63: UITableView with a data source and delegate written as in Xcode.
 @Suite struct TableViewTests {
     /// A feed of `rows` self-sizing cards (16 + 80 + 16 = 112 pt); `extra` goes after the setup.
-    static func feed(rows: Int = 20, rowHeight: String = "UITableView.automaticDimension", bottomPriority: String? = nil,
-                     extra: String = "") -> String {
-        let bottom = bottomPriority.map { """
-                    let bottom = title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16)
-                    bottom.priority = UILayoutPriority(\($0))
-            """ } ?? "        let bottom = title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16)"
+    static func feed(
+        rows: Int = 20, rowHeight: String = "UITableView.automaticDimension", bottomPriority: String? = nil,
+        extra: String = ""
+    ) -> String {
+        let bottom =
+            bottomPriority.map {
+                """
+                        let bottom = title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16)
+                        bottom.priority = UILayoutPriority(\($0))
+                """
+            } ?? "        let bottom = title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16)"
         return """
             class CardCell: UITableViewCell {
                 let title = UILabel()
@@ -71,24 +77,33 @@ import Testing
     /// scrolled out of view give their cells back, and the rows scrolled in get them again from
     /// `dequeueReusableCell` after `prepareForReuse()`.
     @Test func fact61CellsForVisibleRowsOnlyAreReusedAsTheOffsetMoves() throws {
-        let run = run(Self.feed(extra: """
-            let firstCells = feed.tableView.visibleCells.count
-            trace.mark("scroll")
-            feed.tableView.contentOffset = CGPoint(x: 0, y: 300)
-            runLoop.runOnce()
-            """))
+        let run = run(
+            Self.feed(
+                extra: """
+                    let firstCells = feed.tableView.visibleCells.count
+                    trace.mark("scroll")
+                    feed.tableView.contentOffset = CGPoint(x: 0, y: 300)
+                    runLoop.runOnce()
+                    """))
         #expect(try q(run, "firstCells") == .int(8))
         #expect(try q(run, #"trace.before("scroll").count("feed.cellForRowAt")"#) == .int(8))
         #expect(try q(run, #"trace.before("scroll").count("feed.numberOfRowsInSection")"#) == .int(1))
         // Rows 0 and 1 (0–224) left the view; rows 8, 9 and 10 came in: two reused cells, one new.
-        #expect(try q(run, #"trace.after("scroll").events("cellForRowAt").map { $0.text }"#)
-            == .array(["[0, 8]", "[0, 9]", "[0, 10]"].map { .string($0) }))
-        #expect(try q(run, #"trace.after("scroll").events("dequeueReusableCell").map { $0.text }"#)
-            == .array(["card [0, 8] reused", "card [0, 9] reused", "card [0, 10] new"].map { .string($0) }))
-        #expect(try q(run, #"trace.after("scroll").calls("prepareForReuse")"#)
-            == .array(["CardCell#1.prepareForReuse", "CardCell#2.prepareForReuse"].map { .string($0) }))
+        #expect(
+            try q(run, #"trace.after("scroll").events("cellForRowAt").map { $0.text }"#)
+                == .array(["[0, 8]", "[0, 9]", "[0, 10]"].map { .string($0) }))
+        #expect(
+            try q(run, #"trace.after("scroll").events("dequeueReusableCell").map { $0.text }"#)
+                == .array(["card [0, 8] reused", "card [0, 9] reused", "card [0, 10] new"].map { .string($0) }))
+        #expect(
+            try q(run, #"trace.after("scroll").calls("prepareForReuse")"#)
+                == .array(["CardCell#1.prepareForReuse", "CardCell#2.prepareForReuse"].map { .string($0) }))
         #expect(try q(run, "feed.tableView.indexPathsForVisibleRows.count") == .int(9))
-        #expect(try q(run, "feed.tableView.visibleCells.first === feed.tableView.cellForRow(at: IndexPath(row: 2, section: 0))") == .bool(true))
+        #expect(
+            try q(
+                run,
+                "feed.tableView.visibleCells.first === feed.tableView.cellForRow(at: IndexPath(row: 2, section: 0))")
+                == .bool(true))
     }
 
     /// Fact 61 (Docs register(_:forCellReuseIdentifier:): "Prior to dequeueing any cells, call
@@ -100,8 +115,10 @@ import Testing
             Issue.record("expected the run to raise, got \(run.outcome)")
             return
         }
-        #expect(message == "NSInternalInconsistencyException: unable to dequeue a cell with identifier Card - must register a nib "
-            + "or a class for the identifier or connect a prototype cell in a storyboard")
+        #expect(
+            message
+                == "NSInternalInconsistencyException: unable to dequeue a cell with identifier Card - must register a nib "
+                + "or a class for the identifier or connect a prototype cell in a storyboard")
     }
 
     /// Fact 62 (Docs rowHeight, estimatedRowHeight, systemLayoutSizeFitting; ALG "Self-Sizing Table
@@ -109,15 +126,19 @@ import Testing
     /// constraints at the table's width as it comes into view; rows not shown count at the
     /// estimate, so `contentSize` and `rectForRow(at:)` change as rows are measured.
     @Test func fact62SelfSizingRowsAreMeasuredAsTheyAppear() throws {
-        let run = run(Self.feed(extra: """
-            let before = feed.tableView.contentSize.height
-            let row12Before = feed.tableView.rectForRow(at: IndexPath(row: 12, section: 0))
-            feed.tableView.contentOffset = CGPoint(x: 0, y: 600)
-            runLoop.runOnce()
-            """))
+        let run = run(
+            Self.feed(
+                extra: """
+                    let before = feed.tableView.contentSize.height
+                    let row12Before = feed.tableView.rectForRow(at: IndexPath(row: 12, section: 0))
+                    feed.tableView.contentOffset = CGPoint(x: 0, y: 600)
+                    runLoop.runOnce()
+                    """))
         #expect(try q(run, "before") == .double(8 * 112 + 12 * 44))
         #expect(try q(run, "row12Before") == .rect(CGRect(x: 0, y: 8 * 112 + 4 * 44, width: 390, height: 44)))
-        #expect(try q(run, "feed.tableView.rectForRow(at: IndexPath(row: 12, section: 0))") == .rect(CGRect(x: 0, y: 12 * 112, width: 390, height: 112)))
+        #expect(
+            try q(run, "feed.tableView.rectForRow(at: IndexPath(row: 12, section: 0))")
+                == .rect(CGRect(x: 0, y: 12 * 112, width: 390, height: 112)))
         #expect(try q(run, "trace.count(\"systemLayoutSizeFitting\")") == .int(13))
         #expect(try q(run, "trace.logs.count") == .int(0))
         #expect(try q(run, "feed.tableView.visibleCells.first!.frame.height") == .double(112))
@@ -131,7 +152,10 @@ import Testing
         let fixed = run(Self.feed(rowHeight: "44"))
         #expect(try q(fixed, "trace.logs.count") == .int(20))
         let log = try #require(try q(fixed, "trace.logs[0]").stringValue)
-        #expect(log.contains("\"<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' CardCell#1.contentView.height == 44   (active)>\""))
+        #expect(
+            log.contains(
+                "\"<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' CardCell#1.contentView.height == 44   (active)>\""
+            ))
         #expect(log.contains("CardCell#1.title.height == 80"))
         let relaxed = run(Self.feed(rowHeight: "44", bottomPriority: "999"))
         #expect(try q(relaxed, "trace.logs.count") == .int(0))
@@ -142,39 +166,48 @@ import Testing
     /// batch must equal the counts before plus the inserted minus the deleted rows, or UIKit
     /// raises; inserted visible rows get their cells during the call.
     @Test func fact62BatchUpdatesCheckTheCountsAndInsertRowsNow() throws {
-        let inserted = run(Self.feed(extra: """
-            trace.mark("insert")
-            feed.tableView.performBatchUpdates({
-                feed.items.insert("New", at: 1)
-                feed.tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
-            }, completion: nil)
-            trace.mark("done")
-            """))
-        #expect(try q(inserted, #"trace.between("insert", "done").events("cellForRowAt").map { $0.text }"#) == .array([.string("[0, 1]")]))
+        let inserted = run(
+            Self.feed(
+                extra: """
+                    trace.mark("insert")
+                    feed.tableView.performBatchUpdates({
+                        feed.items.insert("New", at: 1)
+                        feed.tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+                    }, completion: nil)
+                    trace.mark("done")
+                    """))
+        #expect(
+            try q(inserted, #"trace.between("insert", "done").events("cellForRowAt").map { $0.text }"#)
+                == .array([.string("[0, 1]")]))
         #expect(try q(inserted, "feed.tableView.numberOfRows(inSection: 0)") == .int(21))
-        let wrong = ScenarioRun(source: Self.feed(extra: """
-            feed.items.append("Late")
-            feed.tableView.performBatchUpdates(nil, completion: nil)
-            """))
+        let wrong = ScenarioRun(
+            source: Self.feed(
+                extra: """
+                    feed.items.append("Late")
+                    feed.tableView.performBatchUpdates(nil, completion: nil)
+                    """))
         guard case .raised(let message, _) = wrong.outcome else {
             Issue.record("expected the run to raise, got \(wrong.outcome)")
             return
         }
-        #expect(message.hasPrefix("NSInternalInconsistencyException: Invalid update: invalid number of rows in section 0. "
-            + "The number of rows contained in an existing section after the update (21) must be equal to the number of rows "
-            + "contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that "
-            + "section (0 inserted, 0 deleted)"))
+        #expect(
+            message.hasPrefix(
+                "NSInternalInconsistencyException: Invalid update: invalid number of rows in section 0. "
+                    + "The number of rows contained in an existing section after the update (21) must be equal to the number of rows "
+                    + "contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that "
+                    + "section (0 inserted, 0 deleted)"))
     }
 
     /// The data source property's type is the protocol: an object whose class does not adopt it
     /// does not compile (Swift: "cannot assign value of type …").
     @Test func aDataSourceMustAdoptTheProtocol() throws {
-        let run = ScenarioRun(source: """
-            class Source: NSObject {}
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let source = Source()
-            table.dataSource = source
-            """)
+        let run = ScenarioRun(
+            source: """
+                class Source: NSObject {}
+                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                let source = Source()
+                table.dataSource = source
+                """)
         guard case .failed(let d) = run.outcome else {
             Issue.record("expected a diagnostic, got \(run.outcome)")
             return
@@ -185,17 +218,19 @@ import Testing
     /// Fact 63 (Docs UITableViewDataSourcePrefetching; model): rows within one screen past the
     /// bottom edge are given to the prefetching data source once, before their cells are asked for.
     @Test func fact63PrefetchingIsAskedAheadOfTheVisibleRows() throws {
-        let source = Self.feed(rows: 40, extra: """
-            class Prefetcher: NSObject, UITableViewDataSourcePrefetching {
-                var asked: [IndexPath] = []
-                func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { asked += indexPaths }
-            }
-            let prefetcher = Prefetcher()
-            feed.tableView.prefetchDataSource = prefetcher
-            feed.tableView.reloadData()
-            runLoop.runOnce()
-            let first = prefetcher.asked.map { $0.row }
-            """)
+        let source = Self.feed(
+            rows: 40,
+            extra: """
+                class Prefetcher: NSObject, UITableViewDataSourcePrefetching {
+                    var asked: [IndexPath] = []
+                    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { asked += indexPaths }
+                }
+                let prefetcher = Prefetcher()
+                feed.tableView.prefetchDataSource = prefetcher
+                feed.tableView.reloadData()
+                runLoop.runOnce()
+                let first = prefetcher.asked.map { $0.row }
+                """)
         let run = run(source)
         // Visible: rows 0–7 (896 pt). Ahead, within 844 pt of the bottom edge (844–1688), at the
         // 44 pt estimate: rows 8–25 start below 1688.

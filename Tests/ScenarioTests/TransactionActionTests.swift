@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// CATransaction's action settings and `UIView.performWithoutAnimation` (fact 52).
@@ -8,7 +9,8 @@ import Testing
     /// show a standalone layer's change at once; a duration replaces the 0.25 s default; the
     /// settings end with their transaction.
     @Test func fact52TransactionActionSettings() throws {
-        let run = run("""
+        let run = run(
+            """
             let dot = CALayer()
             dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
             window.layer.addSublayer(dot)
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func performWithoutAnimationInsideAnAnimationBlock() throws {
-        let run = run("""
+        let run = run(
+            """
             let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
             window.addSubview(box)
             runLoop.runUntilIdle()

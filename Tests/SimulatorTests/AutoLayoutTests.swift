@@ -126,7 +126,9 @@ struct AutoLayoutTests {
         #expect(scene.sim.trace.after("start").commits == 0)
     }
 
-    @Test("Fact 21 (UIKit impl layoutBelowIfNeeded): a1.layoutIfNeeded lays out a1's subviews but does not move a1 itself")
+    @Test(
+        "Fact 21 (UIKit impl layoutBelowIfNeeded): a1.layoutIfNeeded lays out a1's subviews but does not move a1 itself"
+    )
     func layoutIfNeededDoesNotMoveReceiver() throws {
         let scene = try ConstrainedScene()
         try scene.settle()

@@ -9,10 +9,15 @@ import Testing
 struct IdentityPathsTests {
     /// `VStack { ForEach(["a", "b", "a"]) { Text($0) }; if true { Text("c") } }`.
     func screen(_ ids: [String], extra: String = "c") -> ViewDescription {
-        .layout(.vStack(alignment: .center, spacing: nil), isAnyLayout: false, [
-            .forEach(ids.map { (id: $0, view: .text($0, fontSize: 17)) }),
-            .conditional(branch: 0, .modified(.text(extra, fontSize: 17), .padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))),
-        ])
+        .layout(
+            .vStack(alignment: .center, spacing: nil), isAnyLayout: false,
+            [
+                .forEach(ids.map { (id: $0, view: .text($0, fontSize: 17)) }),
+                .conditional(
+                    branch: 0,
+                    .modified(
+                        .text(extra, fontSize: 17), .padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))),
+            ])
     }
 
     /// The paths read as the strings they were before they were numbers: structural position,
@@ -23,8 +28,14 @@ struct IdentityPathsTests {
         let host = UIHostingController(sim, rootView: screen(["a", "b", "a"]))
         try sim.window.setRootViewController(host)
         try sim.window.layoutIfNeeded()
-        #expect(host.graph.nodes.map(\.identity) == ["root", "root/0/id:a", "root/0/id:b", "root/1/if0", "root/1/if0/content"])
-        #expect(host.graph.nodes.map(\.name) == ["VStack", "Text(\"a\")", "Text(\"b\")", "Text(\"c\").padding", "Text(\"c\")"])
+        #expect(
+            host.graph.nodes.map(\.identity) == [
+                "root", "root/0/id:a", "root/0/id:b", "root/1/if0", "root/1/if0/content",
+            ])
+        #expect(
+            host.graph.nodes.map(\.name) == [
+                "VStack", "Text(\"a\")", "Text(\"b\")", "Text(\"c\").padding", "Text(\"c\")",
+            ])
     }
 
     /// A repeated ForEach id keeps its first view, in a ForEach new in this update (its paths
@@ -63,9 +74,10 @@ struct IdentityPathsTests {
         #expect(host.graph.nodes.contains { $0 === padded })
         #expect(host.graph.paths.count < 4_200)  // 5,000 new paths were made: some were dropped
         #expect(kept.identity == "root/0/id:keep")
-        #expect(host.graph.nodes.map(\.identity) == [
-            "root", "root/0/id:keep", "root/0/id:x2500", "root/0/id:y2500", "root/1/if0", "root/1/if0/content",
-        ])
+        #expect(
+            host.graph.nodes.map(\.identity) == [
+                "root", "root/0/id:keep", "root/0/id:x2500", "root/0/id:y2500", "root/1/if0", "root/1/if0/content",
+            ])
         #expect(host.graph.nodes.map(\.name).last == "Text(\"c\")")
     }
 }

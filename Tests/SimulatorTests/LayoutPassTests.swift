@@ -135,7 +135,8 @@ struct LayoutPassTests {
         scene.a2.setNeedsLayout()
         // a1, between them, is clean; UIView.layoutIfNeeded would lay out a2 alone (fact 21).
         try scene.a2.layer.layoutIfNeeded()
-        #expect(scene.sim.trace.after("start").calls("layoutSubviews") == ["vc.view.layoutSubviews", "a2.layoutSubviews"])
+        #expect(
+            scene.sim.trace.after("start").calls("layoutSubviews") == ["vc.view.layoutSubviews", "a2.layoutSubviews"])
         #expect(!scene.root.layer.needsLayout())
     }
 

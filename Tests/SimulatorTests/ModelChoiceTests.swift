@@ -17,14 +17,19 @@ struct ModelChoiceTests {
             #expect(sim.trace.modelChoices.isEmpty, "identity: frame is defined")
             view.transform = CGAffineTransform(scaleX: 2, y: 2)
             let read = view.appFrame
-            #expect(read == (other ? CGRect(x: 0, y: 0, width: 100, height: 50) : CGRect(x: -50, y: -25, width: 200, height: 100)))
+            #expect(
+                read
+                    == (other
+                        ? CGRect(x: 0, y: 0, width: 100, height: 50) : CGRect(x: -50, y: -25, width: 200, height: 100)))
             view.appFrame = CGRect(x: 10, y: 10, width: 60, height: 60)
             #expect(view.bounds.size == (other ? CGSize(width: 100, height: 50) : CGSize(width: 60, height: 60)))
             #expect(view.center == CGPoint(x: 40, y: 40))
             #expect(sim.trace.modelChoices.map(\.kind) == [.undefinedValue, .undefinedValue])
-            #expect(sim.trace.modelChoices.map(\.detail) == [
-                "`card.frame` read while its transform is not identity", "`card.frame` set while its transform is not identity",
-            ])
+            #expect(
+                sim.trace.modelChoices.map(\.detail) == [
+                    "`card.frame` read while its transform is not identity",
+                    "`card.frame` set while its transform is not identity",
+                ])
         }
     }
 
@@ -51,10 +56,14 @@ struct ModelChoiceTests {
             scene.a1.setNeedsLayout()
             try scene.sim.runLoop.runOnce()
             let order = scene.sim.trace.after("start").calls("layoutSubviews")
-            #expect(order == (other ? ["a3.layoutSubviews", "a1.layoutSubviews"] : ["a1.layoutSubviews", "a3.layoutSubviews"]))
-            #expect(scene.sim.trace.modelChoices.contains {
-                $0.kind == .tieBreak && $0.detail == "the layout pass takes a1, a3 under vc.view in subview order"
-            }, "\(scene.sim.trace.modelChoices)")
+            #expect(
+                order
+                    == (other
+                        ? ["a3.layoutSubviews", "a1.layoutSubviews"] : ["a1.layoutSubviews", "a3.layoutSubviews"]))
+            #expect(
+                scene.sim.trace.modelChoices.contains {
+                    $0.kind == .tieBreak && $0.detail == "the layout pass takes a1, a3 under vc.view in subview order"
+                }, "\(scene.sim.trace.modelChoices)")
         }
     }
 
@@ -86,7 +95,9 @@ struct ModelChoiceTests {
         }
     }
 
-    @Test("Docs UIStackView.Distribution.fill: a tie between equally hugging views is recorded; the other choice stretches the first")
+    @Test(
+        "Docs UIStackView.Distribution.fill: a tie between equally hugging views is recorded; the other choice stretches the first"
+    )
     func stackFillTieIsAModelChoice() throws {
         for other in [false, true] {
             let sim = Simulation()
@@ -100,9 +111,12 @@ struct ModelChoiceTests {
             row.frame = CGRect(x: 0, y: 300, width: 200, height: 40)
             try sim.window.addSubview(row)
             try sim.runLoop.runUntilIdle()
-            #expect(sim.trace.modelChoices.contains {
-                $0.kind == .tieBreak && $0.detail == "the stack view row leaves the tie between equally hugging short, long to the solver"
-            }, "\(sim.trace.modelChoices)")
+            #expect(
+                sim.trace.modelChoices.contains {
+                    $0.kind == .tieBreak
+                        && $0.detail
+                            == "the stack view row leaves the tie between equally hugging short, long to the solver"
+                }, "\(sim.trace.modelChoices)")
             #expect(short.frame.width + long.frame.width == 200)
             if other { #expect(long.frame.width == 54, "the first of the tied views stretches, as documented") }
         }

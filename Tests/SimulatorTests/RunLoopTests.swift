@@ -41,7 +41,9 @@ struct RunLoopTests {
     func commitPhaseOrder() throws {
         let sim = Simulation()
         // A compressed image, so the prepare phase has one to decode (a renderer's bitmap has none).
-        let data = UIGraphicsImageRenderer(sim, size: CGSize(width: 10, height: 10)).jpegData(withCompressionQuality: 0.8) { _ in }
+        let data = UIGraphicsImageRenderer(sim, size: CGSize(width: 10, height: 10)).jpegData(
+            withCompressionQuality: 0.8
+        ) { _ in }
         let view = UIImageView(sim, image: UIImage(sim, data: data))
         view.traceName = "img"
         let label = UILabel(sim, text: "Hi")

@@ -11,7 +11,9 @@ struct SafeAreaTests {
     /// view "the insets account for … any additional insets"): the root view's insets grow by the
     /// additional ones, a descendant's follow where it overlaps them, and the safe-area guide moves
     /// the constrained view at the next layout.
-    @Test("Fact 81 (Docs additionalSafeAreaInsets, safeAreaInsets): the root view's safe area grows, descendants and guides follow")
+    @Test(
+        "Fact 81 (Docs additionalSafeAreaInsets, safeAreaInsets): the root view's safe area grows, descendants and guides follow"
+    )
     func additionalInsetsReachRootAndDescendants() throws {
         let scene = try ConstrainedScene()
         try scene.settle()
@@ -26,7 +28,8 @@ struct SafeAreaTests {
         #expect(scene.a1.frame.minY == 67)
         // a1 starts at x = 20, so 10 of the 30 pt on the left reach it; its top now meets the safe area.
         #expect(scene.a1.safeAreaInsets == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0))
-        #expect(scene.root.layoutMargins.top == 67, "the root view's margins are measured inside the safe area (fact 48)")
+        #expect(
+            scene.root.layoutMargins.top == 67, "the root view's margins are measured inside the safe area (fact 48)")
 
         try scene.vc.setAdditionalSafeAreaInsets(.zero)
         try scene.sim.runLoop.runUntilIdle()
@@ -37,7 +40,9 @@ struct SafeAreaTests {
     /// Fact 81 (Docs viewSafeAreaInsetsDidChange: "UIKit updates the safe area … when you modify the
     /// additional safe area insets of your view controller"; Docs safeAreaInsetsDidChange): the views
     /// whose insets changed are told and marked for layout, then the controller; nothing else runs.
-    @Test("Fact 81 (Docs viewSafeAreaInsetsDidChange): the change is announced and lays out; an unchanged value does nothing")
+    @Test(
+        "Fact 81 (Docs viewSafeAreaInsetsDidChange): the change is announced and lays out; an unchanged value does nothing"
+    )
     func changeIsAnnouncedAndLaysOut() throws {
         let scene = try ConstrainedScene()
         try scene.settle()
@@ -50,8 +55,9 @@ struct SafeAreaTests {
         ])
         try scene.vc.setAdditionalSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0))
         let after = scene.sim.trace.after("start")
-        #expect(after.calls("safeAreaInsetsDidChange", "viewSafeAreaInsetsDidChange")
-            == ["vc.view.safeAreaInsetsDidChange", "vc.viewSafeAreaInsetsDidChange"])
+        #expect(
+            after.calls("safeAreaInsetsDidChange", "viewSafeAreaInsetsDidChange")
+                == ["vc.view.safeAreaInsetsDidChange", "vc.viewSafeAreaInsetsDidChange"])
         #expect(controllerCalls == 1)
         #expect(scene.root.layer.needsLayout())
         #expect(!scene.a1.layer.needsLayout(), "a1 is far from the bottom: its insets did not change")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Simulator
 
 /// The simulated clock: frames follow time, and no amount of simulated work can trap it.
@@ -32,7 +33,9 @@ import Testing
         for expected in 1...100_000 {
             clock.advance(to: clock.nextVSync)
             if clock.frame != expected {
-                Issue.record("after \(expected) VSyncs at \(refreshRate) Hz the clock reads frame \(clock.frame) at \(clock.now) ms")
+                Issue.record(
+                    "after \(expected) VSyncs at \(refreshRate) Hz the clock reads frame \(clock.frame) at \(clock.now) ms"
+                )
                 return
             }
         }

@@ -61,4 +61,3 @@ struct Scene {
         sim.trace.mark(label)
     }
 }
-

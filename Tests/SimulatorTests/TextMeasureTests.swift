@@ -7,11 +7,15 @@ import Testing
 
 @Suite("TextMeasure")
 struct TextMeasureTests {
-    static let texts = ["3.4.5", "hello world", "a  b", " lead", "trail ", "supercalifragilistic word", "x", "", "ab cd ef gh"]
+    static let texts = [
+        "3.4.5", "hello world", "a  b", " lead", "trail ", "supercalifragilistic word", "x", "", "ab cd ef gh",
+    ]
     static let widths: [CGFloat?] = [nil, 0, 5, 6, 11.5, 12, 30, 40, 66, 1_000, .infinity]
 
     /// `e` → `é` (narrow, not ASCII): the same widths through the scalar path.
-    func unicode(_ text: String) -> String { text.replacingOccurrences(of: "e", with: "é").replacingOccurrences(of: "a", with: "á") }
+    func unicode(_ text: String) -> String {
+        text.replacingOccurrences(of: "e", with: "é").replacingOccurrences(of: "a", with: "á")
+    }
 
     /// The byte path (ASCII) and the scalar path break the same text into the same lines.
     @Test func asciiAndScalarBreakingAgree() {
@@ -21,7 +25,8 @@ struct TextMeasureTests {
                 let scalars = TextMeasure.lines(unicode(text), fontSize: 11, width: width)
                 #expect(ascii == scalars, "\(text) at \(String(describing: width))")
             }
-            #expect(TextMeasure.naturalWidth(text, fontSize: 11) == TextMeasure.naturalWidth(unicode(text), fontSize: 11))
+            #expect(
+                TextMeasure.naturalWidth(text, fontSize: 11) == TextMeasure.naturalWidth(unicode(text), fontSize: 11))
         }
         // A word wider than the line breaks between characters; wide characters count double.
         #expect(TextMeasure.lines("3.4.5", fontSize: 11, width: 0) == [6, 6, 6, 6, 6])
@@ -38,8 +43,9 @@ struct TextMeasureTests {
             for width in Self.widths + [0, 12, 0, 30, 12] {
                 for height: CGFloat? in [nil, 0, 14, 20, 28, 1_000, .infinity, -5, .nan] {
                     let proposal = ProposedViewSize(width: width, height: height)
-                    #expect(memo.size(for: proposal) == TextMeasure.size(text, fontSize: 11, proposal: proposal),
-                            "\(text) for \(proposal)")
+                    #expect(
+                        memo.size(for: proposal) == TextMeasure.size(text, fontSize: 11, proposal: proposal),
+                        "\(text) for \(proposal)")
                 }
             }
         }

@@ -14,7 +14,8 @@ struct TraceListingLimitTests {
         #expect(total > 8)
         for shown in [1, 5, total - 1] {
             let tail = TraceSlice(trace.events.suffix(shown)).listing()
-            let expected = TraceListing.header
+            let expected =
+                TraceListing.header
                 + "  … \(total - shown) earlier events left out: the last \(shown) of \(total) follow (see more)\n"
                 + tail.dropFirst(TraceListing.header.count)
             #expect(trace.listing(last: shown, hint: "see more") == expected)
@@ -34,7 +35,9 @@ struct TraceListingLimitTests {
     func zeroShowsNoEvents() throws {
         let trace = try TraceTests.goldenScene().trace
         let total = trace.count
-        #expect(trace.listing(last: 0) == TraceListing.header + "  … \(total) earlier events left out: the last 0 of \(total) follow\n")
+        #expect(
+            trace.listing(last: 0) == TraceListing.header
+                + "  … \(total) earlier events left out: the last 0 of \(total) follow\n")
         #expect(trace.jsonLines(last: 0) == "{\"omitted\":\(total),\"shown\":0,\"total\":\(total)}\n")
     }
 

@@ -23,7 +23,8 @@ struct TraceStorageTests {
                 default: .source(SourcePosition(line: Int(Int32.max) * 4, column: 1 << 40))  // does not fit a record
                 }
             let receiver = "view\(index % 700)", method = index % 3 == 0 ? "layoutSubviews" : "method\(index % 5)"
-            let seq = trace.record(level: .uikit, receiver: receiver, method: method, cause: cause, reason: "r\(index % 11)")
+            let seq = trace.record(
+                level: .uikit, receiver: receiver, method: method, cause: cause, reason: "r\(index % 11)")
             expected.append((receiver, method, "r\(index % 11)", cause))
             #expect(seq == index + 1)
             if index == 1_500 { sim.work(ms: 20) }  // a later frame
@@ -31,7 +32,8 @@ struct TraceStorageTests {
         let marked = trace.mark("after")
         trace.appendText("first", to: 10)
         trace.appendText(" second", to: 10)
-        trace.setSizeThatFitsText(ProposedViewSize(width: 200, height: nil), CGSize(width: 120.5, height: 20), of: 2_000)
+        trace.setSizeThatFitsText(
+            ProposedViewSize(width: 200, height: nil), CGSize(width: 120.5, height: 20), of: 2_000)
         trace.setDirtySets(DirtySets(needsLayout: ["a1", "a2"]), of: 2_500)
         let events = trace.events
         #expect(events.count == 3_001 && trace.count == 3_001)
@@ -57,7 +59,8 @@ struct TraceStorageTests {
         for _ in 0..<70_000 { trace.close() }
         let event = try #require(trace.event(deep))
         #expect(event.depth == 70_000 && event.parent == 1 && event.level == .engine)
-        let outer = trace.call(level: .calayer, receiver: "a", method: "layoutSublayers", cause: .none, reason: "x") { seq in
+        let outer = trace.call(level: .calayer, receiver: "a", method: "layoutSublayers", cause: .none, reason: "x") {
+            seq in
             trace.record(level: .uikit, receiver: "b", method: "layoutSubviews", cause: .event(seq), reason: "y")
         }
         let inner = try #require(trace.event(outer))
@@ -68,8 +71,9 @@ struct TraceStorageTests {
     @Test func storageStaysCompact() throws {
         let sim = Simulation()
         for index in 0..<50_000 {
-            sim.trace.record(level: .uikit, receiver: "UIView#\(index % 5_000)", method: "layoutSubviews", cause: .event(index + 1),
-                             reason: "needsLayout")
+            sim.trace.record(
+                level: .uikit, receiver: "UIView#\(index % 5_000)", method: "layoutSubviews", cause: .event(index + 1),
+                reason: "needsLayout")
         }
         #expect(sim.trace.storageBytesPerEvent <= 48)
     }
@@ -80,15 +84,20 @@ struct TraceStorageTests {
     @Test func sharedSizeTextsStayExact() throws {
         let sim = Simulation()
         let trace = sim.trace
-        let seqs = (0..<5).map { trace.record(level: .uikit, receiver: "Text(\"a\")", method: "sizeThatFits", cause: .none, reason: "r\($0)") }
-        trace.setSizeThatFitsText(ProposedViewSize(width: 200, height: nil), CGSize(width: 120, height: 20), of: seqs[0])
+        let seqs = (0..<5).map {
+            trace.record(level: .uikit, receiver: "Text(\"a\")", method: "sizeThatFits", cause: .none, reason: "r\($0)")
+        }
+        trace.setSizeThatFitsText(
+            ProposedViewSize(width: 200, height: nil), CGSize(width: 120, height: 20), of: seqs[0])
         trace.setSizeThatFitsText(ProposedViewSize(width: 200, height: 0), CGSize(width: 120, height: 20), of: seqs[1])
-        trace.setSizeThatFitsText(ProposedViewSize(width: 200, height: nil), CGSize(width: 120, height: 20), of: seqs[2])
+        trace.setSizeThatFitsText(
+            ProposedViewSize(width: 200, height: nil), CGSize(width: 120, height: 20), of: seqs[2])
         trace.setSizeThatFitsText(ProposedViewSize(width: 0.005, height: 0), CGSize(width: 0, height: 0), of: seqs[3])
         trace.setSizeThatFitsText(ProposedViewSize(width: 0, height: 0), CGSize(width: 0, height: 0), of: seqs[4])
         trace.appendText(" (again)", to: seqs[2])
         let texts = trace.events.map(\.text)
-        #expect(texts == ["200×nil → 120×20", "200×0 → 120×20", "200×nil → 120×20 (again)", "0.01×0 → 0×0", "0×0 → 0×0"])
+        #expect(
+            texts == ["200×nil → 120×20", "200×0 → 120×20", "200×nil → 120×20 (again)", "0.01×0 → 0×0", "0×0 → 0×0"])
     }
 
     /// A SwiftUI placeSubviews text kept as numbers reads as the string it replaced (nil and
@@ -104,8 +113,11 @@ struct TraceStorageTests {
         ]
         var seqs: [Int] = []
         for (rect, proposal) in cases {
-            let inner = trace.callPlaceSubviews(receiver: "VStack", cause: .none, reason: "layout", in: rect, proposal: proposal) {
-                trace.record(level: .uikit, receiver: "Text(\"a\")", method: "sizeThatFits", cause: .none, reason: "place")
+            let inner = trace.callPlaceSubviews(
+                receiver: "VStack", cause: .none, reason: "layout", in: rect, proposal: proposal
+            ) {
+                trace.record(
+                    level: .uikit, receiver: "Text(\"a\")", method: "sizeThatFits", cause: .none, reason: "place")
             }
             seqs.append(inner - 1)
         }

@@ -58,7 +58,10 @@ struct UpdateConstraintsPassTests {
         try scene.sim.runLoop.runOnce()
         #expect(
             scene.sim.trace.after("start").calls("updateConstraints", "updateViewConstraints")
-                == ["a2.updateConstraints", "a1.updateConstraints", "vc.updateViewConstraints", "vc.view.updateConstraints"])
+                == [
+                    "a2.updateConstraints", "a1.updateConstraints", "vc.updateViewConstraints",
+                    "vc.view.updateConstraints",
+                ])
         scene.sim.trace.mark("second")
         scene.a2.setNeedsUpdateConstraints()
         try scene.sim.runLoop.runOnce()
@@ -77,7 +80,8 @@ struct UpdateConstraintsPassTests {
         let controllerCall = try #require(scene.sim.trace.events.first { $0.method == "updateViewConstraints" })
         #expect(controllerCall.receiver == "vc")
         // UIKit's updateViewConstraints sends updateConstraints to the root view, inside its own call.
-        let viewCall = try #require(scene.sim.trace.events.first { $0.receiver == "vc.view" && $0.method == "updateConstraints" })
+        let viewCall = try #require(
+            scene.sim.trace.events.first { $0.receiver == "vc.view" && $0.method == "updateConstraints" })
         #expect(viewCall.parent == controllerCall.seq)
         #expect(scene.sim.trace.count("vc.view.updateConstraints") == 1)
     }
@@ -85,7 +89,9 @@ struct UpdateConstraintsPassTests {
     /// Fact 15 (Docs NSViewController.updateViewConstraints: "the default implementation of this
     /// method in turn calls the updateConstraints() method on the view controller's view"): a root
     /// view class's updateConstraints override runs when the controller's override calls super.
-    @Test("Fact 15 (Docs NSViewController.updateViewConstraints): the root view's updateConstraints override runs via super")
+    @Test(
+        "Fact 15 (Docs NSViewController.updateViewConstraints): the root view's updateConstraints override runs via super"
+    )
     func rootViewOverrideRunsViaSuper() throws {
         let scene = try ConstrainedScene()
         try scene.settle()
@@ -108,8 +114,9 @@ struct UpdateConstraintsPassTests {
         scene.root.setNeedsUpdateConstraints()
         try scene.sim.runLoop.runOnce()
         #expect(order == ["vc before super", "root view", "vc after super"])
-        #expect(scene.sim.trace.after("go").calls("updateConstraints", "updateViewConstraints")
-            == ["vc.updateViewConstraints", "vc.view.updateConstraints"])
+        #expect(
+            scene.sim.trace.after("go").calls("updateConstraints", "updateViewConstraints")
+                == ["vc.updateViewConstraints", "vc.view.updateConstraints"])
         #expect(!scene.root.needsUpdateConstraints())
     }
 
@@ -129,7 +136,9 @@ struct UpdateConstraintsPassTests {
     /// Fact 78 (public crash text, jivesoftware/JiveAuthenticatingWebViewController ViewController.m;
     /// Stack Overflow answer 30265898): a root view whose updateConstraints skips super raises
     /// UIKit's "still need update" exception naming the view, even though the controller called super.
-    @Test("Fact 78 (public crash text, SO 30265898): a root view's updateConstraints without super raises, naming the view")
+    @Test(
+        "Fact 78 (public crash text, SO 30265898): a root view's updateConstraints without super raises, naming the view"
+    )
     func rootViewWithoutSuperRaises() throws {
         let scene = try ConstrainedScene()
         scene.vc.scripted = Overrides([.updateViewConstraints: Overrides.callingSuper()])

@@ -48,31 +48,38 @@ public enum Golden {
         if recording {
             let previous = try? Data(contentsOf: file)
             do {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actual.write(to: file, options: .atomic)
             } catch {
                 Issue.record("could not record \(shown): \(error)", sourceLocation: sourceLocation)
                 return
             }
-            let what = previous == nil ? "recorded new golden file" : previous == actual ? "recorded (unchanged)" : "recorded new baseline of"
+            let what =
+                previous == nil
+                ? "recorded new golden file" : previous == actual ? "recorded (unchanged)" : "recorded new baseline of"
             Issue.record(
                 "\(what) \(shown); a recording run always fails: review `git diff`, then run again without \(updateVariable)",
                 sourceLocation: sourceLocation)
             return
         }
         guard let expected = try? Data(contentsOf: file) else {
-            Issue.record("missing golden file \(shown); record it with: \(recordCommand())", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(shown); record it with: \(recordCommand())", sourceLocation: sourceLocation)
             return
         }
         let matches: Bool
         do {
             matches = try same(expected, actual)
         } catch {
-            Issue.record("\(shown) cannot be compared: \(error); record it again with: \(recordCommand())", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(shown) cannot be compared: \(error); record it again with: \(recordCommand())",
+                sourceLocation: sourceLocation)
             return
         }
         if !matches {
-            let message = "differs from \(shown)\(firstDifference(expected, actual))\n"
+            let message =
+                "differs from \(shown)\(firstDifference(expected, actual))\n"
                 + "if the change is meant, record it with: \(recordCommand())\ngot:\n\(show(actual))"
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
@@ -82,13 +89,16 @@ public enum Golden {
     static func recordCommand() -> String {
         guard let id = Test.current?.id else { return "\(updateVariable)=1 swift test" }
         // `swift test --filter` matches "Module.Suite/test()"; the parentheses would be a regex group.
-        let name = id.moduleName + "." + id.nameComponents.joined(separator: "/").replacingOccurrences(of: "()", with: "")
+        let name =
+            id.moduleName + "." + id.nameComponents.joined(separator: "/").replacingOccurrences(of: "()", with: "")
         return "\(updateVariable)=1 swift test --filter '\(name)'"
     }
 
     /// "line N" of the first line that differs, when both are text.
     static func firstDifference(_ expected: Data, _ actual: Data) -> String {
-        guard let old = String(data: expected, encoding: .utf8), let new = String(data: actual, encoding: .utf8) else { return "" }
+        guard let old = String(data: expected, encoding: .utf8), let new = String(data: actual, encoding: .utf8) else {
+            return ""
+        }
         let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
         let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
         for index in 0..<max(oldLines.count, newLines.count) {
@@ -102,7 +112,9 @@ public enum Golden {
     /// The file's path from the repository's root when it is inside it.
     static func displayPath(_ file: URL) -> String {
         let path = file.standardizedFileURL.path
-        guard let tests = path.range(of: "/Tests/", options: .backwards) ?? path.range(of: "/docs/", options: .backwards) else { return path }
+        guard
+            let tests = path.range(of: "/Tests/", options: .backwards) ?? path.range(of: "/docs/", options: .backwards)
+        else { return path }
         return String(path[path.index(after: tests.lowerBound)...])
     }
 }

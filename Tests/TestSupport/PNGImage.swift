@@ -53,7 +53,8 @@ public struct PNGImage: Equatable, Sendable {
         guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else { throw fail("size \(width)×\(height)") }
         // 8-bit RGBA (the simulator's pictures) or RGB (a browser's screenshot), read as RGBA.
         guard header[8] == 8, header[9] == 6 || header[9] == 2, Array(header[10..<13]) == [0, 0, 0] else {
-            throw fail("IHDR \(Array(header[8..<13])): expected 8-bit RGBA or RGB, deflate, filter method 0, no interlace")
+            throw fail(
+                "IHDR \(Array(header[8..<13])): expected 8-bit RGBA or RGB, deflate, filter method 0, no interlace")
         }
         let channels = header[9] == 6 ? 4 : 3
         let stride = width * channels
@@ -137,7 +138,9 @@ public struct PNGImage: Equatable, Sendable {
             throw Failure(description: "zlib inflate stopped with status \(status) after \(z.total_out) bytes")
         }
         guard Int(z.total_out) == expectedCount, z.avail_in == 0 else {
-            throw Failure(description: "image data is \(z.total_out) bytes (expected \(expectedCount)), \(z.avail_in) bytes left over")
+            throw Failure(
+                description:
+                    "image data is \(z.total_out) bytes (expected \(expectedCount)), \(z.avail_in) bytes left over")
         }
         out.removeLast()
         return out

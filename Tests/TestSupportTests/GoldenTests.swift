@@ -16,7 +16,8 @@ import Testing
         withKnownIssue {
             Golden.check(Data("one\n".utf8), file: file, recording: true, sourceLocation: #_sourceLocation)
         } matching: { issue in
-            comments(issue).contains("recorded new golden file") && comments(issue).contains("a recording run always fails")
+            comments(issue).contains("recorded new golden file")
+                && comments(issue).contains("a recording run always fails")
         }
         #expect(text(file) == "one\n")
         withKnownIssue {
@@ -35,10 +36,14 @@ import Testing
 
     @Test func aMissingFileFailsWithTheCommandThatRecordsIt() {
         withKnownIssue {
-            Golden.check(Data("x".utf8), file: folder.appendingPathComponent("absent.txt"), recording: false, sourceLocation: #_sourceLocation)
+            Golden.check(
+                Data("x".utf8), file: folder.appendingPathComponent("absent.txt"), recording: false,
+                sourceLocation: #_sourceLocation)
         } matching: { issue in
             comments(issue).contains("missing golden file")
-                && comments(issue).contains("LAYOUTLAB_UPDATE_GOLDEN=1 swift test --filter 'TestSupportTests.GoldenTests/aMissingFileFailsWithTheCommandThatRecordsIt'")
+                && comments(issue).contains(
+                    "LAYOUTLAB_UPDATE_GOLDEN=1 swift test --filter 'TestSupportTests.GoldenTests/aMissingFileFailsWithTheCommandThatRecordsIt'"
+                )
         }
     }
 

@@ -11,7 +11,9 @@ import TextBasics
     }
 
     @Test func suggestionsAreNearMissesOnly() {
-        #expect(EditDistance.closest(to: "layoutSubview", in: ["layoutSubviews", "layoutIfNeeded", "setNeedsLayout"]) == "layoutSubviews")
+        #expect(
+            EditDistance.closest(to: "layoutSubview", in: ["layoutSubviews", "layoutIfNeeded", "setNeedsLayout"])
+                == "layoutSubviews")
         #expect(EditDistance.closest(to: "xyz", in: ["layoutSubviews"]) == nil)
         #expect(EditDistance.closest(to: "abc", in: ["xyz"]) == nil)
         #expect(EditDistance.closest(to: "d", in: ["a"]) == nil)

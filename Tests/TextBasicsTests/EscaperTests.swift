@@ -7,8 +7,9 @@ import TextBasics
     static let hostile = "a\"b\\c\nd\te\rf\u{1B}g\u{7F}h\u{85}i\u{202E}j레이아웃"
 
     @Test func jsonStringLiteral() {
-        #expect(JSONText.quoted(Self.hostile)
-            == "\"a\\\"b\\\\c\\nd\\te\\rf\\u001bg\\u007fh\\u0085i\\u202ej레이아웃\"")
+        #expect(
+            JSONText.quoted(Self.hostile)
+                == "\"a\\\"b\\\\c\\nd\\te\\rf\\u001bg\\u007fh\\u0085i\\u202ej레이아웃\"")
         #expect(JSONText.quoted("") == "\"\"")
     }
 
@@ -20,9 +21,12 @@ import TextBasics
     }
 
     @Test func yamlDoubleQuotedScalar() {
-        #expect(YAMLQuoting.doubleQuoted(Self.hostile)
-            == "\"a\\\"b\\\\c\\nd\\te\\u000Df\\u001Bg\\u007Fh\\u0085i\\u202Ej레이아웃\"")
-        #expect(!YAMLQuoting.doubleQuoted(Self.hostile).unicodeScalars.contains { $0.value < 0x20 || SafeText.isUnsafe($0) })
+        #expect(
+            YAMLQuoting.doubleQuoted(Self.hostile)
+                == "\"a\\\"b\\\\c\\nd\\te\\u000Df\\u001Bg\\u007Fh\\u0085i\\u202Ej레이아웃\"")
+        #expect(
+            !YAMLQuoting.doubleQuoted(Self.hostile).unicodeScalars.contains { $0.value < 0x20 || SafeText.isUnsafe($0) }
+        )
     }
 
     @Test func sourceLocationPrintsAsEditorsLinkIt() {

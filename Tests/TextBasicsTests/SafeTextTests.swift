@@ -14,7 +14,8 @@ import TextBasics
         #expect(!safe.unicodeScalars.contains("\u{1B}"))
         #expect(safe == "\\u{1B}[31mred\\u{1B}[2J\\u{1B}]0;title\\u{7}\\u{1B}]52;c;ZXZpbA==\\u{1B}\\")
         #expect(!SafeText.block(hostile).unicodeScalars.contains("\u{1B}"))
-        #expect(SafeText.terminal(hostile) == "\u{1B}[31mred\\u{1B}[2J\\u{1B}]0;title\\u{7}\\u{1B}]52;c;ZXZpbA==\\u{1B}\\")
+        #expect(
+            SafeText.terminal(hostile) == "\u{1B}[31mred\\u{1B}[2J\\u{1B}]0;title\\u{7}\\u{1B}]52;c;ZXZpbA==\\u{1B}\\")
     }
 
     @Test func lineCannotStartANewLine() {

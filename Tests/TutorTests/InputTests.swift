@@ -2,6 +2,7 @@ import Foundation
 import Lessons
 import TestSupport
 import Testing
+
 @testable import Tutor
 
 /// Meta-commands parse with their argument; unknown words keep their spelling; short forms work.
@@ -18,7 +19,8 @@ import Testing
 
 /// Tab completes meta-commands, option letters and call names from the scenario's trace.
 @Test func completionCandidates() {
-    let words = CompletionVocabulary.words(optionLetters: ["a", "b"], callNames: ["a2.layoutSubviews", "a2.layer", "a1.draw"])
+    let words = CompletionVocabulary.words(
+        optionLetters: ["a", "b"], callNames: ["a2.layoutSubviews", "a2.layer", "a1.draw"])
     #expect(CompletionVocabulary.matches(for: "a2.lay", in: words) == ["a2.layer", "a2.layoutSubviews"])
     #expect(CompletionVocabulary.matches(for: "a2.layo", in: words) == ["a2.layoutSubviews"])
     #expect(CompletionVocabulary.matches(for: ":h", in: words) == [":help", ":hint"])
@@ -63,7 +65,8 @@ import Testing
     var help = ""
     for language in Language.allCases {
         let session = StudySession(
-            course: FixtureCourse.course, store: ProgressStore(url: URL(fileURLWithPath: "/nonexistent/p.json"), progress: LearnerProgress()),
+            course: FixtureCourse.course,
+            store: ProgressStore(url: URL(fileURLWithPath: "/nonexistent/p.json"), progress: LearnerProgress()),
             input: PipedLineSource(output: BufferOutput()) { nil }, output: BufferOutput(), errors: BufferOutput(),
             language: language, style: TextStyle(colored: false), now: { fixedNow })
         let output = BufferOutput()
@@ -82,12 +85,16 @@ import Testing
 /// The lessons folder: current folder, then the package root above `.build`, then PREFIX/share/layoutlab, then LAYOUTLAB_LESSONS.
 @Test func lessonLocatorSearchOrder() throws {
     let root = temporaryFolder()
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("pkg/lessons"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("pkg/.build/release"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("other/lessons"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("pkg/lessons"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("pkg/.build/release"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("other/lessons"), withIntermediateDirectories: true)
     let empty = root.appendingPathComponent("empty").path
     let fromBuild = LessonLocator.locate(
-        currentDirectory: empty, executablePath: root.appendingPathComponent("pkg/.build/release/layoutlab").path, environment: [:])
+        currentDirectory: empty, executablePath: root.appendingPathComponent("pkg/.build/release/layoutlab").path,
+        environment: [:])
     #expect(try fromBuild.get().lastPathComponent == "pkg")
     let fromEnvironment = LessonLocator.locate(
         currentDirectory: empty, executablePath: "/usr/bin/layoutlab",
@@ -100,8 +107,10 @@ import Testing
     }
     #expect(notFound.searched == [empty + "/lessons", "/usr/share/layoutlab/lessons"])
     // `make install PREFIX=…`: PREFIX/bin/layoutlab finds PREFIX/share/layoutlab/lessons.
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("prefix/share/layoutlab/lessons"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("prefix/share/layoutlab/lessons"), withIntermediateDirectories: true)
     let installed = LessonLocator.locate(
-        currentDirectory: empty, executablePath: root.appendingPathComponent("prefix/bin/layoutlab").path, environment: [:])
+        currentDirectory: empty, executablePath: root.appendingPathComponent("prefix/bin/layoutlab").path,
+        environment: [:])
     #expect(try installed.get().path.hasSuffix("prefix/share/layoutlab"))
 }

@@ -3,6 +3,7 @@ import Grading
 import Lessons
 import TestSupport
 import Testing
+
 @testable import Tutor
 
 /// A scenario engine for testing the adapter alone: every scenario "ran" with a small trace
@@ -15,11 +16,17 @@ private final class TableRecord: ScenarioRecord {
     let trace = TraceDigest(
         events: [
             .init(seq: 1, time: 0, frame: 1, phase: "event", receiver: "trace", method: "mark", mark: "tap"),
-            .init(seq: 2, time: 0, frame: 1, phase: "event", receiver: "a2", method: "setNeedsLayout", cause: .source(line: 18, column: 7)),
+            .init(
+                seq: 2, time: 0, frame: 1, phase: "event", receiver: "a2", method: "setNeedsLayout",
+                cause: .source(line: 18, column: 7)),
             .init(seq: 3, time: 0, frame: 1, phase: "event", receiver: "trace", method: "mark", mark: "returned"),
             .init(seq: 4, time: 1, frame: 1, phase: "commit", receiver: "CATransaction", method: "commit", commit: 1),
-            .init(seq: 5, time: 1, frame: 1, phase: "layout", receiver: "a1", method: "layoutSublayers", cause: .event(4), reason: "descendantNeedsLayout"),
-            .init(seq: 6, time: 1, frame: 1, phase: "layout", receiver: "a2", method: "layoutSubviews", cause: .event(5), reason: "needsLayout"),
+            .init(
+                seq: 5, time: 1, frame: 1, phase: "layout", receiver: "a1", method: "layoutSublayers", cause: .event(4),
+                reason: "descendantNeedsLayout"),
+            .init(
+                seq: 6, time: 1, frame: 1, phase: "layout", receiver: "a2", method: "layoutSubviews", cause: .event(5),
+                reason: "needsLayout"),
         ],
         commits: [.init(number: 1, seq: 4, dirty: ["needsLayout": ["a2"]])])
 
@@ -38,7 +45,8 @@ private struct TableEngine: ScenarioEngine {
     func run(_ scenario: LessonScenario) -> any ScenarioRecord { TableRecord(values: values) }
 }
 
-private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 private let table: [String: SimulatedValue] = [
     #"trace.after("tap").calls("layoutSubviews")"#: .list([.string("a2.layoutSubviews")]),
@@ -105,7 +113,8 @@ private let table: [String: SimulatedValue] = [
     let course = try lessonOneCourse()
     let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
     let result = pipedSession(
-        ["1", ":skip", ":hint", "a2.layoutSubviews", "예", ":reveal", "b", ":quit"], language: .ko, store: store, course: course
+        ["1", ":skip", ":hint", "a2.layoutSubviews", "예", ":reveal", "b", ":quit"], language: .ko, store: store,
+        course: course
     ) { $0.runHome() }
     expectGolden(result.transcript, "lesson01-table-ko.txt")
     #expect(result.progress.question(lesson: "dirty-flags", question: "layout-after-tap")?.lastCorrect == true)
@@ -146,8 +155,9 @@ extension StudyQuestion {
             let declared = Set(DeclaredNames.names(in: source)).union(["window"])
             for word in question.completionWords {
                 let receiver = word.split(separator: ".").first.map(String.init) ?? word
-                #expect(declared.contains(receiver) || MetaCommand.allCases.contains { $0.spelling == word },
-                        "\(lesson.id)/\(question.id) offers \(word), which the scenario does not declare")
+                #expect(
+                    declared.contains(receiver) || MetaCommand.allCases.contains { $0.spelling == word },
+                    "\(lesson.id)/\(question.id) offers \(word), which the scenario does not declare")
             }
             checked += 1
         }
@@ -164,9 +174,14 @@ extension StudyQuestion {
     let course = try lessonOneCourse()
     for (language, heading, gap) in [(Language.zh, "提示：", ""), (.en, "Hint:", " ")] {
         let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
-        let result = pipedSession(["1", ":skip", ":hint", ":quit"], language: language, store: store, course: course) { $0.runHome() }
-        let line = try #require(result.transcript.split(separator: "\n").first { $0.hasPrefix(heading) }, "\(language): no hint line")
-        #expect(line.dropFirst(heading.count).hasPrefix(gap) && !line.dropFirst(heading.count + gap.count).hasPrefix(" "), "\(line)")
+        let result = pipedSession(["1", ":skip", ":hint", ":quit"], language: language, store: store, course: course) {
+            $0.runHome()
+        }
+        let line = try #require(
+            result.transcript.split(separator: "\n").first { $0.hasPrefix(heading) }, "\(language): no hint line")
+        #expect(
+            line.dropFirst(heading.count).hasPrefix(gap) && !line.dropFirst(heading.count + gap.count).hasPrefix(" "),
+            "\(line)")
     }
 }
 
@@ -175,8 +190,10 @@ extension StudyQuestion {
 private func lessonOneCourse() throws -> StudyCourse {
     TerminalText.prepareLocale()
     let root = temporaryFolder()
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("lessons"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("lessons"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-        at: repositoryRoot.appendingPathComponent("lessons/01-dirty-flags"), to: root.appendingPathComponent("lessons/01-dirty-flags"))
+        at: repositoryRoot.appendingPathComponent("lessons/01-dirty-flags"),
+        to: root.appendingPathComponent("lessons/01-dirty-flags"))
     return LessonCourse.load(root: root, engine: TableEngine(values: table), sandbox: nil).0
 }

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Lessons
 import Testing
+
 @testable import Tutor
 
 /// `:picture` in a study session on the shipped lesson 9: refused before an answer (the
@@ -28,9 +29,12 @@ import Testing
     #expect(picture.contains("frame-pacing-row-60.svg,"))
     let svg = try String(contentsOf: pictures.appendingPathComponent("frame-pacing-row-60.svg"), encoding: .utf8)
     #expect(svg.hasSuffix("</svg>\n"))
-    let trace = try String(contentsOf: pictures.appendingPathComponent("frame-pacing-row-60.trace.json"), encoding: .utf8)
+    let trace = try String(
+        contentsOf: pictures.appendingPathComponent("frame-pacing-row-60.trace.json"), encoding: .utf8)
     #expect(try ChromeTraceChecker.check(trace, name: "row-60").slicesByThread[2] == 2)
-    #expect(try String(contentsOf: pictures.appendingPathComponent("frame-pacing-row-60.dot"), encoding: .utf8).hasPrefix("digraph"))
+    #expect(
+        try String(contentsOf: pictures.appendingPathComponent("frame-pacing-row-60.dot"), encoding: .utf8).hasPrefix(
+            "digraph"))
 }
 
 /// A question about views gets the tree: the passes that ran after the question's mark on
@@ -41,7 +45,9 @@ import Testing
     let picture = try #require(question.picture())
     #expect(picture.kind == .tree)
     let tree = picture.terminal(language: .en, style: TextStyle(colored: false), columns: 80)
-    #expect(tree.hasPrefix("At trace.mark(\"tap\") (● and ○: what happened after it):\nwindow (0, 0, 390, 844)\n"), "\(tree)")
+    #expect(
+        tree.hasPrefix("At trace.mark(\"tap\") (● and ○: what happened after it):\nwindow (0, 0, 390, 844)\n"),
+        "\(tree)")
     #expect(tree.contains("a2 (") && tree.contains("● layoutSubviews") && tree.contains("○ flagged"))
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tutor
 
 /// Progress survives a save and a reopen, keys sorted so the file is stable.
@@ -102,7 +103,9 @@ func unreadableFilesAreExplained(contents: String, reason: String) throws {
 @Test func stateDirectoryPrecedence() {
     #expect(StateDirectory.resolve(environment: ["LAYOUTLAB_STATE_DIR": "/s", "XDG_STATE_HOME": "/x"]).path == "/s")
     #expect(StateDirectory.resolve(environment: ["XDG_STATE_HOME": "/x", "HOME": "/h"]).path == "/x/layoutlab")
-    #expect(StateDirectory.resolve(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).path == "/h/.local/state/layoutlab")
+    #expect(
+        StateDirectory.resolve(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).path
+            == "/h/.local/state/layoutlab")
     #expect(StateDirectory.resolve(environment: ["HOME": "/h"]).path == "/h/.local/state/layoutlab")
 }
 
@@ -111,7 +114,8 @@ func unreadableFilesAreExplained(contents: String, reason: String) throws {
 /// question gets an FSRS card rebuilt by replaying its answers; the original is kept.
 @Test func leitnerFileMigratesWithoutLosingAnAnswer() throws {
     let folder = temporaryFolder()
-    let fixture = try #require(Bundle.module.url(forResource: "progress-v1-leitner", withExtension: "json", subdirectory: "Golden"))
+    let fixture = try #require(
+        Bundle.module.url(forResource: "progress-v1-leitner", withExtension: "json", subdirectory: "Golden"))
     let original = try Data(contentsOf: fixture)
     try original.write(to: folder.appendingPathComponent("progress.json"))
     let (store, movedAside, migrated) = try ProgressStore.open(folder: folder, now: fixedNow)
@@ -152,20 +156,34 @@ func unreadableFilesAreExplained(contents: String, reason: String) throws {
 /// difficulty of 40, a Leitner box of −1) fail validation: the file is moved aside as
 /// progress.json.corrupt-<time> with the field named, and progress starts clean.
 @Test(arguments: [
-    (#"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 99999999999, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": []}}}"#,
-     "questions.l/q.attempts: 99999999999 is outside 0...10000000"),
-    (#"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 2, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": []}}}"#,
-     "questions.l/q.correctAttempts: 2 is outside 0...1 (the attempts)"),
-    (#"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": [], "card": {"state": "review", "stability": -4, "difficulty": 5, "due": "2026-05-29T10:00:00Z", "lastReview": "2026-05-28T10:00:00Z"}}}}"#,
-     "questions.l/q.card.stability: -4.0 is outside 0.001...1000000"),
-    (#"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": [], "card": {"state": "review", "stability": 4, "difficulty": 40, "due": "2026-05-29T10:00:00Z", "lastReview": "2026-05-28T10:00:00Z"}}}}"#,
-     "questions.l/q.card.difficulty: 40.0 is outside 1...10"),
-    (#"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": [], "card": {"state": "review", "stability": 4, "difficulty": 4, "due": "1900-05-29T10:00:00Z", "lastReview": "2026-05-28T10:00:00Z"}}}}"#,
-     "questions.l/q.card.due: 1900-05-29 10:00:00 +0000 is outside 1970–2400"),
-    (#"{"version": 2, "questions": {"l/q": {"lesson": "x", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": []}}}"#,
-     "questions.l/q.lesson: \"x/q\" does not match its key"),
-    (#"{"version": 1, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": [], "reviewBox": -1}}}"#,
-     "questions.l/q.reviewBox: -1 is outside 0...5"),
+    (
+        #"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 99999999999, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": []}}}"#,
+        "questions.l/q.attempts: 99999999999 is outside 0...10000000"
+    ),
+    (
+        #"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 2, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": []}}}"#,
+        "questions.l/q.correctAttempts: 2 is outside 0...1 (the attempts)"
+    ),
+    (
+        #"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": [], "card": {"state": "review", "stability": -4, "difficulty": 5, "due": "2026-05-29T10:00:00Z", "lastReview": "2026-05-28T10:00:00Z"}}}}"#,
+        "questions.l/q.card.stability: -4.0 is outside 0.001...1000000"
+    ),
+    (
+        #"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": [], "card": {"state": "review", "stability": 4, "difficulty": 40, "due": "2026-05-29T10:00:00Z", "lastReview": "2026-05-28T10:00:00Z"}}}}"#,
+        "questions.l/q.card.difficulty: 40.0 is outside 1...10"
+    ),
+    (
+        #"{"version": 2, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": [], "card": {"state": "review", "stability": 4, "difficulty": 4, "due": "1900-05-29T10:00:00Z", "lastReview": "2026-05-28T10:00:00Z"}}}}"#,
+        "questions.l/q.card.due: 1900-05-29 10:00:00 +0000 is outside 1970–2400"
+    ),
+    (
+        #"{"version": 2, "questions": {"l/q": {"lesson": "x", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": []}}}"#,
+        "questions.l/q.lesson: \"x/q\" does not match its key"
+    ),
+    (
+        #"{"version": 1, "questions": {"l/q": {"lesson": "l", "question": "q", "attempts": 1, "correctAttempts": 0, "lastCorrect": false, "lastSeen": "2026-05-28T10:00:00Z", "answers": [], "reviewBox": -1}}}"#,
+        "questions.l/q.reviewBox: -1 is outside 0...5"
+    ),
 ])
 func outOfRangeProgressIsMovedAside(contents: String, reason: String) throws {
     let folder = temporaryFolder()

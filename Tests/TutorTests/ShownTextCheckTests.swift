@@ -2,34 +2,37 @@ import Foundation
 import Grading
 import Lessons
 import Testing
+
 @testable import Tutor
 
 /// A one-lesson course in a fresh folder, for the tutor's part of `layoutlab check`.
-private func course(questions: String, en: String, vary: String = "", view: String = "a1") throws -> (library: LessonLibrary, root: URL) {
+private func course(questions: String, en: String, vary: String = "", view: String = "a1") throws -> (
+    library: LessonLibrary, root: URL
+) {
     let root = temporaryFolder()
     let lesson = root.appendingPathComponent("lessons/01-shown")
     try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
     try """
-        id: shown
-        order: 1
-        languages: [en]
-        scenarios:
-          s:
-        \(vary)
-            code: |
-              let vc = UIViewController()
-              let \(view) = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-              vc.view.addSubview(\(view))
-              window.rootViewController = vc
-              runLoop.runUntilIdle()
-              trace.mark("tap")
-              \(view).setNeedsLayout()
-              runLoop.runOnce()
-              \(view).setNeedsLayout()
-              runLoop.runOnce()
-        questions:
-        \(questions)
-        """.write(to: lesson.appendingPathComponent("lesson.yaml"), atomically: true, encoding: .utf8)
+    id: shown
+    order: 1
+    languages: [en]
+    scenarios:
+      s:
+    \(vary)
+        code: |
+          let vc = UIViewController()
+          let \(view) = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+          vc.view.addSubview(\(view))
+          window.rootViewController = vc
+          runLoop.runUntilIdle()
+          trace.mark("tap")
+          \(view).setNeedsLayout()
+          runLoop.runOnce()
+          \(view).setNeedsLayout()
+          runLoop.runOnce()
+    questions:
+    \(questions)
+    """.write(to: lesson.appendingPathComponent("lesson.yaml"), atomically: true, encoding: .utf8)
     try en.write(to: lesson.appendingPathComponent("en.yaml"), atomically: true, encoding: .utf8)
     return (LessonLibrary.load(paths: [root.appendingPathComponent("lessons").path]), root)
 }
@@ -46,31 +49,44 @@ private func located(_ diagnostics: [LessonDiagnostic], _ root: URL) -> [String]
         "  - id: \(id)\n    scenario: s\n    kind: count\n    expect: trace.after(\"tap\").count(\"a1.layoutSubviews\")\n    facts: 5\n\(example)"
     }
     let (library, root) = try course(
-        questions: [count("usual", ""), count("own", "    example: \"2\""), count("fixed", "    example: \"3\"")].joined(separator: "\n"),
-        en: "title: Shown\nquestions:\n  usual: { prompt: How many? }\n  own: { prompt: How many? }\n  fixed: { prompt: How many? }\n")
+        questions: [count("usual", ""), count("own", "    example: \"2\""), count("fixed", "    example: \"3\"")]
+            .joined(separator: "\n"),
+        en:
+            "title: Shown\nquestions:\n  usual: { prompt: How many? }\n  own: { prompt: How many? }\n  fixed: { prompt: How many? }\n"
+    )
     defer { try? FileManager.default.removeItem(at: root) }
     let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-    #expect(located(ShownTextCheck.check(library, grader: grader), root) == [
-        "lessons/01-shown/lesson.yaml:19:5: error: the answer-form example `2` shown with question 'usual' is its right answer",
-        "lessons/01-shown/lesson.yaml:30:15: error: the answer-form example `2` shown with question 'own' is its right answer",
-    ])
+    #expect(
+        located(ShownTextCheck.check(library, grader: grader), root) == [
+            "lessons/01-shown/lesson.yaml:19:5: error: the answer-form example `2` shown with question 'usual' is its right answer",
+            "lessons/01-shown/lesson.yaml:30:15: error: the answer-form example `2` shown with question 'own' is its right answer",
+        ])
     // The tutor shows the lesson's example in the form line.
-    let adapter = QuestionAdapter(question: try #require(library.lessons.first?.question("fixed")), lesson: library.lessons[0], grader: grader)
-    #expect(UIText.answerForm(adapter.answerForm, example: adapter.answerExample).text(in: .en) == "Answer with a whole number, e.g. `3`.")
+    let adapter = QuestionAdapter(
+        question: try #require(library.lessons.first?.question("fixed")), lesson: library.lessons[0], grader: grader)
+    #expect(
+        UIText.answerForm(adapter.answerForm, example: adapter.answerExample).text(in: .en)
+            == "Answer with a whole number, e.g. `3`.")
 }
 
 /// `:code` and `:trace` before an answer never show a frame the question asks for: a tree that
 /// draws it is reported at the question with the line that shows it.
 @Test func codeAndTraceNeverShowTheAnswer() throws {
     let shown = FixtureQuestion(
-        id: "q", kind: .frame, prompts: [.en: "What is a1's frame?"], scenario: ("s", "let a1 = UIView()"), right: [], readable: { _ in true })
+        id: "q", kind: .frame, prompts: [.en: "What is a1's frame?"], scenario: ("s", "let a1 = UIView()"), right: [],
+        readable: { _ in true })
     let question = Question(
         id: "q", position: FilePosition(file: "lesson.yaml", line: 9, column: 5), scenario: "s",
         scenarioPosition: FilePosition(file: "lesson.yaml", line: 10, column: 15), kind: .frame, expect: nil)
-    let problem = ShownTextCheck.pictureProblem(shown, expected: .rect(GradingRect(x: 0, y: 0, width: 390, height: 100)), question: question)
-    #expect(problem?.description.prefix { $0 != "\n" }
-        == "lesson.yaml:9:5: error: :code shows the answer of question 'q' before it is answered: └─ a1 (0, 0, 390, 100)")
-    #expect(ShownTextCheck.pictureProblem(shown, expected: .rect(GradingRect(x: 0, y: 0, width: 390, height: 99)), question: question) == nil)
+    let problem = ShownTextCheck.pictureProblem(
+        shown, expected: .rect(GradingRect(x: 0, y: 0, width: 390, height: 100)), question: question)
+    #expect(
+        problem?.description.prefix { $0 != "\n" }
+            == "lesson.yaml:9:5: error: :code shows the answer of question 'q' before it is answered: └─ a1 (0, 0, 390, 100)"
+    )
+    #expect(
+        ShownTextCheck.pictureProblem(
+            shown, expected: .rect(GradingRect(x: 0, y: 0, width: 390, height: 99)), question: question) == nil)
     #expect(ShownTextCheck.rectangles(in: "├─ a1 (0, 0, 390, 100.5)  ← (1, 2)").count == 1)
 }
 
@@ -78,11 +94,13 @@ private func located(_ diagnostics: [LessonDiagnostic], _ root: URL) -> [String]
 /// the answer. A frame question's tree now names the views without frames, and the shipped
 /// lessons pass the tutor's part of the check (examples, pictures, prose excerpts).
 @Test func shippedLessonsShowNoAnswerBeforeItIsGiven() throws {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let library = LessonLibrary.load(paths: [repository.appendingPathComponent("lessons").path])
     let grader = Grader(library: library, engine: ScenarioLanguageEngine())
     let lesson = try #require(library.lesson("layout-pass"))
-    let adapter = QuestionAdapter(question: try #require(lesson.question("frame-before-super")), lesson: lesson, grader: grader)
+    let adapter = QuestionAdapter(
+        question: try #require(lesson.question("frame-before-super")), lesson: lesson, grader: grader)
     let tree = try #require(adapter.viewTree()).render()
     #expect(tree.contains("child") && !tree.contains("(10, 10, 280, 40)"), "\(tree)")
     let problems = ShownTextCheck.check(library, grader: grader) + ProsePromiseCheck.check(library)
@@ -93,7 +111,8 @@ private func located(_ diagnostics: [LessonDiagnostic], _ root: URL) -> [String]
 /// `:run` prints; one that is not is reported where it is written, one that is passes, and a
 /// command in backticks is not an excerpt.
 @Test func proseKeepsItsPromises() throws {
-    let question = "  - id: q\n    scenario: s\n    kind: count\n    expect: trace.after(\"tap\").count(\"a1.layoutSubviews\")\n    facts: 5"
+    let question =
+        "  - id: q\n    scenario: s\n    kind: count\n    expect: trace.after(\"tap\").count(\"a1.layoutSubviews\")\n    facts: 5"
     let en = """
         title: Shown
         sections:
@@ -113,15 +132,17 @@ private func located(_ diagnostics: [LessonDiagnostic], _ root: URL) -> [String]
         """
     let (library, root) = try course(questions: question, en: en)
     defer { try? FileManager.default.removeItem(at: root) }
-    #expect(located(ProsePromiseCheck.check(library), root) == [
-        "lessons/01-shown/en.yaml:13:12: error: the section “Run it” quotes “goodbye”, which :run of its example does not show"
-    ])
+    #expect(
+        located(ProsePromiseCheck.check(library), root) == [
+            "lessons/01-shown/en.yaml:13:12: error: the section “Run it” quotes “goodbye”, which :run of its example does not show"
+        ])
 }
 
 /// "Read the trace from the mark "tap"": `:run` shows marks as `trace.mark("tap")` rows, and a
 /// mark the promise names that the example never sets is reported at the quoted label.
 @Test func aPromisedMarkIsOneRunShows() throws {
-    let question = "  - id: q\n    scenario: s\n    kind: count\n    expect: trace.after(\"tap\").count(\"a1.layoutSubviews\")\n    facts: 5"
+    let question =
+        "  - id: q\n    scenario: s\n    kind: count\n    expect: trace.after(\"tap\").count(\"a1.layoutSubviews\")\n    facts: 5"
     let en = """
         title: Shown
         sections:
@@ -152,9 +173,10 @@ private func located(_ diagnostics: [LessonDiagnostic], _ root: URL) -> [String]
         """
     let (library, root) = try course(questions: question, en: en)
     defer { try? FileManager.default.removeItem(at: root) }
-    #expect(located(ProsePromiseCheck.check(library), root) == [
-        "lessons/01-shown/en.yaml:5:59: error: the section “Wrong mark” tells the learner to read from the mark “tap”, which :run of its example does not show"
-    ])
+    #expect(
+        located(ProsePromiseCheck.check(library), root) == [
+            "lessons/01-shown/en.yaml:5:59: error: the section “Wrong mark” tells the learner to read from the mark “tap”, which :run of its example does not show"
+        ])
     guard case .ran(_, _, let rows) = ScenarioLanguageSandbox().run("trace.mark(\"a \\\"b\\\"\")\n") else {
         Issue.record("the sandbox did not run")
         return
@@ -170,12 +192,15 @@ private func located(_ diagnostics: [LessonDiagnostic], _ root: URL) -> [String]
     }
     let (library, root) = try course(
         questions: ["q1", "q2", "q3"].map(count).joined(separator: "\n"),
-        en: "title: Shown\nquestions:\n  q1: { prompt: How many? }\n  q2: { prompt: How many more? }\n  q3: { prompt: How many again? }\n",
+        en:
+            "title: Shown\nquestions:\n  q1: { prompt: How many? }\n  q2: { prompt: How many more? }\n  q3: { prompt: How many again? }\n",
         vary: "    vary:\n      v: [a1, b1, c1]", view: "{v}")
     defer { try? FileManager.default.removeItem(at: root) }
     let quiz = Quiz(
         id: "v", position: FilePosition(file: "q.yaml", line: 1, column: 1), titles: [.en: "V"], passPercent: 50,
-        questions: ["q1", "q2", "q3"].map { (QuestionReference(lesson: "shown", question: $0), FilePosition(file: "q.yaml", line: 1, column: 1)) })
+        questions: ["q1", "q2", "q3"].map {
+            (QuestionReference(lesson: "shown", question: $0), FilePosition(file: "q.yaml", line: 1, column: 1))
+        })
     let grader = Grader(library: library, engine: ScenarioLanguageEngine())
     var seen = Set<Int>()
     for learner in ["kim", "lee", "park", "choi", "wang", "li"] {
@@ -183,12 +208,14 @@ private func located(_ diagnostics: [LessonDiagnostic], _ root: URL) -> [String]
         let answers = Answers()
         let output = BufferOutput()
         let session = QuizSession(
-            quiz: quiz, library: library, grader: grader, input: PipedLineSource(output: output) { answers.next() }, output: output,
+            quiz: quiz, library: library, grader: grader, input: PipedLineSource(output: output) { answers.next() },
+            output: output,
             errors: BufferOutput(), language: .en, style: TextStyle(colored: false), learner: learner)
         _ = session.run(sheetPath: sheet.path)
         let text = try String(contentsOf: sheet, encoding: .utf8)
         let lines = text.split(separator: "\n")
-        let variants = lines.drop { $0 != "variants:" }.compactMap { line in Int(line.split(separator: " ").last ?? "") }
+        let variants = lines.drop { $0 != "variants:" }.compactMap { line in Int(line.split(separator: " ").last ?? "")
+        }
         #expect(variants.count == 3 && Set(variants).count == 1, "\(learner): \(text)")
         seen.formUnion(variants)
     }

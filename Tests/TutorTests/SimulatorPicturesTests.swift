@@ -2,6 +2,7 @@ import Foundation
 import Scenario
 import Simulator
 import Testing
+
 @testable import Tutor
 
 private let scenario = """
@@ -21,13 +22,14 @@ private let scenario = """
 @Test func viewTreeOfASimulation() {
     let run = ScenarioRun(source: scenario)
     #expect(run.outcome == .completed)
-    #expect(SimulatorPictures.viewTree(of: run.simulation.window).render() == """
-        window (0, 0, 390, 844)
-        └─ vc.view (0, 0, 390, 844)
-           └─ a1 (0, 100, 390, 120)
-              └─ a2 (16, 8, 100.5, 44)
+    #expect(
+        SimulatorPictures.viewTree(of: run.simulation.window).render() == """
+            window (0, 0, 390, 844)
+            └─ vc.view (0, 0, 390, 844)
+               └─ a1 (0, 100, 390, 120)
+                  └─ a2 (16, 8, 100.5, 44)
 
-        """)
+            """)
 }
 
 /// Trace rows keep the simulator's nesting and number commits: after the tap, a2's

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tutor
 
 /// Files in the state folder that a library opens by path (readline's history) and the lock:

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Lessons
 import Testing
+
 @testable import Tutor
 
 // The study loop as a learner lives in it (issue 25): ratings by the first try, checked against
@@ -61,28 +62,40 @@ private func pyFSRSCards(for entries: [QuestionProgress]) throws -> [[String: An
 @Test func ratingsFollowTheFirstTryAndMatchPyFSRS() throws {
     let first = try ProgressStore.open(folder: temporaryFolder()).store
     let one = steppedSession(
-        [":skip", ":hint", "a2.layoutSubviews", "yes", "no", "b", "no", ":quit"], store: first) { $0.runLesson(id: "01") }
+        [":skip", ":hint", "a2.layoutSubviews", "yes", "no", "b", "no", ":quit"], store: first
+    ) { $0.runLesson(id: "01") }
     let second = try ProgressStore.open(folder: temporaryFolder()).store
     let two = steppedSession(
-        [":skip", "a2.layoutSubviews, a1.layoutSubviews", "a2.layoutSubviews", "yes", "yes", "yes", "b", "no", "2", ":reveal", "2", ":quit"],
-        store: second) { session in
-            _ = session.runLesson(id: "01")
-            return 0
-        }
+        [
+            ":skip", "a2.layoutSubviews, a1.layoutSubviews", "a2.layoutSubviews", "yes", "yes", "yes", "b", "no", "2",
+            ":reveal", "2", ":quit",
+        ],
+        store: second
+    ) { session in
+        _ = session.runLesson(id: "01")
+        return 0
+    }
     func reviews(_ progress: LearnerProgress, _ lesson: String, _ question: String) -> [FSRSRating] {
         progress.question(lesson: lesson, question: question)?.reviews.map(\.rating) ?? []
     }
     #expect(reviews(one.progress, "01-dirty-flags", "which-layout") == [.hard], "right at the first try after a hint")
-    #expect(reviews(one.progress, "01-dirty-flags", "ancestors") == [.again, .good], "wrong first, then right: again; back in the sitting")
+    #expect(
+        reviews(one.progress, "01-dirty-flags", "ancestors") == [.again, .good],
+        "wrong first, then right: again; back in the sitting")
     #expect(reviews(one.progress, "01-dirty-flags", "when") == [.good], "right at the first try")
     #expect(one.transcript.contains("This question comes back after a few others."))
-    #expect(reviews(two.progress, "01-dirty-flags", "which-layout") == [.hard], "partly right at the first try, then right")
+    #expect(
+        reviews(two.progress, "01-dirty-flags", "which-layout") == [.hard], "partly right at the first try, then right")
     #expect(reviews(two.progress, "01-dirty-flags", "ancestors") == [.again, .good], "out of tries")
     #expect(reviews(two.progress, "02-layout-pass", "count") == [.again, .good], ":reveal")
 
-    let entries = [one.progress, two.progress].flatMap { $0.questions.values }.sorted { $0.lesson + $0.question < $1.lesson + $1.question }
+    let entries = [one.progress, two.progress].flatMap { $0.questions.values }.sorted {
+        $0.lesson + $0.question < $1.lesson + $1.question
+    }
     guard let cards = try pyFSRSCards(for: entries) else {
-        print("skipped the py-fsrs comparison in ratingsFollowTheFirstTryAndMatchPyFSRS: py-fsrs 6.3 is not installed (pip install 'fsrs==6.3.*', or make test-tools)")
+        print(
+            "skipped the py-fsrs comparison in ratingsFollowTheFirstTryAndMatchPyFSRS: py-fsrs 6.3 is not installed (pip install 'fsrs==6.3.*', or make test-tools)"
+        )
         return
     }
     #expect(cards.count == entries.count)
@@ -93,7 +106,10 @@ private func pyFSRSCards(for entries: [QuestionProgress]) throws -> [[String: An
         #expect(card.step == reference["step"] as? Int, "\(name)")
         #expect(abs((card.stability ?? -1) - ((reference["stability"] as? Double) ?? 0)) < 1e-9, "\(name)")
         #expect(abs((card.difficulty ?? -1) - ((reference["difficulty"] as? Double) ?? 0)) < 1e-9, "\(name)")
-        let due = try #require((reference["due"] as? String).flatMap { ISO8601DateFormatter().date(from: $0.replacingOccurrences(of: "+00:00", with: "Z")) })
+        let due = try #require(
+            (reference["due"] as? String).flatMap {
+                ISO8601DateFormatter().date(from: $0.replacingOccurrences(of: "+00:00", with: "Z"))
+            })
         #expect(abs(card.due.timeIntervalSince(due)) < 1, "\(name)")
     }
 }
@@ -101,25 +117,41 @@ private func pyFSRSCards(for entries: [QuestionProgress]) throws -> [[String: An
 /// The end of a lesson tells first-try right, right after more tries and revealed apart.
 @Test func lessonSummaryTellsHowEachQuestionWent() throws {
     let store = try ProgressStore.open(folder: temporaryFolder()).store
-    let run = steppedSession([":skip", ":hint", "a2.layoutSubviews", "yes", "no", "b", "no", ":quit"], store: store) { $0.runLesson(id: "01") }
+    let run = steppedSession([":skip", ":hint", "a2.layoutSubviews", "yes", "no", "b", "no", ":quit"], store: store) {
+        $0.runLesson(id: "01")
+    }
     // Wrapped at 72 columns: read as one line.
-    #expect(run.transcript.replacingOccurrences(of: "\n", with: " ").contains("End of the lesson. Of 3 questions: 2 right at the first try, 1 right after more tries."))
+    #expect(
+        run.transcript.replacingOccurrences(of: "\n", with: " ").contains(
+            "End of the lesson. Of 3 questions: 2 right at the first try, 1 right after more tries."))
     let other = try ProgressStore.open(folder: temporaryFolder()).store
-    let revealed = steppedSession([":skip", ":reveal", ":skip", "b", "a2.layoutSubviews", ":quit"], store: other) { $0.runLesson(id: "01") }
-    #expect(revealed.transcript.replacingOccurrences(of: "\n", with: " ").contains("End of the lesson. Of 3 questions: 1 right at the first try, 1 answer shown, 1 skipped."))
-    #expect(UIText.lessonSummary(SittingTally(rightFirstTry: 12, rightAfterRetries: 4, revealed: 1)).text(in: .ko)
-        == "레슨을 마쳤어요. 17문제 중 12문제는 한 번에 맞혔고, 4문제는 다시 풀어서 맞혔고, 1문제는 정답을 확인했어요.")
-    #expect(UIText.lessonSummary(SittingTally(rightFirstTry: 12, rightAfterRetries: 4, revealed: 1)).text(in: .zh)
-        == "本课结束：17 道题中，一次答对 12 道，多次尝试后答对 4 道，看了答案 1 道。")
+    let revealed = steppedSession([":skip", ":reveal", ":skip", "b", "a2.layoutSubviews", ":quit"], store: other) {
+        $0.runLesson(id: "01")
+    }
+    #expect(
+        revealed.transcript.replacingOccurrences(of: "\n", with: " ").contains(
+            "End of the lesson. Of 3 questions: 1 right at the first try, 1 answer shown, 1 skipped."))
+    #expect(
+        UIText.lessonSummary(SittingTally(rightFirstTry: 12, rightAfterRetries: 4, revealed: 1)).text(in: .ko)
+            == "레슨을 마쳤어요. 17문제 중 12문제는 한 번에 맞혔고, 4문제는 다시 풀어서 맞혔고, 1문제는 정답을 확인했어요.")
+    #expect(
+        UIText.lessonSummary(SittingTally(rightFirstTry: 12, rightAfterRetries: 4, revealed: 1)).text(in: .zh)
+            == "本课结束：17 道题中，一次答对 12 道，多次尝试后答对 4 道，看了答案 1 道。")
 }
 
 /// A course whose first question has three variants, to see `:back` keep the one shown.
 private var variantCourse: StudyCourse {
     let questions: [any StudyQuestion] = [
-        FixtureQuestion(id: "first", kind: .count, prompts: [.en: "How many?"], right: ["2"], readable: { Int($0) != nil }, variants: 3),
-        FixtureQuestion(id: "second", kind: .count, prompts: [.en: "And now?"], right: ["3"], readable: { Int($0) != nil }, variants: 3),
+        FixtureQuestion(
+            id: "first", kind: .count, prompts: [.en: "How many?"], right: ["2"], readable: { Int($0) != nil },
+            variants: 3),
+        FixtureQuestion(
+            id: "second", kind: .count, prompts: [.en: "And now?"], right: ["3"], readable: { Int($0) != nil },
+            variants: 3),
     ]
-    return StudyCourse(lessons: [FixtureLesson(id: "01-v", titles: [.en: "Variants"], prose: [.en: ["Read."]], questions: questions)], sandbox: nil)
+    return StudyCourse(
+        lessons: [FixtureLesson(id: "01-v", titles: [.en: "Variants"], prose: [.en: ["Read."]], questions: questions)],
+        sandbox: nil)
 }
 
 /// `:back` shows the same variant of the question before, says it was settled and does not
@@ -127,7 +159,9 @@ private var variantCourse: StudyCourse {
 /// is still by the first try) and its variant.
 @Test func backKeepsTheVariantAndTheHistory() throws {
     let store = try ProgressStore.open(folder: temporaryFolder()).store
-    let run = steppedSession(["", "2", "9", ":back", "5", "", "3", "3", ":quit"], store: store, course: variantCourse) { $0.runLesson(id: "01") }
+    let run = steppedSession(["", "2", "9", ":back", "5", "", "3", "3", ":quit"], store: store, course: variantCourse) {
+        $0.runLesson(id: "01")
+    }
     func variants(_ prompt: String) -> [String] {
         run.transcript.components(separatedBy: "\n").filter { $0.hasPrefix(prompt) }
     }
@@ -150,7 +184,9 @@ private var variantCourse: StudyCourse {
 /// learner presses it; text typed there is not taken as an answer.
 @Test func verdictWaitsForEnter() throws {
     let store = try ProgressStore.open(folder: temporaryFolder()).store
-    let run = steppedSession([":skip", "a2.layoutSubviews", "hello", "", "no", ":quit"], store: store, pauses: true) { $0.runLesson(id: "01") }
+    let run = steppedSession([":skip", "a2.layoutSubviews", "hello", "", "no", ":quit"], store: store, pauses: true) {
+        $0.runLesson(id: "01")
+    }
     let transcript = run.transcript
     let verdict = try #require(transcript.range(of: "✓ Correct."))
     let pause = try #require(transcript.range(of: "(Enter: next question · :trace: what the simulator did)"))
@@ -163,10 +199,14 @@ private var variantCourse: StudyCourse {
 /// `:reveal` after a wrong try shows what the trace says about that try before the answer.
 @Test func revealShowsTheMismatch() throws {
     let store = try ProgressStore.open(folder: temporaryFolder()).store
-    let run = steppedSession([":skip", "a1.layoutSubviews", ":reveal", ":quit"], store: store) { $0.runLesson(id: "01") }
+    let run = steppedSession([":skip", "a1.layoutSubviews", ":reveal", ":quit"], store: store) {
+        $0.runLesson(id: "01")
+    }
     let reveal = try #require(run.transcript.range(of: ":reveal\n"))
     let after = run.transcript[reveal.upperBound...]
-    #expect(after.hasPrefix("  missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout\nThe answer: a2.layoutsubviews"), "\(after.prefix(200))")
+    #expect(
+        after.hasPrefix("  missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout\nThe answer: a2.layoutsubviews"),
+        "\(after.prefix(200))")
 }
 
 /// "Continue where you left off" names a lesson in progress; once it is finished, Enter
@@ -181,7 +221,9 @@ private var variantCourse: StudyCourse {
     #expect(resumed.transcript.contains("Press Enter to continue where you left off (“Dirty flags”)"))
     #expect(resumed.transcript.contains("Review: 1 question is due now (`layoutlab review` asks it)."))
     let finishing = try ProgressStore.open(folder: folder).store
-    let finished = pipedSession(["", "no", "b", ":quit"], store: finishing, now: fixedNow.addingTimeInterval(3600)) { $0.runHome() }
+    let finished = pipedSession(["", "no", "b", ":quit"], store: finishing, now: fixedNow.addingTimeInterval(3600)) {
+        $0.runHome()
+    }
     #expect(finished.transcript.contains("Press Enter to start the next lesson (“The layout pass”)"))
     #expect(!finished.transcript.contains("continue where you left off (“The layout pass”)"))
 }
@@ -189,14 +231,18 @@ private var variantCourse: StudyCourse {
 /// Every command takes a language by code, by name and by its own name: `:lang chinese`,
 /// `--lang 中文`, `한국어`, `english`, from Language's one table.
 @Test func languageNamesWorkEverywhere() throws {
-    for (typed, language) in [("chinese", Language.zh), ("中文", .zh), ("汉语", .zh), ("korean", .ko), ("한국어", .ko), ("english", .en),
-                              ("EN", .en), ("zh_CN.UTF-8", .zh), ("ko-KR", .ko)] {
+    for (typed, language) in [
+        ("chinese", Language.zh), ("中文", .zh), ("汉语", .zh), ("korean", .ko), ("한국어", .ko), ("english", .en),
+        ("EN", .en), ("zh_CN.UTF-8", .zh), ("ko-KR", .ko),
+    ] {
         #expect(Language(code: typed) == language, "\(typed)")
     }
     #expect(Language(code: "C.UTF-8") == nil)
     #expect(Language(code: "french") == nil)
     let store = try ProgressStore.open(folder: temporaryFolder()).store
-    let run = pipedSession([":lang chinese", ":lang 한국어", ":lang english", ":lang klingon", ":quit"], store: store) { $0.runHome() }
+    let run = pipedSession([":lang chinese", ":lang 한국어", ":lang english", ":lang klingon", ":quit"], store: store) {
+        $0.runHome()
+    }
     #expect(run.transcript.contains("已切换为中文。"))
     #expect(run.transcript.contains("언어를 한국어로 바꿨어요."))
     #expect(run.transcript.contains("Language: English."))
@@ -232,9 +278,14 @@ private var variantCourse: StudyCourse {
         """
     let names = DeclaredNames.names(in: source)
     #expect(names.contains("RowFlow") && names.contains("SizeFlow") && names.contains("buggy"))
-    #expect(names.contains("RowFlow.updateCache") && names.contains("SizeFlow.makeCache") && names.contains("RowFlow.sizeThatFits"))
+    #expect(
+        names.contains("RowFlow.updateCache") && names.contains("SizeFlow.makeCache")
+            && names.contains("RowFlow.sizeThatFits"))
     #expect(!names.contains("RowFlow.helper"), "a function inside a method is not the type's")
-    #expect(CompletionVocabulary.matches(for: "RowF", in: names) == ["RowFlow", "RowFlow.sizeThatFits", "RowFlow.updateCache"])
+    #expect(
+        CompletionVocabulary.matches(for: "RowF", in: names) == [
+            "RowFlow", "RowFlow.sizeThatFits", "RowFlow.updateCache",
+        ])
 }
 
 /// Review times are in the learner's time zone, written with its offset.
@@ -244,7 +295,9 @@ private var variantCourse: StudyCourse {
     #expect(StudySession.moment(moment, in: seoul) == "2026-12-02 05:21 UTC+9")
     #expect(StudySession.day(moment, in: seoul) == "2026-12-02")
     #expect(StudySession.moment(moment, in: .gmt) == "2026-12-01 20:21 UTC")
-    #expect(StudySession.moment(moment, in: try #require(TimeZone(identifier: "Asia/Kolkata"))) == "2026-12-02 01:51 UTC+5:30")
+    #expect(
+        StudySession.moment(moment, in: try #require(TimeZone(identifier: "Asia/Kolkata")))
+            == "2026-12-02 01:51 UTC+5:30")
 }
 
 /// A code line wider than the terminal continues under its code with the gutter kept (`┆`),
@@ -256,26 +309,39 @@ private var variantCourse: StudyCourse {
         """
     let listing = CodeListing(source: source, firstLine: 17)
     for columns in [40, 50, 72] {
-        let lines = listing.render(style: TextStyle(colored: false), columns: columns).split(separator: "\n").map(String.init)
+        let lines = listing.render(style: TextStyle(colored: false), columns: columns).split(separator: "\n").map(
+            String.init)
         #expect(lines.allSatisfy { TerminalText.width($0) <= columns }, "\(columns): \(lines)")
         #expect(lines.first?.hasPrefix("17 │ let image") == true)
         #expect(lines.dropFirst().first?.hasPrefix("   ┆ ") == true, "\(lines)")
         // Joined again, the pieces are the line: every break was at a token boundary.
         let first = lines.prefix { !$0.hasPrefix("18") }.map { $0.dropFirst(5).trimmingCharacters(in: .whitespaces) }
-        let words = Set(source.split(separator: "\n")[0].split { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }.map(String.init))
-        let pieces = Set(first.joined(separator: " ").split { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }.map(String.init))
+        let words = Set(
+            source.split(separator: "\n")[0].split { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }.map(
+                String.init))
+        let pieces = Set(
+            first.joined(separator: " ").split { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }.map(
+                String.init))
         #expect(pieces.isSubset(of: words), "\(columns): split inside \(pieces.subtracting(words))")
     }
     // Never inside the string literal, though it holds spaces.
-    #expect(CodeListing.pieces(of: "        x = \"abc def ghi jkl\" + y", width: 30) == ["        x = \"abc def ghi jkl\"", "+ y"])
-    #expect(CodeListing.pieces(of: "    total = first.width + second.width", width: 26) == ["    total = first.width +", "second.width"])
+    #expect(
+        CodeListing.pieces(of: "        x = \"abc def ghi jkl\" + y", width: 30) == [
+            "        x = \"abc def ghi jkl\"", "+ y",
+        ])
+    #expect(
+        CodeListing.pieces(of: "    total = first.width + second.width", width: 26) == [
+            "    total = first.width +", "second.width",
+        ])
 }
 
 /// `progress` and the lesson list fit the terminal: a long title wraps inside its cell.
 @Test func tablesFitTheWidth() {
     TerminalText.prepareLocale()
-    let rows = [["1", "오토레이아웃 엔진: 제약이 프레임이 되기까지 그리고 그 뒤에 일어나는 일", "3/17", "3", "5", "2026-12-02"],
-                ["2", "Auto Layout engine: how constraints become frames and what happens next", "0/12", "0", "0", "never"]]
+    let rows = [
+        ["1", "오토레이아웃 엔진: 제약이 프레임이 되기까지 그리고 그 뒤에 일어나는 일", "3/17", "3", "5", "2026-12-02"],
+        ["2", "Auto Layout engine: how constraints become frames and what happens next", "0/12", "0", "0", "never"],
+    ]
     let headers = ["#", "Lesson", "Answered", "Correct", "Attempts", "Last seen"]
     for width in [50, 80, 100] {
         let table = TableRenderer(headers: headers, rows: rows).render(width: width)

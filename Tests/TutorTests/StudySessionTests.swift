@@ -2,6 +2,7 @@ import Foundation
 import Lessons
 import TestSupport
 import Testing
+
 @testable import Tutor
 
 /// A piped session in English: the code shown with each question and its mark, every
@@ -85,10 +86,13 @@ import Testing
 @Test func reviewAsksWhatWasAnsweredWrongly() throws {
     let folder = temporaryFolder()
     let (store, _, _) = try ProgressStore.open(folder: folder)
-    _ = pipedSession(["", "", "", "a1.layoutSubviews", ":reveal", "yes", ":reveal", "b", ":quit"], store: store) { $0.runHome() }
+    _ = pipedSession(["", "", "", "a1.layoutSubviews", ":reveal", "yes", ":reveal", "b", ":quit"], store: store) {
+        $0.runHome()
+    }
     let (again, _, _) = try ProgressStore.open(folder: folder)
     let review = pipedSession(
-        ["no", "a2.layoutSubviews", "b", ":quit"], store: again, now: fixedNow.addingTimeInterval(3600)) { $0.runReview() }
+        ["no", "a2.layoutSubviews", "b", ":quit"], store: again, now: fixedNow.addingTimeInterval(3600)
+    ) { $0.runReview() }
     expectGolden(review.transcript, "review-en.txt")
     let entry = try #require(review.progress.question(lesson: "01-dirty-flags", question: "ancestors"))
     #expect(entry.reviews.map(\.rating) == [.again, .good])

@@ -2,6 +2,7 @@ import Foundation
 import Lessons
 import TestSupport
 import Testing
+
 @testable import Tutor
 
 /// Widths count Hangul and Han as two columns, ANSI colour as none.
@@ -59,7 +60,9 @@ import Testing
     let rows = [
         TraceRow(commit: 0, phase: "event handling", depth: 0, call: "a2.setNeedsLayout()", note: "line 12"),
         TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()", note: "implicit"),
-        TraceRow(commit: 1, phase: "update constraints", depth: 0, call: "a1.updateConstraints()", note: "needsUpdateConstraints"),
+        TraceRow(
+            commit: 1, phase: "update constraints", depth: 0, call: "a1.updateConstraints()",
+            note: "needsUpdateConstraints"),
         TraceRow(commit: 1, phase: "layout", depth: 0, call: "vc.viewWillLayoutSubviews()"),
         TraceRow(commit: 1, phase: "layout", depth: 0, call: "vc.view.layoutSubviews()", note: "needsLayout"),
         TraceRow(commit: 1, phase: "layout", depth: 1, call: "a1.layoutSubviews()", note: "needsLayout"),
@@ -87,7 +90,9 @@ import Testing
 /// joined without one, indented lines and blank lines kept.
 @Test func reflowJoinsProseKeepsCode() {
     let text = "setNeeds… marks\nthe receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局\n阶段运行。\n"
-    #expect(TerminalText.reflow(text) == "setNeeds… marks the receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局阶段运行。")
+    #expect(
+        TerminalText.reflow(text)
+            == "setNeeds… marks the receiver.\n\n  a2.setNeedsLayout()\n  a2.layoutSubviews()\nThen 布局阶段运行。")
 }
 
 /// Closing punctuation never starts a line and opening punctuation never ends one, in
@@ -137,16 +142,23 @@ import Testing
 @Test func traceNotesSpeakTheLearnersLanguage() {
     let rows = [
         TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.commit()", note: "implicit ← #4"),
-        TraceRow(commit: 1, phase: "layout", depth: 0, call: "a1.layoutSubviews()", note: "needsLayout", sourceLine: 59),
+        TraceRow(
+            commit: 1, phase: "layout", depth: 0, call: "a1.layoutSubviews()", note: "needsLayout", sourceLine: 59),
         TraceRow(commit: 1, phase: "render", depth: 0, call: "renderServer.renderPrepare()", note: "frame 2 ← #49"),
         TraceRow(commit: 1, phase: "present", depth: 0, call: "display.present()", note: "onTime"),
-        TraceRow(commit: 1, phase: "eventHandling", depth: 0, call: "runLoop.CA::Transaction::observer_callback()", note: "order 2000000"),
+        TraceRow(
+            commit: 1, phase: "eventHandling", depth: 0, call: "runLoop.CA::Transaction::observer_callback()",
+            note: "order 2000000"),
     ]
     let zh = TraceDiagram(rows: rows).render(style: TextStyle(colored: false), language: .zh)
-    #expect(zh.contains("第 2 帧 ← #49") && zh.contains("按时") && zh.contains("顺序 2000000") && zh.contains("needsLayout ← 第 59 行"))
+    #expect(
+        zh.contains("第 2 帧 ← #49") && zh.contains("按时") && zh.contains("顺序 2000000")
+            && zh.contains("needsLayout ← 第 59 行"))
     #expect(zh.contains("上屏") && zh.contains("第 1 次提交") && !zh.contains("onTime"))
     let ko = TraceDiagram(rows: rows).render(style: TextStyle(colored: false), language: .ko)
-    #expect(ko.contains("프레임 2 ← #49") && ko.contains("제때") && ko.contains("순서 2000000") && ko.contains("needsLayout ← 59행"))
+    #expect(
+        ko.contains("프레임 2 ← #49") && ko.contains("제때") && ko.contains("순서 2000000") && ko.contains("needsLayout ← 59행")
+    )
     #expect(ko.contains("커밋 1") && ko.contains("레이아웃"))
 }
 
@@ -156,17 +168,21 @@ import Testing
 /// columns, in Chinese, Korean and English; the 24-column rendering is golden.
 @Test func wrappedLinesNeverStartWithTheBreakingSpace() {
     TerminalText.prepareLocale()
-    let chinese = TerminalText.reflow("""
+    let chinese = TerminalText.reflow(
+        """
         很多笔记说 layoutIfNeeded() 会向上找到最顶层的脏祖先，从那里开始布局。那是文档
         中 CALayer 的 layoutIfNeeded() 的行为，不是 UIView 的。
         """)
     let korean = "많은 노트가 layoutIfNeeded()는 가장 위의 더티 조상까지 올라가 거기서부터 배치한다고 해요. 그건 문서 속 CALayer의 동작이에요."
-    let english = "Many notes say layoutIfNeeded() climbs to the topmost dirty ancestor. That is CALayer's behaviour in the documentation."
+    let english =
+        "Many notes say layoutIfNeeded() climbs to the topmost dirty ancestor. That is CALayer's behaviour in the documentation."
     for text in [chinese, korean, english] {
         for columns in 10...80 {
             let lines = TerminalText.wrap(text, columns: columns)
             #expect(lines.allSatisfy { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") }, "\(columns) columns: \(lines)")
-            #expect(lines.joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace }, "\(columns) columns lost text")
+            #expect(
+                lines.joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace },
+                "\(columns) columns lost text")
         }
     }
     expectGolden(TerminalText.wrap(chinese, columns: 24).joined(separator: "\n") + "\n", "wrap-zh-latin.txt")

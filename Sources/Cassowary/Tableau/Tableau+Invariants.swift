@@ -19,7 +19,9 @@ extension Tableau {
             if !row.constant.isFinite { problems.append("row \(id) has a non-finite constant") }
             for (index, cell) in row.cells.enumerated() {
                 let symbol = cell.symbol
-                if index > 0 && row.cells[index - 1].symbol.id >= symbol.id { problems.append("row \(id) is not sorted") }
+                if index > 0 && row.cells[index - 1].symbol.id >= symbol.id {
+                    problems.append("row \(id) is not sorted")
+                }
                 if nearZero(cell.coefficient) { problems.append("row \(id) keeps a zero cell \(symbol.id)") }
                 if rows[symbol.id] != nil { problems.append("row \(id) holds basic symbol \(symbol.id)") }
                 if columnIndexed[symbol.id] { expectedColumns[symbol.id].insert(basic) }

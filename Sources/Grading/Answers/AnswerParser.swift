@@ -24,8 +24,10 @@ public enum AnswerParser {
     ) -> Result<LearnerAnswer, UnreadableAnswer> {
         let trimmed = halfWidth(text).trimming(" \t\r\n")
         func fail(_ problem: UnreadableAnswer.Problem) -> Result<LearnerAnswer, UnreadableAnswer> {
-            .failure(UnreadableAnswer(
-                problem, kind: question.kind, choices: question.options.map(\.id), unit: question.unit, expectsCalls: expectsCalls))
+            .failure(
+                UnreadableAnswer(
+                    problem, kind: question.kind, choices: question.options.map(\.id), unit: question.unit,
+                    expectsCalls: expectsCalls))
         }
         if trimmed.isEmpty { return fail(.empty) }
         switch question.kind {
@@ -44,7 +46,9 @@ public enum AnswerParser {
                         break
                     }
                 }
-                guard var item = normalisedCall(raw), !expectsCalls || item.contains(".") else { return fail(.notACall(raw)) }
+                guard var item = normalisedCall(raw), !expectsCalls || item.contains(".") else {
+                    return fail(.notACall(raw))
+                }
                 // Names of views asked about by their layers (`avatar` for avatar's layer) may be
                 // written as the layer (`avatar.layer`).
                 if !expectsCalls { item = LayerNames.owner(of: item, vocabulary: vocabulary) }
@@ -67,8 +71,12 @@ public enum AnswerParser {
                 }
                 // Letters run together, as Chinese and Korean exams write them (`AC`, `abd`),
                 // when every option is one letter and every letter is an option.
-                let letters = word.map { letter in question.options.first { $0.id.count == 1 && $0.id.lowercased() == letter.lowercased() } }
-                guard word.count > 1, letters.allSatisfy({ $0 != nil }) else { return fail(.unknownOption(String(token))) }
+                let letters = word.map { letter in
+                    question.options.first { $0.id.count == 1 && $0.id.lowercased() == letter.lowercased() }
+                }
+                guard word.count > 1, letters.allSatisfy({ $0 != nil }) else {
+                    return fail(.unknownOption(String(token)))
+                }
                 for case let option? in letters where !picked.contains(option.id) { picked.append(option.id) }
             }
             if picked.isEmpty { return fail(.empty) }
@@ -76,7 +84,9 @@ public enum AnswerParser {
             return .success(.options(picked))
         case .count:
             guard let value = CountWords.value(trimmed) else {
-                if let number = Double(trimmed.filter { $0 != " " }), number.isFinite { return fail(.notAWholeNumber(trimmed)) }
+                if let number = Double(trimmed.filter { $0 != " " }), number.isFinite {
+                    return fail(.notAWholeNumber(trimmed))
+                }
                 return fail(.notANumber(trimmed))
             }
             return .success(.integer(value))
@@ -91,7 +101,9 @@ public enum AnswerParser {
     }
 
     /// Answers that mean "no calls at all".
-    static let noneWords: Set<String> = ["none", "nothing", "-", "없음", "없다", "없어요", "없습니다", "아무것도 없음", "无", "没有", "無", "没有调用"]
+    static let noneWords: Set<String> = [
+        "none", "nothing", "-", "없음", "없다", "없어요", "없습니다", "아무것도 없음", "无", "没有", "無", "没有调用",
+    ]
 
     /// Words that join items of a list; they separate, they are not items.
     static let connectives: Set<String> = ["and", "then", "&", "그리고", "다음", "그다음", "및", "和", "与", "及", "然后", "再"]
@@ -192,7 +204,8 @@ public enum AnswerParser {
     static func withoutListMarker(_ item: String) -> String {
         guard let space = item.firstIndex(of: " ") else { return item }
         let marker = item[..<space]
-        let isNumbered = marker.count >= 2 && marker.dropLast().allSatisfy(\.isNumber) && (marker.last == "." || marker.last == ")")
+        let isNumbered =
+            marker.count >= 2 && marker.dropLast().allSatisfy(\.isNumber) && (marker.last == "." || marker.last == ")")
         let isBullet = marker == "-" || marker == "*" || marker == "•"
         return isNumbered || isBullet ? String(item[space...]).trimming(" ") : item
     }
@@ -223,19 +236,29 @@ public enum AnswerParser {
         if let value = yesNoWords[word] { return value }
         let first = word.split(whereSeparator: { " ,，.。!！;；:：".contains($0) }).first.map(String.init) ?? word
         if let value = yesNoWords[first] { return value }
-        let chinese = yesNoWords.keys.filter { $0.unicodeScalars.allSatisfy { $0.value >= 0x4E00 && $0.value <= 0x9FFF } }
-        if let prefix = chinese.filter({ word.hasPrefix($0) }).max(by: { $0.count < $1.count }) { return yesNoWords[prefix] }
+        let chinese = yesNoWords.keys.filter {
+            $0.unicodeScalars.allSatisfy { $0.value >= 0x4E00 && $0.value <= 0x9FFF }
+        }
+        if let prefix = chinese.filter({ word.hasPrefix($0) }).max(by: { $0.count < $1.count }) {
+            return yesNoWords[prefix]
+        }
         return nil
     }
 
     static let yesNoWords: [String: Bool] = {
         var words: [String: Bool] = [:]
-        for yes in ["y", "yes", "yep", "true", "예", "네", "응", "맞다", "맞아요", "그렇다", "그래요", "네요", "예요", "是", "对", "對", "是的", "对的", "会", "会的", "會", "有",
-                    // Chinese answers a 需要…吗 / 能…吗 question with the verb itself.
-                    "需要", "能", "可以"] {
+        for yes in [
+            "y", "yes", "yep", "true", "예", "네", "응", "맞다", "맞아요", "그렇다", "그래요", "네요", "예요", "是", "对", "對", "是的", "对的",
+            "会", "会的", "會", "有",
+            // Chinese answers a 需要…吗 / 能…吗 question with the verb itself.
+            "需要", "能", "可以",
+        ] {
             words[yes] = true
         }
-        for no in ["n", "no", "nope", "false", "아니요", "아니오", "아니", "아뇨", "아니다", "아니에요", "否", "不", "不是", "不对", "不会", "不會", "没有", "沒有", "不需要", "不用", "不能", "不可以"] {
+        for no in [
+            "n", "no", "nope", "false", "아니요", "아니오", "아니", "아뇨", "아니다", "아니에요", "否", "不", "不是", "不对", "不会", "不會", "没有",
+            "沒有", "不需要", "不用", "不能", "不可以",
+        ] {
             words[no] = false
         }
         return words
@@ -243,10 +266,14 @@ public enum AnswerParser {
 
     /// A number, optionally followed by a unit that converts to `unit` (frames to ms when a
     /// frame's length `frameMs` is known).
-    static func number(_ text: String, unit: NumberUnit, frameMs: Double? = nil) -> Result<Double, UnreadableAnswer.Problem> {
+    static func number(_ text: String, unit: NumberUnit, frameMs: Double? = nil) -> Result<
+        Double, UnreadableAnswer.Problem
+    > {
         var body = text.replacingOccurrences(of: " ", with: "")
         var digits = ""
-        while let first = body.first, first.isASCII, first.isNumber || first == "." || first == "-" || first == "+" || first == "," {
+        while let first = body.first, first.isASCII,
+            first.isNumber || first == "." || first == "-" || first == "+" || first == ","
+        {
             digits.append(first)
             body.removeFirst()
         }
@@ -260,7 +287,8 @@ public enum AnswerParser {
             // `두 프레임`, `两帧`: a count word before the unit (short answers only).
             guard text.count <= 24 else { return .failure(.notANumber(text)) }
             for split in text.indices.reversed() where split > text.startIndex {
-                let head = String(text[..<split]).trimming(" "), tail = String(text[split...]).trimming(" ").lowercased()
+                let head = String(text[..<split]).trimming(" "),
+                    tail = String(text[split...]).trimming(" ").lowercased()
                 guard let count = CountWords.value(ofNumber: head) else { continue }
                 switch unitFactor(tail, unit: unit, frameMs: frameMs) {
                 case .success(let factor): return .success(Double(count) * factor)
@@ -285,13 +313,17 @@ public enum AnswerParser {
     /// The factor converting `suffix` to `unit`. Frames convert to ms by `frameMs`, and are
     /// refused (`frameLengthUnknown`) when the scenario has no single frame length; any other
     /// unit that does not convert is `wrongUnit`.
-    static func unitFactor(_ suffix: String, unit: NumberUnit, frameMs: Double? = nil) -> Result<Double, UnreadableAnswer.Problem> {
+    static func unitFactor(_ suffix: String, unit: NumberUnit, frameMs: Double? = nil) -> Result<
+        Double, UnreadableAnswer.Problem
+    > {
         if suffix.isEmpty { return .success(1) }
         // `2 frames` and `2frames` alike, `VSync intervals` and `vsyncintervals`.
         let word = suffix.filter { $0 != " " }
         switch unit {
         case .ms:
-            if ["ms", "msec", "msecs", "millisecond", "milliseconds", "밀리초", "毫秒"].contains(word) { return .success(1) }
+            if ["ms", "msec", "msecs", "millisecond", "milliseconds", "밀리초", "毫秒"].contains(word) {
+                return .success(1)
+            }
             if ["s", "sec", "secs", "second", "seconds", "초", "秒"].contains(word) { return .success(1000) }
             if frameWords.contains(word) {
                 guard let frameMs, frameMs.isFinite, frameMs > 0 else { return .failure(.frameLengthUnknown) }
@@ -342,7 +374,9 @@ public enum AnswerParser {
             }
         }
         if numbers.contains(where: \.isNaN) { return nil }
-        if labelled.count == 4, let x = labelled["x"], let y = labelled["y"], let w = labelled["width"], let h = labelled["height"] {
+        if labelled.count == 4, let x = labelled["x"], let y = labelled["y"], let w = labelled["width"],
+            let h = labelled["height"]
+        {
             return GradingRect(x: x, y: y, width: w, height: h)
         }
         guard labelled.isEmpty, numbers.count == 4 else { return nil }

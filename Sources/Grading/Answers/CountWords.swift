@@ -6,7 +6,8 @@ enum CountWords {
     static func value(_ text: String) -> Int? {
         var body = text.lowercased().trimming(" .。!！")
         if body.hasPrefix("第"), body.count > 1 { body = String(body.dropFirst()).trimming(" ") }
-        for ending in ["입니다", "이에요", "예요", "이요", "요", "이다", "다"] where body.hasSuffix(ending) && body.count > ending.count {
+        for ending in ["입니다", "이에요", "예요", "이요", "요", "이다", "다"]
+        where body.hasSuffix(ending) && body.count > ending.count {
             let stripped = String(body.dropLast(ending.count)).trimming(" ")
             if value(ofNumber: strippedUnit(stripped)) != nil { body = stripped }
             break
@@ -24,7 +25,8 @@ enum CountWords {
     /// What a count may be followed by: times and calls, and frames, the unit a frame count
     /// is asked in (`30 frames`, `30 帧`, `30프레임`).
     private static let units = [
-        "times", "time", "calls", "call", "frames", "frame", "번", "회", "프레임", "次", "个", "個", "回", "遍", "帧", "幀", "×", "x",
+        "times", "time", "calls", "call", "frames", "frame", "번", "회", "프레임", "次", "个", "個", "回", "遍", "帧", "幀", "×",
+        "x",
     ]
 
     private static func strippedUnit(_ text: String) -> String {
@@ -40,7 +42,9 @@ enum CountWords {
         let digits = text.filter { $0 != "," }
         if let number = Int(digits) { return number }
         guard text.count <= 24 else { return nil }
-        if let number = Double(digits), number.isFinite, number == number.rounded(), abs(number) < 1e12 { return Int(number) }
+        if let number = Double(digits), number.isFinite, number == number.rounded(), abs(number) < 1e12 {
+            return Int(number)
+        }
         if let number = english[text] { return number }
         if let number = korean(text) { return number }
         return chinese(text)

@@ -36,7 +36,9 @@ public enum ExpectedAnswer: Equatable, Sendable {
     }
 
     /// Evaluates `question` over `record`; a query of the wrong type for the kind is a lesson error.
-    public static func evaluate(_ question: Question, over record: any ScenarioRecord) throws(LessonDiagnostic) -> ExpectedAnswer {
+    public static func evaluate(_ question: Question, over record: any ScenarioRecord) throws(LessonDiagnostic)
+        -> ExpectedAnswer
+    {
         if question.kind == .choice {
             var options: [(id: String, holds: Bool)] = []
             for option in question.options {
@@ -44,7 +46,10 @@ public enum ExpectedAnswer: Equatable, Sendable {
                 guard case .bool(let holds) = value else {
                     throw LessonDiagnostic(
                         "option '\(option.id)' of question '\(question.id)': its 'when' gives \(value.typeName) (\(value)), not a Bool",
-                        at: option.when.position, hint: "write a comparison or a query that is true or false, e.g. `… .count(\"layoutSubviews\") > 0`")
+                        at: option.when.position,
+                        hint:
+                            "write a comparison or a query that is true or false, e.g. `… .count(\"layoutSubviews\") > 0`"
+                    )
                 }
                 options.append((option.id, holds))
             }
@@ -63,7 +68,8 @@ public enum ExpectedAnswer: Equatable, Sendable {
             return .options(options)
         }
         guard let query = question.expect else {
-            throw LessonDiagnostic("question '\(question.id)' has no 'expect' query", at: question.position, hint: "add `expect:`")
+            throw LessonDiagnostic(
+                "question '\(question.id)' has no 'expect' query", at: question.position, hint: "add `expect:`")
         }
         let value = try record.evaluate(query)
         func mismatch(_ needed: String, _ example: String) -> LessonDiagnostic {
@@ -73,20 +79,27 @@ public enum ExpectedAnswer: Equatable, Sendable {
         }
         switch question.kind {
         case .order, .set:
-            guard case .list(let elements) = value else { throw mismatch("a list of calls", "trace.after(\"tap\").calls(\"layoutSubviews\")") }
+            guard case .list(let elements) = value else {
+                throw mismatch("a list of calls", "trace.after(\"tap\").calls(\"layoutSubviews\")")
+            }
             var items: [String] = []
             for element in elements {
-                guard case .string(let text) = element else { throw mismatch("a list of calls", "trace.after(\"tap\").calls(\"layoutSubviews\")") }
+                guard case .string(let text) = element else {
+                    throw mismatch("a list of calls", "trace.after(\"tap\").calls(\"layoutSubviews\")")
+                }
                 items.append(text.hasSuffix("()") ? String(text.dropLast(2)) : text)
             }
             return .items(items)
         case .yesno:
-            guard case .bool(let flag) = value else { throw mismatch("a Bool", "trace.contains(\"a2.layoutSubviews\")") }
+            guard case .bool(let flag) = value else {
+                throw mismatch("a Bool", "trace.contains(\"a2.layoutSubviews\")")
+            }
             return .bool(flag)
         case .count:
             switch value {
             case .int(let count): return .integer(count)
-            case .double(let number) where number == number.rounded() && abs(number) < 1e15: return .integer(Int(number))
+            case .double(let number) where number == number.rounded() && abs(number) < 1e15:
+                return .integer(Int(number))
             default: throw mismatch("a whole number", "trace.after(\"tap\").count(\"layoutSubviews\")")
             }
         case .number:

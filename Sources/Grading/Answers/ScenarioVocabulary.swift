@@ -51,7 +51,9 @@ public struct ScenarioVocabulary: Sendable, Equatable {
         let name = String(call[..<dot]), method = String(call[call.index(after: dot)...])
         guard let (_, receiver) = lowered[name.lowercased()] else { return unknownReceiver(name) }
         if receiver.methods.contains(where: { $0.lowercased() == method.lowercased() }) { return nil }
-        return .method(method, type: receiver.typeName, suggestion: EditDistance.closest(to: method, in: receiver.methods.sorted()))
+        return .method(
+            method, type: receiver.typeName, suggestion: EditDistance.closest(to: method, in: receiver.methods.sorted())
+        )
     }
 
     private func unknownReceiver(_ name: String) -> Unknown {
@@ -70,7 +72,8 @@ public struct ScenarioVocabulary: Sendable, Equatable {
         var byType: [String: Set<String>] = [:]
         for event in trace.events where !event.receiver.isEmpty && event.mark == nil {
             if receivers[event.receiver] == nil {
-                receivers[event.receiver] = Receiver(typeName: Self.guessType(event.receiver), isView: !event.receiver.hasSuffix(".layer"), methods: [])
+                receivers[event.receiver] = Receiver(
+                    typeName: Self.guessType(event.receiver), isView: !event.receiver.hasSuffix(".layer"), methods: [])
             }
             receivers[event.receiver]?.methods.insert(event.method)
             if let receiver = receivers[event.receiver] { byType[receiver.typeName, default: []].insert(event.method) }
@@ -88,7 +91,9 @@ public struct ScenarioVocabulary: Sendable, Equatable {
                 continue
             }
             let name = String(item[..<dot])
-            if receivers[name] == nil { receivers[name] = Receiver(typeName: Self.guessType(name), isView: true, methods: []) }
+            if receivers[name] == nil {
+                receivers[name] = Receiver(typeName: Self.guessType(name), isView: true, methods: [])
+            }
             receivers[name]?.methods.insert(String(item[item.index(after: dot)...]))
         }
     }

@@ -41,7 +41,10 @@ public struct UnreadableAnswer: Error, Equatable, Sendable {
     public var expectsCalls: Bool
 
     /// Creates an unreadable-answer report.
-    public init(_ problem: Problem, kind: QuestionKind, choices: [String] = [], unit: NumberUnit? = nil, expectsCalls: Bool = true) {
+    public init(
+        _ problem: Problem, kind: QuestionKind, choices: [String] = [], unit: NumberUnit? = nil,
+        expectsCalls: Bool = true
+    ) {
         self.problem = problem
         self.kind = kind
         self.choices = choices

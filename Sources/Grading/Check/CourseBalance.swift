@@ -19,11 +19,13 @@ public enum CourseBalance {
         var yesNo: [(question: Question, yes: Double)] = []
         var choices: [(lesson: Lesson, question: Question, right: String)] = []
         for lesson in library.lessons.sorted(by: { $0.order < $1.order }) {
-            for question in lesson.questions where question.kind == .yesno || (question.kind == .choice && !question.multiple) {
+            for question in lesson.questions
+            where question.kind == .yesno || (question.kind == .choice && !question.multiple) {
                 let count = lesson.variantCount(of: question)
                 var answers: [ExpectedAnswer] = []
                 for variant in 1...count {
-                    guard let (answer, _) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else { break }
+                    guard let (answer, _) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant)
+                    else { break }
                     answers.append(answer)
                 }
                 guard answers.count == count else { continue }  // a broken question is reported elsewhere
@@ -47,11 +49,15 @@ public enum CourseBalance {
         // Pointed at the last question whose answer is the over-used one: turning it around helps.
         let culprit = questions.last { majorityIsNo ? $0.yes < 0.5 : $0.yes > 0.5 } ?? questions[questions.count - 1]
         let percent = Int((share * 100).rounded())
-        return [LessonDiagnostic(
-            "\(format(yes)) of \(questions.count) yes/no questions in these lessons expect yes (\(percent) %); a learner who always answers "
-                + (majorityIsNo ? "no" : "yes") + " scores \(100 - min(percent, 100 - percent)) %",
-            at: culprit.question.position,
-            hint: "keep yes between 40 and 60 %: turn some questions around (ask whether the opposite happens), e.g. this one")]
+        return [
+            LessonDiagnostic(
+                "\(format(yes)) of \(questions.count) yes/no questions in these lessons expect yes (\(percent) %); a learner who always answers "
+                    + (majorityIsNo ? "no" : "yes") + " scores \(100 - min(percent, 100 - percent)) %",
+                at: culprit.question.position,
+                hint:
+                    "keep yes between 40 and 60 %: turn some questions around (ask whether the opposite happens), e.g. this one"
+            )
+        ]
     }
 
     static func longestRight(_ questions: [(lesson: Lesson, question: Question, right: String)]) -> [LessonDiagnostic] {
@@ -61,7 +67,10 @@ public enum CourseBalance {
             var longest: [(id: String, position: FilePosition)] = []
             var asked = 0
             for (lesson, question, right) in questions where lesson.languages.contains(language) {
-                guard let text = lesson.texts[language]?.question(question.id)?.substituted(lesson.variantValues(of: question, variant: 1)) else { continue }
+                guard
+                    let text = lesson.texts[language]?.question(question.id)?.substituted(
+                        lesson.variantValues(of: question, variant: 1))
+                else { continue }
                 asked += 1
                 let lengths = text.options.map { (id: $0.id, length: $0.label.count, position: $0.position) }
                 guard let rightOption = lengths.first(where: { $0.id == right }) else { continue }
@@ -69,13 +78,16 @@ public enum CourseBalance {
                     longest.append(("\(lesson.id)/\(question.id)", rightOption.position))
                 }
             }
-            guard asked >= minimumQuestions, Double(longest.count) > Double(asked) * longestRightShare, let last = longest.last else { continue }
-            diagnostics.append(LessonDiagnostic(
-                "in \(longest.count) of \(asked) single-answer choice questions the right option has the longest \(language.rawValue) label; "
-                    + "at most a third may, or the longest label becomes the answer",
-                at: last.position,
-                hint: "shorten the right label or lengthen a wrong one (without changing what it says) in some of: "
-                    + longest.map(\.id).joined(separator: ", ")))
+            guard asked >= minimumQuestions, Double(longest.count) > Double(asked) * longestRightShare,
+                let last = longest.last
+            else { continue }
+            diagnostics.append(
+                LessonDiagnostic(
+                    "in \(longest.count) of \(asked) single-answer choice questions the right option has the longest \(language.rawValue) label; "
+                        + "at most a third may, or the longest label becomes the answer",
+                    at: last.position,
+                    hint: "shorten the right label or lengthen a wrong one (without changing what it says) in some of: "
+                        + longest.map(\.id).joined(separator: ", ")))
         }
         return diagnostics
     }

@@ -41,9 +41,11 @@ public struct LessonChecker {
                 runs += scenario.variantCount
                 guard runs <= maximumScenarioRuns else {
                     if runs - scenario.variantCount <= maximumScenarioRuns {
-                        diagnostics.append(LessonDiagnostic(
-                            "check runs at most \(maximumScenarioRuns) scenarios (variants counted) at a time; this one and the rest were not run",
-                            at: scenario.position, hint: "check fewer lessons at a time, e.g. `layoutlab check lessons/01-*`"))
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                "check runs at most \(maximumScenarioRuns) scenarios (variants counted) at a time; this one and the rest were not run",
+                                at: scenario.position,
+                                hint: "check fewer lessons at a time, e.g. `layoutlab check lessons/01-*`"))
                     }
                     failedScenarios.insert(scenario.id)
                     continue
@@ -55,22 +57,27 @@ public struct LessonChecker {
                     // shape, so the first variant's stand for all.
                     if variant == 1 { diagnostics.append(contentsOf: record.warnings) }
                     if let failure = record.failure {
-                        diagnostics.append(scenario.variants.map { failure.inVariant($0.label(of: variant)) } ?? failure)
+                        diagnostics.append(
+                            scenario.variants.map { failure.inVariant($0.label(of: variant)) } ?? failure)
                         failedScenarios.insert(scenario.id)
                     }
                 }
             }
             for question in lesson.questions {
                 questions += 1
-                guard let scenario = lesson.scenario(question.scenario), !failedScenarios.contains(question.scenario) else { continue }
+                guard let scenario = lesson.scenario(question.scenario), !failedScenarios.contains(question.scenario)
+                else { continue }
                 for variant in 1...scenario.variantCount {
                     let label = scenario.variants?.label(of: variant)
                     do throws(LessonDiagnostic) {
                         _ = try grader.expectedAnswer(for: question, in: lesson, variant: variant)
                         for sample in question.substituted(scenario.values(of: variant)).samples {
                             samples += 1
-                            let verdict = try grader.grade(question: question, in: lesson, answer: sample.text, language: .en, variant: variant)
-                            if let problem = mismatch(sample, verdict) { diagnostics.append(label.map { problem.inVariant($0) } ?? problem) }
+                            let verdict = try grader.grade(
+                                question: question, in: lesson, answer: sample.text, language: .en, variant: variant)
+                            if let problem = mismatch(sample, verdict) {
+                                diagnostics.append(label.map { problem.inVariant($0) } ?? problem)
+                            }
                         }
                     } catch {
                         diagnostics.append(label.map { error.inVariant($0) } ?? error)
@@ -101,7 +108,8 @@ public struct LessonChecker {
         case (.incorrect, true):
             return LessonDiagnostic(
                 "sample answer '\(sample.text)' is listed as right, but the simulator's answer is \(verdict.expected)",
-                at: sample.position, hint: "fix the sample, or the question's query if the simulator is right", detail: why)
+                at: sample.position, hint: "fix the sample, or the question's query if the simulator is right",
+                detail: why)
         case (.correct, false):
             return LessonDiagnostic(
                 "sample answer '\(sample.text)' is listed as wrong, but it matches the simulator's answer (\(verdict.expected))",

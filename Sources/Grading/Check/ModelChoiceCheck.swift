@@ -31,16 +31,23 @@ public enum ModelChoiceCheck {
         guard let base = lesson.scenario(question.scenario) else { return nil }
         for variant in 1...base.variantCount {
             let scenario = base.variant(variant)
-            guard let (answer, record) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else { continue }
+            guard let (answer, record) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else {
+                continue
+            }
             let choices = record.modelChoices
             for kind in ModelChoice.Kind.allCases {
                 let made = choices.filter { $0.kind == kind }
-                guard !made.isEmpty, let other = grader.cache.record(of: scenario, in: lesson, takingOther: kind) else { continue }
-                let otherAnswer = other.failure == nil
-                    ? try? ExpectedAnswer.evaluate(question.substituted(scenario.values(of: scenario.variant)), over: other) : nil
+                guard !made.isEmpty, let other = grader.cache.record(of: scenario, in: lesson, takingOther: kind) else {
+                    continue
+                }
+                let otherAnswer =
+                    other.failure == nil
+                    ? try? ExpectedAnswer.evaluate(
+                        question.substituted(scenario.values(of: scenario.variant)), over: other) : nil
                 guard otherAnswer.map({ normalized($0, question) }) != normalized(answer, question) else { continue }
-                let diagnostic = problem(question, kind: kind, made: made, file: base.codePosition.file,
-                                         answer: answer, otherAnswer: otherAnswer)
+                let diagnostic = problem(
+                    question, kind: kind, made: made, file: base.codePosition.file,
+                    answer: answer, otherAnswer: otherAnswer)
                 return base.variants.map { diagnostic.inVariant($0.label(of: variant)) } ?? diagnostic
             }
         }
@@ -52,21 +59,24 @@ public enum ModelChoiceCheck {
         answer: ExpectedAnswer, otherAnswer: ExpectedAnswer?
     ) -> LessonDiagnostic {
         let basis = question.basis?.rawValue ?? "documented"
-        let what = kind == .undefinedValue
+        let what =
+            kind == .undefinedValue
             ? "a value Apple calls undefined, which the simulator fills in"
             : "an order UIKit does not document, which the simulator picks"
         let places = made.prefix(5).map { choice in
             let at = choice.location.map { "\(file):\($0.line):\($0.column): " } ?? ""
             return "  \(at)\(choice.detail) (\(choice.source))"
         }
-        let changed = "  with the other choice the answer is \(otherAnswer.map(describe) ?? "not defined") instead of \(describe(answer))"
+        let changed =
+            "  with the other choice the answer is \(otherAnswer.map(describe) ?? "not defined") instead of \(describe(answer))"
         return LessonDiagnostic(
             "question '\(question.id)' is `basis: \(basis)`, but its answer rests on \(what)",
             at: question.basisPosition ?? question.position,
             hint: kind == .undefinedValue
                 ? "ask about a value UIKit defines (e.g. `bounds` and `center` instead of `frame` under a transform), or make it `basis: model` and say in the prompt that it asks about the simulator's model"
                 : "ask something the order does not decide (a set instead of an order, one view instead of siblings), or make it `basis: model` and say in the prompt that it asks about the simulator's model",
-            detail: (["the run made these choices:"] + places + (made.count > 5 ? ["  …"] : []) + [changed]).joined(separator: "\n"))
+            detail: (["the run made these choices:"] + places + (made.count > 5 ? ["  …"] : []) + [changed]).joined(
+                separator: "\n"))
     }
 
     /// A `set` answer is graded in any order, so an order the model picks does not decide it.

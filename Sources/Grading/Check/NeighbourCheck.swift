@@ -25,35 +25,59 @@ public enum NeighbourCheck {
         _ question: Question, after previous: Question?, in lesson: Lesson, grader: Grader, locator: inout TextLocator
     ) -> [LessonDiagnostic] {
         for variant in 1...lesson.variantCount(of: question) {
-            guard let (answer, _) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else { return [] }
+            guard let (answer, _) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else {
+                return []
+            }
             let needles = self.needles(answer, question: question)
             guard !needles.isEmpty else { return [] }
             // The previous question in the same sitting shows the same variant when it is on the
             // same scenario, else whichever it was given: variant 1 stands for it.
             let previousVariant = previous.map { $0.scenario == question.scenario ? variant : 1 } ?? 1
-            if let previous, let (previousAnswer, _) = try? grader.expectedAnswer(for: previous, in: lesson, variant: previousVariant),
-                previousAnswer == answer, previous.kind == question.kind {
-                return [problem(question, lesson, "the answer revealed for '\(previous.id)' just before it is the same", at: question.position, variant)]
+            if let previous,
+                let (previousAnswer, _) = try? grader.expectedAnswer(
+                    for: previous, in: lesson, variant: previousVariant),
+                previousAnswer == answer, previous.kind == question.kind
+            {
+                return [
+                    problem(
+                        question, lesson, "the answer revealed for '\(previous.id)' just before it is the same",
+                        at: question.position, variant)
+                ]
             }
             for language in lesson.languages {
                 guard let texts = lesson.texts[language] else { continue }
                 var shown: [(text: String, what: String, from: FilePosition)] = []
-                if let previous, let text = texts.question(previous.id)?.substituted(lesson.variantValues(of: previous, variant: previousVariant)) {
+                if let previous,
+                    let text = texts.question(previous.id)?.substituted(
+                        lesson.variantValues(of: previous, variant: previousVariant))
+                {
                     if let hint = text.hint { shown.append((hint, "the hint of '\(previous.id)'", text.position)) }
-                    if let explanation = text.explanation { shown.append((explanation, "the explanation of '\(previous.id)'", text.position)) }
+                    if let explanation = text.explanation {
+                        shown.append((explanation, "the explanation of '\(previous.id)'", text.position))
+                    }
                 } else if previous == nil, let section = texts.sections.last {
                     shown.append((section.body, "the section “\(section.title)” just before it", texts.position))
                 }
                 for (text, what, from) in shown where needles.allSatisfy({ contains(text, $0) }) {
-                    let at = locator.position(of: needles[0].first!, in: texts.position.file, from: from, caseless: false) ?? question.position
-                    return [problem(question, lesson, "\(what) (\(language.rawValue)) names its answer, \(needles.map { $0[0] }.joined(separator: ", "))", at: at, variant)]
+                    let at =
+                        needles.first?.first.flatMap {
+                            locator.position(of: $0, in: texts.position.file, from: from, caseless: false)
+                        } ?? question.position
+                    return [
+                        problem(
+                            question, lesson,
+                            "\(what) (\(language.rawValue)) names its answer, \(needles.map { $0[0] }.joined(separator: ", "))",
+                            at: at, variant)
+                    ]
                 }
             }
         }
         return []
     }
 
-    static func problem(_ question: Question, _ lesson: Lesson, _ what: String, at position: FilePosition, _ variant: Int) -> LessonDiagnostic {
+    static func problem(
+        _ question: Question, _ lesson: Lesson, _ what: String, at position: FilePosition, _ variant: Int
+    ) -> LessonDiagnostic {
         let diagnostic = LessonDiagnostic(
             "question '\(question.id)' is given away by the text shown right before it: \(what)", at: position,
             hint: "move the giveaway out of that text, ask something the learner must predict, or mark the question "
@@ -69,7 +93,12 @@ public enum NeighbourCheck {
         case .items(let items):
             return items.isEmpty ? [] : items.map { [$0 + "()", $0] }
         case .rect(let rect):
-            return [[rect.description, "\(NumberText.format(rect.x)), \(NumberText.format(rect.y)), \(NumberText.format(rect.width)), \(NumberText.format(rect.height))"]]
+            return [
+                [
+                    rect.description,
+                    "\(NumberText.format(rect.x)), \(NumberText.format(rect.y)), \(NumberText.format(rect.width)), \(NumberText.format(rect.height))",
+                ]
+            ]
         case .number(let value):
             guard let unit = question.unit?.rawValue else { return [] }
             let number = NumberText.format(value)
@@ -88,7 +117,9 @@ public enum NeighbourCheck {
             while let range = flat.range(of: form, range: searchStart..<flat.endIndex) {
                 let before = range.lowerBound == flat.startIndex ? nil : flat[flat.index(before: range.lowerBound)]
                 let after = range.upperBound == flat.endIndex ? nil : flat[range.upperBound]
-                let isPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" } ?? false }
+                let isPart: (Character?) -> Bool = {
+                    $0.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" } ?? false
+                }
                 if !isPart(before), !(isPart(after) && after != ".") { return true }
                 searchStart = range.upperBound
             }

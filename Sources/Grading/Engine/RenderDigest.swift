@@ -21,7 +21,8 @@ public struct RenderDigest: Sendable, Equatable {
 
         /// Creates a frame.
         public init(
-            number: Int, presentVSync: Int, expectedVSync: Int, hitchMs: Double, cause: String, mainThreadMs: Double, renderMs: Double,
+            number: Int, presentVSync: Int, expectedVSync: Int, hitchMs: Double, cause: String, mainThreadMs: Double,
+            renderMs: Double,
             longestCall: String? = nil, longestCallMs: Double? = nil, offscreen: [Offscreen] = []
         ) {
             self.number = number
@@ -62,7 +63,9 @@ public struct RenderDigest: Sendable, Equatable {
         public var drew: Bool
 
         /// Creates a backing-store record.
-        public init(name: String, width: Double, height: Double, scale: Double, bytesPerPixel: Int, bytes: Int, drew: Bool) {
+        public init(
+            name: String, width: Double, height: Double, scale: Double, bytesPerPixel: Int, bytes: Int, drew: Bool
+        ) {
             self.name = name
             self.width = width
             self.height = height

@@ -30,7 +30,9 @@ public final class ScenarioCache {
     /// The record of `scenario` run taking the other possibility at every model choice of `kind`
     /// (see `ScenarioEngine.run(_:takingOther:)`), run the first time it is asked for; nil when
     /// the engine cannot.
-    public func record(of scenario: LessonScenario, in lesson: Lesson, takingOther kind: ModelChoice.Kind) -> (any ScenarioRecord)? {
+    public func record(of scenario: LessonScenario, in lesson: Lesson, takingOther kind: ModelChoice.Kind) -> (
+        any ScenarioRecord
+    )? {
         let key = lesson.id + "\u{0}" + scenario.id + "\u{0}" + String(scenario.variant) + "\u{0}" + kind.rawValue
         if let record = otherRecords[key] { return record }
         // Not counted in `runCount`: `check` reports the scenarios it ran, not the reruns.

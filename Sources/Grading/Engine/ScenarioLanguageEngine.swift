@@ -54,11 +54,14 @@ final class ScenarioLanguageRecord: ScenarioRecord {
                 "scenario code uses the teaching shorthand \(use.shorthand), which UIKit does not have",
                 at: use.location,
                 hint: "write UIKit's form: \(use.uikit) (docs/prelude.swift)", severity: .warning)
-        } + run.identifierWarnings.map { warning in
-            LessonDiagnostic(
-                warning.message, at: FilePosition(file: warning.location.file, line: warning.location.line, column: warning.location.column),
-                hint: warning.hint, severity: .warning)
         }
+            + run.identifierWarnings.map { warning in
+                LessonDiagnostic(
+                    warning.message,
+                    at: FilePosition(
+                        file: warning.location.file, line: warning.location.line, column: warning.location.column),
+                    hint: warning.hint, severity: .warning)
+            }
     }
 
     init(_ run: ScenarioRun) {
@@ -93,20 +96,27 @@ final class ScenarioLanguageRecord: ScenarioRecord {
             // Each call's own duration (its start to its return); ties go to the deeper call,
             // the one that did the work.
             for event in events
-            where event.time >= record.appStartMs && event.time < record.commitEndMs && !plumbing.contains(event.receiver)
+            where event.time >= record.appStartMs && event.time < record.commitEndMs
+                && !plumbing.contains(event.receiver)
                 && event.phase.rawValue != "render" && event.phase.rawValue != "present"
             {
                 let ms = event.duration
-                if ms > 0, longest.map({ ms > $0.ms + 1e-9 || (abs(ms - $0.ms) <= 1e-9 && event.depth > $0.depth) }) ?? true {
+                if ms > 0,
+                    longest.map({ ms > $0.ms + 1e-9 || (abs(ms - $0.ms) <= 1e-9 && event.depth > $0.depth) }) ?? true
+                {
                     longest = (event.call, ms, event.depth)
                 }
             }
-            frames.append(RenderDigest.Frame(
-                number: record.number, presentVSync: record.presentVSync,
-                expectedVSync: Int((record.expectedPresentMs / display.frameDurationMs).rounded()), hitchMs: record.hitchMs,
-                cause: record.hitchCause.rawValue, mainThreadMs: record.mainThreadMs, renderMs: record.renderMs,
-                longestCall: longest?.call, longestCallMs: longest.map { (($0.ms * 1000).rounded()) / 1000 },
-                offscreen: record.offscreenPasses.map { RenderDigest.Offscreen(layer: $0.layer, reason: $0.reason.rawValue) }))
+            frames.append(
+                RenderDigest.Frame(
+                    number: record.number, presentVSync: record.presentVSync,
+                    expectedVSync: Int((record.expectedPresentMs / display.frameDurationMs).rounded()),
+                    hitchMs: record.hitchMs,
+                    cause: record.hitchCause.rawValue, mainThreadMs: record.mainThreadMs, renderMs: record.renderMs,
+                    longestCall: longest?.call, longestCallMs: longest.map { (($0.ms * 1000).rounded()) / 1000 },
+                    offscreen: record.offscreenPasses.map {
+                        RenderDigest.Offscreen(layer: $0.layer, reason: $0.reason.rawValue)
+                    }))
         }
         var stores: [String: RenderDigest.BackingStore] = [:]
         for object in run.namedObjects {
@@ -118,10 +128,14 @@ final class ScenarioLanguageRecord: ScenarioRecord {
             }
             let size = layer.backingStorePointSize
             stores[object.name] = RenderDigest.BackingStore(
-                name: object.name, width: Double(size.width), height: Double(size.height), scale: CALayer.backingStoreScale,
-                bytesPerPixel: layer.backingStoreBytesPerPixel, bytes: layer.backingStoreBytes, drew: layer.hasBackingStore)
+                name: object.name, width: Double(size.width), height: Double(size.height),
+                scale: CALayer.backingStoreScale,
+                bytesPerPixel: layer.backingStoreBytesPerPixel, bytes: layer.backingStoreBytes,
+                drew: layer.hasBackingStore)
         }
-        return RenderDigest(refreshRate: display.refreshRate, frameBudgetMs: display.frameDurationMs, frames: frames, backingStores: stores)
+        return RenderDigest(
+            refreshRate: display.refreshRate, frameBudgetMs: display.frameDurationMs, frames: frames,
+            backingStores: stores)
     }
 
     /// The receivers the scenario names, with the methods their types have: what scenario code
@@ -131,11 +145,15 @@ final class ScenarioLanguageRecord: ScenarioRecord {
         func passMethods(_ cases: [OverridableMethod]) -> Set<String> { Set(cases.map(\.traceMethod)) }
         // UIView's own invalidation and layout calls, which the trace records by these names,
         // belong to every view whether or not this run called them.
-        let viewMethods = passMethods(overridable.filter { !layerOnly.contains($0) && !controllerOnly.contains($0) }).union([
-            "setNeedsLayout", "setNeedsDisplay", "setNeedsUpdateConstraints", "layoutIfNeeded", "updateConstraintsIfNeeded",
-            "invalidateIntrinsicContentSize",
+        let viewMethods = passMethods(overridable.filter { !layerOnly.contains($0) && !controllerOnly.contains($0) })
+            .union([
+                "setNeedsLayout", "setNeedsDisplay", "setNeedsUpdateConstraints", "layoutIfNeeded",
+                "updateConstraintsIfNeeded",
+                "invalidateIntrinsicContentSize",
+            ])
+        let layerMethods = passMethods(layerOnly).union([
+            "setNeedsLayout", "setNeedsDisplay", "layoutIfNeeded", "addAnimation", "draw",
         ])
-        let layerMethods = passMethods(layerOnly).union(["setNeedsLayout", "setNeedsDisplay", "layoutIfNeeded", "addAnimation", "draw"])
         let controllerMethods = passMethods(controllerOnly)
         let hostViewMethods = Set(objects.filter { $0.object is UIView }.flatMap(\.methods))
         var receivers: [String: ScenarioVocabulary.Receiver] = [:]
@@ -143,13 +161,17 @@ final class ScenarioLanguageRecord: ScenarioRecord {
             let methods = Set(object.methods.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
             switch object.object {
             case is UIView:
-                receivers[object.name] = .init(typeName: object.typeName, isView: true, methods: methods.union(viewMethods))
+                receivers[object.name] = .init(
+                    typeName: object.typeName, isView: true, methods: methods.union(viewMethods))
                 receivers[object.name + ".layer"] = .init(typeName: "CALayer", isView: false, methods: layerMethods)
             case is UIViewController:
-                receivers[object.name] = .init(typeName: object.typeName, isView: false, methods: methods.union(controllerMethods))
-                receivers[object.name + ".view"] = .init(typeName: "UIView", isView: true, methods: hostViewMethods.union(viewMethods))
+                receivers[object.name] = .init(
+                    typeName: object.typeName, isView: false, methods: methods.union(controllerMethods))
+                receivers[object.name + ".view"] = .init(
+                    typeName: "UIView", isView: true, methods: hostViewMethods.union(viewMethods))
             case is CALayer:
-                receivers[object.name] = .init(typeName: object.typeName, isView: false, methods: methods.union(layerMethods))
+                receivers[object.name] = .init(
+                    typeName: object.typeName, isView: false, methods: methods.union(layerMethods))
             default:
                 receivers[object.name] = .init(typeName: object.typeName, isView: false, methods: methods)
             }
@@ -159,7 +181,8 @@ final class ScenarioLanguageRecord: ScenarioRecord {
 
     private static let layerOnly: [OverridableMethod] = [.layoutSublayers, .display]
     private static let controllerOnly: [OverridableMethod] = [
-        .loadView, .viewDidLoad, .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillAppear, .viewDidAppear,
+        .loadView, .viewDidLoad, .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+        .viewWillAppear, .viewDidAppear,
     ]
 
     /// Each query's value (or error), by text and position: the run is finished, so a query
@@ -189,7 +212,8 @@ extension LessonDiagnostic {
         // `rendered` repeats the message and position on its first two lines; keep the line and caret.
         // With the file's text it shows the `.yaml` line itself, not the scenario's text re-indented.
         let source = try? String(contentsOfFile: location.file, encoding: .utf8)
-        let block = diagnostic.rendered(source: source).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+        let block = diagnostic.rendered(source: source).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropFirst(2)
             .filter { !$0.isEmpty && !$0.contains("= hint:") }.joined(separator: "\n")
         self.init(
             diagnostic.message, at: location,
@@ -205,12 +229,14 @@ extension SimulatedValue {
         case .int(let number): self = .int(number)
         case .double(let number): self = .double(number)
         case .string(let text), .object(let text), .symbol(let text): self = .string(text)
-        case .array(let items), .tuple(let items), .labeledTuple(_, let items): self = .list(items.map(SimulatedValue.init))
+        case .array(let items), .tuple(let items), .labeledTuple(_, let items):
+            self = .list(items.map(SimulatedValue.init))
         case .rect(let rect):
-            self = .rect(GradingRect(
-                x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height)))
+            self = .rect(
+                GradingRect(
+                    x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                    height: Double(rect.size.height)))
         case .void, .nil, .point, .size: self = .other(value.description)
         }
     }
 }
-

@@ -15,17 +15,22 @@ extension TraceDigest {
             case .source(let position): cause = .source(line: position.line, column: position.column)
             }
             var digest = Event(
-                seq: event.seq, time: event.time, frame: event.frame, phase: event.phase.rawValue, receiver: event.receiver,
+                seq: event.seq, time: event.time, frame: event.frame, phase: event.phase.rawValue,
+                receiver: event.receiver,
                 method: event.method, cause: cause, reason: event.reason.isEmpty ? nil : event.reason,
                 mark: event.method == "mark" ? event.label : nil)
             if event.receiver == "CATransaction" && event.method == "commit" {
                 let number = commits.count + 1
                 digest.commit = number
                 let dirty = event.dirty ?? DirtySets()
-                commits.append(Commit(number: number, seq: event.seq, dirty: [
-                    "needsUpdateConstraints": Set(dirty.needsUpdateConstraints), "needsLayout": Set(dirty.needsLayout),
-                    "needsDisplay": Set(dirty.needsDisplay),
-                ]))
+                commits.append(
+                    Commit(
+                        number: number, seq: event.seq,
+                        dirty: [
+                            "needsUpdateConstraints": Set(dirty.needsUpdateConstraints),
+                            "needsLayout": Set(dirty.needsLayout),
+                            "needsDisplay": Set(dirty.needsDisplay),
+                        ]))
             }
             digest.insideCommit = trace.enclosingCommit(of: event)?.seq
             events.append(digest)

@@ -29,7 +29,9 @@ public struct ExplanationBuilder {
 
     /// Findings for a list answer (`order` or `set`), compared as multisets; `ordered` adds the
     /// first position where the order differs.
-    public func compare(expected: [String], answered: [String], ordered: Bool) -> (findings: [Finding], highlighted: Set<Int>) {
+    public func compare(expected: [String], answered: [String], ordered: Bool) -> (
+        findings: [Finding], highlighted: Set<Int>
+    ) {
         let events = Array(trace.events[window.range])
         func key(_ call: String) -> String { call.lowercased() }
         var expectedCounts: [String: Int] = [:], answeredCounts: [String: Int] = [:]
@@ -42,7 +44,9 @@ public struct ExplanationBuilder {
             let given = answeredCounts[key(item)] ?? 0
             guard (expectedCounts[key(item)] ?? 0) > given else { continue }
             let matches = events.filter { key($0.call) == key(item) }
-            let event = matches.count > given ? matches[given] : (matches.first ?? trace.events.first { key($0.call) == key(item) })
+            let event =
+                matches.count > given
+                ? matches[given] : (matches.first ?? trace.events.first { key($0.call) == key(item) })
             if let event {
                 highlighted.insert(event.seq)
                 findings.append(.missed(call: item, chain: chain(of: event)))
@@ -61,9 +65,10 @@ public struct ExplanationBuilder {
             if let position = (0..<limit).first(where: { index in
                 index >= expected.count || index >= answered.count || key(expected[index]) != key(answered[index])
             }) {
-                findings.append(.firstDifference(
-                    position: position + 1, expected: position < expected.count ? expected[position] : nil,
-                    answered: position < answered.count ? answered[position] : nil))
+                findings.append(
+                    .firstDifference(
+                        position: position + 1, expected: position < expected.count ? expected[position] : nil,
+                        answered: position < answered.count ? answered[position] : nil))
             }
         }
         return (findings, highlighted)
@@ -71,7 +76,9 @@ public struct ExplanationBuilder {
 
     /// The chain of causes from `event` back to a scenario line.
     func chain(of event: TraceDigest.Event) -> [ChainLink] {
-        trace.causalChain(of: event).enumerated().map { index, link in index == 0 ? ChainLink(text: link.call) : cause(link) }
+        trace.causalChain(of: event).enumerated().map { index, link in
+            index == 0 ? ChainLink(text: link.call) : cause(link)
+        }
     }
 
     /// `event` as the cause of another: a commit by its number, a flag the simulator set by its
@@ -110,9 +117,13 @@ public struct ExplanationBuilder {
         let lower = call.lowercased()
         // It ran where the question looks, but the query does not select it (another method, another level).
         if events.contains(where: { $0.call.lowercased() == lower }) { return .notAsked }
-        let ranBefore = window.afterLabel != nil && trace.events[..<window.range.lowerBound].contains { $0.call.lowercased() == lower }
+        let ranBefore =
+            window.afterLabel != nil
+            && trace.events[..<window.range.lowerBound].contains { $0.call.lowercased() == lower }
         // It did run, but later: e.g. at the commit after a `layoutIfNeeded()` the question is about.
-        if let label = window.beforeLabel, trace.events[window.range.upperBound...].contains(where: { $0.call.lowercased() == lower }) {
+        if let label = window.beforeLabel,
+            trace.events[window.range.upperBound...].contains(where: { $0.call.lowercased() == lower })
+        {
             return .onlyAfter(label: label)
         }
         // A pass method is explained by its dirty flag at the commit: that is the lesson's point.
@@ -133,7 +144,9 @@ public struct ExplanationBuilder {
     /// marks and commits, cut to `sliceLimit`.
     public func slice(naming calls: [String]) -> (events: [TraceDigest.Event], omitted: Int) {
         // The render server's frames follow every commit; they are noise unless the question is about them.
-        let events = trace.events[window.range].filter { showsRenderEvents || ($0.phase != "render" && $0.phase != "present") }
+        let events = trace.events[window.range].filter {
+            showsRenderEvents || ($0.phase != "render" && $0.phase != "present")
+        }
         if events.count <= sliceLimit { return (Array(events), 0) }
         let names = Set(calls.map { $0.lowercased() })
         let relevant = events.filter { names.contains($0.call.lowercased()) || $0.commit != nil || $0.mark != nil }

@@ -7,12 +7,16 @@ public enum ExplanationRenderer {
     public static func lines(_ explanation: Explanation, language: Language) -> [String] {
         var lines: [String] = []
         for finding in explanation.findings {
-            lines.append(contentsOf: sentence(finding, language).split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            lines.append(
+                contentsOf: sentence(finding, language).split(separator: "\n", omittingEmptySubsequences: false).map(
+                    String.init))
         }
         if !explanation.slice.isEmpty {
             lines.append(GradingStrings.traceHeading(explanation.windowLabel, language))
             lines += traceLines(explanation, language: language)
-            if explanation.omittedEvents > 0 { lines.append("  " + GradingStrings.moreEvents(explanation.omittedEvents, language)) }
+            if explanation.omittedEvents > 0 {
+                lines.append("  " + GradingStrings.moreEvents(explanation.omittedEvents, language))
+            }
         }
         if let author = explanation.authorText, !author.isEmpty {
             lines.append(GradingStrings.authorHeading(language))
@@ -34,7 +38,9 @@ public enum ExplanationRenderer {
             return GradingStrings.value(expected, answered, tolerance, language)
         case .option(let id, let label, let picked, let predicate, let feedback):
             var text = GradingStrings.option(id, label, picked: picked, predicate, language)
-            if let feedback, !feedback.isEmpty { text += "\n  " + feedback.replacingOccurrences(of: "\n", with: "\n  ") }
+            if let feedback, !feedback.isEmpty {
+                text += "\n  " + feedback.replacingOccurrences(of: "\n", with: "\n  ")
+            }
             return text
         case .hitch(let frame, let budget):
             return GradingStrings.hitch(frame, budgetMs: budget, language)
@@ -51,7 +57,8 @@ public enum ExplanationRenderer {
         case .unreadable(let answer):
             // A typo in a name is answered by the name meant; the form of the answer was fine.
             if case .unknownName = answer.problem { return GradingStrings.problem(answer.problem, language) }
-            return GradingStrings.problem(answer.problem, language) + "\n" + GradingStrings.expectedForm(answer, language)
+            return GradingStrings.problem(answer.problem, language) + "\n"
+                + GradingStrings.expectedForm(answer, language)
         }
     }
 
@@ -75,15 +82,19 @@ public enum ExplanationRenderer {
     /// Columns are padded by terminal width, so Hangul and Han line up too.
     static func traceLines(_ explanation: Explanation, language: Language) -> [String] {
         let rows = explanation.slice.map { event in
-            (time: NumberText.format(event.time) + " ms", frame: TraceWords.frame(event.frame, language),
-             phase: TraceWords.phase(event.phase, language), rest: traceCall(event, cause: explanation.causes[event.seq], language: language),
-             marked: explanation.highlighted.contains(event.seq))
+            (
+                time: NumberText.format(event.time) + " ms", frame: TraceWords.frame(event.frame, language),
+                phase: TraceWords.phase(event.phase, language),
+                rest: traceCall(event, cause: explanation.causes[event.seq], language: language),
+                marked: explanation.highlighted.contains(event.seq)
+            )
         }
         let timeWidth = rows.map { displayWidth($0.time) }.max() ?? 0
         let frameWidth = rows.map { displayWidth($0.frame) }.max() ?? 0
         let phaseWidth = rows.map { displayWidth($0.phase) }.max() ?? 0
         return rows.map { row in
-            (row.marked ? "* " : "  ") + pad(row.time, to: timeWidth, left: true) + "  " + pad(row.frame, to: frameWidth) + "  "
+            (row.marked ? "* " : "  ") + pad(row.time, to: timeWidth, left: true) + "  "
+                + pad(row.frame, to: frameWidth) + "  "
                 + pad(row.phase, to: phaseWidth) + "  " + row.rest
         }
     }

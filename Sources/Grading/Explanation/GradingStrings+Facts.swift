@@ -31,7 +31,9 @@ extension GradingStrings {
     }
 
     /// "After "tap", a1.setNeedsLayout is never called."
-    static func containsFact(_ window: TraceMeasure.Window, _ names: [String], happened: Bool, _ language: Language) -> String {
+    static func containsFact(_ window: TraceMeasure.Window, _ names: [String], happened: Bool, _ language: Language)
+        -> String
+    {
         let place = self.window(window, language), what = self.names(names, language)
         switch (happened, language) {
         case (true, .en): return "\(place), \(what) is called."
@@ -44,11 +46,15 @@ extension GradingStrings {
     }
 
     /// "After "tap", layoutSubviews is called 1 time."
-    static func countFact(_ window: TraceMeasure.Window, _ names: [String], count: Int, _ language: Language) -> String {
+    static func countFact(_ window: TraceMeasure.Window, _ names: [String], count: Int, _ language: Language) -> String
+    {
         let place = self.window(window, language), what = self.names(names, language)
         switch language {
         case .en: return "\(place), \(what) is called \(count) time\(count == 1 ? "" : "s")."
-        case .ko: return count == 0 ? "\(place) \(KoreanParticle.attach(what, .topic)) 한 번도 호출되지 않아요." : "\(place) \(KoreanParticle.attach(what, .topic)) \(count)번 호출돼요."
+        case .ko:
+            return count == 0
+                ? "\(place) \(KoreanParticle.attach(what, .topic)) 한 번도 호출되지 않아요."
+                : "\(place) \(KoreanParticle.attach(what, .topic)) \(count)번 호출돼요."
         case .zh: return count == 0 ? "\(place)，\(what) 一次也没有被调用。" : "\(place)，\(what) 被调用了 \(count) 次。"
         }
     }
@@ -67,14 +73,18 @@ extension GradingStrings {
     static func logCountFact(_ window: TraceMeasure.Window, count: Int, _ language: Language) -> String {
         let place = self.window(window, language)
         switch language {
-        case .en: return count == 0 ? "\(place), UIKit logs nothing." : "\(place), UIKit logs \(count) message\(count == 1 ? "" : "s")."
+        case .en:
+            return count == 0
+                ? "\(place), UIKit logs nothing." : "\(place), UIKit logs \(count) message\(count == 1 ? "" : "s")."
         case .ko: return count == 0 ? "\(place) UIKit이 남긴 로그가 없어요." : "\(place) UIKit이 남긴 로그는 \(count)개예요."
         case .zh: return count == 0 ? "\(place)，UIKit 没有输出日志。" : "\(place)，UIKit 输出了 \(count) 条日志。"
         }
     }
 
     /// "After "wide", UIKit's first log message contains “vc.view.width == 390”."
-    static func logContainsFact(_ window: TraceMeasure.Window, index: Int, text: String, found: Bool, _ language: Language) -> String {
+    static func logContainsFact(
+        _ window: TraceMeasure.Window, index: Int, text: String, found: Bool, _ language: Language
+    ) -> String {
         let place = self.window(window, language), ordinal = index + 1
         switch (found, language) {
         case (true, .en): return "\(place), UIKit's log message \(ordinal) contains “\(text)”."

@@ -21,16 +21,19 @@ extension GradingStrings {
         let longest = frame.longestCall.map { ($0, NumberText.format(frame.longestCallMs ?? 0)) }
         switch language {
         case .en:
-            var text = "Frame \(frame.number) missed its VSync: due at VSync \(frame.expectedVSync), shown at VSync \(frame.presentVSync) (\(late) ms late). "
+            var text =
+                "Frame \(frame.number) missed its VSync: due at VSync \(frame.expectedVSync), shown at VSync \(frame.presentVSync) (\(late) ms late). "
             if frame.cause == "render" {
-                text += "The render server overran (render hitch): \(render) ms of render prepare and execute against a \(budget) ms budget."
+                text +=
+                    "The render server overran (render hitch): \(render) ms of render prepare and execute against a \(budget) ms budget."
             } else {
                 text += "The main thread overran (commit hitch): \(main) ms of work against a \(budget) ms budget"
                 text += longest.map { "; its longest call was \($0.0) (\($0.1) ms)." } ?? "."
             }
             return text
         case .ko:
-            var text = "프레임 \(KoreanParticle.attach(String(frame.number), .subject)) VSync를 놓쳤어요. VSync \(frame.expectedVSync)에 나와야 했는데 VSync \(frame.presentVSync)에 나왔어요(\(late)ms 늦음). "
+            var text =
+                "프레임 \(KoreanParticle.attach(String(frame.number), .subject)) VSync를 놓쳤어요. VSync \(frame.expectedVSync)에 나와야 했는데 VSync \(frame.presentVSync)에 나왔어요(\(late)ms 늦음). "
             if frame.cause == "render" {
                 text += "렌더 서버가 예산을 넘겼어요(렌더 히치). 예산 \(budget)ms에 렌더 준비와 실행이 \(render)ms 걸렸어요."
             } else {
@@ -39,7 +42,8 @@ extension GradingStrings {
             }
             return text
         case .zh:
-            var text = "第 \(frame.number) 帧错过了 VSync：应在 VSync \(frame.expectedVSync) 显示，实际在 VSync \(frame.presentVSync) 显示（晚了 \(late) ms）。"
+            var text =
+                "第 \(frame.number) 帧错过了 VSync：应在 VSync \(frame.expectedVSync) 显示，实际在 VSync \(frame.presentVSync) 显示（晚了 \(late) ms）。"
             if frame.cause == "render" {
                 text += "渲染服务超时（渲染卡顿）：预算 \(budget) ms，渲染准备和执行用了 \(render) ms。"
             } else {
@@ -54,7 +58,9 @@ extension GradingStrings {
     static func noHitch(frames: Int, budgetMs: Double, _ language: Language) -> String {
         let budget = NumberText.format(budgetMs)
         switch language {
-        case .en: return "No frame missed its VSync: all \(frames) frame\(frames == 1 ? " was" : "s were") on time (budget \(budget) ms per frame)."
+        case .en:
+            return
+                "No frame missed its VSync: all \(frames) frame\(frames == 1 ? " was" : "s were") on time (budget \(budget) ms per frame)."
         case .ko: return "VSync를 놓친 프레임이 없어요. 프레임 \(frames)개가 모두 제때 나왔어요(프레임당 예산 \(budget)ms)."
         case .zh: return "没有帧错过 VSync：\(frames) 帧全部按时显示（每帧预算 \(budget) ms）。"
         }
@@ -71,9 +77,14 @@ extension GradingStrings {
         }
         let items = passes.map { "\($0.layer) — \(offscreenReason($0.reason, language))" }
         switch language {
-        case .en: return "Offscreen passes" + (frame.map { " in frame \($0)" } ?? "") + " (\(passes.count)):\n  " + items.joined(separator: "\n  ")
-        case .ko: return (frame.map { "프레임 \($0)의 " } ?? "") + "오프스크린 렌더링(\(passes.count)번):\n  " + items.joined(separator: "\n  ")
-        case .zh: return (frame.map { "第 \($0) 帧的" } ?? "") + "离屏渲染（\(passes.count) 次）：\n  " + items.joined(separator: "\n  ")
+        case .en:
+            return "Offscreen passes" + (frame.map { " in frame \($0)" } ?? "") + " (\(passes.count)):\n  "
+                + items.joined(separator: "\n  ")
+        case .ko:
+            return (frame.map { "프레임 \($0)의 " } ?? "") + "오프스크린 렌더링(\(passes.count)번):\n  "
+                + items.joined(separator: "\n  ")
+        case .zh:
+            return (frame.map { "第 \($0) 帧的" } ?? "") + "离屏渲染（\(passes.count) 次）：\n  " + items.joined(separator: "\n  ")
         }
     }
 
@@ -106,18 +117,23 @@ extension GradingStrings {
         guard store.drew else {
             switch language {
             case .en: return "\(store.name) never drew (its draw(_:) did not run), so it has no backing store: 0 bytes."
-            case .ko: return "\(KoreanParticle.attach(store.name, .topic)) 한 번도 그리지 않았어요(draw(_:)가 실행되지 않았어요). 그래서 백킹 스토어가 없고 0바이트예요."
+            case .ko:
+                return
+                    "\(KoreanParticle.attach(store.name, .topic)) 한 번도 그리지 않았어요(draw(_:)가 실행되지 않았어요). 그래서 백킹 스토어가 없고 0바이트예요."
             case .zh: return "\(store.name) 从未绘制（它的 draw(_:) 没有运行），所以没有 backing store：0 字节。"
             }
         }
         let bytes = grouped(store.bytes)
         switch language {
         case .en:
-            return "\(store.name)'s backing store: \(width) × \(height) pt × \(scale)² (scale) × \(store.bytesPerPixel) bytes per pixel = \(bytes) bytes."
+            return
+                "\(store.name)'s backing store: \(width) × \(height) pt × \(scale)² (scale) × \(store.bytesPerPixel) bytes per pixel = \(bytes) bytes."
         case .ko:
-            return "\(store.name)의 백킹 스토어: \(width) × \(height)pt × \(scale)²(스케일) × 픽셀당 \(store.bytesPerPixel)바이트 = \(bytes)바이트예요."
+            return
+                "\(store.name)의 백킹 스토어: \(width) × \(height)pt × \(scale)²(스케일) × 픽셀당 \(store.bytesPerPixel)바이트 = \(bytes)바이트예요."
         case .zh:
-            return "\(store.name) 的 backing store：\(width) × \(height) 点 × \(scale)²（缩放比例）× 每像素 \(store.bytesPerPixel) 字节 = \(bytes) 字节。"
+            return
+                "\(store.name) 的 backing store：\(width) × \(height) 点 × \(scale)²（缩放比例）× 每像素 \(store.bytesPerPixel) 字节 = \(bytes) 字节。"
         }
     }
 }

@@ -48,9 +48,12 @@ public enum GradingStrings {
 
     static func reason(_ reason: ExtraReason, _ language: Language) -> String {
         switch (reason, language) {
-        case (.notDirty(let receiver, let flag, let commit), .en): return "\(receiver) was not dirty (\(flag)) at \(TraceWords.commit(commit, .en))"
-        case (.notDirty(let receiver, let flag, let commit), .ko): return "\(TraceWords.commit(commit, .ko)) 때 \(receiver)에는 \(flag) 플래그가 켜져 있지 않았어요"
-        case (.notDirty(let receiver, let flag, let commit), .zh): return "第 \(commit) 次提交时，\(receiver) 的 \(flag) 脏标记没有被设置"
+        case (.notDirty(let receiver, let flag, let commit), .en):
+            return "\(receiver) was not dirty (\(flag)) at \(TraceWords.commit(commit, .en))"
+        case (.notDirty(let receiver, let flag, let commit), .ko):
+            return "\(TraceWords.commit(commit, .ko)) 때 \(receiver)에는 \(flag) 플래그가 켜져 있지 않았어요"
+        case (.notDirty(let receiver, let flag, let commit), .zh):
+            return "第 \(commit) 次提交时，\(receiver) 的 \(flag) 脏标记没有被设置"
         case (.noCommit(let label?), .en): return "no commit ran after \"\(label)\""
         case (.noCommit(let label?), .ko): return "\"\(label)\" 지점 이후에는 커밋이 실행되지 않았어요"
         case (.noCommit(let label?), .zh): return "打点 \"\(label)\" 之后没有执行提交（commit）"
@@ -81,16 +84,20 @@ public enum GradingStrings {
         return position >= 1 && position <= words.count ? words[position - 1] + " 번째" : "\(position)번째"
     }
 
-    static func firstDifference(_ position: Int, _ expected: String?, _ answered: String?, _ language: Language) -> String {
+    static func firstDifference(_ position: Int, _ expected: String?, _ answered: String?, _ language: Language)
+        -> String
+    {
         switch language {
         case .en:
             let simulator = expected.map { "the simulator ran \($0)" } ?? "nothing else ran"
             let learner = answered.map { "you wrote \($0)" } ?? "your answer stops there"
             return "The order first differs at position \(position): \(simulator), \(learner)."
         case .ko:
-            let simulator = expected.map { "시뮬레이터에서는 \(KoreanParticle.attach($0, .subject)) 호출됐고" } ?? "시뮬레이터에서는 더 호출된 것이 없고"
+            let simulator =
+                expected.map { "시뮬레이터에서는 \(KoreanParticle.attach($0, .subject)) 호출됐고" } ?? "시뮬레이터에서는 더 호출된 것이 없고"
             let learner = answered.map { "답에는 \(KoreanParticle.attach($0, .subject)) 있어요" } ?? "답은 거기서 끝나요"
-            return "순서가 처음 달라지는 곳은 \(KoreanParticle.attach(ordinalKorean(position), .copula)). \(simulator), \(learner)."
+            return
+                "순서가 처음 달라지는 곳은 \(KoreanParticle.attach(ordinalKorean(position), .copula)). \(simulator), \(learner)."
         case .zh:
             let simulator = expected.map { "模拟器是 \($0)" } ?? "模拟器之后没有别的调用"
             let learner = answered.map { "你的回答是 \($0)" } ?? "你的回答到这里就结束了"
@@ -100,7 +107,9 @@ public enum GradingStrings {
 
     static func value(_ expected: String, _ answered: String, _ tolerance: String?, _ language: Language) -> String {
         switch language {
-        case .en: return "The simulator's answer is \(expected)" + (tolerance.map { " (±\($0) counts)" } ?? "") + "; you answered \(answered)."
+        case .en:
+            return "The simulator's answer is \(expected)" + (tolerance.map { " (±\($0) counts)" } ?? "")
+                + "; you answered \(answered)."
         case .ko:
             let simulator = tolerance.map { "\(expected)(±\($0) 허용)" } ?? expected
             return "시뮬레이터의 결과는 \(simulator)이고, 답한 값은 \(KoreanParticle.attach(answered, .copula))."
@@ -108,7 +117,9 @@ public enum GradingStrings {
         }
     }
 
-    static func option(_ id: String, _ label: String?, picked: Bool, _ predicate: String, _ language: Language) -> String {
+    static func option(_ id: String, _ label: String?, picked: Bool, _ predicate: String, _ language: Language)
+        -> String
+    {
         let name = label.map { language == .zh ? "\(id)（\($0)）" : "\(id) (\($0))" } ?? id
         switch (picked, language) {
         case (true, .en): return "You picked \(name), but it does not hold. \(predicate)"
@@ -121,7 +132,9 @@ public enum GradingStrings {
     }
 
     static func problem(_ problem: UnreadableAnswer.Problem, _ language: Language) -> String {
-        func ko(_ text: String, _ particle: KoreanParticle) -> String { "'\(text)'" + KoreanParticle.form(particle, after: text) }
+        func ko(_ text: String, _ particle: KoreanParticle) -> String {
+            "'\(text)'" + KoreanParticle.form(particle, after: text)
+        }
         switch (problem, language) {
         case (.empty, .en): return "The answer is empty."
         case (.empty, .ko): return "답이 비어 있어요."
@@ -144,8 +157,11 @@ public enum GradingStrings {
         case (.wrongUnit(let text), .en): return "'\(text)' is not a unit this question can use."
         case (.wrongUnit(let text), .ko): return "\(ko(text, .topic)) 이 문제에 쓸 수 있는 단위가 아니에요."
         case (.wrongUnit(let text), .zh): return "“\(text)”不是这道题能用的单位。"
-        case (.frameLengthUnknown, .en): return "A frame's length depends on the display's refresh rate, and this scenario does not set a single rate, so an answer in frames cannot be converted to ms here. Answer in ms."
-        case (.frameLengthUnknown, .ko): return "프레임 하나의 길이는 디스플레이 주사율에 따라 달라지는데, 이 시나리오에는 정해진 주사율이 없어서 프레임을 ms로 바꿀 수 없어요."
+        case (.frameLengthUnknown, .en):
+            return
+                "A frame's length depends on the display's refresh rate, and this scenario does not set a single rate, so an answer in frames cannot be converted to ms here. Answer in ms."
+        case (.frameLengthUnknown, .ko):
+            return "프레임 하나의 길이는 디스플레이 주사율에 따라 달라지는데, 이 시나리오에는 정해진 주사율이 없어서 프레임을 ms로 바꿀 수 없어요."
         case (.frameLengthUnknown, .zh): return "一帧有多长取决于屏幕的刷新率，而这个场景没有确定的刷新率，所以无法把帧换算成 ms。"
         case (.notYesNo(let text), .en): return "'\(text)' is neither yes nor no."
         case (.notYesNo(let text), .ko): return "\(ko(text, .topic)) 예/아니요 답이 아니에요."
@@ -163,13 +179,16 @@ public enum GradingStrings {
         case (.method(let method, let type, let suggestion), .en):
             return "There is no method \(method) on \(type)" + (suggestion.map { " — did you mean \($0)?" } ?? ".")
         case (.method(let method, let type, let suggestion), .ko):
-            return "\(type)에는 \(method) 메서드가 없어요." + (suggestion.map { " \(KoreanParticle.attach($0, .object)) 쓰려던 건가요?" } ?? "")
+            return "\(type)에는 \(method) 메서드가 없어요."
+                + (suggestion.map { " \(KoreanParticle.attach($0, .object)) 쓰려던 건가요?" } ?? "")
         case (.method(let method, let type, let suggestion), .zh):
             return "\(type) 没有 \(method) 方法。" + (suggestion.map { "你是想写 \($0) 吗？" } ?? "")
         case (.receiver(let name, let suggestion, let isView), .en):
-            return "There is no \(isView ? "view" : "object") \(name) in this scenario" + (suggestion.map { " — did you mean \($0)?" } ?? ".")
+            return "There is no \(isView ? "view" : "object") \(name) in this scenario"
+                + (suggestion.map { " — did you mean \($0)?" } ?? ".")
         case (.receiver(let name, let suggestion, let isView), .ko):
-            return "이 시나리오에는 \(KoreanParticle.attach(name, .called)) \(KoreanParticle.attach(isView ? "뷰" : "객체", .subject)) 없어요."
+            return
+                "이 시나리오에는 \(KoreanParticle.attach(name, .called)) \(KoreanParticle.attach(isView ? "뷰" : "객체", .subject)) 없어요."
                 + (suggestion.map { " \(KoreanParticle.attach($0, .object)) 쓰려던 건가요?" } ?? "")
         case (.receiver(let name, let suggestion, let isView), .zh):
             return "这个场景里没有名为 \(name) 的\(isView ? "视图" : "对象")。" + (suggestion.map { "你是想写 \($0) 吗？" } ?? "")
@@ -181,11 +200,14 @@ public enum GradingStrings {
         let unit = answer.unit?.rawValue ?? "ms"
         switch (answer.kind, language) {
         case (.order, .en) where answer.expectsCalls:
-            return "Write the calls in the order they run, as receiver.method, separated by arrows (→ or ->), commas or new lines, e.g. a1.layoutSubviews → a2.layoutSubviews. Write none if nothing runs."
+            return
+                "Write the calls in the order they run, as receiver.method, separated by arrows (→ or ->), commas or new lines, e.g. a1.layoutSubviews → a2.layoutSubviews. Write none if nothing runs."
         case (.order, .ko) where answer.expectsCalls:
-            return "호출을 실행되는 순서대로 receiver.method 형태로 쓰고, 화살표(→, ->)나 쉼표, 줄바꿈으로 구분하세요. 예: a1.layoutSubviews → a2.layoutSubviews. 아무것도 호출되지 않으면 없음이라고 쓰세요."
+            return
+                "호출을 실행되는 순서대로 receiver.method 형태로 쓰고, 화살표(→, ->)나 쉼표, 줄바꿈으로 구분하세요. 예: a1.layoutSubviews → a2.layoutSubviews. 아무것도 호출되지 않으면 없음이라고 쓰세요."
         case (.order, .zh) where answer.expectsCalls:
-            return "请按执行顺序写出调用，格式为 receiver.method，用箭头（→ 或 ->）、逗号或换行分隔，例如 a1.layoutSubviews → a2.layoutSubviews。如果没有调用，写“无”。"
+            return
+                "请按执行顺序写出调用，格式为 receiver.method，用箭头（→ 或 ->）、逗号或换行分隔，例如 a1.layoutSubviews → a2.layoutSubviews。如果没有调用，写“无”。"
         case (.order, .en), (.set, .en):
             return answer.expectsCalls
                 ? "Write the calls as receiver.method in any order, separated by commas or new lines, e.g. a1.layoutSubviews, a2.layoutSubviews. Write none if nothing runs."
@@ -201,7 +223,8 @@ public enum GradingStrings {
         case (.yesno, .en): return "Answer yes or no (y/n)."
         case (.yesno, .ko): return "예 또는 아니요로 답하세요 (y/n)."
         case (.yesno, .zh): return "请回答“会”或“不会”（也可以写“是/不是”、y/n）。"
-        case (.choice, .en): return "Answer with option ids (\(ids)); separate several with commas or spaces, e.g. a, c."
+        case (.choice, .en):
+            return "Answer with option ids (\(ids)); separate several with commas or spaces, e.g. a, c."
         case (.choice, .ko): return "보기 기호로 답하세요(\(ids)). 여러 개는 쉼표나 공백으로 구분해요. 예: a, c"
         case (.choice, .zh): return "请用选项编号作答（\(ids)）；多个编号用逗号或空格分隔，例如 a, c。"
         case (.count, .en): return "Answer with a whole number, e.g. 2."
@@ -210,9 +233,13 @@ public enum GradingStrings {
         case (.number, .en): return "Answer with a number in \(unit), e.g. 12.5 or 12.5 \(unit)."
         case (.number, .ko): return "\(unit) 단위의 숫자로 답하세요. 예: 12.5 또는 12.5 \(unit)"
         case (.number, .zh): return "请用以 \(unit) 为单位的数字作答，例如 12.5 或 12.5 \(unit)。"
-        case (.frame, .en): return "Answer with a rectangle: (x, y, width, height), x y width height, or CGRect(x: 0, y: 0, width: 390, height: 44)."
-        case (.frame, .ko): return "사각형으로 답하세요: (x, y, width, height), x y width height, 또는 CGRect(x: 0, y: 0, width: 390, height: 44)."
-        case (.frame, .zh): return "请用矩形作答：(x, y, width, height)、x y width height 或 CGRect(x: 0, y: 0, width: 390, height: 44)。"
+        case (.frame, .en):
+            return
+                "Answer with a rectangle: (x, y, width, height), x y width height, or CGRect(x: 0, y: 0, width: 390, height: 44)."
+        case (.frame, .ko):
+            return "사각형으로 답하세요: (x, y, width, height), x y width height, 또는 CGRect(x: 0, y: 0, width: 390, height: 44)."
+        case (.frame, .zh):
+            return "请用矩形作答：(x, y, width, height)、x y width height 或 CGRect(x: 0, y: 0, width: 390, height: 44)。"
         }
     }
 
@@ -317,9 +344,13 @@ public enum GradingStrings {
             NumberText.format(result.passPercent), passed: result.passed, result.language)
     }
 
-    static func score(_ earned: String, _ total: Int, _ percent: String, _ pass: String, passed: Bool, _ language: Language) -> String {
+    static func score(
+        _ earned: String, _ total: Int, _ percent: String, _ pass: String, passed: Bool, _ language: Language
+    ) -> String {
         switch language {
-        case .en: return "Score \(earned)/\(total) (\(percent)%), passing score \(pass)% — " + (passed ? "passed" : "not passed")
+        case .en:
+            return "Score \(earned)/\(total) (\(percent)%), passing score \(pass)% — "
+                + (passed ? "passed" : "not passed")
         case .ko: return "점수 \(earned)/\(total) (\(percent)%), 합격선 \(pass)% — " + (passed ? "합격" : "불합격")
         case .zh: return "得分 \(earned)/\(total)（\(percent)%），及格线 \(pass)% —— " + (passed ? "通过" : "未通过")
         }

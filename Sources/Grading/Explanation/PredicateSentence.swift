@@ -39,7 +39,8 @@ public struct PredicateSentence {
             case (_, .list(let items)):
                 return GradingStrings.countFact(trace.window, trace.names, count: items.count, language)
             case (_, .bool(let flag)):
-                return GradingStrings.containsFact(trace.window, trace.names, happened: trace.operation == "isEmpty" ? !flag : flag, language)
+                return GradingStrings.containsFact(
+                    trace.window, trace.names, happened: trace.operation == "isEmpty" ? !flag : flag, language)
             default:
                 return nil
             }
@@ -70,7 +71,8 @@ public struct PredicateSentence {
             return GradingStrings.logCountFact(window, count: count, language)
         case (_, .bool(let found)) where rest.hasPrefix("[") && rest.contains("].contains("):
             guard let text = TraceMeasure.strings(in: String(rest)).first,
-                let index = Int(rest.dropFirst().prefix { $0.isNumber }) else { return nil }
+                let index = Int(rest.dropFirst().prefix { $0.isNumber })
+            else { return nil }
             return GradingStrings.logContainsFact(window, index: index, text: text, found: found, language)
         default:
             return nil
@@ -91,7 +93,8 @@ public struct PredicateSentence {
                 if character == "(" || character == "[" { depth += 1 }
                 if character == ")" || character == "]" { depth -= 1 }
                 if depth == 0, index + 1 < characters.count,
-                    (character == "&" && characters[index + 1] == "&") || (character == "|" && characters[index + 1] == "|")
+                    (character == "&" && characters[index + 1] == "&")
+                        || (character == "|" && characters[index + 1] == "|")
                 {
                     parts.append(current)
                     current = ""

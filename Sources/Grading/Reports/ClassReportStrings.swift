@@ -87,7 +87,9 @@ enum ClassReportStrings {
     }
 
     /// The item analysis's columns: question, share right, mean points, common wrong answers.
-    static func questionColumns(_ language: Language) -> (question: String, right: String, points: String, wrong: String) {
+    static func questionColumns(_ language: Language) -> (
+        question: String, right: String, points: String, wrong: String
+    ) {
         switch language {
         case .en: return ("Question", "Right", "Points", "Most common wrong answers")
         case .ko: return ("문제", "정답률", "평균 점수", "자주 나온 오답")
@@ -114,7 +116,9 @@ enum ClassReportStrings {
     }
 
     /// The class table's columns: learner, sheet, score, percent, result.
-    static func classColumns(_ language: Language) -> (learner: String, sheet: String, score: String, percent: String, result: String) {
+    static func classColumns(_ language: Language) -> (
+        learner: String, sheet: String, score: String, percent: String, result: String
+    ) {
         switch language {
         case .en: return ("Learner", "Sheet", "Score", "%", "Result")
         case .ko: return ("학생", "답안지", "점수", "%", "결과")
@@ -187,7 +191,9 @@ enum ClassReportStrings {
     }
 
     /// The Markdown summary's hardest-questions heading and its columns.
-    static func hardestQuestions(_ language: Language) -> (heading: String, question: String, right: String, wrong: String) {
+    static func hardestQuestions(_ language: Language) -> (
+        heading: String, question: String, right: String, wrong: String
+    ) {
         switch language {
         case .en: return ("Hardest questions", "Question", "Right", "Most common wrong answer")
         case .ko: return ("가장 어려웠던 문제", "문제", "정답률", "가장 많이 나온 오답")

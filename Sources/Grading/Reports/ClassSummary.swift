@@ -80,9 +80,11 @@ struct ClassSummary {
             if languageCounts[result.language] == nil { languagesSeen.append(result.language) }
             languageCounts[result.language, default: 0] += 1
         }
-        rows.append(Row(
-            learner: result.learner, file: result.file, score: result.score, total: result.total, percent: result.percent,
-            passed: result.passed, error: result.error?.description, problems: result.problems.map(\.description)))
+        rows.append(
+            Row(
+                learner: result.learner, file: result.file, score: result.score, total: result.total,
+                percent: result.percent,
+                passed: result.passed, error: result.error?.description, problems: result.problems.map(\.description)))
         for verdict in result.verdicts {
             let id = verdict.reference.description
             let index: Int
@@ -151,7 +153,8 @@ struct ClassSummary {
     /// Questions from the fewest right to the most (ties: quiz order).
     var hardestFirst: [Question] {
         questions.enumerated().sorted {
-            $0.element.shareRight != $1.element.shareRight ? $0.element.shareRight < $1.element.shareRight : $0.offset < $1.offset
+            $0.element.shareRight != $1.element.shareRight
+                ? $0.element.shareRight < $1.element.shareRight : $0.offset < $1.offset
         }.map(\.element)
     }
 

@@ -48,7 +48,8 @@ public struct ClassroomReport: ReportWriter {
         var whole = result.verdicts.map { Int(($0.partialPoints + 1e-9).rounded(.down)) }
         var left = wholePoints(result) - whole.reduce(0, +)
         let byRemainder = result.verdicts.indices.sorted {
-            let a = result.verdicts[$0].partialPoints - Double(whole[$0]), b = result.verdicts[$1].partialPoints - Double(whole[$1])
+            let a = result.verdicts[$0].partialPoints - Double(whole[$0]),
+                b = result.verdicts[$1].partialPoints - Double(whole[$1])
             return a != b ? a > b : $0 < $1
         }
         for index in byRemainder where left > 0 && whole[index] < result.verdicts[index].points {
@@ -63,13 +64,19 @@ public struct ClassroomReport: ReportWriter {
         maxScore += result.total
         if let error = result.error {
             anyError = true
-            parts.append(Test(
-                name: "\(result.file): the sheet could not be graded", status: "error", message: error.description, score: 0,
-                max_score: 1, filename: error.position.file, line_no: error.position.line, execution_time: "0.000s", test_code: ""))
+            parts.append(
+                Test(
+                    name: "\(result.file): the sheet could not be graded", status: "error", message: error.description,
+                    score: 0,
+                    max_score: 1, filename: error.position.file, line_no: error.position.line, execution_time: "0.000s",
+                    test_code: ""))
             for point in parts.count..<max(parts.count, result.total) {
-                parts.append(Test(
-                    name: "\(result.file): point \(point + 1) of \(result.total), not graded", status: "fail", message: error.message,
-                    score: 0, max_score: 1, filename: error.position.file, line_no: 0, execution_time: "0.000s", test_code: ""))
+                parts.append(
+                    Test(
+                        name: "\(result.file): point \(point + 1) of \(result.total), not graded", status: "fail",
+                        message: error.message,
+                        score: 0, max_score: 1, filename: error.position.file, line_no: 0, execution_time: "0.000s",
+                        test_code: ""))
             }
             return list.append(parts)
         }
@@ -80,15 +87,22 @@ public struct ClassroomReport: ReportWriter {
             var message = verdict.isCorrect ? verdict.reportOutcomeLabel : verdict.oneLineMessage
             if !verdict.isCorrect {
                 message += "\nscore: \(NumberText.format(verdict.partialPoints))/\(verdict.points)"
-                message += "\n" + ExplanationRenderer.lines(verdict.explanation, language: verdict.language).joined(separator: "\n")
+                message +=
+                    "\n"
+                    + ExplanationRenderer.lines(verdict.explanation, language: verdict.language).joined(separator: "\n")
             }
             if parts.isEmpty && !problems.isEmpty { message = (problems + [message]).joined(separator: "\n") }
             for point in 0..<verdict.points {
-                let name = "\(result.learner): \(verdict.reference)" + (verdict.points == 1 ? "" : " (point \(point + 1) of \(verdict.points))")
-                parts.append(Test(
-                    name: name, status: point < earned ? "pass" : "fail", message: message, score: point < earned ? 1 : 0, max_score: 1,
-                    filename: result.file, line_no: 0, execution_time: secondsText(verdict.simulatedTime / Double(verdict.points)) + "s",
-                    test_code: ""))
+                let name =
+                    "\(result.learner): \(verdict.reference)"
+                    + (verdict.points == 1 ? "" : " (point \(point + 1) of \(verdict.points))")
+                parts.append(
+                    Test(
+                        name: name, status: point < earned ? "pass" : "fail", message: message,
+                        score: point < earned ? 1 : 0, max_score: 1,
+                        filename: result.file, line_no: 0,
+                        execution_time: secondsText(verdict.simulatedTime / Double(verdict.points)) + "s",
+                        test_code: ""))
             }
         }
         return list.append(parts)

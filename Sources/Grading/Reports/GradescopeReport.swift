@@ -40,27 +40,37 @@ public struct GradescopeReport: ReportWriter {
         var parts: [Test] = []
         if let error = result.error {
             summary.append("\(result.file): not graded: \(error.message)")
-            parts.append(Test(
-                name: "\(result.file): the sheet could not be graded", number: "\(sheets)", score: 0, max_score: result.total,
-                status: "failed", output: error.description, visibility: "visible"))
+            parts.append(
+                Test(
+                    name: "\(result.file): the sheet could not be graded", number: "\(sheets)", score: 0,
+                    max_score: result.total,
+                    status: "failed", output: error.description, visibility: "visible"))
             maxScore += result.total
         } else {
             let withheld = context.visibility != .visible && result.verdicts.contains { !$0.isCorrect }
             summary.append(
-                (withheld ? context.visibility.scoreWithheld(result.language) : GradingStrings.score(of: result)) + " (\(result.learner))")
+                (withheld ? context.visibility.scoreWithheld(result.language) : GradingStrings.score(of: result))
+                    + " (\(result.learner))")
             summary += result.problems.map(\.description)
             for (index, verdict) in result.verdicts.enumerated() {
                 var output = verdict.reportOutcomeLabel
                 if !verdict.isCorrect {
                     let labels = GradingStrings.answerLabels(verdict.language)
-                    output = ([verdict.oneLineMessage, "", GradingStrings.labelled(labels.answer, verdict.answer, verdict.language),
-                        GradingStrings.labelled(labels.expected, verdict.expected, verdict.language)]
-                        + ExplanationRenderer.lines(verdict.explanation, language: verdict.language)).joined(separator: "\n")
+                    output =
+                        ([
+                            verdict.oneLineMessage, "",
+                            GradingStrings.labelled(labels.answer, verdict.answer, verdict.language),
+                            GradingStrings.labelled(labels.expected, verdict.expected, verdict.language),
+                        ]
+                        + ExplanationRenderer.lines(verdict.explanation, language: verdict.language)).joined(
+                            separator: "\n")
                 }
-                parts.append(Test(
-                    name: verdict.reference.description, number: "\(sheets).\(index + 1)", score: JSONReport.rounded(verdict.partialPoints),
-                    max_score: verdict.points, status: verdict.isCorrect ? "passed" : "failed", output: output,
-                    visibility: verdict.revealsAnswer ? context.visibility.rawValue : "visible"))
+                parts.append(
+                    Test(
+                        name: verdict.reference.description, number: "\(sheets).\(index + 1)",
+                        score: JSONReport.rounded(verdict.partialPoints),
+                        max_score: verdict.points, status: verdict.isCorrect ? "passed" : "failed", output: output,
+                        visibility: verdict.revealsAnswer ? context.visibility.rawValue : "visible"))
             }
             score += result.score
             maxScore += result.total

@@ -19,10 +19,13 @@ public enum GradescopeVisibility: String, CaseIterable, Sendable {
     func scoreWithheld(_ language: Language) -> String {
         switch (self, language) {
         case (.visible, _): return ""
-        case (.afterDueDate, .en): return "Your answers were graded; your score and the answers you got wrong are shown after the due date."
+        case (.afterDueDate, .en):
+            return "Your answers were graded; your score and the answers you got wrong are shown after the due date."
         case (.afterDueDate, .ko): return "답안을 채점했어요. 점수와 틀린 답은 마감일이 지나면 보여요."
         case (.afterDueDate, .zh): return "答卷已评分。分数和答错的题目会在截止日期之后显示。"
-        case (.afterPublished, .en): return "Your answers were graded; your score and the answers you got wrong are shown when grades are published."
+        case (.afterPublished, .en):
+            return
+                "Your answers were graded; your score and the answers you got wrong are shown when grades are published."
         case (.afterPublished, .ko): return "답안을 채점했어요. 점수와 틀린 답은 성적이 공개되면 보여요."
         case (.afterPublished, .zh): return "答卷已评分。分数和答错的题目会在成绩发布后显示。"
         case (.hidden, .en): return "Your answers were graded."

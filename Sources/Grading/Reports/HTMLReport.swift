@@ -48,21 +48,28 @@ public struct HTMLReport: ReportWriter {
         html += histogram(language)
         html += itemAnalysis(language)
         html += classTable(language)
-        html += "<h2 id=\"learners\">\(ClassReportStrings.eachLearner(language))</h2>\n" + details.joined() + "</body>\n</html>\n"
+        html +=
+            "<h2 id=\"learners\">\(ClassReportStrings.eachLearner(language))</h2>\n" + details.joined()
+            + "</body>\n</html>\n"
         return html
     }
 
     func overview(_ language: Language) -> String {
         let rows = summary.rows
         var cards = [
-            ("passed", ClassReportStrings.passedOf(summary.passedCount, rows.count, language),
-             ClassReportStrings.reachedPassMark(NumberText.format(summary.passMark), language)),
+            (
+                "passed", ClassReportStrings.passedOf(summary.passedCount, rows.count, language),
+                ClassReportStrings.reachedPassMark(NumberText.format(summary.passMark), language)
+            ),
             ("mean", ClassSummary.percent(summary.meanPercent) + "%", ClassReportStrings.meanOfGraded(language)),
         ]
-        if summary.brokenCount > 0 { cards.append(("broken", "\(summary.brokenCount)", ClassReportStrings.couldNotBeGraded(language))) }
-        return "<section class=\"cards\">\n" + cards.map { kind, value, label in
-            "<div class=\"card \(kind)\"><b>\(Self.escape(value))</b><span>\(Self.escape(label))</span></div>\n"
-        }.joined() + "</section>\n"
+        if summary.brokenCount > 0 {
+            cards.append(("broken", "\(summary.brokenCount)", ClassReportStrings.couldNotBeGraded(language)))
+        }
+        return "<section class=\"cards\">\n"
+            + cards.map { kind, value, label in
+                "<div class=\"card \(kind)\"><b>\(Self.escape(value))</b><span>\(Self.escape(label))</span></div>\n"
+            }.joined() + "</section>\n"
     }
 
     /// Ten bars, 0–9 % … 90–100 %, the pass mark as a dashed line; sizes in the SVG's own units.
@@ -70,40 +77,50 @@ public struct HTMLReport: ReportWriter {
         let buckets = summary.histogram
         let widest = max(1, buckets.max() ?? 1)
         let width = 600.0, height = 180.0, bar = width / 10
-        var svg = "<svg class=\"histogram\" viewBox=\"0 -16 \(Int(width)) \(Int(height + 56))\" role=\"img\" aria-label=\"\(Self.escape(ClassReportStrings.scores(language)))\">\n"
+        var svg =
+            "<svg class=\"histogram\" viewBox=\"0 -16 \(Int(width)) \(Int(height + 56))\" role=\"img\" aria-label=\"\(Self.escape(ClassReportStrings.scores(language)))\">\n"
         for (index, count) in buckets.enumerated() {
             let barHeight = Double(count) / Double(widest) * height
             let x = Double(index) * bar
             let passing = Double(index * 10) >= summary.passMark
-            svg += "<rect x=\"\(NumberText.format(x + 4))\" y=\"\(NumberText.format(height - barHeight))\" width=\"\(NumberText.format(bar - 8))\""
+            svg +=
+                "<rect x=\"\(NumberText.format(x + 4))\" y=\"\(NumberText.format(height - barHeight))\" width=\"\(NumberText.format(bar - 8))\""
                 + " height=\"\(NumberText.format(barHeight))\" class=\"\(passing ? "pass" : "fail")\"><title>\(index * 10)–\(index == 9 ? 100 : index * 10 + 9)%: \(count)</title></rect>\n"
-            svg += "<text x=\"\(NumberText.format(x + bar / 2))\" y=\"\(NumberText.format(height - barHeight - 4))\" class=\"count\">\(count)</text>\n"
-            svg += "<text x=\"\(NumberText.format(x + bar / 2))\" y=\"\(Int(height + 16))\" class=\"axis\">\(index * 10)%</text>\n"
+            svg +=
+                "<text x=\"\(NumberText.format(x + bar / 2))\" y=\"\(NumberText.format(height - barHeight - 4))\" class=\"count\">\(count)</text>\n"
+            svg +=
+                "<text x=\"\(NumberText.format(x + bar / 2))\" y=\"\(Int(height + 16))\" class=\"axis\">\(index * 10)%</text>\n"
         }
         let markX = NumberText.format(summary.passMark / 100 * width)
         svg += "<line x1=\"\(markX)\" y1=\"0\" x2=\"\(markX)\" y2=\"\(Int(height))\" class=\"mark\"/>\n"
-        svg += "<text x=\"\(markX)\" y=\"\(Int(height + 34))\" class=\"axis mark-label\">\(Self.escape(ClassReportStrings.passMark(NumberText.format(summary.passMark), language)))</text>\n"
+        svg +=
+            "<text x=\"\(markX)\" y=\"\(Int(height + 34))\" class=\"axis mark-label\">\(Self.escape(ClassReportStrings.passMark(NumberText.format(summary.passMark), language)))</text>\n"
         return "<h2>\(ClassReportStrings.scores(language))</h2>\n" + svg + "</svg>\n"
     }
 
     func itemAnalysis(_ language: Language) -> String {
         let columns = ClassReportStrings.questionColumns(language)
-        var html = "<h2>\(ClassReportStrings.questions(language))</h2>\n<table class=\"items\">\n<thead><tr><th>\(columns.question)</th>"
+        var html =
+            "<h2>\(ClassReportStrings.questions(language))</h2>\n<table class=\"items\">\n<thead><tr><th>\(columns.question)</th>"
             + "<th>\(columns.right)</th><th>\(columns.points)</th><th>\(columns.wrong)</th></tr></thead>\n<tbody>\n"
         for question in summary.questions {
             let share = question.shareRight * 100
             html += "<tr><td class=\"id\">\(Self.escape(question.id))</td>"
-            html += "<td class=\"share\"><div class=\"meter\"><div style=\"width:\(ClassSummary.percent(share))%\"></div></div>"
+            html +=
+                "<td class=\"share\"><div class=\"meter\"><div style=\"width:\(ClassSummary.percent(share))%\"></div></div>"
                 + "\(ClassSummary.percent(share))%<small> (\(question.right)/\(question.answered))</small></td>"
             let mean = question.answered == 0 ? 0 : question.earned / Double(question.answered)
             html += "<td>\(NumberText.format((mean * 100).rounded() / 100))/\(question.points)</td><td>"
             let common = question.commonWrong.prefix(3)
             for wrong in common {
                 html += "<details><summary><code>\(Self.escape(wrong.answer))</code> ×\(wrong.count)</summary>"
-                html += "<p>\(ClassReportStrings.simulatorSaid(language))<code>\(Self.escape(wrong.expected))</code></p>"
+                html +=
+                    "<p>\(ClassReportStrings.simulatorSaid(language))<code>\(Self.escape(wrong.expected))</code></p>"
                 html += "<pre>\(Self.escape(wrong.explanation.joined(separator: "\n")))</pre></details>"
             }
-            if question.unanswered > 0 { html += "<p class=\"none\">\(ReportStrings.unanswered(language)) ×\(question.unanswered)</p>" }
+            if question.unanswered > 0 {
+                html += "<p class=\"none\">\(ReportStrings.unanswered(language)) ×\(question.unanswered)</p>"
+            }
             if common.isEmpty && question.unanswered == 0 { html += "—" }
             html += "</td></tr>\n"
         }
@@ -112,13 +129,17 @@ public struct HTMLReport: ReportWriter {
 
     func classTable(_ language: Language) -> String {
         let columns = ClassReportStrings.classColumns(language)
-        var html = "<h2>\(ClassReportStrings.classHeading(language))</h2>\n<table class=\"class\">\n<thead><tr><th>\(columns.learner)</th>"
+        var html =
+            "<h2>\(ClassReportStrings.classHeading(language))</h2>\n<table class=\"class\">\n<thead><tr><th>\(columns.learner)</th>"
             + "<th>\(columns.sheet)</th><th>\(columns.score)</th><th>\(columns.percent)</th><th>\(columns.result)</th></tr></thead>\n<tbody>\n"
         for (index, row) in summary.rows.enumerated() {
             let result = ClassReportStrings.result(passed: row.passed, graded: row.error == nil, language)
             let kind = row.error != nil ? "broken" : row.passed ? "pass" : "fail"
-            let warnings = !row.problems.isEmpty ? " <small>\(ClassReportStrings.warnings(row.problems.count, language))</small>" : ""
-            html += "<tr class=\"\(kind)\"><td><a href=\"#s\(index + 1)\">\(Self.escape(row.learner))</a></td><td>\(Self.escape(row.file))</td>"
+            let warnings =
+                !row.problems.isEmpty
+                ? " <small>\(ClassReportStrings.warnings(row.problems.count, language))</small>" : ""
+            html +=
+                "<tr class=\"\(kind)\"><td><a href=\"#s\(index + 1)\">\(Self.escape(row.learner))</a></td><td>\(Self.escape(row.file))</td>"
                 + "<td>\(NumberText.format(row.score))/\(row.total)</td><td>\(ClassSummary.percent(row.percent))</td>"
                 + "<td><span class=\"badge \(kind)\">\(result)</span>\(warnings)</td></tr>\n"
         }
@@ -129,8 +150,11 @@ public struct HTMLReport: ReportWriter {
     static func details(_ result: SheetResult, anchor: String) -> String {
         let kind = result.error != nil ? "broken" : result.passed ? "pass" : "fail"
         var text = TextReport()
-        let score = result.error != nil ? ClassReportStrings.notGraded(result.language) : "\(NumberText.format(result.score))/\(result.total)"
-        return "<details id=\"\(anchor)\" class=\"learner \(kind)\"><summary>\(escape(result.learner)) — \(score)</summary>"
+        let score =
+            result.error != nil
+            ? ClassReportStrings.notGraded(result.language) : "\(NumberText.format(result.score))/\(result.total)"
+        return
+            "<details id=\"\(anchor)\" class=\"learner \(kind)\"><summary>\(escape(result.learner)) — \(score)</summary>"
             + "<pre>\(escape(text.sheet(result)))</pre></details>\n"
     }
 

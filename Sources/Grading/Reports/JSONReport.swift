@@ -27,7 +27,8 @@ public struct JSONReport: ReportWriter {
         var questions: [Question]
 
         enum CodingKeys: String, CodingKey {
-            case file, quiz, title, learner, language, score, maxScore, percent, passMark, passed, error, problems, questions
+            case file, quiz, title, learner, language, score, maxScore, percent, passMark, passed, error, problems,
+                questions
         }
 
         // `error: null` is written for a graded sheet, so every key is always there.
@@ -117,16 +118,20 @@ public struct JSONReport: ReportWriter {
             questions: result.verdicts.map { verdict in
                 Question(
                     id: verdict.reference.description, kind: verdict.kind.rawValue, outcome: verdict.reportOutcome,
-                    answered: !verdict.isUnanswered, credit: Self.rounded(verdict.score), points: Self.rounded(verdict.partialPoints),
+                    answered: !verdict.isUnanswered, credit: Self.rounded(verdict.score),
+                    points: Self.rounded(verdict.partialPoints),
                     maxPoints: verdict.points, answer: verdict.answer, expected: verdict.expected,
                     message: verdict.isCorrect ? nil : verdict.oneLineMessage,
-                    explanation: verdict.outcome == .correct ? [] : ExplanationRenderer.lines(verdict.explanation, language: verdict.language),
+                    explanation: verdict.outcome == .correct
+                        ? [] : ExplanationRenderer.lines(verdict.explanation, language: verdict.language),
                     findings: verdict.findingSummary, time: Self.rounded(verdict.simulatedTime))
             })
         guard let data = try? encoder.encode(sheet) else { return "" }
         // Indented two levels, as the array's elements.
-        let text = SafeText.json(String(decoding: data, as: UTF8.self)).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { "    " + $0 }.joined(separator: "\n")
+        let text = SafeText.json(String(decoding: data, as: UTF8.self)).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { "    " + $0 }.joined(separator: "\n")
         return separator + text
     }
 

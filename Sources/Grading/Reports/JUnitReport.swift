@@ -35,16 +35,19 @@ public struct JUnitReport: ReportWriter {
         let timestamp = context.timestampText
         let time = secondsText(result.verdicts.reduce(0) { $0 + $1.simulatedTime })
         let failed = result.error == nil && !result.passed
-        var xml = "  <testsuite name=\"\(suiteName)\" tests=\"1\" failures=\"\(failed ? 1 : 0)\" errors=\"\(result.error == nil ? 0 : 1)\""
+        var xml =
+            "  <testsuite name=\"\(suiteName)\" tests=\"1\" failures=\"\(failed ? 1 : 0)\" errors=\"\(result.error == nil ? 0 : 1)\""
             + " skipped=\"0\" time=\"\(time)\" timestamp=\"\(timestamp)\" file=\"\(Self.escape(result.file))\">\n"
         var properties = [
             ("file", result.file), ("learner", result.learner), ("language", result.language.rawValue),
-            ("score", "\(NumberText.format(result.score))/\(result.total)"), ("passMark", NumberText.format(result.passPercent) + "%"),
+            ("score", "\(NumberText.format(result.score))/\(result.total)"),
+            ("passMark", NumberText.format(result.passPercent) + "%"),
             ("passed", String(result.passed)),
         ]
         for verdict in result.verdicts {
             let points = "\(verdict.reportOutcome) \(NumberText.format(verdict.partialPoints))/\(verdict.points)"
-            properties.append((verdict.reference.description, verdict.isCorrect ? points : points + ": " + verdict.oneLineMessage))
+            properties.append(
+                (verdict.reference.description, verdict.isCorrect ? points : points + ": " + verdict.oneLineMessage))
         }
         properties += result.problems.map { ("problem", $0.description) }
         xml += "    <properties>\n"
@@ -52,14 +55,17 @@ public struct JUnitReport: ReportWriter {
             xml += "      <property name=\"\(Self.escape(name))\" value=\"\(Self.escape(value))\"/>\n"
         }
         xml += "    </properties>\n"
-        xml += "    <testcase classname=\"\(Self.escape(result.quiz))\" name=\"\(Self.escape(result.learner))\" time=\"\(time)\">\n"
+        xml +=
+            "    <testcase classname=\"\(Self.escape(result.quiz))\" name=\"\(Self.escape(result.learner))\" time=\"\(time)\">\n"
         if let error = result.error {
-            xml += "      <error message=\"\(Self.escape(error.message))\" type=\"unreadable-sheet\">\(Self.escape(error.description))</error>\n"
+            xml +=
+                "      <error message=\"\(Self.escape(error.message))\" type=\"unreadable-sheet\">\(Self.escape(error.description))</error>\n"
         } else {
             var text = TextReport()
             let body = Self.escape(text.sheet(result))
             if failed {
-                xml += "      <failure message=\"\(Self.escape(GradingStrings.score(of: result)))\" type=\"below-pass-mark\">\(body)</failure>\n"
+                xml +=
+                    "      <failure message=\"\(Self.escape(GradingStrings.score(of: result)))\" type=\"below-pass-mark\">\(body)</failure>\n"
             } else {
                 xml += "      <system-out>\(body)</system-out>\n"
             }

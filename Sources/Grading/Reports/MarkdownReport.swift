@@ -31,9 +31,12 @@ public struct MarkdownReport: ReportWriter {
         let language = summary.language(chosen: context.language)
         lines.append("## " + (summary.heading(in: language).map(Self.escape) ?? "layoutlab grade"))
         lines.append("")
-        var counts = ClassReportStrings.passedLine(summary.passedCount, rows.count, passMark: NumberText.format(summary.passMark), language)
+        var counts = ClassReportStrings.passedLine(
+            summary.passedCount, rows.count, passMark: NumberText.format(summary.passMark), language)
         if summary.brokenCount > 0 { counts += ClassReportStrings.notGradedCount(summary.brokenCount, language) }
-        if rows.count > summary.brokenCount { counts += ClassReportStrings.mean(ClassSummary.percent(summary.meanPercent), language) }
+        if rows.count > summary.brokenCount {
+            counts += ClassReportStrings.mean(ClassSummary.percent(summary.meanPercent), language)
+        }
         lines.append(counts)
         lines.append("")
         let histogram = summary.histogram
@@ -55,10 +58,14 @@ public struct MarkdownReport: ReportWriter {
             lines.append("| \(words.question) | \(words.right) | \(words.wrong) |")
             lines.append("|---|---:|---|")
             for question in hardest {
-                let common = question.commonWrong.first.map {
-                    "\(Self.code($0.answer)) ×\($0.count)" + ClassReportStrings.rightAnswer(Self.code($0.expected), language)
-                } ?? (question.unanswered > 0 ? "\(ReportStrings.unanswered(language)) ×\(question.unanswered)" : "—")
-                lines.append("| \(Self.escape(question.id)) | \(ClassSummary.percent(question.shareRight * 100))% | \(common) |")
+                let common =
+                    question.commonWrong.first.map {
+                        "\(Self.code($0.answer)) ×\($0.count)"
+                            + ClassReportStrings.rightAnswer(Self.code($0.expected), language)
+                    }
+                    ?? (question.unanswered > 0 ? "\(ReportStrings.unanswered(language)) ×\(question.unanswered)" : "—")
+                lines.append(
+                    "| \(Self.escape(question.id)) | \(ClassSummary.percent(question.shareRight * 100))% | \(common) |")
             }
         }
         lines.append("")
@@ -68,10 +75,13 @@ public struct MarkdownReport: ReportWriter {
         lines.append("| \(columns.learner) | \(columns.score) | \(columns.percent) | \(columns.result) |")
         lines.append("|---|---:|---:|---|")
         for row in rows {
-            let result = (row.error != nil ? "⚠️ " : row.passed ? "✅ " : "❌ ")
+            let result =
+                (row.error != nil ? "⚠️ " : row.passed ? "✅ " : "❌ ")
                 + ClassReportStrings.result(passed: row.passed, graded: row.error == nil, language)
             let note = !row.problems.isEmpty ? " " + ClassReportStrings.warnings(row.problems.count, language) : ""
-            lines.append("| \(Self.escape(row.learner)) | \(NumberText.format(row.score))/\(row.total) | \(ClassSummary.percent(row.percent)) | \(result)\(note) |")
+            lines.append(
+                "| \(Self.escape(row.learner)) | \(NumberText.format(row.score))/\(row.total) | \(ClassSummary.percent(row.percent)) | \(result)\(note) |"
+            )
         }
         lines.append("")
         lines.append("</details>")
@@ -81,7 +91,10 @@ public struct MarkdownReport: ReportWriter {
             lines.append("<details><summary>\(ClassReportStrings.problemsInSheets(problems.count, language))</summary>")
             lines.append("")
             lines += problems.map { problem in
-                "- " + Self.escape(problem.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))
+                "- "
+                    + Self.escape(
+                        problem.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                            separator: " "))
             }
             lines.append("")
             lines.append("</details>")

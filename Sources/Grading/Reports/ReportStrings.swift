@@ -10,7 +10,8 @@ enum ReportStrings {
         case .ko, .zh:
             let labels = GradingStrings.answerLabels(language)
             let separator = language == .zh ? "；" : "; "
-            return GradingStrings.labelled(labels.expected, expected, language) + separator + GradingStrings.labelled(labels.answer, got, language)
+            return GradingStrings.labelled(labels.expected, expected, language) + separator
+                + GradingStrings.labelled(labels.answer, got, language)
         }
     }
 

@@ -27,7 +27,8 @@ public struct ReportContext: Sendable {
 
     /// A context; `elapsed` defaults to 0 (a report rendered at once, as tests do).
     public init(
-        timestamp: Date, elapsed: @escaping @Sendable () -> Double = { 0 }, visibility: GradescopeVisibility = .afterDueDate,
+        timestamp: Date, elapsed: @escaping @Sendable () -> Double = { 0 },
+        visibility: GradescopeVisibility = .afterDueDate,
         language: Language? = nil
     ) {
         self.timestamp = timestamp
@@ -56,14 +57,17 @@ public struct ReportContext: Sendable {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        return padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2) + "T"
+        return padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2)
+            + "T"
             + padded(parts.tm_hour, 2) + ":" + padded(parts.tm_min, 2) + ":" + padded(parts.tm_sec, 2) + "Z"
     }
 }
 
 extension Verdict {
     /// The learner gave no answer (missing from the sheet, or blank).
-    public var isUnanswered: Bool { answer.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) } }
+    public var isUnanswered: Bool {
+        answer.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
+    }
 
     /// The outcome every report names: `correct`, `incorrect`, `unreadable`, or `unanswered` for a
     /// missing or blank answer (the grader's `unreadable`, which earns nothing either, but a

@@ -1,5 +1,5 @@
-import Scenario
 import Lessons
+import Scenario
 import TextBasics
 
 /// One answer sheet graded against its quiz: the verdicts and whether the pass mark was reached;
@@ -31,7 +31,10 @@ public struct SheetResult: Sendable {
     var brokenTotal = 0
 
     /// Creates a result.
-    public init(file: String, quiz: String, title: String, learner: String, language: Language, verdicts: [Verdict], passPercent: Double) {
+    public init(
+        file: String, quiz: String, title: String, learner: String, language: Language, verdicts: [Verdict],
+        passPercent: Double
+    ) {
         self.file = file
         self.quiz = quiz
         self.title = title
@@ -53,7 +56,10 @@ public struct SheetResult: Sendable {
             passPercent: quiz.passPercent)
         result.error = error
         result.brokenTotal = quiz.questions.reduce(0) { total, question in
-            total + quiz.points(for: question.reference, lessonPoints: grader.library.resolve(question.reference)?.question.points ?? 1)
+            total
+                + quiz.points(
+                    for: question.reference,
+                    lessonPoints: grader.library.resolve(question.reference)?.question.points ?? 1)
         }
         return result
     }
@@ -84,19 +90,26 @@ public struct SheetResult: Sendable {
             problems.keepWarning(problem)
         }
         if sheet.quiz != quiz.id && !sheet.quiz.isEmpty {
-            try passOver(LessonDiagnostic(
-                "the sheet answers quiz '\(sheet.quiz)', not '\(quiz.id)'", at: sheet.quizPosition,
-                hint: strict ? "grade it with the quiz it names, or fix `quiz:`" : "it was graded against '\(quiz.id)'; fix `quiz:` or grade it with the quiz it names"))
+            try passOver(
+                LessonDiagnostic(
+                    "the sheet answers quiz '\(sheet.quiz)', not '\(quiz.id)'", at: sheet.quizPosition,
+                    hint: strict
+                        ? "grade it with the quiz it names, or fix `quiz:`"
+                        : "it was graded against '\(quiz.id)'; fix `quiz:` or grade it with the quiz it names"))
         }
         let asked = Set(quiz.questions.map(\.reference))
         var askedNames: [String]?
         for answer in sheet.answers where !asked.contains(answer.reference) {
             let names = askedNames ?? quiz.questions.map(\.reference.description)
             askedNames = names
-            try passOver(LessonDiagnostic(
-                "quiz '\(quiz.id)' does not ask '\(answer.reference)'" + EditDistance.phrase(for: answer.reference.description, in: names),
-                at: FilePosition(file: answer.position.file, line: answer.position.line, column: 3),
-                hint: strict ? "use a question id the quiz lists, or remove the answer" : "use a question id the quiz lists; this answer was not graded"))
+            try passOver(
+                LessonDiagnostic(
+                    "quiz '\(quiz.id)' does not ask '\(answer.reference)'"
+                        + EditDistance.phrase(for: answer.reference.description, in: names),
+                    at: FilePosition(file: answer.position.file, line: answer.position.line, column: 3),
+                    hint: strict
+                        ? "use a question id the quiz lists, or remove the answer"
+                        : "use a question id the quiz lists; this answer was not graded"))
         }
         var unusable: Set<QuestionReference> = []
         for problem in variantProblems(of: sheet, grader: grader) {
@@ -106,7 +119,10 @@ public struct SheetResult: Sendable {
         var verdicts: [Verdict] = []
         for (reference, position) in quiz.questions {
             let answer = unusable.contains(reference) ? nil : sheet.answer(to: reference)
-            guard let verdict = try grader.grade(reference, answer: answer?.text ?? "", language: language, variant: answer?.variant ?? 1) else {
+            guard
+                let verdict = try grader.grade(
+                    reference, answer: answer?.text ?? "", language: language, variant: answer?.variant ?? 1)
+            else {
                 throw LessonDiagnostic(
                     "quiz '\(quiz.id)' names '\(reference)', which the loaded lessons do not have", at: position,
                     hint: "run `layoutlab check lessons quizzes`, or point --lessons at the lessons folder")
@@ -114,7 +130,8 @@ public struct SheetResult: Sendable {
             verdicts.append(reweighed(verdict, quiz: quiz))
         }
         var result = SheetResult(
-            file: sheet.file, quiz: quiz.id, title: quiz.title(in: language), learner: sheet.learner, language: language,
+            file: sheet.file, quiz: quiz.id, title: quiz.title(in: language), learner: sheet.learner,
+            language: language,
             verdicts: verdicts, passPercent: quiz.passPercent)
         result.problems = problems
         return result
@@ -123,18 +140,30 @@ public struct SheetResult: Sendable {
     /// A `variants:` entry naming a variant the question's scenario does not have is an input
     /// error at that number: grading it as the nearest variant would grade the learner against
     /// a scenario they were not shown (the reader already refuses numbers outside 1…50).
-    static func variantProblems(of sheet: AnswerSheet, grader: Grader) -> [(reference: QuestionReference, diagnostic: LessonDiagnostic)] {
+    static func variantProblems(of sheet: AnswerSheet, grader: Grader) -> [(
+        reference: QuestionReference, diagnostic: LessonDiagnostic
+    )] {
         var problems: [(reference: QuestionReference, diagnostic: LessonDiagnostic)] = []
         for answer in sheet.answers {
-            guard let variant = answer.variant, let (lesson, question) = grader.library.resolve(answer.reference) else { continue }
+            guard let variant = answer.variant, let (lesson, question) = grader.library.resolve(answer.reference) else {
+                continue
+            }
             let count = lesson.variantCount(of: question)
             guard variant > count else { continue }
-            let has = count == 1
+            let has =
+                count == 1
                 ? "its scenario '\(question.scenario)' has no `vary:`, so it has only variant 1"
                 : "its scenario '\(question.scenario)' has \(count) variants"
-            problems.append((answer.reference, LessonDiagnostic(
-                "'\(answer.reference)' has no variant \(variant): " + has, at: answer.variantPosition ?? answer.position,
-                hint: count == 1 ? "remove its `variants:` entry" : "write a variant between 1 and \(count), or remove the entry")))
+            problems.append(
+                (
+                    answer.reference,
+                    LessonDiagnostic(
+                        "'\(answer.reference)' has no variant \(variant): " + has,
+                        at: answer.variantPosition ?? answer.position,
+                        hint: count == 1
+                            ? "remove its `variants:` entry"
+                            : "write a variant between 1 and \(count), or remove the entry")
+                ))
         }
         return problems
     }

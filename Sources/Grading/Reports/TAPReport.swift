@@ -28,12 +28,17 @@ public struct TAPReport: ReportWriter {
     public mutating func sheet(_ result: SheetResult) -> String {
         number += 1
         var lines: [String] = []
-        let name = result.error == nil
+        let name =
+            result.error == nil
             ? "\(result.learner): \(result.quiz) (\(result.file))" : "\(result.file): the sheet could not be graded"
         if result.error == nil { lines.append("    # Subtest: " + comment(name)) }
         for (index, verdict) in result.verdicts.enumerated() {
-            let known = !verdict.isCorrect && result.passed ? " # TODO " + comment(ReportStrings.sheetPassed(verdict.language)) : ""
-            lines.append("    " + (verdict.isCorrect ? "ok" : "not ok") + " \(index + 1) - " + description(verdict.reference.description) + known)
+            let known =
+                !verdict.isCorrect && result.passed
+                ? " # TODO " + comment(ReportStrings.sheetPassed(verdict.language)) : ""
+            lines.append(
+                "    " + (verdict.isCorrect ? "ok" : "not ok") + " \(index + 1) - "
+                    + description(verdict.reference.description) + known)
             guard !verdict.isCorrect else { continue }
             var block = ["---"]
             block.append("message: " + quoted(verdict.oneLineMessage))

@@ -21,7 +21,8 @@ public struct TextReport: ReportWriter {
         if sheets > 0 { lines.append("") }
         sheets += 1
         if let error = result.error {
-            lines.append(GradingStrings.labelled(result.file, ClassReportStrings.notGraded(result.language), result.language))
+            lines.append(
+                GradingStrings.labelled(result.file, ClassReportStrings.notGraded(result.language), result.language))
             lines += error.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             return Self.finish(lines)
         }
@@ -34,10 +35,14 @@ public struct TextReport: ReportWriter {
         let labels = GradingStrings.answerLabels(language)
         for verdict in result.verdicts {
             let mark = verdict.outcome == .correct ? "✓" : (verdict.outcome == .incorrect ? "✗" : "?")
-            lines.append("  \(mark) \(verdict.reference)  \(verdict.reportOutcomeLabel)  \(NumberText.format(verdict.partialPoints))/\(verdict.points)")
+            lines.append(
+                "  \(mark) \(verdict.reference)  \(verdict.reportOutcomeLabel)  \(NumberText.format(verdict.partialPoints))/\(verdict.points)"
+            )
             guard verdict.outcome != .correct else { continue }
             lines.append("      " + GradingStrings.labelled(labels.answer, Self.oneLine(verdict.answer), language))
-            if verdict.outcome == .incorrect { lines.append("      " + GradingStrings.labelled(labels.expected, verdict.expected, language)) }
+            if verdict.outcome == .incorrect {
+                lines.append("      " + GradingStrings.labelled(labels.expected, verdict.expected, language))
+            }
             for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
                 lines.append(line.isEmpty ? "" : "      " + line)
             }

@@ -41,7 +41,8 @@ public struct TraceDigest: Sendable {
         /// Creates an event.
         public init(
             seq: Int, time: Double, frame: Int, phase: String, receiver: String, method: String,
-            cause: Cause = .none, reason: String? = nil, mark: String? = nil, commit: Int? = nil, insideCommit: Int? = nil
+            cause: Cause = .none, reason: String? = nil, mark: String? = nil, commit: Int? = nil,
+            insideCommit: Int? = nil
         ) {
             self.seq = seq
             self.time = time
@@ -119,7 +120,9 @@ public struct TraceDigest: Sendable {
             chain.append(next)
             current = next
         }
-        if let commitSeq = event.insideCommit, !chain.contains(where: { $0.seq == commitSeq }), let commit = self.event(seq: commitSeq) {
+        if let commitSeq = event.insideCommit, !chain.contains(where: { $0.seq == commitSeq }),
+            let commit = self.event(seq: commitSeq)
+        {
             chain.insert(commit, at: 1)
         }
         return chain

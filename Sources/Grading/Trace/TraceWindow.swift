@@ -18,8 +18,12 @@ public struct TraceWindow: Sendable, Equatable {
             beforeLabel = between[1]
         }
         var lower = 0, upper = trace.events.count
-        if let label = afterLabel, let index = trace.events.firstIndex(where: { $0.mark == label }) { lower = index + 1 }
-        if let label = beforeLabel, let index = trace.events[lower...].firstIndex(where: { $0.mark == label }) { upper = index }
+        if let label = afterLabel, let index = trace.events.firstIndex(where: { $0.mark == label }) {
+            lower = index + 1
+        }
+        if let label = beforeLabel, let index = trace.events[lower...].firstIndex(where: { $0.mark == label }) {
+            upper = index
+        }
         range = lower..<max(lower, upper)
     }
 

@@ -25,7 +25,10 @@ public struct LessonDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// Creates a diagnostic.
-    public init(_ message: String, at position: FilePosition, hint: String? = nil, detail: String? = nil, severity: Severity = .error) {
+    public init(
+        _ message: String, at position: FilePosition, hint: String? = nil, detail: String? = nil,
+        severity: Severity = .error
+    ) {
         self.severity = severity
         self.message = message
         self.position = position

@@ -18,7 +18,9 @@ public struct BackReferences: Sendable {
     public var position: FilePosition
 
     /// Reads `back-references:` (and `model-phrases:`): per language, lists of words.
-    static func read(_ node: YAMLNode?, model: YAMLNode?, position: FilePosition) throws(LessonDiagnostic) -> BackReferences {
+    static func read(_ node: YAMLNode?, model: YAMLNode?, position: FilePosition) throws(LessonDiagnostic)
+        -> BackReferences
+    {
         var references = BackReferences(position: node?.position ?? position)
         if let node {
             let byLanguage = try MappingReader(node, what: "'back-references'")
@@ -62,7 +64,9 @@ public struct BackReferences: Sendable {
             // A whole word: Korean and English openings end at a space or a comma (그 뷰들은, not
             // 그리고); a Chinese one is a prefix (那么，…).
             let rest = text.dropFirst(word.count)
-            if language == .zh || rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "，" { return opening }
+            if language == .zh || rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "，" {
+                return opening
+            }
         }
         return phrases[language]?.first { text.contains(normalized($0, language)) }
     }

@@ -32,36 +32,51 @@ public enum CourseLint {
     }
 
     /// The basis rules for one question.
-    static func basis(_ question: Question, in lesson: Lesson, references: BackReferences?, locator: inout TextLocator) -> [LessonDiagnostic] {
+    static func basis(_ question: Question, in lesson: Lesson, references: BackReferences?, locator: inout TextLocator)
+        -> [LessonDiagnostic]
+    {
         guard let basis = question.basis else {
-            return [LessonDiagnostic(
-                "question '\(question.id)' does not say what its answer rests on", at: question.position,
-                hint: "add `basis: documented` (Apple says so) or `basis: observed` (public logs, measurements), each with "
-                    + "`source: …`, or `basis: model` (the simulator's own assumption)")]
+            return [
+                LessonDiagnostic(
+                    "question '\(question.id)' does not say what its answer rests on", at: question.position,
+                    hint:
+                        "add `basis: documented` (Apple says so) or `basis: observed` (public logs, measurements), each with "
+                        + "`source: …`, or `basis: model` (the simulator's own assumption)")
+            ]
         }
         if basis.needsSource, question.source == nil {
-            return [LessonDiagnostic(
-                "question '\(question.id)' is `basis: \(basis.rawValue)` but names no source", at: question.basisPosition ?? question.position,
-                hint: basis == .documented
-                    ? "add `source: …` naming the Apple page, WWDC session or tech talk, e.g. `source: \"WWDC 2018 session 220\"`"
-                    : "add `source: …` naming the public log, trace or measurement")]
+            return [
+                LessonDiagnostic(
+                    "question '\(question.id)' is `basis: \(basis.rawValue)` but names no source",
+                    at: question.basisPosition ?? question.position,
+                    hint: basis == .documented
+                        ? "add `source: …` naming the Apple page, WWDC session or tech talk, e.g. `source: \"WWDC 2018 session 220\"`"
+                        : "add `source: …` naming the public log, trace or measurement")
+            ]
         }
         if let source = question.source, let coarse = coarseItem(of: source) {
-            return [LessonDiagnostic(
-                "the source of question '\(question.id)' says only “\(coarse)”, which names no page, session or log",
-                at: question.sourcePosition ?? question.basisPosition ?? question.position,
-                hint: "name what it rests on as docs/facts.md does: the page (`Apple documentation: UIView.layoutIfNeeded()`), "
-                    + "the WWDC session with year and number (`WWDC 2018 session 220 “High Performance Auto Layout”`), "
-                    + "the tech talk's number, or the public log")]
+            return [
+                LessonDiagnostic(
+                    "the source of question '\(question.id)' says only “\(coarse)”, which names no page, session or log",
+                    at: question.sourcePosition ?? question.basisPosition ?? question.position,
+                    hint:
+                        "name what it rests on as docs/facts.md does: the page (`Apple documentation: UIView.layoutIfNeeded()`), "
+                        + "the WWDC session with year and number (`WWDC 2018 session 220 “High Performance Auto Layout”`), "
+                        + "the tech talk's number, or the public log")
+            ]
         }
         guard basis == .model, let references else { return [] }
         var diagnostics: [LessonDiagnostic] = []
         for language in lesson.languages {
-            guard let text = lesson.texts[language]?.question(question.id), !references.saysModel(text.prompt, in: language) else { continue }
+            guard let text = lesson.texts[language]?.question(question.id),
+                !references.saysModel(text.prompt, in: language)
+            else { continue }
             let phrase = references.modelPhrases[language]?.first ?? "the simulator's model"
-            diagnostics.append(LessonDiagnostic(
-                "question '\(question.id)' is `basis: model`, but its \(language.rawValue) prompt does not say it asks about the simulator's model",
-                at: text.position, hint: "say so in the prompt (e.g. “\(phrase)”), so the model is not learned as UIKit's behaviour"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    "question '\(question.id)' is `basis: model`, but its \(language.rawValue) prompt does not say it asks about the simulator's model",
+                    at: text.position,
+                    hint: "say so in the prompt (e.g. “\(phrase)”), so the model is not learned as UIKit's behaviour"))
         }
         return diagnostics
     }
@@ -85,51 +100,74 @@ public enum CourseLint {
             let lower = item.lowercased()
             if item.isEmpty { continue }
             if genericSources.contains(lower) { return item }
-            if lower.contains("wwdc"), lower.range(of: #"wwdc (19|20)[0-9]{2} sessions? [0-9]+"#, options: .regularExpression) == nil { return item }
-            if lower.contains("tech talk"), lower.range(of: #"tech talks? [0-9]+"#, options: .regularExpression) == nil { return item }
+            if lower.contains("wwdc"),
+                lower.range(of: #"wwdc (19|20)[0-9]{2} sessions? [0-9]+"#, options: .regularExpression) == nil
+            {
+                return item
+            }
+            if lower.contains("tech talk"), lower.range(of: #"tech talks? [0-9]+"#, options: .regularExpression) == nil
+            {
+                return item
+            }
         }
         return nil
     }
 
     /// The stand-alone rules for one question, in every language.
-    static func standsAlone(_ question: Question, in lesson: Lesson, references: BackReferences?, locator: inout TextLocator) -> [LessonDiagnostic] {
+    static func standsAlone(
+        _ question: Question, in lesson: Lesson, references: BackReferences?, locator: inout TextLocator
+    ) -> [LessonDiagnostic] {
         var diagnostics: [LessonDiagnostic] = []
         if let after = question.after {
             let index = lesson.questions.firstIndex { $0.id == question.id } ?? 0
             if let earlier = lesson.questions.firstIndex(where: { $0.id == after }) {
                 if earlier >= index {
-                    diagnostics.append(LessonDiagnostic(
-                        "question '\(question.id)' follows '\(after)', which comes after it in the lesson", at: question.afterPosition ?? question.position,
-                        hint: "`after:` names an earlier question, the one whose context the prompt leans on"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            "question '\(question.id)' follows '\(after)', which comes after it in the lesson",
+                            at: question.afterPosition ?? question.position,
+                            hint: "`after:` names an earlier question, the one whose context the prompt leans on"))
                 } else if let chained = lesson.questions[earlier].after {
                     // One step, so review and quizzes need to bring only that one question along.
-                    diagnostics.append(LessonDiagnostic(
-                        "question '\(question.id)' follows '\(after)', which itself follows '\(chained)'", at: question.afterPosition ?? question.position,
-                        hint: "name the question that sets the context up (`after: \(chained)`), or make '\(after)' stand alone"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            "question '\(question.id)' follows '\(after)', which itself follows '\(chained)'",
+                            at: question.afterPosition ?? question.position,
+                            hint:
+                                "name the question that sets the context up (`after: \(chained)`), or make '\(after)' stand alone"
+                        ))
                 }
             } else {
-                diagnostics.append(LessonDiagnostic(
-                    "question '\(question.id)' follows '\(after)', which the lesson does not have"
-                        + EditDistance.phrase(for: after, in: lesson.questions.map(\.id)),
-                    at: question.afterPosition ?? question.position, hint: "name an earlier question of this lesson"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "question '\(question.id)' follows '\(after)', which the lesson does not have"
+                            + EditDistance.phrase(for: after, in: lesson.questions.map(\.id)),
+                        at: question.afterPosition ?? question.position, hint: "name an earlier question of this lesson"
+                    ))
             }
         }
         guard let references else { return diagnostics }
         for language in lesson.languages {
-            guard let text = lesson.texts[language]?.question(question.id) else { continue }
-            let file = lesson.texts[language]!.position.file
+            guard let texts = lesson.texts[language], let text = texts.question(question.id) else { continue }
+            let file = texts.position.file
             if question.after == nil, let phrase = references.leaning(text.prompt, in: language) {
-                diagnostics.append(LessonDiagnostic(
-                    "the \(language.rawValue) prompt of '\(question.id)' leans on an earlier question (“\(phrase)”), but the question is asked alone in review and quizzes",
-                    at: locator.position(of: phrase, in: file, from: text.position, caseless: language == .en) ?? text.position,
-                    hint: "say what it needs in the prompt (the mark, the numbers, the scenario), or declare `after: <question-id>` in lesson.yaml"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "the \(language.rawValue) prompt of '\(question.id)' leans on an earlier question (“\(phrase)”), but the question is asked alone in review and quizzes",
+                        at: locator.position(of: phrase, in: file, from: text.position, caseless: language == .en)
+                            ?? text.position,
+                        hint:
+                            "say what it needs in the prompt (the mark, the numbers, the scenario), or declare `after: <question-id>` in lesson.yaml"
+                    ))
             }
             for part in [text.prompt, text.hint ?? "", text.explanation ?? ""] + text.feedback.map(\.text) {
                 guard let phrase = references.pointingForward(part, in: language) else { continue }
-                diagnostics.append(LessonDiagnostic(
-                    "the \(language.rawValue) text of '\(question.id)' points at a later question (“\(phrase)”), which a quiz or review may not ask next",
-                    at: locator.position(of: phrase, in: file, from: text.position, caseless: language == .en) ?? text.position,
-                    hint: "say it without pointing at another question"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "the \(language.rawValue) text of '\(question.id)' points at a later question (“\(phrase)”), which a quiz or review may not ask next",
+                        at: locator.position(of: phrase, in: file, from: text.position, caseless: language == .en)
+                            ?? text.position,
+                        hint: "say it without pointing at another question"))
                 break
             }
         }
@@ -144,16 +182,22 @@ public enum CourseLint {
             defer { asked.insert(reference) }
             guard let (_, question) = library.resolve(reference) else { continue }
             if question.basis == .model {
-                diagnostics.append(LessonDiagnostic(
-                    "quiz '\(quiz.id)' asks \(reference), a question about the simulator's model (`basis: model`)", at: position,
-                    hint: "a quiz examines what UIKit does: ask a documented or observed question instead"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "quiz '\(quiz.id)' asks \(reference), a question about the simulator's model (`basis: model`)",
+                        at: position,
+                        hint: "a quiz examines what UIKit does: ask a documented or observed question instead"))
             }
             if let after = question.after {
                 let earlier = QuestionReference(lesson: reference.lesson, question: after)
                 if !asked.contains(earlier) {
-                    diagnostics.append(LessonDiagnostic(
-                        "quiz '\(quiz.id)' asks \(reference), whose prompt follows \(earlier), without asking that question before it",
-                        at: position, hint: "add `\(earlier)` just before it, or make the prompt stand alone and remove its `after:`"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            "quiz '\(quiz.id)' asks \(reference), whose prompt follows \(earlier), without asking that question before it",
+                            at: position,
+                            hint:
+                                "add `\(earlier)` just before it, or make the prompt stand alone and remove its `after:`"
+                        ))
                 }
             }
         }

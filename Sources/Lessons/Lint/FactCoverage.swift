@@ -42,12 +42,14 @@ public struct FactCoverage: Sendable {
             lines.append(line)
         }
         let thin = self.thin
-        lines.append(thin.isEmpty
-            ? "every fact is asked by at least \(Self.enough) questions"
-            : "\(thin.count) facts asked by fewer than \(Self.enough) questions: " + Self.ranges(thin))
+        lines.append(
+            thin.isEmpty
+                ? "every fact is asked by at least \(Self.enough) questions"
+                : "\(thin.count) facts asked by fewer than \(Self.enough) questions: " + Self.ranges(thin))
         if !untagged.isEmpty {
-            lines.append("\(untagged.count) question\(untagged.count == 1 ? "" : "s") without `facts:`: "
-                + untagged.map(\.description).joined(separator: ", "))
+            lines.append(
+                "\(untagged.count) question\(untagged.count == 1 ? "" : "s") without `facts:`: "
+                    + untagged.map(\.description).joined(separator: ", "))
         }
         return lines
     }

@@ -93,20 +93,27 @@ public struct Glossary: Sendable {
             try entry.rejectUnknownKeys(allowed: ["id", "means"] + Language.allCases.map(\.rawValue) + ["avoid"])
             var term = Term(
                 id: try entry.required("id", example: "trace-mark").identifier("the term's id"),
-                means: try entry.optional("means")?.text("'means'") ?? "", words: [:], avoid: [:], position: node.position)
+                means: try entry.optional("means")?.text("'means'") ?? "", words: [:], avoid: [:],
+                position: node.position)
             for language in Language.allCases {
-                if let word = entry.optional(language.rawValue) { term.words[language] = try word.text("the \(language.rawValue) term").trimmingSpaces }
+                if let word = entry.optional(language.rawValue) {
+                    term.words[language] = try word.text("the \(language.rawValue) term").trimmingSpaces
+                }
             }
             if let avoid = entry.optional("avoid") {
                 let byLanguage = try MappingReader(avoid, what: "'avoid'")
                 try byLanguage.rejectUnknownKeys(allowed: Language.allCases.map(\.rawValue))
                 for (key, _, value) in byLanguage.entries {
                     guard let language = Language(rawValue: key) else { continue }
-                    term.avoid[language] = try value.list("the avoided words").map { node throws(LessonDiagnostic) in try node.text("an avoided word") }
+                    term.avoid[language] = try value.list("the avoided words").map { node throws(LessonDiagnostic) in
+                        try node.text("an avoided word")
+                    }
                 }
             }
             if glossary.term(term.id) != nil {
-                throw LessonDiagnostic("a second glossary term with id '\(term.id)'", at: node.position, hint: "give each concept one entry")
+                throw LessonDiagnostic(
+                    "a second glossary term with id '\(term.id)'", at: node.position,
+                    hint: "give each concept one entry")
             }
             glossary.terms.append(term)
         }
@@ -116,34 +123,40 @@ public struct Glossary: Sendable {
             let concepts = try entry.required("concepts", example: "[trace-mark, dirty-flag]").list("'concepts'")
             var ids: [String] = []
             for concept in concepts { ids.append(try glossary.termID(concept)) }
-            glossary.ambiguous.append(Ambiguous(
-                word: try entry.required("word", example: "표시").text("the word"),
-                language: try Language.read(try entry.required("language", example: "ko"), what: "the language"),
-                concepts: ids,
-                allow: try entry.optional("allow")?.list("'allow'").map { node throws(LessonDiagnostic) in try node.text("an allowed word") } ?? [],
-                position: node.position))
+            glossary.ambiguous.append(
+                Ambiguous(
+                    word: try entry.required("word", example: "표시").text("the word"),
+                    language: try Language.read(try entry.required("language", example: "ko"), what: "the language"),
+                    concepts: ids,
+                    allow: try entry.optional("allow")?.list("'allow'").map { node throws(LessonDiagnostic) in
+                        try node.text("an allowed word")
+                    } ?? [],
+                    position: node.position))
         }
         for node in try reader.optional("nouns-only")?.list("'nouns-only'") ?? [] {
             let entry = try MappingReader(node, what: "a nouns-only word")
             try entry.rejectUnknownKeys(allowed: ["word", "language", "term", "verbs-meant", "write", "severity"])
             var ids: [String] = []
             for key in ["term", "verbs-meant"] {
-                ids.append(try glossary.termID(try entry.required(key, example: key == "term" ? "trace-mark" : "dirty-flag")))
+                ids.append(
+                    try glossary.termID(try entry.required(key, example: key == "term" ? "trace-mark" : "dirty-flag")))
             }
             let severityNode = entry.optional("severity")
             let severityText = try severityNode?.text("the severity") ?? "error"
             guard let severity = LessonDiagnostic.Severity(rawValue: severityText) else {
                 throw LessonDiagnostic(
-                    "severity '\(severityText)' is neither error nor warning", at: severityNode?.position ?? node.position,
+                    "severity '\(severityText)' is neither error nor warning",
+                    at: severityNode?.position ?? node.position,
                     hint: "write `severity: warning` while shipped text still breaks the rule, `error` after")
             }
-            glossary.nounsOnly.append(NounOnly(
-                word: try entry.required("word", example: "mark").text("the word"),
-                language: try Language.read(try entry.required("language", example: "en"), what: "the language"),
-                term: ids[0], verbsMeant: ids[1],
-                write: try entry.required("write", example: "[flags, sets its layout dirty flag]").list("'write'")
-                    .map { node throws(LessonDiagnostic) in try node.text("a word to write") },
-                severity: severity, position: node.position))
+            glossary.nounsOnly.append(
+                NounOnly(
+                    word: try entry.required("word", example: "mark").text("the word"),
+                    language: try Language.read(try entry.required("language", example: "en"), what: "the language"),
+                    term: ids[0], verbsMeant: ids[1],
+                    write: try entry.required("write", example: "[flags, sets its layout dirty flag]").list("'write'")
+                        .map { node throws(LessonDiagnostic) in try node.text("a word to write") },
+                    severity: severity, position: node.position))
         }
         if reader.optional("back-references") != nil || reader.optional("model-phrases") != nil {
             glossary.backReferences = try BackReferences.read(

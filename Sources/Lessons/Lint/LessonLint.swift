@@ -23,21 +23,30 @@ public enum LessonLint {
         var diagnostics: [LessonDiagnostic] = []
         let scenarioIDs = lesson.scenarios.map(\.id)
         if lesson.languages.isEmpty {
-            diagnostics.append(LessonDiagnostic("the lesson declares no languages", at: lesson.position, hint: "add `languages: \(Language.codesAsYAMLList)`"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    "the lesson declares no languages", at: lesson.position,
+                    hint: "add `languages: \(Language.codesAsYAMLList)`"))
         }
         if lesson.questions.isEmpty {
-            diagnostics.append(LessonDiagnostic("the lesson has no questions", at: lesson.position, hint: "add at least one item under `questions:`"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    "the lesson has no questions", at: lesson.position, hint: "add at least one item under `questions:`"
+                ))
         }
         for question in lesson.questions where !scenarioIDs.contains(question.scenario) {
-            diagnostics.append(LessonDiagnostic(
-                "question '\(question.id)' asks about scenario '\(question.scenario)', which the lesson does not define"
-                    + EditDistance.phrase(for: question.scenario, in: scenarioIDs),
-                at: question.scenarioPosition, hint: "define it under `scenarios:` or use one of: " + scenarioIDs.joined(separator: ", ")))
+            diagnostics.append(
+                LessonDiagnostic(
+                    "question '\(question.id)' asks about scenario '\(question.scenario)', which the lesson does not define"
+                        + EditDistance.phrase(for: question.scenario, in: scenarioIDs),
+                    at: question.scenarioPosition,
+                    hint: "define it under `scenarios:` or use one of: " + scenarioIDs.joined(separator: ", ")))
         }
         for scenario in lesson.scenarios where !lesson.questions.contains(where: { $0.scenario == scenario.id }) {
-            diagnostics.append(LessonDiagnostic(
-                "scenario '\(scenario.id)' is not used by any question", at: scenario.position,
-                hint: "ask a question about it or remove it; every scenario runs on each check"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    "scenario '\(scenario.id)' is not used by any question", at: scenario.position,
+                    hint: "ask a question about it or remove it; every scenario runs on each check"))
         }
         return diagnostics
     }
@@ -50,25 +59,33 @@ public enum LessonLint {
         for (reference, position) in quiz.questions {
             guard let lesson = library.lesson(reference.lesson) else {
                 // An unreadable lesson file was reported itself; its id is unknown, so say nothing more.
-                guard library.unreadableLessons == 0, reportedLessons.insert(reference.lesson).inserted else { continue }
-                diagnostics.append(LessonDiagnostic(
-                    "quiz '\(quiz.id)' names lesson '\(reference.lesson)', which was not loaded"
-                        + EditDistance.phrase(for: reference.lesson, in: library.lessons.map(\.id)),
-                    at: position, hint: "check the id, and check the lessons together with the quiz: `layoutlab check lessons quizzes`"))
+                guard library.unreadableLessons == 0, reportedLessons.insert(reference.lesson).inserted else {
+                    continue
+                }
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "quiz '\(quiz.id)' names lesson '\(reference.lesson)', which was not loaded"
+                            + EditDistance.phrase(for: reference.lesson, in: library.lessons.map(\.id)),
+                        at: position,
+                        hint:
+                            "check the id, and check the lessons together with the quiz: `layoutlab check lessons quizzes`"
+                    ))
                 continue
             }
             languages.formUnion(lesson.languages)
             if lesson.question(reference.question) == nil && !lesson.unreadableQuestions.contains(reference.question) {
-                diagnostics.append(LessonDiagnostic(
-                    "lesson '\(lesson.id)' has no question '\(reference.question)'"
-                        + EditDistance.phrase(for: reference.question, in: lesson.questions.map(\.id)),
-                    at: position, hint: "use one of the lesson's question ids"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "lesson '\(lesson.id)' has no question '\(reference.question)'"
+                            + EditDistance.phrase(for: reference.question, in: lesson.questions.map(\.id)),
+                        at: position, hint: "use one of the lesson's question ids"))
             }
         }
         for language in languages.sorted() where quiz.titles[language] == nil {
-            diagnostics.append(LessonDiagnostic(
-                "quiz '\(quiz.id)' has no \(language.rawValue) title, but its lessons are taught in \(language.rawValue)",
-                at: quiz.position, hint: "add `\(language.rawValue): …` under `title:`"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    "quiz '\(quiz.id)' has no \(language.rawValue) title, but its lessons are taught in \(language.rawValue)",
+                    at: quiz.position, hint: "add `\(language.rawValue): …` under `title:`"))
         }
         return diagnostics
     }

@@ -39,7 +39,9 @@ public struct LintText: Sendable {
             for index in start..<characters.count {
                 let character = characters[index]
                 if character == "`" { inCode.toggle() }
-                result.append(character, at: FilePosition(file: file, line: number + 1, column: index + 1), code: inCode || character == "`")
+                result.append(
+                    character, at: FilePosition(file: file, line: number + 1, column: index + 1),
+                    code: inCode || character == "`")
             }
             // A code span never runs past its paragraph's line: an unclosed backtick is a typo,
             // not a reason to stop checking the rest of the file.
@@ -73,7 +75,9 @@ public struct LintText: Sendable {
                             while end < characters.count {
                                 let c = characters[end]
                                 if c == "\"" && characters[end - 1] != "\\" { inString.toggle() }
-                                if !inString { if c == "(" { depth += 1 } else if c == ")" { depth -= 1; if depth == 0 { break } } }
+                                if !inString {
+                                    if c == "(" { depth += 1 } else if c == ")" { depth -= 1; if depth == 0 { break } }
+                                }
                                 end += 1
                             }
                             current?.append(placeholder, at: position, code: true)
@@ -81,7 +85,8 @@ public struct LintText: Sendable {
                             continue
                         }
                         // An escape (\n, \", \\): one character of the text.
-                        current?.append(characters[index + 1] == "n" ? "\n" : characters[index + 1], at: position, code: inCode)
+                        current?.append(
+                            characters[index + 1] == "n" ? "\n" : characters[index + 1], at: position, code: inCode)
                         index += 2
                         continue
                     }

@@ -14,7 +14,9 @@ import TextBasics
 ///   is an error: it is wrong for half the words; `KoreanParticle` picks it by the final sound.
 public enum TermLint {
     /// The problems in one text.
-    public static func check(_ text: LintText, glossary: Glossary?, glossaryFile: String = "lessons/glossary.yaml") -> [LessonDiagnostic] {
+    public static func check(_ text: LintText, glossary: Glossary?, glossaryFile: String = "lessons/glossary.yaml")
+        -> [LessonDiagnostic]
+    {
         var diagnostics: [LessonDiagnostic] = []
         let search = TermSearch(text)
         if text.language == .ko {
@@ -33,7 +35,9 @@ public enum TermLint {
                 let file = lessonText.position.file
                 guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
                 let text = LintText.languageFile(YAMLLoader.normalizingLineEnds(source), file: file, language: language)
-                diagnostics += check(text, glossary: library.glossary, glossaryFile: library.glossary?.position.file ?? Glossary.fileName)
+                diagnostics += check(
+                    text, glossary: library.glossary, glossaryFile: library.glossary?.position.file ?? Glossary.fileName
+                )
             }
         }
         return diagnostics
@@ -69,10 +73,13 @@ public enum TermLint {
         var diagnostics: [LessonDiagnostic] = []
         for (written, forms) in alternations {
             for start in search.occurrences(of: written) where !text.isCode[start] {
-                diagnostics.append(LessonDiagnostic(
-                    "the particle is written as an alternation, '\(written)'; write the one the word before it takes (\(forms))",
-                    at: text.positions[start],
-                    hint: "after a word known only at run time, let the code pick it: KoreanParticle.attach(word, …)"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "the particle is written as an alternation, '\(written)'; write the one the word before it takes (\(forms))",
+                        at: text.positions[start],
+                        hint:
+                            "after a word known only at run time, let the code pick it: KoreanParticle.attach(word, …)")
+                )
             }
         }
         return diagnostics
@@ -98,10 +105,13 @@ public enum TermLint {
                 guard end <= characters.count, String(characters[next..<end]) == form else { continue }
                 // A particle ends the word: `\(n)번`, `\(x)이고` are other words (and have one form).
                 if end < characters.count, CJK.isHangul(characters[end]) { continue }
-                diagnostics.append(LessonDiagnostic(
-                    "a fixed particle '\(form)' after a placeholder is wrong for half the words it can stand for",
-                    at: text.positions[next],
-                    hint: "pick it by the word's final sound: KoreanParticle.attach(word, \(particle)) or KoreanParticle.form(\(particle), after: word)"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "a fixed particle '\(form)' after a placeholder is wrong for half the words it can stand for",
+                        at: text.positions[next],
+                        hint:
+                            "pick it by the word's final sound: KoreanParticle.attach(word, \(particle)) or KoreanParticle.form(\(particle), after: word)"
+                    ))
                 break
             }
         }
@@ -118,21 +128,26 @@ public enum TermLint {
         let terms = glossary.terms.compactMap { $0.words[language] }
         for ambiguous in glossary.ambiguous where ambiguous.language == language {
             let uses = ambiguous.concepts.compactMap { id in
-                glossary.term(id).flatMap { term in term.words[language].map { "for \(conceptName(term)) write \($0)" } }
+                glossary.term(id).flatMap { term in term.words[language].map { "for \(conceptName(term)) write \($0)" }
+                }
             }
             for start in matches(of: ambiguous.word, in: search, except: terms + ambiguous.allow) {
-                diagnostics.append(LessonDiagnostic(
-                    "'\(ambiguous.word)' is ambiguous in \(languageName(language)) text: " + uses.joined(separator: ", "),
-                    at: text.positions[start], hint: "use the word for the concept meant here (\(file))"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "'\(ambiguous.word)' is ambiguous in \(languageName(language)) text: "
+                            + uses.joined(separator: ", "),
+                        at: text.positions[start], hint: "use the word for the concept meant here (\(file))"))
             }
         }
         for term in glossary.terms {
             guard let word = term.words[language] else { continue }
             for avoided in term.avoid[language] ?? [] {
                 for start in matches(of: avoided, in: search, except: terms) {
-                    diagnostics.append(LessonDiagnostic(
-                        "'\(avoided)' is not the glossary's word for \(conceptName(term)): write '\(word)'",
-                        at: text.positions[start], hint: "one term per concept (\(file), term '\(term.id)')", severity: .warning))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            "'\(avoided)' is not the glossary's word for \(conceptName(term)): write '\(word)'",
+                            at: text.positions[start], hint: "one term per concept (\(file), term '\(term.id)')",
+                            severity: .warning))
                 }
             }
         }
@@ -144,9 +159,11 @@ public enum TermLint {
 
     /// Words before a noun use of a nouns-only word: `the mark "tap"`, `two marks`.
     static let determiners: Set<String> = [
-        "the", "a", "an", "each", "every", "this", "that", "these", "those", "its", "their", "our", "your", "two", "three",
+        "the", "a", "an", "each", "every", "this", "that", "these", "those", "its", "their", "our", "your", "two",
+        "three",
         "four", "both", "first", "second", "third", "last", "next", "same", "one", "no", "any", "which", "whose",
-        "another", "trace", "new", "other", "earlier", "later", "following", "previous", "named", "own", "such", "single",
+        "another", "trace", "new", "other", "earlier", "later", "following", "previous", "named", "own", "such",
+        "single",
     ]
 
     /// Words that make a compound noun with a nouns-only word before it: the grade report's
@@ -158,13 +175,20 @@ public enum TermLint {
     /// determiner comes before it, or a quoted label before or after it (`the "tap" mark`,
     /// `marks "idle" and "go"`), or, bare, a compound head (`pass mark`). Code (`trace.mark(…)`,
     /// backticks) is left alone.
-    static func verbForms(of rule: Glossary.NounOnly, in search: TermSearch, _ glossary: Glossary, file: String) -> [LessonDiagnostic] {
+    static func verbForms(of rule: Glossary.NounOnly, in search: TermSearch, _ glossary: Glossary, file: String)
+        -> [LessonDiagnostic]
+    {
         let text = search.text
         let characters = text.characters
         let quotes: Set<Character> = ["\"", "“", "”", "'", "‘", "’"]
         var diagnostics: [LessonDiagnostic] = []
         for start in search.occurrences(of: rule.word) where !text.isCode[start] {
-            if start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || "._-".contains(characters[start - 1]) { continue }
+            if start > 0,
+                characters[start - 1].isLetter || characters[start - 1].isNumber
+                    || "._-".contains(characters[start - 1])
+            {
+                continue
+            }
             var end = start + rule.word.count
             while end < characters.count, characters[end].isLetter { end += 1 }
             let form = String(characters[start..<end])
@@ -176,7 +200,10 @@ public enum TermLint {
                 var lineStart = start
                 while lineStart > 0, characters[lineStart - 1] != "\n" { lineStart -= 1 }
                 let lead = String(characters[lineStart..<start]).trimmingCharacters(in: .whitespaces)
-                let isKey = lead.isEmpty || (lead.hasSuffix(":") && lead.dropLast().allSatisfy { $0.isLetter || $0.isNumber || "-_ ".contains($0) })
+                let isKey =
+                    lead.isEmpty
+                    || (lead.hasSuffix(":")
+                        && lead.dropLast().allSatisfy { $0.isLetter || $0.isNumber || "-_ ".contains($0) })
                 if isKey, end == characters.count || characters[end] == "\n" { continue }
                 var next = end
                 while next < characters.count, characters[next] == " " { next += 1 }
@@ -193,11 +220,15 @@ public enum TermLint {
             let meant = glossary.term(rule.verbsMeant).map(conceptName) ?? rule.verbsMeant
             let noun = glossary.term(rule.term).map(conceptName) ?? rule.term
             let instead = rule.write.map { "'\($0)'" }
-            let choices = instead.count > 1 ? instead.dropLast().joined(separator: ", ") + " or " + (instead.last ?? "") : instead.joined()
-            diagnostics.append(LessonDiagnostic(
-                "'\(form)' as a verb: in \(languageName(text.language)) text '\(rule.word)' is the word for the \(noun) only, a noun "
-                    + "(the \(rule.word) \"tap\"); for the \(meant) write \(choices)",
-                at: text.positions[start], hint: "one term per concept (\(file), nouns-only '\(rule.word)')", severity: rule.severity))
+            let choices =
+                instead.count > 1
+                ? instead.dropLast().joined(separator: ", ") + " or " + (instead.last ?? "") : instead.joined()
+            diagnostics.append(
+                LessonDiagnostic(
+                    "'\(form)' as a verb: in \(languageName(text.language)) text '\(rule.word)' is the word for the \(noun) only, a noun "
+                        + "(the \(rule.word) \"tap\"); for the \(meant) write \(choices)",
+                    at: text.positions[start], hint: "one term per concept (\(file), nouns-only '\(rule.word)')",
+                    severity: rule.severity))
         }
         return diagnostics
     }
@@ -221,7 +252,9 @@ public enum TermLint {
         return found.filter { start in
             let range = start..<(start + length)
             if range.contains(where: { text.isCode[$0] }) { return false }
-            if covering.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) { return false }
+            if covering.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
+                return false
+            }
             switch text.language {
             case .zh:
                 return true
@@ -230,7 +263,9 @@ public enum TermLint {
                 return start == 0 || !isWordCharacter(text.characters[start - 1], like: first)
             case .en:
                 let before = start == 0 || !isWordCharacter(text.characters[start - 1], like: first)
-                let after = range.upperBound == text.characters.count || !isWordCharacter(text.characters[range.upperBound], like: last)
+                let after =
+                    range.upperBound == text.characters.count
+                    || !isWordCharacter(text.characters[range.upperBound], like: last)
                 return before && after
             }
         }

@@ -19,16 +19,21 @@ public enum ControlCharacterCheck {
                 let start = node.textPosition
                 let position: FilePosition
                 switch style {
-                case .block: position = FilePosition(file: start.file, line: start.line + hit.line, column: start.column + hit.column)
+                case .block:
+                    position = FilePosition(
+                        file: start.file, line: start.line + hit.line, column: start.column + hit.column)
                 case .plain, .quoted:
-                    position = hit.line == 0
+                    position =
+                        hit.line == 0
                         ? FilePosition(file: start.file, line: start.line, column: start.column + hit.column)
                         : FilePosition(file: start.file, line: start.line + hit.line, column: 1)
                 }
-                found.append(LessonDiagnostic(
-                    "the text holds the control character \(SafeText.escaped(hit.scalar)), which would reach learners' terminals",
-                    at: position,
-                    hint: "delete it; write colour and layout with Markdown-style text, never with escape sequences"))
+                found.append(
+                    LessonDiagnostic(
+                        "the text holds the control character \(SafeText.escaped(hit.scalar)), which would reach learners' terminals",
+                        at: position,
+                        hint: "delete it; write colour and layout with Markdown-style text, never with escape sequences"
+                    ))
             case .mapping(let pairs):
                 for pair in pairs.reversed() {
                     pending.append(pair.value)

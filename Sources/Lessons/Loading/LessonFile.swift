@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a YAML file from disk into a node tree, turning every failure into a diagnostic.
@@ -26,15 +26,22 @@ public enum LessonFile {
         var info = stat()
         if lstat(path, &info) != 0 {
             throw LessonDiagnostic(
-                errno == ENOENT ? "no such file" : "cannot read the file (\(String(cString: strerror(errno))))", at: start,
-                hint: errno == ENOENT ? "check the path; it is relative to the current directory" : "check its permissions")
+                errno == ENOENT ? "no such file" : "cannot read the file (\(String(cString: strerror(errno))))",
+                at: start,
+                hint: errno == ENOENT
+                    ? "check the path; it is relative to the current directory" : "check its permissions")
         }
         if (info.st_mode & S_IFMT) == S_IFLNK || root != nil {
             guard let resolved = realpath(path, nil) else {
                 let loop = errno == ELOOP
                 throw LessonDiagnostic(
-                    loop ? "the symlink leads round in a loop" : "the symlink points to nothing (\(String(cString: strerror(errno))))",
-                    at: start, hint: loop ? "point the link at a real file" : "point the link at an existing file, or replace it with the file")
+                    loop
+                        ? "the symlink leads round in a loop"
+                        : "the symlink points to nothing (\(String(cString: strerror(errno))))",
+                    at: start,
+                    hint: loop
+                        ? "point the link at a real file"
+                        : "point the link at an existing file, or replace it with the file")
             }
             let target = String(cString: resolved)
             free(resolved)
@@ -49,7 +56,9 @@ public enum LessonFile {
         guard descriptor >= 0 else {
             let reason = errno
             throw LessonDiagnostic(
-                reason == ELOOP ? "the symlink leads round in a loop" : "cannot open the file (\(String(cString: strerror(reason))))",
+                reason == ELOOP
+                    ? "the symlink leads round in a loop"
+                    : "cannot open the file (\(String(cString: strerror(reason))))",
                 at: start, hint: reason == EACCES ? "check its permissions" : "check the path")
         }
         defer { close(descriptor) }
@@ -59,9 +68,12 @@ public enum LessonFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR:
-            throw LessonDiagnostic("this is a folder, not a file", at: start, hint: "give a .yaml file, or the lesson folder that holds lesson.yaml")
+            throw LessonDiagnostic(
+                "this is a folder, not a file", at: start,
+                hint: "give a .yaml file, or the lesson folder that holds lesson.yaml")
         case S_IFIFO:
-            throw LessonDiagnostic("this is a FIFO (named pipe), not a file", at: start, hint: "give a regular .yaml file")
+            throw LessonDiagnostic(
+                "this is a FIFO (named pipe), not a file", at: start, hint: "give a regular .yaml file")
         case S_IFSOCK:
             throw LessonDiagnostic("this is a socket, not a file", at: start, hint: "give a regular .yaml file")
         default:
@@ -69,7 +81,8 @@ public enum LessonFile {
         }
         if Int(info.st_size) > maximumBytes {
             throw LessonDiagnostic(
-                "the file is \(info.st_size) bytes, more than the \(maximumBytes) a lesson, quiz, sheet or scenario may have", at: start,
+                "the file is \(info.st_size) bytes, more than the \(maximumBytes) a lesson, quiz, sheet or scenario may have",
+                at: start,
                 hint: "lesson files are a few kilobytes; split it or remove what does not belong")
         }
         return try readText(descriptor, start: start)
@@ -100,7 +113,9 @@ public enum LessonFile {
                 buffer.baseAddress.map { Glibc.read(descriptor, $0 + count, buffer.count - count) } ?? 0
             }
             if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw LessonDiagnostic("cannot read the file", at: start, hint: "check its permissions") }
+            guard got >= 0 else {
+                throw LessonDiagnostic("cannot read the file", at: start, hint: "check its permissions")
+            }
             if got == 0 { break }
             count += got
         }

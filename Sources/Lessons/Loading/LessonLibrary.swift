@@ -31,7 +31,9 @@ public struct LessonLibrary: Sendable {
 
     /// The lesson and question a reference names.
     public func resolve(_ reference: QuestionReference) -> (lesson: Lesson, question: Question)? {
-        guard let lesson = lesson(reference.lesson), let question = lesson.question(reference.question) else { return nil }
+        guard let lesson = lesson(reference.lesson), let question = lesson.question(reference.question) else {
+            return nil
+        }
         return (lesson, question)
     }
 
@@ -43,7 +45,9 @@ public struct LessonLibrary: Sendable {
     public static func load(paths: [String]) -> LessonLibrary {
         // One budget for every "did you mean" of this load, so thousands of misspellings cost
         // linear time (EditDistance.Budget).
-        EditDistance.$budget.withValue(EditDistance.Budget(cells: EditDistance.cellsPerLoad)) { loadWithinBudget(paths: paths) }
+        EditDistance.$budget.withValue(EditDistance.Budget(cells: EditDistance.cellsPerLoad)) {
+            loadWithinBudget(paths: paths)
+        }
     }
 
     static func loadWithinBudget(paths: [String]) -> LessonLibrary {
@@ -61,9 +65,10 @@ public struct LessonLibrary: Sendable {
             }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                library.diagnostics.append(LessonDiagnostic(
-                    "no such file or directory", at: FilePosition(file: path, line: 1, column: 1),
-                    hint: "give a lesson folder, a quiz file, or a folder of them (default: lessons quizzes)"))
+                library.diagnostics.append(
+                    LessonDiagnostic(
+                        "no such file or directory", at: FilePosition(file: path, line: 1, column: 1),
+                        hint: "give a lesson folder, a quiz file, or a folder of them (default: lessons quizzes)"))
                 continue
             }
             if !isDirectory.boolValue, (path as NSString).lastPathComponent == Glossary.fileName {
@@ -88,7 +93,9 @@ public struct LessonLibrary: Sendable {
                     var childIsDirectory: ObjCBool = false
                     _ = manager.fileExists(atPath: child, isDirectory: &childIsDirectory)
                     if childIsDirectory.boolValue {
-                        if manager.fileExists(atPath: join(child, "lesson.yaml")) { lessonDirectories.append((child, path)) }
+                        if manager.fileExists(atPath: join(child, "lesson.yaml")) {
+                            lessonDirectories.append((child, path))
+                        }
                     } else if name == Glossary.fileName {
                         // The terms lessons and UI share (TermLint), not a quiz.
                         do throws(LessonDiagnostic) {
@@ -108,9 +115,11 @@ public struct LessonLibrary: Sendable {
                 continue
             }
             if let earlier = library.lesson(lesson.id) {
-                library.diagnostics.append(LessonDiagnostic(
-                    "a second lesson with id '\(lesson.id)' (the first is \(earlier.position.file))", at: lesson.position,
-                    hint: "give each lesson its own id"))
+                library.diagnostics.append(
+                    LessonDiagnostic(
+                        "a second lesson with id '\(lesson.id)' (the first is \(earlier.position.file))",
+                        at: lesson.position,
+                        hint: "give each lesson its own id"))
             } else {
                 library.lessons.append(lesson)
             }
@@ -121,9 +130,11 @@ public struct LessonLibrary: Sendable {
                 library.diagnostics += ControlCharacterCheck.diagnostics(in: node)
                 let quiz = try Quiz.read(node)
                 if let earlier = library.quiz(quiz.id) {
-                    library.diagnostics.append(LessonDiagnostic(
-                        "a second quiz with id '\(quiz.id)' (the first is \(earlier.position.file))", at: quiz.position,
-                        hint: "give each quiz its own id"))
+                    library.diagnostics.append(
+                        LessonDiagnostic(
+                            "a second quiz with id '\(quiz.id)' (the first is \(earlier.position.file))",
+                            at: quiz.position,
+                            hint: "give each quiz its own id"))
                 } else {
                     library.quizzes.append(quiz)
                 }

@@ -93,22 +93,29 @@ public struct AnswerSheet: Sendable {
                 guard error.message.hasPrefix("unknown key") else { throw error }
                 for entry in reader.entries where !allowed.contains(entry.key) {
                     let suggestion = EditDistance.closest(to: entry.key, in: allowed)
-                    try passOver(LessonDiagnostic(
-                        "unknown key '\(entry.key)' in the answer sheet" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                        at: entry.keyNode.position, hint: "allowed keys here: " + allowed.joined(separator: ", ") + "; it was not read"))
+                    try passOver(
+                        LessonDiagnostic(
+                            "unknown key '\(entry.key)' in the answer sheet"
+                                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                            at: entry.keyNode.position,
+                            hint: "allowed keys here: " + allowed.joined(separator: ", ") + "; it was not read"))
                 }
             }
         }
         let fileName = String(root.position.file.split(separator: "/").last ?? Substring(root.position.file))
-        let stem = fileName.hasSuffix(".yaml") || fileName.hasSuffix(".yml") ? String(fileName[..<(fileName.lastIndex(of: ".") ?? fileName.endIndex)]) : fileName
+        let stem =
+            fileName.hasSuffix(".yaml") || fileName.hasSuffix(".yml")
+            ? String(fileName[..<(fileName.lastIndex(of: ".") ?? fileName.endIndex)]) : fileName
         var quiz = "", quizPosition = root.position
         if strict || reader.optional("quiz") != nil {
             let quizNode = try reader.required("quiz", example: "render-loop-basics")
             quiz = try quizNode.identifier("the quiz id")
             quizPosition = quizNode.textPosition
         } else {
-            try passOver(LessonDiagnostic(
-                "the answer sheet has no 'quiz'", at: root.position, hint: "add `quiz: QUIZ-ID`; it was graded against the quiz given"))
+            try passOver(
+                LessonDiagnostic(
+                    "the answer sheet has no 'quiz'", at: root.position,
+                    hint: "add `quiz: QUIZ-ID`; it was graded against the quiz given"))
         }
         var learner = stem, learnerPosition = root.position
         if strict || reader.optional("learner") != nil {
@@ -117,21 +124,25 @@ public struct AnswerSheet: Sendable {
             learnerPosition = learnerNode.textPosition
             if learner.isEmpty && !strict {
                 learner = stem
-                try passOver(LessonDiagnostic(
-                    "the answer sheet's 'learner' is empty", at: learnerPosition,
-                    hint: "write the learner's name after `learner:`; the file's name '\(stem)' stands in for it"))
+                try passOver(
+                    LessonDiagnostic(
+                        "the answer sheet's 'learner' is empty", at: learnerPosition,
+                        hint: "write the learner's name after `learner:`; the file's name '\(stem)' stands in for it"))
             }
         } else {
-            try passOver(LessonDiagnostic(
-                "the answer sheet has no 'learner'", at: root.position,
-                hint: "add `learner: NAME`; the file's name '\(stem)' stands in for it"))
+            try passOver(
+                LessonDiagnostic(
+                    "the answer sheet has no 'learner'", at: root.position,
+                    hint: "add `learner: NAME`; the file's name '\(stem)' stands in for it"))
         }
         var sheet = AnswerSheet(
             file: root.position.file, quiz: quiz, quizPosition: quizPosition,
             learner: learner, learnerPosition: learnerPosition, language: nil, answers: [])
         var index: [QuestionReference: Int] = [:]
         if let lang = reader.optional("lang") {
-            do throws(LessonDiagnostic) { sheet.language = try Language.read(lang, what: "'lang'") } catch { try passOver(error) }
+            do throws(LessonDiagnostic) { sheet.language = try Language.read(lang, what: "'lang'") } catch {
+                try passOver(error)
+            }
         }
         let answersNode: YAMLNode?
         if strict {
@@ -139,18 +150,23 @@ public struct AnswerSheet: Sendable {
         } else {
             answersNode = reader.optional("answers")
             if answersNode == nil {
-                try passOver(LessonDiagnostic(
-                    "the answer sheet has no 'answers'", at: root.position,
-                    hint: "add `answers:` with one `lesson-id/question-id: answer` a line; every question was graded as not answered"))
+                try passOver(
+                    LessonDiagnostic(
+                        "the answer sheet has no 'answers'", at: root.position,
+                        hint:
+                            "add `answers:` with one `lesson-id/question-id: answer` a line; every question was graded as not answered"
+                    ))
             }
         }
         var answers: [Answer] = []
         if let answersNode {
             for entry in try MappingReader(answersNode, what: "'answers'").entries {
                 guard let reference = QuestionReference(entry.key) else {
-                    try passOver(LessonDiagnostic(
-                        "'\(entry.key)' does not name a question: " + QuestionReference.problem(in: entry.key), at: entry.keyNode.position,
-                        hint: "write lesson-id/question-id, e.g. `dirty-flags/layout-after-tap`"))
+                    try passOver(
+                        LessonDiagnostic(
+                            "'\(entry.key)' does not name a question: " + QuestionReference.problem(in: entry.key),
+                            at: entry.keyNode.position,
+                            hint: "write lesson-id/question-id, e.g. `dirty-flags/layout-after-tap`"))
                     continue
                 }
                 let text: String
@@ -164,9 +180,11 @@ public struct AnswerSheet: Sendable {
                 // Keys are compared normalised (QuestionReference: `"sums/total "` and a decomposed
                 // `é` are the same question): a second answer would otherwise be silently ignored.
                 if let earlier = index[reference] {
-                    try passOver(LessonDiagnostic(
-                        "'\(reference)' is answered twice (first at line \(answers[earlier].position.line))", at: entry.keyNode.position,
-                        hint: "keep one answer per question" + (strict ? "" : "; the first was graded")))
+                    try passOver(
+                        LessonDiagnostic(
+                            "'\(reference)' is answered twice (first at line \(answers[earlier].position.line))",
+                            at: entry.keyNode.position,
+                            hint: "keep one answer per question" + (strict ? "" : "; the first was graded")))
                     continue
                 }
                 index[reference] = answers.count
@@ -177,30 +195,38 @@ public struct AnswerSheet: Sendable {
         if let variants = reader.optional("variants") {
             for entry in try MappingReader(variants, what: "'variants'").entries {
                 guard let reference = QuestionReference(entry.key) else {
-                    try passOver(LessonDiagnostic(
-                        "'\(entry.key)' does not name a question: " + QuestionReference.problem(in: entry.key), at: entry.keyNode.position,
-                        hint: "write lesson-id/question-id: variant number, e.g. `dirty-flags/layout-after-tap: 2`"))
+                    try passOver(
+                        LessonDiagnostic(
+                            "'\(entry.key)' does not name a question: " + QuestionReference.problem(in: entry.key),
+                            at: entry.keyNode.position,
+                            hint: "write lesson-id/question-id: variant number, e.g. `dirty-flags/layout-after-tap: 2`")
+                    )
                     continue
                 }
                 let number: Int
                 do throws(LessonDiagnostic) {
-                    number = try entry.value.integer("the variant of '\(entry.key)'", in: 1...ScenarioVariants.maximumCount)
+                    number = try entry.value.integer(
+                        "the variant of '\(entry.key)'", in: 1...ScenarioVariants.maximumCount)
                 } catch {
                     var located = error
-                    located.hint = "write the variant the learner was shown, 1 up to the number of its scenario's variants "
+                    located.hint =
+                        "write the variant the learner was shown, 1 up to the number of its scenario's variants "
                         + "(1 for a question without `vary:`), or remove the entry"
                     try passOver(located)
                     continue
                 }
                 guard let position = index[reference] else {
-                    try passOver(LessonDiagnostic(
-                        "'\(entry.key)' has a variant but no answer", at: entry.keyNode.position,
-                        hint: "add its answer under `answers:`, or remove the variant"))
+                    try passOver(
+                        LessonDiagnostic(
+                            "'\(entry.key)' has a variant but no answer", at: entry.keyNode.position,
+                            hint: "add its answer under `answers:`, or remove the variant"))
                     continue
                 }
                 if answers[position].variant != nil {
-                    try passOver(LessonDiagnostic(
-                        "the variant of '\(reference)' is given twice", at: entry.keyNode.position, hint: "keep one variant per question"))
+                    try passOver(
+                        LessonDiagnostic(
+                            "the variant of '\(reference)' is given twice", at: entry.keyNode.position,
+                            hint: "keep one variant per question"))
                     continue
                 }
                 answers[position].variant = number
@@ -228,9 +254,14 @@ extension [LessonDiagnostic] {
             append(warning)
             return
         }
-        let more = count == AnswerSheet.maximumProblems ? 1 : (self[AnswerSheet.maximumProblems].message.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } ?? 0) + 1
+        let more =
+            count == AnswerSheet.maximumProblems
+            ? 1
+            : (self[AnswerSheet.maximumProblems].message.split(separator: " ").dropFirst(2).first.flatMap { Int($0) }
+                ?? 0) + 1
         let summary = LessonDiagnostic(
-            "… and \(more) more problem\(more == 1 ? "" : "s") in this sheet", at: self[AnswerSheet.maximumProblems - 1].position,
+            "… and \(more) more problem\(more == 1 ? "" : "s") in this sheet",
+            at: self[AnswerSheet.maximumProblems - 1].position,
             hint: "fix the ones above and grade it again to see the rest", severity: .warning)
         if count == AnswerSheet.maximumProblems { append(summary) } else { self[AnswerSheet.maximumProblems] = summary }
     }

@@ -25,7 +25,8 @@ public enum Fact {
                     at: item.textPosition, hint: "use the number the fact has in \(file)")
             }
             guard !facts.contains(number) else {
-                throw LessonDiagnostic("fact \(number) is listed twice", at: item.textPosition, hint: "list each fact once")
+                throw LessonDiagnostic(
+                    "fact \(number) is listed twice", at: item.textPosition, hint: "list each fact once")
             }
             facts.append(number)
         }

@@ -66,7 +66,8 @@ public struct Lesson: Sendable {
     public static let maximumQuestions = 300
 
     /// Reads `lesson.yaml`; problems in single questions are collected and the rest still read.
-    public static func read(_ root: YAMLNode, diagnostics: inout [LessonDiagnostic]) throws(LessonDiagnostic) -> Lesson {
+    public static func read(_ root: YAMLNode, diagnostics: inout [LessonDiagnostic]) throws(LessonDiagnostic) -> Lesson
+    {
         let reader = try MappingReader(root, what: "the lesson")
         try reader.rejectUnknownKeys(allowed: ["id", "order", "languages", "scenarios", "questions"])
         let id = try reader.required("id", example: "dirty-flags").identifier("the lesson id")
@@ -77,15 +78,19 @@ public struct Lesson: Sendable {
             let language = try Language.read(node, what: "a language")
             if !languages.contains(language) { languages.append(language) }
         }
-        var lesson = Lesson(id: id, position: root.position, order: order, languages: languages, scenarios: [], questions: [])
+        var lesson = Lesson(
+            id: id, position: root.position, order: order, languages: languages, scenarios: [], questions: [])
         lesson.languagesPosition = languagesNode.position
-        let scenarios = try MappingReader(try reader.required("scenarios", example: "(a mapping of scenario ids)"), what: "'scenarios'")
+        let scenarios = try MappingReader(
+            try reader.required("scenarios", example: "(a mapping of scenario ids)"), what: "'scenarios'")
         for (index, entry) in scenarios.entries.enumerated() {
             // `check` runs every scenario: their number is bounded so a lesson cannot make it run for minutes.
             guard index < Lesson.maximumScenarios else {
-                diagnostics.append(LessonDiagnostic(
-                    "the lesson has more than \(Lesson.maximumScenarios) scenarios; these and the rest are not read", at: entry.keyNode.position,
-                    hint: "a lesson needs a few scenarios: split it into lessons, or use `vary:` for variants"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "the lesson has more than \(Lesson.maximumScenarios) scenarios; these and the rest are not read",
+                        at: entry.keyNode.position,
+                        hint: "a lesson needs a few scenarios: split it into lessons, or use `vary:` for variants"))
                 break
             }
             do throws(LessonDiagnostic) {
@@ -95,24 +100,31 @@ public struct Lesson: Sendable {
                 diagnostics.append(error)
             }
         }
-        for (index, node) in try reader.required("questions", example: "(a list of questions)").list("'questions'").enumerated() {
+        for (index, node) in try reader.required("questions", example: "(a list of questions)").list("'questions'")
+            .enumerated()
+        {
             guard index < Lesson.maximumQuestions else {
-                diagnostics.append(LessonDiagnostic(
-                    "the lesson has more than \(Lesson.maximumQuestions) questions; this one and the rest are not read", at: node.position,
-                    hint: "split the lesson into lessons"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "the lesson has more than \(Lesson.maximumQuestions) questions; this one and the rest are not read",
+                        at: node.position,
+                        hint: "split the lesson into lessons"))
                 break
             }
             do throws(LessonDiagnostic) {
                 let question = try Question.read(node)
                 if let earlier = lesson.question(question.id) {
                     throw LessonDiagnostic(
-                        "duplicate question id '\(question.id)' (first at line \(earlier.position.line))", at: question.position,
+                        "duplicate question id '\(question.id)' (first at line \(earlier.position.line))",
+                        at: question.position,
                         hint: "give each question its own id")
                 }
                 lesson.questions.append(question)
             } catch {
                 diagnostics.append(error)
-                if let id = (try? MappingReader(node, what: "a question"))?.optional("id")?.scalar { lesson.unreadableQuestions.insert(id) }
+                if let id = (try? MappingReader(node, what: "a question"))?.optional("id")?.scalar {
+                    lesson.unreadableQuestions.insert(id)
+                }
             }
         }
         return lesson

@@ -41,13 +41,15 @@ public struct LessonScenario: Sendable {
         let reader = try MappingReader(value, what: "scenario '\(id)'")
         try reader.rejectUnknownKeys(allowed: ["code", "vary"])
         let code = try reader.required("code", example: "|  (then the scenario, indented)")
-        var scenario = LessonScenario(id: id, position: key.position, code: try code.text("the scenario's code"), codePosition: code.textPosition)
+        var scenario = LessonScenario(
+            id: id, position: key.position, code: try code.text("the scenario's code"), codePosition: code.textPosition)
         if let vary = reader.optional("vary") {
             let variants = try ScenarioVariants.read(vary, scenario: id)
             let used = Set(ScenarioVariants.placeholders(in: scenario.code))
             for parameter in variants.parameters where !used.contains(parameter.name) {
                 throw LessonDiagnostic(
-                    "the parameter '\(parameter.name)' of scenario '\(id)' is not used in its code", at: parameter.position,
+                    "the parameter '\(parameter.name)' of scenario '\(id)' is not used in its code",
+                    at: parameter.position,
                     hint: "write `{\(parameter.name)}` in the code where its value goes, or remove the parameter")
             }
             scenario.variants = variants

@@ -14,7 +14,9 @@ public struct LessonText: Sendable {
     public var unreadableQuestions: Set<String> = []
 
     /// Creates a lesson text.
-    public init(language: Language, position: FilePosition, title: String, sections: [LessonSection], questions: [QuestionText]) {
+    public init(
+        language: Language, position: FilePosition, title: String, sections: [LessonSection], questions: [QuestionText]
+    ) {
         self.language = language
         self.position = position
         self.title = title
@@ -25,27 +27,34 @@ public struct LessonText: Sendable {
     /// The text of question `id`.
     public func question(_ id: String) -> QuestionText? { questions.first { $0.id == id } }
 
-    public static func read(_ root: YAMLNode, language: Language, diagnostics: inout [LessonDiagnostic]) throws(LessonDiagnostic) -> LessonText {
+    public static func read(_ root: YAMLNode, language: Language, diagnostics: inout [LessonDiagnostic])
+        throws(LessonDiagnostic) -> LessonText
+    {
         let reader = try MappingReader(root, what: "the \(language.rawValue) lesson text")
         try reader.rejectUnknownKeys(allowed: ["title", "sections", "questions"])
         var text = LessonText(
             language: language, position: root.position,
-            title: try reader.required("title", example: "Dirty flags and the three passes").text("the title").trimmingSpaces,
+            title: try reader.required("title", example: "Dirty flags and the three passes").text("the title")
+                .trimmingSpaces,
             sections: [], questions: [])
         if let sections = reader.optional("sections") {
             for node in try sections.list("'sections'") {
                 do throws(LessonDiagnostic) {
                     let section = try MappingReader(node, what: "a section")
                     try section.rejectUnknownKeys(allowed: ["title", "body"])
-                    text.sections.append(LessonSection(
-                        title: try section.required("title", example: "One flag, one pass").text("the section title").trimmingSpaces,
-                        body: try section.required("body", example: "|  (the prose)").text("the section body")))
+                    text.sections.append(
+                        LessonSection(
+                            title: try section.required("title", example: "One flag, one pass").text(
+                                "the section title"
+                            ).trimmingSpaces,
+                            body: try section.required("body", example: "|  (the prose)").text("the section body")))
                 } catch {
                     diagnostics.append(error)
                 }
             }
         }
-        let questions = try MappingReader(try reader.required("questions", example: "(question ids with their prompts)"), what: "'questions'")
+        let questions = try MappingReader(
+            try reader.required("questions", example: "(question ids with their prompts)"), what: "'questions'")
         for entry in questions.entries {
             do throws(LessonDiagnostic) {
                 text.questions.append(try QuestionText.read(id: entry.key, key: entry.keyNode, value: entry.value))

@@ -76,13 +76,21 @@ public struct Question: Sendable {
         guard !values.isEmpty else { return self }
         var copy = self
         copy.expect = expect.map { Query(ScenarioVariants.substitute($0.text, values), at: $0.position) }
-        copy.options = options.map { ChoiceOption(id: $0.id, position: $0.position, when: Query(ScenarioVariants.substitute($0.when.text, values), at: $0.when.position)) }
-        copy.samples = samples.map { SampleAnswer(text: ScenarioVariants.substitute($0.text, values), isRight: $0.isRight, position: $0.position) }
+        copy.options = options.map {
+            ChoiceOption(
+                id: $0.id, position: $0.position,
+                when: Query(ScenarioVariants.substitute($0.when.text, values), at: $0.when.position))
+        }
+        copy.samples = samples.map {
+            SampleAnswer(text: ScenarioVariants.substitute($0.text, values), isRight: $0.isRight, position: $0.position)
+        }
         return copy
     }
 
-    static let keys = ["id", "scenario", "kind", "expect", "multiple", "options", "unit", "tolerance", "points", "samples", "facts",
-        "example", "basis", "source", "after", "gives-away-ok"]
+    static let keys = [
+        "id", "scenario", "kind", "expect", "multiple", "options", "unit", "tolerance", "points", "samples", "facts",
+        "example", "basis", "source", "after", "gives-away-ok",
+    ]
 
     /// Reads one `- id: …` item of a lesson's `questions` list and checks its kind's fields.
     /// The most points one question may be worth.
@@ -102,7 +110,8 @@ public struct Question: Sendable {
         guard let kind = QuestionKind(rawValue: kindText) else {
             let names = QuestionKind.allCases.map(\.rawValue)
             throw LessonDiagnostic(
-                "unknown question kind '\(kindText)'" + EditDistance.phrase(for: kindText, in: names), at: kindNode.textPosition,
+                "unknown question kind '\(kindText)'" + EditDistance.phrase(for: kindText, in: names),
+                at: kindNode.textPosition,
                 hint: "use one of: " + names.joined(separator: ", "))
         }
         var question = Question(
@@ -150,7 +159,8 @@ public struct Question: Sendable {
             guard kind == .number || kind == .frame else { throw onlyFor("tolerance", "number and frame", tolerance) }
             question.tolerance = try tolerance.decimal("the tolerance")
             guard question.tolerance >= 0 else {
-                throw LessonDiagnostic("the tolerance must not be negative", at: tolerance.textPosition, hint: "e.g. `tolerance: 0.5`")
+                throw LessonDiagnostic(
+                    "the tolerance must not be negative", at: tolerance.textPosition, hint: "e.g. `tolerance: 0.5`")
             }
             // Far above any measurement a lesson asks (bytes of a backing store included), and
             // small enough that every sum with it stays exact.
@@ -194,7 +204,9 @@ public struct Question: Sendable {
                 let names = QuestionBasis.allCases.map(\.rawValue)
                 throw LessonDiagnostic(
                     "unknown basis '\(text)'" + EditDistance.phrase(for: text, in: names), at: basis.textPosition,
-                    hint: "use documented (Apple says so), observed (public logs or measurements) or model (the simulator's assumption)")
+                    hint:
+                        "use documented (Apple says so), observed (public logs or measurements) or model (the simulator's assumption)"
+                )
             }
             question.basis = value
             question.basisPosition = basis.textPosition
@@ -202,12 +214,15 @@ public struct Question: Sendable {
         if let source = named.optional("source") {
             let text = try source.text("the source").trimmingSpaces
             guard !text.isEmpty else {
-                throw LessonDiagnostic("the source is empty", at: source.textPosition, hint: "name the Apple page, WWDC session or public log")
+                throw LessonDiagnostic(
+                    "the source is empty", at: source.textPosition,
+                    hint: "name the Apple page, WWDC session or public log")
             }
             guard question.basis?.needsSource == true else {
                 throw LessonDiagnostic(
                     "'source' goes with `basis: documented` or `basis: observed`", at: source.position,
-                    hint: question.basis == .model ? "a model question has no outside source: remove `source:`" : "add `basis:` before it")
+                    hint: question.basis == .model
+                        ? "a model question has no outside source: remove `source:`" : "add `basis:` before it")
             }
             question.source = text
             question.sourcePosition = source.textPosition
@@ -221,14 +236,17 @@ public struct Question: Sendable {
             guard !text.isEmpty else {
                 throw LessonDiagnostic(
                     "'gives-away-ok' needs a reason", at: reason.textPosition,
-                    hint: "say why the text before the question may name its answer, e.g. `gives-away-ok: recall right after the section`")
+                    hint:
+                        "say why the text before the question may name its answer, e.g. `gives-away-ok: recall right after the section`"
+                )
             }
             question.givesAwayOK = text
         }
     }
 
     private static func onlyFor(_ key: String, _ kinds: String, _ node: YAMLNode) -> LessonDiagnostic {
-        LessonDiagnostic("'\(key)' applies only to \(kinds) questions", at: node.position, hint: "remove it or change the kind")
+        LessonDiagnostic(
+            "'\(key)' applies only to \(kinds) questions", at: node.position, hint: "remove it or change the kind")
     }
 
     private static func readOptions(_ node: YAMLNode, question: String) throws(LessonDiagnostic) -> [ChoiceOption] {
@@ -239,13 +257,17 @@ public struct Question: Sendable {
             let idNode = try reader.required("id", example: "a")
             let id = try idNode.identifier("the option id")
             if options.contains(where: { $0.id.lowercased() == id.lowercased() }) {
-                throw LessonDiagnostic("duplicate option id '\(id)'", at: idNode.textPosition, hint: "give each option its own id")
+                throw LessonDiagnostic(
+                    "duplicate option id '\(id)'", at: idNode.textPosition, hint: "give each option its own id")
             }
-            let when = try Query.read(try reader.required("when", example: "trace.contains(\"a2.layoutSubviews\")"), what: "the option's 'when'")
+            let when = try Query.read(
+                try reader.required("when", example: "trace.contains(\"a2.layoutSubviews\")"),
+                what: "the option's 'when'")
             options.append(ChoiceOption(id: id, position: idNode.textPosition, when: when))
         }
         if options.count < 2 {
-            throw LessonDiagnostic("a choice question needs at least two options", at: node.position, hint: "add another `- id: …` option")
+            throw LessonDiagnostic(
+                "a choice question needs at least two options", at: node.position, hint: "add another `- id: …` option")
         }
         return options
     }

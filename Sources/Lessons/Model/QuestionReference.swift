@@ -20,7 +20,8 @@ public struct QuestionReference: Hashable, Sendable, Comparable, CustomStringCon
     /// such as U+200B cannot make a second name for a question. Ids are case-sensitive, as
     /// lesson and question ids are: `Tap/Who` is another (unknown) question.
     public init?(_ text: String) {
-        let parts = text.trimmingSpaces.precomposedStringWithCanonicalMapping.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = text.trimmingSpaces.precomposedStringWithCanonicalMapping.split(
+            separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, YAMLNode.isIdentifier(parts[0]), YAMLNode.isIdentifier(parts[1]) else { return nil }
         self.init(lesson: String(parts[0]), question: String(parts[1]))
     }

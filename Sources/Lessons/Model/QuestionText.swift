@@ -54,17 +54,20 @@ public struct QuestionText: Sendable {
         let reader = try MappingReader(value, what: "the text of question '\(id)'")
         try reader.rejectUnknownKeys(allowed: ["prompt", "hint", "explanation", "options", "feedback"])
         var text = QuestionText(
-            id: id, position: key.position, prompt: try reader.required("prompt", example: "|  (the question)").text("the prompt").trimmingSpaces)
+            id: id, position: key.position,
+            prompt: try reader.required("prompt", example: "|  (the question)").text("the prompt").trimmingSpaces)
         text.hint = try reader.optional("hint")?.text("the hint").trimmingSpaces
         text.explanation = try reader.optional("explanation")?.text("the explanation").trimmingSpaces
         if let options = reader.optional("options") {
             for entry in try MappingReader(options, what: "the option labels").entries {
-                text.options.append((entry.key, try entry.value.text("an option label").trimmingSpaces, entry.keyNode.position))
+                text.options.append(
+                    (entry.key, try entry.value.text("an option label").trimmingSpaces, entry.keyNode.position))
             }
         }
         if let feedback = reader.optional("feedback") {
             for entry in try MappingReader(feedback, what: "the option feedback").entries {
-                text.feedback.append((entry.key, try entry.value.text("option feedback").trimmingSpaces, entry.keyNode.position))
+                text.feedback.append(
+                    (entry.key, try entry.value.text("option feedback").trimmingSpaces, entry.keyNode.position))
             }
         }
         return text

@@ -17,7 +17,8 @@ public struct Quiz: Sendable {
     /// Creates a quiz.
     public init(
         id: String, position: FilePosition, titles: [Language: String], passPercent: Double,
-        questions: [(reference: QuestionReference, position: FilePosition)], scoring: [QuestionReference: QuizPoints] = [:]
+        questions: [(reference: QuestionReference, position: FilePosition)],
+        scoring: [QuestionReference: QuizPoints] = [:]
     ) {
         self.id = id
         self.position = position
@@ -45,14 +46,16 @@ public struct Quiz: Sendable {
         var titles: [Language: String] = [:]
         let titleNode = try reader.required("title", example: "{ ko: …, zh: …, en: … }")
         for entry in try MappingReader(titleNode, what: "the quiz title").entries {
-            titles[try Language.read(entry.keyNode, what: "a title language")] = try entry.value.text("a title").trimmingSpaces
+            titles[try Language.read(entry.keyNode, what: "a title language")] = try entry.value.text("a title")
+                .trimmingSpaces
         }
         let passNode = try reader.required("pass", example: "70%")
         let passText = try passNode.text("the pass mark").trimmingSpaces
         let number = passText.hasSuffix("%") ? String(passText.dropLast()).trimmingSpaces : passText
         guard let pass = Double(number), pass >= 0, pass <= 100 else {
             throw LessonDiagnostic(
-                "the pass mark '\(passText)' is not a percentage from 0 to 100", at: passNode.textPosition, hint: "e.g. `pass: 70%`")
+                "the pass mark '\(passText)' is not a percentage from 0 to 100", at: passNode.textPosition,
+                hint: "e.g. `pass: 70%`")
         }
         var questions: [(reference: QuestionReference, position: FilePosition)] = []
         var scoring: [QuestionReference: QuizPoints] = [:]
@@ -69,15 +72,19 @@ public struct Quiz: Sendable {
             let reference = try QuestionReference.read(referenceNode)
             if let earlier = questions.first(where: { $0.reference == reference }) {
                 throw LessonDiagnostic(
-                    "'\(reference)' is listed twice (first at line \(earlier.position.line))", at: referenceNode.textPosition,
+                    "'\(reference)' is listed twice (first at line \(earlier.position.line))",
+                    at: referenceNode.textPosition,
                     hint: "list each question once; give it `points:` or `weight:` to weigh it more")
             }
             questions.append((reference, referenceNode.textPosition))
             scoring[reference] = points
         }
         guard !questions.isEmpty else {
-            throw LessonDiagnostic("the quiz has no questions", at: root.position, hint: "list lesson-id/question-id items under `questions:`")
+            throw LessonDiagnostic(
+                "the quiz has no questions", at: root.position,
+                hint: "list lesson-id/question-id items under `questions:`")
         }
-        return Quiz(id: id, position: root.position, titles: titles, passPercent: pass, questions: questions, scoring: scoring)
+        return Quiz(
+            id: id, position: root.position, titles: titles, passPercent: pass, questions: questions, scoring: scoring)
     }
 }

@@ -22,7 +22,8 @@ public struct SampleAnswer: Sendable {
         for (key, isRight) in [("right", true), ("wrong", false)] {
             guard let list = reader.optional(key) else { continue }
             for item in try list.list("samples.\(key)") {
-                samples.append(SampleAnswer(text: try item.text("a sample answer"), isRight: isRight, position: item.textPosition))
+                samples.append(
+                    SampleAnswer(text: try item.text("a sample answer"), isRight: isRight, position: item.textPosition))
             }
         }
         return samples

@@ -79,7 +79,9 @@ public struct ScenarioVariants: Sendable, Equatable {
         var index = text.startIndex
         while let open = text[index...].firstIndex(of: "{") {
             var end = text.index(after: open)
-            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
+            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" {
+                end = text.index(after: end)
+            }
             let name = text[text.index(after: open)..<end]
             if end < text.endIndex, text[end] == "}", let first = name.first, first.isLetter || first == "_" {
                 found.append((open..<text.index(after: end), String(name)))
@@ -100,19 +102,23 @@ public struct ScenarioVariants: Sendable, Equatable {
             guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.first?.isNumber == false else {
                 throw LessonDiagnostic(
                     "the parameter name '\(name)' cannot be a placeholder", at: entry.keyNode.position,
-                    hint: "use letters, digits and '_' (written `{\(name.filter { $0.isLetter || $0.isNumber || $0 == "_" })}` in the code)")
+                    hint:
+                        "use letters, digits and '_' (written `{\(name.filter { $0.isLetter || $0.isNumber || $0 == "_" })}` in the code)"
+                )
             }
             var values: [String] = []
             for item in try entry.value.list("the values of '\(name)'") {
                 let value = try item.text("a value of '\(name)'")
                 guard !value.isEmpty, !value.contains("{"), !value.contains("}") else {
                     throw LessonDiagnostic(
-                        "a value of '\(name)' must be non-empty text without braces", at: item.position, hint: "e.g. `\(name): [a2, b7]`")
+                        "a value of '\(name)' must be non-empty text without braces", at: item.position,
+                        hint: "e.g. `\(name): [a2, b7]`")
                 }
                 values.append(value)
             }
             guard !values.isEmpty else {
-                throw LessonDiagnostic("'\(name)' has no values", at: entry.value.position, hint: "e.g. `\(name): [a2, b7]`")
+                throw LessonDiagnostic(
+                    "'\(name)' has no values", at: entry.value.position, hint: "e.g. `\(name): [a2, b7]`")
             }
             // Every variant is run by `check` and may be asked of a learner: a few, not thousands.
             guard values.count <= ScenarioVariants.maximumCount else {
@@ -123,13 +129,17 @@ public struct ScenarioVariants: Sendable, Equatable {
             parameters.append(Parameter(name: name, values: values, position: entry.keyNode.position))
         }
         guard !parameters.isEmpty else {
-            throw LessonDiagnostic("'vary' has no parameters", at: node.position, hint: "e.g. `vary: { view: [a2, b7] }`, or remove it")
+            throw LessonDiagnostic(
+                "'vary' has no parameters", at: node.position, hint: "e.g. `vary: { view: [a2, b7] }`, or remove it")
         }
         let count = parameters.map(\.values.count).max() ?? 1
         for parameter in parameters where parameter.values.count != 1 && parameter.values.count != count {
             throw LessonDiagnostic(
-                "'\(parameter.name)' has \(parameter.values.count) values, but other parameters have \(count)", at: parameter.position,
-                hint: "variant N takes the N-th value of every list: give every parameter \(count) values (or one, shared by all)")
+                "'\(parameter.name)' has \(parameter.values.count) values, but other parameters have \(count)",
+                at: parameter.position,
+                hint:
+                    "variant N takes the N-th value of every list: give every parameter \(count) values (or one, shared by all)"
+            )
         }
         return ScenarioVariants(parameters: parameters)
     }

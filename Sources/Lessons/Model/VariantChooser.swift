@@ -4,7 +4,9 @@
 public enum VariantChooser {
     /// The variant (1-based, in 1…`count`) for `learner`'s `attempt`-th sight of `question`;
     /// never `previous` when there are two or more variants.
-    public static func choose(count: Int, learner: String, question: QuestionReference, attempt: Int = 0, previous: Int? = nil) -> Int {
+    public static func choose(
+        count: Int, learner: String, question: QuestionReference, attempt: Int = 0, previous: Int? = nil
+    ) -> Int {
         guard count > 1 else { return 1 }
         let seed = hash(learner + "\u{0}" + question.description + "\u{0}" + String(attempt))
         var choice = Int(seed % UInt64(count)) + 1
@@ -20,7 +22,9 @@ public enum VariantChooser {
     /// question on it: a quiz sheet asks each scenario in one variant, so numbers never change
     /// between two of its questions.
     public static func choose(count: Int, learner: String, lesson: String, scenario: String) -> Int {
-        choose(count: count, learner: learner, question: QuestionReference(lesson: lesson, question: "scenario " + scenario))
+        choose(
+            count: count, learner: learner,
+            question: QuestionReference(lesson: lesson, question: "scenario " + scenario))
     }
 
     /// FNV-1a, 64 bit: stable across runs and platforms (Swift's `Hasher` is seeded per process).

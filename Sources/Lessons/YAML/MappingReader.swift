@@ -1,4 +1,3 @@
-
 import TextBasics
 
 /// Reads the keys of one YAML mapping, with errors that name the key, its place and a fix.
@@ -45,10 +44,12 @@ public struct MappingReader: Sendable {
         // brought in). Say so without quoting it, since its content is none of our business.
         // (A key that is a near miss of ours is a typo, reported below with its suggestion.)
         if !pairs.isEmpty, !pairs.contains(where: { allowed.contains($0.key.scalar ?? "") }),
-            !pairs.prefix(20).contains(where: { EditDistance.closest(to: $0.key.scalar ?? "", in: allowed) != nil }) {
+            !pairs.prefix(20).contains(where: { EditDistance.closest(to: $0.key.scalar ?? "", in: allowed) != nil })
+        {
             throw LessonDiagnostic(
                 "this is not \(what): none of its keys is one LayoutLab reads", at: node.position,
-                hint: "expected keys here: " + allowed.joined(separator: ", ") + "; check that the path names the right file")
+                hint: "expected keys here: " + allowed.joined(separator: ", ")
+                    + "; check that the path names the right file")
         }
         for pair in pairs {
             let name = pair.key.scalar ?? ""
@@ -99,7 +100,9 @@ extension YAMLNode {
     public func integer(_ what: String) throws(LessonDiagnostic) -> Int {
         let value = try text(what)
         guard let number = Int(value.trimmingSpaces) else {
-            throw LessonDiagnostic("\(what) must be a whole number, not '\(SafeText.line(value.prefix(40)))'", at: textPosition, hint: "e.g. `1`")
+            throw LessonDiagnostic(
+                "\(what) must be a whole number, not '\(SafeText.line(value.prefix(40)))'", at: textPosition,
+                hint: "e.g. `1`")
         }
         return number
     }
@@ -109,9 +112,11 @@ extension YAMLNode {
     public func integer(_ what: String, in range: ClosedRange<Int>) throws(LessonDiagnostic) -> Int {
         let value = try text(what)
         guard let number = Int(value.trimmingSpaces), range.contains(number) else {
-            let isWhole = Int(value.trimmingSpaces) != nil || value.trimmingSpaces.allSatisfy { $0.isNumber || $0 == "-" }
+            let isWhole =
+                Int(value.trimmingSpaces) != nil || value.trimmingSpaces.allSatisfy { $0.isNumber || $0 == "-" }
             throw LessonDiagnostic(
-                isWhole ? "\(what) must be between \(range.lowerBound) and \(range.upperBound)"
+                isWhole
+                    ? "\(what) must be between \(range.lowerBound) and \(range.upperBound)"
                     : "\(what) must be a whole number, not '\(SafeText.line(value.prefix(40)))'",
                 at: textPosition, hint: "e.g. `\(range.lowerBound)`")
         }
@@ -122,7 +127,9 @@ extension YAMLNode {
     public func decimal(_ what: String) throws(LessonDiagnostic) -> Double {
         let value = try text(what)
         guard let number = Double(value.trimmingSpaces), number.isFinite else {
-            throw LessonDiagnostic("\(what) must be a number, not '\(SafeText.line(value.prefix(40)))'", at: textPosition, hint: "e.g. `0.5`")
+            throw LessonDiagnostic(
+                "\(what) must be a number, not '\(SafeText.line(value.prefix(40)))'", at: textPosition,
+                hint: "e.g. `0.5`")
         }
         return number
     }
@@ -134,7 +141,8 @@ extension YAMLNode {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default:
-            throw LessonDiagnostic("\(what) must be true or false, not '\(value)'", at: position, hint: "write `true` or `false`")
+            throw LessonDiagnostic(
+                "\(what) must be true or false, not '\(value)'", at: position, hint: "write `true` or `false`")
         }
     }
 

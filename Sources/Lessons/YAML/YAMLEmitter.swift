@@ -20,14 +20,19 @@ public enum YAMLEmitter {
     /// The document holding `root`, without `---` or `...` markers.
     public static func document(_ root: Value) throws(Failure) -> String {
         let writer = Writer()
-        guard yaml_emitter_initialize(&writer.emitter) == 1 else { throw Failure(description: "libyaml could not start an emitter") }
+        guard yaml_emitter_initialize(&writer.emitter) == 1 else {
+            throw Failure(description: "libyaml could not start an emitter")
+        }
         defer { yaml_emitter_delete(&writer.emitter) }
         let context = Unmanaged.passUnretained(writer).toOpaque()
-        yaml_emitter_set_output(&writer.emitter, { context, bytes, size in
-            guard let context, let bytes else { return 0 }
-            Unmanaged<Writer>.fromOpaque(context).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: size))
-            return 1
-        }, context)
+        yaml_emitter_set_output(
+            &writer.emitter,
+            { context, bytes, size in
+                guard let context, let bytes else { return 0 }
+                Unmanaged<Writer>.fromOpaque(context).takeUnretainedValue().bytes.append(
+                    contentsOf: UnsafeBufferPointer(start: bytes, count: size))
+                return 1
+            }, context)
         yaml_emitter_set_unicode(&writer.emitter, 1)
         yaml_emitter_set_width(&writer.emitter, -1)
         yaml_emitter_set_indent(&writer.emitter, 2)
@@ -36,7 +41,9 @@ public enum YAMLEmitter {
         try writer.value(root)
         try writer.emit(yaml_document_end_event_initialize(&writer.event, 1))
         try writer.emit(yaml_stream_end_event_initialize(&writer.event))
-        guard yaml_emitter_flush(&writer.emitter) == 1 else { throw Failure(description: "libyaml could not flush its output") }
+        guard yaml_emitter_flush(&writer.emitter) == 1 else {
+            throw Failure(description: "libyaml could not flush its output")
+        }
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
@@ -59,7 +66,9 @@ public enum YAMLEmitter {
             case .string(let text): try emit(scalar(text, style: YAML_DOUBLE_QUOTED_SCALAR_STYLE))
             case .integer(let number): try emit(scalar(String(number), style: YAML_PLAIN_SCALAR_STYLE))
             case .mapping(let entries):
-                try emit(yaml_mapping_start_event_initialize(&event, nil, nil, 1, entries.isEmpty ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE))
+                try emit(
+                    yaml_mapping_start_event_initialize(
+                        &event, nil, nil, 1, entries.isEmpty ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE))
                 for entry in entries {
                     try emit(scalar(entry.key, style: YAML_ANY_SCALAR_STYLE))
                     try self.value(entry.value)

@@ -20,9 +20,10 @@ public enum YAMLLoader {
         let result: Result<YAMLNode, LessonDiagnostic> = bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) == 1 else {
-                return .failure(LessonDiagnostic(
-                    "could not start the YAML parser", at: FilePosition(file: file, line: 1, column: 1),
-                    hint: "the machine is out of memory; close other programs and try again"))
+                return .failure(
+                    LessonDiagnostic(
+                        "could not start the YAML parser", at: FilePosition(file: file, line: 1, column: 1),
+                        hint: "the machine is out of memory; close other programs and try again"))
             }
             defer { yaml_parser_delete(&parser) }
             guard let base = buffer.baseAddress else {
@@ -40,9 +41,10 @@ public enum YAMLLoader {
                     if try builder.handle(event) { break }
                 }
                 guard let root = builder.root else {
-                    return .failure(LessonDiagnostic(
-                        "the file has no content", at: FilePosition(file: file, line: 1, column: 1),
-                        hint: "write the file's keys as `key: value` lines; see docs/authoring.md"))
+                    return .failure(
+                        LessonDiagnostic(
+                            "the file has no content", at: FilePosition(file: file, line: 1, column: 1),
+                            hint: "write the file's keys as `key: value` lines; see docs/authoring.md"))
                 }
                 return .success(root)
             } catch {
@@ -107,7 +109,8 @@ public enum YAMLLoader {
         var hint = "check the indentation and quoting on this line and the one before"
         if problem.contains("tab") { hint = "indent with spaces, not tabs" }
         if problem.contains("mapping values are not allowed") {
-            hint = "a value containing ': ' must be quoted, or written as a block (`key: |` and the text indented below)"
+            hint =
+                "a value containing ': ' must be quoted, or written as a block (`key: |` and the text indented below)"
         }
         return LessonDiagnostic(
             message, at: FilePosition(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1), hint: hint)
@@ -184,7 +187,10 @@ public enum YAMLLoader {
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
+                let text =
+                    scalar.value.map {
+                        String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self)
+                    } ?? ""
                 let style: YAMLNode.ScalarStyle
                 switch scalar.style {
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .quoted
@@ -193,7 +199,9 @@ public enum YAMLLoader {
                 }
                 let node = YAMLNode(.scalar(text, style), at: at)
                 try count(1, at: at)
-                if let anchor = anchorName(scalar.anchor) { anchors[anchor] = Anchored(node: node, height: 0, nodes: 1) }
+                if let anchor = anchorName(scalar.anchor) {
+                    anchors[anchor] = Anchored(node: node, height: 0, nodes: 1)
+                }
                 try add(node, height: 0, nodes: 1)
             case YAML_ALIAS_EVENT:
                 let name = anchorName(event.data.alias.anchor) ?? ""
@@ -216,9 +224,12 @@ public enum YAMLLoader {
                 stack.append(Frame(position: at, isMapping: isMapping, anchor: anchor))
             case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
                 guard let frame = stack.popLast() else { return false }
-                let node = YAMLNode(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.position)
+                let node = YAMLNode(
+                    frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.position)
                 let height = frame.childHeight + 1
-                if let anchor = frame.anchor { anchors[anchor] = Anchored(node: node, height: height, nodes: frame.nodes) }
+                if let anchor = frame.anchor {
+                    anchors[anchor] = Anchored(node: node, height: height, nodes: frame.nodes)
+                }
                 try add(node, height: height, nodes: frame.nodes)
             default:
                 break
@@ -233,7 +244,9 @@ public enum YAMLLoader {
         func tooDeep(_ at: FilePosition) -> LessonDiagnostic {
             LessonDiagnostic(
                 "lists and mappings nest more than \(YAMLLoader.maximumDepth) levels deep here", at: at,
-                hint: "lessons, quizzes and answer sheets need only a few levels; remove the extra brackets or indentation")
+                hint:
+                    "lessons, quizzes and answer sheets need only a few levels; remove the extra brackets or indentation"
+            )
         }
 
         /// Counts nodes as they are made, aliases expanded, against `maximumNodes`.
@@ -242,7 +255,8 @@ public enum YAMLLoader {
             if totalNodes > YAMLLoader.maximumNodes {
                 throw LessonDiagnostic(
                     "the document holds more than \(YAMLLoader.maximumNodes) values once its aliases (`*name`) are expanded",
-                    at: at, hint: "write fewer aliases, or split the file; no lesson, quiz or sheet needs this many values")
+                    at: at,
+                    hint: "write fewer aliases, or split the file; no lesson, quiz or sheet needs this many values")
             }
         }
 

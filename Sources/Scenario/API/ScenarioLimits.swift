@@ -19,17 +19,19 @@ public struct ScenarioLimits: Sendable, Equatable {
     public var maximumSeconds: Double?
 
     #if DEBUG
-    /// The default time limit of this build.
-    public static let defaultSeconds = 15.0
+        /// The default time limit of this build.
+        public static let defaultSeconds = 15.0
     #else
-    /// The default time limit of this build.
-    public static let defaultSeconds = 1.5
+        /// The default time limit of this build.
+        public static let defaultSeconds = 1.5
     #endif
 
     /// Creates limits; the defaults suit every lesson scenario.
-    public init(maximumSteps: Int = 3_000_000, maximumCallDepth: Int = 200, maximumObjects: Int = 100_000,
-                maximumCollectionSize: Int = 1_000_000, maximumBytes: Int = ResourceBudget.defaultBytes,
-                maximumSeconds: Double? = ScenarioLimits.defaultSeconds) {
+    public init(
+        maximumSteps: Int = 3_000_000, maximumCallDepth: Int = 200, maximumObjects: Int = 100_000,
+        maximumCollectionSize: Int = 1_000_000, maximumBytes: Int = ResourceBudget.defaultBytes,
+        maximumSeconds: Double? = ScenarioLimits.defaultSeconds
+    ) {
         self.maximumBytes = maximumBytes
         self.maximumSeconds = maximumSeconds
         self.maximumSteps = maximumSteps

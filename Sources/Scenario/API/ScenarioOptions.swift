@@ -1,4 +1,5 @@
 import Simulator
+
 /// How to run a scenario: the file positions are reported in, the sandbox limits, the display.
 public struct ScenarioOptions: Sendable, Equatable {
     /// The file diagnostics name: the scenario file, or the `.yaml` lesson that embeds it.
@@ -25,8 +26,10 @@ public struct ScenarioOptions: Sendable, Equatable {
 
     /// Creates options; a scenario embedded at line 12, indented 6 spaces, of `lesson.yaml` is
     /// `ScenarioOptions(fileName: "lesson.yaml", lineOffset: 11, columnOffset: 6)`.
-    public init(fileName: String = "scenario.swift", lineOffset: Int = 0, columnOffset: Int = 0,
-                limits: ScenarioLimits = ScenarioLimits(), refreshRate: Int = 60) {
+    public init(
+        fileName: String = "scenario.swift", lineOffset: Int = 0, columnOffset: Int = 0,
+        limits: ScenarioLimits = ScenarioLimits(), refreshRate: Int = 60
+    ) {
         self.fileName = fileName
         self.lineOffset = lineOffset
         self.columnOffset = columnOffset

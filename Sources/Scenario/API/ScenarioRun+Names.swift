@@ -23,7 +23,10 @@ extension ScenarioRun {
             guard let box = interpreter.globals.box(id) else { continue }
             switch box.value {
             case .host(let type, let object):
-                objects.append(NamedObject(name: name, typeName: type.name, hostTypeName: type.name, object: object, methods: Self.methodNames(type)))
+                objects.append(
+                    NamedObject(
+                        name: name, typeName: type.name, hostTypeName: type.name, object: object,
+                        methods: Self.methodNames(type)))
             case .instance(let instance):
                 guard let object = instance.native, let host = instance.nativeType else { continue }
                 var methods = Self.methodNames(host)
@@ -32,7 +35,10 @@ extension ScenarioRun {
                     methods += type.decl.methods.filter { !$0.isStatic }.map(\.name)
                     script = type.superScript
                 }
-                objects.append(NamedObject(name: name, typeName: instance.type.name, hostTypeName: host.name, object: object, methods: methods))
+                objects.append(
+                    NamedObject(
+                        name: name, typeName: instance.type.name, hostTypeName: host.name, object: object,
+                        methods: methods))
             default:
                 continue
             }

@@ -27,7 +27,8 @@ public final class ScenarioRun {
     /// Identifiers that are not what they look like (invisible characters, Cyrillic or Greek
     /// letters, mixed scripts), each name once, for `layoutlab check`'s warnings.
     public var identifierWarnings: [IdentifierWarning] {
-        IdentifierLint.warnings(source: source, file: options.fileName, lineOffset: options.lineOffset, columnOffset: options.columnOffset)
+        IdentifierLint.warnings(
+            source: source, file: options.fileName, lineOffset: options.lineOffset, columnOffset: options.columnOffset)
     }
 
     /// The teaching shorthands the scenario used (each place once), for `layoutlab check`'s warnings.
@@ -55,8 +56,9 @@ public final class ScenarioRun {
         defer { interruptHandler?.restore() }
         outcome = LargeStack.run { [interpreter] in
             do {
-                let program = try Parser.parse(source: source, file: options.fileName, lineOffset: options.lineOffset,
-                                               columnOffset: options.columnOffset, symbols: interpreter.symbols)
+                let program = try Parser.parse(
+                    source: source, file: options.fileName, lineOffset: options.lineOffset,
+                    columnOffset: options.columnOffset, symbols: interpreter.symbols)
                 try interpreter.run(program)
                 return .completed
             } catch {
@@ -90,7 +92,8 @@ public final class ScenarioRun {
         case ScenarioError.shortCircuit:
             return .completed
         case let limit as SimulationLimit:
-            return .failed(interpreter.diagnostic(.limit, limit.message, at: interpreter.currentRange, hint: limit.hint))
+            return .failed(
+                interpreter.diagnostic(.limit, limit.message, at: interpreter.currentRange, hint: limit.hint))
         default:
             let d = interpreter.diagnostic(.runtime, String(describing: error), at: interpreter.currentRange)
             return .failed(d)
@@ -107,7 +110,8 @@ public final class ScenarioRun {
             return diagnostic.rendered()
         case .raised(let message, let location):
             let end = SourceLocation(file: location.file, line: location.line, column: location.column + 1)
-            var d = interpreter.diagnostic(.runtime, "the simulated app raised an exception", at: SourceRange(start: location, end: end))
+            var d = interpreter.diagnostic(
+                .runtime, "the simulated app raised an exception", at: SourceRange(start: location, end: end))
             d.hint = message
             return d.rendered().replacingOccurrences(of: "= hint: ", with: "= exception: ")
         }
@@ -116,7 +120,10 @@ public final class ScenarioRun {
     /// Evaluates a query expression in the scenario's final global scope. `location` is where the
     /// expression's text starts in its file, so a diagnostic points into the lesson file.
     public func evaluate(_ expression: String, at location: SourceLocation) throws(Diagnostic) -> ScenarioValue {
-        let saved = (interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset, interpreter.sourceColumnOffset)
+        let saved = (
+            interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset,
+            interpreter.sourceColumnOffset
+        )
         interpreter.sourceLines = expression.split(separator: "\n", omittingEmptySubsequences: false)
         interpreter.sourceFile = location.file
         interpreter.sourceLineOffset = location.line - 1
@@ -126,26 +133,33 @@ public final class ScenarioRun {
         interpreter.steps = 0
         // And its own memory and time budget: grading may query long after the run ended.
         let budgets = (interpreter.budget, simulation.budget)
-        let queryBudget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
+        let queryBudget = ResourceBudget(
+            maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         interpreter.budget = queryBudget
         simulation.budget = queryBudget
         defer {
             (interpreter.budget, simulation.budget) = budgets
             interpreter.steps = steps
-            (interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset, interpreter.sourceColumnOffset) = saved
+            (
+                interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset,
+                interpreter.sourceColumnOffset
+            ) = saved
         }
         let interpreter = self.interpreter
         let result: Result<ScenarioValue, Diagnostic> = LargeStack.run {
             do {
-                let parsed = try Parser.parseExpression(source: expression, file: location.file, startLine: location.line,
-                                                        startColumn: location.column, symbols: interpreter.symbols)
+                let parsed = try Parser.parseExpression(
+                    source: expression, file: location.file, startLine: location.line,
+                    startColumn: location.column, symbols: interpreter.symbols)
                 return .success(interpreter.snapshot(try interpreter.evaluate(parsed, in: interpreter.globals)))
             } catch {
                 switch Self.outcome(of: error, in: interpreter) {
                 case .failed(let d):
                     return .failure(d)
                 case .raised(let message, let at):
-                    return .failure(interpreter.diagnostic(.runtime, "the query raised: \(message)", at: SourceRange(start: at, end: at)))
+                    return .failure(
+                        interpreter.diagnostic(
+                            .runtime, "the query raised: \(message)", at: SourceRange(start: at, end: at)))
                 case .completed:
                     return .success(.nil)
                 }

@@ -36,7 +36,9 @@ public enum ScenarioValue: Equatable, Sendable, CustomStringConvertible {
         case .array(let items): return "[" + items.map(\.debugDescription).joined(separator: ", ") + "]"
         case .tuple(let items): return "(" + items.map(\.debugDescription).joined(separator: ", ") + ")"
         case .labeledTuple(let labels, let items):
-            return "(" + zip(labels, items).map { ($0.map { $0 + ": " } ?? "") + $1.debugDescription }.joined(separator: ", ") + ")"
+            return "("
+                + zip(labels, items).map { ($0.map { $0 + ": " } ?? "") + $1.debugDescription }.joined(separator: ", ")
+                + ")"
         case .point(let p): return "(\(Double(p.x)), \(Double(p.y)))"
         case .size(let s): return "(\(Double(s.width)), \(Double(s.height)))"
         case .rect(let r):

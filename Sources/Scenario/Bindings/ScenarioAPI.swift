@@ -67,8 +67,11 @@ enum ScenarioAPI {
         // What a scenario class may override, and what a conformance must implement.
         let firstControllerHook = OverridableMethod.allCases.firstIndex(of: .loadView) ?? 0
         for (index, method) in OverridableMethod.allCases.enumerated() {
-            let owner = method == .layoutSublayers || method == .display ? "CALayer"
-                : method == .prepareForReuse ? "UITableViewCell" : index >= firstControllerHook ? "UIViewController" : "UIView"
+            let owner =
+                method == .layoutSublayers || method == .display
+                ? "CALayer"
+                : method == .prepareForReuse
+                    ? "UITableViewCell" : index >= firstControllerHook ? "UIViewController" : "UIView"
             let form: String
             switch method {
             case .intrinsicContentSize: form = "override var intrinsicContentSize"
@@ -81,9 +84,15 @@ enum ScenarioAPI {
             for method in requirement.requiredMethods {
                 add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).func " + method.signature)
             }
-            for property in requirement.requiredProperties { add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).var \(property)") }
-            for method in requirement.requiredStaticMethods { add("SwiftUI", "protocol \(name).static func " + method.signature) }
-            for property in requirement.requiredStaticProperties { add("SwiftUI", "protocol \(name).static var \(property)") }
+            for property in requirement.requiredProperties {
+                add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).var \(property)")
+            }
+            for method in requirement.requiredStaticMethods {
+                add("SwiftUI", "protocol \(name).static func " + method.signature)
+            }
+            for property in requirement.requiredStaticProperties {
+                add("SwiftUI", "protocol \(name).static var \(property)")
+            }
         }
         let presentation = run.interpreter.simulatorLibrary?.presentationLayer
         for type in allTypes(run) {
@@ -94,7 +103,9 @@ enum ScenarioAPI {
                 member(t, "var \(name)", note: property.set == nil ? " { get }" : " { get set }")
             }
             for (name, overloads) in type.methods {
-                for function in overloads { member(t, (name == "subscript" ? "" : "func ") + signature(name, function)) }
+                for function in overloads {
+                    member(t, (name == "subscript" ? "" : "func ") + signature(name, function))
+                }
             }
             for name in type.staticProperties.keys { member(t, "static var \(name)") }
             for (name, overloads) in type.staticMethods {
@@ -187,11 +198,13 @@ enum ScenarioAPI {
 
     /// Members with no UIKit equivalent, declared in docs/prelude.swift.
     static let teachingHelpers: Set<String> = [
-        "UIView.var traceName", "UIViewController.var traceName", "CALayer.var traceName", "NSLayoutConstraint.var traceName",
+        "UIView.var traceName", "UIViewController.var traceName", "CALayer.var traceName",
+        "NSLayoutConstraint.var traceName",
         "UILayoutGuide.var traceName", "NSLayoutAnchor.var traceName", "NSLayoutConstraint.var formula",
         "CALayer.var backingStoreBytes", "UIScrollView.var isScrolling", "UIScrollView.func scroll(velocity:frames:)",
         "UIWindow.var isUsingAutoLayout", "CADisplayLink.var fireCount", "UIVisualEffectView.var blurRadius",
-        "UIHostingController.func frame(of:)", "UIHostingController.func frames(of:)", "UIHostingController.var viewNames",
+        "UIHostingController.func frame(of:)", "UIHostingController.func frames(of:)",
+        "UIHostingController.var viewNames",
     ]
 
     /// Members whose framework differs from their type's.
@@ -216,10 +229,12 @@ enum ScenarioAPI {
         case "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGPath", "CGContext", "CGColor", "CGImage":
             return "CoreGraphics"
         case "TimeInterval", "RunLoop", "Data": return "Foundation"
-        case "CALayer", "CATransaction", "CADisplayLink", "CABasicAnimation", "CASpringAnimation", "CAMediaTimingFunction",
-             "CAFrameRateRange":
+        case "CALayer", "CATransaction", "CADisplayLink", "CABasicAnimation", "CASpringAnimation",
+            "CAMediaTimingFunction",
+            "CAFrameRateRange":
             return "QuartzCore"
-        case "MainRunLoop", "Trace", "TraceSlice", "TraceEvent", "SimulatedClock", "Display", "FrameRecord", "OffscreenPass":
+        case "MainRunLoop", "Trace", "TraceSlice", "TraceEvent", "SimulatedClock", "Display", "FrameRecord",
+            "OffscreenPass":
             return "prelude"
         default: return "UIKit"
         }

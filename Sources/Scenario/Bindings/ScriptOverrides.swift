@@ -29,16 +29,22 @@ final class ScriptOverrides: ScriptedOverrides {
         return type.staticComputedProperty(name) != nil
     }
 
-    func invoke(_ method: OverridableMethod, on receiver: AnyObject, arguments: [Any],
-                callSuper: ([Any]) throws -> Any) throws -> Any {
+    func invoke(
+        _ method: OverridableMethod, on receiver: AnyObject, arguments: [Any],
+        callSuper: ([Any]) throws -> Any
+    ) throws -> Any {
         guard let interpreter, let instance else { return try callSuper(arguments) }
         let name = Self.scenarioName(method)
         let values = arguments.map { interpreter.hostValue($0) }
         return try withoutActuallyEscaping(callSuper) { callSuper in
-            interpreter.superCalls.append((object: ObjectIdentifier(receiver), method: name, call: { args in
-                let result = try callSuper(args.map { interpreter.anyValue($0) })
-                return interpreter.hostValue(result)
-            }))
+            interpreter.superCalls.append(
+                (
+                    object: ObjectIdentifier(receiver), method: name,
+                    call: { args in
+                        let result = try callSuper(args.map { interpreter.anyValue($0) })
+                        return interpreter.hostValue(result)
+                    }
+                ))
             let range = interpreter.currentRange
             defer {
                 interpreter.superCalls.removeLast()
@@ -51,11 +57,15 @@ final class ScriptOverrides: ScriptedOverrides {
             let result: Value
             if let (decl, owner) = instance.type.method(name) {
                 let args = zip(decl.parameters, values).map { parameter, value in
-                    Interpreter.CallArgument(label: parameter.label, labelRange: nil, value: value, isTrailingClosure: false, range: range)
+                    Interpreter.CallArgument(
+                        label: parameter.label, labelRange: nil, value: value, isTrailingClosure: false, range: range)
                 }
-                result = try interpreter.invokeDeclared(decl, owner: owner, environment: owner.environment,
-                                                        selfBox: Box(selfValue, isLet: true), args, range: range, calleeRange: range)
-            } else if let (property, owner) = instance.type.computedProperty(name) ?? instance.type.staticComputedProperty(name) {
+                result = try interpreter.invokeDeclared(
+                    decl, owner: owner, environment: owner.environment,
+                    selfBox: Box(selfValue, isLet: true), args, range: range, calleeRange: range)
+            } else if let (property, owner) = instance.type.computedProperty(name)
+                ?? instance.type.staticComputedProperty(name)
+            {
                 result = try interpreter.runGetter(property, owner: owner, self: selfValue, at: range)
             } else {
                 return try callSuper(arguments)
@@ -70,7 +80,9 @@ extension ScriptType {
     func staticComputedProperty(_ name: String) -> (Statement.Binding, ScriptType)? {
         var type: ScriptType? = self
         while let t = type {
-            if let p = t.decl.properties.first(where: { $0.name == name && $0.getter != nil && $0.isStatic }) { return (p, t) }
+            if let p = t.decl.properties.first(where: { $0.name == name && $0.getter != nil && $0.isStatic }) {
+                return (p, t)
+            }
             type = t.superScript
         }
         return nil

@@ -28,14 +28,17 @@ enum Shorthand: CaseIterable {
         switch self {
         case .labelText: return "let label = UILabel(); label.text = …"
         case .imageSize: return "UIGraphicsImageRenderer(size: …).image { _ in }"
-        case .displayLinkClosure: return "CADisplayLink(target: self, selector: #selector(step(_:))) with an @objc method"
+        case .displayLinkClosure:
+            return "CADisplayLink(target: self, selector: #selector(step(_:))) with an @objc method"
         case .displayLinkAddToRunLoop: return "link.add(to: .main, forMode: .common)"
         case .layerPresentationFrame: return "layer.presentation()?.frame"
         case .layerPresentationOpacity: return "layer.presentation()?.opacity"
         case .viewPresentationFrame: return "view.layer.presentation()?.frame"
-        case .layerColorFromUIColor: return "a CGColor: layer.borderColor = UIColor.red.cgColor (CALayer's colors are CGColor?)"
+        case .layerColorFromUIColor:
+            return "a CGColor: layer.borderColor = UIColor.red.cgColor (CALayer's colors are CGColor?)"
         case .shadowPathFromBezierPath: return "UIBezierPath(…).cgPath (shadowPath is a CGPath?)"
-        case .contentsFromUIImage: return "layer.contents = image.cgImage (Core Animation shows a CGImage; a UIImage there shows nothing)"
+        case .contentsFromUIImage:
+            return "layer.contents = image.cgImage (Core Animation shows a CGImage; a UIImage there shows nothing)"
         case .priorityFromNumber: return "UILayoutPriority(999) (UILayoutPriority takes no number literal)"
         }
     }

@@ -64,7 +64,8 @@ extension SimulatorLibrary {
             return .void
         }
         propertyAnimator.method("finishAnimation", ["at"]) { _, this, args in
-            let name = try Convert.symbol(args[0], "UIViewAnimatingPosition", in: UIViewPropertyAnimator.Position.allCases.map(\.rawValue))
+            let name = try Convert.symbol(
+                args[0], "UIViewAnimatingPosition", in: UIViewPropertyAnimator.Position.allCases.map(\.rawValue))
             try Self.uikit { try a(this).finishAnimation(at: UIViewPropertyAnimator.Position(rawValue: name) ?? .end) }
             return .void
         }
@@ -80,15 +81,18 @@ extension SimulatorLibrary {
         propertyAnimator.property("state") { _, this in .symbol(try a(this).state.rawValue) }
         propertyAnimator.property("isRunning") { _, this in .bool(try a(this).isRunning) }
         propertyAnimator.property("duration") { _, this in .double(try a(this).duration) }
-        propertyAnimator.property("isReversed", get: { _, this in .bool(try a(this).isReversed) },
-                                  set: { _, this, value in try a(this).setReversed(try Convert.bool(value, "'isReversed'")) })
-        propertyAnimator.property("fractionComplete", get: { _, this in .double(try a(this).fractionComplete) },
-                                  set: { _, this, value in
-                                      let fraction = try Convert.double(value, "'fractionComplete'")
-                                      try Self.uikit { try a(this).setFractionComplete(fraction) }
-                                  })
-        propertyAnimator.property("scrubsLinearly", get: { _, this in .bool(try a(this).scrubsLinearly) },
-                                  set: { _, this, value in try a(this).scrubsLinearly = try Convert.bool(value, "'scrubsLinearly'") })
+        propertyAnimator.property(
+            "isReversed", get: { _, this in .bool(try a(this).isReversed) },
+            set: { _, this, value in try a(this).setReversed(try Convert.bool(value, "'isReversed'")) })
+        propertyAnimator.property(
+            "fractionComplete", get: { _, this in .double(try a(this).fractionComplete) },
+            set: { _, this, value in
+                let fraction = try Convert.double(value, "'fractionComplete'")
+                try Self.uikit { try a(this).setFractionComplete(fraction) }
+            })
+        propertyAnimator.property(
+            "scrubsLinearly", get: { _, this in .bool(try a(this).scrubsLinearly) },
+            set: { _, this, value in try a(this).scrubsLinearly = try Convert.bool(value, "'scrubsLinearly'") })
     }
 }
 
@@ -109,16 +113,18 @@ extension SimulatorLibrary {
         func u(_ value: Value) throws -> UIUpdateLink { try Self.object(value, UIUpdateLink.self, "the update link") }
         func phase(_ value: Value) throws -> UIUpdateLink.Phase {
             if case .symbol(let name) = value, Self.unmodelledUpdatePhases.contains(name) {
-                throw NativeError(.unsupported, "not supported in scenarios: the UIUpdateActionPhase .\(name)",
-                                  hint: "the scenario's statements are the update's event dispatch; the simulator runs "
-                                      + Self.updatePhases.map { "." + $0 }.joined(separator: ", "))
+                throw NativeError(
+                    .unsupported, "not supported in scenarios: the UIUpdateActionPhase .\(name)",
+                    hint: "the scenario's statements are the update's event dispatch; the simulator runs "
+                        + Self.updatePhases.map { "." + $0 }.joined(separator: ", "))
             }
             let name = try Convert.symbol(value, "UIUpdateActionPhase", in: Self.updatePhases)
             return UIUpdateLink.Phase(rawValue: name) ?? .beforeCATransactionCommit
         }
         updateLink.initializer(["view"]) { i, _, args in
             try i.noteObjectCreated()
-            return .host(self.updateLink, UIUpdateLink(simulation, view: try Self.object(args[0], UIView.self, "'view'")))
+            return .host(
+                self.updateLink, UIUpdateLink(simulation, view: try Self.object(args[0], UIView.self, "'view'")))
         }
         updateLink.method("addAction", ["to", "handler"]) { i, this, args in
             let link = try u(this)
@@ -126,26 +132,36 @@ extension SimulatorLibrary {
             let closure = try Convert.closure(args[1], "the action")
             link.addAction(to: where_) { [weak i, weak self] link, info in
                 guard let i, let self else { return }
-                _ = try i.callback(closure, [i.wrap(link, as: self.updateLink), .host(self.updateInfo, HostValue(info))])
+                _ = try i.callback(
+                    closure, [i.wrap(link, as: self.updateLink), .host(self.updateInfo, HostValue(info))])
             }
             return .void
         }
-        updateLink.property("isEnabled", get: { _, this in .bool(try u(this).isEnabled) },
-                            set: { _, this, value in try u(this).isEnabled = try Convert.bool(value, "'isEnabled'") })
-        updateLink.property("requiresContinuousUpdates", get: { _, this in .bool(try u(this).requiresContinuousUpdates) },
-                            set: { _, this, value in
-                                try u(this).requiresContinuousUpdates = try Convert.bool(value, "'requiresContinuousUpdates'")
-                            })
+        updateLink.property(
+            "isEnabled", get: { _, this in .bool(try u(this).isEnabled) },
+            set: { _, this, value in try u(this).isEnabled = try Convert.bool(value, "'isEnabled'") })
+        updateLink.property(
+            "requiresContinuousUpdates", get: { _, this in .bool(try u(this).requiresContinuousUpdates) },
+            set: { _, this, value in
+                try u(this).requiresContinuousUpdates = try Convert.bool(value, "'requiresContinuousUpdates'")
+            })
         updateLink.property("isActive") { _, this in .bool(try u(this).isActive) }
-        updateLink.property("preferredFrameRateRange", get: { _, this in
-            .host(self.frameRateRange, HostValue(try u(this).preferredFrameRateRange))
-        }, set: { _, this, value in
-            try u(this).preferredFrameRateRange = try Self.hostValue(value, CAFrameRateRange.self, "the frame rate range")
-        })
-        func info(_ value: Value) throws -> UIUpdateLink.Info { try Self.hostValue(value, UIUpdateLink.Info.self, "the update info") }
+        updateLink.property(
+            "preferredFrameRateRange",
+            get: { _, this in
+                .host(self.frameRateRange, HostValue(try u(this).preferredFrameRateRange))
+            },
+            set: { _, this, value in
+                try u(this).preferredFrameRateRange = try Self.hostValue(
+                    value, CAFrameRateRange.self, "the frame rate range")
+            })
+        func info(_ value: Value) throws -> UIUpdateLink.Info {
+            try Self.hostValue(value, UIUpdateLink.Info.self, "the update info")
+        }
         updateInfo.property("modelTime") { _, this in .double(try info(this).modelTime) }
         updateInfo.property("completionDeadlineTime") { _, this in .double(try info(this).completionDeadlineTime) }
-        updateInfo.property("estimatedPresentationTime") { _, this in .double(try info(this).estimatedPresentationTime) }
+        updateInfo.property("estimatedPresentationTime") { _, this in .double(try info(this).estimatedPresentationTime)
+        }
         updateInfo.describe = { _ in "UIUpdateInfo" }
     }
 }

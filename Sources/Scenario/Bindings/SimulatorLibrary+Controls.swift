@@ -12,7 +12,9 @@ extension SimulatorLibrary {
         func ctl(_ value: Value) throws -> UIControl { try Self.object(value, UIControl.self, "the control") }
         func b(_ value: Value) throws -> UIButton { try Self.object(value, UIButton.self, "the button") }
         func v(_ value: Value) throws -> UIView { try Self.object(value, UIView.self, "the view") }
-        func c(_ value: Value) throws -> UIViewController { try Self.object(value, UIViewController.self, "the view controller") }
+        func c(_ value: Value) throws -> UIViewController {
+            try Self.object(value, UIViewController.self, "the view controller")
+        }
 
         // UIButton(type: .system), UIButton(frame:), UIButton().
         let buttonTypes = UIButton.ButtonType.allCases.map(\.rawValue)
@@ -48,14 +50,17 @@ extension SimulatorLibrary {
         control.method("addTarget", [nil, "action", "for"]) { i, this, args in
             let made = try ctl(this)
             guard !args[0].isNone else {
-                throw NativeError(.unsupported, "not supported in scenarios: a nil target (UIKit sends the action up the responder chain, which the simulator does not model)",
-                                  hint: "pass the object whose @objc method should run, such as self")
+                throw NativeError(
+                    .unsupported,
+                    "not supported in scenarios: a nil target (UIKit sends the action up the responder chain, which the simulator does not model)",
+                    hint: "pass the object whose @objc method should run, such as self")
             }
             let selector = try Convert.string(args[1], "'action' (write #selector(method))")
             let events = try Self.controlEvents(args[2])
             let (identity, resolve) = Self.weakTarget(args[0], interpreter: i)
             // Weak `self` too: the control is in the simulated view tree, which these bindings hold.
-            made.addTarget(identity, targetName: i.describe(args[0]), action: selector, for: events) { [weak i, weak self] sender in
+            made.addTarget(identity, targetName: i.describe(args[0]), action: selector, for: events) {
+                [weak i, weak self] sender in
                 guard let i, let self, let target = resolve() else { return }
                 try i.perform(selector, on: target, with: [self.wrap(i, sender)])
             }
@@ -63,7 +68,8 @@ extension SimulatorLibrary {
         }
         control.method("removeTarget", [nil, "action", "for"]) { _, this, args in
             let selector = args[1].isNone ? nil : try Convert.string(args[1], "'action'")
-            try ctl(this).removeTarget(Self.targetIdentity(args[0]), action: selector, for: try Self.controlEvents(args[2]))
+            try ctl(this).removeTarget(
+                Self.targetIdentity(args[0]), action: selector, for: try Self.controlEvents(args[2]))
             return .void
         }
         control.method("sendActions", ["for"]) { _, this, args in
@@ -71,16 +77,21 @@ extension SimulatorLibrary {
             return .void
         }
         control.method("actions", ["forTarget", "forControlEvent"]) { _, this, args in
-            guard let found = try ctl(this).actions(forTarget: Self.targetIdentity(args[0]), forControlEvent: try Self.controlEvents(args[1]))
+            guard
+                let found = try ctl(this).actions(
+                    forTarget: Self.targetIdentity(args[0]), forControlEvent: try Self.controlEvents(args[1]))
             else { return .null }
             return .array(found.map { .string($0) })
         }
-        control.property("isEnabled", get: { _, this in .bool(try ctl(this).isEnabled) },
-                         set: { _, this, value in try ctl(this).isEnabled = try Convert.bool(value, "'isEnabled'") })
-        control.property("isSelected", get: { _, this in .bool(try ctl(this).isSelected) },
-                         set: { _, this, value in try ctl(this).isSelected = try Convert.bool(value, "'isSelected'") })
-        control.property("isHighlighted", get: { _, this in .bool(try ctl(this).isHighlighted) },
-                         set: { _, this, value in try ctl(this).isHighlighted = try Convert.bool(value, "'isHighlighted'") })
+        control.property(
+            "isEnabled", get: { _, this in .bool(try ctl(this).isEnabled) },
+            set: { _, this, value in try ctl(this).isEnabled = try Convert.bool(value, "'isEnabled'") })
+        control.property(
+            "isSelected", get: { _, this in .bool(try ctl(this).isSelected) },
+            set: { _, this, value in try ctl(this).isSelected = try Convert.bool(value, "'isSelected'") })
+        control.property(
+            "isHighlighted", get: { _, this in .bool(try ctl(this).isHighlighted) },
+            set: { _, this, value in try ctl(this).isHighlighted = try Convert.bool(value, "'isHighlighted'") })
 
         // Child view controllers (Docs UIViewController containment).
         controller.method("addChild", [nil]) { _, this, args in
@@ -92,11 +103,15 @@ extension SimulatorLibrary {
             return .void
         }
         controller.method("willMove", ["toParent"]) { _, this, args in
-            try Self.uikit { try c(this).willMove(toParent: try Self.optionalObject(args[0], UIViewController.self, "'toParent'")) }
+            try Self.uikit {
+                try c(this).willMove(toParent: try Self.optionalObject(args[0], UIViewController.self, "'toParent'"))
+            }
             return .void
         }
         controller.method("didMove", ["toParent"]) { _, this, args in
-            try Self.uikit { try c(this).didMove(toParent: try Self.optionalObject(args[0], UIViewController.self, "'toParent'")) }
+            try Self.uikit {
+                try c(this).didMove(toParent: try Self.optionalObject(args[0], UIViewController.self, "'toParent'"))
+            }
             return .void
         }
         controller.property("children") { i, this in .array(try c(this).children.map { self.wrap(i, $0) }) }
@@ -109,12 +124,15 @@ extension SimulatorLibrary {
             let target = try Self.fittingTarget(args[0])
             return .size(try Self.uikit { try v(this).systemLayoutSizeFitting(target) })
         }
-        view.method("systemLayoutSizeFitting", [nil, "withHorizontalFittingPriority", "verticalFittingPriority"]) { i, this, args in
+        view.method("systemLayoutSizeFitting", [nil, "withHorizontalFittingPriority", "verticalFittingPriority"]) {
+            i, this, args in
             let target = try Self.fittingTarget(args[0])
             let horizontal = try self.layoutPriority(i, args[1]), vertical = try self.layoutPriority(i, args[2])
-            return .size(try Self.uikit {
-                try v(this).systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
-            })
+            return .size(
+                try Self.uikit {
+                    try v(this).systemLayoutSizeFitting(
+                        target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+                })
         }
 
         // UIGraphicsImageRenderer(size:).image { context in … } → a UIImage of that size.
@@ -135,8 +153,12 @@ extension SimulatorLibrary {
             try Self.object(value, UIGraphicsImageRendererContext.self, "the renderer context")
         }
         rendererContext.property("cgContext") { _, this in .host(self.cgContext, try rc(this).cgContext) }
-        rendererContext.method("fill", [nil]) { _, this, args in try rc(this).fill(try Convert.rect(args[0], "the rectangle")); return .void }
-        rendererContext.method("stroke", [nil]) { _, this, args in try rc(this).stroke(try Convert.rect(args[0], "the rectangle")); return .void }
+        rendererContext.method("fill", [nil]) { _, this, args in
+            try rc(this).fill(try Convert.rect(args[0], "the rectangle")); return .void
+        }
+        rendererContext.method("stroke", [nil]) { _, this, args in
+            try rc(this).stroke(try Convert.rect(args[0], "the rectangle")); return .void
+        }
 
         // RunLoop.main, for `link.add(to: .main, forMode: .common)`.
         runLoopType.staticProperties["main"] = { _ in .host(self.runLoop, simulation.runLoop) }
@@ -214,10 +236,13 @@ extension SimulatorLibrary {
         case .instance(let instance):
             return (instance.native ?? instance, { [weak instance] in instance.map { .instance($0) } })
         case .host(let type, let object):
-            return (object, { [weak object, weak type] in
-                guard let object, let type else { return nil }
-                return .host(type, object)
-            })
+            return (
+                object,
+                { [weak object, weak type] in
+                    guard let object, let type else { return nil }
+                    return .host(type, object)
+                }
+            )
         default:
             return (nil, { value })
         }

@@ -16,15 +16,22 @@ extension SimulatorLibrary {
     func installCoreAnimation(_ interpreter: Interpreter) {
         let simulation = self.simulation
         for type in [basicAnimation, springAnimation, timingFunction, frameRateRange] { interpreter.register(type) }
-        interpreter.defineFunction("CACurrentMediaTime", [NativeFunction([]) { _, _, _ in .double(simulation.clock.now / 1000) }])
+        interpreter.defineFunction(
+            "CACurrentMediaTime", [NativeFunction([]) { _, _, _ in .double(simulation.clock.now / 1000) }])
 
-        func anim(_ value: Value) throws -> CABasicAnimation { try Self.object(value, CABasicAnimation.self, "the animation") }
-        func spring(_ value: Value) throws -> CASpringAnimation { try Self.object(value, CASpringAnimation.self, "the spring animation") }
+        func anim(_ value: Value) throws -> CABasicAnimation {
+            try Self.object(value, CABasicAnimation.self, "the animation")
+        }
+        func spring(_ value: Value) throws -> CASpringAnimation {
+            try Self.object(value, CASpringAnimation.self, "the spring animation")
+        }
         func keyPath(_ value: Value) throws -> String {
             let path = try Convert.string(value, "'keyPath'")
             guard CABasicAnimation.animatableKeyPaths.contains(path) else {
-                throw NativeError(.unsupported, "not supported in scenarios: animating the key path \"\(path)\"",
-                                  hint: "the render model animates " + CABasicAnimation.animatableKeyPaths.map { "\"\($0)\"" }.joined(separator: ", "))
+                throw NativeError(
+                    .unsupported, "not supported in scenarios: animating the key path \"\(path)\"",
+                    hint: "the render model animates "
+                        + CABasicAnimation.animatableKeyPaths.map { "\"\($0)\"" }.joined(separator: ", "))
             }
             return path
         }
@@ -41,45 +48,64 @@ extension SimulatorLibrary {
             return "<\(a is CASpringAnimation ? "CASpringAnimation" : "CABasicAnimation"): \(a.keyPath)>"
         }
         basicAnimation.property("keyPath") { _, this in .string(try anim(this).keyPath) }
-        for (name, path) in [("fromValue", \CABasicAnimation.fromValue), ("toValue", \.toValue), ("byValue", \.byValue)] {
-            basicAnimation.property(name, get: { _, this in self.animationValue(try anim(this)[keyPath: path]) },
-                                   set: { i, this, value in
-                                       let target = try anim(this)
-                                       target[keyPath: path] = try self.animationValue(i, value, for: target.keyPath, name)
-                                   })
+        for (name, path) in [
+            ("fromValue", \CABasicAnimation.fromValue), ("toValue", \.toValue), ("byValue", \.byValue),
+        ] {
+            basicAnimation.property(
+                name, get: { _, this in self.animationValue(try anim(this)[keyPath: path]) },
+                set: { i, this, value in
+                    let target = try anim(this)
+                    target[keyPath: path] = try self.animationValue(i, value, for: target.keyPath, name)
+                })
         }
-        basicAnimation.property("duration", get: { _, this in .double(try anim(this).duration) },
-                                set: { _, this, value in try anim(this).duration = try Self.animationSeconds(value, "'duration'") })
-        basicAnimation.property("beginTime", get: { _, this in .double(try anim(this).beginTime) },
-                                set: { _, this, value in
-                                    let seconds = try Convert.double(value, "'beginTime'")
-                                    guard seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
-                                        throw NativeError(.runtime, "'beginTime' is a media time in seconds (CACurrentMediaTime() + delay), not \(seconds)")
-                                    }
-                                    try anim(this).beginTime = seconds
-                                })
-        basicAnimation.property("fillMode", get: { _, this in .symbol(try anim(this).fillMode.rawValue) },
-                                set: { _, this, value in
-                                    let name = try Convert.symbol(value, "CAMediaTimingFillMode", in: Self.fillModes)
-                                    try anim(this).fillMode = CAAnimation.FillMode(rawValue: name) ?? .removed
-                                })
-        basicAnimation.property("isRemovedOnCompletion", get: { _, this in .bool(try anim(this).isRemovedOnCompletion) },
-                                set: { _, this, value in try anim(this).isRemovedOnCompletion = try Convert.bool(value, "'isRemovedOnCompletion'") })
-        basicAnimation.property("timingFunction", get: { _, this in
-            try anim(this).timingFunction.map { .host(self.timingFunction, HostValue($0)) } ?? .null
-        }, set: { _, this, value in
-            try anim(this).timingFunction = value.isNone ? nil : try Self.hostValue(value, TimingCurve.self, "the timing function")
-        })
-        for (name, path) in [("mass", \CASpringAnimation.mass), ("stiffness", \.stiffness), ("damping", \.damping),
-                             ("initialVelocity", \.initialVelocity)] {
-            springAnimation.property(name, get: { _, this in .double(try spring(this)[keyPath: path]) },
-                                     set: { _, this, value in
-                                         let number = try Convert.double(value, "'\(name)'")
-                                         guard number.isFinite, abs(number) <= 1_000_000 else {
-                                             throw NativeError(.runtime, "'\(name)' must be a finite number of at most 1000000, not \(number)")
-                                         }
-                                         try spring(this)[keyPath: path] = number
-                                     })
+        basicAnimation.property(
+            "duration", get: { _, this in .double(try anim(this).duration) },
+            set: { _, this, value in try anim(this).duration = try Self.animationSeconds(value, "'duration'") })
+        basicAnimation.property(
+            "beginTime", get: { _, this in .double(try anim(this).beginTime) },
+            set: { _, this, value in
+                let seconds = try Convert.double(value, "'beginTime'")
+                guard seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+                    throw NativeError(
+                        .runtime,
+                        "'beginTime' is a media time in seconds (CACurrentMediaTime() + delay), not \(seconds)")
+                }
+                try anim(this).beginTime = seconds
+            })
+        basicAnimation.property(
+            "fillMode", get: { _, this in .symbol(try anim(this).fillMode.rawValue) },
+            set: { _, this, value in
+                let name = try Convert.symbol(value, "CAMediaTimingFillMode", in: Self.fillModes)
+                try anim(this).fillMode = CAAnimation.FillMode(rawValue: name) ?? .removed
+            })
+        basicAnimation.property(
+            "isRemovedOnCompletion", get: { _, this in .bool(try anim(this).isRemovedOnCompletion) },
+            set: { _, this, value in
+                try anim(this).isRemovedOnCompletion = try Convert.bool(value, "'isRemovedOnCompletion'")
+            })
+        basicAnimation.property(
+            "timingFunction",
+            get: { _, this in
+                try anim(this).timingFunction.map { .host(self.timingFunction, HostValue($0)) } ?? .null
+            },
+            set: { _, this, value in
+                try anim(this).timingFunction =
+                    value.isNone ? nil : try Self.hostValue(value, TimingCurve.self, "the timing function")
+            })
+        for (name, path) in [
+            ("mass", \CASpringAnimation.mass), ("stiffness", \.stiffness), ("damping", \.damping),
+            ("initialVelocity", \.initialVelocity),
+        ] {
+            springAnimation.property(
+                name, get: { _, this in .double(try spring(this)[keyPath: path]) },
+                set: { _, this, value in
+                    let number = try Convert.double(value, "'\(name)'")
+                    guard number.isFinite, abs(number) <= 1_000_000 else {
+                        throw NativeError(
+                            .runtime, "'\(name)' must be a finite number of at most 1000000, not \(number)")
+                    }
+                    try spring(this)[keyPath: path] = number
+                })
         }
         springAnimation.property("settlingDuration") { _, this in .double(try spring(this).settlingDuration) }
 
@@ -103,7 +129,9 @@ extension SimulatorLibrary {
             return .void
         }
         layer.method("animation", ["forKey"]) { _, this, args in
-            guard let found = try l(this).animation(forKey: try Convert.string(args[0], "'forKey'")) else { return .null }
+            guard let found = try l(this).animation(forKey: try Convert.string(args[0], "'forKey'")) else {
+                return .null
+            }
             return .host(found is CASpringAnimation ? self.springAnimation : self.basicAnimation, found)
         }
         layer.method("animationKeys", []) { _, this, _ in
@@ -131,7 +159,9 @@ extension SimulatorLibrary {
     }
 
     /// A scenario value as the animated property's value.
-    func animationValue(_ interpreter: Interpreter, _ value: Value, for keyPath: String, _ what: String) throws -> AnimationValue? {
+    func animationValue(_ interpreter: Interpreter, _ value: Value, for keyPath: String, _ what: String) throws
+        -> AnimationValue?
+    {
         if value.isNone { return nil }
         switch keyPath {
         case "position":
@@ -161,8 +191,12 @@ extension SimulatorLibrary {
         case .size(let s): return .size(s)
         case .rect(let r): return .rect(r)
         case .color(let c):
-            return .host(cgColor, HostValue(UIColor(red: Double(c.r) / 255, green: Double(c.g) / 255, blue: Double(c.b) / 255,
-                                                     alpha: Double(c.a) / 255)))
+            return .host(
+                cgColor,
+                HostValue(
+                    UIColor(
+                        red: Double(c.r) / 255, green: Double(c.g) / 255, blue: Double(c.b) / 255,
+                        alpha: Double(c.a) / 255)))
         }
     }
 }

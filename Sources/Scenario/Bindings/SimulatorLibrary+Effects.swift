@@ -11,12 +11,16 @@ extension SimulatorLibrary {
             simulation.transaction.setDisableActions(try Convert.bool(args[0], "the flag"))
             return .void
         }
-        transaction.staticMethod("disableActions", []) { _, _, _ in .bool(simulation.transaction.actionSettings.disableActions) }
+        transaction.staticMethod("disableActions", []) { _, _, _ in
+            .bool(simulation.transaction.actionSettings.disableActions)
+        }
         transaction.staticMethod("setAnimationDuration", [nil]) { _, _, args in
             simulation.transaction.setAnimationDuration(try Self.animationSeconds(args[0], "the duration"))
             return .void
         }
-        transaction.staticMethod("animationDuration", []) { _, _, _ in .double(simulation.transaction.actionSettings.animationDuration) }
+        transaction.staticMethod("animationDuration", []) { _, _, _ in
+            .double(simulation.transaction.actionSettings.animationDuration)
+        }
 
         view.staticMethod("performWithoutAnimation", [nil]) { i, _, args in
             let block = try Convert.closure(args[0], "the actions")
@@ -32,14 +36,18 @@ extension SimulatorLibrary {
         blurEffect.describe = { object in "UIBlurEffect(style: .\((object as? UIBlurEffect)?.style.rawValue ?? "?"))" }
         blurEffect.equals = { a, b in (a as? UIBlurEffect) == (b as? UIBlurEffect) }
 
-        func e(_ value: Value) throws -> UIVisualEffectView { try Self.object(value, UIVisualEffectView.self, "the effect view") }
+        func e(_ value: Value) throws -> UIVisualEffectView {
+            try Self.object(value, UIVisualEffectView.self, "the effect view")
+        }
         effectView.initializer(["effect"]) { i, _, args in
             try i.noteObjectCreated()
             let effect = try Self.optionalObject(args[0], UIBlurEffect.self, "'effect'")
             return .host(self.effectView, UIVisualEffectView(simulation, effect: effect))
         }
-        effectView.property("effect", get: { i, this in try e(this).effect.map { .host(self.blurEffect, $0) } ?? .null },
-                            set: { _, this, value in try e(this).effect = try Self.optionalObject(value, UIBlurEffect.self, "'effect'") })
+        effectView.property(
+            "effect", get: { i, this in try e(this).effect.map { .host(self.blurEffect, $0) } ?? .null },
+            set: { _, this, value in try e(this).effect = try Self.optionalObject(value, UIBlurEffect.self, "'effect'")
+            })
         effectView.property("contentView") { i, this in self.wrap(i, try e(this).contentView) }
     }
 }

@@ -22,27 +22,38 @@ extension SimulatorLibrary {
         // UIGraphicsImageRendererFormat(), .default(), .preferred(): the screen's scale (3).
         rendererFormat.initializer([]) { _, _, _ in .host(self.rendererFormat, UIGraphicsImageRendererFormat()) }
         for name in ["default", "preferred"] {
-            rendererFormat.staticMethod(name, []) { _, _, _ in .host(self.rendererFormat, UIGraphicsImageRendererFormat()) }
+            rendererFormat.staticMethod(name, []) { _, _, _ in
+                .host(self.rendererFormat, UIGraphicsImageRendererFormat())
+            }
         }
-        rendererFormat.property("scale", get: { _, this in .double(Double(try format(this).scale)) },
-                                set: { _, this, value in
-                                    let scale = try Convert.double(value, "'scale'")
-                                    guard scale.isFinite, scale > 0, scale <= 16 else {
-                                        throw NativeError(.runtime, "a renderer format's scale must be between 0 and 16 (exclusive of 0), found \(scale)")
-                                    }
-                                    try format(this).scale = CGFloat(scale)
-                                })
+        rendererFormat.property(
+            "scale", get: { _, this in .double(Double(try format(this).scale)) },
+            set: { _, this, value in
+                let scale = try Convert.double(value, "'scale'")
+                guard scale.isFinite, scale > 0, scale <= 16 else {
+                    throw NativeError(
+                        .runtime, "a renderer format's scale must be between 0 and 16 (exclusive of 0), found \(scale)")
+                }
+                try format(this).scale = CGFloat(scale)
+            })
         rendererFormat.describe = { _ in "UIGraphicsImageRendererFormat" }
         imageRenderer.initializer(["size", "format"]) { _, _, args in
-            .host(self.imageRenderer, UIGraphicsImageRenderer(simulation, size: try Convert.size(args[0], "'size'"),
-                                                              format: try format(args[1])))
+            .host(
+                self.imageRenderer,
+                UIGraphicsImageRenderer(
+                    simulation, size: try Convert.size(args[0], "'size'"),
+                    format: try format(args[1])))
         }
 
         // jpegData / pngData: the drawing, encoded.
-        func encode(_ interpreter: Interpreter, _ actions: Value,
-                    _ body: ((UIGraphicsImageRendererContext) throws -> Void) throws -> ImageData) throws -> Value {
+        func encode(
+            _ interpreter: Interpreter, _ actions: Value,
+            _ body: ((UIGraphicsImageRendererContext) throws -> Void) throws -> ImageData
+        ) throws -> Value {
             let closure = try Convert.closure(actions, "the drawing actions")
-            let made = try body { context in _ = try interpreter.callback(closure, [.host(self.rendererContext, context)]) }
+            let made = try body { context in
+                _ = try interpreter.callback(closure, [.host(self.rendererContext, context)])
+            }
             return .host(self.imageData, HostValue(made))
         }
         imageRenderer.method("jpegData", ["withCompressionQuality", "actions"]) { i, this, args in
@@ -71,7 +82,8 @@ extension SimulatorLibrary {
             guard let made = UIImage(simulation, data: try data(args[0]), scale: CGFloat(scale)) else { return .null }
             return .host(self.image, HostValue(made))
         }
-        image.property("scale") { _, this in .double(Double(try Self.hostValue(this, UIImage.self, "the image").scale)) }
+        image.property("scale") { _, this in .double(Double(try Self.hostValue(this, UIImage.self, "the image").scale))
+        }
 
         // Fact 76: decoding before the commit, at full size or downsampled.
         func img(_ value: Value) throws -> UIImage { try Self.hostValue(value, UIImage.self, "the image") }
@@ -87,7 +99,8 @@ extension SimulatorLibrary {
         image.method("prepareForDisplay", ["completionHandler"]) { i, this, args in
             let handler = try Convert.closure(args[0], "the completion handler")
             let made = try img(this).preparingForDisplay(simulation, onMainThread: false)
-            simulation.runLoop.perform { [weak i] in _ = try i?.callback(handler, [.host(self.image, HostValue(made))]) }
+            simulation.runLoop.perform { [weak i] in _ = try i?.callback(handler, [.host(self.image, HostValue(made))])
+            }
             return .void
         }
         image.method("prepareThumbnail", ["of", "completionHandler"]) { i, this, args in

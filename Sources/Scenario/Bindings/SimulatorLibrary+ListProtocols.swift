@@ -6,39 +6,68 @@
 extension SimulatorLibrary {
     /// Each protocol: required methods, then optional ones, as `name(label:label:)`.
     static let listProtocols: [(name: String, required: [String], optional: [String])] = [
-        ("UIScrollViewDelegate", [], [
-            "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)", "scrollViewDidEndDragging(_:willDecelerate:)",
-            "scrollViewDidEndDecelerating(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
-        ]),
-        ("UITableViewDataSource", ["tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)"], [
-            "numberOfSections(in:)", "tableView(_:titleForHeaderInSection:)", "tableView(_:canEditRowAt:)",
-        ]),
-        ("UITableViewDelegate", [], [
-            "tableView(_:heightForRowAt:)", "tableView(_:estimatedHeightForRowAt:)", "tableView(_:willDisplay:forRowAt:)",
-            "tableView(_:didEndDisplaying:forRowAt:)", "tableView(_:didSelectRowAt:)",
-            "scrollViewDidScroll(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
-        ]),
-        ("UITableViewDataSourcePrefetching", ["tableView(_:prefetchRowsAt:)"], ["tableView(_:cancelPrefetchingForRowsAt:)"]),
-        ("UICollectionViewDataSource", ["collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)"], [
-            "numberOfSections(in:)",
-        ]),
-        ("UICollectionViewDelegate", [], [
-            "collectionView(_:willDisplay:forItemAt:)", "collectionView(_:didEndDisplaying:forItemAt:)",
-            "collectionView(_:didSelectItemAt:)", "scrollViewDidScroll(_:)",
-        ]),
-        ("UICollectionViewDelegateFlowLayout", [], [
-            "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
-            "collectionView(_:willDisplay:forItemAt:)", "scrollViewDidScroll(_:)",
-        ]),
-        ("UICollectionViewDataSourcePrefetching", ["collectionView(_:prefetchItemsAt:)"], [
-            "collectionView(_:cancelPrefetchingForItemsAt:)",
-        ]),
+        (
+            "UIScrollViewDelegate", [],
+            [
+                "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)",
+                "scrollViewDidEndDragging(_:willDecelerate:)",
+                "scrollViewDidEndDecelerating(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
+            ]
+        ),
+        (
+            "UITableViewDataSource", ["tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)"],
+            [
+                "numberOfSections(in:)", "tableView(_:titleForHeaderInSection:)", "tableView(_:canEditRowAt:)",
+            ]
+        ),
+        (
+            "UITableViewDelegate", [],
+            [
+                "tableView(_:heightForRowAt:)", "tableView(_:estimatedHeightForRowAt:)",
+                "tableView(_:willDisplay:forRowAt:)",
+                "tableView(_:didEndDisplaying:forRowAt:)", "tableView(_:didSelectRowAt:)",
+                "scrollViewDidScroll(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
+            ]
+        ),
+        (
+            "UITableViewDataSourcePrefetching", ["tableView(_:prefetchRowsAt:)"],
+            ["tableView(_:cancelPrefetchingForRowsAt:)"]
+        ),
+        (
+            "UICollectionViewDataSource",
+            ["collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)"],
+            [
+                "numberOfSections(in:)"
+            ]
+        ),
+        (
+            "UICollectionViewDelegate", [],
+            [
+                "collectionView(_:willDisplay:forItemAt:)", "collectionView(_:didEndDisplaying:forItemAt:)",
+                "collectionView(_:didSelectItemAt:)", "scrollViewDidScroll(_:)",
+            ]
+        ),
+        (
+            "UICollectionViewDelegateFlowLayout", [],
+            [
+                "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
+                "collectionView(_:willDisplay:forItemAt:)", "scrollViewDidScroll(_:)",
+            ]
+        ),
+        (
+            "UICollectionViewDataSourcePrefetching", ["collectionView(_:prefetchItemsAt:)"],
+            [
+                "collectionView(_:cancelPrefetchingForItemsAt:)"
+            ]
+        ),
     ]
 
     func installListProtocols(_ interpreter: Interpreter) {
         func requirement(_ signature: String) -> HostProtocol.MethodRequirement {
             let name = String(signature.prefix { $0 != "(" })
-            let labels = signature.dropFirst(name.count + 1).dropLast().split(separator: ":").map { $0 == "_" ? nil : String($0) }
+            let labels = signature.dropFirst(name.count + 1).dropLast().split(separator: ":").map {
+                $0 == "_" ? nil : String($0)
+            }
             return HostProtocol.MethodRequirement(name: name, labels: labels)
         }
         for entry in Self.listProtocols {

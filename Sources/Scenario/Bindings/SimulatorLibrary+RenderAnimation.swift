@@ -16,8 +16,9 @@ extension SimulatorLibrary {
     static func animationSeconds(_ value: Value, _ what: String) throws -> Double {
         let seconds = try Convert.double(value, what)
         guard seconds.isFinite, seconds <= maximumAnimationSeconds else {
-            throw NativeError(.runtime, "\(what) takes at most \(Int(maximumAnimationSeconds)) s of simulated time, not \(seconds)",
-                              hint: "an animation in a scenario lasts a fraction of a second to a few seconds")
+            throw NativeError(
+                .runtime, "\(what) takes at most \(Int(maximumAnimationSeconds)) s of simulated time, not \(seconds)",
+                hint: "an animation in a scenario lasts a fraction of a second to a few seconds")
         }
         return seconds
     }
@@ -31,12 +32,15 @@ extension SimulatorLibrary {
             let block = try Convert.closure(args[2], "'animations'")
             let completion = args[3].isNone ? nil : try Convert.closure(args[3], "'completion'")
             try Self.uikit {
-                try UIView.animate(simulation, withDuration: duration, delay: delay, animations: {
-                    _ = try i.callback(block, [])
-                }, completion: completion.map { completion in
-                    // Weak: the completion waits in the simulation, which the interpreter owns.
-                    { [weak i] finished in _ = try i?.callback(completion, [.bool(finished)]) }
-                })
+                try UIView.animate(
+                    simulation, withDuration: duration, delay: delay,
+                    animations: {
+                        _ = try i.callback(block, [])
+                    },
+                    completion: completion.map { completion in
+                        // Weak: the completion waits in the simulation, which the interpreter owns.
+                        { [weak i] finished in _ = try i?.callback(completion, [.bool(finished)]) }
+                    })
             }
             return .void
         }
@@ -47,17 +51,21 @@ extension SimulatorLibrary {
         view.staticMethod("animate", ["withDuration", "animations", "completion"]) { i, this, args in
             try animate(i, &this, [args[0], .null, args[1], args[2]])
         }
-        view.staticMethod("animate", ["withDuration", "delay", "animations", "completion"], required: 3) { i, this, args in
+        view.staticMethod("animate", ["withDuration", "delay", "animations", "completion"], required: 3) {
+            i, this, args in
             try animate(i, &this, args)
         }
-        view.staticMethod("animate", ["withDuration", "delay", "options", "animations", "completion"], required: 4) { i, this, args in
+        view.staticMethod("animate", ["withDuration", "delay", "options", "animations", "completion"], required: 4) {
+            i, this, args in
             try Self.checkAnimationOptions(args[2])
             return try animate(i, &this, [args[0], args[1], args[3], args[4]])
         }
 
         displayLink.nameObject = { _, object, name in (object as? CADisplayLink)?.traceName = name }
         displayLink.describe = { ($0 as? CADisplayLink)?.traceName ?? "CADisplayLink" }
-        func link(_ value: Value) throws -> CADisplayLink { try Self.object(value, CADisplayLink.self, "the display link") }
+        func link(_ value: Value) throws -> CADisplayLink {
+            try Self.object(value, CADisplayLink.self, "the display link")
+        }
         // `CADisplayLink(target:selector:)` needs selectors; the closure form takes their place.
         displayLink.initializer([nil]) { i, _, args in
             try i.noteObjectCreated()
@@ -87,28 +95,37 @@ extension SimulatorLibrary {
             try link(this).add(to: try Self.object(args[0], MainRunLoop.self, "'to'"))
             return .void
         }
-        displayLink.method("invalidate", []) { _, this, _ in try link(this).invalidate(); return .void }
-        displayLink.property("isPaused", get: { _, this in .bool(try link(this).isPaused) },
-                             set: { _, this, value in try link(this).isPaused = try Convert.bool(value, "'isPaused'") })
+        displayLink.method("invalidate", []) { _, this, _ in
+            try link(this).invalidate(); return .void
+        }
+        displayLink.property(
+            "isPaused", get: { _, this in .bool(try link(this).isPaused) },
+            set: { _, this, value in try link(this).isPaused = try Convert.bool(value, "'isPaused'") })
         // UIKit gives these in seconds.
         displayLink.property("timestamp") { _, this in .double(try link(this).timestamp / 1000) }
         displayLink.property("targetTimestamp") { _, this in .double(try link(this).targetTimestamp / 1000) }
         displayLink.property("duration") { _, this in .double(try link(this).duration / 1000) }
         displayLink.property("fireCount") { _, this in .int(try link(this).fireCount) }
         // Fact 75: the rates the app allows; the system picks a factor of the display's rate.
-        displayLink.property("preferredFrameRateRange", get: { _, this in
-            .host(self.frameRateRange, HostValue(try link(this).preferredFrameRateRange))
-        }, set: { _, this, value in
-            try link(this).preferredFrameRateRange = try Self.hostValue(value, CAFrameRateRange.self, "the frame rate range")
-        })
-        displayLink.property("preferredFramesPerSecond", get: { _, this in .int(Int(try link(this).preferredFrameRateRange.preferred)) },
-                             set: { _, this, value in
-                                 let fps = Double(try Convert.int(value, "'preferredFramesPerSecond'"))
-                                 guard (0...1000).contains(fps) else {
-                                     throw NativeError(.runtime, "'preferredFramesPerSecond' takes 0…1000, not \(Int(fps))")
-                                 }
-                                 try link(this).preferredFrameRateRange = fps == 0 ? .default : CAFrameRateRange(minimum: 0, maximum: fps, preferred: fps)
-                             })
+        displayLink.property(
+            "preferredFrameRateRange",
+            get: { _, this in
+                .host(self.frameRateRange, HostValue(try link(this).preferredFrameRateRange))
+            },
+            set: { _, this, value in
+                try link(this).preferredFrameRateRange = try Self.hostValue(
+                    value, CAFrameRateRange.self, "the frame rate range")
+            })
+        displayLink.property(
+            "preferredFramesPerSecond", get: { _, this in .int(Int(try link(this).preferredFrameRateRange.preferred)) },
+            set: { _, this, value in
+                let fps = Double(try Convert.int(value, "'preferredFramesPerSecond'"))
+                guard (0...1000).contains(fps) else {
+                    throw NativeError(.runtime, "'preferredFramesPerSecond' takes 0…1000, not \(Int(fps))")
+                }
+                try link(this).preferredFrameRateRange =
+                    fps == 0 ? .default : CAFrameRateRange(minimum: 0, maximum: fps, preferred: fps)
+            })
         func rate(_ value: Value, _ what: String) throws -> Double {
             let number = try Convert.double(value, what)
             guard number.isFinite, (0...1000).contains(number) else {
@@ -120,17 +137,26 @@ extension SimulatorLibrary {
             let minimum = try rate(args[0], "'minimum'")
             let maximum = try rate(args[1], "'maximum'")
             let preferred = args[2].isNone ? 0 : try rate(args[2], "'preferred'")
-            return .host(self.frameRateRange, HostValue(CAFrameRateRange(minimum: minimum, maximum: maximum, preferred: preferred)))
+            return .host(
+                self.frameRateRange,
+                HostValue(CAFrameRateRange(minimum: minimum, maximum: maximum, preferred: preferred)))
         }
-        frameRateRange.staticProperties["default"] = { _ in .host(self.frameRateRange, HostValue(CAFrameRateRange.default)) }
-        func range(_ value: Value) throws -> CAFrameRateRange { try Self.hostValue(value, CAFrameRateRange.self, "the frame rate range") }
+        frameRateRange.staticProperties["default"] = { _ in
+            .host(self.frameRateRange, HostValue(CAFrameRateRange.default))
+        }
+        func range(_ value: Value) throws -> CAFrameRateRange {
+            try Self.hostValue(value, CAFrameRateRange.self, "the frame rate range")
+        }
         frameRateRange.property("minimum") { _, this in .double(try range(this).minimum) }
         frameRateRange.property("maximum") { _, this in .double(try range(this).maximum) }
         frameRateRange.property("preferred") { _, this in .double(try range(this).preferred) }
         frameRateRange.describe = { object in
-            (object as? HostValue<CAFrameRateRange>).map { "CAFrameRateRange(\($0.value.description))" } ?? "CAFrameRateRange"
+            (object as? HostValue<CAFrameRateRange>).map { "CAFrameRateRange(\($0.value.description))" }
+                ?? "CAFrameRateRange"
         }
-        frameRateRange.equals = { ($0 as? HostValue<CAFrameRateRange>)?.value == ($1 as? HostValue<CAFrameRateRange>)?.value }
+        frameRateRange.equals = {
+            ($0 as? HostValue<CAFrameRateRange>)?.value == ($1 as? HostValue<CAFrameRateRange>)?.value
+        }
     }
 
     /// UIView.AnimationOptions the simulator honours: its animations already ease in and out and
@@ -144,11 +170,15 @@ extension SimulatorLibrary {
         if case .array(let list) = value { items = list } else { items = [value] }
         for item in items {
             guard case .symbol(let name) = item else {
-                throw NativeError(.type, "expected UIView.AnimationOptions such as .curveEaseInOut or [], found a value of type \(item.typeName)")
+                throw NativeError(
+                    .type,
+                    "expected UIView.AnimationOptions such as .curveEaseInOut or [], found a value of type \(item.typeName)"
+                )
             }
             guard modelled.contains(name) else {
-                throw NativeError(.unsupported, "not supported in scenarios: animation option .\(name)",
-                                  hint: "the simulator models " + modelled.map { "." + $0 }.joined(separator: ", "))
+                throw NativeError(
+                    .unsupported, "not supported in scenarios: animation option .\(name)",
+                    hint: "the simulator models " + modelled.map { "." + $0 }.joined(separator: ", "))
             }
         }
     }
@@ -164,29 +194,48 @@ extension SimulatorLibrary {
             try i.noteObjectCreated()
             return .host(self.scrollView, UIScrollView(simulation, frame: try Convert.rect(args[0], "'frame'")))
         }
-        scrollView.property("contentSize", get: { _, this in .size(try s(this).contentSize) },
-                            set: { _, this, value in try s(this).contentSize = try Convert.size(value, "'contentSize'") })
-        scrollView.property("contentOffset", get: { _, this in .point(try s(this).contentOffset) },
-                            set: { _, this, value in try s(this).contentOffset = try Convert.point(value, "'contentOffset'") })
+        scrollView.property(
+            "contentSize", get: { _, this in .size(try s(this).contentSize) },
+            set: { _, this, value in try s(this).contentSize = try Convert.size(value, "'contentSize'") })
+        scrollView.property(
+            "contentOffset", get: { _, this in .point(try s(this).contentOffset) },
+            set: { _, this, value in try s(this).contentOffset = try Convert.point(value, "'contentOffset'") })
         scrollView.property("isScrolling") { _, this in .bool(try s(this).isScrolling) }
-        scrollView.property("contentInset", get: { _, this in .host(self.insets, HostValue(try s(this).contentInset)) },
-                            set: { _, this, value in try s(this).contentInset = try Self.hostValue(value, UIEdgeInsets.self, "'contentInset'") })
-        scrollView.property("adjustedContentInset") { _, this in .host(self.insets, HostValue(try s(this).adjustedContentInset)) }
-        scrollView.property("contentInsetAdjustmentBehavior", get: { _, this in .symbol(try s(this).contentInsetAdjustmentBehavior.rawValue) },
-                            set: { _, this, value in
-                                let name = try Convert.symbol(value, "'contentInsetAdjustmentBehavior'", in: ["automatic", "scrollableAxes", "never", "always"])
-                                try s(this).contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: name) ?? .automatic
-                            })
-        scrollView.property("alwaysBounceVertical", get: { _, this in .bool(try s(this).alwaysBounceVertical) },
-                            set: { _, this, value in try s(this).alwaysBounceVertical = try Convert.bool(value, "'alwaysBounceVertical'") })
-        scrollView.property("alwaysBounceHorizontal", get: { _, this in .bool(try s(this).alwaysBounceHorizontal) },
-                            set: { _, this, value in try s(this).alwaysBounceHorizontal = try Convert.bool(value, "'alwaysBounceHorizontal'") })
+        scrollView.property(
+            "contentInset", get: { _, this in .host(self.insets, HostValue(try s(this).contentInset)) },
+            set: { _, this, value in
+                try s(this).contentInset = try Self.hostValue(value, UIEdgeInsets.self, "'contentInset'")
+            })
+        scrollView.property("adjustedContentInset") { _, this in
+            .host(self.insets, HostValue(try s(this).adjustedContentInset))
+        }
+        scrollView.property(
+            "contentInsetAdjustmentBehavior",
+            get: { _, this in .symbol(try s(this).contentInsetAdjustmentBehavior.rawValue) },
+            set: { _, this, value in
+                let name = try Convert.symbol(
+                    value, "'contentInsetAdjustmentBehavior'", in: ["automatic", "scrollableAxes", "never", "always"])
+                try s(this).contentInsetAdjustmentBehavior =
+                    UIScrollView.ContentInsetAdjustmentBehavior(rawValue: name) ?? .automatic
+            })
+        scrollView.property(
+            "alwaysBounceVertical", get: { _, this in .bool(try s(this).alwaysBounceVertical) },
+            set: { _, this, value in
+                try s(this).alwaysBounceVertical = try Convert.bool(value, "'alwaysBounceVertical'")
+            })
+        scrollView.property(
+            "alwaysBounceHorizontal", get: { _, this in .bool(try s(this).alwaysBounceHorizontal) },
+            set: { _, this, value in
+                try s(this).alwaysBounceHorizontal = try Convert.bool(value, "'alwaysBounceHorizontal'")
+            })
         scrollView.property("contentLayoutGuide") { _, this in .host(self.guide, try s(this).contentLayoutGuide) }
         scrollView.property("frameLayoutGuide") { _, this in .host(self.guide, try s(this).frameLayoutGuide) }
-        scrollView.property("delegate", get: { _, this in (try s(this).delegate as? ScriptListTarget)?.value ?? .null },
-                            set: { i, this, value in
-                                try s(this).delegate = try self.listTarget(i, value, adopting: "UIScrollViewDelegate", property: "delegate")
-                            })
+        scrollView.property(
+            "delegate", get: { _, this in (try s(this).delegate as? ScriptListTarget)?.value ?? .null },
+            set: { i, this, value in
+                try s(this).delegate = try self.listTarget(
+                    i, value, adopting: "UIScrollViewDelegate", property: "delegate")
+            })
         scrollView.method("scroll", ["velocity", "frames"]) { _, this, args in
             let velocity = try Convert.point(args[0], "'velocity'")
             let frames = try Convert.int(args[1], "'frames'")
@@ -197,8 +246,11 @@ extension SimulatorLibrary {
             return .void
         }
 
-        func e(_ value: Value) throws -> UIVisualEffectView { try Self.object(value, UIVisualEffectView.self, "the effect view") }
-        effectView.property("blurRadius", get: { _, this in .double(Double(try e(this).blurRadius)) },
-                            set: { _, this, value in try e(this).blurRadius = try Convert.double(value, "'blurRadius'") })
+        func e(_ value: Value) throws -> UIVisualEffectView {
+            try Self.object(value, UIVisualEffectView.self, "the effect view")
+        }
+        effectView.property(
+            "blurRadius", get: { _, this in .double(Double(try e(this).blurRadius)) },
+            set: { _, this, value in try e(this).blurRadius = try Convert.double(value, "'blurRadius'") })
     }
 }

@@ -16,46 +16,66 @@ extension SimulatorLibrary {
 
         tableView.initializer(["frame", "style"], required: 1) { i, _, args in
             try i.noteObjectCreated()
-            let style = args[1].isNone ? "plain" : try Convert.symbol(args[1], "'style'", in: ["plain", "grouped", "insetGrouped"])
+            let style =
+                args[1].isNone
+                ? "plain" : try Convert.symbol(args[1], "'style'", in: ["plain", "grouped", "insetGrouped"])
             let frame = try Convert.rect(args[0], "'frame'")
-            return .host(self.tableView, UITableView(simulation, frame: frame, style: UITableView.Style(rawValue: style) ?? .plain))
+            return .host(
+                self.tableView,
+                UITableView(simulation, frame: frame, style: UITableView.Style(rawValue: style) ?? .plain))
         }
         tableView.initializer([]) { i, _, _ in
             try i.noteObjectCreated()
             return .host(self.tableView, UITableView(simulation, frame: .zero))
         }
         tableView.staticProperties["automaticDimension"] = { _ in .double(Double(UITableView.automaticDimension)) }
-        for (name, adopted) in [("dataSource", "UITableViewDataSource"), ("delegate", "UITableViewDelegate"),
-                                ("prefetchDataSource", "UITableViewDataSourcePrefetching")] {
-            tableView.property(name, get: { i, this in
-                let table = try t(this)
-                let target = name == "dataSource" ? table.dataSource : name == "delegate" ? table.delegate : table.prefetchDataSource
-                return (target as? ScriptListTarget)?.value ?? .null
-            }, set: { i, this, value in
-                let table = try t(this)
-                let target = try self.listTarget(i, value, adopting: adopted, property: name)
-                switch name {
-                case "dataSource": table.dataSource = target
-                case "delegate": table.delegate = target
-                default: table.prefetchDataSource = target
-                }
-            })
+        for (name, adopted) in [
+            ("dataSource", "UITableViewDataSource"), ("delegate", "UITableViewDelegate"),
+            ("prefetchDataSource", "UITableViewDataSourcePrefetching"),
+        ] {
+            tableView.property(
+                name,
+                get: { i, this in
+                    let table = try t(this)
+                    let target =
+                        name == "dataSource"
+                        ? table.dataSource : name == "delegate" ? table.delegate : table.prefetchDataSource
+                    return (target as? ScriptListTarget)?.value ?? .null
+                },
+                set: { i, this, value in
+                    let table = try t(this)
+                    let target = try self.listTarget(i, value, adopting: adopted, property: name)
+                    switch name {
+                    case "dataSource": table.dataSource = target
+                    case "delegate": table.delegate = target
+                    default: table.prefetchDataSource = target
+                    }
+                })
         }
-        tableView.property("rowHeight", get: { _, this in .double(Double(try t(this).rowHeight)) },
-                           set: { _, this, value in try t(this).rowHeight = CGFloat(try Convert.double(value, "'rowHeight'")) })
-        tableView.property("estimatedRowHeight", get: { _, this in .double(Double(try t(this).estimatedRowHeight)) },
-                           set: { _, this, value in
-                               try t(this).estimatedRowHeight = CGFloat(try Convert.double(value, "'estimatedRowHeight'"))
-                           })
+        tableView.property(
+            "rowHeight", get: { _, this in .double(Double(try t(this).rowHeight)) },
+            set: { _, this, value in try t(this).rowHeight = CGFloat(try Convert.double(value, "'rowHeight'")) })
+        tableView.property(
+            "estimatedRowHeight", get: { _, this in .double(Double(try t(this).estimatedRowHeight)) },
+            set: { _, this, value in
+                try t(this).estimatedRowHeight = CGFloat(try Convert.double(value, "'estimatedRowHeight'"))
+            })
         tableView.property("visibleCells") { i, this in .array(try t(this).visibleCells.map { self.wrap(i, $0) }) }
-        tableView.property("indexPathsForVisibleRows") { _, this in .array(try t(this).indexPathsForVisibleRows.map(self.indexPathValue)) }
+        tableView.property("indexPathsForVisibleRows") { _, this in
+            .array(try t(this).indexPathsForVisibleRows.map(self.indexPathValue))
+        }
         tableView.property("numberOfSections") { _, this in .int(try t(this).numberOfSections) }
         tableView.method("numberOfRows", ["inSection"]) { _, this, args in
             .int(try t(this).numberOfRows(inSection: try Convert.int(args[0], "'inSection'")))
         }
         tableView.method("register", [nil, "forCellReuseIdentifier"]) { i, this, args in
             let identifier = try Convert.string(args[1], "'forCellReuseIdentifier'")
-            guard !identifier.isEmpty else { throw AppRaised(message: "NSInvalidArgumentException: must pass a valid reuse identifier to -[UITableView registerClass:forCellReuseIdentifier:]") }
+            guard !identifier.isEmpty else {
+                throw AppRaised(
+                    message:
+                        "NSInvalidArgumentException: must pass a valid reuse identifier to -[UITableView registerClass:forCellReuseIdentifier:]"
+                )
+            }
             let make = try self.cellFactory(i, args[0], identifier: identifier)
             try t(this).register(identifier: identifier, make: make)
             return .void
@@ -63,29 +83,35 @@ extension SimulatorLibrary {
         tableView.method("dequeueReusableCell", ["withIdentifier", "for"]) { i, this, args in
             let identifier = try Convert.string(args[0], "'withIdentifier'")
             let path = try self.indexPath(args[1], "'for'")
-            return try Self.uikit { self.wrap(i, try t(this).dequeueReusableCell(withIdentifier: identifier, for: path)) }
+            return try Self.uikit {
+                self.wrap(i, try t(this).dequeueReusableCell(withIdentifier: identifier, for: path))
+            }
         }
         tableView.method("dequeueReusableCell", ["withIdentifier"]) { i, this, args in
             let identifier = try Convert.string(args[0], "'withIdentifier'")
             return try Self.uikit { self.wrap(i, try t(this).dequeueReusableCell(withIdentifier: identifier)) }
         }
-        tableView.method("reloadData", []) { _, this, _ in try t(this).reloadData(); return .void }
+        tableView.method("reloadData", []) { _, this, _ in
+            try t(this).reloadData(); return .void
+        }
         tableView.method("performBatchUpdates", [nil, "completion"], required: 1) { i, this, args in
             let updates = args[0].isNone ? nil : try Convert.closure(args[0], "the updates")
             let completion = args[1].isNone ? nil : try Convert.closure(args[1], "'completion'")
             try Self.uikit {
-                try t(this).performBatchUpdates(updates.map { updates in { _ = try i.callback(updates, []) } },
-                                                completion: completion.map { completion in
-                                                    // Weak: the completion waits in the simulation, which the interpreter owns.
-                                                    { [weak i] finished in _ = try i?.callback(completion, [.bool(finished)]) }
-                                                })
+                try t(this).performBatchUpdates(
+                    updates.map { updates in { _ = try i.callback(updates, []) } },
+                    completion: completion.map { completion in
+                        // Weak: the completion waits in the simulation, which the interpreter owns.
+                        { [weak i] finished in _ = try i?.callback(completion, [.bool(finished)]) }
+                    })
             }
             return .void
         }
         for name in ["insertRows", "deleteRows", "reloadRows"] {
             tableView.method(name, ["at", "with"]) { _, this, args in
                 let paths = try Convert.array(args[0], "'at'").map { try self.indexPath($0, "'at'") }
-                _ = try Convert.symbol(args[1], "'with'", in: ["automatic", "fade", "right", "left", "top", "bottom", "none", "middle"])
+                _ = try Convert.symbol(
+                    args[1], "'with'", in: ["automatic", "fade", "right", "left", "top", "bottom", "none", "middle"])
                 try Self.uikit {
                     switch name {
                     case "insertRows": try t(this).insertRows(at: paths)
@@ -96,7 +122,9 @@ extension SimulatorLibrary {
                 return .void
             }
         }
-        tableView.method("rectForRow", ["at"]) { _, this, args in .rect(try t(this).rectForRow(at: try self.indexPath(args[0], "'at'"))) }
+        tableView.method("rectForRow", ["at"]) { _, this, args in
+            .rect(try t(this).rectForRow(at: try self.indexPath(args[0], "'at'")))
+        }
         tableView.method("cellForRow", ["at"]) { i, this, args in
             self.wrap(i, try t(this).cellForRow(at: try self.indexPath(args[0], "'at'")))
         }
@@ -108,24 +136,32 @@ extension SimulatorLibrary {
             try i.noteObjectCreated()
             let style = try Convert.symbol(args[0], "'style'", in: ["default", "value1", "value2", "subtitle"])
             let identifier = args[1].isNone ? nil : try Convert.string(args[1], "'reuseIdentifier'")
-            return .host(self.tableViewCell, UITableViewCell(simulation, style: UITableViewCell.CellStyle(rawValue: style) ?? .default,
-                                                             reuseIdentifier: identifier))
+            return .host(
+                self.tableViewCell,
+                UITableViewCell(
+                    simulation, style: UITableViewCell.CellStyle(rawValue: style) ?? .default,
+                    reuseIdentifier: identifier))
         }
         tableViewCell.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
-            return .host(self.tableViewCell, UITableViewCell(simulation, style: .default, reuseIdentifier: nil)
-                .framed(try Convert.rect(args[0], "'frame'")))
+            return .host(
+                self.tableViewCell,
+                UITableViewCell(simulation, style: .default, reuseIdentifier: nil)
+                    .framed(try Convert.rect(args[0], "'frame'")))
         }
         tableViewCell.property("contentView") { i, this in self.wrap(i, try c(this).contentView) }
-        tableViewCell.property("reuseIdentifier") { _, this in try c(this).reuseIdentifier.map { .string($0) } ?? .null }
+        tableViewCell.property("reuseIdentifier") { _, this in try c(this).reuseIdentifier.map { .string($0) } ?? .null
+        }
     }
 
     private func installIndexPath() {
         indexPath.initializer(["row", "section"]) { _, _, args in
-            self.indexPathValue(IndexPath(row: try Convert.int(args[0], "'row'"), section: try Convert.int(args[1], "'section'")))
+            self.indexPathValue(
+                IndexPath(row: try Convert.int(args[0], "'row'"), section: try Convert.int(args[1], "'section'")))
         }
         indexPath.initializer(["item", "section"]) { _, _, args in
-            self.indexPathValue(IndexPath(item: try Convert.int(args[0], "'item'"), section: try Convert.int(args[1], "'section'")))
+            self.indexPathValue(
+                IndexPath(item: try Convert.int(args[0], "'item'"), section: try Convert.int(args[1], "'section'")))
         }
         indexPath.property("row") { _, this in .int(try self.indexPath(this, "the index path").row) }
         indexPath.property("item") { _, this in .int(try self.indexPath(this, "the index path").item) }
@@ -142,7 +178,9 @@ extension SimulatorLibrary {
 
     /// How the table makes a cell of a registered class: `init(style: .default, reuseIdentifier:)`,
     /// as UIKit initializes a registered class.
-    private func cellFactory(_ interpreter: Interpreter, _ value: Value, identifier: String) throws -> () throws -> UITableViewCell {
+    private func cellFactory(_ interpreter: Interpreter, _ value: Value, identifier: String) throws -> () throws ->
+        UITableViewCell
+    {
         switch value {
         case .type(.native(let type)) where type === tableViewCell:
             // Weak: the table keeps this closure in the simulation, which the library owns.
@@ -158,10 +196,16 @@ extension SimulatorLibrary {
             return { [weak interpreter, weak self, weak type] in
                 guard let interpreter, let self, let type else { throw AppRaised(message: "the scenario has ended") }
                 let range = interpreter.currentRange
-                let made = try interpreter.construct(type, [
-                    .init(label: "style", labelRange: nil, value: .symbol("default"), isTrailingClosure: false, range: range),
-                    .init(label: "reuseIdentifier", labelRange: nil, value: .string(identifier), isTrailingClosure: false, range: range),
-                ], range: range, calleeRange: range)
+                let made = try interpreter.construct(
+                    type,
+                    [
+                        .init(
+                            label: "style", labelRange: nil, value: .symbol("default"), isTrailingClosure: false,
+                            range: range),
+                        .init(
+                            label: "reuseIdentifier", labelRange: nil, value: .string(identifier),
+                            isTrailingClosure: false, range: range),
+                    ], range: range, calleeRange: range)
                 guard case .instance(let instance) = made, let cell = instance.native as? UITableViewCell else {
                     throw AppRaised(message: "'\(type.name)' did not make a cell")
                 }
@@ -170,18 +214,24 @@ extension SimulatorLibrary {
                 return cell
             }
         default:
-            throw NativeError(.type, "register(_:forCellReuseIdentifier:) takes a UITableViewCell class such as CardCell.self, "
-                + "not a value of type \(value.typeName)", hint: "write table.register(CardCell.self, forCellReuseIdentifier: \"\(identifier)\")")
+            throw NativeError(
+                .type,
+                "register(_:forCellReuseIdentifier:) takes a UITableViewCell class such as CardCell.self, "
+                    + "not a value of type \(value.typeName)",
+                hint: "write table.register(CardCell.self, forCellReuseIdentifier: \"\(identifier)\")")
         }
     }
 
     /// The object a table calls for `property`: a scenario object adopting `adopted`, or nil.
-    func listTarget(_ interpreter: Interpreter, _ value: Value, adopting adopted: String, property: String) throws -> (any ListCallbackTarget)? {
+    func listTarget(_ interpreter: Interpreter, _ value: Value, adopting adopted: String, property: String) throws -> (
+        any ListCallbackTarget
+    )? {
         if value.isNone { return nil }
         guard case .instance(let instance) = value, interpreter.conforms(instance.type, to: adopted) else {
             // The compiler's words: the property's type is the protocol.
-            throw NativeError(.type, "cannot assign value of type '\(value.typeName)' to type '(any \(adopted))?'",
-                              hint: "declare the class as adopting \(adopted): class \(value.typeName): …, \(adopted)")
+            throw NativeError(
+                .type, "cannot assign value of type '\(value.typeName)' to type '(any \(adopted))?'",
+                hint: "declare the class as adopting \(adopted): class \(value.typeName): …, \(adopted)")
         }
         return ScriptListTarget(interpreter: interpreter, instance: instance, library: self)
     }
@@ -224,7 +274,9 @@ final class ScriptListTarget: ListCallbackTarget {
         let (name, labels) = callback.parts
         var type: ScriptType? = instance?.type
         while let t = type {
-            if let m = t.decl.methods.first(where: { $0.name == name && !$0.isStatic && $0.parameters.map(\.label) == labels }) {
+            if let m = t.decl.methods.first(where: {
+                $0.name == name && !$0.isStatic && $0.parameters.map(\.label) == labels
+            }) {
                 return (m, t)
             }
             type = t.superScript
@@ -249,10 +301,12 @@ final class ScriptListTarget: ListCallbackTarget {
             }
         }
         let args = zip(decl.parameters, values).map { parameter, value in
-            Interpreter.CallArgument(label: parameter.label, labelRange: nil, value: value, isTrailingClosure: false, range: range)
+            Interpreter.CallArgument(
+                label: parameter.label, labelRange: nil, value: value, isTrailingClosure: false, range: range)
         }
-        let result = try interpreter.invokeDeclared(decl, owner: owner, environment: owner.environment,
-                                                    selfBox: Box(.instance(instance), isLet: true), args, range: range, calleeRange: range)
+        let result = try interpreter.invokeDeclared(
+            decl, owner: owner, environment: owner.environment,
+            selfBox: Box(.instance(instance), isLet: true), args, range: range, calleeRange: range)
         switch result {
         case .int(let n): return n
         case .double(let d): return CGFloat(d)

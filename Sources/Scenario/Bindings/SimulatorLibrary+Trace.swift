@@ -9,7 +9,9 @@ extension SimulatorLibrary {
 
     func installRunLoopAndTrace() {
         func loop(_ value: Value) throws -> MainRunLoop { try Self.object(value, MainRunLoop.self, "the run loop") }
-        runLoop.method("runOnce", []) { _, this, _ in try Self.uikit { try loop(this).runOnce() }; return .void }
+        runLoop.method("runOnce", []) { _, this, _ in
+            try Self.uikit { try loop(this).runOnce() }; return .void
+        }
         runLoop.method("runUntilIdle", []) { _, this, _ in .int(try Self.uikit { try loop(this).runUntilIdle() }) }
         runLoop.method("run", ["frames"]) { _, this, args in
             let frames = try Convert.int(args[0], "'frames'")
@@ -26,8 +28,10 @@ extension SimulatorLibrary {
             let label = try Convert.string(args[0], "the mark's label")
             // A label names a moment for queries; a long one only multiplies the listing.
             guard label.count <= SimulatorLibrary.maximumMarkLabel else {
-                throw NativeError(.limit, "a mark's label has \(label.count) characters; at most \(SimulatorLibrary.maximumMarkLabel) are allowed",
-                                  hint: "name the moment in a few words, such as \"tap\"")
+                throw NativeError(
+                    .limit,
+                    "a mark's label has \(label.count) characters; at most \(SimulatorLibrary.maximumMarkLabel) are allowed",
+                    hint: "name the moment in a few words, such as \"tap\"")
             }
             try Self.object(this, Trace.self, "the trace").mark(label)
             return .void
@@ -36,7 +40,8 @@ extension SimulatorLibrary {
         trace.describe = { _ in "trace" }
         installQueries(on: trace) { try Self.object($0, Trace.self, "the trace") }
         installQueries(on: slice) { try Self.hostValue($0, TraceSlice.self, "the trace slice") }
-        slice.describe = { object in "TraceSlice(\((object as? HostValue<TraceSlice>)?.value.events.count ?? 0) events)" }
+        slice.describe = { object in "TraceSlice(\((object as? HostValue<TraceSlice>)?.value.events.count ?? 0) events)"
+        }
 
         func e(_ value: Value) throws -> TraceEvent { try Self.hostValue(value, TraceEvent.self, "the trace event") }
         event.property("seq") { _, this in .int(try e(this).seq) }
@@ -72,22 +77,38 @@ extension SimulatorLibrary {
             .host(slice, HostValue(try queries(this).before(try Convert.string(args[0], "the mark's label"))))
         }
         type.method("between", [nil, nil]) { _, this, args in
-            .host(slice, HostValue(try queries(this).between(try Convert.string(args[0], "the first mark"),
-                                                             try Convert.string(args[1], "the second mark"))))
+            .host(
+                slice,
+                HostValue(
+                    try queries(this).between(
+                        try Convert.string(args[0], "the first mark"),
+                        try Convert.string(args[1], "the second mark"))))
         }
-        type.method("hasMark", [nil]) { _, this, args in .bool(try queries(this).hasMark(try Convert.string(args[0], "the mark's label"))) }
-        type.methods["calls"] = [NativeFunction([nil], required: 0, variadic: true) { i, this, args in
-            let methods = try i.elements(args[0], "the methods").map { try Convert.string($0, "a method name") }
-            return .array(try queries(this).calls(matching: methods).map { .string($0) })
-        }]
-        type.methods["layerCalls"] = [NativeFunction([nil], required: 0, variadic: true) { i, this, args in
-            let methods = try i.elements(args[0], "the methods").map { try Convert.string($0, "a method name") }
-            return .array(try queries(this).layerCalls(matching: methods).map { .string($0) })
-        }]
-        type.method("count", [nil]) { _, this, args in .int(try queries(this).count(try Convert.string(args[0], "the pattern"))) }
-        type.method("contains", [nil]) { _, this, args in .bool(try queries(this).contains(try Convert.string(args[0], "the pattern"))) }
+        type.method("hasMark", [nil]) { _, this, args in
+            .bool(try queries(this).hasMark(try Convert.string(args[0], "the mark's label")))
+        }
+        type.methods["calls"] = [
+            NativeFunction([nil], required: 0, variadic: true) { i, this, args in
+                let methods = try i.elements(args[0], "the methods").map { try Convert.string($0, "a method name") }
+                return .array(try queries(this).calls(matching: methods).map { .string($0) })
+            }
+        ]
+        type.methods["layerCalls"] = [
+            NativeFunction([nil], required: 0, variadic: true) { i, this, args in
+                let methods = try i.elements(args[0], "the methods").map { try Convert.string($0, "a method name") }
+                return .array(try queries(this).layerCalls(matching: methods).map { .string($0) })
+            }
+        ]
+        type.method("count", [nil]) { _, this, args in
+            .int(try queries(this).count(try Convert.string(args[0], "the pattern")))
+        }
+        type.method("contains", [nil]) { _, this, args in
+            .bool(try queries(this).contains(try Convert.string(args[0], "the pattern")))
+        }
         type.method("events", [nil]) { _, this, args in
-            .array(try queries(this).events(try Convert.string(args[0], "the pattern")).map { .host(event, HostValue($0)) })
+            .array(
+                try queries(this).events(try Convert.string(args[0], "the pattern")).map { .host(event, HostValue($0)) }
+            )
         }
         type.property("commits") { _, this in .int(try queries(this).commits) }
         type.property("printed") { _, this in .array(try queries(this).printed.map { .string($0) }) }

@@ -78,7 +78,8 @@ final class SimulatorLibrary {
 
     /// Records that the statement running now used `shorthand` (its UIKit form goes in the warning).
     func noteShorthand(_ interpreter: Interpreter, _ shorthand: Shorthand) {
-        let use = ShorthandUse(location: interpreter.currentRange.start, shorthand: shorthand.shown, uikit: shorthand.uikit)
+        let use = ShorthandUse(
+            location: interpreter.currentRange.start, shorthand: shorthand.shown, uikit: shorthand.uikit)
         // Once per place: a shorthand in a loop or a callback is one warning.
         if shorthandUses.count < 1000, !shorthandUses.contains(use) { shorthandUses.append(use) }
     }
@@ -110,7 +111,9 @@ final class SimulatorLibrary {
     }
 
     func install(into interpreter: Interpreter) {
-        for type in [view, label, imageView, windowType, controller, layer, color, image, font, insets, transform, transaction] {
+        for type in [
+            view, label, imageView, windowType, controller, layer, color, image, font, insets, transform, transaction,
+        ] {
             interpreter.register(type)
         }
         interpreter.simulatorLibrary = self
@@ -126,14 +129,18 @@ final class SimulatorLibrary {
         interpreter.defineGlobal("runLoop", .host(runLoop, simulation.runLoop))
         interpreter.defineGlobal("trace", .host(trace, simulation.trace))
         interpreter.defineGlobal("clock", .host(clock, simulation))
-        interpreter.defineFunction("work", [NativeFunction(["ms"]) { _, _, args in
-            let ms = try Convert.double(args[0], "'ms'")
-            guard ms >= 0, ms.isFinite, ms <= 60_000 else {
-                throw NativeError(.runtime, "work(ms:) takes 0…60000 ms of simulated time, not \(ms)")
-            }
-            simulation.work(ms: ms)
-            return .void
-        }])
+        interpreter.defineFunction(
+            "work",
+            [
+                NativeFunction(["ms"]) { _, _, args in
+                    let ms = try Convert.double(args[0], "'ms'")
+                    guard ms >= 0, ms.isFinite, ms <= 60_000 else {
+                        throw NativeError(.runtime, "work(ms:) takes 0…60000 ms of simulated time, not \(ms)")
+                    }
+                    simulation.work(ms: ms)
+                    return .void
+                }
+            ])
         installViews()
         installController()
         installLayer()
@@ -222,11 +229,14 @@ final class SimulatorLibrary {
 extension SimulatorLibrary {
     /// Breaks the reference cycles between the bindings and their closures at the end of a run.
     func tearDown() {
-        for type in [view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
-                     runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
-                     dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
-                     runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation, timingFunction, frameRateRange, updateLink, updateInfo,
-                     tableView, tableViewCell, indexPath] + renderTypes {
+        for type in [
+            view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
+            runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
+            dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
+            runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation,
+            timingFunction, frameRateRange, updateLink, updateInfo,
+            tableView, tableViewCell, indexPath,
+        ] + renderTypes {
             type.removeAllMembers()
         }
         swiftUI.tearDown()
@@ -274,12 +284,16 @@ extension Interpreter {
         case .sizeThatFits, .intrinsicContentSize:
             if case .symbol("zero") = value { return CGSize.zero }
             guard case .size(let size) = value else {
-                throw fail(.type, "'\(method.rawValue)' must return a CGSize, not a value of type \(value.typeName)", at: currentRange)
+                throw fail(
+                    .type, "'\(method.rawValue)' must return a CGSize, not a value of type \(value.typeName)",
+                    at: currentRange)
             }
             return size
         case .requiresConstraintBasedLayout:
             guard case .bool(let flag) = value else {
-                throw fail(.type, "'requiresConstraintBasedLayout' must return a Bool, not a value of type \(value.typeName)", at: currentRange)
+                throw fail(
+                    .type, "'requiresConstraintBasedLayout' must return a Bool, not a value of type \(value.typeName)",
+                    at: currentRange)
             }
             return flag
         default:

@@ -49,8 +49,10 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     public var columnOffset: Int
 
     /// Creates a diagnostic; the interpreter fills `sourceLine` when it reports it.
-    public init(kind: Kind, message: String, range: SourceRange, hint: String? = nil, suggestion: String? = nil,
-                sourceLine: String? = nil, columnOffset: Int = 0) {
+    public init(
+        kind: Kind, message: String, range: SourceRange, hint: String? = nil, suggestion: String? = nil,
+        sourceLine: String? = nil, columnOffset: Int = 0
+    ) {
         self.kind = kind
         self.message = message
         self.range = range

@@ -1,5 +1,5 @@
-import TextBasics
 import Simulator
+import TextBasics
 
 /// An identifier in scenario code that may not be what it looks like.
 public struct IdentifierWarning: Sendable, Equatable {
@@ -20,13 +20,14 @@ enum IdentifierLint {
     /// Greek) are flagged even alone; any two scripts in one identifier are flagged together.
     enum Script: String {
         case latin = "Latin", greek = "Greek", cyrillic = "Cyrillic", armenian = "Armenian", hebrew = "Hebrew",
-             arabic = "Arabic", hangul = "Hangul", han = "Han", kana = "Kana", other = "other"
+            arabic = "Arabic", hangul = "Hangul", han = "Han", kana = "Kana", other = "other"
     }
 
     static func script(of scalar: Unicode.Scalar) -> Script? {
         guard scalar.properties.isAlphabetic else { return nil }
         switch scalar.value {
-        case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0x24F, 0x1E00...0x1EFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A: return .latin
+        case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0x24F, 0x1E00...0x1EFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+            return .latin
         case 0x370...0x3FF, 0x1F00...0x1FFF: return .greek
         case 0x400...0x52F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: return .cyrillic
         case 0x530...0x58F: return .armenian
@@ -55,10 +56,13 @@ enum IdentifierLint {
 
     static func warning(for name: String, at location: SourceLocation) -> IdentifierWarning? {
         let shown = SafeText.line(name)
-        if let invisible = name.unicodeScalars.first(where: { $0.properties.isDefaultIgnorableCodePoint || SafeText.isUnsafe($0) }) {
+        if let invisible = name.unicodeScalars.first(where: {
+            $0.properties.isDefaultIgnorableCodePoint || SafeText.isUnsafe($0)
+        }) {
             return IdentifierWarning(
                 location: location,
-                message: "the identifier '\(shown)' holds the invisible character \(SafeText.escaped(invisible)), so it is not the name it looks like",
+                message:
+                    "the identifier '\(shown)' holds the invisible character \(SafeText.escaped(invisible)), so it is not the name it looks like",
                 hint: "retype the name without it")
         }
         var scripts: [Script] = []
@@ -70,13 +74,15 @@ enum IdentifierLint {
         if distinct.count > 1 {
             return IdentifierWarning(
                 location: location,
-                message: "the identifier '\(shown)' mixes \(scripts.map(\.rawValue).joined(separator: " and ")) letters, which can look alike",
+                message:
+                    "the identifier '\(shown)' mixes \(scripts.map(\.rawValue).joined(separator: " and ")) letters, which can look alike",
                 hint: "write it in one script (scenario code is Swift with English API names: Latin letters)")
         }
         if let confusable = scripts.first(where: { $0 == .cyrillic || $0 == .greek }) {
             return IdentifierWarning(
                 location: location,
-                message: "the identifier '\(shown)' is written in \(confusable.rawValue) letters, which look like Latin ones",
+                message:
+                    "the identifier '\(shown)' is written in \(confusable.rawValue) letters, which look like Latin ones",
                 hint: "write it in Latin letters, as the names beside it are")
         }
         return nil

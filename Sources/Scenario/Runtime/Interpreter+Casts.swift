@@ -6,8 +6,10 @@ import TextBasics
 /// The language has no static types, so each cast asks what the value is at run time.
 extension Interpreter {
     @inline(never)
-    func evaluateCast(_ base: Expression, _ type: TypeName, _ kind: Expression.CastKind, in env: Environment,
-                      at range: SourceRange) throws -> Value {
+    func evaluateCast(
+        _ base: Expression, _ type: TypeName, _ kind: Expression.CastKind, in env: Environment,
+        at range: SourceRange
+    ) throws -> Value {
         let value = try evaluate(base, in: env)
         let target = try castTarget(type, in: env)
         switch kind {
@@ -18,19 +20,22 @@ extension Interpreter {
             return matches(value, target) ? converted(value, to: target) : .null
         case .forced:
             if value.isNone {
-                throw ScenarioError.raised("Fatal error: Unexpectedly found nil while unwrapping an Optional value", range)
+                throw ScenarioError.raised(
+                    "Fatal error: Unexpectedly found nil while unwrapping an Optional value", range)
             }
             guard matches(value, target) else {
                 // The Swift runtime's words, without the metadata addresses it prints.
-                throw ScenarioError.raised("Could not cast value of type '\(value.typeName)' to '\(target.name)'.", range)
+                throw ScenarioError.raised(
+                    "Could not cast value of type '\(value.typeName)' to '\(target.name)'.", range)
             }
             return converted(value, to: target)
         case .plain:
             if value.isNone, type.isOptional { return .null }
             if case .int = value, target.isFloatingPoint { return converted(value, to: target) }
             guard matches(value, target) else {
-                throw fail(.type, "'\(value.typeName)' is not convertible to '\(type.text)'", at: range,
-                           hint: "use 'as?' to get nil when it is not one, or 'as!' to force the downcast")
+                throw fail(
+                    .type, "'\(value.typeName)' is not convertible to '\(type.text)'", at: range,
+                    hint: "use 'as?' to get nil when it is not one, or 'as!' to force the downcast")
             }
             return value
         }
@@ -78,8 +83,10 @@ extension Interpreter {
         }
         if let type = lookupType(text, in: env) { return .type(type) }
         if protocols[text] != nil || library.knownProtocols.contains(text) { return .hostProtocol(text) }
-        throw fail(.unknownName, "cannot find type '\(text)' in scope", at: range,
-                   suggestion: EditDistance.closest(to: text, in: env.visibleNames(symbols).filter { lookupType($0, in: env) != nil }))
+        throw fail(
+            .unknownName, "cannot find type '\(text)' in scope", at: range,
+            suggestion: EditDistance.closest(
+                to: text, in: env.visibleNames(symbols).filter { lookupType($0, in: env) != nil }))
     }
 
     /// Whether `value` is an instance of `target` (a subclass instance is one of its superclass).
@@ -99,7 +106,8 @@ extension Interpreter {
             switch value {
             case .instance(let i): return conforms(i.type, to: name)
             case .structValue(let s): return conforms(s.type, to: name)
-            case .host(let type, _): return name == "NSObject" || name == "AnyObject" || type.conformances.contains(name)
+            case .host(let type, _):
+                return name == "NSObject" || name == "AnyObject" || type.conformances.contains(name)
             default: return false
             }
         case .type(.script(let wanted)):

@@ -44,7 +44,11 @@ extension Interpreter {
             return .tuple(values, labels: labels.contains { $0 != nil } ? labels : nil)
         case .member(let base, let name, let nameRange):
             let value = try evaluate(base, in: env)
-            if case .structValue = value, let lazy = try lazyStructMember(name, of: value, base: base, in: env, at: nameRange) { return lazy }
+            if case .structValue = value,
+                let lazy = try lazyStructMember(name, of: value, base: base, in: env, at: nameRange)
+            {
+                return lazy
+            }
             return try member(name, of: value, at: nameRange, in: env)
         case .superMember(let name, let nameRange):
             return try superMember(name, in: env, at: nameRange)
@@ -70,7 +74,8 @@ extension Interpreter {
         case .forceUnwrap(let base):
             let value = try evaluate(base, in: env)
             if value.isNone {
-                throw ScenarioError.raised("Fatal error: Unexpectedly found nil while unwrapping an Optional value", expression.range)
+                throw ScenarioError.raised(
+                    "Fatal error: Unexpectedly found nil while unwrapping an Optional value", expression.range)
             }
             return value
         case .prefix(let op, let operand):
@@ -85,7 +90,9 @@ extension Interpreter {
             case ("+", .int), ("+", .double): return value
             case ("!", .bool(let b)): return .bool(!b)
             default:
-                throw fail(.type, "unary operator '\(op)' cannot be applied to a value of type \(value.typeName)", at: expression.range)
+                throw fail(
+                    .type, "unary operator '\(op)' cannot be applied to a value of type \(value.typeName)",
+                    at: expression.range)
             }
         case .binary(let op, let lhs, let rhs):
             switch op {
@@ -132,11 +139,18 @@ extension Interpreter {
     @inline(never)
     func keyPathFunction(_ names: [String], at range: SourceRange) -> Value {
         let text = "\\." + (names.isEmpty ? "self" : names.joined(separator: "."))
-        return .function(Function(name: text, body: .native([NativeFunction([nil]) { interpreter, _, args in
-            var value = args[0]
-            for name in names { value = try interpreter.member(name, of: value, at: range, in: interpreter.globals) }
-            return value
-        }]), environment: nil))
+        return .function(
+            Function(
+                name: text,
+                body: .native([
+                    NativeFunction([nil]) { interpreter, _, args in
+                        var value = args[0]
+                        for name in names {
+                            value = try interpreter.member(name, of: value, at: range, in: interpreter.globals)
+                        }
+                        return value
+                    }
+                ]), environment: nil))
     }
 
     func check(_ size: Int, at range: SourceRange) throws {
@@ -148,10 +162,14 @@ extension Interpreter {
         var scope: Environment? = env
         while let s = scope {
             if let box = s.box(name.id) { return box.value }
-            if let selfBox = s.selfValue, case .structValue = selfBox.value, let lazy = try lazySelfMember(name.text, selfBox: selfBox, at: range) {
+            if let selfBox = s.selfValue, case .structValue = selfBox.value,
+                let lazy = try lazySelfMember(name.text, selfBox: selfBox, at: range)
+            {
                 return lazy
             }
-            if let selfBox = s.selfValue, let value = try memberIfPresent(name.text, of: selfBox.value, in: env, at: range) {
+            if let selfBox = s.selfValue,
+                let value = try memberIfPresent(name.text, of: selfBox.value, in: env, at: range)
+            {
                 return value
             }
             scope = s.parent
@@ -163,14 +181,17 @@ extension Interpreter {
         var candidates = env.visibleNames(symbols)
         if let selfBox = env.enclosingSelf { candidates.formUnion(memberNames(of: selfBox.value)) }
         if let what = library.sandboxed[name] {
-            return fail(.unsupported, "not supported in scenarios: \(what)", at: range,
-                        hint: "scenarios run in a sandbox without files, network, processes or the environment")
+            return fail(
+                .unsupported, "not supported in scenarios: \(what)", at: range,
+                hint: "scenarios run in a sandbox without files, network, processes or the environment")
         }
         if name.hasPrefix("$") {
-            return fail(.unknownName, "anonymous closure argument '\(name)' is only available inside a closure", at: range)
+            return fail(
+                .unknownName, "anonymous closure argument '\(name)' is only available inside a closure", at: range)
         }
-        return fail(.unknownName, "cannot find '\(name)' in scope", at: range,
-                    suggestion: EditDistance.closest(to: name, in: candidates.filter { !$0.hasPrefix("$") }))
+        return fail(
+            .unknownName, "cannot find '\(name)' in scope", at: range,
+            suggestion: EditDistance.closest(to: name, in: candidates.filter { !$0.hasPrefix("$") }))
     }
 
     func subscriptIndex(_ arguments: [Expression.Argument], in env: Environment, range: SourceRange) throws -> Value {
@@ -182,11 +203,16 @@ extension Interpreter {
 
     /// `d[explicit: .leading]`: a host type's subscript with an argument label.
     @inline(never)
-    func labeledSubscript(_ value: Value, _ label: String, _ argument: Expression.Argument, in env: Environment,
-                          range: SourceRange) throws -> Value {
-        guard let type = hostType(of: value), let sub = type.methods("subscript")?.first(where: { $0.labels == [label] }) else {
-            throw fail(.type, "a subscript of \(value.typeName) takes no label '\(label):'", at: argument.labelRange ?? range,
-                       hint: "write the index alone, as in array[0]")
+    func labeledSubscript(
+        _ value: Value, _ label: String, _ argument: Expression.Argument, in env: Environment,
+        range: SourceRange
+    ) throws -> Value {
+        guard let type = hostType(of: value),
+            let sub = type.methods("subscript")?.first(where: { $0.labels == [label] })
+        else {
+            throw fail(
+                .type, "a subscript of \(value.typeName) takes no label '\(label):'", at: argument.labelRange ?? range,
+                hint: "write the index alone, as in array[0]")
         }
         let index = try evaluate(argument.value, in: env)
         var receiver = hostReceiver(value)
@@ -202,11 +228,15 @@ extension Interpreter {
             return items[i]
         case (.array(let items), .range(let lower, let upper)):
             guard lower >= 0 && upper <= items.count else {
-                throw ScenarioError.raised("Fatal error: Array index is out of range (\(lower)..<\(upper), count \(items.count))", range)
+                throw ScenarioError.raised(
+                    "Fatal error: Array index is out of range (\(lower)..<\(upper), count \(items.count))", range)
             }
             return .array(Array(items[lower..<upper]))
         default:
-            if let type = hostType(of: value), let sub = type.methods("subscript")?.first(where: { $0.labels == [nil] }) ?? type.methods("subscript")?.first {
+            if let type = hostType(of: value),
+                let sub = type.methods("subscript")?.first(where: { $0.labels == [nil] })
+                    ?? type.methods("subscript")?.first
+            {
                 var receiver = hostReceiver(value)
                 do { return try sub.body(self, &receiver, [index]) } catch { throw convert(error, at: range) }
             }
@@ -238,7 +268,9 @@ extension Interpreter {
     func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange) throws -> Value {
         // `.pi / 2`: an implicit member of CGFloat/Double in arithmetic takes the other side's
         // numeric type, as Swift infers it (`CGAffineTransform(rotationAngle: .pi / 2)`).
-        if case .symbol(let name) = left, let value = Convert.numericMember(name), isNumber(right) || isNumericSymbol(right) {
+        if case .symbol(let name) = left, let value = Convert.numericMember(name),
+            isNumber(right) || isNumericSymbol(right)
+        {
             return try binary(op, .double(value), right, at: range)
         }
         if case .symbol(let name) = right, let value = Convert.numericMember(name), isNumber(left) {
@@ -252,7 +284,8 @@ extension Interpreter {
             case .multiply: return try overflowChecked(a.multipliedReportingOverflow(by: b), op, range)
             case .divide, .remainder:
                 guard b != 0 else { throw ScenarioError.raised("Fatal error: Division by zero", range) }
-                let result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                let result =
+                    op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
                 return try overflowChecked(result, op, range)
             case .less: return .bool(a < b)
             case .greater: return .bool(a > b)
@@ -261,10 +294,16 @@ extension Interpreter {
             case .equal: return .bool(a == b)
             case .notEqual: return .bool(a != b)
             case .halfOpenRange:
-                guard a <= b else { throw ScenarioError.raised("Fatal error: Range requires lowerBound <= upperBound (\(a)..<\(b))", range) }
+                guard a <= b else {
+                    throw ScenarioError.raised(
+                        "Fatal error: Range requires lowerBound <= upperBound (\(a)..<\(b))", range)
+                }
                 return .range(a, b)
             case .closedRange:
-                guard a <= b else { throw ScenarioError.raised("Fatal error: Range requires lowerBound <= upperBound (\(a)...\(b))", range) }
+                guard a <= b else {
+                    throw ScenarioError.raised(
+                        "Fatal error: Range requires lowerBound <= upperBound (\(a)...\(b))", range)
+                }
                 guard b < Int.max else { throw fail(.runtime, "arithmetic overflow in '...'", at: range) }
                 return .range(a, b + 1)
             case .bitAnd: return .int(a & b)
@@ -317,11 +356,15 @@ extension Interpreter {
         case .notEqual: return .bool(!(try equals(left, right, at: range)))
         case .identical, .notIdentical:
             guard let a = identity(left), let b = identity(right) else {
-                throw fail(.type, "'\(op.rawValue)' compares objects; \(left.typeName) and \(right.typeName) are not objects", at: range)
+                throw fail(
+                    .type, "'\(op.rawValue)' compares objects; \(left.typeName) and \(right.typeName) are not objects",
+                    at: range)
             }
             return .bool((a == b) == (op == .identical))
         default:
-            throw fail(.type, "binary operator '\(op.rawValue)' cannot be applied to \(left.typeName) and \(right.typeName)", at: range)
+            throw fail(
+                .type, "binary operator '\(op.rawValue)' cannot be applied to \(left.typeName) and \(right.typeName)",
+                at: range)
         }
     }
 
@@ -329,7 +372,9 @@ extension Interpreter {
     @inline(never)
     func compareTuples(_ op: BinaryOperator, _ a: [Value], _ b: [Value], at range: SourceRange) throws -> Value {
         guard a.count == b.count else {
-            throw fail(.type, "binary operator '\(op.rawValue)' cannot compare tuples of \(a.count) and \(b.count) elements", at: range)
+            throw fail(
+                .type, "binary operator '\(op.rawValue)' cannot compare tuples of \(a.count) and \(b.count) elements",
+                at: range)
         }
         for (x, y) in zip(a, b) where !(try equals(x, y, at: range)) {
             return try binary(op == .less || op == .lessEqual ? .less : .greater, x, y, at: range)
@@ -337,7 +382,9 @@ extension Interpreter {
         return .bool(op == .lessEqual || op == .greaterEqual)
     }
 
-    private func overflowChecked(_ result: (partialValue: Int, overflow: Bool), _ op: BinaryOperator, _ range: SourceRange) throws -> Value {
+    private func overflowChecked(
+        _ result: (partialValue: Int, overflow: Bool), _ op: BinaryOperator, _ range: SourceRange
+    ) throws -> Value {
         if result.overflow {
             throw ScenarioError.raised("Fatal error: arithmetic overflow in '\(op.rawValue)'", range)
         }
@@ -379,8 +426,10 @@ extension Interpreter {
     /// Swift's `==` for the subset's types; nil compares equal only to nil.
     func equals(_ left: Value, _ right: Value, at range: SourceRange, depth: Int = 0) throws -> Bool {
         guard depth <= Interpreter.maximumValueDepth else {
-            throw fail(.limit, "the values compared are nested more than \(Interpreter.maximumValueDepth) levels deep", at: range,
-                       hint: "compare the parts you need, such as their counts")
+            throw fail(
+                .limit, "the values compared are nested more than \(Interpreter.maximumValueDepth) levels deep",
+                at: range,
+                hint: "compare the parts you need, such as their counts")
         }
         switch (left, right) {
         case (.null, .null): return true
@@ -392,8 +441,10 @@ extension Interpreter {
         case (.size(let a), .size(let b)): return a == b
         case (.rect(let a), .rect(let b)): return a == b
         case (.point, .symbol("zero")), (.size, .symbol("zero")), (.rect, .symbol("zero")),
-             (.symbol("zero"), .point), (.symbol("zero"), .size), (.symbol("zero"), .rect):
-            return try equals(try resolveSymbol(left, like: right, at: range), try resolveSymbol(right, like: left, at: range), at: range)
+            (.symbol("zero"), .point), (.symbol("zero"), .size), (.symbol("zero"), .rect):
+            return try equals(
+                try resolveSymbol(left, like: right, at: range), try resolveSymbol(right, like: left, at: range),
+                at: range)
         case (.symbol(let a), .symbol(let b)): return a == b
         case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
         case (.array(let a), .array(let b)), (.tuple(let a, _), .tuple(let b, _)):
@@ -402,7 +453,9 @@ extension Interpreter {
             return true
         case (.structValue(let a), .structValue(let b)) where a.type === b.type:
             for (key, value) in a.fields {
-                guard let other = b.fields[key], try equals(value, other, at: range, depth: depth + 1) else { return false }
+                guard let other = b.fields[key], try equals(value, other, at: range, depth: depth + 1) else {
+                    return false
+                }
             }
             return true
         case (.host(let type, let a), .host(let otherType, let b)) where type === otherType && type.equals != nil:

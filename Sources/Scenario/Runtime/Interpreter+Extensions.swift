@@ -8,15 +8,19 @@ import TextBasics
 extension Interpreter {
     func applyExtension(_ decl: TypeDecl, in env: Environment) throws {
         guard env === globals else {
-            throw fail(.syntax, "declaration is only valid at file scope", at: decl.nameRange, hint: "move the extension to the top level")
+            throw fail(
+                .syntax, "declaration is only valid at file scope", at: decl.nameRange,
+                hint: "move the extension to the top level")
         }
         if !decl.nestedTypes.isEmpty || !decl.typeAliases.isEmpty {
-            throw fail(.unsupported, "not supported in scenarios: types and type aliases in extensions", at: decl.nameRange,
-                       hint: "declare them at the top level")
+            throw fail(
+                .unsupported, "not supported in scenarios: types and type aliases in extensions", at: decl.nameRange,
+                hint: "declare them at the top level")
         }
         if let initializer = decl.initializers.first {
-            throw fail(.unsupported, "not supported in scenarios: initializers in extensions", at: initializer.nameRange,
-                       hint: "declare the initializer in the type itself")
+            throw fail(
+                .unsupported, "not supported in scenarios: initializers in extensions", at: initializer.nameRange,
+                hint: "declare the initializer in the type itself")
         }
         switch lookupType(decl.name, in: env) {
         case .script(let type)?:
@@ -29,12 +33,14 @@ extension Interpreter {
                 return
             }
             if library.knownProtocols.contains(decl.name) || protocols[decl.name] != nil {
-                throw fail(.unsupported, "not supported in scenarios: extensions of '\(decl.name)'", at: decl.nameRange,
-                           hint: "write the members in the types that conform to it")
+                throw fail(
+                    .unsupported, "not supported in scenarios: extensions of '\(decl.name)'", at: decl.nameRange,
+                    hint: "write the members in the types that conform to it")
             }
             let candidates = env.visibleNames(symbols).filter { lookupType($0, in: env) != nil } + Array(protocols.keys)
-            throw fail(.unknownName, "cannot find type '\(decl.name)' in scope", at: decl.nameRange,
-                       suggestion: EditDistance.closest(to: decl.name, in: candidates))
+            throw fail(
+                .unknownName, "cannot find type '\(decl.name)' in scope", at: decl.nameRange,
+                suggestion: EditDistance.closest(to: decl.name, in: candidates))
         }
     }
 
@@ -42,19 +48,24 @@ extension Interpreter {
     /// the type sees them), evaluating its static properties now, as a type's own are.
     private func extend(_ type: ScriptType, with decl: TypeDecl, in env: Environment) throws {
         for method in decl.methods
-        where type.decl.methods.contains(where: { $0.name == method.name && $0.isStatic == method.isStatic
-            && $0.parameters.map(\.label) == method.parameters.map(\.label) }) {
+        where type.decl.methods.contains(where: {
+            $0.name == method.name && $0.isStatic == method.isStatic
+                && $0.parameters.map(\.label) == method.parameters.map(\.label)
+        }) {
             throw fail(.type, "invalid redeclaration of '\(method.name)'", at: method.nameRange)
         }
         for property in decl.properties where type.decl.properties.contains(where: { $0.name == property.name }) {
             throw fail(.type, "invalid redeclaration of '\(property.name)'", at: property.nameRange)
         }
         type.addExtension(decl)
-        try checkConformances(type.decl, objectiveC: descendsFromNSObject(type.decl, superScript: type.superScript, superNative: type.superNative))
+        try checkConformances(
+            type.decl,
+            objectiveC: descendsFromNSObject(type.decl, superScript: type.superScript, superNative: type.superNative))
         for (i, property) in decl.properties.enumerated() where property.isStatic {
             let value = try property.value.map { try evaluate($0, in: type.environment) } ?? .null
-            type.staticFields[property.name] = Box(coerce(value, to: property.type), isLet: decl.propertyIsLet[i],
-                                                   isFloatingPoint: property.type?.isFloatingPoint ?? false)
+            type.staticFields[property.name] = Box(
+                coerce(value, to: property.type), isLet: decl.propertyIsLet[i],
+                isFloatingPoint: property.type?.isFloatingPoint ?? false)
         }
     }
 
@@ -65,16 +76,20 @@ extension Interpreter {
     private func extend(_ type: NativeType, with decl: TypeDecl, in env: Environment) throws {
         let existing = Set(type.instanceMemberNames + type.staticMemberNames)
         for name in decl.methods.map(\.name) + decl.properties.map(\.name) where existing.contains(name) {
-            let range = decl.methods.first { $0.name == name }?.nameRange ?? decl.properties.first { $0.name == name }?.nameRange
-            throw fail(.type, "invalid redeclaration of '\(name)': \(type.name) already has it", at: range ?? decl.nameRange)
+            let range =
+                decl.methods.first { $0.name == name }?.nameRange
+                ?? decl.properties.first { $0.name == name }?.nameRange
+            throw fail(
+                .type, "invalid redeclaration of '\(name)': \(type.name) already has it", at: range ?? decl.nameRange)
         }
         cycles.noteCaptured(env)
         let typeValue = Value.type(.native(type))
         for (i, property) in decl.properties.enumerated() {
             if property.isStatic {
                 if !decl.propertyIsLet[i] && property.getter == nil {
-                    throw fail(.unsupported, "not supported in scenarios: 'static var' in an extension of \(type.name)",
-                               at: property.nameRange, hint: "write 'static let'")
+                    throw fail(
+                        .unsupported, "not supported in scenarios: 'static var' in an extension of \(type.name)",
+                        at: property.nameRange, hint: "write 'static let'")
                 }
                 var cached: Value?
                 type.staticProperties[property.name] = { [weak self, weak env] _ in
@@ -82,18 +97,21 @@ extension Interpreter {
                     guard let self, let env else { throw NativeError(.runtime, "the scenario has ended") }
                     let value: Value
                     if let getter = property.getter {
-                        value = try self.runBody(getter, in: Environment(parent: env, selfValue: Box(typeValue, isLet: true)),
-                                                 at: property.nameRange)
+                        value = try self.runBody(
+                            getter, in: Environment(parent: env, selfValue: Box(typeValue, isLet: true)),
+                            at: property.nameRange)
                         return value
                     }
-                    value = self.coerce(try property.value.map { try self.evaluate($0, in: env) } ?? .null, to: property.type)
+                    value = self.coerce(
+                        try property.value.map { try self.evaluate($0, in: env) } ?? .null, to: property.type)
                     cached = value
                     return value
                 }
             } else if let getter = property.getter {
                 type.properties[property.name] = NativeProperty(get: { [weak self, weak env] _, this in
                     guard let self, let env else { throw NativeError(.runtime, "the scenario has ended") }
-                    return try self.runBody(getter, in: Environment(parent: env, selfValue: Box(this, isLet: true)), at: property.nameRange)
+                    return try self.runBody(
+                        getter, in: Environment(parent: env, selfValue: Box(this, isLet: true)), at: property.nameRange)
                 })
             }
         }
@@ -101,7 +119,8 @@ extension Interpreter {
             // A method is a property whose value is the method bound to the receiver: calling it
             // matches the arguments as for any declared function (labels, defaults).
             let bind: (Value) -> Value = { [weak env] receiver in
-                .function(Function(name: method.name, body: .declared(method, nil), environment: env, selfValue: receiver))
+                .function(
+                    Function(name: method.name, body: .declared(method, nil), environment: env, selfValue: receiver))
             }
             if method.isStatic {
                 type.staticProperties[method.name] = { _ in bind(typeValue) }
@@ -115,11 +134,15 @@ extension Interpreter {
     /// the simulator asks an `AlignmentID` for its `defaultValue(in:)`.
     func callStatic(_ type: ScriptType, _ name: String, labels: [String?], _ arguments: [Value]) throws -> Value {
         guard let (decl, owner) = type.method(name, static: true), decl.parameters.map(\.label) == labels else {
-            throw NativeError(.type, "'\(type.name)' has no static method \(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+            throw NativeError(
+                .type, "'\(type.name)' has no static method \(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
         }
         let range = currentRange
-        let args = zip(labels, arguments).map { CallArgument(label: $0, labelRange: nil, value: $1, isTrailingClosure: false, range: range) }
-        return try invokeDeclared(decl, owner: owner, environment: owner.environment, selfBox: Box(.type(.script(type)), isLet: true),
-                                  args, range: range, calleeRange: range)
+        let args = zip(labels, arguments).map {
+            CallArgument(label: $0, labelRange: nil, value: $1, isTrailingClosure: false, range: range)
+        }
+        return try invokeDeclared(
+            decl, owner: owner, environment: owner.environment, selfBox: Box(.type(.script(type)), isLet: true),
+            args, range: range, calleeRange: range)
     }
 }

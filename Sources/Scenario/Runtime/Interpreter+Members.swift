@@ -43,11 +43,13 @@ extension Interpreter {
     func member(_ name: String, of value: Value, at range: SourceRange, in env: Environment) throws -> Value {
         if let result = try memberIfPresent(name, of: value, in: env, at: range) { return result }
         if value.isNone {
-            throw fail(.type, "value of optional type has no member '\(name)' (it is nil)", at: range,
-                       hint: "unwrap it first: 'value?.\(name)' or 'if let'")
+            throw fail(
+                .type, "value of optional type has no member '\(name)' (it is nil)", at: range,
+                hint: "unwrap it first: 'value?.\(name)' or 'if let'")
         }
-        throw fail(.unknownMember, "unknown property '\(name)' on \(value.typeName)", at: range,
-                   suggestion: EditDistance.closest(to: name, in: memberNames(of: value)))
+        throw fail(
+            .unknownMember, "unknown property '\(name)' on \(value.typeName)", at: range,
+            suggestion: EditDistance.closest(to: name, in: memberNames(of: value)))
     }
 
     /// Every member name of a value, for "did you mean …?".
@@ -70,9 +72,13 @@ extension Interpreter {
         case .instance(let i):
             if let field = i.fields[name] { return field }
             if let value = try initializeLazy(name, of: i) { return value }
-            if let (getter, owner) = i.type.computedProperty(name) { return try runGetter(getter, owner: owner, self: value, at: range) }
+            if let (getter, owner) = i.type.computedProperty(name) {
+                return try runGetter(getter, owner: owner, self: value, at: range)
+            }
             if let (method, owner) = i.type.method(name) {
-                return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
+                return .function(
+                    Function(
+                        name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
             }
             if let native = i.native, let type = i.nativeType {
                 return try hostMember(name, type: type, receiver: .host(type, native), at: range)
@@ -82,12 +88,18 @@ extension Interpreter {
             if let field = s.fields[name] { return field }
             if s.type.lazyProperty(name) != nil {
                 // Reached only where the struct cannot be written back (see `lazyStructMember`).
-                throw fail(.immutable, "cannot use mutating getter on immutable value: the lazy property '\(name)' changes the struct on first access",
-                           at: range, hint: "store the struct in a 'var' first")
+                throw fail(
+                    .immutable,
+                    "cannot use mutating getter on immutable value: the lazy property '\(name)' changes the struct on first access",
+                    at: range, hint: "store the struct in a 'var' first")
             }
-            if let (getter, owner) = s.type.computedProperty(name) { return try runGetter(getter, owner: owner, self: value, at: range) }
+            if let (getter, owner) = s.type.computedProperty(name) {
+                return try runGetter(getter, owner: owner, self: value, at: range)
+            }
             if let (method, owner) = s.type.method(name) {
-                return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
+                return .function(
+                    Function(
+                        name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
             }
             return nil
         case .type where name == "self":
@@ -100,12 +112,18 @@ extension Interpreter {
                 type = current.superScript
             }
             if let (method, owner) = t.method(name, static: true) {
-                return .function(Function(name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
+                return .function(
+                    Function(
+                        name: name, body: .declared(method, owner), environment: owner.environment, selfValue: value))
             }
-            if let native = t.superNative { return try memberIfPresent(name, of: .type(.native(native)), in: env, at: range) }
+            if let native = t.superNative {
+                return try memberIfPresent(name, of: .type(.native(native)), in: env, at: range)
+            }
             // A nested type or type alias: `FlowLayout.CacheData`.
-            if t.decl.nestedTypes.contains(where: { $0.name == name }) || t.decl.typeAliases.contains(where: { $0.name == name }),
-               let nested = lookupType(name, in: t.environment) {
+            if t.decl.nestedTypes.contains(where: { $0.name == name })
+                || t.decl.typeAliases.contains(where: { $0.name == name }),
+                let nested = lookupType(name, in: t.environment)
+            {
                 return .type(nested)
             }
             return nil
@@ -137,7 +155,9 @@ extension Interpreter {
     }
 
     /// Runs a computed property's getter with `self` bound.
-    func runGetter(_ property: Statement.Binding, owner: ScriptType, self value: Value, at range: SourceRange) throws -> Value {
+    func runGetter(_ property: Statement.Binding, owner: ScriptType, self value: Value, at range: SourceRange) throws
+        -> Value
+    {
         guard let body = property.getter else { return .null }
         let scope = Environment(parent: owner.environment, selfValue: Box(value, isLet: true), methodOwner: owner)
         let result = try runBody(body, in: scope, at: range)
@@ -149,8 +169,9 @@ extension Interpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > options.limits.maximumCallDepth {
-            throw fail(.limit, "calls nested more than \(options.limits.maximumCallDepth) deep (call depth limit)", at: range,
-                       hint: "look for a function that calls itself without end")
+            throw fail(
+                .limit, "calls nested more than \(options.limits.maximumCallDepth) deep (call depth limit)", at: range,
+                hint: "look for a function that calls itself without end")
         }
         try step(range)
         // The rest of the caller's statement (the UIKit calls its result causes, the commit it
@@ -184,22 +205,28 @@ extension Interpreter {
                 return try runGetter(getter, owner: declaring, self: selfBox.value, at: range)
             }
             if let (method, declaring) = parent.method(name) {
-                return .function(Function(name: name, body: .declared(method, declaring), environment: declaring.environment,
-                                          selfValue: selfBox.value))
+                return .function(
+                    Function(
+                        name: name, body: .declared(method, declaring), environment: declaring.environment,
+                        selfValue: selfBox.value))
             }
         }
         if case .instance(let i) = selfBox.value, let type = i.nativeType ?? owner.superNative {
             let receiver: Value = i.native.map { .host(type, $0) } ?? .void
             if let value = try hostMember(name, type: type, receiver: receiver, at: range) { return value }
         }
-        throw fail(.unknownMember, "'super' has no member '\(name)'", at: range,
-                   suggestion: EditDistance.closest(to: name, in: owner.superScript?.memberNames ?? owner.superNative?.instanceMemberNames ?? []))
+        throw fail(
+            .unknownMember, "'super' has no member '\(name)'", at: range,
+            suggestion: EditDistance.closest(
+                to: name, in: owner.superScript?.memberNames ?? owner.superNative?.instanceMemberNames ?? []))
     }
 
     // MARK: Writing
 
     /// Sets member `name` of `base`; a value-type `base` is changed in place (the caller writes it back).
-    func setMember(_ name: String, of base: inout Value, to newValue: Value, at range: SourceRange, in env: Environment) throws {
+    func setMember(_ name: String, of base: inout Value, to newValue: Value, at range: SourceRange, in env: Environment)
+        throws
+    {
         switch base {
         case .instance(let i):
             if i.type.declaresProperty(name) {
@@ -220,8 +247,11 @@ extension Interpreter {
             var type: ScriptType? = t
             while let current = type {
                 if let box = current.staticFields[name] {
-                    if box.isLet { throw fail(.immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range) }
-                    box.value = box.isFloatingPoint ? coerce(newValue, to: TypeName(text: "Double", range: range)) : newValue
+                    if box.isLet {
+                        throw fail(.immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                    }
+                    box.value =
+                        box.isFloatingPoint ? coerce(newValue, to: TypeName(text: "Double", range: range)) : newValue
                     return
                 }
                 type = current.superScript
@@ -241,11 +271,14 @@ extension Interpreter {
         if base.isNone {
             throw fail(.type, "cannot set '\(name)' on nil", at: range, hint: "unwrap the optional first")
         }
-        throw fail(.unknownMember, "unknown property '\(name)' on \(base.typeName)", at: range,
-                   suggestion: EditDistance.closest(to: name, in: memberNames(of: base)))
+        throw fail(
+            .unknownMember, "unknown property '\(name)' on \(base.typeName)", at: range,
+            suggestion: EditDistance.closest(to: name, in: memberNames(of: base)))
     }
 
-    func setHostProperty(_ name: String, type: NativeType, of receiver: inout Value, to newValue: Value, at range: SourceRange) throws {
+    func setHostProperty(
+        _ name: String, type: NativeType, of receiver: inout Value, to newValue: Value, at range: SourceRange
+    ) throws {
         guard let property = type.property(name) else { return }
         guard let setter = property.set else {
             throw fail(.immutable, "cannot assign to property: '\(name)' is a get-only property", at: range)
@@ -270,19 +303,24 @@ extension Interpreter {
             while let s = scope {
                 if let box = s.box(symbol.id) {
                     if box.isLet {
-                        throw fail(.immutable, "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
-                                   hint: "declare it with 'var' to change it")
+                        throw fail(
+                            .immutable, "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
+                            hint: "declare it with 'var' to change it")
                     }
-                    if case .function = box.value, case .function = value {} else if case .function = box.value {
+                    if case .function = box.value, case .function = value {
+                    } else if case .function = box.value {
                         throw fail(.immutable, "cannot assign to '\(name)': it is a function", at: target.range)
                     }
                     if case .type = box.value {
                         throw fail(.immutable, "cannot assign to '\(name)': it is a type", at: target.range)
                     }
-                    box.value = box.isFloatingPoint ? coerce(value, to: TypeName(text: "Double", range: target.range)) : value
+                    box.value =
+                        box.isFloatingPoint ? coerce(value, to: TypeName(text: "Double", range: target.range)) : value
                     return
                 }
-                if let selfBox = s.selfValue, try hasAssignableMember(name, of: selfBox.value, in: env, at: target.range) {
+                if let selfBox = s.selfValue,
+                    try hasAssignableMember(name, of: selfBox.value, in: env, at: target.range)
+                {
                     var receiver = selfBox.value
                     try setMember(name, of: &receiver, to: value, at: target.range, in: env)
                     if isValueType(receiver) { selfBox.value = receiver }
@@ -309,8 +347,10 @@ extension Interpreter {
         case .subscript(let baseExpression, let arguments):
             let index = try subscriptIndex(arguments, in: env, range: target.range)
             // `xs[i] = v` on a variable: change the array in its box without copying it.
-            if let box = variableBox(baseExpression, in: env), !box.isLet, case .array(var items) = box.value, case .int(let i) = index,
-               i >= 0 && i < items.count {
+            if let box = variableBox(baseExpression, in: env), !box.isLet, case .array(var items) = box.value,
+                case .int(let i) = index,
+                i >= 0 && i < items.count
+            {
                 box.value = .null
                 defer { box.value = .array(items) }
                 do { try changing(&items) { $0[i] = value } } catch { throw convert(error, at: target.range) }
@@ -321,7 +361,8 @@ extension Interpreter {
                 throw fail(.type, "cannot assign through a subscript of \(base.typeName)", at: target.range)
             }
             guard i >= 0 && i < items.count else {
-                throw ScenarioError.raised("Fatal error: Index out of range (index \(i), count \(items.count))", target.range)
+                throw ScenarioError.raised(
+                    "Fatal error: Index out of range (index \(i), count \(items.count))", target.range)
             }
             base = .null
             do { try changing(&items) { $0[i] = value } } catch { throw convert(error, at: target.range) }
@@ -333,13 +374,16 @@ extension Interpreter {
             let current = try evaluate(inner, in: env)
             if current.isNone {
                 if case .optionalBind = target.kind { throw ScenarioError.shortCircuit }
-                throw ScenarioError.raised("Fatal error: Unexpectedly found nil while unwrapping an Optional value", target.range)
+                throw ScenarioError.raised(
+                    "Fatal error: Unexpectedly found nil while unwrapping an Optional value", target.range)
             }
             try assign(value, to: inner, in: env)
         case .tuple(let targets, _):
             // `(a, b) = (b, a)`: the right side is evaluated first, then each element assigned.
             guard case .tuple(let values, _) = value, values.count == targets.count else {
-                throw fail(.type, "cannot assign a value of type \(value.typeName) to a tuple of \(targets.count) elements", at: target.range)
+                throw fail(
+                    .type, "cannot assign a value of type \(value.typeName) to a tuple of \(targets.count) elements",
+                    at: target.range)
             }
             for (element, item) in zip(targets, values) {
                 if case .identifier(let name) = element.kind, name.text == "_" { continue }

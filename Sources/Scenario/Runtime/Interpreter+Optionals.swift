@@ -14,7 +14,9 @@ extension Interpreter {
         "popLast", "randomElement", "firstIndex", "lastIndex", "rootViewController", "animationKeys",
     ]
     /// Methods whose result is optional when called (`xs.max()`; `Int.max` is not).
-    static let optionalMethods: Set<String> = optionalMembers.union(["min", "max", "animation", "preparingThumbnail", "byPreparingForDisplay"])
+    static let optionalMethods: Set<String> = optionalMembers.union([
+        "min", "max", "animation", "preparingThumbnail", "byPreparingForDisplay",
+    ])
     /// Members optional on one host type only (`text` is `String?` on a label, `String` elsewhere).
     static let optionalHostMembers: [String: Set<String>] = [
         "UILabel": ["text"], "UIImageView": ["image"], "UIButton": ["currentTitle", "titleLabel"],
@@ -35,7 +37,9 @@ extension Interpreter {
             var scope: Environment? = env
             while let s = scope {
                 if let box = s.box(name.id) { return box.isOptional }
-                if let selfBox = s.selfValue, let declared = declaredOptional(name.text, of: selfBox.value) { return declared }
+                if let selfBox = s.selfValue, let declared = declaredOptional(name.text, of: selfBox.value) {
+                    return declared
+                }
                 scope = s.parent
             }
             return false
@@ -60,14 +64,18 @@ extension Interpreter {
                 return Self.optionalMethods.contains(name)
             case .identifier(let name):
                 // Int("4"), Double(text): the String initialisers fail with nil.
-                if ["Int", "Double", "Float", "CGFloat"].contains(name.text), arguments.count == 1, arguments[0].label == nil {
+                if ["Int", "Double", "Float", "CGFloat"].contains(name.text), arguments.count == 1,
+                    arguments[0].label == nil
+                {
                     if case .string = arguments[0].value.kind { return true }
                     if let value = peek(arguments[0].value, in: env), case .string = value { return true }
                     return false
                 }
                 if name.text == "UIImage", arguments.first?.label == "data" { return true }
                 if name.text == "UIGraphicsGetCurrentContext" { return true }
-                if let value = peek(callee, in: env), case .function(let f) = value, case .declared(let decl, _) = f.body {
+                if let value = peek(callee, in: env), case .function(let f) = value,
+                    case .declared(let decl, _) = f.body
+                {
                     return decl.result?.isOptional ?? false
                 }
                 return false
@@ -138,10 +146,13 @@ extension Interpreter {
     }
 
     /// `print(…)` and `String(describing:)`: arguments of optional type are shown as Swift shows them.
-    func describingOptionals(_ args: [CallArgument], _ arguments: [Expression.Argument], in env: Environment) -> [CallArgument] {
+    func describingOptionals(_ args: [CallArgument], _ arguments: [Expression.Argument], in env: Environment)
+        -> [CallArgument]
+    {
         var args = args
         for (index, argument) in arguments.enumerated() where index < args.count {
-            guard argument.label == nil || argument.label == "describing", isOptionalTyped(argument.value, in: env) else { continue }
+            guard argument.label == nil || argument.label == "describing", isOptionalTyped(argument.value, in: env)
+            else { continue }
             args[index].value = .string(describeOptional(args[index].value))
         }
         return args

@@ -6,8 +6,10 @@ import TextBasics
 /// property (`override var frame: CGRect { didSet { … } }`).
 extension Interpreter {
     /// Runs an accessor body (`set`, `willSet`, `didSet`) with `self` and its parameter bound.
-    func runAccessor(_ body: [Statement], parameter: Name?, defaultName: String, value: Value, owner: ScriptType,
-                     selfBox: Box, type: TypeName?, at range: SourceRange) throws {
+    func runAccessor(
+        _ body: [Statement], parameter: Name?, defaultName: String, value: Value, owner: ScriptType,
+        selfBox: Box, type: TypeName?, at range: SourceRange
+    ) throws {
         let scope = Environment(parent: owner.environment, selfValue: selfBox, methodOwner: owner)
         let name = parameter ?? symbols.name(defaultName)
         scope.set(name.id, Box(coerce(value, to: type), isLet: true, isFloatingPoint: type?.isFloatingPoint ?? false))
@@ -36,19 +38,25 @@ extension Interpreter {
     /// `s.lazyProperty` on a struct: the first access changes the struct, so it is written back
     /// to `base`, which must be a variable (Swift: "cannot use mutating getter on immutable value").
     @inline(never)
-    func lazyStructMember(_ name: String, of value: Value, base: Expression, in env: Environment, at range: SourceRange) throws -> Value? {
-        guard case .structValue(var s) = value, s.fields[name] == nil, let (property, owner) = s.type.lazyProperty(name) else { return nil }
+    func lazyStructMember(_ name: String, of value: Value, base: Expression, in env: Environment, at range: SourceRange)
+        throws -> Value?
+    {
+        guard case .structValue(var s) = value, s.fields[name] == nil, let (property, owner) = s.type.lazyProperty(name)
+        else { return nil }
         if case .self = base.kind, env.enclosingSelf?.isLet ?? true {
-            throw fail(.immutable, "cannot use mutating getter on immutable value: 'self' is immutable", at: range,
-                       hint: "the first access to a lazy property changes the struct: mark the method 'mutating'")
+            throw fail(
+                .immutable, "cannot use mutating getter on immutable value: 'self' is immutable", at: range,
+                hint: "the first access to a lazy property changes the struct: mark the method 'mutating'")
         }
         let result = try lazyValue(property, owner: owner, self: value)
         s.fields[name] = result
         do {
             try assign(.structValue(s), to: base, in: env)
         } catch ScenarioError.diagnostic(let d) where d.kind == .immutable || d.kind == .syntax {
-            throw fail(.immutable, "cannot use mutating getter on immutable value: the lazy property '\(name)' changes the struct on first access",
-                       at: range, hint: "store the struct in a 'var' first")
+            throw fail(
+                .immutable,
+                "cannot use mutating getter on immutable value: the lazy property '\(name)' changes the struct on first access",
+                at: range, hint: "store the struct in a 'var' first")
         }
         return result
     }
@@ -56,12 +64,15 @@ extension Interpreter {
     /// An implicit-`self` read of a struct's pending `lazy var` inside a method.
     @inline(never)
     func lazySelfMember(_ name: String, selfBox: Box, at range: SourceRange) throws -> Value? {
-        guard case .structValue(var s) = selfBox.value, s.fields[name] == nil, let (property, owner) = s.type.lazyProperty(name) else {
+        guard case .structValue(var s) = selfBox.value, s.fields[name] == nil,
+            let (property, owner) = s.type.lazyProperty(name)
+        else {
             return nil
         }
         if selfBox.isLet {
-            throw fail(.immutable, "cannot use mutating getter on immutable value: 'self' is immutable", at: range,
-                       hint: "the first access to a lazy property changes the struct: mark the method 'mutating'")
+            throw fail(
+                .immutable, "cannot use mutating getter on immutable value: 'self' is immutable", at: range,
+                hint: "the first access to a lazy property changes the struct: mark the method 'mutating'")
         }
         let result = try lazyValue(property, owner: owner, self: selfBox.value)
         s.fields[name] = result
@@ -70,7 +81,8 @@ extension Interpreter {
     }
 
     /// Whether `name` can be assigned on `value` (checked without running getters or lazy initializers).
-    func hasAssignableMember(_ name: String, of value: Value, in env: Environment, at range: SourceRange) throws -> Bool {
+    func hasAssignableMember(_ name: String, of value: Value, in env: Environment, at range: SourceRange) throws -> Bool
+    {
         switch value {
         case .instance(let i) where i.fields[name] != nil || i.type.declaresProperty(name): return true
         case .structValue(let s) where s.fields[name] != nil || s.type.declaresProperty(name): return true
@@ -86,8 +98,10 @@ extension Interpreter {
     /// property's setter, a stored property with its observers, or an observing override around the
     /// inherited property (its willSet first, then the inherited setter, then its didSet, as Swift
     /// orders them). Without a declaration the host (UIKit) property is set.
-    func setScriptProperty(_ name: String, on base: inout Value, level: ScriptType?, to newValue: Value, at range: SourceRange,
-                           in env: Environment) throws {
+    func setScriptProperty(
+        _ name: String, on base: inout Value, level: ScriptType?, to newValue: Value, at range: SourceRange,
+        in env: Environment
+    ) throws {
         var type = level
         while let t = type {
             guard let property = t.ownProperty(name) else {
@@ -98,22 +112,29 @@ extension Interpreter {
             defer { if isValueType(base) { base = box.value } }
             if property.getter != nil {
                 guard let setter = property.setter else {
-                    throw fail(.immutable, "cannot assign to property: '\(name)' is a get-only property", at: range,
-                               hint: "add a setter: var \(name): \(property.type?.text ?? "T") { get { … } set { … } }")
+                    throw fail(
+                        .immutable, "cannot assign to property: '\(name)' is a get-only property", at: range,
+                        hint: "add a setter: var \(name): \(property.type?.text ?? "T") { get { … } set { … } }")
                 }
-                try runAccessor(setter, parameter: property.setterName, defaultName: "newValue", value: newValue, owner: t,
-                                selfBox: box, type: property.type, at: range)
+                try runAccessor(
+                    setter, parameter: property.setterName, defaultName: "newValue", value: newValue, owner: t,
+                    selfBox: box, type: property.type, at: range)
                 return
             }
             let key = observerKey(base, name, t)
-            let observes = property.hasObservers && !activeObservers.contains(key) && !isInitializingOwnProperty(property, of: t, base, env)
+            let observes =
+                property.hasObservers && !activeObservers.contains(key)
+                && !isInitializingOwnProperty(property, of: t, base, env)
             var oldValue = Value.null
-            if observes, property.didSetBody != nil { oldValue = try readProperty(name, of: base, from: property.isStored ? t : t.superScript, at: range) }
+            if observes, property.didSetBody != nil {
+                oldValue = try readProperty(name, of: base, from: property.isStored ? t : t.superScript, at: range)
+            }
             if observes { activeObservers.insert(key) }
             defer { if observes { activeObservers.remove(key) } }
             if observes, let willSet = property.willSetBody {
-                try runAccessor(willSet, parameter: property.willSetName, defaultName: "newValue", value: newValue, owner: t,
-                                selfBox: box, type: property.type, at: range)
+                try runAccessor(
+                    willSet, parameter: property.willSetName, defaultName: "newValue", value: newValue, owner: t,
+                    selfBox: box, type: property.type, at: range)
             }
             if property.isStored {
                 try store(property, of: t, name, in: box, newValue, at: range, in: env)
@@ -123,30 +144,37 @@ extension Interpreter {
                 box.value = inner
             }
             if observes, let didSet = property.didSetBody {
-                try runAccessor(didSet, parameter: property.didSetName, defaultName: "oldValue", value: oldValue, owner: t,
-                                selfBox: box, type: property.type, at: range)
+                try runAccessor(
+                    didSet, parameter: property.didSetName, defaultName: "oldValue", value: oldValue, owner: t,
+                    selfBox: box, type: property.type, at: range)
             }
             return
         }
         // No scenario declaration: UIKit's own property.
-        if case .instance(let i) = base, let native = i.native, let nativeType = i.nativeType, nativeType.property(name) != nil {
+        if case .instance(let i) = base, let native = i.native, let nativeType = i.nativeType,
+            nativeType.property(name) != nil
+        {
             var receiver: Value = .host(nativeType, native)
             try setHostProperty(name, type: nativeType, of: &receiver, to: newValue, at: range)
             return
         }
-        throw fail(.unknownMember, "unknown property '\(name)' on \(base.typeName)", at: range,
-                   suggestion: EditDistance.closest(to: name, in: memberNames(of: base)))
+        throw fail(
+            .unknownMember, "unknown property '\(name)' on \(base.typeName)", at: range,
+            suggestion: EditDistance.closest(to: name, in: memberNames(of: base)))
     }
 
     /// Stores a stored property, enforcing `let` outside the initializer.
-    private func store(_ property: Statement.Binding, of owner: ScriptType, _ name: String, in box: Box, _ newValue: Value,
-                       at range: SourceRange, in env: Environment) throws {
+    private func store(
+        _ property: Statement.Binding, of owner: ScriptType, _ name: String, in box: Box, _ newValue: Value,
+        at range: SourceRange, in env: Environment
+    ) throws {
         let isLet = owner.decl.propertyIsLet[owner.decl.properties.firstIndex { $0.name == name && !$0.isStatic } ?? 0]
         switch box.value {
         case .instance(let i):
             if isLet && !(env.isInInitializer && identity(env.enclosingSelf?.value ?? .void) == identity(box.value)) {
-                throw fail(.immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range,
-                           hint: "declare it with 'var' to change it after initialization")
+                throw fail(
+                    .immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range,
+                    hint: "declare it with 'var' to change it after initialization")
             }
             i.fields[name] = coerce(newValue, to: property.type)
         case .structValue(var s):
@@ -161,7 +189,9 @@ extension Interpreter {
     }
 
     /// The current value of `name` as seen from `level` up (for `oldValue`), without lazy initialization.
-    private func readProperty(_ name: String, of value: Value, from level: ScriptType?, at range: SourceRange) throws -> Value {
+    private func readProperty(_ name: String, of value: Value, from level: ScriptType?, at range: SourceRange) throws
+        -> Value
+    {
         var type = level
         while let t = type {
             if let property = t.ownProperty(name) {
@@ -183,7 +213,9 @@ extension Interpreter {
     }
 
     /// Swift does not call a type's observers while its own initializer sets its own properties.
-    private func isInitializingOwnProperty(_ property: Statement.Binding, of owner: ScriptType, _ base: Value, _ env: Environment) -> Bool {
+    private func isInitializingOwnProperty(
+        _ property: Statement.Binding, of owner: ScriptType, _ base: Value, _ env: Environment
+    ) -> Bool {
         guard property.isStored, env.isInInitializer, env.enclosingOwner === owner else { return false }
         if case .structValue = base { return true }
         return identity(env.enclosingSelf?.value ?? .void) == identity(base)

@@ -3,8 +3,10 @@ extension Interpreter {
     /// Runs the first clause whose pattern matches: a range contains the value, any other pattern
     /// equals it (`.horizontal`, `1`, `"a"`). `break` leaves the switch. No clause matching is a
     /// runtime error: Swift would have rejected the non-exhaustive switch.
-    func executeSwitch(_ subjectExpression: Expression, _ clauses: [Statement.SwitchClause], in env: Environment,
-                       statement: Statement) throws -> Flow {
+    func executeSwitch(
+        _ subjectExpression: Expression, _ clauses: [Statement.SwitchClause], in env: Environment,
+        statement: Statement
+    ) throws -> Flow {
         let subject = try evaluate(subjectExpression, in: env)
         for clause in clauses {
             var matched = clause.isDefault
@@ -21,8 +23,9 @@ extension Interpreter {
             if case .breakLoop = flow { return .normal }
             return flow
         }
-        throw fail(.runtime, "switch must be exhaustive: no case matches \(describe(subject))", at: subjectExpression.range,
-                   hint: "add a 'default:' case")
+        throw fail(
+            .runtime, "switch must be exhaustive: no case matches \(describe(subject))", at: subjectExpression.range,
+            hint: "add a 'default:' case")
     }
 
     /// A block with `defer` statements: each registers its body, which runs when the block exits
@@ -72,7 +75,10 @@ extension Interpreter {
     func perform(_ selector: String, on target: Value, with arguments: [Value]) throws {
         let method = try memberIfPresent(selector, of: target, in: globals, at: currentRange)
         guard let method, case .function(let function) = method else {
-            throw AppRaised(message: "NSInvalidArgumentException: -[\(target.typeName) \(selector)]: unrecognized selector sent to instance \(describe(target))")
+            throw AppRaised(
+                message:
+                    "NSInvalidArgumentException: -[\(target.typeName) \(selector)]: unrecognized selector sent to instance \(describe(target))"
+            )
         }
         var count = arguments.count
         if case .declared(let decl, _) = function.body { count = min(count, decl.parameters.count) }

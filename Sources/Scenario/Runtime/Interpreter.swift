@@ -64,10 +64,13 @@ final class Interpreter {
         self.sourceFile = options.fileName
         self.sourceLineOffset = options.lineOffset
         self.sourceColumnOffset = options.columnOffset
-        self.currentRange = SourceRange(start: SourceLocation(file: options.fileName, line: 1 + options.lineOffset,
-                                                              column: 1 + options.columnOffset),
-                                        end: SourceLocation(file: options.fileName, line: 1 + options.lineOffset,
-                                                            column: 2 + options.columnOffset))
+        self.currentRange = SourceRange(
+            start: SourceLocation(
+                file: options.fileName, line: 1 + options.lineOffset,
+                column: 1 + options.columnOffset),
+            end: SourceLocation(
+                file: options.fileName, line: 1 + options.lineOffset,
+                column: 2 + options.columnOffset))
         library.install(into: self)
     }
 
@@ -115,8 +118,10 @@ final class Interpreter {
     // MARK: Diagnostics
 
     /// A diagnostic at `range`, with the scenario line it points into.
-    func diagnostic(_ kind: Diagnostic.Kind, _ message: String, at range: SourceRange, hint: String? = nil,
-                    suggestion: String? = nil) -> Diagnostic {
+    func diagnostic(
+        _ kind: Diagnostic.Kind, _ message: String, at range: SourceRange, hint: String? = nil,
+        suggestion: String? = nil
+    ) -> Diagnostic {
         var d = Diagnostic(kind: kind, message: message, range: range, hint: hint, suggestion: suggestion)
         attachSourceLine(&d)
         return d
@@ -131,8 +136,10 @@ final class Interpreter {
         }
     }
 
-    func fail(_ kind: Diagnostic.Kind, _ message: String, at range: SourceRange, hint: String? = nil,
-              suggestion: String? = nil) -> ScenarioError {
+    func fail(
+        _ kind: Diagnostic.Kind, _ message: String, at range: SourceRange, hint: String? = nil,
+        suggestion: String? = nil
+    ) -> ScenarioError {
         .diagnostic(diagnostic(kind, message, at: range, hint: hint, suggestion: suggestion))
     }
 
@@ -143,11 +150,14 @@ final class Interpreter {
         // Memory, time and Ctrl-C: every 64 steps (a clock read is not free), and at once after
         // a charge passed the budget.
         if steps & 63 == 0, let budget {
-            do { try budget.check() } catch let limit as SimulationLimit { throw fail(.limit, limit.message, at: range, hint: limit.hint) }
+            do { try budget.check() } catch let limit as SimulationLimit {
+                throw fail(.limit, limit.message, at: range, hint: limit.hint)
+            }
         }
         if steps > maximumSteps {
-            throw fail(.limit, "the scenario ran more than \(options.limits.maximumSteps) steps (step limit)", at: range,
-                       hint: "look for a loop that never ends; scenarios must finish quickly")
+            throw fail(
+                .limit, "the scenario ran more than \(options.limits.maximumSteps) steps (step limit)", at: range,
+                hint: "look for a loop that never ends; scenarios must finish quickly")
         }
     }
 
@@ -155,8 +165,9 @@ final class Interpreter {
     func noteObjectCreated() throws {
         objectCount += 1
         if objectCount > options.limits.maximumObjects {
-            throw NativeError(.limit, "the scenario created more than \(options.limits.maximumObjects) objects (object limit)",
-                              hint: "scenarios model a screen; create fewer views")
+            throw NativeError(
+                .limit, "the scenario created more than \(options.limits.maximumObjects) objects (object limit)",
+                hint: "scenarios model a screen; create fewer views")
         }
     }
 
@@ -170,11 +181,14 @@ final class Interpreter {
     func checkSize(_ count: Int, growth: Int? = nil) throws {
         if let budget {
             budget.charge(max(0, min(growth ?? count, 1 << 40)) * Interpreter.bytesPerElement)
-            do { try budget.check() } catch let limit as SimulationLimit { throw NativeError(.limit, limit.message, hint: limit.hint) }
+            do { try budget.check() } catch let limit as SimulationLimit {
+                throw NativeError(.limit, limit.message, hint: limit.hint)
+            }
         }
         if count > options.limits.maximumCollectionSize {
-            throw NativeError(.limit, "an array or string grew past \(options.limits.maximumCollectionSize) elements (size limit)",
-                              hint: "look for a loop that keeps appending")
+            throw NativeError(
+                .limit, "an array or string grew past \(options.limits.maximumCollectionSize) elements (size limit)",
+                hint: "look for a loop that keeps appending")
         }
     }
 
@@ -182,7 +196,9 @@ final class Interpreter {
     /// (`(-1..<Int.max).count`), so it is the simulated app's exception here, not the host's.
     static func rangeCount(_ lower: Int, _ upper: Int) throws -> Int {
         let (count, overflow) = upper.subtractingReportingOverflow(lower)
-        if overflow { throw AppRaised(message: "Fatal error: the range \(lower)..<\(upper) has more elements than Int can count") }
+        if overflow {
+            throw AppRaised(message: "Fatal error: the range \(lower)..<\(upper) has more elements than Int can count")
+        }
         return count
     }
 
@@ -218,7 +234,11 @@ final class Interpreter {
     /// Runs a block; `declares` is false for blocks known to declare nothing (no hoisting pass).
     func execute(_ statements: [Statement], in env: Environment, declares: Bool = true) throws -> Flow {
         if declares { try hoist(statements, in: env) }
-        if declares, statements.contains(where: { if case .defer = $0.kind { return true }; return false }) {
+        if declares,
+            statements.contains(where: {
+                if case .defer = $0.kind { return true }; return false
+            })
+        {
             return try executeDeferring(statements, in: env)
         }
         for i in statements.indices {
@@ -237,7 +257,10 @@ final class Interpreter {
             switch statement.kind {
             case .function(let decl):
                 cycles.noteCaptured(env)
-                env.set(symbols.id(decl.name), Box(.function(Function(name: decl.name, body: .declared(decl, nil), environment: env)), isLet: true))
+                env.set(
+                    symbols.id(decl.name),
+                    Box(.function(Function(name: decl.name, body: .declared(decl, nil), environment: env)), isLet: true)
+                )
             case .type(let decl) where decl.isExtension:
                 extensions.append(decl)
             case .type(let decl):
@@ -252,7 +275,10 @@ final class Interpreter {
         while !pending.isEmpty {
             var progressed = false
             for (i, decl) in pending.enumerated().reversed() {
-                if let parent = decl.superclass, pending.contains(where: { $0.name == parent && $0.name != decl.name }) { continue }
+                if let parent = decl.superclass, pending.contains(where: { $0.name == parent && $0.name != decl.name })
+                {
+                    continue
+                }
                 try declareType(decl, in: env)
                 pending.remove(at: i)
                 progressed = true
@@ -270,7 +296,9 @@ final class Interpreter {
         if let parent = decl.superclass, let parentRange = decl.superclassRange {
             switch lookupType(parent, in: env) {
             case .script(let t)?:
-                if t.isStruct { throw fail(.type, "'\(decl.name)' cannot inherit from the struct '\(parent)'", at: parentRange) }
+                if t.isStruct {
+                    throw fail(.type, "'\(decl.name)' cannot inherit from the struct '\(parent)'", at: parentRange)
+                }
                 superScript = t
             case .native(let t)?:
                 superNative = t
@@ -280,8 +308,9 @@ final class Interpreter {
                     if lookupType(name, in: env) != nil { return true }
                     return false
                 }
-                throw fail(.unknownName, "unknown superclass '\(parent)'", at: parentRange,
-                           suggestion: EditDistance.closest(to: parent, in: candidates))
+                throw fail(
+                    .unknownName, "unknown superclass '\(parent)'", at: parentRange,
+                    suggestion: EditDistance.closest(to: parent, in: candidates))
             }
         }
         // Nested types and type aliases live in a scope of the type's own, which its methods see.
@@ -295,14 +324,16 @@ final class Interpreter {
                 }
             }
         }
-        try checkConformances(decl, objectiveC: descendsFromNSObject(decl, superScript: superScript, superNative: superNative))
+        try checkConformances(
+            decl, objectiveC: descendsFromNSObject(decl, superScript: superScript, superNative: superNative))
         let type = ScriptType(decl: decl, superScript: superScript, superNative: superNative, environment: typeEnv)
         cycles.noteCaptured(typeEnv)
         cycles.noteDeclared(type)
         for (i, property) in decl.properties.enumerated() where property.isStatic {
             let value = try property.value.map { try evaluate($0, in: typeEnv) } ?? .null
-            type.staticFields[property.name] = Box(coerce(value, to: property.type), isLet: decl.propertyIsLet[i],
-                                                   isFloatingPoint: property.type?.isFloatingPoint ?? false)
+            type.staticFields[property.name] = Box(
+                coerce(value, to: property.type), isLet: decl.propertyIsLet[i],
+                isFloatingPoint: property.type?.isFloatingPoint ?? false)
         }
         env.set(symbols.id(decl.name), Box(.type(.script(type)), isLet: true))
     }
@@ -312,8 +343,10 @@ final class Interpreter {
     func checkConformances(_ decl: TypeDecl, objectiveC: Bool) throws {
         let known = library.knownProtocols.union(protocols.keys)
         for conformance in decl.isStruct ? decl.conformances : [] where !known.contains(conformance) {
-            throw fail(.unknownName, "cannot find type '\(conformance)' in scope", at: decl.nameRange,
-                       hint: "'\(decl.name)' conforms to it", suggestion: EditDistance.closest(to: conformance, in: Array(known)))
+            throw fail(
+                .unknownName, "cannot find type '\(conformance)' in scope", at: decl.nameRange,
+                hint: "'\(decl.name)' conforms to it",
+                suggestion: EditDistance.closest(to: conformance, in: Array(known)))
         }
         // A class may name a protocol where its superclass goes (`class Source: UITableViewDataSource`).
         let listed = (decl.superclass.map { protocols[$0] != nil ? [$0] : [] } ?? []) + decl.conformances
@@ -323,45 +356,65 @@ final class Interpreter {
             guard let requirements = protocols[conformance] else { continue }
             if requirements.isObjectiveC {
                 if decl.isStruct {
-                    throw fail(.type, "non-class type '\(decl.name)' cannot conform to class protocol '\(conformance)'", at: decl.nameRange,
-                               hint: "make '\(decl.name)' a class that inherits from NSObject")
+                    throw fail(
+                        .type, "non-class type '\(decl.name)' cannot conform to class protocol '\(conformance)'",
+                        at: decl.nameRange,
+                        hint: "make '\(decl.name)' a class that inherits from NSObject")
                 }
                 if !objectiveC {
-                    throw fail(.type, "type '\(decl.name)' does not conform to protocol 'NSObjectProtocol'", at: decl.nameRange,
-                               hint: "'\(conformance)' is an Objective-C protocol: write class \(decl.name): NSObject, \(conformance)")
+                    throw fail(
+                        .type, "type '\(decl.name)' does not conform to protocol 'NSObjectProtocol'",
+                        at: decl.nameRange,
+                        hint:
+                            "'\(conformance)' is an Objective-C protocol: write class \(decl.name): NSObject, \(conformance)"
+                    )
                 }
             }
-            for property in requirements.requiredProperties where !decl.properties.contains(where: { $0.name == property }) {
-                throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing property '\(property)'",
-                           at: decl.nameRange, hint: conformance == "View" ? "add 'var body: some View { … }'" : nil)
+            for property in requirements.requiredProperties
+            where !decl.properties.contains(where: { $0.name == property }) {
+                throw fail(
+                    .type,
+                    "type '\(decl.name)' does not conform to protocol '\(conformance)': missing property '\(property)'",
+                    at: decl.nameRange, hint: conformance == "View" ? "add 'var body: some View { … }'" : nil)
             }
             for method in requirements.requiredStaticMethods
-            where !decl.methods.contains(where: { $0.name == method.name && $0.isStatic && $0.parameters.map(\.label) == method.labels }) {
-                throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing static \(method.signature)",
-                           at: decl.nameRange, hint: "implement static func \(method.signature)")
+            where !decl.methods.contains(where: {
+                $0.name == method.name && $0.isStatic && $0.parameters.map(\.label) == method.labels
+            }) {
+                throw fail(
+                    .type,
+                    "type '\(decl.name)' does not conform to protocol '\(conformance)': missing static \(method.signature)",
+                    at: decl.nameRange, hint: "implement static func \(method.signature)")
             }
             for property in requirements.requiredStaticProperties
             where !decl.properties.contains(where: { $0.name == property && $0.isStatic }) {
-                throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing static property '\(property)'",
-                           at: decl.nameRange, hint: "add 'static let \(property) = …'")
+                throw fail(
+                    .type,
+                    "type '\(decl.name)' does not conform to protocol '\(conformance)': missing static property '\(property)'",
+                    at: decl.nameRange, hint: "add 'static let \(property) = …'")
             }
             for method in requirements.requiredMethods {
                 let candidates = decl.methods.filter { $0.name == method.name && !$0.isStatic }
                 if candidates.contains(where: { $0.parameters.map(\.label) == method.labels }) { continue }
                 // Several requirements may share a base name (`tableView`): the near miss is the
                 // written method that meets no requirement and is closest to this one.
-                func signature(_ m: FunctionDecl) -> String { m.name + "(" + m.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+                func signature(_ m: FunctionDecl) -> String {
+                    m.name + "(" + m.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                }
                 let unmatched = candidates.filter { m in
                     !named.contains { $0.name == m.name && $0.labels == m.parameters.map(\.label) }
                 }
                 let nearest = unmatched.min { a, b in
-                    EditDistance.distance(signature(a), method.signature) < EditDistance.distance(signature(b), method.signature)
+                    EditDistance.distance(signature(a), method.signature)
+                        < EditDistance.distance(signature(b), method.signature)
                 }
                 let written = nearest.map(signature)
-                throw fail(.type, "type '\(decl.name)' does not conform to protocol '\(conformance)': missing \(method.signature)"
-                           + (written.map { " ('\($0)' has different argument labels)" } ?? ""),
-                           at: nearest?.nameRange ?? decl.nameRange, hint: "implement func \(method.signature)",
-                           suggestion: written == nil ? nil : method.signature)
+                throw fail(
+                    .type,
+                    "type '\(decl.name)' does not conform to protocol '\(conformance)': missing \(method.signature)"
+                        + (written.map { " ('\($0)' has different argument labels)" } ?? ""),
+                    at: nearest?.nameRange ?? decl.nameRange, hint: "implement func \(method.signature)",
+                    suggestion: written == nil ? nil : method.signature)
             }
         }
     }
@@ -383,7 +436,9 @@ final class Interpreter {
         }
         var result: [Value] = []
         for name in conformances {
-            if let bridge = protocols[name]?.bridge, let converted = try bridge(self, value) { result.append(converted) }
+            if let bridge = protocols[name]?.bridge, let converted = try bridge(self, value) {
+                result.append(converted)
+            }
         }
         return result
     }
@@ -423,11 +478,16 @@ final class Interpreter {
                     value = .null
                 }
                 if case .void = value, let initial = binding.value {
-                    throw fail(.type, "'\(binding.name)' would hold no value: the expression returns Void", at: initial.range)
+                    throw fail(
+                        .type, "'\(binding.name)' would hold no value: the expression returns Void", at: initial.range)
                 }
-                    let isOptional = binding.type.map(\.isOptional) ?? binding.value.map { isOptionalTyped($0, in: env) } ?? false
-                    env.set(binding.id, Box(value, isLet: isLet && binding.value != nil,
-                                        isFloatingPoint: binding.type?.isFloatingPoint ?? false, isOptional: isOptional))
+                let isOptional =
+                    binding.type.map(\.isOptional) ?? binding.value.map { isOptionalTyped($0, in: env) } ?? false
+                env.set(
+                    binding.id,
+                    Box(
+                        value, isLet: isLet && binding.value != nil,
+                        isFloatingPoint: binding.type?.isFloatingPoint ?? false, isOptional: isOptional))
                 name(value, binding.name)
             }
             return .normal
@@ -464,8 +524,9 @@ final class Interpreter {
             if try test(conditions, in: scope) {
                 return try execute(body, in: scope, declares: statement.bodyNeedsScope)
             } else if let elseBody {
-                return try execute(elseBody, in: statement.elseNeedsScope ? Environment(parent: env) : env,
-                                   declares: statement.elseNeedsScope)
+                return try execute(
+                    elseBody, in: statement.elseNeedsScope ? Environment(parent: env) : env,
+                    declares: statement.elseNeedsScope)
             }
             return .normal
         case .guard(let conditions, let elseBody):
@@ -473,12 +534,14 @@ final class Interpreter {
             if try test(conditions, in: env) { return .normal }
             let flow = try execute(elseBody, in: statement.elseNeedsScope ? Environment(parent: env) : env)
             if case .normal = flow {
-                throw fail(.syntax, "the 'guard' body must not fall through", at: statement.range,
-                           hint: "end the 'else' block with 'return', 'break' or 'continue'")
+                throw fail(
+                    .syntax, "the 'guard' body must not fall through", at: statement.range,
+                    hint: "end the 'else' block with 'return', 'break' or 'continue'")
             }
             return flow
         case .forIn(let pattern, let sequenceExpression, let body):
-            return try executeFor(pattern, sequenceExpression, body, in: env, range: statement.range, freshScopes: statement.captures)
+            return try executeFor(
+                pattern, sequenceExpression, body, in: env, range: statement.range, freshScopes: statement.captures)
         case .while(let conditions, let body):
             // Iterations share one scope unless a closure could capture a per-iteration name.
             let shared = statement.bodyNeedsScope ? Environment(parent: env) : env
@@ -525,8 +588,10 @@ final class Interpreter {
         }
     }
 
-    func executeFor(_ pattern: Statement.Pattern, _ sequenceExpression: Expression, _ body: [Statement],
-                    in env: Environment, range: SourceRange, freshScopes: Bool) throws -> Flow {
+    func executeFor(
+        _ pattern: Statement.Pattern, _ sequenceExpression: Expression, _ body: [Statement],
+        in env: Environment, range: SourceRange, freshScopes: Bool
+    ) throws -> Flow {
         let sequence = try evaluate(sequenceExpression, in: env)
         // Without closures in the body nothing can capture an iteration's names: reuse one scope.
         let shared = Environment(parent: env)
@@ -572,14 +637,17 @@ final class Interpreter {
                 if let flow = try iteration(.string(String(c))) { return flow }
             }
         default:
-            throw fail(.type, "cannot loop over a value of type \(sequence.typeName)", at: sequenceExpression.range,
-                       hint: "loop over a range (0..<n), an array, or array.enumerated()")
+            throw fail(
+                .type, "cannot loop over a value of type \(sequence.typeName)", at: sequenceExpression.range,
+                hint: "loop over a range (0..<n), an array, or array.enumerated()")
         }
         return .normal
     }
 
     /// Binds a `for` pattern (`isLet` nil) or a `let (a, b)`/`var (a, b)` pattern to a value.
-    func bind(_ pattern: Statement.Pattern, _ value: Value, in env: Environment, at range: SourceRange, isLet: Bool? = nil) throws {
+    func bind(
+        _ pattern: Statement.Pattern, _ value: Value, in env: Environment, at range: SourceRange, isLet: Bool? = nil
+    ) throws {
         switch pattern {
         case .wildcard:
             return
@@ -589,9 +657,11 @@ final class Interpreter {
         case .tuple(let parts):
             guard case .tuple(let values, _) = value, values.count == parts.count else {
                 let what = isLet == nil ? "loop variables" : "names"
-                throw fail(.type, "cannot split a \(value.typeName) into \(parts.count) \(what)", at: range,
-                           hint: isLet == nil ? "use enumerated() to get (index, element) pairs"
-                                              : "the value must be a tuple of \(parts.count) elements")
+                throw fail(
+                    .type, "cannot split a \(value.typeName) into \(parts.count) \(what)", at: range,
+                    hint: isLet == nil
+                        ? "use enumerated() to get (index, element) pairs"
+                        : "the value must be a tuple of \(parts.count) elements")
             }
             for (part, element) in zip(parts, values) { try bind(part, element, in: env, at: range, isLet: isLet) }
         }
@@ -614,9 +684,10 @@ final class Interpreter {
 
     func truth(_ value: Value, at range: SourceRange) throws -> Bool {
         if case .bool(let b) = value { return b }
-        throw fail(.type, "expected a Bool condition, found a value of type \(value.typeName)", at: range,
-                   hint: value.isNone || value.typeName.first?.isUppercase == true
-                       ? "to test an optional, write 'if let x = value' or 'value != nil'" : nil)
+        throw fail(
+            .type, "expected a Bool condition, found a value of type \(value.typeName)", at: range,
+            hint: value.isNone || value.typeName.first?.isUppercase == true
+                ? "to test an optional, write 'if let x = value' or 'value != nil'" : nil)
     }
 
     /// Converts an Int to Double where the declared type is floating point (`var w: CGFloat = 10`).

@@ -41,8 +41,11 @@ struct NativeFunction {
     let takesNoClosure: Bool
     let body: Body
 
-    init(_ labels: [String?], required: Int? = nil, mutating: Bool = false, variadic: Bool = false, variadicAt: Int? = nil,
-         noClosure: Bool = false, _ body: @escaping Body) {
+    init(
+        _ labels: [String?], required: Int? = nil, mutating: Bool = false, variadic: Bool = false,
+        variadicAt: Int? = nil,
+        noClosure: Bool = false, _ body: @escaping Body
+    ) {
         self.labels = labels
         self.requiredCount = required ?? labels.count
         self.isMutating = mutating
@@ -53,7 +56,9 @@ struct NativeFunction {
 
     /// `name(a:b:)`, the form Swift documentation names a function by.
     func signature(_ name: String) -> String {
-        name + "(" + labels.enumerated().map { ($0.element ?? "_") + ($0.offset == variadicIndex ? ":..." : ":") }.joined() + ")"
+        name + "("
+            + labels.enumerated().map { ($0.element ?? "_") + ($0.offset == variadicIndex ? ":..." : ":") }.joined()
+            + ")"
     }
 }
 
@@ -202,18 +207,24 @@ final class NativeType {
     }
 
     /// Adds one overload of a method.
-    func method(_ name: String, _ labels: [String?], required: Int? = nil, mutating: Bool = false, noClosure: Bool = false,
-                _ body: @escaping NativeFunction.Body) {
-        methods[name, default: []].append(NativeFunction(labels, required: required, mutating: mutating, noClosure: noClosure, body))
+    func method(
+        _ name: String, _ labels: [String?], required: Int? = nil, mutating: Bool = false, noClosure: Bool = false,
+        _ body: @escaping NativeFunction.Body
+    ) {
+        methods[name, default: []].append(
+            NativeFunction(labels, required: required, mutating: mutating, noClosure: noClosure, body))
     }
 
     /// Adds one overload of a static method.
-    func staticMethod(_ name: String, _ labels: [String?], required: Int? = nil, _ body: @escaping NativeFunction.Body) {
+    func staticMethod(_ name: String, _ labels: [String?], required: Int? = nil, _ body: @escaping NativeFunction.Body)
+    {
         staticMethods[name, default: []].append(NativeFunction(labels, required: required, body))
     }
 
     /// Adds an initializer (`UIView(frame:)`).
-    func initializer(_ labels: [String?], required: Int? = nil, variadicAt: Int? = nil, _ body: @escaping NativeFunction.Body) {
+    func initializer(
+        _ labels: [String?], required: Int? = nil, variadicAt: Int? = nil, _ body: @escaping NativeFunction.Body
+    ) {
         initializers.append(NativeFunction(labels, required: required, variadicAt: variadicAt, body))
     }
 }

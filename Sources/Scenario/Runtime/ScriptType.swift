@@ -41,7 +41,9 @@ final class ScriptType {
     func computedProperty(_ name: String) -> (Statement.Binding, ScriptType)? {
         var type: ScriptType? = self
         while let t = type {
-            if let p = t.decl.properties.first(where: { $0.name == name && $0.getter != nil && !$0.isStatic }) { return (p, t) }
+            if let p = t.decl.properties.first(where: { $0.name == name && $0.getter != nil && !$0.isStatic }) {
+                return (p, t)
+            }
             type = t.superScript
         }
         return nil

@@ -15,7 +15,9 @@ enum ValueDisposal {
         while let value = values.popLast() {
             switch value {
             case .array(let items), .tuple(let items, _):
-                if let base = items.withUnsafeBufferPointer({ $0.baseAddress }), openedBuffers.insert(UnsafeRawPointer(base)).inserted {
+                if let base = items.withUnsafeBufferPointer({ $0.baseAddress }),
+                    openedBuffers.insert(UnsafeRawPointer(base)).inserted
+                {
                     values.append(contentsOf: items)
                 }
             case .structValue(let s):

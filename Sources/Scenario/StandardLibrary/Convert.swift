@@ -32,8 +32,9 @@ enum Convert {
 
     static func int(_ value: Value, _ what: String) throws -> Int {
         if case .int(let i) = value { return i }
-        throw NativeError(.type, "expected an Int for \(what), found a value of type \(value.typeName)",
-                          hint: value.typeName == "Double" ? "convert it with Int(…)" : nil)
+        throw NativeError(
+            .type, "expected an Int for \(what), found a value of type \(value.typeName)",
+            hint: value.typeName == "Double" ? "convert it with Int(…)" : nil)
     }
 
     static func string(_ value: Value, _ what: String) throws -> String {
@@ -54,8 +55,10 @@ enum Convert {
             // guard keeps any other caller from materialising more than the default size limit.
             let (count, overflow) = b.subtractingReportingOverflow(a)
             guard !overflow, count <= Convert.maximumRangeElements else {
-                throw NativeError(.limit, "a range of more than \(Convert.maximumRangeElements) elements cannot become an array (size limit)",
-                                  hint: "use a shorter range")
+                throw NativeError(
+                    .limit,
+                    "a range of more than \(Convert.maximumRangeElements) elements cannot become an array (size limit)",
+                    hint: "use a shorter range")
             }
             return (a..<b).map { .int($0) }
         default: throw NativeError(.type, "expected an array for \(what), found a value of type \(value.typeName)")
@@ -71,8 +74,10 @@ enum Convert {
         switch value {
         case .rect(let r): return r
         case .symbol("zero"): return .zero
-        default: throw NativeError(.type, "expected a CGRect for \(what), found a value of type \(value.typeName)",
-                                   hint: "write CGRect(x: 0, y: 0, width: 100, height: 50)")
+        default:
+            throw NativeError(
+                .type, "expected a CGRect for \(what), found a value of type \(value.typeName)",
+                hint: "write CGRect(x: 0, y: 0, width: 100, height: 50)")
         }
     }
 
@@ -80,8 +85,10 @@ enum Convert {
         switch value {
         case .point(let p): return p
         case .symbol("zero"): return .zero
-        default: throw NativeError(.type, "expected a CGPoint for \(what), found a value of type \(value.typeName)",
-                                   hint: "write CGPoint(x: 0, y: 0)")
+        default:
+            throw NativeError(
+                .type, "expected a CGPoint for \(what), found a value of type \(value.typeName)",
+                hint: "write CGPoint(x: 0, y: 0)")
         }
     }
 
@@ -89,8 +96,10 @@ enum Convert {
         switch value {
         case .size(let s): return s
         case .symbol("zero"): return .zero
-        default: throw NativeError(.type, "expected a CGSize for \(what), found a value of type \(value.typeName)",
-                                   hint: "write CGSize(width: 100, height: 50)")
+        default:
+            throw NativeError(
+                .type, "expected a CGSize for \(what), found a value of type \(value.typeName)",
+                hint: "write CGSize(width: 100, height: 50)")
         }
     }
 
@@ -98,8 +107,10 @@ enum Convert {
     static func symbol(_ value: Value, _ what: String, in allowed: [String]) throws -> String {
         if case .symbol(let name) = value {
             guard allowed.contains(name) else {
-                throw NativeError(.unknownMember, "'.\(name)' is not a valid \(what)", hint: "use one of: " + allowed.map { "." + $0 }.joined(separator: ", "),
-                                  suggestion: EditDistance.closest(to: name, in: allowed).map { "." + $0 })
+                throw NativeError(
+                    .unknownMember, "'.\(name)' is not a valid \(what)",
+                    hint: "use one of: " + allowed.map { "." + $0 }.joined(separator: ", "),
+                    suggestion: EditDistance.closest(to: name, in: allowed).map { "." + $0 })
             }
             return name
         }

@@ -14,7 +14,9 @@ struct StandardLibrary {
     let sizeType = NativeType(name: "CGSize")
 
     /// Names of the protocols real code conforms to; a class may list them where a superclass goes.
-    let knownProtocols: Set<String> = ["NSObject", "Layout", "Equatable", "Hashable", "CustomStringConvertible", "Sendable", "AnyObject"]
+    let knownProtocols: Set<String> = [
+        "NSObject", "Layout", "Equatable", "Hashable", "CustomStringConvertible", "Sendable", "AnyObject",
+    ]
 
     /// Names of APIs the sandbox leaves out on purpose, with what they would do.
     let sandboxed: [String: String] = [
@@ -89,7 +91,9 @@ struct StandardLibrary {
         doubleType.property("isNaN") { _, this in .bool(try Convert.double(this, "the receiver").isNaN) }
         doubleType.property("magnitude") { _, this in .double(try Convert.double(this, "the receiver").magnitude) }
         doubleType.method("rounded", []) { _, this, _ in .double(try Convert.double(this, "the receiver").rounded()) }
-        doubleType.method("squareRoot", []) { _, this, _ in .double(try Convert.double(this, "the receiver").squareRoot()) }
+        doubleType.method("squareRoot", []) { _, this, _ in
+            .double(try Convert.double(this, "the receiver").squareRoot())
+        }
         doubleType.staticProperties["infinity"] = { _ in .double(.infinity) }
         doubleType.staticProperties["pi"] = { _ in .double(.pi) }
         doubleType.staticProperties["zero"] = { _ in .double(0) }
@@ -108,15 +112,21 @@ struct StandardLibrary {
         stringType.initializer([nil]) { i, _, args in .string(i.describe(args[0])) }
         stringType.initializer(["describing"]) { i, _, args in .string(i.describe(args[0])) }
         stringType.initializer(["format", nil], variadicAt: 1) { i, _, args in
-            try StandardLibrary.format(i, try Convert.string(args[0], "'format'"), try i.elements(args[1], "the arguments"))
+            try StandardLibrary.format(
+                i, try Convert.string(args[0], "'format'"), try i.elements(args[1], "the arguments"))
         }
         stringType.initializer(["format", "arguments"]) { i, _, args in
-            try StandardLibrary.format(i, try Convert.string(args[0], "'format'"), try i.elements(args[1], "'arguments'"))
+            try StandardLibrary.format(
+                i, try Convert.string(args[0], "'format'"), try i.elements(args[1], "'arguments'"))
         }
         stringType.property("count") { _, this in .int(try Convert.string(this, "the receiver").count) }
         stringType.property("isEmpty") { _, this in .bool(try Convert.string(this, "the receiver").isEmpty) }
-        stringType.method("uppercased", []) { _, this, _ in .string(try Convert.string(this, "the receiver").uppercased()) }
-        stringType.method("lowercased", []) { _, this, _ in .string(try Convert.string(this, "the receiver").lowercased()) }
+        stringType.method("uppercased", []) { _, this, _ in
+            .string(try Convert.string(this, "the receiver").uppercased())
+        }
+        stringType.method("lowercased", []) { _, this, _ in
+            .string(try Convert.string(this, "the receiver").lowercased())
+        }
         stringType.method("hasPrefix", [nil]) { _, this, args in
             .bool(try Convert.string(this, "the receiver").hasPrefix(try Convert.string(args[0], "the prefix")))
         }
@@ -129,7 +139,9 @@ struct StandardLibrary {
         stringType.method("contains", ["where"]) { i, this, args in
             let f = try Convert.closure(args[0], "'contains(where:)'")
             for c in try Convert.string(this, "the receiver")
-            where try Convert.bool(try i.callback(f, [.string(String(c))]), "the result of the closure") { return .bool(true) }
+            where try Convert.bool(try i.callback(f, [.string(String(c))]), "the result of the closure") {
+                return .bool(true)
+            }
             return .bool(false)
         }
         stringType.method("append", [nil], mutating: true) { i, this, args in
@@ -158,7 +170,9 @@ struct StandardLibrary {
     /// referenced and changes in place (an append does not copy the whole array).
     /// A shared array (`var b = a`) is copied by the change: `Interpreter.changing` charges that copy.
     static func mutate(_ i: Interpreter, _ this: inout Value, _ body: (inout [Value]) throws -> Value) throws -> Value {
-        guard case .array(var list) = this else { throw NativeError(.type, "expected an array, found a value of type \(this.typeName)") }
+        guard case .array(var list) = this else {
+            throw NativeError(.type, "expected an array, found a value of type \(this.typeName)")
+        }
         this = .null
         defer { this = .array(list) }
         return try i.changing(&list, body)
@@ -190,7 +204,9 @@ struct StandardLibrary {
         a.method("insert", [nil, "at"], mutating: true) { i, this, args in
             let index = try Convert.int(args[1], "'at'")
             return try StandardLibrary.mutate(i, &this) { list in
-                guard index >= 0 && index <= list.count else { throw AppRaised(message: "Fatal error: Array index is out of range") }
+                guard index >= 0 && index <= list.count else {
+                    throw AppRaised(message: "Fatal error: Array index is out of range")
+                }
                 try i.checkSize(list.count + 1, growth: 1)
                 list.insert(args[0], at: index)
                 return .void
@@ -199,7 +215,9 @@ struct StandardLibrary {
         a.method("remove", ["at"], mutating: true) { i, this, args in
             let index = try Convert.int(args[0], "'at'")
             return try StandardLibrary.mutate(i, &this) { list in
-                guard index >= 0 && index < list.count else { throw AppRaised(message: "Fatal error: Index out of range") }
+                guard index >= 0 && index < list.count else {
+                    throw AppRaised(message: "Fatal error: Index out of range")
+                }
                 return list.remove(at: index)
             }
         }
@@ -209,13 +227,17 @@ struct StandardLibrary {
         }
         a.method("removeLast", [], mutating: true) { i, this, _ in
             try StandardLibrary.mutate(i, &this) { list in
-                guard let last = list.popLast() else { throw AppRaised(message: "Fatal error: Can't remove last element from an empty collection") }
+                guard let last = list.popLast() else {
+                    throw AppRaised(message: "Fatal error: Can't remove last element from an empty collection")
+                }
                 return last
             }
         }
         a.method("removeFirst", [], mutating: true) { i, this, _ in
             try StandardLibrary.mutate(i, &this) { list in
-                guard !list.isEmpty else { throw AppRaised(message: "Fatal error: Can't remove first element from an empty collection") }
+                guard !list.isEmpty else {
+                    throw AppRaised(message: "Fatal error: Can't remove first element from an empty collection")
+                }
                 return list.removeFirst()
             }
         }
@@ -229,7 +251,10 @@ struct StandardLibrary {
         }
         a.method("filter", [nil]) { i, this, args in
             let f = try Convert.closure(args[0], "'filter'")
-            return .array(try items(this).filter { try Convert.bool(try i.callback(f, [$0]), "the result of the 'filter' closure") })
+            return .array(
+                try items(this).filter {
+                    try Convert.bool(try i.callback(f, [$0]), "the result of the 'filter' closure")
+                })
         }
         a.method("forEach", [nil]) { i, this, args in
             let f = try Convert.closure(args[0], "'forEach'")
@@ -248,33 +273,42 @@ struct StandardLibrary {
         }
         a.method("contains", ["where"]) { i, this, args in
             let f = try Convert.closure(args[0], "'contains(where:)'")
-            for item in try items(this) where try Convert.bool(try i.callback(f, [item]), "the result of the closure") { return .bool(true) }
+            for item in try items(this) where try Convert.bool(try i.callback(f, [item]), "the result of the closure") {
+                return .bool(true)
+            }
             return .bool(false)
         }
         a.method("allSatisfy", [nil]) { i, this, args in
             let f = try Convert.closure(args[0], "'allSatisfy'")
-            for item in try items(this) where !(try Convert.bool(try i.callback(f, [item]), "the result of the closure")) { return .bool(false) }
+            for item in try items(this)
+            where !(try Convert.bool(try i.callback(f, [item]), "the result of the closure")) { return .bool(false) }
             return .bool(true)
         }
         a.method("firstIndex", ["of"], noClosure: true) { i, this, args in
-            for (n, item) in try items(this).enumerated() where try i.equals(item, args[0], at: i.currentRange) { return .int(n) }
+            for (n, item) in try items(this).enumerated() where try i.equals(item, args[0], at: i.currentRange) {
+                return .int(n)
+            }
             return .null
         }
         a.method("firstIndex", ["where"]) { i, this, args in
             let f = try Convert.closure(args[0], "'firstIndex(where:)'")
-            for (n, item) in try items(this).enumerated() where try Convert.bool(try i.callback(f, [item]), "the result of the closure") {
+            for (n, item) in try items(this).enumerated()
+            where try Convert.bool(try i.callback(f, [item]), "the result of the closure") {
                 return .int(n)
             }
             return .null
         }
         a.method("first", ["where"]) { i, this, args in
             let f = try Convert.closure(args[0], "'first(where:)'")
-            for item in try items(this) where try Convert.bool(try i.callback(f, [item]), "the result of the closure") { return item }
+            for item in try items(this) where try Convert.bool(try i.callback(f, [item]), "the result of the closure") {
+                return item
+            }
             return .null
         }
         a.method("last", ["where"]) { i, this, args in
             let f = try Convert.closure(args[0], "'last(where:)'")
-            for item in try items(this).reversed() where try Convert.bool(try i.callback(f, [item]), "the result of the closure") {
+            for item in try items(this).reversed()
+            where try Convert.bool(try i.callback(f, [item]), "the result of the closure") {
                 return item
             }
             return .null
@@ -286,7 +320,10 @@ struct StandardLibrary {
             return .null
         }
         a.method("enumerated", []) { _, this, _ in
-            .array(try items(this).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+            .array(
+                try items(this).enumerated().map {
+                    .tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+                })
         }
         a.method("reversed", []) { _, this, _ in .array(try items(this).reversed()) }
         a.method("max", []) { i, this, _ in try StandardLibrary.extreme(i, try items(this), "<") }
@@ -296,7 +333,8 @@ struct StandardLibrary {
             let f = try Convert.closure(args[0], "'max(by:)'")
             let list = try items(this)
             guard var best = list.first else { return .null }
-            for item in list.dropFirst() where try Convert.bool(try i.callback(f, [best, item]), "the result of the 'max(by:)' closure") {
+            for item in list.dropFirst()
+            where try Convert.bool(try i.callback(f, [best, item]), "the result of the 'max(by:)' closure") {
                 best = item
             }
             return best
@@ -305,25 +343,29 @@ struct StandardLibrary {
             let f = try Convert.closure(args[0], "'min(by:)'")
             let list = try items(this)
             guard var best = list.first else { return .null }
-            for item in list.dropFirst() where try Convert.bool(try i.callback(f, [item, best]), "the result of the 'min(by:)' closure") {
+            for item in list.dropFirst()
+            where try Convert.bool(try i.callback(f, [item, best]), "the result of the 'min(by:)' closure") {
                 best = item
             }
             return best
         }
         a.method("sorted", []) { i, this, _ in
-            .array(try StandardLibrary.sort(i, try items(this)) { l, r in
-                try Convert.bool(try i.binary("<", l, r, at: i.currentRange), "the comparison")
-            })
+            .array(
+                try StandardLibrary.sort(i, try items(this)) { l, r in
+                    try Convert.bool(try i.binary("<", l, r, at: i.currentRange), "the comparison")
+                })
         }
         a.method("sorted", ["by"]) { i, this, args in
             let f = try Convert.closure(args[0], "'sorted(by:)'")
-            return .array(try StandardLibrary.sort(i, try items(this)) { l, r in
-                try Convert.bool(try i.callback(f, [l, r]), "the result of the 'sorted(by:)' closure")
-            })
+            return .array(
+                try StandardLibrary.sort(i, try items(this)) { l, r in
+                    try Convert.bool(try i.callback(f, [l, r]), "the result of the 'sorted(by:)' closure")
+                })
         }
         a.method("joined", ["separator"], required: 0) { i, this, args in
             let separator = args[0].isNone ? "" : try Convert.string(args[0], "'separator'")
-            let text = try items(this).map { try Convert.string($0, "an element of the joined array") }.joined(separator: separator)
+            let text = try items(this).map { try Convert.string($0, "an element of the joined array") }.joined(
+                separator: separator)
             try i.checkSize(text.utf8.count)
             return .string(text)
         }
@@ -356,7 +398,8 @@ struct StandardLibrary {
     /// The largest (`<`) or smallest (`>`) element, nil for an empty array.
     static func extreme(_ i: Interpreter, _ list: [Value], _ op: String) throws -> Value {
         guard var best = list.first else { return .null }
-        for item in list.dropFirst() where try Convert.bool(try i.binary(op, best, item, at: i.currentRange), "the comparison") {
+        for item in list.dropFirst()
+        where try Convert.bool(try i.binary(op, best, item, at: i.currentRange), "the comparison") {
             best = item
         }
         return best
@@ -401,19 +444,22 @@ struct StandardLibrary {
             let base = name.components(separatedBy: "(")[0]
             guard let overloads = arrayType.methods[base] else { continue }
             for overload in overloads where !(name == "contains(where:)") || overload.labels == ["where"] {
-                rangeType.methods[base, default: []].append(NativeFunction(overload.labels, required: overload.requiredCount) { i, this, args in
-                    guard case .range(let a, let b) = this else { return .null }
-                    var list: Value = .array(try i.elements(.range(a, b), "the range"))
-                    return try overload.body(i, &list, args)
-                })
+                rangeType.methods[base, default: []].append(
+                    NativeFunction(overload.labels, required: overload.requiredCount) { i, this, args in
+                        guard case .range(let a, let b) = this else { return .null }
+                        var list: Value = .array(try i.elements(.range(a, b), "the range"))
+                        return try overload.body(i, &list, args)
+                    })
             }
         }
     }
 
     private func installGeometry() {
         rectType.initializer(["x", "y", "width", "height"]) { _, _, args in
-            .rect(CGRect(x: try Convert.double(args[0], "'x'"), y: try Convert.double(args[1], "'y'"),
-                         width: try Convert.double(args[2], "'width'"), height: try Convert.double(args[3], "'height'")))
+            .rect(
+                CGRect(
+                    x: try Convert.double(args[0], "'x'"), y: try Convert.double(args[1], "'y'"),
+                    width: try Convert.double(args[2], "'width'"), height: try Convert.double(args[3], "'height'")))
         }
         rectType.initializer(["origin", "size"]) { _, _, args in
             .rect(CGRect(origin: try Convert.point(args[0], "'origin'"), size: try Convert.size(args[1], "'size'")))
@@ -421,10 +467,16 @@ struct StandardLibrary {
         rectType.initializer([]) { _, _, _ in .rect(.zero) }
         rectType.staticProperties["zero"] = { _ in .rect(.zero) }
         func rect(_ v: Value) throws -> CGRect { try Convert.rect(v, "the receiver") }
-        rectType.property("origin", get: { _, this in .point(try rect(this).origin) },
-                          set: { _, this, value in var r = try rect(this); r.origin = try Convert.point(value, "'origin'"); this = .rect(r) })
-        rectType.property("size", get: { _, this in .size(try rect(this).size) },
-                          set: { _, this, value in var r = try rect(this); r.size = try Convert.size(value, "'size'"); this = .rect(r) })
+        rectType.property(
+            "origin", get: { _, this in .point(try rect(this).origin) },
+            set: { _, this, value in
+                var r = try rect(this); r.origin = try Convert.point(value, "'origin'"); this = .rect(r)
+            })
+        rectType.property(
+            "size", get: { _, this in .size(try rect(this).size) },
+            set: { _, this, value in
+                var r = try rect(this); r.size = try Convert.size(value, "'size'"); this = .rect(r)
+            })
         rectType.property("width") { _, this in .double(Double(try rect(this).width)) }
         rectType.property("height") { _, this in .double(Double(try rect(this).height)) }
         rectType.property("minX") { _, this in .double(Double(try rect(this).minX)) }
@@ -435,10 +487,14 @@ struct StandardLibrary {
         rectType.property("maxY") { _, this in .double(Double(try rect(this).maxY)) }
         rectType.property("isEmpty") { _, this in .bool(try rect(this).isEmpty) }
         rectType.method("insetBy", ["dx", "dy"]) { _, this, args in
-            .rect(try rect(this).insetBy(dx: try Convert.double(args[0], "'dx'"), dy: try Convert.double(args[1], "'dy'")))
+            .rect(
+                try rect(this).insetBy(dx: try Convert.double(args[0], "'dx'"), dy: try Convert.double(args[1], "'dy'"))
+            )
         }
         rectType.method("offsetBy", ["dx", "dy"]) { _, this, args in
-            .rect(try rect(this).offsetBy(dx: try Convert.double(args[0], "'dx'"), dy: try Convert.double(args[1], "'dy'")))
+            .rect(
+                try rect(this).offsetBy(
+                    dx: try Convert.double(args[0], "'dx'"), dy: try Convert.double(args[1], "'dy'")))
         }
         rectType.method("contains", [nil]) { _, this, args in
             if case .rect(let other) = args[0] { return .bool(try rect(this).contains(other)) }
@@ -454,74 +510,124 @@ struct StandardLibrary {
         pointType.initializer([]) { _, _, _ in .point(.zero) }
         pointType.staticProperties["zero"] = { _ in .point(.zero) }
         func point(_ v: Value) throws -> CGPoint { try Convert.point(v, "the receiver") }
-        pointType.property("x", get: { _, this in .double(Double(try point(this).x)) },
-                           set: { _, this, value in var p = try point(this); p.x = try Convert.double(value, "'x'"); this = .point(p) })
-        pointType.property("y", get: { _, this in .double(Double(try point(this).y)) },
-                           set: { _, this, value in var p = try point(this); p.y = try Convert.double(value, "'y'"); this = .point(p) })
+        pointType.property(
+            "x", get: { _, this in .double(Double(try point(this).x)) },
+            set: { _, this, value in
+                var p = try point(this); p.x = try Convert.double(value, "'x'"); this = .point(p)
+            })
+        pointType.property(
+            "y", get: { _, this in .double(Double(try point(this).y)) },
+            set: { _, this, value in
+                var p = try point(this); p.y = try Convert.double(value, "'y'"); this = .point(p)
+            })
 
         sizeType.initializer(["width", "height"]) { _, _, args in
-            .size(CGSize(width: try Convert.double(args[0], "'width'"), height: try Convert.double(args[1], "'height'")))
+            .size(
+                CGSize(width: try Convert.double(args[0], "'width'"), height: try Convert.double(args[1], "'height'")))
         }
         sizeType.initializer([]) { _, _, _ in .size(.zero) }
         sizeType.staticProperties["zero"] = { _ in .size(.zero) }
         func size(_ v: Value) throws -> CGSize { try Convert.size(v, "the receiver") }
-        sizeType.property("width", get: { _, this in .double(Double(try size(this).width)) },
-                          set: { _, this, value in var s = try size(this); s.width = try Convert.double(value, "'width'"); this = .size(s) })
-        sizeType.property("height", get: { _, this in .double(Double(try size(this).height)) },
-                          set: { _, this, value in var s = try size(this); s.height = try Convert.double(value, "'height'"); this = .size(s) })
+        sizeType.property(
+            "width", get: { _, this in .double(Double(try size(this).width)) },
+            set: { _, this, value in
+                var s = try size(this); s.width = try Convert.double(value, "'width'"); this = .size(s)
+            })
+        sizeType.property(
+            "height", get: { _, this in .double(Double(try size(this).height)) },
+            set: { _, this, value in
+                var s = try size(this); s.height = try Convert.double(value, "'height'"); this = .size(s)
+            })
     }
 
     private func installFunctions(_ interpreter: Interpreter) {
-        interpreter.defineFunction("print", [NativeFunction([nil, "separator", "terminator"], required: 1, variadic: true) { i, _, args in
-            let items = try i.elements(args[0], "the printed values")
-            let separator = args[1].isNone ? " " : try Convert.string(args[1], "'separator'")
-            let terminator = args[2].isNone ? "\n" : try Convert.string(args[2], "'terminator'")
-            let text = items.map { i.describe($0) }.joined(separator: separator) + terminator
-            try i.checkSize(i.printedOutput.utf8.count + text.utf8.count, growth: text.utf8.count)
-            i.printedOutput += text
-            i.didPrint?(text)
-            return .void
-        }])
+        interpreter.defineFunction(
+            "print",
+            [
+                NativeFunction([nil, "separator", "terminator"], required: 1, variadic: true) { i, _, args in
+                    let items = try i.elements(args[0], "the printed values")
+                    let separator = args[1].isNone ? " " : try Convert.string(args[1], "'separator'")
+                    let terminator = args[2].isNone ? "\n" : try Convert.string(args[2], "'terminator'")
+                    let text = items.map { i.describe($0) }.joined(separator: separator) + terminator
+                    try i.checkSize(i.printedOutput.utf8.count + text.utf8.count, growth: text.utf8.count)
+                    i.printedOutput += text
+                    i.didPrint?(text)
+                    return .void
+                }
+            ])
         for (name, op) in [("min", ">"), ("max", "<")] {
-            interpreter.defineFunction(name, [NativeFunction([nil], variadic: true) { i, _, args in
-                let items = try i.elements(args[0], "'\(name)'")
-                guard items.count >= 2 else { throw NativeError(.type, "'\(name)' needs at least two values") }
-                let result = try StandardLibrary.extreme(i, items, op)
-                // Swift gives the arguments one type: with any Double among them, the result is a Double.
-                if case .int(let n) = result, items.contains(where: { if case .double = $0 { return true }; return false }) {
-                    return .double(Double(n))
-                }
-                return result
-            }])
+            interpreter.defineFunction(
+                name,
+                [
+                    NativeFunction([nil], variadic: true) { i, _, args in
+                        let items = try i.elements(args[0], "'\(name)'")
+                        guard items.count >= 2 else { throw NativeError(.type, "'\(name)' needs at least two values") }
+                        let result = try StandardLibrary.extreme(i, items, op)
+                        // Swift gives the arguments one type: with any Double among them, the result is a Double.
+                        if case .int(let n) = result,
+                            items.contains(where: {
+                                if case .double = $0 { return true }; return false
+                            })
+                        {
+                            return .double(Double(n))
+                        }
+                        return result
+                    }
+                ])
         }
-        interpreter.defineFunction("abs", [NativeFunction([nil]) { _, _, args in
-            switch args[0] {
-            case .int(let v):
-                guard v != Int.min else { throw AppRaised(message: "Fatal error: arithmetic overflow in 'abs'") }
-                return .int(abs(v))
-            default: return .double(abs(try Convert.double(args[0], "'abs'")))
-            }
-        }])
-        let math: [(String, (Double) -> Double)] = [("sqrt", { $0.squareRoot() }), ("floor", { $0.rounded(.down) }),
-                                                     ("ceil", { $0.rounded(.up) }), ("round", { $0.rounded() })]
+        interpreter.defineFunction(
+            "abs",
+            [
+                NativeFunction([nil]) { _, _, args in
+                    switch args[0] {
+                    case .int(let v):
+                        guard v != Int.min else {
+                            throw AppRaised(message: "Fatal error: arithmetic overflow in 'abs'")
+                        }
+                        return .int(abs(v))
+                    default: return .double(abs(try Convert.double(args[0], "'abs'")))
+                    }
+                }
+            ])
+        let math: [(String, (Double) -> Double)] = [
+            ("sqrt", { $0.squareRoot() }), ("floor", { $0.rounded(.down) }),
+            ("ceil", { $0.rounded(.up) }), ("round", { $0.rounded() }),
+        ]
         for (name, f) in math {
-            interpreter.defineFunction(name, [NativeFunction([nil]) { _, _, args in .double(f(try Convert.double(args[0], "'\(name)'"))) }])
+            interpreter.defineFunction(
+                name, [NativeFunction([nil]) { _, _, args in .double(f(try Convert.double(args[0], "'\(name)'"))) }])
         }
-        interpreter.defineFunction("pow", [NativeFunction([nil, nil]) { _, _, args in
-            .double(Foundation.pow(try Convert.double(args[0], "the base"), try Convert.double(args[1], "the exponent")))
-        }])
-        interpreter.defineFunction("fatalError", [NativeFunction([nil], required: 0) { i, _, args in
-            let message = args[0].isNone ? "" : try Convert.string(args[0], "the message")
-            throw AppRaised(message: "Fatal error" + (message.isEmpty ? "" : ": " + message))
-        }])
-        for name in ["precondition", "assert"] {
-            interpreter.defineFunction(name, [NativeFunction([nil, nil], required: 1) { _, _, args in
-                if try !Convert.bool(args[0], "the condition") {
-                    let message = args[1].isNone ? "" : try Convert.string(args[1], "the message")
-                    throw AppRaised(message: (name == "assert" ? "Assertion failed" : "Precondition failed") + (message.isEmpty ? "" : ": " + message))
+        interpreter.defineFunction(
+            "pow",
+            [
+                NativeFunction([nil, nil]) { _, _, args in
+                    .double(
+                        Foundation.pow(
+                            try Convert.double(args[0], "the base"), try Convert.double(args[1], "the exponent")))
                 }
-                return .void
-            }])
+            ])
+        interpreter.defineFunction(
+            "fatalError",
+            [
+                NativeFunction([nil], required: 0) { i, _, args in
+                    let message = args[0].isNone ? "" : try Convert.string(args[0], "the message")
+                    throw AppRaised(message: "Fatal error" + (message.isEmpty ? "" : ": " + message))
+                }
+            ])
+        for name in ["precondition", "assert"] {
+            interpreter.defineFunction(
+                name,
+                [
+                    NativeFunction([nil, nil], required: 1) { _, _, args in
+                        if try !Convert.bool(args[0], "the condition") {
+                            let message = args[1].isNone ? "" : try Convert.string(args[1], "the message")
+                            throw AppRaised(
+                                message: (name == "assert" ? "Assertion failed" : "Precondition failed")
+                                    + (message.isEmpty ? "" : ": " + message))
+                        }
+                        return .void
+                    }
+                ])
         }
         let stride: (Interpreter, inout Value, [Value], Bool) throws -> Value = { i, _, args, through in
             if case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2] {
@@ -532,15 +638,22 @@ struct StandardLibrary {
                 // (`stride(from: Int.min, to: Int.max, by: Int.max)` has three elements).
                 return .array((0..<count).map { .int(from &+ $0 &* by) })
             }
-            let from = try Convert.double(args[0], "'from'"), to = try Convert.double(args[1], "'to'"), by = try Convert.double(args[2], "'by'")
-            guard by != 0, by.isFinite, from.isFinite, to.isFinite else { throw AppRaised(message: "Fatal error: Stride size must be finite and not zero") }
+            let from = try Convert.double(args[0], "'from'"), to = try Convert.double(args[1], "'to'"),
+                by = try Convert.double(args[2], "'by'")
+            guard by != 0, by.isFinite, from.isFinite, to.isFinite else {
+                throw AppRaised(message: "Fatal error: Stride size must be finite and not zero")
+            }
             try i.checkSize(Int(min(1e9, max(0, abs((to - from) / by) + 1))))
-            return .array(through ? Swift.stride(from: from, through: to, by: by).map { .double($0) }
-                                  : Swift.stride(from: from, to: to, by: by).map { .double($0) })
+            return .array(
+                through
+                    ? Swift.stride(from: from, through: to, by: by).map { .double($0) }
+                    : Swift.stride(from: from, to: to, by: by).map { .double($0) })
         }
-        interpreter.defineFunction("stride", [
-            NativeFunction(["from", "to", "by"]) { i, this, args in try stride(i, &this, args, false) },
-            NativeFunction(["from", "through", "by"]) { i, this, args in try stride(i, &this, args, true) },
-        ])
+        interpreter.defineFunction(
+            "stride",
+            [
+                NativeFunction(["from", "to", "by"]) { i, this, args in try stride(i, &this, args, false) },
+                NativeFunction(["from", "through", "by"]) { i, this, args in try stride(i, &this, args, true) },
+            ])
     }
 }

@@ -11,8 +11,10 @@ enum StringFormat {
     /// Formats `arguments` by `format`, describing `%@` arguments with `describe`. `admit` is
     /// told the result's size in bytes after every conversion, before the next one is made, and
     /// throws to stop it: `%1$@` repeated over a long string would otherwise build gigabytes.
-    static func format(_ format: String, _ arguments: [Value], describe: (Value) -> String,
-                       admit: (Int) throws -> Void = { _ in }) throws -> String {
+    static func format(
+        _ format: String, _ arguments: [Value], describe: (Value) -> String,
+        admit: (Int) throws -> Void = { _ in }
+    ) throws -> String {
         var result = ""
         var next = 0
         var scalars = Array(format.unicodeScalars)[...]
@@ -29,11 +31,19 @@ enum StringFormat {
                 if f != "'" { spec.flags.unicodeScalars.append(f) }
                 scalars.removeFirst()
             }
-            if scalars.first == "*" { throw NativeError(.unsupported, "not supported in scenarios: '*' widths in String(format:)", hint: "write the width as a number, such as %5d") }
+            if scalars.first == "*" {
+                throw NativeError(
+                    .unsupported, "not supported in scenarios: '*' widths in String(format:)",
+                    hint: "write the width as a number, such as %5d")
+            }
             spec.width = try number(&scalars)
             if scalars.first == "." {
                 scalars.removeFirst()
-                if scalars.first == "*" { throw NativeError(.unsupported, "not supported in scenarios: '*' precisions in String(format:)", hint: "write the precision as a number, such as %.2f") }
+                if scalars.first == "*" {
+                    throw NativeError(
+                        .unsupported, "not supported in scenarios: '*' precisions in String(format:)",
+                        hint: "write the precision as a number, such as %.2f")
+                }
                 spec.precision = try number(&scalars) ?? 0
             }
             // Length modifiers: `%ld`, `%lld`, `%qd`, `%zd` read a 64-bit Int; without one `%d` reads 32 bits,
@@ -43,8 +53,10 @@ enum StringFormat {
                 scalars.removeFirst()
             }
             guard let conversion = scalars.popFirst() else {
-                throw NativeError(.type, "the format ends in an incomplete conversion '\(String(format.unicodeScalars.dropFirst(specStart)))'",
-                                  hint: "write %% for a percent sign")
+                throw NativeError(
+                    .type,
+                    "the format ends in an incomplete conversion '\(String(format.unicodeScalars.dropFirst(specStart)))'",
+                    hint: "write %% for a percent sign")
             }
             if conversion == "%" {
                 result += "%"
@@ -52,11 +64,13 @@ enum StringFormat {
             }
             let index = spec.position.map { $0 - 1 } ?? next
             next = index + 1
-            let written = "%" + (spec.position.map { "\($0)$" } ?? "") + spec.flags + (spec.width.map(String.init) ?? "")
+            let written =
+                "%" + (spec.position.map { "\($0)$" } ?? "") + spec.flags + (spec.width.map(String.init) ?? "")
                 + (spec.precision.map { ".\($0)" } ?? "") + String(conversion)
             guard index >= 0 && index < arguments.count else {
-                throw NativeError(.type, "the format has more conversions than arguments: '\(written)' has no argument \(index + 1)",
-                                  hint: "pass one argument per conversion, or write %% for a percent sign")
+                throw NativeError(
+                    .type, "the format has more conversions than arguments: '\(written)' has no argument \(index + 1)",
+                    hint: "pass one argument per conversion, or write %% for a percent sign")
             }
             result += try convert(conversion, spec, arguments[index], written: written, describe: describe)
             try admit(result.utf8.count)
@@ -83,7 +97,9 @@ enum StringFormat {
             digits.unicodeScalars.append(scalars[i])
             i += 1
         }
-        guard !digits.isEmpty, digits.first != "0", i < scalars.endIndex, scalars[i] == "$", let n = Int(digits) else { return nil }
+        guard !digits.isEmpty, digits.first != "0", i < scalars.endIndex, scalars[i] == "$", let n = Int(digits) else {
+            return nil
+        }
         scalars = scalars[(i + 1)...]
         return n
     }
@@ -101,8 +117,10 @@ enum StringFormat {
         return n
     }
 
-    private static func convert(_ conversion: Unicode.Scalar, _ spec: Spec, _ value: Value, written: String,
-                                describe: (Value) -> String) throws -> String {
+    private static func convert(
+        _ conversion: Unicode.Scalar, _ spec: Spec, _ value: Value, written: String,
+        describe: (Value) -> String
+    ) throws -> String {
         switch conversion {
         case "d", "i", "u", "x", "X", "o", "c":
             let n: Int
@@ -110,11 +128,13 @@ enum StringFormat {
             case .int(let i): n = i
             case .bool(let b): n = b ? 1 : 0
             case .double:
-                throw NativeError(.type, "'\(written)' formats an Int, but the argument is a Double",
-                                  hint: "write %f (or %.2f) for a Double, or convert it with Int(…)")
+                throw NativeError(
+                    .type, "'\(written)' formats an Int, but the argument is a Double",
+                    hint: "write %f (or %.2f) for a Double, or convert it with Int(…)")
             default:
-                throw NativeError(.type, "'\(written)' formats an Int, but the argument is a \(value.typeName)",
-                                  hint: value.typeName == "String" ? "write %@ for a String" : "write %@ to describe any value")
+                throw NativeError(
+                    .type, "'\(written)' formats an Int, but the argument is a \(value.typeName)",
+                    hint: value.typeName == "String" ? "write %@ for a String" : "write %@ to describe any value")
             }
             if conversion == "c" {
                 guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: max(0, n))) else { return "" }
@@ -136,11 +156,13 @@ enum StringFormat {
             case .double(let x): d = x
             // Foundation reads an Int given to %f as the bits of a Double (garbage): say so instead.
             case .int:
-                throw NativeError(.type, "'\(written)' formats a Double, but the argument is an Int",
-                                  hint: "write %d for an Int, or convert it with Double(…)")
+                throw NativeError(
+                    .type, "'\(written)' formats a Double, but the argument is an Int",
+                    hint: "write %d for an Int, or convert it with Double(…)")
             default:
-                throw NativeError(.type, "'\(written)' formats a Double, but the argument is a \(value.typeName)",
-                                  hint: "write %@ to describe it")
+                throw NativeError(
+                    .type, "'\(written)' formats a Double, but the argument is a \(value.typeName)",
+                    hint: "write %@ to describe it")
             }
             return String(format: spec.c(String(conversion)), d)
         case "@", "s", "S":
@@ -148,11 +170,15 @@ enum StringFormat {
             if let precision = spec.precision { text = String(text.prefix(precision)) }
             return pad(text, spec)
         case "p", "n":
-            throw NativeError(.unsupported, "not supported in scenarios: '%\(conversion)' in String(format:) (it reads memory)",
-                              hint: "format numbers with %d or %f and other values with %@")
+            throw NativeError(
+                .unsupported, "not supported in scenarios: '%\(conversion)' in String(format:) (it reads memory)",
+                hint: "format numbers with %d or %f and other values with %@")
         default:
-            throw NativeError(.type, "unknown conversion '%\(conversion)' in String(format:)",
-                              hint: "use %d %i %u %x %X %o %c for Int, %f %e %g for Double, %@ or %s for any value, %% for a percent sign")
+            throw NativeError(
+                .type, "unknown conversion '%\(conversion)' in String(format:)",
+                hint:
+                    "use %d %i %u %x %X %o %c for Int, %f %e %g for Double, %@ or %s for any value, %% for a percent sign"
+            )
         }
     }
 

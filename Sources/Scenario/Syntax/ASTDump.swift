@@ -54,7 +54,9 @@ struct ASTDump {
             case .variable(let isLet, let bindings):
                 return ("Variable \(isLet ? "let" : "var")" + at, bindings.map(binding))
             case .assignment(let target, let op, let value):
-                return ("Assignment \(op.map { $0.rawValue + "=" } ?? "=")" + at, [.expression(target), .expression(value)])
+                return (
+                    "Assignment \(op.map { $0.rawValue + "=" } ?? "=")" + at, [.expression(target), .expression(value)]
+                )
             case .if(let conditions, let then, let otherwise):
                 var kids = conditions.map(condition)
                 kids.append(.label("Then", then.map { .statement($0) }))
@@ -63,7 +65,9 @@ struct ASTDump {
             case .guard(let conditions, let body):
                 return ("Guard" + at, conditions.map(condition) + [.label("Else", body.map { .statement($0) })])
             case .forIn(let p, let sequence, let body):
-                return ("ForIn \(pattern(p))" + at, [.expression(sequence), .label("Body", body.map { .statement($0) })])
+                return (
+                    "ForIn \(pattern(p))" + at, [.expression(sequence), .label("Body", body.map { .statement($0) })]
+                )
             case .while(let conditions, let body):
                 return ("While" + at, conditions.map(condition) + [.label("Body", body.map { .statement($0) })])
             case .repeat(let body, let c):
@@ -82,13 +86,22 @@ struct ASTDump {
                 kids += t.typeAliases.map { .label("TypeAlias \($0.name) = \($0.type.text)", []) }
                 kids += t.nestedTypes.map { .statement(Statement(kind: .type($0), range: $0.range)) }
                 let inherits = ([t.superclass].compactMap { $0 } + t.conformances).joined(separator: ", ")
-                return ("\(t.isStruct ? "Struct" : "Class") \(t.name)\(inherits.isEmpty ? "" : ": " + inherits)" + at, kids)
+                return (
+                    "\(t.isStruct ? "Struct" : "Class") \(t.name)\(inherits.isEmpty ? "" : ": " + inherits)" + at, kids
+                )
             case .import(let name): return ("Import \(name)" + at, [])
             case .switch(let subject, let clauses):
-                return ("Switch" + at, [.expression(subject)] + clauses.map { clause in
-                    .label(clause.isDefault ? "Default" : "Case",
-                           clause.patterns.map { .expression($0) } + [.label("Body", clause.body.map { .statement($0) })])
-                })
+                return (
+                    "Switch" + at,
+                    [.expression(subject)]
+                        + clauses.map { clause in
+                            .label(
+                                clause.isDefault ? "Default" : "Case",
+                                clause.patterns.map { .expression($0) } + [
+                                    .label("Body", clause.body.map { .statement($0) })
+                                ])
+                        }
+                )
             case .defer(let body): return ("Defer" + at, body.map { .statement($0) })
             case .enumeration(let decl): return ("Enum \(decl.name): " + decl.cases.joined(separator: ", ") + at, [])
             }
@@ -100,24 +113,32 @@ struct ASTDump {
             case .bool(let v): return ("BoolLiteral \(v)" + at, [])
             case .nil: return ("NilLiteral" + at, [])
             case .string(let parts):
-                return ("StringLiteral" + at, parts.map { part in
-                    switch part {
-                    case .text(let t): return .label("Text \(ScenarioValue.string(t).debugDescription)", [])
-                    case .interpolation(let e): return .label("Interpolation", [.expression(e)])
+                return (
+                    "StringLiteral" + at,
+                    parts.map { part in
+                        switch part {
+                        case .text(let t): return .label("Text \(ScenarioValue.string(t).debugDescription)", [])
+                        case .interpolation(let e): return .label("Interpolation", [.expression(e)])
+                        }
                     }
-                })
+                )
             case .identifier(let name): return ("Identifier \(name.text)" + at, [])
             case .anonymousParameter(let n): return ("AnonymousParameter $\(n)" + at, [])
             case .self: return ("Self" + at, [])
             case .implicitMember(let name): return ("ImplicitMember .\(name)" + at, [])
             case .array(let items): return ("ArrayLiteral" + at, items.map { .expression($0) })
             case .tuple(let items, let labels):
-                return ("Tuple" + at, zip(items, labels).map { item, label in
-                    label.map { .label("Element \($0):", [.expression(item)]) } ?? .expression(item)
-                })
-            case .keyPath(let names): return ("KeyPath \\." + (names.isEmpty ? "self" : names.joined(separator: ".")) + at, [])
+                return (
+                    "Tuple" + at,
+                    zip(items, labels).map { item, label in
+                        label.map { .label("Element \($0):", [.expression(item)]) } ?? .expression(item)
+                    }
+                )
+            case .keyPath(let names):
+                return ("KeyPath \\." + (names.isEmpty ? "self" : names.joined(separator: ".")) + at, [])
             case .inoutArgument(let base): return ("InoutArgument" + at, [.expression(base)])
-            case .cast(let base, let type, let kind): return ("Cast \(kind.rawValue) \(type.text)" + at, [.expression(base)])
+            case .cast(let base, let type, let kind):
+                return ("Cast \(kind.rawValue) \(type.text)" + at, [.expression(base)])
             case .member(let base, let name, _): return ("Member .\(name)" + at, [.expression(base)])
             case .superMember(let name, _): return ("SuperMember .\(name)" + at, [])
             case .call(let callee, let args): return ("Call" + at, [.expression(callee)] + args.map(argument))
@@ -127,10 +148,14 @@ struct ASTDump {
             case .forceUnwrap(let base): return ("ForceUnwrap" + at, [.expression(base)])
             case .prefix(let op, let operand): return ("Prefix \(op)" + at, [.expression(operand)])
             case .binary(let op, let l, let r): return ("Binary \(op.rawValue)" + at, [.expression(l), .expression(r)])
-            case .ternary(let c, let a, let b): return ("Ternary" + at, [.expression(c), .expression(a), .expression(b)])
+            case .ternary(let c, let a, let b):
+                return ("Ternary" + at, [.expression(c), .expression(a), .expression(b)])
             case .closure(let c):
                 let params = c.parameters.isEmpty ? "" : " (" + c.parameters.map(\.text).joined(separator: ", ") + ")"
-                return ("Closure\(params)\(c.isSingleExpression ? " single-expression" : "")" + at, c.body.map { .statement($0) })
+                return (
+                    "Closure\(params)\(c.isSingleExpression ? " single-expression" : "")" + at,
+                    c.body.map { .statement($0) }
+                )
             }
         }
     }
@@ -148,10 +173,14 @@ struct ASTDump {
         var kids: [Node] = []
         if let value = b.value { kids.append(.expression(value)) }
         if let getter = b.getter { kids.append(.label("Getter", getter.map { .statement($0) })) }
-        let accessors: [(String, [Statement]?, Name?)] = [("Setter", b.setter, b.setterName), ("WillSet", b.willSetBody, b.willSetName),
-                                                          ("DidSet", b.didSetBody, b.didSetName)]
+        let accessors: [(String, [Statement]?, Name?)] = [
+            ("Setter", b.setter, b.setterName), ("WillSet", b.willSetBody, b.willSetName),
+            ("DidSet", b.didSetBody, b.didSetName),
+        ]
         for (title, body, parameter) in accessors {
-            if let body { kids.append(.label(title + (parameter.map { "(\($0.text))" } ?? ""), body.map { .statement($0) })) }
+            if let body {
+                kids.append(.label(title + (parameter.map { "(\($0.text))" } ?? ""), body.map { .statement($0) }))
+            }
         }
         return .label(title, kids)
     }
@@ -159,7 +188,8 @@ struct ASTDump {
     private func condition(_ c: Statement.Condition) -> Node {
         switch c {
         case .expression(let e): return .label("Condition", [.expression(e)])
-        case .optionalBinding(let name, let range, let value): return .label("OptionalBinding \(name.text) @\(range)", [.expression(value)])
+        case .optionalBinding(let name, let range, let value):
+            return .label("OptionalBinding \(name.text) @\(range)", [.expression(value)])
         }
     }
 
@@ -184,12 +214,16 @@ struct ASTDump {
         if f.isMutating { title += "mutating " }
         if f.isRequired { title += "required " }
         title += f.isInitializer ? "Init\(f.isFailable ? "?" : "")" : "Function \(f.name)"
-        title += "(" + f.parameters.map { p in
-            (p.label == p.name ? p.name : "\(p.label ?? "_") \(p.name)") + ": " + (p.type?.text ?? "?")
-        }.joined(separator: ", ") + ")"
+        title +=
+            "("
+            + f.parameters.map { p in
+                (p.label == p.name ? p.name : "\(p.label ?? "_") \(p.name)") + ": " + (p.type?.text ?? "?")
+            }.joined(separator: ", ") + ")"
         if let result = f.result { title += " -> \(result)" }
         title += " @\(f.range)"
-        var kids: [Node] = f.parameters.compactMap { p in p.defaultValue.map { .label("Default \(p.name)", [.expression($0)]) } }
+        var kids: [Node] = f.parameters.compactMap { p in
+            p.defaultValue.map { .label("Default \(p.name)", [.expression($0)]) }
+        }
         kids += f.body.map { .statement($0) }
         return (title, kids)
     }

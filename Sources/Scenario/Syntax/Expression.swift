@@ -89,16 +89,20 @@ struct Expression: Sendable {
         self.kind = kind
         self.range = range
         switch kind {
-        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember, .keyPath:
+        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember,
+            .keyPath:
             containsClosure = false
         case .closure:
             containsClosure = true
         case .string(let parts):
-            containsClosure = parts.contains { if case .interpolation(let e) = $0 { return e.containsClosure }; return false }
+            containsClosure = parts.contains {
+                if case .interpolation(let e) = $0 { return e.containsClosure }; return false
+            }
         case .array(let items), .tuple(let items, _):
             containsClosure = items.contains(where: \.containsClosure)
-        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base), .prefix(_, let base),
-             .cast(let base, _, _):
+        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base),
+            .forceUnwrap(let base), .prefix(_, let base),
+            .cast(let base, _, _):
             containsClosure = base.containsClosure
         case .call(let base, let args), .subscript(let base, let args):
             containsClosure = base.containsClosure || args.contains { $0.value.containsClosure }
@@ -108,14 +112,20 @@ struct Expression: Sendable {
             containsClosure = c.containsClosure || a.containsClosure || b.containsClosure
         }
         switch kind {
-        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember, .closure, .keyPath:
+        case .int, .double, .bool, .nil, .identifier, .anonymousParameter, .self, .implicitMember, .superMember,
+            .closure, .keyPath:
             height = 1
         case .string(let parts):
-            height = 1 + parts.reduce(0) { if case .interpolation(let e) = $1 { return max($0, e.height) }; return $0 }
+            height =
+                1
+                + parts.reduce(0) {
+                    if case .interpolation(let e) = $1 { return max($0, e.height) }; return $0
+                }
         case .array(let items), .tuple(let items, _):
             height = 1 + (items.map(\.height).max() ?? 0)
-        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base), .forceUnwrap(let base),
-             .prefix(_, let base), .cast(let base, _, _):
+        case .member(let base, _, _), .inoutArgument(let base), .optionalBind(let base), .optionalChain(let base),
+            .forceUnwrap(let base),
+            .prefix(_, let base), .cast(let base, _, _):
             height = 1 + base.height
         case .call(let base, let args), .subscript(let base, let args):
             height = 1 + max(base.height, args.map(\.value.height).max() ?? 0)

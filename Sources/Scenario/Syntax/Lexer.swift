@@ -108,11 +108,17 @@ struct Lexer {
             }
             let start = location
             guard let c = peek() else {
-                tokens.append(Token(kind: .end, range: SourceRange(start: start, end: start), newlineBefore: true, spaceBefore: true))
+                tokens.append(
+                    Token(
+                        kind: .end, range: SourceRange(start: start, end: start), newlineBefore: true, spaceBefore: true
+                    ))
                 return tokens
             }
             let kind = try lexToken(c, start: start)
-            tokens.append(Token(kind: kind, range: SourceRange(start: start, end: location), newlineBefore: newline, spaceBefore: space))
+            tokens.append(
+                Token(
+                    kind: kind, range: SourceRange(start: start, end: location), newlineBefore: newline,
+                    spaceBefore: space))
             newline = false
             space = false
         }
@@ -159,8 +165,9 @@ struct Lexer {
             // `#selector(method)`: the target-action and display-link references UIKit code uses.
             if name == "selector" { return .keyword("#selector") }
             let what = name.isEmpty ? "raw strings and '#' directives" : "'#\(name)'"
-            throw Diagnostic(kind: .unsupported, message: "not supported in scenarios: \(what)",
-                             range: SourceRange(start: start, end: location))
+            throw Diagnostic(
+                kind: .unsupported, message: "not supported in scenarios: \(what)",
+                range: SourceRange(start: start, end: location))
         }
         // `\.height`: the start of a key path.
         if c == "\\" {
@@ -232,7 +239,9 @@ struct Lexer {
             throw error("'\(d)' is not a valid digit in a number literal", at: start)
         }
         if isDouble {
-            guard let value = Double(text), value.isFinite else { throw error("number literal out of range", at: start) }
+            guard let value = Double(text), value.isFinite else {
+                throw error("number literal out of range", at: start)
+            }
             return .double(value)
         }
         guard let value = Int(text) else {
@@ -244,15 +253,17 @@ struct Lexer {
     private mutating func lexString(start: SourceLocation) throws(Diagnostic) -> Token.Kind {
         if matches("\"\"\"") {
             advance(); advance(); advance()
-            throw Diagnostic(kind: .unsupported, message: "not supported in scenarios: multi-line string literals",
-                             range: SourceRange(start: start, end: location), hint: "use a one-line string with '\\n'")
+            throw Diagnostic(
+                kind: .unsupported, message: "not supported in scenarios: multi-line string literals",
+                range: SourceRange(start: start, end: location), hint: "use a one-line string with '\\n'")
         }
         advance()
         var segments: [Token.StringSegment] = []
         var text = ""
         while true {
             guard let c = peek(), c != "\n", c != "\r\n" else {
-                throw error("unterminated string literal", at: start, hint: "close the string with '\"' on the same line")
+                throw error(
+                    "unterminated string literal", at: start, hint: "close the string with '\"' on the same line")
             }
             if c == "\"" {
                 advance()
@@ -290,10 +301,14 @@ struct Lexer {
                     var inString = false
                     while true {
                         guard let d = peek(), d != "\n", d != "\r\n" else {
-                            throw error("unterminated string interpolation", at: escapeStart, hint: "close '\\(' with ')'")
+                            throw error(
+                                "unterminated string interpolation", at: escapeStart, hint: "close '\\(' with ')'")
                         }
                         if inString {
-                            if d == "\\" { code.append(d); advance(); if let n = peek(), n != "\n" { code.append(n); advance() }; continue }
+                            if d == "\\" {
+                                code.append(d); advance(); if let n = peek(), n != "\n" { code.append(n); advance() };
+                                continue
+                            }
                             if d == "\"" { inString = false }
                         } else if d == "\"" {
                             inString = true
@@ -306,10 +321,12 @@ struct Lexer {
                         code.append(d)
                         advance()
                     }
-                    segments.append(.code(code, start: SourceLocation(file: file, line: codeStart.0, column: codeStart.1)))
+                    segments.append(
+                        .code(code, start: SourceLocation(file: file, line: codeStart.0, column: codeStart.1)))
                 default:
-                    throw error("invalid escape sequence '\\\(e)' in string", at: escapeStart,
-                                hint: "valid escapes: \\n \\t \\\\ \\\" \\(…) \\u{…}")
+                    throw error(
+                        "invalid escape sequence '\\\(e)' in string", at: escapeStart,
+                        hint: "valid escapes: \\n \\t \\\\ \\\" \\(…) \\u{…}")
                 }
                 continue
             }

@@ -37,7 +37,9 @@ extension Parser {
                 if case .identifier("_") = current.kind { advance() }
                 labels.append(label)
                 parts.append(try parseTypeName().text)
-                if isPunctuation(",") { advance() } else if !isPunctuation(")") {
+                if isPunctuation(",") {
+                    advance()
+                } else if !isPunctuation(")") {
                     throw error("expected ',' or ')' in the type, found '\(current.display)'", at: current.range)
                 }
             }
@@ -46,7 +48,9 @@ extension Parser {
             if parts.count > 1, labels.contains(where: { $0 != nil }), !isOperator("->") {
                 tupleLabels = labels
             }
-            if isKeyword("throws") || isKeyword("async") { throw unsupported(Parser.unsupportedKeywords[current.display] ?? "'throws'", at: current.range) }
+            if isKeyword("throws") || isKeyword("async") {
+                throw unsupported(Parser.unsupportedKeywords[current.display] ?? "'throws'", at: current.range)
+            }
         } else {
             var (name, _) = try expectIdentifier("a type name")
             while isPunctuation("."), case .identifier(let member) = peek(1).kind {
@@ -87,7 +91,8 @@ extension Parser {
         if isOperator("<") { throw unsupported("generic functions", at: current.range) }
         let parameters = try parseParameters()
         if isKeyword("throws") || isKeyword("rethrows") || isKeyword("async") {
-            throw unsupported(Parser.unsupportedKeywords[current.display] ?? "error handling ('throws')", at: current.range)
+            throw unsupported(
+                Parser.unsupportedKeywords[current.display] ?? "error handling ('throws')", at: current.range)
         }
         var result: TypeName?
         if isOperator("->") {
@@ -96,9 +101,10 @@ extension Parser {
         }
         if isKeyword("where") { throw unsupported("'where' clauses", at: current.range) }
         let body = try parseBlock("to start the body of '\(name)'")
-        return FunctionDecl(name: name, nameRange: nameToken.range, parameters: parameters, result: result, body: body,
-                            isOverride: modifiers.contains("override"), isStatic: modifiers.contains("static"),
-                            isMutating: modifiers.contains("mutating"), range: start.extended(to: previous.range))
+        return FunctionDecl(
+            name: name, nameRange: nameToken.range, parameters: parameters, result: result, body: body,
+            isOverride: modifiers.contains("override"), isStatic: modifiers.contains("static"),
+            isMutating: modifiers.contains("mutating"), range: start.extended(to: previous.range))
     }
 
     /// `(label name: Type = default, …)`.
@@ -111,7 +117,8 @@ extension Parser {
             switch current.kind {
             case .identifier(let n): first = n
             case .keyword(let k) where !["inout", "let", "var"].contains(k): first = k
-            case .keyword(let k): throw unsupported(k == "inout" ? "'inout' parameters" : "'\(k)' parameters", at: current.range)
+            case .keyword(let k):
+                throw unsupported(k == "inout" ? "'inout' parameters" : "'\(k)' parameters", at: current.range)
             default: throw error("expected a parameter name, found '\(current.display)'", at: current.range)
             }
             advance()
@@ -138,9 +145,13 @@ extension Parser {
                 advance()
                 defaultValue = try parseExpression()
             }
-            parameters.append(FunctionDecl.Parameter(label: label, name: name, id: symbols.id(name), type: type, defaultValue: defaultValue,
-                                                     range: start.extended(to: previous.range), isInout: isInout))
-            if isPunctuation(",") { advance() } else if !isPunctuation(")") {
+            parameters.append(
+                FunctionDecl.Parameter(
+                    label: label, name: name, id: symbols.id(name), type: type, defaultValue: defaultValue,
+                    range: start.extended(to: previous.range), isInout: isInout))
+            if isPunctuation(",") {
+                advance()
+            } else if !isPunctuation(")") {
                 throw error("expected ',' or ')' in the parameter list, found '\(current.display)'", at: current.range)
             }
         }
@@ -159,7 +170,8 @@ extension Parser {
         let (name, nameRange) = try expectIdentifier("a type name after '\(keyword)'")
         if isOperator("<") { throw unsupported("generic types", at: current.range) }
         if isPunctuation("."), case .identifier = peek(1).kind {
-            throw unsupported("extensions of nested types", at: current.range, hint: "extend the type where it is declared")
+            throw unsupported(
+                "extensions of nested types", at: current.range, hint: "extend the type where it is declared")
         }
         var inherited: [(String, SourceRange)] = []
         if isPunctuation(":") {
@@ -170,8 +182,9 @@ extension Parser {
             } while isPunctuation(",")
         }
         if isKeyword("where") { throw unsupported("'where' clauses", at: current.range) }
-        var decl = TypeDecl(name: name, nameRange: nameRange, isStruct: isStruct, superclass: nil, superclassRange: nil,
-                            conformances: [], properties: [], propertyIsLet: [], initializers: [], methods: [], range: start)
+        var decl = TypeDecl(
+            name: name, nameRange: nameRange, isStruct: isStruct, superclass: nil, superclassRange: nil,
+            conformances: [], properties: [], propertyIsLet: [], initializers: [], methods: [], range: start)
         decl.isExtension = isExtension
         decl.isCaselessEnum = keyword == "enum"
         // A class's first inherited name is its superclass; the interpreter checks it exists.
@@ -194,13 +207,20 @@ extension Parser {
             switch current.kind {
             case .keyword("let"), .keyword("var"):
                 let isLet = isKeyword("let")
-                let statement = try parseVariable(isStatic: modifiers.contains("static"), isOverride: modifiers.contains("override"),
-                                                  inType: true, isLazy: modifiers.contains("lazy"))
+                let statement = try parseVariable(
+                    isStatic: modifiers.contains("static"), isOverride: modifiers.contains("override"),
+                    inType: true, isLazy: modifiers.contains("lazy"))
                 try endStatement()
                 if case .variable(_, let bindings) = statement.kind {
-                    if isExtension || decl.isCaselessEnum, let stored = bindings.first(where: { $0.isStored && !$0.isStatic }) {
-                        throw error(isExtension ? "extensions must not contain stored properties" : "enums must not contain stored properties",
-                                    at: stored.nameRange, hint: "make it 'static', or a computed property: var \(stored.name): Type { … }")
+                    if isExtension || decl.isCaselessEnum,
+                        let stored = bindings.first(where: { $0.isStored && !$0.isStatic })
+                    {
+                        throw error(
+                            isExtension
+                                ? "extensions must not contain stored properties"
+                                : "enums must not contain stored properties",
+                            at: stored.nameRange,
+                            hint: "make it 'static', or a computed property: var \(stored.name): Type { … }")
                     }
                     decl.properties += bindings
                     decl.propertyIsLet += bindings.map { _ in isLet }
@@ -220,28 +240,34 @@ extension Parser {
                     throw unsupported(Parser.unsupportedKeywords[current.display] ?? "'throws'", at: current.range)
                 }
                 let body = try parseBlock("to start the initializer's body")
-                decl.initializers.append(FunctionDecl(name: "init", nameRange: initStart, parameters: parameters, result: nil,
-                                                      body: body, isOverride: modifiers.contains("override"),
-                                                      isInitializer: true, isFailable: failable,
-                                                      isRequired: modifiers.contains("required"),
-                                                      range: initStart.extended(to: previous.range)))
+                decl.initializers.append(
+                    FunctionDecl(
+                        name: "init", nameRange: initStart, parameters: parameters, result: nil,
+                        body: body, isOverride: modifiers.contains("override"),
+                        isInitializer: true, isFailable: failable,
+                        isRequired: modifiers.contains("required"),
+                        range: initStart.extended(to: previous.range)))
             case .keyword("class"), .keyword("struct"):
                 decl.nestedTypes.append(try parseTypeDeclaration())
             case .keyword("typealias"):
                 advance()
                 let (alias, _) = try expectIdentifier("a type alias name after 'typealias'")
                 guard isOperator("=") else {
-                    throw error("expected '=' after 'typealias \(alias)'", at: current.range, hint: "write typealias \(alias) = SomeType")
+                    throw error(
+                        "expected '=' after 'typealias \(alias)'", at: current.range,
+                        hint: "write typealias \(alias) = SomeType")
                 }
                 advance()
                 decl.typeAliases.append((alias, try parseTypeName()))
                 try endStatement()
             case .keyword(let word):
                 if let what = Parser.unsupportedKeywords[word] { throw unsupported(what, at: current.range) }
-                throw error("expected a property, method or initializer in '\(name)', found '\(word)'", at: current.range)
+                throw error(
+                    "expected a property, method or initializer in '\(name)', found '\(word)'", at: current.range)
             default:
-                throw error("expected a property, method or initializer in '\(name)', found '\(current.display)'",
-                            at: current.range)
+                throw error(
+                    "expected a property, method or initializer in '\(name)', found '\(current.display)'",
+                    at: current.range)
             }
         }
         advance()

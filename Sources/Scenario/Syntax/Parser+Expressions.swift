@@ -21,7 +21,10 @@ extension Parser {
             let whenTrue = try parseExpression()
             try expect(":", "in the conditional expression 'condition ? a : b'")
             let whenFalse = try parseExpression()
-            return try bounded(Expression(kind: .ternary(condition, whenTrue, whenFalse), range: condition.range.extended(to: whenFalse.range)))
+            return try bounded(
+                Expression(
+                    kind: .ternary(condition, whenTrue, whenFalse), range: condition.range.extended(to: whenFalse.range)
+                ))
         }
         return condition
     }
@@ -46,11 +49,15 @@ extension Parser {
             // `??` is right-associative; the others here are left-associative.
             let right = try parseBinary(minimum: op == "??" ? level : level + 1)
             if level == 4, case .binary(let inner, _, _) = left.kind, Parser.precedence[inner.rawValue] == 4 {
-                throw error("comparison operators cannot be chained", at: left.range.extended(to: right.range),
-                            hint: "combine comparisons with '&&'")
+                throw error(
+                    "comparison operators cannot be chained", at: left.range.extended(to: right.range),
+                    hint: "combine comparisons with '&&'")
             }
-            guard let binaryOperator = BinaryOperator(rawValue: op) else { throw unsupported("the operator '\(op)'", at: left.range) }
-            left = try bounded(Expression(kind: .binary(binaryOperator, left, right), range: left.range.extended(to: right.range)))
+            guard let binaryOperator = BinaryOperator(rawValue: op) else {
+                throw unsupported("the operator '\(op)'", at: left.range)
+            }
+            left = try bounded(
+                Expression(kind: .binary(binaryOperator, left, right), range: left.range.extended(to: right.range)))
         }
     }
 
@@ -110,37 +117,45 @@ extension Parser {
                 case .identifier(let n): name = n
                 case .keyword(let k): name = k
                 case .int(let n) where n >= 0: name = String(n)
-                case .double(let d) where d >= 0 && d < 1e9 && String(d).split(separator: ".").count == 2 && !String(d).contains("e"):
+                case .double(let d)
+                where d >= 0 && d < 1e9 && String(d).split(separator: ".").count == 2 && !String(d).contains("e"):
                     // `pair.0.1`: the lexer read `0.1` as a number; it is two tuple indices.
                     let parts = String(d).split(separator: ".")
-                    expression = Expression(kind: .member(expression, name: String(parts[0]), nameRange: nameToken.range),
-                                            range: expression.range.extended(to: nameToken.range))
+                    expression = Expression(
+                        kind: .member(expression, name: String(parts[0]), nameRange: nameToken.range),
+                        range: expression.range.extended(to: nameToken.range))
                     name = String(parts[1])
                 default:
                     throw error("expected a member name after '.', found '\(nameToken.display)'", at: nameToken.range)
                 }
                 if name == "self" { name = "self" }
                 advance()
-                expression = Expression(kind: .member(expression, name: name, nameRange: nameToken.range),
-                                        range: expression.range.extended(to: nameToken.range))
+                expression = Expression(
+                    kind: .member(expression, name: name, nameRange: nameToken.range),
+                    range: expression.range.extended(to: nameToken.range))
             } else if isPunctuation("(") && !current.newlineBefore {
                 let arguments = try parseArguments(close: ")")
                 var all = arguments
                 all += try parseTrailingClosures()
-                expression = Expression(kind: .call(expression, all), range: expression.range.extended(to: previous.range))
+                expression = Expression(
+                    kind: .call(expression, all), range: expression.range.extended(to: previous.range))
             } else if isPunctuation("[") && !current.newlineBefore {
                 let arguments = try parseArguments(close: "]")
-                expression = Expression(kind: .subscript(expression, arguments), range: expression.range.extended(to: previous.range))
+                expression = Expression(
+                    kind: .subscript(expression, arguments), range: expression.range.extended(to: previous.range))
             } else if isOperator("?") && !current.spaceBefore {
                 advance()
                 chained = true
-                expression = Expression(kind: .optionalBind(expression), range: expression.range.extended(to: previous.range))
+                expression = Expression(
+                    kind: .optionalBind(expression), range: expression.range.extended(to: previous.range))
             } else if isOperator("!") && !current.spaceBefore {
                 advance()
-                expression = Expression(kind: .forceUnwrap(expression), range: expression.range.extended(to: previous.range))
+                expression = Expression(
+                    kind: .forceUnwrap(expression), range: expression.range.extended(to: previous.range))
             } else if isPunctuation("{") && allowsTrailingClosure && !current.newlineBefore && !startsObservers() {
                 let closures = try parseTrailingClosures()
-                expression = Expression(kind: .call(expression, closures), range: expression.range.extended(to: previous.range))
+                expression = Expression(
+                    kind: .call(expression, closures), range: expression.range.extended(to: previous.range))
             } else {
                 break
             }
@@ -194,7 +209,8 @@ extension Parser {
             if isPunctuation(",") {
                 advance()
             } else if !isPunctuation(close) {
-                throw error("expected ',' or '\(close)' in the argument list, found '\(current.display)'", at: current.range)
+                throw error(
+                    "expected ',' or '\(close)' in the argument list, found '\(current.display)'", at: current.range)
             }
         }
         advance()
@@ -222,19 +238,23 @@ extension Parser {
                     if code.allSatisfy(\.isWhitespace) {
                         throw error("empty string interpolation", at: range)
                     }
-                    var lexer = Lexer(source: code, file: file, lineOffset: lineOffset, columnOffset: columnOffset,
-                                      startLine: start.line, startColumn: start.column)
-                    var inner = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset,
-                                       symbols: symbols)
+                    var lexer = Lexer(
+                        source: code, file: file, lineOffset: lineOffset, columnOffset: columnOffset,
+                        startLine: start.line, startColumn: start.column)
+                    var inner = Parser(
+                        tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset,
+                        symbols: symbols)
                     inner.depth = depth
                     let expression = try inner.parseExpression()
                     if inner.isPunctuation(",") {
                         // `"\(x, specifier: "%.2f")"` is SwiftUI's LocalizedStringKey, not a String.
-                        throw inner.error("a String interpolation takes one value", at: inner.current.range,
-                                          hint: "format the value first: \\(String(format: \"%.2f\", value))")
+                        throw inner.error(
+                            "a String interpolation takes one value", at: inner.current.range,
+                            hint: "format the value first: \\(String(format: \"%.2f\", value))")
                     }
                     guard case .end = inner.current.kind else {
-                        throw inner.error("unexpected '\(inner.current.display)' in the interpolation", at: inner.current.range)
+                        throw inner.error(
+                            "unexpected '\(inner.current.display)' in the interpolation", at: inner.current.range)
                     }
                     parts.append(.interpolation(expression))
                 }
@@ -271,7 +291,9 @@ extension Parser {
                 default: throw error("expected a member name after 'super.'", at: nameToken.range)
                 }
                 advance()
-                return Expression(kind: .superMember(name: name, nameRange: nameToken.range), range: range.extended(to: nameToken.range))
+                return Expression(
+                    kind: .superMember(name: name, nameRange: nameToken.range),
+                    range: range.extended(to: nameToken.range))
             case "#selector":
                 return try parseSelector()
             case "if":
@@ -324,8 +346,9 @@ extension Parser {
             advance()
             if elements.count == 1 {
                 if let firstLabelRange {
-                    throw error("cannot create a single-element tuple with an element label", at: firstLabelRange,
-                                hint: "remove the label, or add a second element")
+                    throw error(
+                        "cannot create a single-element tuple with an element label", at: firstLabelRange,
+                        hint: "remove the label, or add a second element")
                 }
                 return Expression(kind: elements[0].kind, range: range.extended(to: previous.range))
             }
@@ -346,10 +369,12 @@ extension Parser {
         let start = current.range
         advance()
         if case .identifier = current.kind, !current.spaceBefore, isPunctuation(".", peek(1)) {
-            advance() // The root type (`\CGSize.width`): the value it is applied to decides.
+            advance()  // The root type (`\CGSize.width`): the value it is applied to decides.
         }
         guard isPunctuation("."), !current.spaceBefore else {
-            throw error("expected '.' after '\\' in a key path", at: current.range, hint: "write a key path as \\.height or \\.self")
+            throw error(
+                "expected '.' after '\\' in a key path", at: current.range,
+                hint: "write a key path as \\.height or \\.self")
         }
         var names: [String] = []
         while isPunctuation("."), !current.spaceBefore {
@@ -358,7 +383,8 @@ extension Parser {
             case .identifier(let name): names.append(name)
             case .keyword("self"): break
             case .keyword(let word): names.append(word)
-            default: throw error("expected a property name in the key path, found '\(current.display)'", at: current.range)
+            default:
+                throw error("expected a property name in the key path, found '\(current.display)'", at: current.range)
             }
             advance()
         }
@@ -412,8 +438,9 @@ extension Parser {
         }
         var single = false
         if body.count == 1, case .expression = body[0].kind { single = true }
-        return Expression(kind: .closure(Expression.Closure(parameters: parameters, body: body, isSingleExpression: single)),
-                          range: open.extended(to: previous.range))
+        return Expression(
+            kind: .closure(Expression.Closure(parameters: parameters, body: body, isSingleExpression: single)),
+            range: open.extended(to: previous.range))
     }
 
     /// Tries `[weak self] (a: T, b) -> R in` / `a, b in`; nil when the closure has no signature.

@@ -27,13 +27,15 @@ extension Parser {
                 repeat {
                     if isPunctuation(",") { advance() }
                     if isKeyword("let") || isKeyword("var") || isKeyword("is") {
-                        throw unsupported("binding and type patterns in 'case' (match values or ranges)", at: current.range)
+                        throw unsupported(
+                            "binding and type patterns in 'case' (match values or ranges)", at: current.range)
                     }
                     patterns.append(try parseExpression())
                     if isKeyword("where") { throw unsupported("'where' clauses in 'case'", at: current.range) }
                 } while isPunctuation(",")
             } else {
-                throw error("expected 'case' or 'default' in the 'switch', found '\(current.display)'", at: current.range)
+                throw error(
+                    "expected 'case' or 'default' in the 'switch', found '\(current.display)'", at: current.range)
             }
             try expect(":", "after the 'case' patterns")
             var body: [Statement] = []
@@ -44,16 +46,20 @@ extension Parser {
                 body.append(try parseStatement())
             }
             if body.isEmpty {
-                throw error("'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
-                            at: clauseStart, hint: "add 'break' to do nothing")
+                throw error(
+                    "'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
+                    at: clauseStart, hint: "add 'break' to do nothing")
             }
             if patterns.isEmpty, clauses.contains(where: \.isDefault) {
-                throw error("additional 'default' blocks cannot appear after the first 'default' block", at: clauseStart)
+                throw error(
+                    "additional 'default' blocks cannot appear after the first 'default' block", at: clauseStart)
             }
             clauses.append(Statement.SwitchClause(patterns: patterns, body: body, range: clauseStart))
         }
         advance()
-        if clauses.isEmpty { throw error("'switch' statement body must have at least one 'case' or 'default' block", at: start) }
+        if clauses.isEmpty {
+            throw error("'switch' statement body must have at least one 'case' or 'default' block", at: start)
+        }
         return Statement(kind: .switch(subject, clauses), range: start.extended(to: previous.range))
     }
 
@@ -70,8 +76,9 @@ extension Parser {
                 if isPunctuation(",") { advance() }
                 let (conformance, range) = try expectIdentifier("a protocol name")
                 if ["Int", "String", "Double", "CGFloat", "Character", "UInt"].contains(conformance) {
-                    throw unsupported("enums with raw values ('\(conformance)')", at: range,
-                                      hint: "write the cases without a raw type; switch over them to map them to values")
+                    throw unsupported(
+                        "enums with raw values ('\(conformance)')", at: range,
+                        hint: "write the cases without a raw type; switch over them to map them to values")
                 }
             } while isPunctuation(",")
         }
@@ -96,8 +103,9 @@ extension Parser {
                 throw error("expected '}' to close the enum opened here", at: open, hint: "add the missing '}'")
             }
             guard isKeyword("case") else {
-                throw unsupported("members in enums other than 'case' (put the logic in a function that switches over the value)",
-                                  at: current.range)
+                throw unsupported(
+                    "members in enums other than 'case' (put the logic in a function that switches over the value)",
+                    at: current.range)
             }
             advance()
             repeat {
@@ -137,7 +145,9 @@ extension Parser {
             // The argument labels: `tap(_:)`, `move(to:animated:)`; the method is found by its name.
             advance()
             while !isPunctuation(")") {
-                if case .end = current.kind { throw error("expected ')' to close the selector's labels", at: current.range) }
+                if case .end = current.kind {
+                    throw error("expected ')' to close the selector's labels", at: current.range)
+                }
                 advance()
             }
             advance()

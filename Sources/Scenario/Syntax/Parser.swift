@@ -45,7 +45,10 @@ struct Parser {
     ]
 
     /// Attributes real UIKit code carries that mean nothing to the simulator.
-    static let ignoredAttributes: Set<String> = ["objc", "MainActor", "discardableResult", "IBOutlet", "IBAction", "escaping", "nonobjc", "inlinable", "usableFromInline"]
+    static let ignoredAttributes: Set<String> = [
+        "objc", "MainActor", "discardableResult", "IBOutlet", "IBAction", "escaping", "nonobjc", "inlinable",
+        "usableFromInline",
+    ]
 
     init(tokens: [Token], file: String, lineOffset: Int = 0, columnOffset: Int = 0, symbols: SymbolTable) {
         self.symbols = symbols
@@ -56,19 +59,28 @@ struct Parser {
     }
 
     /// Lexes and parses a whole scenario.
-    static func parse(source: String, file: String, lineOffset: Int = 0, columnOffset: Int = 0,
-                      symbols: SymbolTable = SymbolTable()) throws(Diagnostic) -> [Statement] {
+    static func parse(
+        source: String, file: String, lineOffset: Int = 0, columnOffset: Int = 0,
+        symbols: SymbolTable = SymbolTable()
+    ) throws(Diagnostic) -> [Statement] {
         var lexer = Lexer(source: source, file: file, lineOffset: lineOffset, columnOffset: columnOffset)
-        var parser = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset, symbols: symbols)
+        var parser = Parser(
+            tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset,
+            symbols: symbols)
         return try parser.parseProgram()
     }
 
     /// Lexes and parses one expression (a grading query, or the code of a `\(…)`).
-    static func parseExpression(source: String, file: String, lineOffset: Int = 0, columnOffset: Int = 0,
-                                startLine: Int = 1, startColumn: Int = 1, symbols: SymbolTable = SymbolTable()) throws(Diagnostic) -> Expression {
-        var lexer = Lexer(source: source, file: file, lineOffset: lineOffset, columnOffset: columnOffset,
-                          startLine: startLine, startColumn: startColumn)
-        var parser = Parser(tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset, symbols: symbols)
+    static func parseExpression(
+        source: String, file: String, lineOffset: Int = 0, columnOffset: Int = 0,
+        startLine: Int = 1, startColumn: Int = 1, symbols: SymbolTable = SymbolTable()
+    ) throws(Diagnostic) -> Expression {
+        var lexer = Lexer(
+            source: source, file: file, lineOffset: lineOffset, columnOffset: columnOffset,
+            startLine: startLine, startColumn: startColumn)
+        var parser = Parser(
+            tokens: try lexer.tokenize(), file: file, lineOffset: lineOffset, columnOffset: columnOffset,
+            symbols: symbols)
         let expression = try parser.parseExpression()
         guard case .end = parser.current.kind else {
             throw parser.error("unexpected '\(parser.current.display)' after the expression", at: parser.current.range)
@@ -136,8 +148,9 @@ struct Parser {
     mutating func enterNesting(_ range: SourceRange) throws(Diagnostic) {
         depth += 1
         if depth > Parser.maximumNesting {
-            throw Diagnostic(kind: .limit, message: "code is nested more than \(Parser.maximumNesting) levels deep",
-                             range: range, hint: "split the code into functions")
+            throw Diagnostic(
+                kind: .limit, message: "code is nested more than \(Parser.maximumNesting) levels deep",
+                range: range, hint: "split the code into functions")
         }
     }
 
@@ -199,8 +212,11 @@ struct Parser {
         if isPunctuation("}") || current.newlineBefore { return }
         if case .end = current.kind { return }
         if isOperator("?") || isOperator("!") {
-            throw error("unexpected '\(current.display)'", at: current.range,
-                        hint: "write postfix '\(current.display)' directly after the value, and an infix operator with spaces on both sides")
+            throw error(
+                "unexpected '\(current.display)'", at: current.range,
+                hint:
+                    "write postfix '\(current.display)' directly after the value, and an infix operator with spaces on both sides"
+            )
         }
         throw error("consecutive statements on a line must be separated by ';'", at: current.range)
     }
@@ -230,7 +246,7 @@ struct Parser {
             if case .keyword(let word) = current.kind {
                 switch word {
                 case "private", "fileprivate", "public", "internal", "open", "final", "weak", "unowned",
-                     "nonisolated", "convenience":
+                    "nonisolated", "convenience":
                     advance()
                     // `private(set)`: the access level of a setter; ignored like the rest.
                     if isPunctuation("(") && !current.spaceBefore {
@@ -263,7 +279,9 @@ struct Parser {
             switch word {
             case "let", "var":
                 if modifiers.contains("lazy") {
-                    throw unsupported("'lazy' local variables", at: start, hint: "declare it as a 'lazy var' property of a class or struct")
+                    throw unsupported(
+                        "'lazy' local variables", at: start,
+                        hint: "declare it as a 'lazy var' property of a class or struct")
                 }
                 let statement = try parseVariable(isStatic: modifiers.contains("static"))
                 try endStatement()
@@ -303,7 +321,8 @@ struct Parser {
                 advance()
                 let condition = try parseExpression()
                 try endStatement()
-                return Statement(kind: .repeat(body: body, condition: condition), range: start.extended(to: previous.range))
+                return Statement(
+                    kind: .repeat(body: body, condition: condition), range: start.extended(to: previous.range))
             case "break", "continue":
                 advance()
                 if case .identifier = current.kind, !current.newlineBefore {
@@ -339,10 +358,12 @@ struct Parser {
             }
         }
         if !modifiers.isEmpty {
-            throw error("expected a declaration after '\(modifiers.sorted().joined(separator: " "))'", at: current.range)
+            throw error(
+                "expected a declaration after '\(modifiers.sorted().joined(separator: " "))'", at: current.range)
         }
         if case .identifier = current.kind, isPunctuation(":", peek(1)),
-           isKeyword("for", peek(2)) || isKeyword("while", peek(2)) || isKeyword("repeat", peek(2)) {
+            isKeyword("for", peek(2)) || isKeyword("while", peek(2)) || isKeyword("repeat", peek(2))
+        {
             throw unsupported("labeled statements", at: current.range)
         }
         // `_ = value`: evaluate and discard, as Swift does to silence an unused result.
@@ -361,7 +382,8 @@ struct Parser {
             let value = try parseExpression()
             try endStatement()
             let compound = op == "=" ? nil : BinaryOperator(rawValue: String(op.dropLast()))
-            return Statement(kind: .assignment(expression, op: compound, value), range: expression.range.extended(to: value.range))
+            return Statement(
+                kind: .assignment(expression, op: compound, value), range: expression.range.extended(to: value.range))
         }
         try endStatement()
         return Statement(kind: .expression(expression), range: expression.range)
@@ -377,15 +399,20 @@ struct Parser {
                 if case .identifier(let name) = element.kind, name.text == "_" { continue }
                 try checkAssignable(element, op: op, at: opRange)
             }
-            if op != "=" { throw error("cannot apply '\(op)' to a tuple", at: opRange, hint: "assign the elements one by one") }
+            if op != "=" {
+                throw error("cannot apply '\(op)' to a tuple", at: opRange, hint: "assign the elements one by one")
+            }
         default:
-            throw error("cannot assign to this expression with '\(op)'", at: target.range,
-                        hint: "the left side of '\(op)' must be a variable, a property or a subscript")
+            throw error(
+                "cannot assign to this expression with '\(op)'", at: target.range,
+                hint: "the left side of '\(op)' must be a variable, a property or a subscript")
         }
     }
 
     /// `let a = 1, b: Double = 2` (one or more bindings).
-    mutating func parseVariable(isStatic: Bool, isOverride: Bool = false, inType: Bool = false, isLazy: Bool = false) throws(Diagnostic) -> Statement {
+    mutating func parseVariable(isStatic: Bool, isOverride: Bool = false, inType: Bool = false, isLazy: Bool = false)
+        throws(Diagnostic) -> Statement
+    {
         let start = current.range
         let isLet = isKeyword("let")
         if isLazy && isLet { throw error("'lazy' cannot be used on a let", at: start, hint: "write 'lazy var'") }
@@ -395,16 +422,21 @@ struct Parser {
             let patternStart = current.range
             let pattern = try parsePattern()
             if inType {
-                throw unsupported("tuple patterns in properties", at: patternStart, hint: "declare one property per element")
+                throw unsupported(
+                    "tuple patterns in properties", at: patternStart, hint: "declare one property per element")
             }
-            var binding = Statement.Binding(name: ASTDump.patternText(pattern), id: symbols.id("_"), nameRange: patternStart.extended(to: previous.range),
-                                            type: nil, value: nil, isStatic: isStatic, isOverride: isOverride, pattern: pattern)
+            var binding = Statement.Binding(
+                name: ASTDump.patternText(pattern), id: symbols.id("_"),
+                nameRange: patternStart.extended(to: previous.range),
+                type: nil, value: nil, isStatic: isStatic, isOverride: isOverride, pattern: pattern)
             if isPunctuation(":") {
                 advance()
                 binding.type = try parseTypeName()
             }
             guard isOperator("=") else {
-                throw error("a tuple pattern needs a value", at: current.range, hint: "write '\(isLet ? "let" : "var") \(binding.name) = value'")
+                throw error(
+                    "a tuple pattern needs a value", at: current.range,
+                    hint: "write '\(isLet ? "let" : "var") \(binding.name) = value'")
             }
             advance()
             binding.value = try parseExpression()
@@ -414,7 +446,9 @@ struct Parser {
         repeat {
             if isPunctuation(",") { advance() }
             let (name, nameRange) = try expectIdentifier("a name after '\(isLet ? "let" : "var")'")
-            var binding = Statement.Binding(name: name, id: symbols.id(name), nameRange: nameRange, type: nil, value: nil, isStatic: isStatic, isOverride: isOverride)
+            var binding = Statement.Binding(
+                name: name, id: symbols.id(name), nameRange: nameRange, type: nil, value: nil, isStatic: isStatic,
+                isOverride: isOverride)
             binding.isLazy = isLazy
             if isPunctuation(":") {
                 advance()
@@ -429,14 +463,18 @@ struct Parser {
             } else if isPunctuation("{") && !isLet && binding.type != nil {
                 try parseAccessors(into: &binding, inType: inType, isLet: isLet)
             } else if binding.type == nil {
-                throw error("'\(name)' needs a type annotation or an initial value", at: nameRange,
-                            hint: "write '\(isLet ? "let" : "var") \(name) = value' or '\(isLet ? "let" : "var") \(name): Type'")
+                throw error(
+                    "'\(name)' needs a type annotation or an initial value", at: nameRange,
+                    hint: "write '\(isLet ? "let" : "var") \(name) = value' or '\(isLet ? "let" : "var") \(name): Type'"
+                )
             }
             if isLazy && binding.value == nil {
-                throw error("lazy properties must have an initializer", at: nameRange, hint: "write 'lazy var \(name) = value'")
+                throw error(
+                    "lazy properties must have an initializer", at: nameRange, hint: "write 'lazy var \(name) = value'")
             }
             if isLazy && binding.hasObservers {
-                throw unsupported("observers on a 'lazy' property", at: nameRange, hint: "drop 'lazy', or observe another property")
+                throw unsupported(
+                    "observers on a 'lazy' property", at: nameRange, hint: "drop 'lazy', or observe another property")
             }
             bindings.append(binding)
         } while isPunctuation(",")
@@ -455,13 +493,18 @@ struct Parser {
         let isAccessorList: Bool
         switch peek(1).kind {
         case .identifier("get"), .identifier("set"), .keyword("willSet"), .keyword("didSet"),
-             .keyword("mutating") where isAccessorWord(peek(2)), .identifier("nonmutating") where isAccessorWord(peek(2)):
+            .keyword("mutating") where isAccessorWord(peek(2)),
+            .identifier("nonmutating") where isAccessorWord(peek(2)):
             isAccessorList = true
         default:
             isAccessorList = false
         }
         guard isAccessorList else {
-            if !inType { throw unsupported("computed variables outside a class or struct", at: open, hint: "make it a property of a class or struct, or a function") }
+            if !inType {
+                throw unsupported(
+                    "computed variables outside a class or struct", at: open,
+                    hint: "make it a property of a class or struct, or a function")
+            }
             binding.getter = try parseBlock("to start the computed property")
             return
         }
@@ -478,9 +521,13 @@ struct Parser {
             case .identifier(let w) where w == "get" || w == "set": word = w
             case .keyword(let w) where w == "willSet" || w == "didSet": word = w
             default:
-                throw error("expected 'get', 'set', 'willSet' or 'didSet' in the property's braces, found '\(current.display)'", at: current.range)
+                throw error(
+                    "expected 'get', 'set', 'willSet' or 'didSet' in the property's braces, found '\(current.display)'",
+                    at: current.range)
             }
-            guard seen.insert(word).inserted else { throw error("'\(word)' is written twice for '\(binding.name)'", at: wordRange) }
+            guard seen.insert(word).inserted else {
+                throw error("'\(word)' is written twice for '\(binding.name)'", at: wordRange)
+            }
             advance()
             var parameter: Name?
             if isPunctuation("(") && word != "get" {
@@ -501,17 +548,22 @@ struct Parser {
         advance()
         let observes = seen.contains("willSet") || seen.contains("didSet")
         if observes && (seen.contains("get") || seen.contains("set")) {
-            throw error("'willSet' and 'didSet' cannot be provided together with a getter or setter", at: open,
-                        hint: "observe a stored property, or put the code in the setter")
+            throw error(
+                "'willSet' and 'didSet' cannot be provided together with a getter or setter", at: open,
+                hint: "observe a stored property, or put the code in the setter")
         }
         if seen.contains("set") && !seen.contains("get") {
             throw error("a property with a setter must also have a getter", at: open, hint: "add get { … }")
         }
         if !inType {
-            throw unsupported(observes ? "property observers outside a class or struct" : "computed variables outside a class or struct",
-                              at: open, hint: "make it a property of a class or struct")
+            throw unsupported(
+                observes
+                    ? "property observers outside a class or struct" : "computed variables outside a class or struct",
+                at: open, hint: "make it a property of a class or struct")
         }
-        if observes && isLet { throw error("'let' declarations cannot be observing properties", at: open, hint: "write 'var'") }
+        if observes && isLet {
+            throw error("'let' declarations cannot be observing properties", at: open, hint: "write 'var'")
+        }
         if observes && binding.value == nil && binding.type == nil {
             throw error("'\(binding.name)' needs a type annotation or an initial value", at: binding.nameRange)
         }

@@ -105,7 +105,9 @@ struct Statement: Sendable {
             }
         }
         func binds(_ conditions: [Condition]) -> Bool {
-            conditions.contains { if case .optionalBinding = $0 { return true }; return false }
+            conditions.contains {
+                if case .optionalBinding = $0 { return true }; return false
+            }
         }
         func conditionsCapture(_ conditions: [Condition]) -> Bool {
             conditions.contains { condition in
@@ -151,9 +153,11 @@ struct Statement: Sendable {
             captures = false
             (bodyNeedsScope, elseNeedsScope) = (false, false)
         case .switch(let subject, let clauses):
-            captures = subject.containsClosure || clauses.contains { clause in
-                anyCaptures(clause.body) || clause.patterns.contains(where: \.containsClosure)
-            }
+            captures =
+                subject.containsClosure
+                || clauses.contains { clause in
+                    anyCaptures(clause.body) || clause.patterns.contains(where: \.containsClosure)
+                }
             (bodyNeedsScope, elseNeedsScope) = (clauses.contains { declares($0.body) }, false)
         case .defer(let body):
             captures = anyCaptures(body)

@@ -84,9 +84,12 @@ final class LayoutEngine {
     /// oldest other one of the conflict and adds the new one in its place.
     private func breakOne(_ error: any Error, adding constraint: NSLayoutConstraint) -> NSLayoutConstraint {
         guard case .unsatisfiableConstraint(_, let set)? = error as? CassowaryError,
-            let other = set.lazy.compactMap({ self.solverOwners[ObjectIdentifier($0)] }).first(where: { $0 !== constraint }),
+            let other = set.lazy.compactMap({ self.solverOwners[ObjectIdentifier($0)] }).first(where: {
+                $0 !== constraint
+            }),
             context.choose(
-                .tieBreak, "the engine breaks \(constraint.formula), the constraint just added, among conflicting required constraints",
+                .tieBreak,
+                "the engine breaks \(constraint.formula), the constraint just added, among conflicting required constraints",
                 source: "Apple documents not which constraint is broken"),
             let otherSolver = other.solverConstraint, let newSolver = constraint.solverConstraint
         else { return constraint }
@@ -224,7 +227,9 @@ final class LayoutEngine {
         let frame = view.frame
         let firstNew = view.autoresizingConstraints.count
         defer {
-            for (constraint, name) in zip(view.autoresizingConstraints[firstNew...], ["minX", "minY", "width", "height"]) {
+            for (constraint, name) in zip(
+                view.autoresizingConstraints[firstNew...], ["minX", "minY", "width", "height"])
+            {
                 constraint.internalAttribute = name
             }
         }
@@ -415,7 +420,9 @@ final class LayoutEngine {
         var restored: [Cassowary.Constraint] = []
         if !lifted.isEmpty {
             for owner in solverOwnersLeftOut(in: view) {
-                guard let solverConstraint = owner.solverConstraint, !solver.hasConstraint(solverConstraint) else { continue }
+                guard let solverConstraint = owner.solverConstraint, !solver.hasConstraint(solverConstraint) else {
+                    continue
+                }
                 if (try? solver.addConstraint(solverConstraint)) != nil { restored.append(solverConstraint) }
             }
         }
@@ -424,8 +431,12 @@ final class LayoutEngine {
         }
         func clamp(_ value: CGFloat) -> Double { value.isFinite ? Double(max(0, min(value, 1e7))) : 0 }
         var temporary = [
-            Cassowary.Constraint(Cassowary.Expression(own.width) - clamp(target.width), .equal, priority: horizontal.solverPriority, name: ""),
-            Cassowary.Constraint(Cassowary.Expression(own.height) - clamp(target.height), .equal, priority: vertical.solverPriority, name: ""),
+            Cassowary.Constraint(
+                Cassowary.Expression(own.width) - clamp(target.width), .equal, priority: horizontal.solverPriority,
+                name: ""),
+            Cassowary.Constraint(
+                Cassowary.Expression(own.height) - clamp(target.height), .equal, priority: vertical.solverPriority,
+                name: ""),
         ]
         // A view that translates its frame has no content-size constraints: its intrinsic size
         // takes part here as hugging and compression resistance would (fact 25).
@@ -433,8 +444,13 @@ final class LayoutEngine {
             let axes: [(Variable, CGFloat, Int)] = [(own.width, intrinsic.width, 0), (own.height, intrinsic.height, 1)]
             for (variable, length, axis) in axes where length >= 0 {
                 let expression = Cassowary.Expression(variable) - clamp(length)
-                temporary.append(Cassowary.Constraint(expression, .lessThanOrEqual, priority: view.huggingPriorities[axis].solverPriority, name: ""))
-                temporary.append(Cassowary.Constraint(expression, .greaterThanOrEqual, priority: view.compressionPriorities[axis].solverPriority, name: ""))
+                temporary.append(
+                    Cassowary.Constraint(
+                        expression, .lessThanOrEqual, priority: view.huggingPriorities[axis].solverPriority, name: ""))
+                temporary.append(
+                    Cassowary.Constraint(
+                        expression, .greaterThanOrEqual, priority: view.compressionPriorities[axis].solverPriority,
+                        name: ""))
             }
         }
         var added: [Cassowary.Constraint] = []
@@ -525,9 +541,12 @@ final class LayoutEngine {
         text += "\tTry this: \n"
         text += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
         text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
-        if conflicting.contains(where: { $0.origin == .autoresizingMask && $0.className == "NSAutoresizingMaskLayoutConstraint" }) {
+        if conflicting.contains(where: {
+            $0.origin == .autoresizingMask && $0.className == "NSAutoresizingMaskLayoutConstraint"
+        }) {
             // Fact 46: UIKit adds this note when autoresizing constraints take part.
-            text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+            text +=
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
                 + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
         text += "(\n"

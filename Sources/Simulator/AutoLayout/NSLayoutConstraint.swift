@@ -209,12 +209,15 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         if let encapsulated = encapsulatedLayoutName {
             // Fact 59: a root view sized by its controller; its size holds are plain
             // NSLayoutConstraints, its position holds keep the mask's notation.
-            let notation = className == "NSLayoutConstraint" ? "" : (firstItem as? UIView).map { Self.autoresizingNotation($0.autoresizingMask) + " " } ?? ""
+            let notation =
+                className == "NSLayoutConstraint"
+                ? "" : (firstItem as? UIView).map { Self.autoresizingNotation($0.autoresizingMask) + " " } ?? ""
             return "<\(className) \(notation)'\(encapsulated)' \(formula)   (\(active ? "active" : "inactive"))>"
         }
         if origin == .autoresizingMask, let view = firstItem as? UIView {
             // Fact 46: the console's springs-and-struts notation, e.g. `h=--& v=--&`.
-            return "<\(className) \(Self.autoresizingNotation(view.autoresizingMask)) \(formula)   (\(active ? "active" : "inactive"))>"
+            return
+                "<\(className) \(Self.autoresizingNotation(view.autoresizingMask)) \(formula)   (\(active ? "active" : "inactive"))>"
         }
         let priorityText = storedPriority.isRequired ? "" : "   (priority \(storedPriority))"
         return "<\(className)\(name) \(formula)\(priorityText)   (\(active ? "active" : "inactive"))>"
@@ -242,9 +245,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         guard origin == .autoresizingMask, let view = firstItem as? UIView else { return nil }
         // A cell's content view, sized by its table, is held the same way (fact 62).
         let isCellContent = view is UITableViewCell.ContentView
-        let isRootView = view.viewController.map { controller in
-            (view.superview as? UIWindow)?.rootViewController === controller
-        } ?? false
+        let isRootView =
+            view.viewController.map { controller in
+                (view.superview as? UIWindow)?.rootViewController === controller
+            } ?? false
         guard isCellContent || isRootView else { return nil }
         switch internalAttribute {
         case "minX": return "UIView-Encapsulated-Layout-Left"
@@ -262,8 +266,12 @@ public final class NSLayoutConstraint: CustomStringConvertible {
             let end = end || (!start && !size)
             return (start ? "&" : "-") + (size ? "&" : "-") + (end ? "&" : "-")
         }
-        return "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-            + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        return "h="
+            + axis(
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            + " v="
+            + axis(
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
     }
 
     /// Activates or deactivates; activation raises when the items share no ancestor.
@@ -345,7 +353,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         guard !active else { return }
         guard let ancestor = commonAncestor() else {
             throw SimulatedException.noCommonAncestor(
-                first: anchorDescription(firstItem, firstAttribute), second: anchorDescription(secondItem, secondAttribute))
+                first: anchorDescription(firstItem, firstAttribute),
+                second: anchorDescription(secondItem, secondAttribute))
         }
         active = true
         installedOn = ancestor

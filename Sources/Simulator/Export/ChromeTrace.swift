@@ -70,25 +70,32 @@ public struct ChromeTrace {
                 guard let event = trace.event(seq), event.level != .render else { continue }
                 closeSlices(downTo: event.depth, in: &self)
                 if event.receiver == "trace" && event.method == "mark" {
-                    add(event.time, "\"ph\":\"i\",\"s\":\"g\",\"pid\":1,\"tid\":1,\"cat\":\"mark\",\"name\":"
-                        + TraceJSON.string(event.label ?? "") + ",\"args\":{\"seq\":\(seq)}")
+                    add(
+                        event.time,
+                        "\"ph\":\"i\",\"s\":\"g\",\"pid\":1,\"tid\":1,\"cat\":\"mark\",\"name\":"
+                            + TraceJSON.string(event.label ?? "") + ",\"args\":{\"seq\":\(seq)}")
                     continue
                 }
                 if event.receiver == "trace" && event.method == "print" {
-                    add(event.time, "\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":1,\"cat\":\"print\",\"name\":\"print\",\"args\":{\"seq\":\(seq),\"text\":"
-                        + TraceJSON.string(event.text ?? "") + "}")
+                    add(
+                        event.time,
+                        "\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":1,\"cat\":\"print\",\"name\":\"print\",\"args\":{\"seq\":\(seq),\"text\":"
+                            + TraceJSON.string(event.text ?? "") + "}")
                     continue
                 }
                 var args = "\"seq\":\(seq),\"phase\":" + TraceJSON.string(event.phase.rawValue)
                 args += ",\"reason\":" + TraceJSON.string(event.reason) + ",\"cause\":" + TraceJSON.cause(event.cause)
                 args += ",\"startMs\":" + DisplayJSON.ms(event.time) + ",\"endMs\":" + DisplayJSON.ms(event.end)
                 if let text = event.text { args += ",\"text\":" + TraceJSON.string(text) }
-                let begin = add(event.time, "\"ph\":\"B\",\"pid\":1,\"tid\":1,\"cat\":" + TraceJSON.string(event.level.rawValue)
-                    + ",\"name\":" + TraceJSON.string(event.call) + ",\"args\":{" + args + "}")
+                let begin = add(
+                    event.time,
+                    "\"ph\":\"B\",\"pid\":1,\"tid\":1,\"cat\":" + TraceJSON.string(event.level.rawValue)
+                        + ",\"name\":" + TraceJSON.string(event.call) + ",\"args\":{" + args + "}")
                 beginEntry[seq] = begin
                 // Why it ran, when that is not simply its caller: the call that dirtied it.
                 if case .event(let source) = event.cause, source != event.parent, let from = beginEntry[source],
-                   let cause = trace.event(source) {
+                    let cause = trace.event(source)
+                {
                     flow(from: from, at: cause.time, tid: 1, to: begin, at: event.time, tid: 1, name: "cause")
                 }
                 if let parent = open.indices.last { open[parent].end = max(open[parent].end, event.time) }
@@ -99,33 +106,50 @@ public struct ChromeTrace {
 
         var previousOnScreen: (entry: Int, frame: FrameRecord)?
         for f in display.frames {
-            let frameArgs = "\"number\":\(f.number),\"commits\":[" + f.commits.map(String.init).joined(separator: ",")
-                + "],\"appStartMs\":" + DisplayJSON.ms(f.appStartMs) + ",\"commitEndMs\":" + DisplayJSON.ms(f.commitEndMs)
-                + ",\"presentMs\":" + DisplayJSON.ms(f.presentMs) + ",\"expectedPresentMs\":" + DisplayJSON.ms(f.expectedPresentMs)
-                + ",\"hitchMs\":" + DisplayJSON.ms(f.hitchMs) + ",\"hitchCause\":" + TraceJSON.string(f.hitchCause.rawValue)
+            let frameArgs =
+                "\"number\":\(f.number),\"commits\":[" + f.commits.map(String.init).joined(separator: ",")
+                + "],\"appStartMs\":" + DisplayJSON.ms(f.appStartMs) + ",\"commitEndMs\":"
+                + DisplayJSON.ms(f.commitEndMs)
+                + ",\"presentMs\":" + DisplayJSON.ms(f.presentMs) + ",\"expectedPresentMs\":"
+                + DisplayJSON.ms(f.expectedPresentMs)
+                + ",\"hitchMs\":" + DisplayJSON.ms(f.hitchMs) + ",\"hitchCause\":"
+                + TraceJSON.string(f.hitchCause.rawValue)
                 + ",\"buffering\":" + TraceJSON.string(f.buffering.rawValue)
             // One name for every frame, so Perfetto draws them on one track (overlapping frames
             // stacked), each found by its number in args; ids are local to the process.
-            add(f.appStartMs, "\"ph\":\"b\",\"pid\":1,\"tid\":1,\"cat\":\"frame\",\"id2\":{\"local\":\(f.number)},\"name\":\"frame\",\"args\":{\(frameArgs)}")
-            add(f.presentMs, "\"ph\":\"e\",\"pid\":1,\"tid\":1,\"cat\":\"frame\",\"id2\":{\"local\":\(f.number)},\"name\":\"frame\"")
+            add(
+                f.appStartMs,
+                "\"ph\":\"b\",\"pid\":1,\"tid\":1,\"cat\":\"frame\",\"id2\":{\"local\":\(f.number)},\"name\":\"frame\",\"args\":{\(frameArgs)}"
+            )
+            add(
+                f.presentMs,
+                "\"ph\":\"e\",\"pid\":1,\"tid\":1,\"cat\":\"frame\",\"id2\":{\"local\":\(f.number)},\"name\":\"frame\"")
 
             let executeStart = f.renderEndMs - f.renderExecuteMs
             let layers = "\"frame\":\(f.number),\"layers\":\(f.layers),\"offscreenPasses\":\(f.offscreenPasses.count)"
-            let prepare = add(f.renderStartMs, "\"ph\":\"B\",\"pid\":1,\"tid\":2,\"cat\":\"render\",\"name\":\"renderPrepare\",\"args\":{"
-                + layers + ",\"startMs\":" + DisplayJSON.ms(f.renderStartMs) + ",\"endMs\":"
-                + DisplayJSON.ms(f.renderStartMs + f.renderPrepareMs) + "}")
+            let prepare = add(
+                f.renderStartMs,
+                "\"ph\":\"B\",\"pid\":1,\"tid\":2,\"cat\":\"render\",\"name\":\"renderPrepare\",\"args\":{"
+                    + layers + ",\"startMs\":" + DisplayJSON.ms(f.renderStartMs) + ",\"endMs\":"
+                    + DisplayJSON.ms(f.renderStartMs + f.renderPrepareMs) + "}")
             add(f.renderStartMs + f.renderPrepareMs, "\"ph\":\"E\",\"pid\":1,\"tid\":2")
-            let execute = add(executeStart, "\"ph\":\"B\",\"pid\":1,\"tid\":3,\"cat\":\"render\",\"name\":\"renderExecute\",\"args\":{"
-                + layers + ",\"startMs\":" + DisplayJSON.ms(executeStart) + ",\"endMs\":" + DisplayJSON.ms(f.renderEndMs) + "}")
+            let execute = add(
+                executeStart,
+                "\"ph\":\"B\",\"pid\":1,\"tid\":3,\"cat\":\"render\",\"name\":\"renderExecute\",\"args\":{"
+                    + layers + ",\"startMs\":" + DisplayJSON.ms(executeStart) + ",\"endMs\":"
+                    + DisplayJSON.ms(f.renderEndMs) + "}")
             add(f.renderEndMs, "\"ph\":\"E\",\"pid\":1,\"tid\":3")
             flow(from: prepare, at: f.renderStartMs, tid: 2, to: execute, at: executeStart, tid: 3, name: "render")
 
             if let previous = previousOnScreen {
                 add(f.presentMs, "\"ph\":\"E\",\"pid\":1,\"tid\":4", anchor: previous.entry)
             }
-            let onScreen = add(f.presentMs, "\"ph\":\"B\",\"pid\":1,\"tid\":4,\"cat\":\"present\",\"name\":"
-                + TraceJSON.string("frame \(f.number) on screen") + ",\"args\":{\"frame\":\(f.number),\"vsync\":\(f.presentVSync),\"startMs\":"
-                + DisplayJSON.ms(f.presentMs) + "}")
+            let onScreen = add(
+                f.presentMs,
+                "\"ph\":\"B\",\"pid\":1,\"tid\":4,\"cat\":\"present\",\"name\":"
+                    + TraceJSON.string("frame \(f.number) on screen")
+                    + ",\"args\":{\"frame\":\(f.number),\"vsync\":\(f.presentVSync),\"startMs\":"
+                    + DisplayJSON.ms(f.presentMs) + "}")
             previousOnScreen = (onScreen, f)
             flow(from: execute, at: executeStart, tid: 3, to: onScreen, at: f.presentMs, tid: 4, name: "present")
             if let cause = f.cause, let from = beginEntry[cause], let event = trace.event(cause) {
@@ -136,18 +160,27 @@ public struct ChromeTrace {
                 let what: String
                 switch f.hitchCause {
                 case .commit:
-                    what = "commit ended at \(FrameTimeline.ms(f.commitEndMs)) ms, after the VSync at "
+                    what =
+                        "commit ended at \(FrameTimeline.ms(f.commitEndMs)) ms, after the VSync at "
                         + FrameTimeline.ms(display.vsyncTime(display.vsync(atOrBefore: f.appStartMs) + 1)) + " ms"
-                        + (Simulation.longestCall(in: trace, from: f.appStartMs, to: f.commitEndMs).map { "; " + $0 } ?? "")
+                        + (Simulation.longestCall(in: trace, from: f.appStartMs, to: f.commitEndMs).map { "; " + $0 }
+                            ?? "")
                 case .render, .none:
-                    what = "render took \(FrameTimeline.ms(f.renderMs)) ms with \(f.buffering.rawValue) buffering"
+                    what =
+                        "render took \(FrameTimeline.ms(f.renderMs)) ms with \(f.buffering.rawValue) buffering"
                         + (f.offscreenPasses.isEmpty ? "" : ", \(f.offscreenPasses.count) offscreen passes")
                 }
                 // Named by cause (one track per cause); the frame and its lateness are in args.
                 let hitch = TraceJSON.string("\(f.hitchCause.rawValue) hitch")
-                add(f.expectedPresentMs, "\"ph\":\"b\",\"pid\":1,\"tid\":4,\"cat\":\"hitch\",\"id2\":{\"local\":\(f.number)},\"name\":\(hitch),\"args\":{\"frame\":\(f.number),\"cause\":"
-                    + TraceJSON.string(f.hitchCause.rawValue) + ",\"hitchMs\":" + DisplayJSON.ms(f.hitchMs) + ",\"why\":" + TraceJSON.string(what) + "}")
-                add(f.presentMs, "\"ph\":\"e\",\"pid\":1,\"tid\":4,\"cat\":\"hitch\",\"id2\":{\"local\":\(f.number)},\"name\":\(hitch)")
+                add(
+                    f.expectedPresentMs,
+                    "\"ph\":\"b\",\"pid\":1,\"tid\":4,\"cat\":\"hitch\",\"id2\":{\"local\":\(f.number)},\"name\":\(hitch),\"args\":{\"frame\":\(f.number),\"cause\":"
+                        + TraceJSON.string(f.hitchCause.rawValue) + ",\"hitchMs\":" + DisplayJSON.ms(f.hitchMs)
+                        + ",\"why\":" + TraceJSON.string(what) + "}")
+                add(
+                    f.presentMs,
+                    "\"ph\":\"e\",\"pid\":1,\"tid\":4,\"cat\":\"hitch\",\"id2\":{\"local\":\(f.number)},\"name\":\(hitch)"
+                )
             }
         }
         let lastVSync = DisplayJSON.lastVSync(of: simulation)
@@ -156,7 +189,10 @@ public struct ChromeTrace {
             add(end, "\"ph\":\"E\",\"pid\":1,\"tid\":4")
         }
         for k in 0..<min(lastVSync + 1, DisplayJSON.maximumVSyncs) {
-            add(display.vsyncTime(k), "\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":4,\"cat\":\"vsync\",\"name\":\"VSync\",\"args\":{\"index\":\(k)}")
+            add(
+                display.vsyncTime(k),
+                "\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":4,\"cat\":\"vsync\",\"name\":\"VSync\",\"args\":{\"index\":\(k)}"
+            )
         }
     }
 
@@ -164,17 +200,28 @@ public struct ChromeTrace {
     @discardableResult
     private mutating func add(_ ms: Double, _ fields: String, anchor: Int? = nil) -> Int {
         let index = entries.count
-        entries.append(Entry(timeNs: Self.nanoseconds(ms), anchor: anchor ?? index, sub: anchor == nil ? 0 : index + 1, fields: fields))
+        entries.append(
+            Entry(
+                timeNs: Self.nanoseconds(ms), anchor: anchor ?? index, sub: anchor == nil ? 0 : index + 1,
+                fields: fields))
         return index
     }
 
     /// A flow arrow from the slice whose `B` is entry `source` to the one whose `B` is
     /// `target`: its `s` and `f` sit right after those `B`s, so each binds to its slice.
-    private mutating func flow(from source: Int, at sourceMs: Double, tid sourceTid: Int, to target: Int, at targetMs: Double,
-                               tid targetTid: Int, name: String) {
+    private mutating func flow(
+        from source: Int, at sourceMs: Double, tid sourceTid: Int, to target: Int, at targetMs: Double,
+        tid targetTid: Int, name: String
+    ) {
         flowID += 1
-        add(sourceMs, "\"ph\":\"s\",\"pid\":1,\"tid\":\(sourceTid),\"cat\":\"cause\",\"name\":\"\(name)\",\"id\":\(flowID)", anchor: source)
-        add(targetMs, "\"ph\":\"f\",\"bp\":\"e\",\"pid\":1,\"tid\":\(targetTid),\"cat\":\"cause\",\"name\":\"\(name)\",\"id\":\(flowID)", anchor: target)
+        add(
+            sourceMs,
+            "\"ph\":\"s\",\"pid\":1,\"tid\":\(sourceTid),\"cat\":\"cause\",\"name\":\"\(name)\",\"id\":\(flowID)",
+            anchor: source)
+        add(
+            targetMs,
+            "\"ph\":\"f\",\"bp\":\"e\",\"pid\":1,\"tid\":\(targetTid),\"cat\":\"cause\",\"name\":\"\(name)\",\"id\":\(flowID)",
+            anchor: target)
     }
 
     /// Whole nanoseconds of simulated time (clamped: `work(ms:)` can push the clock anywhere).
@@ -190,17 +237,21 @@ public struct ChromeTrace {
         let sorted = entries.sorted {
             ($0.timeNs, $0.anchor, $0.sub) < ($1.timeNs, $1.anchor, $1.sub)
         }
-        var out = "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"schema\":" + TraceJSON.string(Self.schema)
+        var out =
+            "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"schema\":" + TraceJSON.string(Self.schema)
             + ",\"generator\":\"layoutlab\",\"refreshRate\":\(simulation.display.refreshRate),\"frameDurationMs\":"
             + DisplayJSON.ms(simulation.display.frameDurationMs) + "},\"traceEvents\":[\n"
-        out += "{\"ph\":\"M\",\"pid\":1,\"tid\":1,\"name\":\"process_name\",\"args\":{\"name\":\"LayoutLab simulation\"}}"
+        out +=
+            "{\"ph\":\"M\",\"pid\":1,\"tid\":1,\"name\":\"process_name\",\"args\":{\"name\":\"LayoutLab simulation\"}}"
         let names: [(Track, String)] = [
             (.mainThread, "Main thread"), (.renderPrepare, "Render server: prepare"),
             (.renderExecute, "Render server: execute (GPU)"), (.display, "Display"),
         ]
         for (track, name) in names {
-            out += ",\n{\"ph\":\"M\",\"pid\":1,\"tid\":\(track.rawValue),\"name\":\"thread_name\",\"args\":{\"name\":\"\(name)\"}}"
-            out += ",\n{\"ph\":\"M\",\"pid\":1,\"tid\":\(track.rawValue),\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":\(track.rawValue)}}"
+            out +=
+                ",\n{\"ph\":\"M\",\"pid\":1,\"tid\":\(track.rawValue),\"name\":\"thread_name\",\"args\":{\"name\":\"\(name)\"}}"
+            out +=
+                ",\n{\"ph\":\"M\",\"pid\":1,\"tid\":\(track.rawValue),\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":\(track.rawValue)}}"
         }
         var previous: Int64 = -1
         for entry in sorted {

@@ -25,9 +25,11 @@ public struct FrameTimelineSVG {
         /// Said under the rows when more frames were presented than are drawn; `{n}` is how many are left out.
         public var framesLeftOut: String
 
-        public init(title: String, mainThread: String, renderPrepare: String, renderExecute: String, present: String,
-                    expectedPresent: String, hitch: String, vsync: String, frame: String, summary: String,
-                    framesLeftOut: String) {
+        public init(
+            title: String, mainThread: String, renderPrepare: String, renderExecute: String, present: String,
+            expectedPresent: String, hitch: String, vsync: String, frame: String, summary: String,
+            framesLeftOut: String
+        ) {
             self.title = title
             self.mainThread = mainThread
             self.renderPrepare = renderPrepare
@@ -43,9 +45,12 @@ public struct FrameTimelineSVG {
 
         /// English.
         public static let english = Words(
-            title: "Frame timeline", mainThread: "main thread (app start → commit end)", renderPrepare: "render prepare",
-            renderExecute: "render execute (GPU)", present: "present", expectedPresent: "expected present", hitch: "hitch",
-            vsync: "VSync", frame: "frame", summary: "{hz} Hz · frames presented: {frames} · hitches: {hitches}", framesLeftOut: "{n} more frames not drawn")
+            title: "Frame timeline", mainThread: "main thread (app start → commit end)",
+            renderPrepare: "render prepare",
+            renderExecute: "render execute (GPU)", present: "present", expectedPresent: "expected present",
+            hitch: "hitch",
+            vsync: "VSync", frame: "frame", summary: "{hz} Hz · frames presented: {frames} · hitches: {hitches}",
+            framesLeftOut: "{n} more frames not drawn")
     }
 
     /// At most this many rows are drawn (a long animation presents thousands of frames; the
@@ -78,13 +83,18 @@ public struct FrameTimelineSVG {
         let summary = words.summary.replacingOccurrences(of: "{hz}", with: String(display.refreshRate))
             .replacingOccurrences(of: "{frames}", with: String(display.framesPresented))
             .replacingOccurrences(of: "{hitches}", with: String(display.hitches))
-        out += "<text x=\"12\" y=\"22\" font-size=\"15\" font-weight=\"bold\">" + escape(words.title + " — " + subtitle) + "</text>\n"
+        out +=
+            "<text x=\"12\" y=\"22\" font-size=\"15\" font-weight=\"bold\">" + escape(words.title + " — " + subtitle)
+            + "</text>\n"
         out += "<text x=\"12\" y=\"40\" fill=\"#555555\">" + escape(summary) + "</text>\n"
         // The VSync grid, labelled +0, +1, … from the VSync each row began at.
         for k in 0...columns {
             let x = labelWidth + Double(k) * pixelsPerFrame
-            out += "<line x1=\"\(n(x))\" y1=\"\(n(top - 8))\" x2=\"\(n(x))\" y2=\"\(n(legendTop - 16))\" stroke=\"#bbbbbb\" stroke-width=\"1\"/>\n"
-            out += "<text x=\"\(n(x + 3))\" y=\"\(n(top - 12))\" fill=\"#777777\">" + escape("\(words.vsync) +\(k)") + "</text>\n"
+            out +=
+                "<line x1=\"\(n(x))\" y1=\"\(n(top - 8))\" x2=\"\(n(x))\" y2=\"\(n(legendTop - 16))\" stroke=\"#bbbbbb\" stroke-width=\"1\"/>\n"
+            out +=
+                "<text x=\"\(n(x + 3))\" y=\"\(n(top - 12))\" fill=\"#777777\">" + escape("\(words.vsync) +\(k)")
+                + "</text>\n"
         }
         for (row, f) in frames.enumerated() {
             let y = top + Double(row) * rowHeight
@@ -92,45 +102,60 @@ public struct FrameTimelineSVG {
             func x(_ ms: Double) -> Double { labelWidth + min(plotWidth, max(0, (ms - began) * scale)) }
             out += "<g>\n"
             if row % 2 == 1 {
-                out += "<rect x=\"0\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(rowHeight))\" fill=\"#000000\" fill-opacity=\"0.03\"/>\n"
+                out +=
+                    "<rect x=\"0\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(rowHeight))\" fill=\"#000000\" fill-opacity=\"0.03\"/>\n"
             }
             out += "<text x=\"12\" y=\"\(n(y + 15))\">" + escape("\(words.frame) \(f.number)") + "</text>\n"
             if f.isHitch {
-                out += "<rect x=\"\(n(x(f.expectedPresentMs)))\" y=\"\(n(y + 1))\" width=\"\(n(max(1, x(f.presentMs) - x(f.expectedPresentMs))))\" height=\"\(n(rowHeight - 2))\" fill=\"#e53935\" fill-opacity=\"0.25\"><title>"
-                    + escape("\(words.hitch) \(FrameTimeline.ms(f.hitchMs)) ms: \(f.hitchCause.rawValue)") + "</title></rect>\n"
+                out +=
+                    "<rect x=\"\(n(x(f.expectedPresentMs)))\" y=\"\(n(y + 1))\" width=\"\(n(max(1, x(f.presentMs) - x(f.expectedPresentMs))))\" height=\"\(n(rowHeight - 2))\" fill=\"#e53935\" fill-opacity=\"0.25\"><title>"
+                    + escape("\(words.hitch) \(FrameTimeline.ms(f.hitchMs)) ms: \(f.hitchCause.rawValue)")
+                    + "</title></rect>\n"
             }
-            out += bar(x(f.appStartMs), x(f.commitEndMs), y + 3, 7, "#1e88e5",
-                       "\(words.mainThread) \(FrameTimeline.ms(f.appStartMs))–\(FrameTimeline.ms(f.commitEndMs)) ms")
-            out += bar(x(f.renderStartMs), x(f.renderStartMs + f.renderPrepareMs), y + 12, 7, "#8e24aa",
-                       "\(words.renderPrepare) \(FrameTimeline.ms(f.renderPrepareMs)) ms")
-            out += bar(x(f.renderEndMs - f.renderExecuteMs), x(f.renderEndMs), y + 12, 7, "#4a148c",
-                       "\(words.renderExecute) \(FrameTimeline.ms(f.renderExecuteMs)) ms")
+            out += bar(
+                x(f.appStartMs), x(f.commitEndMs), y + 3, 7, "#1e88e5",
+                "\(words.mainThread) \(FrameTimeline.ms(f.appStartMs))–\(FrameTimeline.ms(f.commitEndMs)) ms")
+            out += bar(
+                x(f.renderStartMs), x(f.renderStartMs + f.renderPrepareMs), y + 12, 7, "#8e24aa",
+                "\(words.renderPrepare) \(FrameTimeline.ms(f.renderPrepareMs)) ms")
+            out += bar(
+                x(f.renderEndMs - f.renderExecuteMs), x(f.renderEndMs), y + 12, 7, "#4a148c",
+                "\(words.renderExecute) \(FrameTimeline.ms(f.renderExecuteMs)) ms")
             let expected = x(f.expectedPresentMs), present = x(f.presentMs)
-            out += "<line x1=\"\(n(expected))\" y1=\"\(n(y + 1))\" x2=\"\(n(expected))\" y2=\"\(n(y + rowHeight - 1))\" stroke=\"#2e7d32\" stroke-width=\"1.5\" stroke-dasharray=\"3,2\"/>\n"
-            out += "<line x1=\"\(n(present))\" y1=\"\(n(y + 1))\" x2=\"\(n(present))\" y2=\"\(n(y + rowHeight - 1))\" stroke=\"#2e7d32\" stroke-width=\"3\"><title>"
-                + escape("\(words.present) VSync \(f.presentVSync), \(FrameTimeline.ms(f.presentMs)) ms") + "</title></line>\n"
+            out +=
+                "<line x1=\"\(n(expected))\" y1=\"\(n(y + 1))\" x2=\"\(n(expected))\" y2=\"\(n(y + rowHeight - 1))\" stroke=\"#2e7d32\" stroke-width=\"1.5\" stroke-dasharray=\"3,2\"/>\n"
+            out +=
+                "<line x1=\"\(n(present))\" y1=\"\(n(y + 1))\" x2=\"\(n(present))\" y2=\"\(n(y + rowHeight - 1))\" stroke=\"#2e7d32\" stroke-width=\"3\"><title>"
+                + escape("\(words.present) VSync \(f.presentVSync), \(FrameTimeline.ms(f.presentMs)) ms")
+                + "</title></line>\n"
             out += "</g>\n"
         }
         if display.frames.count > frames.count {
-            let left = words.framesLeftOut.replacingOccurrences(of: "{n}", with: String(display.frames.count - frames.count))
+            let left = words.framesLeftOut.replacingOccurrences(
+                of: "{n}", with: String(display.frames.count - frames.count))
             out += "<text x=\"12\" y=\"\(n(legendTop - 4))\" fill=\"#555555\">" + escape(left) + "</text>\n"
         }
         // The legend.
         let items: [(String, String)] = [
-            ("bar:#1e88e5", words.mainThread), ("bar:#8e24aa", words.renderPrepare), ("bar:#4a148c", words.renderExecute),
+            ("bar:#1e88e5", words.mainThread), ("bar:#8e24aa", words.renderPrepare),
+            ("bar:#4a148c", words.renderExecute),
             ("solid", words.present), ("dashed", words.expectedPresent), ("shade", words.hitch), ("grid", words.vsync),
         ]
         for (index, (kind, text)) in items.enumerated() {
             let y = legendTop + Double(index) * 18
             switch kind {
             case "solid":
-                out += "<line x1=\"20\" y1=\"\(n(y))\" x2=\"20\" y2=\"\(n(y + 12))\" stroke=\"#2e7d32\" stroke-width=\"3\"/>\n"
+                out +=
+                    "<line x1=\"20\" y1=\"\(n(y))\" x2=\"20\" y2=\"\(n(y + 12))\" stroke=\"#2e7d32\" stroke-width=\"3\"/>\n"
             case "dashed":
-                out += "<line x1=\"20\" y1=\"\(n(y))\" x2=\"20\" y2=\"\(n(y + 12))\" stroke=\"#2e7d32\" stroke-width=\"1.5\" stroke-dasharray=\"3,2\"/>\n"
+                out +=
+                    "<line x1=\"20\" y1=\"\(n(y))\" x2=\"20\" y2=\"\(n(y + 12))\" stroke=\"#2e7d32\" stroke-width=\"1.5\" stroke-dasharray=\"3,2\"/>\n"
             case "shade":
-                out += "<rect x=\"12\" y=\"\(n(y))\" width=\"24\" height=\"12\" fill=\"#e53935\" fill-opacity=\"0.25\"/>\n"
+                out +=
+                    "<rect x=\"12\" y=\"\(n(y))\" width=\"24\" height=\"12\" fill=\"#e53935\" fill-opacity=\"0.25\"/>\n"
             case "grid":
-                out += "<line x1=\"20\" y1=\"\(n(y))\" x2=\"20\" y2=\"\(n(y + 12))\" stroke=\"#bbbbbb\" stroke-width=\"1\"/>\n"
+                out +=
+                    "<line x1=\"20\" y1=\"\(n(y))\" x2=\"20\" y2=\"\(n(y + 12))\" stroke=\"#bbbbbb\" stroke-width=\"1\"/>\n"
             default:
                 out += "<rect x=\"12\" y=\"\(n(y + 3))\" width=\"24\" height=\"7\" fill=\"\(kind.dropFirst(4))\"/>\n"
             }
@@ -139,7 +164,9 @@ public struct FrameTimelineSVG {
         return out + "</svg>\n"
     }
 
-    private static func bar(_ x0: Double, _ x1: Double, _ y: Double, _ h: Double, _ colour: String, _ title: String) -> String {
+    private static func bar(_ x0: Double, _ x1: Double, _ y: Double, _ h: Double, _ colour: String, _ title: String)
+        -> String
+    {
         "<rect x=\"\(n(x0))\" y=\"\(n(y))\" width=\"\(n(max(1, x1 - x0)))\" height=\"\(n(h))\" fill=\"\(colour)\"><title>"
             + escape(title) + "</title></rect>\n"
     }
@@ -162,7 +189,10 @@ public struct FrameTimelineSVG {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             default:
-                if scalar.value < 0x20 || SafeText.isUnsafe(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                if scalar.value < 0x20 || SafeText.isUnsafe(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+                {
+                    continue
+                }
                 out.unicodeScalars.append(scalar)
             }
         }

@@ -35,7 +35,8 @@ public struct ViewTreeGraph {
         public static let english = Words(
             after: "views and frames at {moment}; fill and outline: what happened after it", wholeRun: "the whole run",
             filled: "filled: its updateConstraints, layoutSubviews or draw ran",
-            outlined: "red outline: it was flagged (setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints, or a size change)",
+            outlined:
+                "red outline: it was flagged (setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints, or a size change)",
             viewsLeftOut: "{n} more views not drawn")
     }
 
@@ -63,13 +64,20 @@ public struct ViewTreeGraph {
     /// The DOT text for `tree`, with passes and flags counted from the events of `trace` after
     /// the first `trace.mark(after)` (after the run's start when `after` is nil or no such mark
     /// was recorded).
-    public static func dot(of tree: ViewTreeSnapshot, trace: Trace, after mark: String?, words: Words = .english) -> String {
+    public static func dot(of tree: ViewTreeSnapshot, trace: Trace, after mark: String?, words: Words = .english)
+        -> String
+    {
         let (ran, flagged, momentFound) = activity(in: trace, after: mark)
         var out = "digraph views {\n"
-        out += "  graph [rankdir=TB, fontname=\"sans-serif\", fontsize=11, labelloc=b, labeljust=l, label=" + quoted(
-            (momentFound ? words.after.replacingOccurrences(of: "{moment}", with: "trace.mark(\"\(mark ?? "")\")") : words.wholeRun)
-                + "\n" + words.filled + "\n" + words.outlined) + "];\n"
-        out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\"#555555\", fontname=\"sans-serif\", fontsize=11];\n"
+        out +=
+            "  graph [rankdir=TB, fontname=\"sans-serif\", fontsize=11, labelloc=b, labeljust=l, label="
+            + quoted(
+                (momentFound
+                    ? words.after.replacingOccurrences(of: "{moment}", with: "trace.mark(\"\(mark ?? "")\")")
+                    : words.wholeRun)
+                    + "\n" + words.filled + "\n" + words.outlined) + "];\n"
+        out +=
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\"#555555\", fontname=\"sans-serif\", fontsize=11];\n"
         out += "  edge [color=\"#888888\", arrowhead=none];\n"
         for (id, node) in tree.nodes.enumerated() {
             let name = node.name
@@ -80,11 +88,15 @@ public struct ViewTreeGraph {
                 attributes.append("fillcolor=\"#90caf9\"")
             }
             if flagged.contains(name) { attributes.append("color=\"#e53935\", penwidth=3") }
-            out += "  v\(id) [label=" + quoted(label) + (attributes.isEmpty ? "" : ", " + attributes.joined(separator: ", ")) + "];\n"
+            out +=
+                "  v\(id) [label=" + quoted(label)
+                + (attributes.isEmpty ? "" : ", " + attributes.joined(separator: ", ")) + "];\n"
             if let parent = node.parent { out += "  v\(parent) -> v\(id);\n" }
         }
         if tree.leftOut > 0 {
-            out += "  more [shape=plaintext, style=\"\", label=" + quoted(words.viewsLeftOut.replacingOccurrences(of: "{n}", with: String(tree.leftOut))) + "];\n"
+            out +=
+                "  more [shape=plaintext, style=\"\", label="
+                + quoted(words.viewsLeftOut.replacingOccurrences(of: "{n}", with: String(tree.leftOut))) + "];\n"
         }
         return out + "}\n"
     }
@@ -98,7 +110,9 @@ public struct ViewTreeGraph {
         let events = trace.events
         var start = 0
         var momentFound = false
-        if let mark, let index = events.firstIndex(where: { $0.receiver == "trace" && $0.method == "mark" && $0.label == mark }) {
+        if let mark,
+            let index = events.firstIndex(where: { $0.receiver == "trace" && $0.method == "mark" && $0.label == mark })
+        {
             start = index + 1
             momentFound = true
         }
@@ -106,7 +120,9 @@ public struct ViewTreeGraph {
         var flagged: Set<String> = []
         for event in events[start...] {
             if event.level == .uikit && passes.contains(event.method) {
-                if !(ran[event.receiver]?.contains(event.method) ?? false) { ran[event.receiver, default: []].append(event.method) }
+                if !(ran[event.receiver]?.contains(event.method) ?? false) {
+                    ran[event.receiver, default: []].append(event.method)
+                }
             } else if event.level == .uikit && flags.contains(event.method) {
                 flagged.insert(event.receiver)
             } else if event.level == .calayer && flags.contains(event.method) && event.receiver.hasSuffix(".layer") {

@@ -158,18 +158,27 @@ public class CALayer {
     /// the position.
     public var appFrame: CGRect {
         get {
-            guard !affineTransform.isRectilinear, context.choose(
-                .undefinedValue, "`\(traceName).frame` read while its transform rotates by other than a multiple of 90°",
-                source: "Docs CALayer.frame: undefined under such a rotation") else { return frame }
+            guard !affineTransform.isRectilinear,
+                context.choose(
+                    .undefinedValue,
+                    "`\(traceName).frame` read while its transform rotates by other than a multiple of 90°",
+                    source: "Docs CALayer.frame: undefined under such a rotation")
+            else { return frame }
             return CGRect(
-                x: storedPosition.x - storedBounds.width * anchorPoint.x, y: storedPosition.y - storedBounds.height * anchorPoint.y,
+                x: storedPosition.x - storedBounds.width * anchorPoint.x,
+                y: storedPosition.y - storedBounds.height * anchorPoint.y,
                 width: storedBounds.width, height: storedBounds.height)
         }
         set {
-            guard !affineTransform.isRectilinear, context.choose(
-                .undefinedValue, "`\(traceName).frame` set while its transform rotates by other than a multiple of 90°",
-                source: "Docs CALayer.frame: undefined under such a rotation") else { frame = newValue; return }
-            position = CGPoint(x: newValue.minX + storedBounds.width * anchorPoint.x, y: newValue.minY + storedBounds.height * anchorPoint.y)
+            guard !affineTransform.isRectilinear,
+                context.choose(
+                    .undefinedValue,
+                    "`\(traceName).frame` set while its transform rotates by other than a multiple of 90°",
+                    source: "Docs CALayer.frame: undefined under such a rotation")
+            else { frame = newValue; return }
+            position = CGPoint(
+                x: newValue.minX + storedBounds.width * anchorPoint.x,
+                y: newValue.minY + storedBounds.height * anchorPoint.y)
         }
     }
 

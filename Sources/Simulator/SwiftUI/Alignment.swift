@@ -113,7 +113,8 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     public static let named: [String: Alignment] = [
         "center": .center, "leading": Alignment(horizontal: .leading, vertical: .center),
         "trailing": Alignment(horizontal: .trailing, vertical: .center),
-        "top": Alignment(horizontal: .center, vertical: .top), "bottom": Alignment(horizontal: .center, vertical: .bottom),
+        "top": Alignment(horizontal: .center, vertical: .top),
+        "bottom": Alignment(horizontal: .center, vertical: .bottom),
         "topLeading": Alignment(horizontal: .leading, vertical: .top),
         "topTrailing": Alignment(horizontal: .trailing, vertical: .top),
         "bottomLeading": Alignment(horizontal: .leading, vertical: .bottom),

@@ -51,8 +51,10 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static let all: [AlignmentKey] = [.horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
-                                      .vertical(.top), .vertical(.center), .vertical(.bottom)]
+    static let all: [AlignmentKey] = [
+        .horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
+        .vertical(.top), .vertical(.center), .vertical(.bottom),
+    ]
 
     /// `leading`, `HorizontalAlignment.center`: how the trace names the guide.
     public var description: String {

@@ -29,12 +29,15 @@ public protocol CustomLayout {
     /// `sizeThatFits(proposal:subviews:cache:)`.
     func sizeThatFits(proposal: ProposedViewSize, subviews: [LayoutSubview], cache: inout Any) throws -> CGSize
     /// `placeSubviews(in:proposal:subviews:cache:)`.
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview], cache: inout Any) throws
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview], cache: inout Any)
+        throws
     /// `spacing(subviews:cache:)`; only called when `implemented` contains `.spacing`.
     func spacing(subviews: [LayoutSubview], cache: inout Any) throws -> ViewSpacing
     /// `explicitAlignment(of:in:proposal:subviews:cache:)` for the guide's axis (the position of
     /// the guide in `bounds`' coordinates, or nil for none); only called when `implemented`
     /// contains `.explicitHorizontalAlignment` / `.explicitVerticalAlignment`.
-    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
-                           cache: inout Any) throws -> CGFloat?
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
+        cache: inout Any
+    ) throws -> CGFloat?
 }

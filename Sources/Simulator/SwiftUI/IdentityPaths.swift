@@ -102,7 +102,9 @@ final class IdentityPaths {
             }
         } else {
             let order = ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
-            for k in 1..<order.count where ids[order[k]] == ids[order[k - 1]] { firstOf[order[k]] = firstOf[order[k - 1]] }
+            for k in 1..<order.count where ids[order[k]] == ids[order[k - 1]] {
+                firstOf[order[k]] = firstOf[order[k - 1]]
+            }
         }
         return ids.indices.map { firstOf[$0] == $0 ? append(parent, .id(ids[$0])) : nil }
     }

@@ -63,8 +63,10 @@ enum StackLayout {
         func reset(count: Int, proposal: ProposedViewSize) {
             isValid = false
             self.proposal = proposal
-            guard sizes.count != count || childProposals.count != count || minimums.count != count
-                || flexibility.count != count || order.count != count else { return }
+            guard
+                sizes.count != count || childProposals.count != count || minimums.count != count
+                    || flexibility.count != count || order.count != count
+            else { return }
             childProposals.removeAll(keepingCapacity: true)
             childProposals.append(contentsOf: repeatElement(.unspecified, count: count))
             sizes.removeAll(keepingCapacity: true)
@@ -97,8 +99,10 @@ enum StackLayout {
                     try minimums.withUnsafeMutableBufferPointer { minimums in
                         try flexibility.withUnsafeMutableBufferPointer { flexibility in
                             try order.withUnsafeMutableBufferPointer { order in
-                                try body(Scratch(childProposals: childProposals, sizes: sizes, minimums: minimums,
-                                                 flexibility: flexibility, order: order))
+                                try body(
+                                    Scratch(
+                                        childProposals: childProposals, sizes: sizes, minimums: minimums,
+                                        flexibility: flexibility, order: order))
                             }
                         }
                     }
@@ -110,8 +114,10 @@ enum StackLayout {
     /// Where children of `sizes` sit when their `key` guides are on one line: each one's offset
     /// from the start of what they span (written to `offsets`), and that span (returned: the
     /// guide's part before the line at its largest plus the part after it at its largest).
-    static func alignedOffsets(_ graph: ViewGraph, _ children: [ViewNode], _ sizes: [CGSize], _ proposals: [ProposedViewSize],
-                               key: AlignmentKey, into offsets: inout [CGFloat]) throws -> CGFloat {
+    static func alignedOffsets(
+        _ graph: ViewGraph, _ children: [ViewNode], _ sizes: [CGSize], _ proposals: [ProposedViewSize],
+        key: AlignmentKey, into offsets: inout [CGFloat]
+    ) throws -> CGFloat {
         // A custom guide's implicit value is its `defaultValue`, asked of every child.
         let axis = key.axis, fraction = key.fraction, guides = key.guides, isCustom = key.customID != nil
         if offsets.count != children.count {
@@ -129,7 +135,8 @@ enum StackLayout {
                         // The guides first; they become offsets once the line's position is known.
                         offsets[i] = try nodes[i]._withUnsafeGuaranteedRef { child in
                             isCustom || child.explicitGuides.contains(guides)
-                                ? try graph.guideValue(child, key, size: sizes[i], proposal: proposals[i]) : sizes[i][axis] * fraction
+                                ? try graph.guideValue(child, key, size: sizes[i], proposal: proposals[i])
+                                : sizes[i][axis] * fraction
                         }
                     }
                     for i in sizes.indices {
@@ -146,7 +153,9 @@ enum StackLayout {
     /// The spacing before each child (0 before the first), written to `gaps`, and their sum: the
     /// stack's `spacing`, else the distance between the neighbours' preferences (a scenario
     /// layout's `spacing(subviews:cache:)`).
-    static func gaps(_ graph: ViewGraph, _ node: ViewNode, spacing: CGFloat?, into gaps: inout [CGFloat]) throws -> CGFloat {
+    static func gaps(_ graph: ViewGraph, _ node: ViewNode, spacing: CGFloat?, into gaps: inout [CGFloat]) throws
+        -> CGFloat
+    {
         if let spacing {
             // A fixed spacing: the children are not read (a retain and release each, per sizing).
             let count = node.children.count
@@ -178,8 +187,10 @@ enum StackLayout {
 
     /// Sizes the children of a stack for `proposal` (see the type's documentation) and returns
     /// the stack's size; the distribution is kept in `node.stackMemo` for its placement.
-    static func distribute(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
-                           proposal: ProposedViewSize) throws -> CGSize {
+    static func distribute(
+        _ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
+        proposal: ProposedViewSize
+    ) throws -> CGSize {
         let children = node.children
         // Refilled in place; invalid until it is finished (a sizing that throws leaves it
         // invalid, and the next placement sizes again).
@@ -214,7 +225,8 @@ enum StackLayout {
                                 scratch.flexibility[i] = maximum - minimum
                             }
                         }
-                        try share(available - totalSpacing, among: nodes, d, scratch, axis: axis, cross: cross) { child, proposal in
+                        try share(available - totalSpacing, among: nodes, d, scratch, axis: axis, cross: cross) {
+                            child, proposal in
                             try graph.sizeThatFits(child, proposal, reason: .offer)
                         }
                     } else {
@@ -231,7 +243,8 @@ enum StackLayout {
         }
         var length = totalSpacing
         for size in d.sizes { length += size[axis] }
-        let crossLength = try alignedOffsets(graph, children, d.sizes, d.childProposals, key: key, into: &d.crossOffsets)
+        let crossLength = try alignedOffsets(
+            graph, children, d.sizes, d.childProposals, key: key, into: &d.crossOffsets)
         d.size = CGSize(along: axis, length, across: crossLength)
         d.isValid = true
         return d.size
@@ -241,9 +254,11 @@ enum StackLayout {
     /// priority group gets what the lower groups' minimums leave), and inside a group least
     /// flexible first, each offered an equal share of what is left (ties in the order written):
     /// `size` asks a child for its size, written to `d` with the proposal.
-    private static func share(_ available: CGFloat, among nodes: UnsafeBufferPointer<Unmanaged<ViewNode>>, _ d: Distribution,
-                              _ scratch: Distribution.Scratch, axis: Axis, cross: CGFloat?,
-                              size: (ViewNode, ProposedViewSize) throws -> CGSize) throws {
+    private static func share(
+        _ available: CGFloat, among nodes: UnsafeBufferPointer<Unmanaged<ViewNode>>, _ d: Distribution,
+        _ scratch: Distribution.Scratch, axis: Axis, cross: CGFloat?,
+        size: (ViewNode, ProposedViewSize) throws -> CGSize
+    ) throws {
         func priority(_ i: Int) -> Double { nodes[i]._withUnsafeGuaranteedRef { $0.priority } }
         var remaining = available
         // Usually every child has priority 0: one group, no sorting of priorities.
@@ -291,7 +306,8 @@ enum StackLayout {
     /// A proposal of `length` along `axis` and `cross` across it.
     @inline(__always)
     private static func proposal(along axis: Axis, _ length: CGFloat?, across cross: CGFloat?) -> ProposedViewSize {
-        axis == .horizontal ? ProposedViewSize(width: length, height: cross) : ProposedViewSize(width: cross, height: length)
+        axis == .horizontal
+            ? ProposedViewSize(width: length, height: cross) : ProposedViewSize(width: cross, height: length)
     }
 
     /// Sorts `order` (child indices) least flexible first, ties by index: `order.sort` with that
@@ -299,7 +315,9 @@ enum StackLayout {
     /// the same order even where a NaN flexibility makes the rule inconsistent), without a
     /// closure per comparison or a copy of the flexibilities to capture (a stack sorts on every
     /// sizing with a proposed length).
-    static func sortByFlexibility(_ order: UnsafeMutableBufferPointer<Int>, _ flexibility: UnsafeMutableBufferPointer<CGFloat>) {
+    static func sortByFlexibility(
+        _ order: UnsafeMutableBufferPointer<Int>, _ flexibility: UnsafeMutableBufferPointer<CGFloat>
+    ) {
         func inIncreasingOrder(_ a: Int, _ b: Int) -> Bool {
             flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
         }
@@ -318,42 +336,56 @@ enum StackLayout {
     }
 
     /// Places a stack's children one after another along the axis, aligned across it.
-    static func place(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
-                      in rect: CGRect, proposal: ProposedViewSize) throws {
-        try forEachFrame(graph, node, axis: axis, key: key, spacing: spacing, in: rect, proposal: proposal) { child, frame, childProposal in
+    static func place(
+        _ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
+        in rect: CGRect, proposal: ProposedViewSize
+    ) throws {
+        try forEachFrame(graph, node, axis: axis, key: key, spacing: spacing, in: rect, proposal: proposal) {
+            child, frame, childProposal in
             try graph.place(child, in: frame, proposal: childProposal)
         }
     }
 
     /// Each child with the frame the stack gives it in `rect` and the proposal it was sized for.
-    static func frames(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
-                       in rect: CGRect, proposal: ProposedViewSize) throws -> [(ViewNode, CGRect, ProposedViewSize)] {
+    static func frames(
+        _ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
+        in rect: CGRect, proposal: ProposedViewSize
+    ) throws -> [(ViewNode, CGRect, ProposedViewSize)] {
         var result: [(ViewNode, CGRect, ProposedViewSize)] = []
         result.reserveCapacity(node.children.count)
-        try forEachFrame(graph, node, axis: axis, key: key, spacing: spacing, in: rect, proposal: proposal) { result.append(($0, $1, $2)) }
+        try forEachFrame(graph, node, axis: axis, key: key, spacing: spacing, in: rect, proposal: proposal) {
+            result.append(($0, $1, $2))
+        }
         return result
     }
 
     /// Calls `body` with each child, the frame the stack gives it in `rect` and the proposal it was
     /// sized for. The aligned children are positioned in `rect` by the alignment's fraction when
     /// `rect` is larger across than they span.
-    private static func forEachFrame(_ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
-                                     in rect: CGRect, proposal: ProposedViewSize,
-                                     _ body: (ViewNode, CGRect, ProposedViewSize) throws -> Void) throws {
-        if node.stackMemo.map({ !$0.isValid || $0.proposal != proposal || $0.sizes.count != node.children.count }) ?? true {
+    private static func forEachFrame(
+        _ graph: ViewGraph, _ node: ViewNode, axis: Axis, key: AlignmentKey, spacing: CGFloat?,
+        in rect: CGRect, proposal: ProposedViewSize,
+        _ body: (ViewNode, CGRect, ProposedViewSize) throws -> Void
+    ) throws {
+        if node.stackMemo.map({ !$0.isValid || $0.proposal != proposal || $0.sizes.count != node.children.count })
+            ?? true
+        {
             _ = try distribute(graph, node, axis: axis, key: key, spacing: spacing, proposal: proposal)
         }
         guard let distribution = node.stackMemo, distribution.isValid else { return }
         var position = axis == .horizontal ? rect.minX : rect.minY
         let crossLength = axis == .horizontal ? rect.height : rect.width
-        let crossStart = (axis == .horizontal ? rect.minY : rect.minX)
-            + (key.customID == nil ? (crossLength - distribution.size[axis.cross]) * key.fraction
+        let crossStart =
+            (axis == .horizontal ? rect.minY : rect.minX)
+            + (key.customID == nil
+                ? (crossLength - distribution.size[axis.cross]) * key.fraction
                 : try graph.alignedStart(key, container: rect.size, content: distribution.size))
         for (i, child) in node.children.enumerated() {
             position += distribution.gaps[i]
             let size = distribution.sizes[i]
             let crossOrigin = crossStart + distribution.crossOffsets[i]
-            let origin = axis == .horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
+            let origin =
+                axis == .horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
             try body(child, CGRect(origin: origin, size: size), distribution.childProposals[i])
             position += size[axis]
         }

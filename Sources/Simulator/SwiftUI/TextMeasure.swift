@@ -50,7 +50,9 @@ enum TextMeasure {
     }
 
     /// `lines(_:fontSize:width:)` for a text whose natural width is known.
-    private static func lines(_ text: String, fontSize: CGFloat, natural: CGFloat, width proposedWidth: CGFloat?) -> [CGFloat] {
+    private static func lines(_ text: String, fontSize: CGFloat, natural: CGFloat, width proposedWidth: CGFloat?)
+        -> [CGFloat]
+    {
         guard !text.isEmpty else { return [] }
         let narrow = (fontSize / 2).rounded(.up), wide = fontSize.rounded(.up)
         guard let limit = proposedWidth, limit < natural else {
@@ -60,7 +62,8 @@ enum TextMeasure {
         // ASCII text has no wide characters and one byte per scalar: broken over its bytes
         // (most Texts; walking the scalars was most of the breaking).
         if isASCII(text) {
-            return breakLines(text.utf8, space: UInt8(ascii: " "), limit: limit, spaceWidth: narrow, capacity: capacity) { _ in narrow }
+            return breakLines(text.utf8, space: UInt8(ascii: " "), limit: limit, spaceWidth: narrow, capacity: capacity)
+            { _ in narrow }
         }
         return breakLines(text.unicodeScalars, space: " ", limit: limit, spaceWidth: narrow, capacity: capacity) {
             CJK.isWide($0) ? wide : narrow

@@ -16,7 +16,8 @@ public final class UIHostingController: UIViewController {
         graph = ViewGraph(context: simulation.context)
         storedRootView = rootView
         super.init(simulation)
-        let view = _UIHostingView(context: context, frame: CGRect(origin: .zero, size: UIWindow.screenSize), graph: graph)
+        let view = _UIHostingView(
+            context: context, frame: CGRect(origin: .zero, size: UIWindow.screenSize), graph: graph)
         setView(view)
         graph.pendingRoot = (rootView, context.currentCause)
     }
@@ -31,16 +32,19 @@ public final class UIHostingController: UIViewController {
     /// Sets the root view (`host.rootView = …`), recorded in the trace as the cause of the update.
     public func setRootView(_ view: ViewDescription) {
         storedRootView = view
-        let seq = context.trace.record(level: .uikit, receiver: traceName, method: "setRootView",
-                                       cause: context.currentCause, reason: "explicit")
+        let seq = context.trace.record(
+            level: .uikit, receiver: traceName, method: "setRootView",
+            cause: context.currentCause, reason: "explicit")
         graph.pendingRoot = (view, .event(seq))
         viewIfLoaded?.layer.markNeedsLayout(cause: .event(seq), reason: "rootViewChanged")
     }
 
     /// The size the SwiftUI content wants for `size` (UIHostingController's `sizeThatFits(in:)`).
     public func sizeThatFits(in size: CGSize) throws -> CGSize {
-        try context.trace.call(level: .uikit, receiver: traceName, method: "sizeThatFits", cause: context.currentCause,
-                               reason: "explicit") { _ in
+        try context.trace.call(
+            level: .uikit, receiver: traceName, method: "sizeThatFits", cause: context.currentCause,
+            reason: "explicit"
+        ) { _ in
             try graph.updateIfNeeded()
             guard let root = graph.root else { return .zero }
             return try graph.sizeThatFits(root, ProposedViewSize(size), reason: .hostingController)

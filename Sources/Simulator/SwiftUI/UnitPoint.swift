@@ -34,8 +34,10 @@ public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
     ]
 
     /// The names in the order `description` prefers them (`topLeading` over `zero`).
-    static let order = ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom",
-                        "bottomTrailing"]
+    static let order = [
+        "topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom",
+        "bottomTrailing",
+    ]
 
     /// `topLeading`, or `(0.25, 0.5)` for an unnamed point.
     public var description: String {

@@ -123,9 +123,11 @@ public struct FlexibleFrame: Hashable, Sendable {
     public var alignment: Alignment
 
     /// Creates a flexible frame.
-    public init(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                alignment: Alignment = .center) {
+    public init(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) {
         (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
         (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
         self.alignment = alignment

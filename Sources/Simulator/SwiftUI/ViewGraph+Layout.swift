@@ -20,8 +20,10 @@ extension ViewGraph {
     /// answered in this pass is served from the view's size cache: no call, no event. Requests
     /// from scenario code (a `LayoutSubview`) always run, so counting them measures a layout.
     @discardableResult
-    func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, reason: SizingReason, cause: Cause? = nil,
-                      fromScenario: Bool = false) throws -> CGSize {
+    func sizeThatFits(
+        _ node: ViewNode, _ proposal: ProposedViewSize, reason: SizingReason, cause: Cause? = nil,
+        fromScenario: Bool = false
+    ) throws -> CGSize {
         if fromScenario {
             node.sizeCache.enter(pass: pass)
         } else if let hit = node.sizeCache.size(for: proposal, inPass: pass) {
@@ -32,8 +34,9 @@ extension ViewGraph {
             // A Text makes no calls inside its sizeThatFits: measured first, then recorded with
             // its answer in one step (the same event, without opening and closing it).
             let size = node.textMemo.size(for: proposal)
-            trace.recordSizeThatFits(context, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
-                                     reason: sizingReasonIDs[reason.rawValue], proposal, size)
+            trace.recordSizeThatFits(
+                context, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
+                reason: sizingReasonIDs[reason.rawValue], proposal, size)
             node.sizeCache.insert(proposal, size)
             return size
         }
@@ -55,13 +58,15 @@ extension ViewGraph {
     /// `trace.record` then `trace.open` make.
     private func openSizeThatFits(_ node: ViewNode, reason: SizingReason, cause: Cause?) -> Int {
         guard let receiver = sizingReceiver(node) else {
-            let seq = trace.record(level: .uikit, receiver: node.name, method: "sizeThatFits",
-                                   cause: cause ?? context.currentCause, reason: reason.name)
+            let seq = trace.record(
+                level: .uikit, receiver: node.name, method: "sizeThatFits",
+                cause: cause ?? context.currentCause, reason: reason.name)
             trace.open(seq)
             return seq
         }
-        return trace.openCall(context, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
-                              reason: sizingReasonIDs[reason.rawValue])
+        return trace.openCall(
+            context, receiver: receiver, method: sizeThatFitsMethodID, cause: cause,
+            reason: sizingReasonIDs[reason.rawValue])
     }
 
     /// `node.name`'s trace id for its sizeThatFits events, or nil when they are recorded by
@@ -69,7 +74,11 @@ extension ViewGraph {
     @inline(__always)
     private func sizingReceiver(_ node: ViewNode) -> UInt32? {
         if sizingReasonIDs.isEmpty {
-            if let method = trace.methodID("sizeThatFits") { sizeThatFitsMethodID = method } else { sizingByName = true }
+            if let method = trace.methodID("sizeThatFits") {
+                sizeThatFitsMethodID = method
+            } else {
+                sizingByName = true
+            }
             sizingReasonIDs = SizingReason.allCases.map { trace.nameID($0.name) }
         }
         if sizingByName { return nil }
@@ -87,11 +96,13 @@ extension ViewGraph {
         switch node.role {
         case .text: return node.textMemo.size(for: p)
         case .hStack:
-            return try StackLayout.distribute(self, node, axis: .horizontal, key: node.stackKey, spacing: node.stackSpacing,
-                                              proposal: p)
+            return try StackLayout.distribute(
+                self, node, axis: .horizontal, key: node.stackKey, spacing: node.stackSpacing,
+                proposal: p)
         case .vStack:
-            return try StackLayout.distribute(self, node, axis: .vertical, key: node.stackKey, spacing: node.stackSpacing,
-                                              proposal: p)
+            return try StackLayout.distribute(
+                self, node, axis: .vertical, key: node.stackKey, spacing: node.stackSpacing,
+                proposal: p)
         case .other: break
         }
         switch node.kind {
@@ -111,11 +122,13 @@ extension ViewGraph {
         case .layout(let kind):
             switch kind {
             case .hStack(let alignment, let spacing):
-                return try StackLayout.distribute(self, node, axis: .horizontal, key: .vertical(alignment), spacing: spacing,
-                                                  proposal: p)
+                return try StackLayout.distribute(
+                    self, node, axis: .horizontal, key: .vertical(alignment), spacing: spacing,
+                    proposal: p)
             case .vStack(let alignment, let spacing):
-                return try StackLayout.distribute(self, node, axis: .vertical, key: .horizontal(alignment), spacing: spacing,
-                                                  proposal: p)
+                return try StackLayout.distribute(
+                    self, node, axis: .vertical, key: .horizontal(alignment), spacing: spacing,
+                    proposal: p)
             case .zStack(let alignment):
                 return try zStackSize(node, alignment: alignment, proposal: p)
             case .viewThatFits(let horizontal, let vertical):
@@ -133,22 +146,27 @@ extension ViewGraph {
             case .frame(let width, let height, _):
                 // A frame fixed on both axes does not need to ask its content.
                 if let width, let height { return CGSize(width: width, height: height) }
-                let size = try sizeThatFits(child, ProposedViewSize(width: width ?? p.width, height: height ?? p.height),
-                                            reason: .frame)
+                let size = try sizeThatFits(
+                    child, ProposedViewSize(width: width ?? p.width, height: height ?? p.height),
+                    reason: .frame)
                 return CGSize(width: width ?? size.width, height: height ?? size.height)
             case .flexibleFrame(let frame):
                 let childProposal = Self.flexibleProposal(frame, p)
                 let size = try sizeThatFits(child, childProposal, reason: .frame)
-                return CGSize(width: Self.flexibleResult(frame.bounds(.horizontal), proposed: p.width, child: size.width),
-                              height: Self.flexibleResult(frame.bounds(.vertical), proposed: p.height, child: size.height))
+                return CGSize(
+                    width: Self.flexibleResult(frame.bounds(.horizontal), proposed: p.width, child: size.width),
+                    height: Self.flexibleResult(frame.bounds(.vertical), proposed: p.height, child: size.height))
             case .padding(let insets):
-                let inner = ProposedViewSize(width: p.width.map { max(0, $0 - insets.total(.horizontal)) },
-                                             height: p.height.map { max(0, $0 - insets.total(.vertical)) })
+                let inner = ProposedViewSize(
+                    width: p.width.map { max(0, $0 - insets.total(.horizontal)) },
+                    height: p.height.map { max(0, $0 - insets.total(.vertical)) })
                 let size = try sizeThatFits(child, inner, reason: .padding)
-                return CGSize(width: size.width + insets.total(.horizontal), height: size.height + insets.total(.vertical))
+                return CGSize(
+                    width: size.width + insets.total(.horizontal), height: size.height + insets.total(.vertical))
             case .fixedSize(let horizontal, let vertical):
-                return try sizeThatFits(child, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
-                                        reason: .fixedSize)
+                return try sizeThatFits(
+                    child, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
+                    reason: .fixedSize)
             case .layoutPriority, .layoutValue, .alignmentGuide:
                 return try sizeThatFits(child, p, reason: .proposal)
             }
@@ -170,7 +188,9 @@ extension ViewGraph {
 
     /// A flexible frame's length on one axis: the content's, pulled towards the proposal by the
     /// bounds the frame has (SwiftUI's documented rule for `frame(minWidth:…maxWidth:)`).
-    static func flexibleResult(_ bounds: (min: CGFloat?, ideal: CGFloat?, max: CGFloat?), proposed: CGFloat?, child: CGFloat) -> CGFloat {
+    static func flexibleResult(
+        _ bounds: (min: CGFloat?, ideal: CGFloat?, max: CGFloat?), proposed: CGFloat?, child: CGFloat
+    ) -> CGFloat {
         guard bounds.min != nil || bounds.max != nil else { return proposed == nil ? (bounds.ideal ?? child) : child }
         let offered = proposed ?? bounds.ideal ?? child
         var result = child
@@ -184,13 +204,17 @@ extension ViewGraph {
     /// `spacing(subviews:cache:)` when it implements one (a traced call), else the default.
     func spacing(of node: ViewNode) throws -> ViewSpacing {
         if node.kind.isSpacer { return .zero }
-        guard case .layout(.custom(let layout)) = node.kind, layout.implemented.contains(.spacing) else { return ViewSpacing() }
+        guard case .layout(.custom(let layout)) = node.kind, layout.implemented.contains(.spacing) else {
+            return ViewSpacing()
+        }
         let subviews = self.subviews(of: node)
         try bringCacheUpToDate(node, layout, subviews)
         var cache = node.cache ?? ()
         defer { node.cache = cache }
-        return try context.trace.call(level: .uikit, receiver: layout.name, method: "spacing", cause: context.currentCause,
-                                      reason: "stackSpacing") { _ in
+        return try context.trace.call(
+            level: .uikit, receiver: layout.name, method: "spacing", cause: context.currentCause,
+            reason: "stackSpacing"
+        ) { _ in
             try layout.spacing(subviews: subviews, cache: &cache)
         }
     }
@@ -209,8 +233,10 @@ extension ViewGraph {
                 node.cache = ()
                 return
             }
-            let made: Any = try trace.call(level: .uikit, receiver: layout.name, method: "makeCache", cause: context.currentCause,
-                                           reason: "firstLayout", text: "\(subviews.count) subviews") { _ in
+            let made: Any = try trace.call(
+                level: .uikit, receiver: layout.name, method: "makeCache", cause: context.currentCause,
+                reason: "firstLayout", text: "\(subviews.count) subviews"
+            ) { _ in
                 try layout.makeCache(subviews: subviews)
             }
             node.cache = made
@@ -221,14 +247,18 @@ extension ViewGraph {
         guard layout.implemented.contains(.updateCache) || layout.implemented.contains(.makeCache) else { return }
         var cache = node.cache ?? ()
         defer { node.cache = cache }
-        try trace.call(level: .uikit, receiver: layout.name, method: "updateCache", cause: cause, reason: reason,
-                       text: "\(subviews.count) subviews") { seq in
+        try trace.call(
+            level: .uikit, receiver: layout.name, method: "updateCache", cause: cause, reason: reason,
+            text: "\(subviews.count) subviews"
+        ) { seq in
             if layout.implemented.contains(.updateCache) {
                 try layout.updateCache(&cache, subviews: subviews)
             } else {
                 // SwiftUI's default updateCache makes a new cache.
-                cache = try trace.call(level: .uikit, receiver: layout.name, method: "makeCache", cause: .event(seq),
-                                       reason: "defaultUpdateCache", text: "\(subviews.count) subviews") { _ in
+                cache = try trace.call(
+                    level: .uikit, receiver: layout.name, method: "makeCache", cause: .event(seq),
+                    reason: "defaultUpdateCache", text: "\(subviews.count) subviews"
+                ) { _ in
                     try layout.makeCache(subviews: subviews)
                 }
             }
@@ -251,41 +281,54 @@ extension ViewGraph {
             case .frame(let width, let height, let alignment):
                 let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
                 let size = try sizeThatFits(child, childProposal, reason: .place)
-                let origin = try alignedOrigin(of: child, size: size, proposal: childProposal, alignment: alignment, in: rect)
+                let origin = try alignedOrigin(
+                    of: child, size: size, proposal: childProposal, alignment: alignment, in: rect)
                 try place(child, in: CGRect(origin: origin, size: size), proposal: childProposal)
             case .flexibleFrame(let frame):
                 let childProposal = Self.flexibleProposal(frame, proposal)
                 let size = try sizeThatFits(child, childProposal, reason: .place)
-                let origin = try alignedOrigin(of: child, size: size, proposal: childProposal, alignment: frame.alignment, in: rect)
+                let origin = try alignedOrigin(
+                    of: child, size: size, proposal: childProposal, alignment: frame.alignment, in: rect)
                 try place(child, in: CGRect(origin: origin, size: size), proposal: childProposal)
             case .padding(let insets):
-                let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
-                                   width: max(0, rect.width - insets.total(.horizontal)),
-                                   height: max(0, rect.height - insets.total(.vertical)))
+                let inner = CGRect(
+                    x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                    width: max(0, rect.width - insets.total(.horizontal)),
+                    height: max(0, rect.height - insets.total(.vertical)))
                 try place(child, in: inner, proposal: ProposedViewSize(inner.size))
             case .fixedSize(let horizontal, let vertical):
                 // The same proposal as for sizing: nil (ideal) only on the fixed axes.
-                try place(child, in: rect, proposal: ProposedViewSize(width: horizontal ? nil : proposal.width,
-                                                                      height: vertical ? nil : proposal.height))
+                try place(
+                    child, in: rect,
+                    proposal: ProposedViewSize(
+                        width: horizontal ? nil : proposal.width,
+                        height: vertical ? nil : proposal.height))
             case .layoutPriority, .layoutValue, .alignmentGuide:
                 try place(child, in: rect, proposal: proposal)
             }
         case .layout(let kind):
-            try trace.callPlaceSubviews(receiver: node.name, cause: cause ?? context.currentCause, reason: "layout",
-                                        in: rect, proposal: proposal) {
+            try trace.callPlaceSubviews(
+                receiver: node.name, cause: cause ?? context.currentCause, reason: "layout",
+                in: rect, proposal: proposal
+            ) {
                 switch kind {
                 case .hStack(let alignment, let spacing):
-                    try StackLayout.place(self, node, axis: .horizontal, key: .vertical(alignment), spacing: spacing,
-                                          in: rect, proposal: proposal)
+                    try StackLayout.place(
+                        self, node, axis: .horizontal, key: .vertical(alignment), spacing: spacing,
+                        in: rect, proposal: proposal)
                 case .vStack(let alignment, let spacing):
-                    try StackLayout.place(self, node, axis: .vertical, key: .horizontal(alignment), spacing: spacing,
-                                          in: rect, proposal: proposal)
+                    try StackLayout.place(
+                        self, node, axis: .vertical, key: .horizontal(alignment), spacing: spacing,
+                        in: rect, proposal: proposal)
                 case .zStack(let alignment):
-                    for (child, frame, childProposal) in try zStackFrames(node, alignment: alignment, in: rect, proposal: proposal) {
+                    for (child, frame, childProposal) in try zStackFrames(
+                        node, alignment: alignment, in: rect, proposal: proposal)
+                    {
                         try place(child, in: frame, proposal: childProposal)
                     }
                 case .viewThatFits(let horizontal, let vertical):
-                    try placeViewThatFits(node, horizontal: horizontal, vertical: vertical, in: rect, proposal: proposal)
+                    try placeViewThatFits(
+                        node, horizontal: horizontal, vertical: vertical, in: rect, proposal: proposal)
                 case .custom(let layout):
                     try placeCustom(node, layout, in: rect, proposal: proposal)
                 }
@@ -295,7 +338,9 @@ extension ViewGraph {
 
     /// Runs a scenario layout's `placeSubviews`, then applies its `place` calls: the last call
     /// for a subview wins; a subview it never placed is centred in the bounds (fact 43).
-    private func placeCustom(_ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect, proposal: ProposedViewSize) throws {
+    private func placeCustom(_ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect, proposal: ProposedViewSize)
+        throws
+    {
         try forEachCustomFrame(node, layout, in: rect, proposal: proposal) { child, frame, childProposal in
             try place(child, in: frame, proposal: childProposal)
         }
@@ -303,8 +348,10 @@ extension ViewGraph {
 
     /// Where a scenario layout's `placeSubviews` in `rect` puts each subview, with the proposal it
     /// is sized for (the placement the default `explicitAlignment` merges guides by).
-    func customFrames(_ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect,
-                      proposal: ProposedViewSize) throws -> [(ViewNode, CGRect, ProposedViewSize)] {
+    func customFrames(
+        _ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect,
+        proposal: ProposedViewSize
+    ) throws -> [(ViewNode, CGRect, ProposedViewSize)] {
         var frames: [(ViewNode, CGRect, ProposedViewSize)] = []
         try forEachCustomFrame(node, layout, in: rect, proposal: proposal) { frames.append(($0, $1, $2)) }
         return frames
@@ -314,8 +361,10 @@ extension ViewGraph {
     /// frame its `place` calls give it and the proposal it is sized for, one subview after the
     /// other: the last call for a subview wins; a subview it never placed is centred in the
     /// bounds, sized for their size (fact 43).
-    private func forEachCustomFrame(_ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect, proposal: ProposedViewSize,
-                                    _ body: (ViewNode, CGRect, ProposedViewSize) throws -> Void) throws {
+    private func forEachCustomFrame(
+        _ node: ViewNode, _ layout: any CustomLayout, in rect: CGRect, proposal: ProposedViewSize,
+        _ body: (ViewNode, CGRect, ProposedViewSize) throws -> Void
+    ) throws {
         let subviews = self.subviews(of: node)
         try bringCacheUpToDate(node, layout, subviews)
         for child in node.children { child.pendingPlacement = nil }
@@ -339,8 +388,9 @@ extension ViewGraph {
         for (child, placement) in placements {
             if let placement {
                 let size = try sizeThatFits(child, placement.proposal, reason: .place)
-                let origin = CGPoint(x: placement.point.x - placement.anchor.x * size.width,
-                                     y: placement.point.y - placement.anchor.y * size.height)
+                let origin = CGPoint(
+                    x: placement.point.x - placement.anchor.x * size.width,
+                    y: placement.point.y - placement.anchor.y * size.height)
                 try body(child, CGRect(origin: origin, size: size), placement.proposal)
             } else {
                 let childProposal = ProposedViewSize(rect.size)
@@ -357,16 +407,20 @@ extension ViewGraph {
     }
 
     /// A subview's `place(at:anchor:proposal:)`: recorded now, applied when `placeSubviews` returns.
-    func recordPlacement(of subview: LayoutSubview, at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) throws {
+    func recordPlacement(of subview: LayoutSubview, at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+        throws
+    {
         guard placing.last === subview.container else {
-            throw SwiftUIError("place(at:anchor:proposal:) was called on a subview of \(subview.container.name) outside its "
-                               + "placeSubviews(in:proposal:subviews:cache:); call it only from there")
+            throw SwiftUIError(
+                "place(at:anchor:proposal:) was called on a subview of \(subview.container.name) outside its "
+                    + "placeSubviews(in:proposal:subviews:cache:); call it only from there")
         }
         let replaces = subview.node.pendingPlacement != nil
-        context.trace.record(level: .uikit, receiver: subview.node.name, method: "place", cause: context.currentCause,
-                             reason: replaces ? "replacesEarlierPlace" : "placeSubviews",
-                             text: "at (" + ProposedViewSize.format(point.x) + ", " + ProposedViewSize.format(point.y) + ") anchor "
-                                + anchor.description + " proposal " + proposal.traceText)
+        context.trace.record(
+            level: .uikit, receiver: subview.node.name, method: "place", cause: context.currentCause,
+            reason: replaces ? "replacesEarlierPlace" : "placeSubviews",
+            text: "at (" + ProposedViewSize.format(point.x) + ", " + ProposedViewSize.format(point.y) + ") anchor "
+                + anchor.description + " proposal " + proposal.traceText)
         subview.node.pendingPlacement = (point, anchor, proposal)
     }
 }

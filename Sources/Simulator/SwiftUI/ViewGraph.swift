@@ -66,8 +66,9 @@ public final class ViewGraph {
             node = try build(items[0], old: old, seen: &seen, cause: cause)
         } else {
             // Several views at the root: SwiftUI lays them out in an implicit VStack.
-            let implicit = Item(path: paths.child(IdentityPaths.root, .implicit),
-                                view: .layout(.vStack(alignment: .center, spacing: nil), isAnyLayout: false, []))
+            let implicit = Item(
+                path: paths.child(IdentityPaths.root, .implicit),
+                view: .layout(.vStack(alignment: .center, spacing: nil), isAnyLayout: false, []))
             node = try build(implicit, old: old, seen: &seen, cause: cause, children: items)
         }
         root = node
@@ -105,7 +106,9 @@ public final class ViewGraph {
             return []
         case .group(let views):
             var items: [Item] = []
-            for (i, child) in views.enumerated() { items += try flatten(child, path: paths.child(path, .index(i)), cause: cause) }
+            for (i, child) in views.enumerated() {
+                items += try flatten(child, path: paths.child(path, .index(i)), cause: cause)
+            }
             return items
         case .forEach(let elements):
             var items: [Item] = []
@@ -134,8 +137,10 @@ public final class ViewGraph {
     }
 
     /// The node for a unary view: the old node with the same identity and type, updated, or a new one.
-    func build(_ item: Item, old: [ViewNode?], seen: inout [ViewNode?], cause: Cause,
-               children given: [Item]? = nil) throws -> ViewNode {
+    func build(
+        _ item: Item, old: [ViewNode?], seen: inout [ViewNode?], cause: Cause,
+        children given: [Item]? = nil
+    ) throws -> ViewNode {
         let typeName = item.view.typeName
         let previous = Int(item.path) < old.count ? old[Int(item.path)] : nil
         let reused = previous.flatMap { $0.typeName == typeName ? $0 : nil }
@@ -152,8 +157,9 @@ public final class ViewGraph {
                 node.name = Self.textName(text)
             } else {
                 // Made with its kind (a node made empty and then given one measured its text twice).
-                node = ViewNode(text: text, fontSize: fontSize, path: item.path, in: paths, typeName: typeName,
-                                name: Self.textName(text))
+                node = ViewNode(
+                    text: text, fontSize: fontSize, path: item.path, in: paths, typeName: typeName,
+                    name: Self.textName(text))
             }
             if !node.children.isEmpty { node.children = [] }
         case .color(let color):
@@ -162,14 +168,16 @@ public final class ViewGraph {
             node.name = "Color"
             node.children = []
         case .rectangle:
-            node = reused ?? ViewNode(kind: .rectangle, path: item.path, in: paths, typeName: typeName, name: "Rectangle")
+            node =
+                reused ?? ViewNode(kind: .rectangle, path: item.path, in: paths, typeName: typeName, name: "Rectangle")
             node.children = []
         case .spacer(let minLength):
             node = reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "Spacer")
             node.kind = .spacer(minLength: minLength)
             node.children = []
         case .layout(let kind, _, let content):
-            node = reused ?? ViewNode(kind: .layout(kind), path: item.path, in: paths, typeName: typeName, name: kind.name)
+            node =
+                reused ?? ViewNode(kind: .layout(kind), path: item.path, in: paths, typeName: typeName, name: kind.name)
             if case .layout(let previous) = node.kind, previous.name != kind.name {
                 // An AnyLayout switched type: its children keep identity, the new layout starts a new cache.
                 node.cache = nil
@@ -179,7 +187,9 @@ public final class ViewGraph {
             if node.name != kind.name { node.name = kind.name }
             node.stackMemo = nil
             var items = given ?? []
-            for (i, child) in content.enumerated() { items += try flatten(child, path: paths.child(item.path, .index(i)), cause: cause) }
+            for (i, child) in content.enumerated() {
+                items += try flatten(child, path: paths.child(item.path, .index(i)), cause: cause)
+            }
             let oldIdentities = node.children.map(\.pathID)
             var children: [ViewNode] = []
             children.reserveCapacity(items.count)
@@ -196,7 +206,11 @@ public final class ViewGraph {
             // scenario layout makes one (`bringCacheUpToDate`): a stack's are not made (two
             // strings per stack, a twentieth of a first update).
             var properties = ""
-            if case .custom = kind { properties = kind.properties } else if node.cache != nil { properties = kind.properties }
+            if case .custom = kind {
+                properties = kind.properties
+            } else if node.cache != nil {
+                properties = kind.properties
+            }
             if reused != nil, node.cache != nil {
                 if children.map(\.pathID) != oldIdentities {
                     node.cacheInvalidation = ("subviewsChanged", cause)
@@ -210,10 +224,12 @@ public final class ViewGraph {
                 // On an axis its explicitAlignment answers, every guide may be explicit; on the others the
                 // protocol's default merges the subviews' guides, so the subviews' explicit guides count.
                 let merged: AlignmentGuides = children.reduce(into: []) { $0.formUnion($1.explicitGuides) }
-                node.explicitGuides = layout.implemented.contains(.explicitHorizontalAlignment)
+                node.explicitGuides =
+                    layout.implemented.contains(.explicitHorizontalAlignment)
                     ? .horizontalGuides : merged.intersection(.horizontalGuides)
-                node.explicitGuides.formUnion(layout.implemented.contains(.explicitVerticalAlignment)
-                    ? .verticalGuides : merged.intersection(.verticalGuides))
+                node.explicitGuides.formUnion(
+                    layout.implemented.contains(.explicitVerticalAlignment)
+                        ? .verticalGuides : merged.intersection(.verticalGuides))
             default:
                 node.explicitGuides = children.reduce(into: []) { $0.formUnion($1.explicitGuides) }
             }
@@ -236,7 +252,8 @@ public final class ViewGraph {
             default:
                 break
             }
-            node = reused ?? ViewNode(kind: .modifier(modifier), path: item.path, in: paths, typeName: typeName, name: "")
+            node =
+                reused ?? ViewNode(kind: .modifier(modifier), path: item.path, in: paths, typeName: typeName, name: "")
             node.kind = .modifier(modifier)
             let child: ViewNode
             if items.count == 1 {
@@ -255,7 +272,9 @@ public final class ViewGraph {
         }
         node.priority = 0
         if !node.layoutValues.isEmpty { node.layoutValues = [:] }
-        if Int(item.path) >= seen.count { seen.append(contentsOf: repeatElement(nil, count: Int(item.path) + 1 - seen.count)) }
+        if Int(item.path) >= seen.count {
+            seen.append(contentsOf: repeatElement(nil, count: Int(item.path) + 1 - seen.count))
+        }
         seen[Int(item.path)] = node
         return node
     }
@@ -282,10 +301,13 @@ public final class ViewGraph {
         }
     }
 
-    private func implicitStack(_ items: [Item], path: Int32, old: [ViewNode?], seen: inout [ViewNode?],
-                               cause: Cause) throws -> ViewNode {
-        let implicit = Item(path: paths.child(path, .implicit),
-                            view: .layout(.vStack(alignment: .center, spacing: nil), isAnyLayout: false, []))
+    private func implicitStack(
+        _ items: [Item], path: Int32, old: [ViewNode?], seen: inout [ViewNode?],
+        cause: Cause
+    ) throws -> ViewNode {
+        let implicit = Item(
+            path: paths.child(path, .implicit),
+            view: .layout(.vStack(alignment: .center, spacing: nil), isAnyLayout: false, []))
         return try build(implicit, old: old, seen: &seen, cause: cause, children: items)
     }
 }

@@ -77,7 +77,9 @@ enum TraceListing {
         // or reach the terminal as a control sequence.
         var call = String(repeating: "  ", count: event.depth) + SafeText.line(event.call)
         if let label = event.label { call += " \"" + SafeText.line(shown(label)) + "\"" }
-        if let text = event.text { call += " " + SafeText.line(event.method == "print" ? "\"" + shown(text) + "\"" : shown(text)) }
+        if let text = event.text {
+            call += " " + SafeText.line(event.method == "print" ? "\"" + shown(text) + "\"" : shown(text))
+        }
         call += "  (" + SafeText.line(event.reason) + ")"
         if event.cause != .none { call += " ← " + event.cause.description }
         return head + call
@@ -95,7 +97,9 @@ enum TraceListing {
         return rest == 0 ? text : kept + "[…\(rest) more characters]"
     }
 
-    static func list(_ names: [String]) -> String { "[" + names.map { SafeText.line($0) }.joined(separator: ", ") + "]" }
+    static func list(_ names: [String]) -> String {
+        "[" + names.map { SafeText.line($0) }.joined(separator: ", ") + "]"
+    }
 
     static func pad(_ text: String, left width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text

@@ -152,7 +152,9 @@ public final class Trace: TraceQueries {
         let context = self.context
         context.budget.charge(ResourceBudget.bytesPerEvent + (label?.utf8.count ?? 0) + (text?.utf8.count ?? 0))
         // The render server's events carry their own (later) time: it runs beside the app.
-        let frame = time.map { Display.index(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) } ?? currentFrame(context.clock)
+        let frame =
+            time.map { Display.index(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) }
+            ?? currentFrame(context.clock)
         return storage.append(
             time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level, receiver: receiver,
             method: method, cause: cause, reason: reason, label: label, text: text.map(TraceText.string),
@@ -166,7 +168,8 @@ public final class Trace: TraceQueries {
         let context = self.context
         context.budget.charge(ResourceBudget.bytesPerEvent)
         return storage.append(
-            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: level, receiver: receiver,
+            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: level,
+            receiver: receiver,
             method: method, cause: cause, reason: reason, depth: openCalls.count, parent: openCalls.last) + 1
     }
 
@@ -175,7 +178,8 @@ public final class Trace: TraceQueries {
     /// pass's tens of thousands of `sizeThatFits` calls. `context` is the simulation's, passed
     /// by the caller, which holds it strongly: the trace's own reference is unowned, and
     /// loading it was a reference-count round trip per event.
-    func openCall(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32) -> Int {
+    func openCall(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32) -> Int
+    {
         let seq = appendCall(context, receiver: receiver, method: method, cause: cause, reason: reason) + 1
         openCalls.append(seq)
         return seq
@@ -184,24 +188,31 @@ public final class Trace: TraceQueries {
     /// Records a `sizeThatFits` call that made no calls inside (a Text's) with its proposal and
     /// answer: the event `openCall` then `closeSizeThatFits` make, in one step. Returns its seq.
     @discardableResult
-    func recordSizeThatFits(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32,
-                            _ proposal: ProposedViewSize, _ size: CGSize) -> Int {
-        appendCall(context, receiver: receiver, method: method, cause: cause, reason: reason, sizeText: (proposal, size)) + 1
+    func recordSizeThatFits(
+        _ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32,
+        _ proposal: ProposedViewSize, _ size: CGSize
+    ) -> Int {
+        appendCall(
+            context, receiver: receiver, method: method, cause: cause, reason: reason, sizeText: (proposal, size)) + 1
     }
 
     /// Appends a `.uikit` call by ids at the current nesting; returns its index (seq - 1).
     @inline(__always)
-    private func appendCall(_ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32,
-                            sizeText: (proposal: ProposedViewSize, size: CGSize)? = nil) -> Int {
+    private func appendCall(
+        _ context: SimulationContext, receiver: UInt32, method: UInt16, cause: Cause?, reason: UInt32,
+        sizeText: (proposal: ProposedViewSize, size: CGSize)? = nil
+    ) -> Int {
         context.budget.charge(ResourceBudget.bytesPerEvent)
         let parent = openCalls.last
         if cause == nil, let parent {
-            return storage.appendNested(time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase,
-                                        receiver: receiver, method: method, reason: reason, depth: openCalls.count,
-                                        parent: parent, sizeText: sizeText)
+            return storage.appendNested(
+                time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase,
+                receiver: receiver, method: method, reason: reason, depth: openCalls.count,
+                parent: parent, sizeText: sizeText)
         }
         return storage.append(
-            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit, receiver: receiver,
+            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit,
+            receiver: receiver,
             method: method, cause: cause ?? parent.map(Cause.event) ?? context.scenarioCause, reason: reason,
             depth: openCalls.count, parent: parent, sizeText: sizeText)
     }
@@ -252,12 +263,15 @@ public final class Trace: TraceQueries {
     /// "(x, y, w, h) proposal w×h")` makes, with the text kept as numbers until it is read (one
     /// per stack per layout; formatting it was most of what placing a stack cost). The budget
     /// is charged for the numbers kept, not for the text they will make.
-    func callPlaceSubviews<T>(receiver: String, cause: Cause, reason: String, in rect: CGRect, proposal: ProposedViewSize,
-                              _ body: () throws -> T) rethrows -> T {
+    func callPlaceSubviews<T>(
+        receiver: String, cause: Cause, reason: String, in rect: CGRect, proposal: ProposedViewSize,
+        _ body: () throws -> T
+    ) rethrows -> T {
         let context = self.context
         context.budget.charge(ResourceBudget.bytesPerEvent + MemoryLayout<TraceStorage.PlacementText>.stride)
         let index = storage.append(
-            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit, receiver: receiver,
+            time: context.clock.now, frame: currentFrame(context.clock), phase: context.phase, level: .uikit,
+            receiver: receiver,
             method: "placeSubviews", cause: cause, reason: reason, label: nil, text: nil, depth: openCalls.count,
             parent: openCalls.last, dirty: nil)
         storage.setPlacement(rect, proposal, at: index)

@@ -42,8 +42,10 @@ extension TraceQueries {
     /// what layers and transactions did, which `calls` leaves out so UIKit questions stay focused.
     /// With `methods`, only calls whose method (or `receiver.method`) is one of them.
     public func layerCalls(matching methods: [String]) -> [String] {
-        queryEvents.filter { $0.level == .calayer && (methods.isEmpty || methods.contains($0.method) || methods.contains($0.call)) }
-            .map(\.call)
+        queryEvents.filter {
+            $0.level == .calayer && (methods.isEmpty || methods.contains($0.method) || methods.contains($0.call))
+        }
+        .map(\.call)
     }
 
     /// How many UIKit-level calls match `pattern`: a method (`updateConstraints`) or `receiver.method`.

@@ -67,7 +67,8 @@ struct TraceStorage {
     /// with its numbers (compared there, without reading the entry's chunk).
     private var sizeTexts = ChunkedBuffer<SizeText>()
     private var sizeTextSlots = [(numbers: SizeText, entry: Int32)](
-        repeating: (SizeText(proposalWidth: 0, proposalHeight: 0, width: 0, height: 0), -1), count: sizeTextSlotMask + 1)
+        repeating: (SizeText(proposalWidth: 0, proposalHeight: 0, width: 0, height: 0), -1), count: sizeTextSlotMask + 1
+    )
     static let sizeTextSlotMask = 255
     /// SwiftUI `placeSubviews` texts as their six numbers (the record's flags say which
     /// proposal dimensions are nil), formatted only when the event is read: one per stack per
@@ -89,12 +90,15 @@ struct TraceStorage {
 
         /// The same four numbers, bit for bit (so -0 and 0 differ and a NaN matches itself).
         func isIdentical(to other: SizeText) -> Bool {
-            proposalWidth.bitPattern == other.proposalWidth.bitPattern && proposalHeight.bitPattern == other.proposalHeight.bitPattern
+            proposalWidth.bitPattern == other.proposalWidth.bitPattern
+                && proposalHeight.bitPattern == other.proposalHeight.bitPattern
                 && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
         }
 
         var slot: Int {
-            let mixed = (proposalWidth.bitPattern &* 0x9E37_79B9_7F4A_7C15) ^ (proposalHeight.bitPattern &* 0xC2B2_AE3D_27D4_EB4F)
+            let mixed =
+                (proposalWidth.bitPattern &* 0x9E37_79B9_7F4A_7C15)
+                ^ (proposalHeight.bitPattern &* 0xC2B2_AE3D_27D4_EB4F)
                 ^ (width.bitPattern &* 0x1656_67B1_9E37_79F9) ^ (height.bitPattern &* 0x27D4_EB2F_1656_67C5)
             return Int(truncatingIfNeeded: mixed >> 48) & TraceStorage.sizeTextSlotMask
         }
@@ -120,7 +124,8 @@ struct TraceStorage {
     /// Bytes of event storage: chunk capacities, texts, frame runs, rare entries (their strings
     /// not counted). The intern tables are `internBytes`.
     var storageBytes: Int {
-        return records.bytes + sizeTexts.bytes + placementTexts.bytes + sizeTextSlots.capacity * MemoryLayout<(numbers: SizeText, entry: Int32)>.stride
+        return records.bytes + sizeTexts.bytes + placementTexts.bytes + sizeTextSlots.capacity
+            * MemoryLayout<(numbers: SizeText, entry: Int32)>.stride
             + texts.capacity * MemoryLayout<TraceText>.stride
             + frameRuns.capacity * MemoryLayout<(start: Int, frame: Int)>.stride
             + rare.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Rare>.stride)
@@ -156,30 +161,37 @@ struct TraceStorage {
     ) -> Int {
         let receiverID = nameID(receiver), reasonID = nameID(reason)
         let methodID = self.methodID(method)
-        return append(time: time, frame: frame, phase: phase, level: level, receiver: receiverID, method: methodID ?? 0,
-                      cause: cause, reason: reasonID, label: label, text: text, depth: depth, parent: parent, dirty: dirty,
-                      methodOverride: methodID == nil ? method : nil)
+        return append(
+            time: time, frame: frame, phase: phase, level: level, receiver: receiverID, method: methodID ?? 0,
+            cause: cause, reason: reasonID, label: label, text: text, depth: depth, parent: parent, dirty: dirty,
+            methodOverride: methodID == nil ? method : nil)
     }
 
     /// `append(time:frame:phase:level:receiver:method:cause:reason:depth:parent:sizeText:)` for a
     /// `.uikit` call caused by its parent (a SwiftUI sizing call inside another): the same
     /// record, with nothing to check but the nesting (the SwiftUI pass's tens of thousands).
     @inline(__always)
-    mutating func appendNested(time: Double, frame: Int, phase: Phase, receiver: UInt32, method: UInt16, reason: UInt32,
-                               depth: Int, parent: Int, sizeText: (proposal: ProposedViewSize, size: CGSize)?) -> Int {
+    mutating func appendNested(
+        time: Double, frame: Int, phase: Phase, receiver: UInt32, method: UInt16, reason: UInt32,
+        depth: Int, parent: Int, sizeText: (proposal: ProposedViewSize, size: CGSize)?
+    ) -> Int {
         guard depth < Int(UInt16.max), parent > 0, parent < Int(Int32.max) else {
-            return append(time: time, frame: frame, phase: phase, level: .uikit, receiver: receiver, method: method,
-                          cause: .event(parent), reason: reason, depth: depth, parent: parent, sizeText: sizeText)
+            return append(
+                time: time, frame: frame, phase: phase, level: .uikit, receiver: receiver, method: method,
+                cause: .event(parent), reason: reason, depth: depth, parent: parent, sizeText: sizeText)
         }
-        return appendFitting(time: time, frame: frame, phase: phase, level: .uikit, receiver: receiver, method: method,
-                             cause: Int64(parent), reason: reason, depth: UInt16(depth), parent: Int32(parent), sizeText: sizeText)
+        return appendFitting(
+            time: time, frame: frame, phase: phase, level: .uikit, receiver: receiver, method: method,
+            cause: Int64(parent), reason: reason, depth: UInt16(depth), parent: Int32(parent), sizeText: sizeText)
     }
 
     /// Appends a record whose fields all fit (no rare entry), with its size text if it has one.
     @inline(__always)
-    private mutating func appendFitting(time: Double, frame: Int, phase: Phase, level: Level, receiver: UInt32, method: UInt16,
-                                        cause: Int64, reason: UInt32, depth: UInt16, parent: Int32,
-                                        sizeText: (proposal: ProposedViewSize, size: CGSize)?) -> Int {
+    private mutating func appendFitting(
+        time: Double, frame: Int, phase: Phase, level: Level, receiver: UInt32, method: UInt16,
+        cause: Int64, reason: UInt32, depth: UInt16, parent: Int32,
+        sizeText: (proposal: ProposedViewSize, size: CGSize)?
+    ) -> Int {
         let index = count
         if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
         var textIndex: Int32 = -1, flags: UInt8 = 0
@@ -191,9 +203,10 @@ struct TraceStorage {
                 if sizeText.proposal.height == nil { flags |= Record.nilProposalHeight }
             }
         }
-        records.append(Record(
-            time: time, cause: cause, receiver: receiver, reason: reason, parent: parent, text: textIndex,
-            method: method, depth: depth, phase: code(phase), level: code(level), flags: flags))
+        records.append(
+            Record(
+                time: time, cause: cause, receiver: receiver, reason: reason, parent: parent, text: textIndex,
+                method: method, depth: depth, phase: code(phase), level: code(level), flags: flags))
         // The table of size texts full: the text as a string.
         if let sizeText, textIndex == -1 { setSizeThatFits(sizeText.proposal, sizeText.size, at: index) }
         return index
@@ -211,15 +224,18 @@ struct TraceStorage {
         let index = count
         // Most events have nothing rare and fields that fit: stored without a side entry.
         if label == nil && text == nil && dirty == nil && methodOverride == nil, depth >= 0 && depth < Int(UInt16.max),
-           parent.map({ $0 > 0 && $0 < Int(Int32.max) }) ?? true, let codedCause = Self.code(cause) {
-            return appendFitting(time: time, frame: frame, phase: phase, level: level, receiver: receiver, method: method,
-                                 cause: codedCause, reason: reason, depth: UInt16(depth), parent: Int32(parent ?? 0),
-                                 sizeText: sizeText)
+            parent.map({ $0 > 0 && $0 < Int(Int32.max) }) ?? true, let codedCause = Self.code(cause)
+        {
+            return appendFitting(
+                time: time, frame: frame, phase: phase, level: level, receiver: receiver, method: method,
+                cause: codedCause, reason: reason, depth: UInt16(depth), parent: Int32(parent ?? 0),
+                sizeText: sizeText)
         }
         if let sizeText {
-            let index = append(time: time, frame: frame, phase: phase, level: level, receiver: receiver, method: method,
-                               cause: cause, reason: reason, label: label, text: text, depth: depth, parent: parent,
-                               dirty: dirty, methodOverride: methodOverride)
+            let index = append(
+                time: time, frame: frame, phase: phase, level: level, receiver: receiver, method: method,
+                cause: cause, reason: reason, label: label, text: text, depth: depth, parent: parent,
+                dirty: dirty, methodOverride: methodOverride)
             setSizeThatFits(sizeText.proposal, sizeText.size, at: index)
             return index
         }
@@ -230,9 +246,15 @@ struct TraceStorage {
         let codedCause: Int64
         if let coded = Self.code(cause) { codedCause = coded } else { codedCause = 0; extra.made.cause = cause }
         let codedDepth: UInt16
-        if depth >= 0 && depth < Int(UInt16.max) { codedDepth = UInt16(depth) } else { codedDepth = 0; extra.made.depth = depth }
+        if depth >= 0 && depth < Int(UInt16.max) {
+            codedDepth = UInt16(depth)
+        } else {
+            codedDepth = 0; extra.made.depth = depth
+        }
         let codedParent: Int32
-        if let parent, parent > 0, parent < Int(Int32.max) { codedParent = Int32(parent) } else {
+        if let parent, parent > 0, parent < Int(Int32.max) {
+            codedParent = Int32(parent)
+        } else {
             codedParent = 0
             if let parent { extra.made.parent = parent }
         }
@@ -244,10 +266,11 @@ struct TraceStorage {
         let needsRare = extra != nil
         if let extra { rare[index] = extra }
         if frameRuns.last?.frame != frame { frameRuns.append((index, frame)) }
-        records.append(Record(
-            time: time, cause: codedCause, receiver: receiver, reason: reason, parent: codedParent,
-            text: textIndex, method: method, depth: codedDepth, phase: code(phase), level: code(level),
-            flags: needsRare ? Record.hasRare : 0))
+        records.append(
+            Record(
+                time: time, cause: codedCause, receiver: receiver, reason: reason, parent: codedParent,
+                text: textIndex, method: method, depth: codedDepth, phase: code(phase), level: code(level),
+                flags: needsRare ? Record.hasRare : 0))
         return index
     }
 
@@ -336,8 +359,10 @@ struct TraceStorage {
             return
         }
         record.pointee.text = Int32(placementTexts.count)
-        placementTexts.append(PlacementText(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
-                                            proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0))
+        placementTexts.append(
+            PlacementText(
+                x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
+                proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0))
         record.pointee.flags |= Record.placementText
         if proposal.width == nil { record.pointee.flags |= Record.nilProposalWidth }
         if proposal.height == nil { record.pointee.flags |= Record.nilProposalHeight }
@@ -348,8 +373,9 @@ struct TraceStorage {
     /// Inlined: every SwiftUI `sizeThatFits` event looks its numbers up here.
     @inline(__always)
     private mutating func sizeTextEntry(_ proposal: ProposedViewSize, _ size: CGSize) -> Int32 {
-        let numbers = SizeText(proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0,
-                               width: Double(size.width), height: Double(size.height))
+        let numbers = SizeText(
+            proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0,
+            width: Double(size.width), height: Double(size.height))
         let slot = numbers.slot
         let shared = sizeTextSlots[slot]
         let entry: Int32
@@ -386,19 +412,22 @@ struct TraceStorage {
     /// The text of a record, rendered.
     private func text(of r: Record) -> String? {
         func proposal(_ width: Double, _ height: Double) -> ProposedViewSize {
-            ProposedViewSize(width: r.flags & Record.nilProposalWidth != 0 ? nil : width,
-                             height: r.flags & Record.nilProposalHeight != 0 ? nil : height)
+            ProposedViewSize(
+                width: r.flags & Record.nilProposalWidth != 0 ? nil : width,
+                height: r.flags & Record.nilProposalHeight != 0 ? nil : height)
         }
         if r.text >= 0 && r.flags & Record.placementText != 0 {
             let numbers = placementTexts.pointer(Int(r.text)).pointee
-            return Self.placementText(CGRect(x: numbers.x, y: numbers.y, width: numbers.width, height: numbers.height),
-                                      proposal(numbers.proposalWidth, numbers.proposalHeight))
+            return Self.placementText(
+                CGRect(x: numbers.x, y: numbers.y, width: numbers.width, height: numbers.height),
+                proposal(numbers.proposalWidth, numbers.proposalHeight))
         }
         if r.text >= 0 { return texts[Int(r.text)].rendered }
         guard r.text <= -2 else { return nil }
         let numbers = sizeTexts.pointer(Int(-2 - r.text)).pointee
-        return Self.sizeThatFitsText(proposal(numbers.proposalWidth, numbers.proposalHeight),
-                                     CGSize(width: numbers.width, height: numbers.height))
+        return Self.sizeThatFitsText(
+            proposal(numbers.proposalWidth, numbers.proposalHeight),
+            CGSize(width: numbers.width, height: numbers.height))
     }
 
     /// The frame of event `index`: the run it falls in.
@@ -479,7 +508,8 @@ struct InternTable<ID: FixedWidthInteger & UnsignedInteger> {
 
     /// Bytes of the table (strings shared with their owners not counted).
     var bytes: Int {
-        strings.capacity * MemoryLayout<String>.stride + ids.capacity * (MemoryLayout<String>.stride + MemoryLayout<ID>.stride)
+        strings.capacity * MemoryLayout<String>.stride + ids.capacity
+            * (MemoryLayout<String>.stride + MemoryLayout<ID>.stride)
     }
 
     /// A cache slot for `text` from its 16 bytes (a small string's contents, or a large one's

@@ -97,8 +97,9 @@ public final class UIButton: UIControl {
     override func classLayoutSubviews() throws {
         guard let label = storedTitleLabel else { return }
         let width = min(label.textWidth, bounds.width), height = min(label.lineHeight, bounds.height)
-        let frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
-                           width: width, height: height)
+        let frame = CGRect(
+            x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
+            width: width, height: height)
         if label.frame != frame { label.setFrame(frame, cause: context.currentCause, reason: "buttonLayout") }
     }
 }

@@ -110,7 +110,8 @@ public class UIControl: UIView {
             actions[index].events.formUnion(events)
             return
         }
-        actions.append(TargetAction(target: id, targetName: targetName, action: action, events: events, perform: perform))
+        actions.append(
+            TargetAction(target: id, targetName: targetName, action: action, events: events, perform: perform))
     }
 
     /// Removes `events` from the target's actions (`action` nil: all its actions; `target` nil: every target's).
@@ -141,7 +142,8 @@ public class UIControl: UIView {
             // A snapshot: an action that adds or removes targets does not change this sending.
             for entry in actions where !entry.events.isDisjoint(with: events) {
                 try context.trace.call(
-                    level: .uikit, receiver: traceName, method: "sendAction", cause: .event(seq), reason: "controlEvent",
+                    level: .uikit, receiver: traceName, method: "sendAction", cause: .event(seq),
+                    reason: "controlEvent",
                     text: "\(entry.action) → \(entry.targetName)"
                 ) { _ in try entry.perform(self) }
             }

@@ -124,7 +124,9 @@ public class UILabel: UIView {
     /// UIKit updates a multi-line label's automatic preferred width when layout changes its width,
     /// so its height follows in the same layout pass (fact 49).
     override func uikitBoundsWidthChanged() {
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints else { return }
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints else {
+            return
+        }
         intrinsicContentSizeInvalidated = true
         if layoutEngine != nil { try? updateContentSizeConstraints() }
     }

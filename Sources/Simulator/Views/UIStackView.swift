@@ -117,14 +117,20 @@ public final class UIStackView: UIView {
     private func makeArrangement() throws -> [NSLayoutConstraint] {
         let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let horizontal = axis == .horizontal
-        let (lead, trail, center, length): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute,
-                                            NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
-            horizontal ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
-        let (crossLead, crossTrail, crossCenter, crossLength): (NSLayoutConstraint.Attribute,
-                                                                NSLayoutConstraint.Attribute,
-                                                                NSLayoutConstraint.Attribute,
-                                                                NSLayoutConstraint.Attribute) =
-            horizontal ? (.top, .bottom, .centerY, .height) : (.leading, .trailing, .centerX, .width)
+        let (lead, trail, center, length):
+            (
+                NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute,
+                NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute
+            ) =
+                horizontal ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+        let (crossLead, crossTrail, crossCenter, crossLength):
+            (
+                NSLayoutConstraint.Attribute,
+                NSLayoutConstraint.Attribute,
+                NSLayoutConstraint.Attribute,
+                NSLayoutConstraint.Attribute
+            ) =
+                horizontal ? (.top, .bottom, .centerY, .height) : (.leading, .trailing, .centerX, .width)
         var made: [NSLayoutConstraint] = []
         func add(
             _ identifier: String, _ a: any LayoutItem, _ aAttr: NSLayoutConstraint.Attribute,
@@ -200,14 +206,18 @@ public final class UIStackView: UIView {
             let priorities = visible.map { $0.contentHuggingPriority(for: axis) }
             if let lowest = priorities.min() {
                 let tied = zip(visible, priorities).filter { $0.1 == lowest }.map(\.0)
-                if tied.count > 1, context.choose(
-                    .tieBreak, "the stack view \(traceName) leaves the tie between equally hugging \(tied.prefix(3).map(\.traceName).joined(separator: ", ")) to the solver",
-                    source: "Docs UIStackView.Distribution.fill resolves it by index; not modelled") {
+                if tied.count > 1,
+                    context.choose(
+                        .tieBreak,
+                        "the stack view \(traceName) leaves the tie between equally hugging \(tied.prefix(3).map(\.traceName).joined(separator: ", ")) to the solver",
+                        source: "Docs UIStackView.Distribution.fill resolves it by index; not modelled")
+                {
                     for view in tied.dropFirst() {
                         let size = try view.intrinsicContentSize
                         let natural = horizontal ? size.width : size.height
                         guard natural >= 0 else { continue }
-                        add("UISV-fill-tie", view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: natural,
+                        add(
+                            "UISV-fill-tie", view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: natural,
                             priority: UILayoutPriority(lowest.rawValue + 0.5))
                     }
                 }

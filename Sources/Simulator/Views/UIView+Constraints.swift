@@ -111,15 +111,21 @@ extension UIView: LayoutItem {
             origin.x += view.frame.minX
             origin.y += view.frame.minY
             rect = CGRect(origin: origin, size: view.bounds.size)
-            safe = (max(rect.minX, safe.minX), max(rect.minY, safe.minY), min(rect.maxX, safe.maxX), min(rect.maxY, safe.maxY))
+            safe = (
+                max(rect.minX, safe.minX), max(rect.minY, safe.minY), min(rect.maxX, safe.maxX),
+                min(rect.maxY, safe.maxY)
+            )
             // Fact 81: a controller's additional insets add to its root view's own insets.
             if let extra = view.viewController?.additionalSafeAreaInsets, extra != .zero {
-                safe = (safe.minX + extra.left, safe.minY + extra.top, safe.maxX - extra.right, safe.maxY - extra.bottom)
+                safe = (
+                    safe.minX + extra.left, safe.minY + extra.top, safe.maxX - extra.right, safe.maxY - extra.bottom
+                )
             }
         }
         return UIEdgeInsets(
             top: max(0, min(rect.height, safe.minY - rect.minY)), left: max(0, min(rect.width, safe.minX - rect.minX)),
-            bottom: max(0, min(rect.height, rect.maxY - safe.maxY)), right: max(0, min(rect.width, rect.maxX - safe.maxX)))
+            bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
+            right: max(0, min(rect.width, rect.maxX - safe.maxX)))
     }
 
     /// The frame in window coordinates (transforms and bounds origins ignored).

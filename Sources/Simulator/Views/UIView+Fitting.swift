@@ -27,14 +27,17 @@ extension UIView {
             reason: "explicit", text: Self.describeFittingTarget(targetSize)
         ) { seq in
             let host = hierarchyRoot
-            if host.prepareHostedEngine(measuringOnly: true, measuring: self), updateConstraintsFlag || descendantNeedsUpdateConstraints {
+            if host.prepareHostedEngine(measuringOnly: true, measuring: self),
+                updateConstraintsFlag || descendantNeedsUpdateConstraints
+            {
                 try context.withPhase(.updateConstraints) {
                     try UpdateConstraintsPass(context: context).run(from: self, cause: .event(seq))
                 }
             }
             let engine = layoutEngine ?? host.hostEngine()
             let intrinsic: CGSize? =
-                translatesAutoresizingMaskIntoConstraints && hasIntrinsicContentSizeSource ? try intrinsicContentSize : nil
+                translatesAutoresizingMaskIntoConstraints && hasIntrinsicContentSizeSource
+                ? try intrinsicContentSize : nil
             return engine.fittingSize(
                 of: self, target: targetSize, horizontal: horizontal, vertical: vertical, intrinsic: intrinsic)
         }

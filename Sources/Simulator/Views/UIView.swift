@@ -214,16 +214,21 @@ public class UIView {
     /// writes only the position. The simulator's own code uses `frame`, which records nothing.
     public var appFrame: CGRect {
         get {
-            guard !layer.affineTransform.isIdentity, context.choose(
-                .undefinedValue, "`\(traceName).frame` read while its transform is not identity",
-                source: "Docs UIView.frame: undefined under a transform") else { return frame }
+            guard !layer.affineTransform.isIdentity,
+                context.choose(
+                    .undefinedValue, "`\(traceName).frame` read while its transform is not identity",
+                    source: "Docs UIView.frame: undefined under a transform")
+            else { return frame }
             let size = layer.storedBounds.size
-            return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            return CGRect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         }
         set {
-            guard !layer.affineTransform.isIdentity, context.choose(
-                .undefinedValue, "`\(traceName).frame` set while its transform is not identity",
-                source: "Docs UIView.frame: undefined under a transform") else { frame = newValue; return }
+            guard !layer.affineTransform.isIdentity,
+                context.choose(
+                    .undefinedValue, "`\(traceName).frame` set while its transform is not identity",
+                    source: "Docs UIView.frame: undefined under a transform")
+            else { frame = newValue; return }
             center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }

@@ -75,8 +75,9 @@ public class UIViewController {
     /// `viewSafeAreaInsetsDidChange` when its root view's insets changed.
     public func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) throws {
         func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? max(-1e6, min(1e6, v)) : 0 }
-        let insets = UIEdgeInsets(top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom),
-                                  right: finite(insets.right))
+        let insets = UIEdgeInsets(
+            top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom),
+            right: finite(insets.right))
         guard insets != additionalSafeAreaInsets else { return }
         guard let root = viewIfLoaded else {
             additionalSafeAreaInsets = insets
@@ -93,7 +94,8 @@ public class UIViewController {
             view.layer.markNeedsLayout(cause: cause, reason: "safeAreaInsetsChanged")
             try view.callOverridable(.safeAreaInsetsDidChange, cause: cause, reason: "safeAreaInsetsChanged") { _ in }
             if view === root {
-                try callOverridable(.viewSafeAreaInsetsDidChange, cause: cause, reason: "safeAreaInsetsChanged") { _ in }
+                try callOverridable(.viewSafeAreaInsetsDidChange, cause: cause, reason: "safeAreaInsetsChanged") { _ in
+                }
             }
         }
     }
@@ -136,7 +138,8 @@ public class UIViewController {
     func uikitUpdateViewConstraints() throws {
         didCallSuperUpdateViewConstraints = true
         guard let view = viewIfLoaded else { return }
-        try view.callOverridable(.updateConstraints, cause: context.currentCause, reason: "updateViewConstraints") { _ in
+        try view.callOverridable(.updateConstraints, cause: context.currentCause, reason: "updateViewConstraints") {
+            _ in
             try view.uikitUpdateConstraints()
         }
     }

@@ -51,7 +51,8 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
                 + "Both are programming errors."
         case .noCommonAncestor(let first, let second):
             // Fact 53: UIKit's words (its console puts two spaces after each sentence).
-            return "Unable to activate constraint with anchors \(first) and \(second) because they have no common ancestor.  "
+            return
+                "Unable to activate constraint with anchors \(first) and \(second) because they have no common ancestor.  "
                 + "Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
         case .subviewCycle(let view, let superview):
             return "Can't add \(view) as a subview of \(superview): \(superview) is \(view) or one of its descendants."

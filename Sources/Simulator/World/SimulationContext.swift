@@ -110,11 +110,15 @@ final class SimulationContext {
             due += 1
             if due > 1 { break }
         }
-        let reversed = due > 1 && choose(
-            .tieBreak, {
-                let names = children().filter(needsVisit).map(name)
-                return "\(pass) takes \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "") under \(parent) in subview order"
-            }(), source: "Apple documents no order among siblings")
+        let reversed =
+            due > 1
+            && choose(
+                .tieBreak,
+                {
+                    let names = children().filter(needsVisit).map(name)
+                    return
+                        "\(pass) takes \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "") under \(parent) in subview order"
+                }(), source: "Apple documents no order among siblings")
         var index = reversed ? children().count - 1 : 0
         while reversed ? index >= 0 : index < children().count {
             let current = children()

@@ -29,7 +29,9 @@ public enum AnswerForm: Equatable, Sendable {
     case frame
 
     /// The form for `kind` (lists of calls unless `namesOnly`).
-    public static func of(kind: QuestionKind, multiple: Bool = false, namesOnly: Bool = false, unit: String? = nil) -> AnswerForm {
+    public static func of(kind: QuestionKind, multiple: Bool = false, namesOnly: Bool = false, unit: String? = nil)
+        -> AnswerForm
+    {
         switch kind {
         case .order: return namesOnly ? .namesInOrder : .callsInOrder
         case .set: return namesOnly ? .names : .calls

@@ -22,5 +22,7 @@ struct LessonAdapter: StudyLesson {
         }
     }
 
-    var questions: [any StudyQuestion] { lesson.questions.map { QuestionAdapter(question: $0, lesson: lesson, grader: grader) } }
+    var questions: [any StudyQuestion] {
+        lesson.questions.map { QuestionAdapter(question: $0, lesson: lesson, grader: grader) }
+    }
 }

@@ -21,7 +21,8 @@ public enum LessonCourse {
     public static func catalog(root: URL, language: Language) -> [ProgressReport.LessonEntry] {
         LessonLibrary.load(paths: [root.appendingPathComponent("lessons").path]).lessons.map { lesson in
             ProgressReport.LessonEntry(
-                id: lesson.id, title: lesson.text(in: language)?.title ?? lesson.id, questionIDs: lesson.questions.map(\.id))
+                id: lesson.id, title: lesson.text(in: language)?.title ?? lesson.id,
+                questionIDs: lesson.questions.map(\.id))
         }
     }
 }

@@ -22,7 +22,9 @@ public enum LessonLocator {
             folder = folder.deletingLastPathComponent()
         }
         // `make install PREFIX=…`: the binary in PREFIX/bin, the lessons in PREFIX/share/layoutlab.
-        candidates.append(executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/layoutlab"))
+        candidates.append(
+            executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/layoutlab")
+        )
         if let explicit = environment["LAYOUTLAB_LESSONS"], !explicit.isEmpty {
             var url = URL(fileURLWithPath: explicit, isDirectory: true)
             // Accept either the folder holding lessons/ or lessons/ itself.
@@ -36,7 +38,8 @@ public enum LessonLocator {
                 return .success(candidate.standardizedFileURL)
             }
         }
-        return .failure(NotFound(searched: candidates.map { $0.appendingPathComponent("lessons").standardizedFileURL.path }))
+        return .failure(
+            NotFound(searched: candidates.map { $0.appendingPathComponent("lessons").standardizedFileURL.path }))
     }
 
     /// The running executable's path: the kernel's `/proc/self/exe` where there is one (a
@@ -61,7 +64,9 @@ extension LessonLocator {
             environment: environment)
         {
         case .failure(let notFound):
-            errors.write(options.errorPrefix + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
+            errors.write(
+                options.errorPrefix
+                    + UIText.lessonsFolderMissing(searched: notFound.searched).text(in: options.language) + "\n")
             return nil
         case .success(let folder):
             return folder

@@ -14,14 +14,17 @@ import Lessons
 /// 打点 "tap") is one `:run` shows as its `trace.mark("tap")` row.
 public enum ProsePromiseCheck {
     /// The problems in `library`'s prose, with examples run by `sandbox`.
-    public static func check(_ library: LessonLibrary, sandbox: any ScenarioSandbox = ScenarioLanguageSandbox()) -> [LessonDiagnostic] {
+    public static func check(_ library: LessonLibrary, sandbox: any ScenarioSandbox = ScenarioLanguageSandbox())
+        -> [LessonDiagnostic]
+    {
         var diagnostics: [LessonDiagnostic] = []
         var locator = TextLocator()
         for lesson in library.lessons {
             for language in lesson.languages {
                 guard let text = lesson.texts[language] else { continue }
                 for section in text.sections {
-                    diagnostics += check(section, language: language, file: text.position.file, sandbox: sandbox, locator: &locator)
+                    diagnostics += check(
+                        section, language: language, file: text.position.file, sandbox: sandbox, locator: &locator)
                 }
             }
         }
@@ -30,36 +33,55 @@ public enum ProsePromiseCheck {
 
     /// One section's example and excerpts.
     static func check(
-        _ section: LessonSection, language: Language, file: String, sandbox: any ScenarioSandbox, locator: inout TextLocator
+        _ section: LessonSection, language: Language, file: String, sandbox: any ScenarioSandbox,
+        locator: inout TextLocator
     ) -> [LessonDiagnostic] {
         let parts = split(section.body)
         guard let example = parts.example else { return [] }
         let output: [String]
         switch sandbox.run(example.code) {
         case .failed(let diagnostic):
-            let at = locator.position(of: example.firstLine, in: file, from: FilePosition(file: file, line: 1, column: 1), caseless: false, within: 100_000)
-            return [LessonDiagnostic(
-                "the example of the section “\(section.title)” does not run at :run", at: at ?? FilePosition(file: file, line: 1, column: 1),
-                hint: "fix the example so a learner who pastes it sees its trace", detail: diagnostic)]
+            let at = locator.position(
+                of: example.firstLine, in: file, from: FilePosition(file: file, line: 1, column: 1), caseless: false,
+                within: 100_000)
+            return [
+                LessonDiagnostic(
+                    "the example of the section “\(section.title)” does not run at :run",
+                    at: at ?? FilePosition(file: file, line: 1, column: 1),
+                    hint: "fix the example so a learner who pastes it sees its trace", detail: diagnostic)
+            ]
         case .ran(let printed, let viewTree, let rows):
-            let shown = printed + (viewTree?.render() ?? "") + TraceDiagram(rows: rows).render(style: TextStyle(colored: false), language: language)
+            let shown =
+                printed + (viewTree?.render() ?? "")
+                + TraceDiagram(rows: rows).render(style: TextStyle(colored: false), language: language)
             output = shown.split(separator: "\n").map { collapsed(String($0)) }
         }
         var diagnostics: [LessonDiagnostic] = []
         let start = FilePosition(file: file, line: 1, column: 1)
-        let promiseAt = locator.position(of: parts.promise.first ?? "", in: file, from: start, caseless: false, within: 100_000) ?? start
-        for label in marks(in: parts.promise) where !output.contains(where: { $0.contains("trace.mark(\"\(label)\")") }) {
-            diagnostics.append(LessonDiagnostic(
-                "the section “\(section.title)” tells the learner to read from the mark “\(label)”, which :run of its example does not show",
-                at: locator.position(of: "\"\(label)\"", in: file, from: promiseAt, caseless: false) ?? promiseAt,
-                hint: "name a mark the example sets with trace.mark(…), or add that mark to the example"))
+        let promiseAt =
+            locator.position(of: parts.promise.first ?? "", in: file, from: start, caseless: false, within: 100_000)
+            ?? start
+        for label in marks(in: parts.promise) where !output.contains(where: { $0.contains("trace.mark(\"\(label)\")") })
+        {
+            diagnostics.append(
+                LessonDiagnostic(
+                    "the section “\(section.title)” tells the learner to read from the mark “\(label)”, which :run of its example does not show",
+                    at: locator.position(of: "\"\(label)\"", in: file, from: promiseAt, caseless: false) ?? promiseAt,
+                    hint: "name a mark the example sets with trace.mark(…), or add that mark to the example"))
         }
         for excerpt in parts.excerpts where !output.contains(where: { matches($0, excerpt) }) {
-            let at = locator.position(of: excerpt, in: file, from: FilePosition(file: file, line: 1, column: 1), caseless: false, within: 100_000)
+            let at =
+                locator.position(
+                    of: excerpt, in: file, from: FilePosition(file: file, line: 1, column: 1), caseless: false,
+                    within: 100_000)
                 ?? FilePosition(file: file, line: 1, column: 1)
-            diagnostics.append(LessonDiagnostic(
-                "the section “\(section.title)” quotes “\(excerpt)”, which :run of its example does not show",
-                at: at, hint: "quote what :run prints (run the example yourself), or say it in words without promising output"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    "the section “\(section.title)” quotes “\(excerpt)”, which :run of its example does not show",
+                    at: at,
+                    hint:
+                        "quote what :run prints (run the example yourself), or say it in words without promising output"
+                ))
         }
         return diagnostics
     }
@@ -76,18 +98,26 @@ public enum ProsePromiseCheck {
 
     /// The example's code, the excerpts quoted after it, and the promise: the prose lines from
     /// the one naming `:run` to the example, trimmed.
-    static func split(_ body: String) -> (example: (code: String, firstLine: String)?, excerpts: [String], promise: [String]) {
+    static func split(_ body: String) -> (
+        example: (code: String, firstLine: String)?, excerpts: [String], promise: [String]
+    ) {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let promise = lines.firstIndex(where: { !isIndented($0) && $0.contains(":run") }) else { return (nil, [], []) }
-        let promiseLines = lines[promise...].prefix { !isIndented($0) }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard let promise = lines.firstIndex(where: { !isIndented($0) && $0.contains(":run") }) else {
+            return (nil, [], [])
+        }
+        let promiseLines = lines[promise...].prefix { !isIndented($0) }.map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
         var blocks: [(start: Int, lines: [String])] = []
         var prose: [String] = []
         var index = promise + 1
         while index < lines.count {
             if isIndented(lines[index]) {
                 var block: [String] = []
-                while index < lines.count, isIndented(lines[index]) || (lines[index].trimmingCharacters(in: .whitespaces).isEmpty
-                    && index + 1 < lines.count && isIndented(lines[index + 1])) {
+                while index < lines.count,
+                    isIndented(lines[index])
+                        || (lines[index].trimmingCharacters(in: .whitespaces).isEmpty
+                            && index + 1 < lines.count && isIndented(lines[index + 1]))
+                {
                     block.append(lines[index])
                     index += 1
                 }
@@ -112,10 +142,18 @@ public enum ProsePromiseCheck {
                 excerpts.append(text)
             }
         }
-        return ((source, code.lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.trimmingCharacters(in: .whitespaces) ?? ""), excerpts, promiseLines)
+        return (
+            (
+                source,
+                code.lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.trimmingCharacters(
+                    in: .whitespaces) ?? ""
+            ), excerpts, promiseLines
+        )
     }
 
-    static func isIndented(_ line: String) -> Bool { line.hasPrefix("  ") && !line.trimmingCharacters(in: .whitespaces).isEmpty }
+    static func isIndented(_ line: String) -> Bool {
+        line.hasPrefix("  ") && !line.trimmingCharacters(in: .whitespaces).isEmpty
+    }
 
     static func collapsed(_ text: String) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")

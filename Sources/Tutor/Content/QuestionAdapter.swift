@@ -23,7 +23,9 @@ struct QuestionAdapter: StudyQuestion {
     var variantCount: Int { lesson.variantCount(of: question) }
 
     /// The same question in variant `number`.
-    func inVariant(_ number: Int) -> any StudyQuestion { QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: number) }
+    func inVariant(_ number: Int) -> any StudyQuestion {
+        QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: number)
+    }
 
     /// This variant's parameter values (`{view}` → `b7`).
     private var values: [String: String] { lesson.variantValues(of: question, variant: variant) }
@@ -32,9 +34,13 @@ struct QuestionAdapter: StudyQuestion {
     var kind: QuestionKind { question.kind }
     var unit: String? { question.unit?.rawValue }
 
-    private func text(_ language: Language) -> QuestionText? { lesson.text(in: language)?.question(question.id)?.substituted(values) }
+    private func text(_ language: Language) -> QuestionText? {
+        lesson.text(in: language)?.question(question.id)?.substituted(values)
+    }
 
-    func prompt(in language: Language) -> String { text(language)?.prompt.trimmingCharacters(in: .newlines) ?? question.id }
+    func prompt(in language: Language) -> String {
+        text(language)?.prompt.trimmingCharacters(in: .newlines) ?? question.id
+    }
 
     func options(in language: Language) -> [StudyOption] {
         question.options.map { StudyOption(letter: $0.id, label: text(language)?.label(of: $0.id) ?? $0.id) }
@@ -54,7 +60,9 @@ struct QuestionAdapter: StudyQuestion {
     }
 
     /// The simulator's answer, if the lesson is sound.
-    private var expected: ExpectedAnswer? { try? grader.expectedAnswer(for: question, in: lesson, variant: variant).answer }
+    private var expected: ExpectedAnswer? {
+        try? grader.expectedAnswer(for: question, in: lesson, variant: variant).answer
+    }
 
     /// Lists of names (views, layers) when the simulator's items are not calls, as the grader
     /// reads them.
@@ -80,7 +88,8 @@ struct QuestionAdapter: StudyQuestion {
     /// (the lesson's reference text, which every translation follows).
     var moment: QuestionMoment {
         QuestionMoment.of(
-            query: queryText, marks: scenario.map { QuestionMoment.markLabels(in: $0.source) } ?? [], prompt: text(.en)?.prompt,
+            query: queryText, marks: scenario.map { QuestionMoment.markLabels(in: $0.source) } ?? [],
+            prompt: text(.en)?.prompt,
             source: scenario?.source)
     }
 
@@ -92,7 +101,8 @@ struct QuestionAdapter: StudyQuestion {
     private func pictureRun(code: String? = nil, keepingTrees: Bool = false) -> ScenarioRun? {
         guard let scenario = lesson.scenario(question.scenario) else { return nil }
         var options = ScenarioOptions(
-            fileName: scenario.codePosition.file, lineOffset: scenarioFirstLine - 1, columnOffset: scenario.codePosition.column - 1)
+            fileName: scenario.codePosition.file, lineOffset: scenarioFirstLine - 1,
+            columnOffset: scenario.codePosition.column - 1)
         options.keepsTreesAtMarks = keepingTrees
         let run = ScenarioRun(source: code ?? scenario.variant(variant).code, options: options)
         if case .failed = run.outcome { return nil }
@@ -141,7 +151,9 @@ struct QuestionAdapter: StudyQuestion {
     /// `tree` with each label's trailing `(x, y, width, height)` left out.
     static func withoutFrames(_ tree: TreeDiagram) -> TreeDiagram {
         var label = tree.label
-        if label.hasSuffix(")"), let open = label.range(of: " (", options: .backwards) { label = String(label[..<open.lowerBound]) }
+        if label.hasSuffix(")"), let open = label.range(of: " (", options: .backwards) {
+            label = String(label[..<open.lowerBound])
+        }
         return TreeDiagram(label, children: tree.children.map(withoutFrames))
     }
 
@@ -171,14 +183,18 @@ struct QuestionAdapter: StudyQuestion {
     func revealed(in language: Language) -> (answer: String, explanation: String?)? {
         // Grading an empty answer computes the simulator's answer in display form and reads
         // the author's explanation; the empty answer itself is unreadable and ignored.
-        guard let verdict = try? grader.grade(question: question, in: lesson, answer: "", language: language, variant: variant) else { return nil }
+        guard
+            let verdict = try? grader.grade(
+                question: question, in: lesson, answer: "", language: language, variant: variant)
+        else { return nil }
         return (verdict.expected, text(language)?.explanation?.trimmingCharacters(in: .newlines))
     }
 
     func grade(_ answer: String, in language: Language) -> StudyVerdict {
         let verdict: Verdict
         do {
-            verdict = try grader.grade(question: question, in: lesson, answer: answer, language: language, variant: variant)
+            verdict = try grader.grade(
+                question: question, in: lesson, answer: answer, language: language, variant: variant)
         } catch {
             return .lessonBroken(diagnostic: error.description)
         }
@@ -187,9 +203,11 @@ struct QuestionAdapter: StudyQuestion {
             return .correct(explanation: verdict.explanation.authorText)
         case .correct:
             // Right in outcome but short of full credit: not learned yet.
-            return .incorrect(mismatch: "", explanation: verdict.explanation.authorText, score: min(max(verdict.score, 0), 1))
+            return .incorrect(
+                mismatch: "", explanation: verdict.explanation.authorText, score: min(max(verdict.score, 0), 1))
         case .unreadable:
-            return .unreadable(reason: ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n"))
+            return .unreadable(
+                reason: ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n"))
         case .incorrect:
             var findings = verdict.explanation
             findings.authorText = nil

@@ -99,7 +99,8 @@ public enum QuestionMoment: Equatable, Sendable {
             let between = lines[(markLine + 1)..<end]
             let quiet = between.allSatisfy { text in
                 let trimmed = text.drop { $0.isWhitespace }
-                return trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("let ") || trimmed.hasPrefix("var ")
+                return trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("let ")
+                    || trimmed.hasPrefix("var ")
             }
             if !quiet { return markLabels(in: lines[markLine]).first }
             end = markLine
@@ -121,7 +122,9 @@ public enum QuestionMoment: Equatable, Sendable {
                 continue
             }
             let start = index
-            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+            while index < characters.count,
+                characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+            {
                 index += 1
             }
             let before = characters[..<start].last { !$0.isWhitespace }
@@ -147,7 +150,11 @@ public enum QuestionMoment: Equatable, Sendable {
     /// The 0-based index of the last top-level line of `lines` that stores into `name`, unless
     /// that line creates an object (`let row = Row(frame: …)`).
     static func storeLine(of name: String, in lines: [String]) -> Int? {
-        guard let index = lines.lastIndex(where: { $0.first.map { !$0.isWhitespace } == true && assigns(name, Substring($0)) }) else {
+        guard
+            let index = lines.lastIndex(where: {
+                $0.first.map { !$0.isWhitespace } == true && assigns(name, Substring($0))
+            })
+        else {
             return nil
         }
         if let equals = lines[index].firstIndex(of: "=") {
@@ -204,6 +211,7 @@ public enum QuestionMoment: Equatable, Sendable {
 
     /// A run-loop turn, or any call inside a pass or after the app's part of a frame.
     static func isRunStart(_ event: TraceEvent) -> Bool {
-        (event.receiver == "runLoop" && event.method == "turn") || (event.phase != .idle && event.phase != .eventHandling)
+        (event.receiver == "runLoop" && event.method == "turn")
+            || (event.phase != .idle && event.phase != .eventHandling)
     }
 }

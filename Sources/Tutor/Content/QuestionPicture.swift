@@ -47,13 +47,18 @@ public struct QuestionPicture {
             for index in tree.nodes.indices.reversed() {
                 let node = tree.nodes[index]
                 var label = node.name + " " + ViewTreeGraph.frameText(node.frame)
-                if let passes = activity.ran[node.name] { label += "  " + style.good("● " + passes.joined(separator: ", ")) }
+                if let passes = activity.ran[node.name] {
+                    label += "  " + style.good("● " + passes.joined(separator: ", "))
+                }
                 if activity.flagged.contains(node.name) { label += "  " + style.bad("○ " + legend.flaggedMark) }
                 diagrams[index] = TreeDiagram(label, children: children[index].compactMap { diagrams[$0] })
             }
-            let heading = activity.momentFound
-                ? legend.after.replacingOccurrences(of: "{moment}", with: "trace.mark(\"\(SafeText.line(mark ?? ""))\")") : legend.wholeRun
-            return style.bold(heading) + "\n" + (diagrams.first.flatMap { $0 }?.render() ?? "") + style.good("● ") + legend.ran + "   "
+            let heading =
+                activity.momentFound
+                ? legend.after.replacingOccurrences(
+                    of: "{moment}", with: "trace.mark(\"\(SafeText.line(mark ?? ""))\")") : legend.wholeRun
+            return style.bold(heading) + "\n" + (diagrams.first.flatMap { $0 }?.render() ?? "") + style.good("● ")
+                + legend.ran + "   "
                 + style.bad("○ ") + legend.flagged + "\n"
         }
     }
@@ -63,7 +68,10 @@ public struct QuestionPicture {
     public func files(language: Language) -> [(name: String, contents: String)] {
         let base = Self.fileName(name)
         return [
-            (base + ".svg", FrameTimelineSVG.svg(of: simulation.display, subtitle: name, words: PictureWords.timeline(language))),
+            (
+                base + ".svg",
+                FrameTimelineSVG.svg(of: simulation.display, subtitle: name, words: PictureWords.timeline(language))
+            ),
             (base + ".dot", ViewTreeGraph.dot(of: simulation, after: mark, words: PictureWords.tree(language))),
             (base + ".trace.json", ChromeTrace.json(of: simulation)),
         ]
@@ -71,9 +79,11 @@ public struct QuestionPicture {
 
     /// A file name from a scenario name: letters, digits, `-` and `_` kept, anything else `-`.
     static func fileName(_ name: String) -> String {
-        let kept = String(name.unicodeScalars.map { scalar -> Character in
-            (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_")) ? Character(scalar) : "-"
-        })
+        let kept = String(
+            name.unicodeScalars.map { scalar -> Character in
+                (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_"))
+                    ? Character(scalar) : "-"
+            })
         return kept.isEmpty ? "scenario" : String(kept.prefix(80))
     }
 }

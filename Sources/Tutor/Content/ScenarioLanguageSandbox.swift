@@ -20,7 +20,8 @@ public struct ScenarioLanguageSandbox: ScenarioSandbox {
             // The app raised (a layout feedback loop, say): what led there is the lesson.
             return .ran(
                 printed: run.printedOutput + "\(location): the app raised: \(message)\n",
-                viewTree: SimulatorPictures.viewTree(of: run.simulation.window), trace: SimulatorPictures.rows(of: run.trace, marks: true))
+                viewTree: SimulatorPictures.viewTree(of: run.simulation.window),
+                trace: SimulatorPictures.rows(of: run.trace, marks: true))
         case .completed:
             return .ran(
                 printed: run.printedOutput, viewTree: SimulatorPictures.viewTree(of: run.simulation.window),

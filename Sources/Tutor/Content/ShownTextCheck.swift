@@ -26,10 +26,14 @@ public enum ShownTextCheck {
         var diagnostics: [LessonDiagnostic] = []
         var exampleReported = false, pictureReported = false
         for variant in 1...scenario.variantCount {
-            guard let (expected, _) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else { continue }
+            guard let (expected, _) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else {
+                continue
+            }
             let label = scenario.variants?.label(of: variant)
             let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: variant)
-            if !exampleReported, let problem = exampleProblem(adapter, question: question, lesson: lesson, grader: grader) {
+            if !exampleReported,
+                let problem = exampleProblem(adapter, question: question, lesson: lesson, grader: grader)
+            {
                 diagnostics.append(label.map { problem.inVariant($0) } ?? problem)
                 exampleReported = true
             }
@@ -42,17 +46,23 @@ public enum ShownTextCheck {
     }
 
     /// The example said with the answer form, when it grades right.
-    static func exampleProblem(_ adapter: QuestionAdapter, question: Question, lesson: Lesson, grader: Grader) -> LessonDiagnostic? {
+    static func exampleProblem(_ adapter: QuestionAdapter, question: Question, lesson: Lesson, grader: Grader)
+        -> LessonDiagnostic?
+    {
         guard adapter.answerForm != .yesNo else { return nil }
         let example = adapter.answerExample
-        guard let verdict = try? grader.grade(question: question, in: lesson, answer: example, language: .en, variant: adapter.variant),
+        guard
+            let verdict = try? grader.grade(
+                question: question, in: lesson, answer: example, language: .en, variant: adapter.variant),
             verdict.outcome == .correct
         else { return nil }
         let alternatives = exampleAlternatives(for: adapter.answerForm).filter { $0 != example }
         return LessonDiagnostic(
             "the answer-form example `\(example)` shown with question '\(question.id)' is its right answer",
             at: question.examplePosition ?? question.position,
-            hint: "give the question an example that is wrong in every variant, e.g. `example: \"\(alternatives.first ?? "3")\"`")
+            hint:
+                "give the question an example that is wrong in every variant, e.g. `example: \"\(alternatives.first ?? "3")\"`"
+        )
     }
 
     /// Examples of the same form to suggest instead.
@@ -70,7 +80,9 @@ public enum ShownTextCheck {
     /// A frame answer that the tree `:code` draws or a row `:trace` lists before the answer.
     /// (Calls and counts are not searched: the set-up's calls have the same names as the
     /// window's, which is what the trace is for.)
-    static func pictureProblem(_ adapter: any StudyQuestion, expected: ExpectedAnswer, question: Question) -> LessonDiagnostic? {
+    static func pictureProblem(_ adapter: any StudyQuestion, expected: ExpectedAnswer, question: Question)
+        -> LessonDiagnostic?
+    {
         guard case .rect(let rect) = expected else { return nil }
         let style = TextStyle(colored: false)
         let places: [(String, String)] = [
@@ -78,12 +90,15 @@ public enum ShownTextCheck {
             (":trace", TraceDiagram(rows: adapter.traceRows(answered: false)).render(style: style)),
         ]
         for (command, text) in places {
-            for line in text.split(separator: "\n") where rectangles(in: String(line)).contains(where: { near($0, rect, question.tolerance) }) {
+            for line in text.split(separator: "\n")
+            where rectangles(in: String(line)).contains(where: { near($0, rect, question.tolerance) }) {
                 return LessonDiagnostic(
                     "\(command) shows the answer of question '\(question.id)' before it is answered: "
                         + line.trimmingCharacters(in: .whitespaces),
                     at: question.position,
-                    hint: "ask about a moment whose state the set-up does not show (a frame after the mark), or change the question")
+                    hint:
+                        "ask about a moment whose state the set-up does not show (a frame after the mark), or change the question"
+                )
             }
         }
         return nil
@@ -96,7 +111,9 @@ public enum ShownTextCheck {
         while let open = rest.firstIndex(of: "(") {
             rest = rest[rest.index(after: open)...]
             guard let close = rest.firstIndex(of: ")") else { break }
-            let numbers = rest[..<close].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let numbers = rest[..<close].split(separator: ",").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
             if numbers.count == 4, !rest[..<close].contains("(") {
                 found.append(GradingRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
             }

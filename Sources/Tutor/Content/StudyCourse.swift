@@ -17,7 +17,9 @@ public struct StudyCourse {
         let text = typed.trimmingCharacters(in: .whitespaces)
         if let exact = lessons.firstIndex(where: { $0.id == text }) { return exact }
         // The folder name (`01-dirty-flags` for id `dirty-flags`), as `ls lessons` shows it.
-        if let folder = lessons.firstIndex(where: { $0.folderName == text || $0.folderName.map { text == "lessons/" + $0 } == true }) {
+        if let folder = lessons.firstIndex(where: {
+            $0.folderName == text || $0.folderName.map { text == "lessons/" + $0 } == true
+        }) {
             return folder
         }
         if let number = Int(text), number >= 1, number <= lessons.count { return number - 1 }

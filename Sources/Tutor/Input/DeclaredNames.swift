@@ -9,7 +9,9 @@ enum DeclaredNames {
     static func names(in source: String) -> [String] {
         var result: [String] = []
         func add(_ name: String) {
-            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !result.contains(name) {
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                !result.contains(name)
+            {
                 result.append(name)
             }
         }
@@ -18,8 +20,11 @@ enum DeclaredNames {
         var depth = 0
         for line in source.split(separator: "\n") {
             let text = line.trimmingCharacters(in: .whitespaces)
-            let words = text.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" }).map(String.init)
-            let modifiers: Set<String> = ["final", "private", "fileprivate", "public", "internal", "override", "static", "mutating", "@MainActor"]
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" })
+                .map(String.init)
+            let modifiers: Set<String> = [
+                "final", "private", "fileprivate", "public", "internal", "override", "static", "mutating", "@MainActor",
+            ]
             let significant = words.drop { modifiers.contains($0) }
             if let keyword = significant.first, let name = significant.dropFirst().first {
                 if ["struct", "class", "enum", "protocol", "actor"].contains(keyword) {

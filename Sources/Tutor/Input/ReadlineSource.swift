@@ -37,7 +37,8 @@ public final class ReadlineSource: LineSource {
             let folder = historyFile.deletingLastPathComponent()
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             if !FileManager.default.fileExists(atPath: historyFile.path) {
-                _ = FileManager.default.createFile(atPath: historyFile.path, contents: nil, attributes: [.posixPermissions: 0o600])
+                _ = FileManager.default.createFile(
+                    atPath: historyFile.path, contents: nil, attributes: [.posixPermissions: 0o600])
             }
             historyPath = historyFile.path
             _ = history_truncate_file(historyFile.path, ReadlineSource.historyLimit)
@@ -113,12 +114,15 @@ public final class ReadlineSource: LineSource {
         }
     }
 
-    private static let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, _ in
-        layoutlab_rl_completion_over()
-        return rl_completion_matches(text, ReadlineSource.nextMatch)
-    }
+    private static let complete:
+        @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+            text, _, _ in
+            layoutlab_rl_completion_over()
+            return rl_completion_matches(text, ReadlineSource.nextMatch)
+        }
 
-    private static let nextMatch: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { text, state in
+    private static let nextMatch: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
+        text, state in
         if state == 0 {
             let prefix = text.map { String(cString: $0) } ?? ""
             ReadlineSource.matches = CompletionVocabulary.matches(for: prefix, in: ReadlineSource.completionWords)

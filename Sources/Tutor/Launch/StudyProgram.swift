@@ -17,8 +17,10 @@ public enum StudyProgram {
             return 2
         case .success(let reading): clock = reading
         }
-        guard let root = LessonLocator.locateReporting(options: options, environment: environment, errors: errors) else { return 2 }
-        let (course, problems) = LessonCourse.load(root: root, engine: ScenarioLanguageEngine(), sandbox: ScenarioLanguageSandbox())
+        guard let root = LessonLocator.locateReporting(options: options, environment: environment, errors: errors)
+        else { return 2 }
+        let (course, problems) = LessonCourse.load(
+            root: root, engine: ScenarioLanguageEngine(), sandbox: ScenarioLanguageSandbox())
         // A broken lesson file is reported, and the rest is still taught.
         if !problems.isEmpty {
             errors.write(problems.map(\.description).joined(separator: "\n") + "\n")

@@ -1,9 +1,9 @@
-import TextBasics
 import Foundation
 import Simulator
+import TextBasics
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the tutor's subcommands set up from the process: the state folder and progress
@@ -49,7 +49,11 @@ public struct TutorLaunch {
     public func now() -> Result<Date, TutorOptions.UsageError> {
         guard let text = environment["LAYOUTLAB_NOW"], !text.isEmpty else { return .success(Date()) }
         guard let date = ISO8601DateFormatter().date(from: text) else {
-            return .failure(.init(message: "LAYOUTLAB_NOW='\(text)' is not an ISO 8601 moment such as 2026-01-31T09:00:00Z; unset it or fix it"))
+            return .failure(
+                .init(
+                    message:
+                        "LAYOUTLAB_NOW='\(text)' is not an ISO 8601 moment such as 2026-01-31T09:00:00Z; unset it or fix it"
+                ))
         }
         return .success(date)
     }
@@ -94,7 +98,8 @@ public struct TutorLaunch {
         switch StateLock.acquire(folder: stateFolder) {
         case .success(let taken): lock = taken
         case .failure(.unusable(let path, let reason)):
-            errors.write(options.errorPrefix + UIText.progressUnwritable(path: path, reason: reason).text(in: language) + "\n")
+            errors.write(
+                options.errorPrefix + UIText.progressUnwritable(path: path, reason: reason).text(in: language) + "\n")
             return nil
         case .failure(.interrupted):
             return nil
@@ -119,7 +124,9 @@ public struct TutorLaunch {
                             break choosing
                         case "w", "wait", "기다리기", "等", "等待":
                             output.write(UIText.sessionWaiting.text(in: language) + "\n")
-                            guard case .success(let taken) = StateLock.acquire(folder: stateFolder, wait: true) else { return nil }
+                            guard case .success(let taken) = StateLock.acquire(folder: stateFolder, wait: true) else {
+                                return nil
+                            }
                             lock = taken
                             break choosing
                         case "q", "quit", ":q", ":quit", "끝", "退出": return nil
@@ -133,18 +140,27 @@ public struct TutorLaunch {
         // Under the lock no other process is mid-save: any temporary file is a dead one's.
         if lock != nil { AtomicFile.removeStale(for: file) }
         do {
-            let (store, movedAside, migrated) = try ProgressStore.open(folder: stateFolder, now: now, readOnly: readOnly)
+            let (store, movedAside, migrated) = try ProgressStore.open(
+                folder: stateFolder, now: now, readOnly: readOnly)
             if let movedAside {
                 errors.write(
-                    "layoutlab \(options.command): warning: " + UIText.progressMovedAside(path: movedAside.path, reason: movedAside.reason, asidePath: movedAside.asidePath)
+                    "layoutlab \(options.command): warning: "
+                        + UIText.progressMovedAside(
+                            path: movedAside.path, reason: movedAside.reason, asidePath: movedAside.asidePath
+                        )
                         .text(in: language) + "\n")
             }
             if let migrated {
-                errors.write("layoutlab \(options.command): note: " + UIText.progressMigrated(path: file.path, backupPath: migrated.backupPath).text(in: language) + "\n")
+                errors.write(
+                    "layoutlab \(options.command): note: "
+                        + UIText.progressMigrated(path: file.path, backupPath: migrated.backupPath).text(in: language)
+                        + "\n")
             }
             return OpenedStore(store: store, lock: lock)
         } catch {
-            errors.write(options.errorPrefix + UIText.progressUnwritable(path: file.path, reason: "\(error)").text(in: language) + "\n")
+            errors.write(
+                options.errorPrefix + UIText.progressUnwritable(path: file.path, reason: "\(error)").text(in: language)
+                    + "\n")
             return nil
         }
     }
@@ -157,7 +173,9 @@ public struct TutorLaunch {
             let history = stateFolder.appendingPathComponent("history")
             if StateDirectory.problem(environment: environment) != nil { return ReadlineSource(historyFile: nil) }
             if let refused = StateFile.refusal(history) {
-                errors.write("layoutlab \(options.command): warning: " + SafeText.line("\(history.path): \(refused); history is not kept") + "\n")
+                errors.write(
+                    "layoutlab \(options.command): warning: "
+                        + SafeText.line("\(history.path): \(refused); history is not kept") + "\n")
                 return ReadlineSource(historyFile: nil)
             }
             return ReadlineSource(historyFile: history)

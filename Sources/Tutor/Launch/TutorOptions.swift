@@ -37,9 +37,11 @@ public struct TutorOptions: Sendable {
     /// The options a tutor subcommand declares; `acceptsYes` adds `--yes`.
     public static func commandOptions(acceptsYes: Bool = false) -> [CommandOption] {
         var options: [CommandOption] = [
-            .value("lang", "LANG", help: "language of the tutor: ko, zh or en (default: from LC_ALL, LC_MESSAGES, LANG)"),
-            .value("color", "WHEN", choices: ColorMode.allCases.map(\.rawValue), aliases: ["colour"],
-                   help: "colour the output: always, never or auto (default; NO_COLOR turns it off)"),
+            .value(
+                "lang", "LANG", help: "language of the tutor: ko, zh or en (default: from LC_ALL, LC_MESSAGES, LANG)"),
+            .value(
+                "color", "WHEN", choices: ColorMode.allCases.map(\.rawValue), aliases: ["colour"],
+                help: "colour the output: always, never or auto (default; NO_COLOR turns it off)"),
         ]
         if acceptsYes { options.append(.flag("yes", short: "y", help: "do not ask before clearing")) }
         return options
@@ -49,8 +51,12 @@ public struct TutorOptions: Sendable {
     public static func quizOptions() -> [CommandOption] {
         commandOptions() + [
             .value("learner", "NAME", help: "who the answer sheet is for (default: $USER)"),
-            .value("out", "SHEET.yaml", help: "where to write the answer sheet (default: QUIZ-LEARNER.yaml; with --template, standard output)"),
-            .flag("template", help: "write a blank answer sheet to fill in an editor: every question id, its prompt as a comment"),
+            .value(
+                "out", "SHEET.yaml",
+                help: "where to write the answer sheet (default: QUIZ-LEARNER.yaml; with --template, standard output)"),
+            .flag(
+                "template",
+                help: "write a blank answer sheet to fill in an editor: every question id, its prompt as a comment"),
         ]
     }
 

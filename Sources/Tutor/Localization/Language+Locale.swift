@@ -16,7 +16,8 @@ extension Language {
     public init?(code: String) {
         // A locale name starts with the language: `ko_KR.UTF-8`, `zh-Hans`, `zh_TW`.
         let word = code.trimmingCharacters(in: .whitespaces).lowercased().prefix(while: { $0.isLetter })
-        guard let language = Language.allCases.first(where: { Language.names[$0]?.contains(String(word)) == true }) else { return nil }
+        guard let language = Language.allCases.first(where: { Language.names[$0]?.contains(String(word)) == true })
+        else { return nil }
         self = language
     }
 

@@ -64,14 +64,22 @@ public enum PictureWords {
     public static func treeLegend(_ language: Language) -> TreeLegend {
         switch language {
         case .en:
-            return TreeLegend(after: "At {moment} (● and ○: what happened after it):", wholeRun: "The whole run:", ran: "its updateConstraints, layoutSubviews or draw ran",
-                              flaggedMark: "flagged", flagged: "flagged: setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints or a size change")
+            return TreeLegend(
+                after: "At {moment} (● and ○: what happened after it):", wholeRun: "The whole run:",
+                ran: "its updateConstraints, layoutSubviews or draw ran",
+                flaggedMark: "flagged",
+                flagged: "flagged: setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints or a size change")
         case .ko:
-            return TreeLegend(after: "{moment} 시점의 뷰 트리 (●, ○는 그다음에 일어난 일):", wholeRun: "실행 전체:", ran: "updateConstraints, layoutSubviews, draw 중 실행된 것",
-                              flaggedMark: "플래그", flagged: "플래그가 켜진 뷰: setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints 또는 크기 변경")
+            return TreeLegend(
+                after: "{moment} 시점의 뷰 트리 (●, ○는 그다음에 일어난 일):", wholeRun: "실행 전체:",
+                ran: "updateConstraints, layoutSubviews, draw 중 실행된 것",
+                flaggedMark: "플래그",
+                flagged: "플래그가 켜진 뷰: setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints 또는 크기 변경")
         case .zh:
-            return TreeLegend(after: "{moment} 时的视图树（●、○ 是之后发生的事）：", wholeRun: "整个运行过程：", ran: "执行了的 updateConstraints、layoutSubviews 或 draw",
-                              flaggedMark: "脏标记", flagged: "被打上脏标记：setNeedsLayout、setNeedsDisplay、setNeedsUpdateConstraints 或尺寸变化")
+            return TreeLegend(
+                after: "{moment} 时的视图树（●、○ 是之后发生的事）：", wholeRun: "整个运行过程：",
+                ran: "执行了的 updateConstraints、layoutSubviews 或 draw",
+                flaggedMark: "脏标记", flagged: "被打上脏标记：setNeedsLayout、setNeedsDisplay、setNeedsUpdateConstraints 或尺寸变化")
         }
     }
 
@@ -93,10 +101,12 @@ public enum PictureWords {
     public static func message(_ message: Message, in language: Language) -> String {
         let text: String
         switch (message, language) {
-        case (.answerFirst, .en): text = "Answer this question first: :picture shows everything the simulator did, which is the answer."
+        case (.answerFirst, .en):
+            text = "Answer this question first: :picture shows everything the simulator did, which is the answer."
         case (.answerFirst, .ko): text = "먼저 이 문제에 답하세요. :picture는 시뮬레이터가 한 일을 전부 보여 줘서 답이 그대로 드러나요."
         case (.answerFirst, .zh): text = "请先回答这道题：:picture 会显示模拟器做的所有事情，答案就在其中。"
-        case (.nothingAnswered, .en): text = ":picture draws the scenario of a question you have answered. Answer one first."
+        case (.nothingAnswered, .en):
+            text = ":picture draws the scenario of a question you have answered. Answer one first."
         case (.nothingAnswered, .ko): text = ":picture는 답한 문제의 시나리오를 그려요. 먼저 문제에 답하세요."
         case (.nothingAnswered, .zh): text = ":picture 会画出你已回答的题目的场景。请先答一道题。"
         case (.lastAnswered(let scenario), .en): text = "The question you answered last, scenario “\(scenario)”:"
@@ -106,15 +116,19 @@ public enum PictureWords {
         case (.noScenario, .ko): text = "이 문제에는 그릴 시나리오가 없어요."
         case (.noScenario, .zh): text = "这道题没有可以画出的场景。"
         case (.filesWritten(let folder, let names), .en):
-            text = "For a bigger view, in \(folder): " + names.joined(separator: ", ")
+            text =
+                "For a bigger view, in \(folder): " + names.joined(separator: ", ")
                 + " (the SVG opens in a browser; dot -Tpng draws the .dot; the .trace.json opens in Perfetto's UI or chrome://tracing)."
         case (.filesWritten(let folder, let names), .ko):
-            text = "크게 보려면 \(folder) 폴더의 " + names.joined(separator: ", ")
+            text =
+                "크게 보려면 \(folder) 폴더의 " + names.joined(separator: ", ")
                 + " 파일을 여세요. SVG는 브라우저에서 열리고, .dot은 dot -Tpng로 그리고, .trace.json은 Perfetto UI나 chrome://tracing에서 열어요."
         case (.filesWritten(let folder, let names), .zh):
-            text = "要放大查看，请打开 \(folder) 中的 " + names.joined(separator: "、")
+            text =
+                "要放大查看，请打开 \(folder) 中的 " + names.joined(separator: "、")
                 + "：SVG 用浏览器打开，.dot 用 dot -Tpng 画出，.trace.json 用 Perfetto UI 或 chrome://tracing 打开。"
-        case (.filesFailed(let folder, let reason), .en): text = "The files could not be written to \(folder) (\(reason))."
+        case (.filesFailed(let folder, let reason), .en):
+            text = "The files could not be written to \(folder) (\(reason))."
         case (.filesFailed(let folder, let reason), .ko): text = "\(folder)에 파일을 쓰지 못했어요(\(reason))."
         case (.filesFailed(let folder, let reason), .zh): text = "无法把文件写入 \(folder)（\(reason)）。"
         }

@@ -1,4 +1,5 @@
 import Grading
+
 extension UIText {
     /// The Chinese table (Simplified, the plain register of Chinese developer documentation).
     var chinese: String {
@@ -128,7 +129,8 @@ extension UIText {
         case .momentLegend(.start):
             return "▶ 所在的行就是本题所问的时刻：RunLoop 的第一轮。这道题问的是整个运行过程，所以 :code 和 :trace 只显示这一行之前的内容。"
         case .momentLegend(.read(let variable, let after?)):
-            return "▶ 所在的行就是本题所问的时刻：代码把值存入 \(variable) 的那一行。从打点 \"\(after)\" 到 ▶ 之间发生的事就是题目本身，所以 :code 和 :trace 只显示这个打点之前的内容。"
+            return
+                "▶ 所在的行就是本题所问的时刻：代码把值存入 \(variable) 的那一行。从打点 \"\(after)\" 到 ▶ 之间发生的事就是题目本身，所以 :code 和 :trace 只显示这个打点之前的内容。"
         case .momentLegend(.read(let variable, nil)):
             return "▶ 所在的行就是本题所问的时刻：代码把值存入 \(variable) 的那一行。▶ 之前运行的过程就是题目本身，所以 :code 和 :trace 只显示 RunLoop 第一轮之前的内容。"
         case .tryAgain(let left): return "再试一次（还剩 \(left) 次机会）。:hint 查看提示，:reveal 查看答案。"

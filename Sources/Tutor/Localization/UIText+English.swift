@@ -23,7 +23,8 @@ extension UIText {
         case .nextLessonPrompt(let title):
             return "Press Enter to start the next lesson (“\(title)”), or type a lesson number."
         case .allLessonsFinished(let count):
-            return "Every lesson is finished. Type a lesson number (1–\(count)) to study one again; `layoutlab review` brings back what is due."
+            return
+                "Every lesson is finished. Type a lesson number (1–\(count)) to study one again; `layoutlab review` brings back what is due."
         case .welcomeDue(let count):
             return count == 1
                 ? "Review: 1 question is due now (`layoutlab review` asks it)."
@@ -103,19 +104,24 @@ extension UIText {
                 + "Run layoutlab from the LayoutLab folder, or set LAYOUTLAB_LESSONS to the folder that holds lessons/."
         case .lessonLoadFailed(let reason): return reason
         case .needsQuestion: return "That command works while a question is asked."
-        case .lessonBroken: return "This question cannot be graded because the lesson has a problem (below). :skip goes on; `layoutlab check` lists every problem."
+        case .lessonBroken:
+            return
+                "This question cannot be graded because the lesson has a problem (below). :skip goes on; `layoutlab check` lists every problem."
         case .viewTreeHeading: return "The views at the end, with their frames:"
         case .sessionBusy(let path):
-            return "Another tutor session is open on this progress (lock: \(path)). Two sessions would overwrite each other's answers."
+            return
+                "Another tutor session is open on this progress (lock: \(path)). Two sessions would overwrite each other's answers."
         case .sessionBusyChoice: return "[r] study read-only (nothing is saved) · [w] wait until it closes · [q] quit: "
         case .readOnlyStarted: return "Read-only: you can study, but nothing you answer is saved."
         case .sessionWaiting: return "Waiting for the other session to close…"
         case .progressMigrated(let path, let backup):
-            return "\(path): moved from Leitner boxes to FSRS scheduling; every answer is kept, and the original file is at \(backup)."
+            return
+                "\(path): moved from Leitner boxes to FSRS scheduling; every answer is kept, and the original file is at \(backup)."
         case .goodbyeNothingNew: return "Nothing new to save. See you next time."
         case .goodbyeReadOnly: return "Read-only session: nothing was saved. See you next time."
         case .goodbyeSaveFailed(let path, let reason):
-            return "Your last answers could NOT be saved to \(path) (\(reason)). What was saved before is intact in that file."
+            return
+                "Your last answers could NOT be saved to \(path) (\(reason)). What was saved before is intact in that file."
         case .answerForm(let form, let e):
             switch form {
             case .callsInOrder: return "Answer with the calls in the order they run, e.g. `\(e)`."
@@ -130,13 +136,17 @@ extension UIText {
             case .frame: return "Answer with x, y, width, height, e.g. `\(e)`."
             }
         case .yesNoForm: return UIText.answerForm(.yesNo, example: "").english
-        case .momentLegend(.mark(let label)): return "▶ points at the moment the question is about: trace.mark(\"\(label)\")."
+        case .momentLegend(.mark(let label)):
+            return "▶ points at the moment the question is about: trace.mark(\"\(label)\")."
         case .momentLegend(.start):
-            return "▶ points at the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
+            return
+                "▶ points at the moment the question is about: the first run-loop turn. It asks about the whole run, so :code and :trace show only what comes before this line."
         case .momentLegend(.read(let variable, let after?)):
-            return "▶ points at the moment the question is about: the line that stores \(variable). What leads up to it from trace.mark(\"\(after)\") is the question, so :code and :trace show only what comes before that mark."
+            return
+                "▶ points at the moment the question is about: the line that stores \(variable). What leads up to it from trace.mark(\"\(after)\") is the question, so :code and :trace show only what comes before that mark."
         case .momentLegend(.read(let variable, nil)):
-            return "▶ points at the moment the question is about: the line that stores \(variable). What the run does before ▶ is the question, so :code and :trace show only what comes before the first run-loop turn."
+            return
+                "▶ points at the moment the question is about: the line that stores \(variable). What the run does before ▶ is the question, so :code and :trace show only what comes before the first run-loop turn."
         case .tryAgain(let left):
             return left == 1
                 ? "Try again (1 try left). :hint gives a hint, :reveal shows the answer."
@@ -146,7 +156,8 @@ extension UIText {
         case .outOfTries: return "That was the last try."
         case .comesBackSoon: return "This question comes back after a few others."
         case .verdictContinue: return "(Enter: next question · :trace: what the simulator did)"
-        case .verdictTypedText: return "This question is done. Press Enter for the next one (:back goes to the one before)."
+        case .verdictTypedText:
+            return "This question is done. Press Enter for the next one (:back goes to the one before)."
         case .revisitSettled(let outcome):
             let how: String
             switch outcome {
@@ -154,25 +165,33 @@ extension UIText {
             case .rightAfterRetries: how = "right after more tries"
             case .revealed: how = "answer shown"
             }
-            return "You did this question earlier in this sitting (\(how)). An answer now is checked but does not change its review schedule; Enter goes on."
+            return
+                "You did this question earlier in this sitting (\(how)). An answer now is checked but does not change its review schedule; Enter goes on."
         case .revisitTryAgain: return "Try again, or press Enter to go on (the review schedule stays as it was)."
         case .codeLinesHidden(let first, let last): return "⋮ lines \(first)–\(last) (:code shows every line)"
         case .traceUntilMomentHeading(let scenario, .mark(let mark)):
-            return "What the simulator did in “\(scenario)” up to the mark \"\(mark)\" (the rest once you have answered):"
+            return
+                "What the simulator did in “\(scenario)” up to the mark \"\(mark)\" (the rest once you have answered):"
         case .traceUntilMomentHeading(let scenario, .start):
-            return "What the simulator did in “\(scenario)” before its first run-loop turn (the rest once you have answered):"
-        case .traceNothingBeforeMoment(.mark): return "Nothing happened before the mark; the rest is shown once you have answered."
-        case .traceNothingBeforeMoment(.start): return "Nothing happened before the first run-loop turn; the rest is shown once you have answered."
+            return
+                "What the simulator did in “\(scenario)” before its first run-loop turn (the rest once you have answered):"
+        case .traceNothingBeforeMoment(.mark):
+            return "Nothing happened before the mark; the rest is shown once you have answered."
+        case .traceNothingBeforeMoment(.start):
+            return "Nothing happened before the first run-loop turn; the rest is shown once you have answered."
         case .treeAtMomentHeading(.mark(let mark)): return "The views at the mark \"\(mark)\", with their frames:"
         case .treeAtMomentHeading(.start): return "The views before the first run-loop turn, with their frames:"
         case .noTreeAtMoment(.mark):
-            return "(No view tree at the mark for this scenario: the lines before it do not run on their own, and the tree at the end could give the answer away.)"
+            return
+                "(No view tree at the mark for this scenario: the lines before it do not run on their own, and the tree at the end could give the answer away.)"
         case .noTreeAtMoment(.start):
-            return "(No view tree before the first run-loop turn for this scenario: the code before it does not run on its own, and the tree at the end could give the answer away.)"
+            return
+                "(No view tree before the first run-loop turn for this scenario: the code before it does not run on its own, and the tree at the end could give the answer away.)"
         case .readingTypedText: return "This is the reading. Press Enter to read on, :skip to go to the questions."
         case .readUsage(let count): return "Usage: :read to read the lesson again, :read N for section N (1–\(count))."
         case .lessonFinished(let title): return "You have finished “\(title)”: every question is right."
-        case .lessonFinishedChoice: return "[r] review its questions now · [s] start over from the reading · Enter: back to the lessons: "
+        case .lessonFinishedChoice:
+            return "[r] review its questions now · [s] start over from the reading · Enter: back to the lessons: "
         case .reviewNothingAnswered: return "Nothing answered yet, so nothing to review. Start with `layoutlab study`."
         case .resetNothingAll: return "There is no progress to clear."
         case .reviewDueSummary(let learning, let review):
@@ -187,7 +206,9 @@ extension UIText {
         case .lineReference(let line): return TraceWords.line(line, .en)
         case .quizHeading(let title, let count): return "Quiz: \(title) (\(count) questions)"
         case .quizQuestionHeading(let number, let total, let id): return "Question \(number) of \(total) · \(id)"
-        case .quizRules: return "One answer per question, no hints; explanations and your score come at the end. :skip leaves a question unanswered."
+        case .quizRules:
+            return
+                "One answer per question, no hints; explanations and your score come at the end. :skip leaves a question unanswered."
         case .quizRecorded: return "Recorded."
         case .quizSheetWritten(let path): return "Your answer sheet is in \(path) (`layoutlab grade` reads it)."
         case .quizReviewHeading: return "Answers and explanations"

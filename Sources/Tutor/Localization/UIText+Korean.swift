@@ -48,7 +48,8 @@ extension UIText {
         case .skipped: return "건너뛰었어요."
         case .atFirstQuestion: return "첫 번째 문제예요."
         case .resumeAt(let number): return "\(number)번 문제부터 이어서 해요. (:back을 입력하면 이전 문제로 가요.)"
-        case .unknownCommand(let word): return "“:\(word)”\(KoreanParticle.form(.called, after: word)) 명령어는 없어요. :help로 명령어 목록을 볼 수 있어요."
+        case .unknownCommand(let word):
+            return "“:\(word)”\(KoreanParticle.form(.called, after: word)) 명령어는 없어요. :help로 명령어 목록을 볼 수 있어요."
         case .didYouMean(let spelling): return "혹시 \(spelling) 말인가요?"
         case .langUsage: return "사용법: :lang ko|zh|en"
         case .languageSet: return "언어를 한국어로 바꿨어요."
@@ -101,7 +102,8 @@ extension UIText {
                 + "LayoutLab 폴더에서 실행하거나, LAYOUTLAB_LESSONS를 lessons/가 들어 있는 폴더로 지정하세요."
         case .lessonLoadFailed(let reason): return reason
         case .needsQuestion: return "이 명령어는 문제를 푸는 중에만 쓸 수 있어요."
-        case .lessonBroken: return "레슨 파일에 문제가 있어 이 문제는 채점할 수 없어요(아래 참고). :skip으로 넘어갈 수 있고, `layoutlab check`로 모든 문제를 확인할 수 있어요."
+        case .lessonBroken:
+            return "레슨 파일에 문제가 있어 이 문제는 채점할 수 없어요(아래 참고). :skip으로 넘어갈 수 있고, `layoutlab check`로 모든 문제를 확인할 수 있어요."
         case .viewTreeHeading: return "마지막 상태의 뷰와 frame:"
         case .sessionBusy(let path):
             return "이 진도에는 이미 다른 튜터 세션이 열려 있어요(잠금 파일: \(path)). 두 세션이 함께 쓰면 서로의 답을 덮어써요."
@@ -132,9 +134,11 @@ extension UIText {
         case .momentLegend(.start):
             return "▶는 이 문제가 묻는 시점이에요: 런루프의 첫 바퀴. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
         case .momentLegend(.read(let variable, let after?)):
-            return "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. trace.mark(\"\(after)\")부터 ▶까지 일어나는 일이 문제라서 :code와 :trace는 그 지점 앞까지만 보여 줘요."
+            return
+                "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. trace.mark(\"\(after)\")부터 ▶까지 일어나는 일이 문제라서 :code와 :trace는 그 지점 앞까지만 보여 줘요."
         case .momentLegend(.read(let variable, nil)):
-            return "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. ▶ 앞에서 실행되는 일이 문제라서 :code와 :trace는 런루프의 첫 바퀴 전까지만 보여 줘요."
+            return
+                "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. ▶ 앞에서 실행되는 일이 문제라서 :code와 :trace는 런루프의 첫 바퀴 전까지만 보여 줘요."
         case .tryAgain(let left): return "다시 해 보세요(남은 기회 \(left)번). :hint로 힌트를, :reveal로 정답을 볼 수 있어요."
         case .partialCredit(let percent): return "일부 맞았어요: 점수의 \(percent)%를 받았어요."
         case .answerIs(let answer): return "정답: \(answer)"

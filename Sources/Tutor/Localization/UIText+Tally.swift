@@ -5,7 +5,9 @@ extension UIText {
         var parts: [String] = []
         if tally.rightFirstTry > 0 || tally.total == 0 { parts.append("\(tally.rightFirstTry) right at the first try") }
         if tally.rightAfterRetries > 0 { parts.append("\(tally.rightAfterRetries) right after more tries") }
-        if tally.revealed > 0 { parts.append(tally.revealed == 1 ? "1 answer shown" : "\(tally.revealed) answers shown") }
+        if tally.revealed > 0 {
+            parts.append(tally.revealed == 1 ? "1 answer shown" : "\(tally.revealed) answers shown")
+        }
         if tally.skipped > 0 { parts.append("\(tally.skipped) skipped") }
         let questions = tally.total == 1 ? "1 question" : "\(tally.total) questions"
         return "Of \(questions): " + parts.joined(separator: ", ") + "."

@@ -1,6 +1,6 @@
-import TextBasics
 import Lessons
 import Simulator
+import TextBasics
 
 /// Every string the tutor shows that is not lesson content. Each language's table is an
 /// exhaustive `switch` (UIText+English.swift, +Korean, +Chinese), so a string missing in
@@ -148,14 +148,18 @@ extension UIText {
     private var escapingPaths: UIText {
         switch self {
         case .progressMovedAside(let path, let reason, let aside):
-            return .progressMovedAside(path: SafeText.line(path), reason: SafeText.line(reason), asidePath: SafeText.line(aside))
+            return .progressMovedAside(
+                path: SafeText.line(path), reason: SafeText.line(reason), asidePath: SafeText.line(aside))
         case .progressUnwritable(let path, let reason):
             return .progressUnwritable(path: SafeText.line(path), reason: SafeText.line(reason))
         case .sessionBusy(let path): return .sessionBusy(path: SafeText.line(path))
-        case .progressMigrated(let path, let backup): return .progressMigrated(path: SafeText.line(path), backupPath: SafeText.line(backup))
-        case .goodbyeSaveFailed(let path, let reason): return .goodbyeSaveFailed(path: SafeText.line(path), reason: SafeText.line(reason))
+        case .progressMigrated(let path, let backup):
+            return .progressMigrated(path: SafeText.line(path), backupPath: SafeText.line(backup))
+        case .goodbyeSaveFailed(let path, let reason):
+            return .goodbyeSaveFailed(path: SafeText.line(path), reason: SafeText.line(reason))
         case .quizSheetWritten(let path): return .quizSheetWritten(path: SafeText.line(path))
-        case .lessonsFolderMissing(let searched): return .lessonsFolderMissing(searched: searched.map { SafeText.line($0) })
+        case .lessonsFolderMissing(let searched):
+            return .lessonsFolderMissing(searched: searched.map { SafeText.line($0) })
         default: return self
         }
     }

@@ -37,7 +37,8 @@ public struct ProgressReport {
 
     /// The report's text in `language`.
     /// `width` is the terminal's (the table fits it); times are in `timeZone`, the learner's.
-    public func render(in language: Language, at now: Date, width: Int = .max, timeZone: TimeZone = .current) -> String {
+    public func render(in language: Language, at now: Date, width: Int = .max, timeZone: TimeZone = .current) -> String
+    {
         guard !progress.questions.isEmpty else { return UIText.progressNone.text(in: language) + "\n" }
         var rows: [[String]] = []
         var answeredTotal = 0, rightTotal = 0, questionTotal = 0
@@ -50,21 +51,32 @@ public struct ProgressReport {
             answeredTotal += entries.count
             rightTotal += right
             questionTotal += total
-            let lastSeen = entries.map(\.lastSeen).max().map { StudySession.day($0, in: timeZone) } ?? UIText.never.text(in: language)
+            let lastSeen =
+                entries.map(\.lastSeen).max().map { StudySession.day($0, in: timeZone) }
+                ?? UIText.never.text(in: language)
             rows.append([
                 "\(index + 1)", lesson.title, "\(entries.count)/\(total)", "\(right)",
                 "\(entries.map(\.attempts).reduce(0, +))", lastSeen,
             ])
         }
-        let headers = [UIText.columnNumber, .columnLesson, .columnAnswered, .columnCorrect, .columnAttempts, .columnLastSeen]
+        let headers = [
+            UIText.columnNumber, .columnLesson, .columnAnswered, .columnCorrect, .columnAttempts, .columnLastSeen,
+        ]
         var text = TableRenderer(headers: headers.map { $0.text(in: language) }, rows: rows).render(width: width)
-        text += UIText.progressTotal(answered: answeredTotal, correct: rightTotal, total: questionTotal).text(in: language) + "\n"
+        text +=
+            UIText.progressTotal(answered: answeredTotal, correct: rightTotal, total: questionTotal).text(in: language)
+            + "\n"
         let due = ReviewQueue.due(in: progress, at: now, timeZone: timeZone).count
         if due > 0 {
             // No space after 。 and full-width brackets in Chinese.
-            text += UIText.reviewHeading(due: due, new: 0).text(in: language) + (language == .zh ? "（layoutlab review）\n" : " (layoutlab review)\n")
+            text +=
+                UIText.reviewHeading(due: due, new: 0).text(in: language)
+                + (language == .zh ? "（layoutlab review）\n" : " (layoutlab review)\n")
         } else {
-            text += UIText.reviewNothingDue(next: ReviewQueue.nextDue(in: progress, after: now).map { StudySession.moment($0, in: timeZone) })
+            text +=
+                UIText.reviewNothingDue(
+                    next: ReviewQueue.nextDue(in: progress, after: now).map { StudySession.moment($0, in: timeZone) }
+                )
                 .text(in: language) + "\n"
         }
         return text

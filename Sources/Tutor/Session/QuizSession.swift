@@ -29,7 +29,8 @@ public final class QuizSession {
     /// A quiz session over `library`'s lessons, for `learner`.
     public init(
         quiz: Quiz, library: LessonLibrary, grader: Grader, input: LineSource, output: TextOutput, errors: TextOutput,
-        language: Language, style: TextStyle, columns: Int = 80, terminalSize: (() -> TerminalSize?)? = nil, learner: String
+        language: Language, style: TextStyle, columns: Int = 80, terminalSize: (() -> TerminalSize?)? = nil,
+        learner: String
     ) {
         self.quiz = quiz
         self.library = library
@@ -61,22 +62,34 @@ public final class QuizSession {
         // after the last answer) and again after every answer, so a hang-up, a kill or a closed
         // terminal loses nothing that was answered.
         guard save(answers, to: sheetPath) else { return 2 }
-        output.write("\n" + style.bold(UIText.quizHeading(title: quiz.title(in: language), count: quiz.questions.count).text(in: language)) + "\n")
+        output.write(
+            "\n"
+                + style.bold(
+                    UIText.quizHeading(title: quiz.title(in: language), count: quiz.questions.count).text(in: language))
+                + "\n")
         say(.quizRules)
         asking: for (number, entry) in quiz.questions.enumerated() {
             guard let (lesson, question) = library.resolve(entry.reference) else {
-                errors.write("\(entry.position): error: quiz '\(quiz.id)' names '\(entry.reference)', which the loaded lessons do not have\n")
+                errors.write(
+                    "\(entry.position): error: quiz '\(quiz.id)' names '\(entry.reference)', which the loaded lessons do not have\n"
+                )
                 return 2
             }
             // One variant per learner and scenario, so every question on a scenario shows the same
             // names and numbers; the sheet records it so `grade` grades that same variant.
-            let variant = VariantChooser.choose(count: lesson.variantCount(of: question), learner: learner, lesson: lesson.id, scenario: question.scenario)
+            let variant = VariantChooser.choose(
+                count: lesson.variantCount(of: question), learner: learner, lesson: lesson.id,
+                scenario: question.scenario)
             let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: variant)
-            let heading = UIText.quizQuestionHeading(number: number + 1, total: quiz.questions.count, id: entry.reference.description)
-            let card = { QuestionCard(question: adapter, language: self.language, style: self.style, columns: self.columns) }
+            let heading = UIText.quizQuestionHeading(
+                number: number + 1, total: quiz.questions.count, id: entry.reference.description)
+            let card = {
+                QuestionCard(question: adapter, language: self.language, style: self.style, columns: self.columns)
+            }
             output.write(card().render(heading: heading.text(in: language)))
             input.setCompletions(
-                CompletionVocabulary.words(optionLetters: adapter.options(in: language).map(\.letter), callNames: adapter.completionWords))
+                CompletionVocabulary.words(
+                    optionLetters: adapter.options(in: language).map(\.letter), callNames: adapter.completionWords))
             reading: while true {
                 switch input.readLine(prompt: "> ") {
                 case .endOfInput: break asking
@@ -142,8 +155,10 @@ public final class QuizSession {
         for verdict in result.verdicts {
             // The labels `layoutlab grade` gives the same sheet: outcome, answer, simulator.
             let mark = (verdict.isLearned ? "✓ " : "✗ ") + verdict.reportOutcomeLabel
-            output.write("\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  " + style.bold(verdict.reference.description)
-                + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")
+            output.write(
+                "\n" + (verdict.isLearned ? style.good(mark) : style.bad(mark)) + "  "
+                    + style.bold(verdict.reference.description)
+                    + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")
             let labels = GradingStrings.answerLabels(language)
             let given = verdict.answer.isEmpty ? UIText.quizUnanswered.text(in: language) : verdict.answer
             output.write("  " + GradingStrings.labelled(labels.answer, given, language) + "\n")
@@ -164,14 +179,16 @@ public final class QuizSession {
 
     /// Writes the sheet of `answers` to `path` (atomically: a reader sees the last whole
     /// sheet); false, after saying why, when it cannot be written.
-    private func save(_ answers: [(reference: QuestionReference, text: String, variant: Int)], to path: String) -> Bool {
+    private func save(_ answers: [(reference: QuestionReference, text: String, variant: Int)], to path: String) -> Bool
+    {
         do {
             let text = try QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
             return true
         } catch {
-            errors.write("layoutlab quiz: error: cannot write the answer sheet " + SafeText.line("\(error)") + "\n"
-                + "  hint: give --out a file in a folder you can write to\n")
+            errors.write(
+                "layoutlab quiz: error: cannot write the answer sheet " + SafeText.line("\(error)") + "\n"
+                    + "  hint: give --out a file in a folder you can write to\n")
             return false
         }
     }
@@ -182,12 +199,16 @@ public final class QuizSession {
     /// library that reads it back, so any name or answer a learner types (quotes, `#`, U+FFFE,
     /// line breaks) comes back as typed.
     static func sheetYAML(
-        quiz: String, learner: String, language: Language, answers: [(reference: QuestionReference, text: String, variant: Int)]
+        quiz: String, learner: String, language: Language,
+        answers: [(reference: QuestionReference, text: String, variant: Int)]
     ) throws(YAMLEmitter.Failure) -> String {
-        let document = YAMLEmitter.Value.mapping([
-            ("quiz", .string(quiz)), ("learner", .string(learner)), ("lang", .string(language.rawValue)),
-            ("answers", .mapping(answers.map { ($0.reference.description, .string($0.text)) })),
-        ] + (answers.isEmpty ? [] : [("variants", .mapping(answers.map { ($0.reference.description, .integer($0.variant)) }))]))
+        let document = YAMLEmitter.Value.mapping(
+            [
+                ("quiz", .string(quiz)), ("learner", .string(learner)), ("lang", .string(language.rawValue)),
+                ("answers", .mapping(answers.map { ($0.reference.description, .string($0.text)) })),
+            ]
+                + (answers.isEmpty
+                    ? [] : [("variants", .mapping(answers.map { ($0.reference.description, .integer($0.variant)) }))]))
         let header = "# Written by `layoutlab quiz`; grade with `layoutlab grade \(SafeText.line(quiz)) THIS-FILE`.\n"
         return header + (try YAMLEmitter.document(document))
     }

@@ -39,7 +39,9 @@ extension StudySession {
         write(style.bold(UIText.helpHeading.text(in: language)) + "\n")
         let width = MetaCommand.allCases.map { TerminalText.width($0.spelling) }.max() ?? 0
         for command in MetaCommand.allCases {
-            write("  " + style.code(TerminalText.pad(command.spelling, to: width)) + "  " + UIText.help(command).text(in: language) + "\n")
+            write(
+                "  " + style.code(TerminalText.pad(command.spelling, to: width)) + "  "
+                    + UIText.help(command).text(in: language) + "\n")
         }
         say(.helpAnswer)
     }
@@ -53,14 +55,17 @@ extension StudySession {
     /// `:trace`: before the question is settled, what the simulator did up to its mark;
     /// after, the question's window, as a call tree grouped by pass.
     func showTrace(of question: any StudyQuestion, answered: Bool) {
-        write(QuestionCard(question: question, language: language, style: style, columns: columns).trace(answered: answered))
+        write(
+            QuestionCard(question: question, language: language, style: style, columns: columns).trace(
+                answered: answered))
     }
 
     /// `:read` reads the lesson again from its first section; `:read N` shows section N.
     func reread(_ lesson: any StudyLesson, argument: String) -> Flow {
         let sections = lesson.sections(in: language)
         guard !argument.isEmpty else { return read(lesson, from: 0) }
-        guard let number = Int(argument.trimmingCharacters(in: .whitespaces)), (1...max(1, sections.count)).contains(number), !sections.isEmpty
+        guard let number = Int(argument.trimmingCharacters(in: .whitespaces)),
+            (1...max(1, sections.count)).contains(number), !sections.isEmpty
         else {
             say(.readUsage(count: sections.count))
             return .next
@@ -82,7 +87,9 @@ extension StudySession {
             case .endOfInput: break reading
             case .interrupted: return
             case .line(let line):
-                if line.trimmingCharacters(in: .whitespaces).isEmpty || line.trimmingCharacters(in: .whitespaces) == ":end" {
+                if line.trimmingCharacters(in: .whitespaces).isEmpty
+                    || line.trimmingCharacters(in: .whitespaces) == ":end"
+                {
                     break reading
                 }
                 lines.append(line)
@@ -96,7 +103,10 @@ extension StudySession {
         case .ran(let printed, let viewTree, let rows):
             if !printed.isEmpty { write(printed.hasSuffix("\n") ? printed : printed + "\n") }
             if let viewTree { write(viewTree.render()) }
-            write(rows.isEmpty ? UIText.noTrace.text(in: language) + "\n" : TraceDiagram(rows: rows).render(style: style, language: language))
+            write(
+                rows.isEmpty
+                    ? UIText.noTrace.text(in: language) + "\n"
+                    : TraceDiagram(rows: rows).render(style: style, language: language))
         case .failed(let diagnostic):
             write(style.bad(diagnostic.hasSuffix("\n") ? diagnostic : diagnostic + "\n"))
         }

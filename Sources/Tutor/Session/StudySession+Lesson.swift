@@ -7,7 +7,11 @@ extension StudySession {
     func runLesson(at index: Int) -> Flow {
         let lesson = course.lessons[index]
         store.progress.lastLesson = lesson.id
-        write("\n" + style.bold(UIText.lessonHeading(number: index + 1, title: lesson.title(in: language)).text(in: language)) + "\n")
+        write(
+            "\n"
+                + style.bold(
+                    UIText.lessonHeading(number: index + 1, title: lesson.title(in: language)).text(in: language))
+                + "\n")
         let isRight = { (question: any StudyQuestion) in
             self.store.progress.question(lesson: lesson.id, question: question.id)?.lastCorrect == true
         }

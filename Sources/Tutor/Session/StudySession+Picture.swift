@@ -33,7 +33,11 @@ extension StudySession {
             }
             write(wrapped(PictureWords.message(.filesWritten(folder: folder.path, names: names), in: language)))
         } catch {
-            write(wrapped(PictureWords.message(.filesFailed(folder: folder.path, reason: (error as NSError).localizedDescription), in: language)))
+            write(
+                wrapped(
+                    PictureWords.message(
+                        .filesFailed(folder: folder.path, reason: (error as NSError).localizedDescription), in: language
+                    )))
         }
     }
 

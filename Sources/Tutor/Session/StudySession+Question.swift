@@ -29,7 +29,8 @@ extension StudySession {
         show(question, heading: heading(language))
         if let settledBefore { say(.revisitSettled(settledBefore)) }
         input.setCompletions(
-            CompletionVocabulary.words(optionLetters: question.options(in: language).map(\.letter), callNames: question.completionWords)
+            CompletionVocabulary.words(
+                optionLetters: question.options(in: language).map(\.letter), callNames: question.completionWords)
         )
         defer { input.setCompletions(CompletionVocabulary.words()) }
         /// Keeps what happened so far for the rest of the sitting and leaves.
@@ -40,7 +41,8 @@ extension StudySession {
         /// Settles the question: rates it, says so when it comes back, and lets the learner
         /// read the verdict before going on.
         func settleAndGoOn(_ outcome: QuestionSitting.Outcome) -> (flow: Flow, rating: FSRSRating?) {
-            let rating = FSRSRating.of(firstScore: sitting.firstScore, hinted: sitting.hinted, revealed: outcome == .revealed)
+            let rating = FSRSRating.of(
+                firstScore: sitting.firstScore, hinted: sitting.hinted, revealed: outcome == .revealed)
             sitting.outcome = outcome
             sitting.rating = rating
             settle(lesson: lesson.id, question: question.id, rating: rating, variant: shownVariant(question))
@@ -67,7 +69,9 @@ extension StudySession {
                             if settledBefore == nil { sitting.hinted = true }
                             // A full-width colon (zh "提示：") carries its own space; "Hint:" needs one.
                             let heading = UIText.hintHeading.text(in: language)
-                            write(style.bold(heading) + (heading.hasSuffix("：") ? "" : " ") + wrapped(TerminalText.reflow(hint)))
+                            write(
+                                style.bold(heading) + (heading.hasSuffix("：") ? "" : " ")
+                                    + wrapped(TerminalText.reflow(hint)))
                         } else {
                             say(.noHint)
                         }
@@ -110,7 +114,9 @@ extension StudySession {
                     if settledBefore != nil { return leave(goOn(after: question, key: key)) }
                     sitting.tries += 1
                     if sitting.firstScore == nil { sitting.firstScore = 1 }
-                    record(lesson: lesson.id, question: question.id, answer: answer, correct: true, score: 1, variant: shownVariant(question))
+                    record(
+                        lesson: lesson.id, question: question.id, answer: answer, correct: true, score: 1,
+                        variant: shownVariant(question))
                     return settleAndGoOn(sitting.tries == 1 ? .rightFirstTry : .rightAfterRetries)
                 case .incorrect(let mismatch, let explanation, let score):
                     write(style.bad(UIText.incorrect.text(in: language)) + "\n")
@@ -122,7 +128,9 @@ extension StudySession {
                     sitting.tries += 1
                     if sitting.firstScore == nil { sitting.firstScore = score }
                     sitting.lastMismatch = mismatch.isEmpty ? nil : mismatch
-                    record(lesson: lesson.id, question: question.id, answer: answer, correct: false, score: score, variant: shownVariant(question))
+                    record(
+                        lesson: lesson.id, question: question.id, answer: answer, correct: false, score: score,
+                        variant: shownVariant(question))
                     if sitting.tries < StudySession.triesPerQuestion {
                         // No mismatch yet: "missed a2.layoutSubviews" would be the answer.
                         say(.tryAgain(left: StudySession.triesPerQuestion - sitting.tries))
@@ -183,7 +191,8 @@ extension StudySession {
         if !comesBack, let chosen = sittingVariants[scenarioKey], chosen <= question.variantCount { return chosen }
         let entry = store.progress.question(lesson: lesson.id, question: question.id)
         let number = VariantChooser.choose(
-            count: question.variantCount, learner: learner, question: QuestionReference(lesson: lesson.id, question: question.id),
+            count: question.variantCount, learner: learner,
+            question: QuestionReference(lesson: lesson.id, question: question.id),
             attempt: entry?.reviews.count ?? 0, previous: entry?.lastVariant)
         sittingVariants[scenarioKey] = number
         return number

@@ -35,10 +35,12 @@ extension StudySession {
             let item = items[index]
             let comesBack = repeats[index, default: 0] < StudySession.lapseRepeats
             let (flow, rating) = ask(
-                item.question, of: item.lesson, heading: heading(index, position, queue.count), revisit: position < furthest,
+                item.question, of: item.lesson, heading: heading(index, position, queue.count),
+                revisit: position < furthest,
                 comesBack: comesBack)
             if rating != nil, outcomes[index] == nil {
-                outcomes[index] = sittings[LearnerProgress.key(lesson: item.lesson.id, question: item.question.id)]?.outcome
+                outcomes[index] =
+                    sittings[LearnerProgress.key(lesson: item.lesson.id, question: item.question.id)]?.outcome
             }
             if rating == .again, comesBack {
                 repeats[index, default: 0] += 1

@@ -14,19 +14,25 @@ extension StudySession {
         }
         let catalog = course.lessons.map { (id: $0.id, questions: $0.questions.map(\.id)) }
         var items: [(lesson: any StudyLesson, question: any StudyQuestion)] = []
-        for item in ReviewQueue.items(in: store.progress, at: moment, lessons: catalog, limits: limits, timeZone: timeZone) {
+        for item in ReviewQueue.items(
+            in: store.progress, at: moment, lessons: catalog, limits: limits, timeZone: timeZone)
+        {
             guard let lesson = course.lessons.first(where: { $0.id == item.lesson }),
                 let question = lesson.questions.first(where: { $0.id == item.question })
             else { continue }
             // A prompt that leans on an earlier question (`after:`) is asked right after it.
-            if let earlier = question.follows, items.last.map({ $0.lesson.id != lesson.id || $0.question.id != earlier }) ?? true,
-                let context = lesson.questions.first(where: { $0.id == earlier }) {
+            if let earlier = question.follows,
+                items.last.map({ $0.lesson.id != lesson.id || $0.question.id != earlier }) ?? true,
+                let context = lesson.questions.first(where: { $0.id == earlier })
+            {
                 items.append((lesson, context))
             }
             items.append((lesson, question))
         }
         guard !items.isEmpty else {
-            let next = ReviewQueue.nextDue(in: store.progress, after: moment).map { StudySession.moment($0, in: timeZone) }
+            let next = ReviewQueue.nextDue(in: store.progress, after: moment).map {
+                StudySession.moment($0, in: timeZone)
+            }
             say(.reviewNothingDue(next: next))
             showUpcoming(after: moment)
             return goodbye()
@@ -36,9 +42,13 @@ extension StudySession {
         let due = states.filter { $0 != nil }.count
         say(.reviewHeading(due: due, new: items.count - due))
         if due > 0 {
-            say(.reviewDueSummary(
-                learning: states.filter { $0 == .learning || $0 == .relearning }.count, review: states.filter { $0 == .review }.count))
-        } else if let next = ReviewQueue.nextDue(in: store.progress, after: moment).map({ StudySession.moment($0, in: timeZone) }) {
+            say(
+                .reviewDueSummary(
+                    learning: states.filter { $0 == .learning || $0 == .relearning }.count,
+                    review: states.filter { $0 == .review }.count))
+        } else if let next = ReviewQueue.nextDue(in: store.progress, after: moment).map({
+            StudySession.moment($0, in: timeZone)
+        }) {
             say(.reviewNextDue(next: next))
         }
         let (flow, tally) = askInTurn(items.map { ($0.lesson, $0.question) }) { item, position, count in
@@ -74,7 +84,8 @@ extension StudySession {
     static func offsetName(_ seconds: Int) -> String {
         guard seconds != 0 else { return "UTC" }
         let minutes = abs(seconds) / 60
-        return "UTC" + (seconds < 0 ? "-" : "+") + "\(minutes / 60)" + (minutes % 60 == 0 ? "" : String(format: ":%02d", minutes % 60))
+        return "UTC" + (seconds < 0 ? "-" : "+") + "\(minutes / 60)"
+            + (minutes % 60 == 0 ? "" : String(format: ":%02d", minutes % 60))
     }
 
     /// A date as `2026-11-29`, the learner's calendar day: unambiguous in every language.

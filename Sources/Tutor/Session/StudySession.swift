@@ -156,7 +156,9 @@ public final class StudySession {
         guard let last = course.lessons.firstIndex(where: { $0.id == store.progress.lastLesson }) else { return nil }
         let isFinished = { (index: Int) in
             let lesson = self.course.lessons[index]
-            return lesson.questions.allSatisfy { self.store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true }
+            return lesson.questions.allSatisfy {
+                self.store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true
+            }
         }
         if !isFinished(last) { return (last, false) }
         let count = course.lessons.count
@@ -166,7 +168,9 @@ public final class StudySession {
     /// The lesson table: number, title, questions answered right of all.
     func lessonTable() -> String {
         let rows = course.lessons.enumerated().map { index, lesson -> [String] in
-            let right = lesson.questions.filter { store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true }
+            let right = lesson.questions.filter {
+                store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true
+            }
             let mark = lesson.id == store.progress.lastLesson ? " ◀" : ""
             return ["\(index + 1)", lesson.title(in: language) + mark, "\(right.count)/\(lesson.questions.count)"]
         }
@@ -206,8 +210,12 @@ public final class StudySession {
     }
 
     /// Records one graded try and saves at once: a crash loses nothing answered.
-    func record(lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil, variant: Int? = nil) {
-        store.progress.record(lesson: lesson, question: question, answer: answer, correct: correct, score: score, variant: variant, at: now())
+    func record(
+        lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil, variant: Int? = nil
+    ) {
+        store.progress.record(
+            lesson: lesson, question: question, answer: answer, correct: correct, score: score, variant: variant,
+            at: now())
         unsaved = true
         save()
     }
@@ -216,7 +224,9 @@ public final class StudySession {
     /// answered. A failed save is said at once and remembered for the goodbye.
     func settle(lesson: String, question: String, rating: FSRSRating, variant: Int? = nil) {
         store.progress.schedule(lesson: lesson, question: question, rating: rating, at: now(), scheduler: scheduler)
-        if let variant { store.progress.questions[LearnerProgress.key(lesson: lesson, question: question)]?.lastVariant = variant }
+        if let variant {
+            store.progress.questions[LearnerProgress.key(lesson: lesson, question: question)]?.lastVariant = variant
+        }
         unsaved = true
         save()
     }

@@ -26,7 +26,8 @@ public enum FSRSRating: Int, Codable, CaseIterable, Sendable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let rating = FSRSRating.allCases.first(where: { $0.name == text }) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "rating '\(text)'"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "rating '\(text)'"))
         }
         self = rating
     }

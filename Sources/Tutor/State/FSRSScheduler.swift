@@ -158,7 +158,8 @@ public struct FSRSScheduler: Sendable {
 
     /// `_short_term_stability`: a same-day review, scaled by e^(w17·(rating−3+w18))·S^−w19.
     func shortTermStability(_ stability: Double, _ rating: FSRSRating) -> Double {
-        var increase = exp(parameters[17] * (Double(rating.rawValue) - 3 + parameters[18])) * pow(stability, -parameters[19])
+        var increase =
+            exp(parameters[17] * (Double(rating.rawValue) - 3 + parameters[18])) * pow(stability, -parameters[19])
         if rating != .again { increase = max(increase, 1) }
         return max(stability * increase, FSRSScheduler.stabilityMinimum)
     }
@@ -172,18 +173,23 @@ public struct FSRSScheduler: Sendable {
     }
 
     /// `_next_stability`: forgetting or recall stability, at least the minimum.
-    func nextStability(_ difficulty: Double, _ stability: Double, _ retrievability: Double, _ rating: FSRSRating) -> Double {
+    func nextStability(_ difficulty: Double, _ stability: Double, _ retrievability: Double, _ rating: FSRSRating)
+        -> Double
+    {
         let next: Double
         if rating == .again {
-            let longTerm = parameters[11] * pow(difficulty, -parameters[12]) * (pow(stability + 1, parameters[13]) - 1)
+            let longTerm =
+                parameters[11] * pow(difficulty, -parameters[12]) * (pow(stability + 1, parameters[13]) - 1)
                 * exp((1 - retrievability) * parameters[14])
             let shortTerm = stability / exp(parameters[17] * parameters[18])
             next = min(longTerm, shortTerm)
         } else {
             let hardPenalty = rating == .hard ? parameters[15] : 1
             let easyBonus = rating == .easy ? parameters[16] : 1
-            next = stability * (1 + exp(parameters[8]) * (11 - difficulty) * pow(stability, -parameters[9])
-                * (exp((1 - retrievability) * parameters[10]) - 1) * hardPenalty * easyBonus)
+            next =
+                stability
+                * (1 + exp(parameters[8]) * (11 - difficulty) * pow(stability, -parameters[9])
+                    * (exp((1 - retrievability) * parameters[10]) - 1) * hardPenalty * easyBonus)
         }
         return max(next, FSRSScheduler.stabilityMinimum)
     }

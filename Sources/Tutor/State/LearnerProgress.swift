@@ -35,7 +35,8 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     /// settled, not at each try.
     /// `variant` is the variant of a `vary:` scenario the answer was for.
     public mutating func record(
-        lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil, variant: Int? = nil, at date: Date
+        lesson: String, question: String, answer: String, correct: Bool, score: Double? = nil, variant: Int? = nil,
+        at date: Date
     ) {
         let key = LearnerProgress.key(lesson: lesson, question: question)
         var entry = questions[key] ?? QuestionProgress(lesson: lesson, question: question)

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Loads and saves `progress.json` in the state folder. Saves are atomic (AtomicFile); a file
@@ -84,13 +84,18 @@ public struct ProgressStore: Sendable {
             throw AtomicFile.WriteError(path: url.path, reason: reason)
         }
         let aside = try moveAside(url, now: now)
-        return (ProgressStore(url: url, progress: LearnerProgress()), MovedAside(path: url.path, reason: reason, asidePath: aside.path), nil)
+        return (
+            ProgressStore(url: url, progress: LearnerProgress()),
+            MovedAside(path: url.path, reason: reason, asidePath: aside.path), nil
+        )
     }
 
     /// Writes the progress atomically. `beforeRename` is AtomicFile's test seam. A read-only
     /// store throws: nothing may claim a save that did not happen.
     public func save(beforeRename: () throws -> Void = {}) throws {
-        guard !isReadOnly else { throw AtomicFile.WriteError(path: url.path, reason: "read-only session: another tutor holds the lock") }
+        guard !isReadOnly else {
+            throw AtomicFile.WriteError(path: url.path, reason: "read-only session: another tutor holds the lock")
+        }
         try AtomicFile.write(try ProgressStore.encode(progress), to: url, beforeRename: beforeRename)
     }
 
@@ -123,7 +128,11 @@ public struct ProgressStore: Sendable {
                 if let problem = legacy.validationProblem() { return .failure(DecodeProblem(reason: problem)) }
                 progress = legacy.migrated()
             default:
-                return .failure(DecodeProblem(reason: "format version \(version); this LayoutLab reads versions 1 and \(LearnerProgress.currentVersion)"))
+                return .failure(
+                    DecodeProblem(
+                        reason:
+                            "format version \(version); this LayoutLab reads versions 1 and \(LearnerProgress.currentVersion)"
+                    ))
             }
         } catch DecodingError.keyNotFound(let key, let context) {
             return .failure(DecodeProblem(reason: "missing \"\(key.stringValue)\" at \(path(context))"))
@@ -171,7 +180,8 @@ public struct ProgressStore: Sendable {
             var status = stat()
             if lstat(candidate.path, &status) != 0 {
                 guard rename(url.path, candidate.path) == 0 else {
-                    throw AtomicFile.WriteError(path: url.path, reason: "cannot move aside: \(String(cString: strerror(errno)))")
+                    throw AtomicFile.WriteError(
+                        path: url.path, reason: "cannot move aside: \(String(cString: strerror(errno)))")
                 }
                 return candidate
             }
@@ -195,7 +205,9 @@ extension LegacyProgress {
     func validationProblem() -> String? {
         for key in questions.keys.sorted() {
             guard let entry = questions[key] else { continue }
-            if let box = entry.reviewBox, !(0...5).contains(box) { return "questions.\(key).reviewBox: \(box) is outside 0...5" }
+            if let box = entry.reviewBox, !(0...5).contains(box) {
+                return "questions.\(key).reviewBox: \(box) is outside 0...5"
+            }
             if let due = entry.reviewDue, !LearnerProgress.Limits.dates.contains(due) {
                 return "questions.\(key).reviewDue: \(due) is outside 1970–2400"
             }

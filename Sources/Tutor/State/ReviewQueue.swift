@@ -83,7 +83,8 @@ public enum ReviewQueue {
     /// questions taken in course order from `lessons` (id and question ids) the learner has
     /// begun (answered something in, or was last in). Days are in `timeZone`, the learner's.
     public static func items(
-        in progress: LearnerProgress, at now: Date, lessons: [(id: String, questions: [String])], limits: Limits = .standard,
+        in progress: LearnerProgress, at now: Date, lessons: [(id: String, questions: [String])],
+        limits: Limits = .standard,
         timeZone: TimeZone = .current
     ) -> [Item] {
         var items = due(in: progress, at: now, limits: limits, timeZone: timeZone).map {
@@ -92,7 +93,8 @@ public enum ReviewQueue {
         var newLeft = max(0, limits.newPerDay - doneToday(in: progress, at: now, timeZone: timeZone).new)
         let begun = Set(progress.questions.values.map(\.lesson)).union(progress.lastLesson.map { [$0] } ?? [])
         for lesson in lessons where begun.contains(lesson.id) {
-            for question in lesson.questions where newLeft > 0 && progress.question(lesson: lesson.id, question: question)?.card == nil {
+            for question in lesson.questions
+            where newLeft > 0 && progress.question(lesson: lesson.id, question: question)?.card == nil {
                 items.append(Item(lesson: lesson.id, question: question, isNew: true))
                 newLeft -= 1
             }

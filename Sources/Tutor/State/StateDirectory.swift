@@ -1,9 +1,9 @@
-import TextBasics
 import Foundation
 import Simulator
+import TextBasics
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where the tutor keeps a learner's data (progress, readline history, the lock):
@@ -33,10 +33,13 @@ public enum StateDirectory {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") { return nil }
         let advice = "set HOME to your home folder, or LAYOUTLAB_STATE_DIR to the folder for progress"
         if let home = environment["HOME"], !home.isEmpty {
-            return home.hasPrefix("/") ? nil
-                : "HOME is the relative path '\(SafeText.line(home))', so progress would be saved under the current folder; " + advice
+            return home.hasPrefix("/")
+                ? nil
+                : "HOME is the relative path '\(SafeText.line(home))', so progress would be saved under the current folder; "
+                    + advice
         }
-        return accountHome() != nil ? nil : "HOME is empty and the account has no home folder, so progress has nowhere to go; " + advice
+        return accountHome() != nil
+            ? nil : "HOME is empty and the account has no home folder, so progress has nowhere to go; " + advice
     }
 
     /// The home folder of the account in the user database (as a shell finds it when HOME is

@@ -2,7 +2,7 @@ import Foundation
 import Simulator
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One tutor at a time per state folder: an advisory `flock` on `STATE/lock`. Two sessions

@@ -44,7 +44,10 @@ public struct CodeListing: Sendable {
         let codeWidth = max(20, columns == .max ? .max : columns - digits - 3)
         var text = ""
         if shown.lowerBound > 0, let hidden {
-            text += style.dim(String(repeating: " ", count: digits + 1) + hidden(firstLine, firstLine + shown.lowerBound - 1)) + "\n"
+            text +=
+                style.dim(
+                    String(repeating: " ", count: digits + 1) + hidden(firstLine, firstLine + shown.lowerBound - 1))
+                + "\n"
         }
         for index in shown {
             let number = String(firstLine + index)
@@ -56,12 +59,17 @@ public struct CodeListing: Sendable {
                 if index == mark {
                     text += (part == 0 ? style.bold(gutter) + " ▶ " : continuation) + style.marked(code) + "\n"
                 } else {
-                    text += (part == 0 ? style.dim(gutter + " │") + " " : continuation) + SwiftHighlighter.highlight(code, style: style) + "\n"
+                    text +=
+                        (part == 0 ? style.dim(gutter + " │") + " " : continuation)
+                        + SwiftHighlighter.highlight(code, style: style) + "\n"
                 }
             }
         }
         if shown.upperBound < lines.count, let hidden {
-            text += style.dim(String(repeating: " ", count: digits + 1) + hidden(firstLine + shown.upperBound, firstLine + lines.count - 1)) + "\n"
+            text +=
+                style.dim(
+                    String(repeating: " ", count: digits + 1)
+                        + hidden(firstLine + shown.upperBound, firstLine + lines.count - 1)) + "\n"
         }
         return text
     }
@@ -102,7 +110,8 @@ public struct CodeListing: Sendable {
                 if previous == " " {
                     breakable[index] = character != " "
                 } else {
-                    breakable[index] = !(isWord(previous) && isWord(character)) && character != " " && previous != "."
+                    breakable[index] =
+                        !(isWord(previous) && isWord(character)) && character != " " && previous != "."
                         && !(character == "." && previous.isNumber) && !",;:)]}".contains(character)
                 }
                 spaceBefore[index] = previous == " "
@@ -139,7 +148,9 @@ public struct CodeListing: Sendable {
             // After `, ` or a space in the second half of the piece, else any break between tokens.
             if end < characters.count, let cut = lastComma ?? lastSpace ?? lastBreak { end = cut }
             if end == start { end = start + 1 }
-            pieces.append(String(characters[start..<end]).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+            pieces.append(
+                String(characters[start..<end]).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            )
             start = end
             while start < characters.count, characters[start] == " " { start += 1 }
             limit = rest

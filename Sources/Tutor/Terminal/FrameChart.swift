@@ -39,7 +39,9 @@ public struct FrameChart {
         for index in Self.rowsShown(of: frames) {
             if let previous, index > previous + 1 { text += style.dim("…") + "\n" }
             previous = index
-            text += TerminalText.pad(String(frames[index].number), to: labelWidth) + row(frames[index], vsyncs: vsyncs, style: style) + "\n"
+            text +=
+                TerminalText.pad(String(frames[index].number), to: labelWidth)
+                + row(frames[index], vsyncs: vsyncs, style: style) + "\n"
         }
         if let previous, previous < frames.count - 1 { text += style.dim("…") + "\n" }
         text += "█ " + words.mainThread + "\n"
@@ -66,7 +68,9 @@ public struct FrameChart {
                 cells += f.isHitch ? style.bad("▌") : style.good("▌")
             } else if overlaps(i, f.appStartMs, f.commitEndMs) {
                 cells += "█"
-            } else if overlaps(i, f.renderStartMs, f.renderStartMs + f.renderPrepareMs) || overlaps(i, executeStart, f.renderEndMs) {
+            } else if overlaps(i, f.renderStartMs, f.renderStartMs + f.renderPrepareMs)
+                || overlaps(i, executeStart, f.renderEndMs)
+            {
                 cells += "▓"
             } else if f.isHitch && overlaps(i, f.expectedPresentMs, f.presentMs) {
                 cells += style.bad("░")
@@ -85,7 +89,9 @@ public struct FrameChart {
         guard frames.count > maximumRows else { return Array(frames.indices) }
         var kept: Set<Int> = [0, frames.count - 1]
         for (index, f) in frames.enumerated() where f.isHitch {
-            for neighbour in (index - 1)...(index + 1) where frames.indices.contains(neighbour) { kept.insert(neighbour) }
+            for neighbour in (index - 1)...(index + 1) where frames.indices.contains(neighbour) {
+                kept.insert(neighbour)
+            }
         }
         return Array(kept.sorted().prefix(maximumRows))
     }

@@ -25,7 +25,8 @@ struct QuestionCard {
         text += CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, moment: question.moment)
             .render(style: style, columns: columns)
         if let tree = question.viewTree() {
-            text += style.bold(UIText.treeAtMomentHeading(question.moment.setUp).text(in: language)) + "\n" + tree.render()
+            text +=
+                style.bold(UIText.treeAtMomentHeading(question.moment.setUp).text(in: language)) + "\n" + tree.render()
         } else {
             text += wrapped(UIText.noTreeAtMoment(question.moment.setUp).text(in: language))
         }
@@ -39,13 +40,16 @@ struct QuestionCard {
         let rows = question.traceRows(answered: answered)
         let heading: UIText
         if !answered {
-            guard !rows.isEmpty else { return wrapped(UIText.traceNothingBeforeMoment(question.moment.setUp).text(in: language)) }
+            guard !rows.isEmpty else {
+                return wrapped(UIText.traceNothingBeforeMoment(question.moment.setUp).text(in: language))
+            }
             heading = .traceUntilMomentHeading(scenario: scenario.name, moment: question.moment.setUp)
         } else {
             guard !rows.isEmpty else { return wrapped(UIText.noTrace.text(in: language)) }
             heading = .traceHeading(scenario: scenario.name)
         }
-        return style.bold(heading.text(in: language)) + "\n" + TraceDiagram(rows: rows).render(style: style, language: language)
+        return style.bold(heading.text(in: language)) + "\n"
+            + TraceDiagram(rows: rows).render(style: style, language: language)
     }
 
     /// On a terminal of `maxLines` rows too short for the whole card, the listing shows the
@@ -54,8 +58,11 @@ struct QuestionCard {
         let tail = promptAndForm()
         var text = "\n" + style.bold(heading) + "\n"
         if withCode, let scenario = question.scenario {
-            let listing = CodeListing(source: scenario.source, firstLine: question.scenarioFirstLine, moment: question.moment)
-            let legend = listing.markIndex != nil ? style.dim(wrapped(UIText.momentLegend(question.moment).text(in: language))) : ""
+            let listing = CodeListing(
+                source: scenario.source, firstLine: question.scenarioFirstLine, moment: question.moment)
+            let legend =
+                listing.markIndex != nil
+                ? style.dim(wrapped(UIText.momentLegend(question.moment).text(in: language))) : ""
             let codeHeading = style.dim(UIText.codeHeading(scenario: scenario.name).text(in: language)) + "\n"
             var window: Range<Int>?
             if let maxLines {
@@ -63,7 +70,9 @@ struct QuestionCard {
                 window = QuestionCard.window(of: listing, rows: around, columns: columns)
             }
             text += codeHeading
-            text += listing.render(style: style, columns: columns, window: window) { UIText.codeLinesHidden(first: $0, last: $1).text(in: language) }
+            text += listing.render(style: style, columns: columns, window: window) {
+                UIText.codeLinesHidden(first: $0, last: $1).text(in: language)
+            }
             text += legend + "\n"
         }
         return text + tail

@@ -10,9 +10,13 @@ public enum SimulatorPictures {
     /// (`trace.mark("tap")`), since lesson prose tells the learner to read the trace from one.
     /// With `after` (or `before`), only the events after the first mark with that label (or
     /// before the next one with that label), as a question's `trace.after("tap")` looks.
-    public static func rows(of trace: Trace, after: String? = nil, before: String? = nil, marks: Bool = false) -> [TraceRow] {
+    public static func rows(of trace: Trace, after: String? = nil, before: String? = nil, marks: Bool = false)
+        -> [TraceRow]
+    {
         let events = trace.events
-        let isMark = { (event: TraceEvent, label: String) in event.receiver == "trace" && event.method == "mark" && event.label == label }
+        let isMark = { (event: TraceEvent, label: String) in
+            event.receiver == "trace" && event.method == "mark" && event.label == label
+        }
         var lower = 0, upper = events.count
         if let after, let index = events.firstIndex(where: { isMark($0, after) }) { lower = index + 1 }
         if let before, let index = events[lower...].firstIndex(where: { isMark($0, before) }) { upper = index }
@@ -26,15 +30,21 @@ public enum SimulatorPictures {
         var rows: [TraceRow] = []
         let events = trace.events
         let range = range.clamped(to: 0..<events.count)
-        for event in events[..<range.lowerBound] where event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
+        for event in events[..<range.lowerBound] where event.receiver == "CATransaction" && event.method == "commit" {
+            commit += 1
+        }
         for event in events[range] {
             if event.receiver == "CATransaction" && event.method == "commit" { commit += 1 }
             if event.receiver == "trace" {
                 guard marks, event.method == "mark", let label = event.label else { continue }
                 var line: Int?
                 if case .source(let position) = event.cause { line = position.line }
-                let quoted = SafeText.line(label).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                rows.append(TraceRow(commit: commit, phase: event.phase.rawValue, depth: event.depth, call: "trace.mark(\"\(quoted)\")", sourceLine: line))
+                let quoted = SafeText.line(label).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                    of: "\"", with: "\\\"")
+                rows.append(
+                    TraceRow(
+                        commit: commit, phase: event.phase.rawValue, depth: event.depth,
+                        call: "trace.mark(\"\(quoted)\")", sourceLine: line))
                 continue
             }
             var note = event.reason
@@ -43,14 +53,19 @@ public enum SimulatorPictures {
             case .source(let position): line = position.line
             case .event(let seq) where event.parent != seq:
                 // The tutor never shows event numbers: the cause is named by its call.
-                if let cause = trace.event(seq), cause.receiver != "trace" { note += (note.isEmpty ? "" : " ") + "← " + cause.call + "()" }
+                if let cause = trace.event(seq), cause.receiver != "trace" {
+                    note += (note.isEmpty ? "" : " ") + "← " + cause.call + "()"
+                }
             default: break
             }
             // A present says which frame met which VSync and why it was late (`frame 2 at VSync 4,
             // hitch 16.67 ms: commit ended at …`), as `layoutlab run` prints it: lessons quote it.
             let isPresent = event.receiver == "display" && event.method == "present"
             let call = isPresent ? event.text.map { event.call + " " + SafeText.line($0) } : nil
-            rows.append(TraceRow(commit: commit, phase: event.phase.rawValue, depth: event.depth, call: call ?? event.call + "()", note: note, sourceLine: line))
+            rows.append(
+                TraceRow(
+                    commit: commit, phase: event.phase.rawValue, depth: event.depth, call: call ?? event.call + "()",
+                    note: note, sourceLine: line))
         }
         return rows
     }

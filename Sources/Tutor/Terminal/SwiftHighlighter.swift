@@ -4,8 +4,10 @@
 /// off the line comes back unchanged.
 enum SwiftHighlighter {
     static let keywords: Set<String> = [
-        "let", "var", "class", "struct", "enum", "func", "override", "super", "self", "if", "else", "for", "in", "while",
-        "return", "guard", "switch", "case", "default", "true", "false", "nil", "init", "import", "protocol", "extension",
+        "let", "var", "class", "struct", "enum", "func", "override", "super", "self", "if", "else", "for", "in",
+        "while",
+        "return", "guard", "switch", "case", "default", "true", "false", "nil", "init", "import", "protocol",
+        "extension",
         "private", "public", "static", "lazy", "weak", "defer", "break", "continue", "some", "inout", "where", "repeat",
     ]
 
@@ -32,14 +34,18 @@ enum SwiftHighlighter {
             }
             if character.isNumber {
                 var end = index
-                while end < characters.count, characters[end].isNumber || characters[end] == "." || characters[end] == "_" { end += 1 }
+                while end < characters.count,
+                    characters[end].isNumber || characters[end] == "." || characters[end] == "_"
+                { end += 1 }
                 output += style.number(String(characters[index..<end]))
                 index = end
                 continue
             }
             if character.isLetter || character == "_" {
                 var end = index
-                while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+                while end < characters.count,
+                    characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+                { end += 1 }
                 let word = String(characters[index..<end])
                 let afterDot = index > 0 && characters[index - 1] == "."
                 if keywords.contains(word) && !afterDot {

@@ -27,7 +27,8 @@ public struct TableRenderer: Sendable {
         }
         // Borders: "│" + " cell " per column joined by "│" + "│".
         let frame = 1 + 3 * count
-        while width < .max, widths.reduce(frame, +) > width, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+        while width < .max, widths.reduce(frame, +) > width,
+            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
             widths[widest] > TableRenderer.narrowestColumn
         {
             widths[widest] -= 1
@@ -39,7 +40,10 @@ public struct TableRenderer: Sendable {
             let cells = (0..<count).map { TableRenderer.wrap(cell(row, $0), width: widths[$0]) }
             let height = cells.map(\.count).max() ?? 1
             return (0..<height).map { line in
-                "│" + (0..<count).map { " " + TerminalText.pad(line < cells[$0].count ? cells[$0][line] : "", to: widths[$0]) + " " }
+                "│"
+                    + (0..<count).map {
+                        " " + TerminalText.pad(line < cells[$0].count ? cells[$0][line] : "", to: widths[$0]) + " "
+                    }
                     .joined(separator: "│") + "│\n"
             }.joined()
         }

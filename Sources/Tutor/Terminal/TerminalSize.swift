@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The terminal window's size in character cells, read with TIOCGWINSZ whenever a screen is
@@ -23,7 +23,9 @@ public struct TerminalSize: Equatable, Sendable {
     /// a size too small to lay anything out in.
     public static func current(of descriptor: Int32 = 1) -> TerminalSize? {
         var size = winsize()
-        guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 else { return nil }
+        guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 else {
+            return nil
+        }
         return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 }

@@ -86,7 +86,8 @@ public enum TerminalText {
     static func isFullWidthPunctuation(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         switch scalar.value {
-        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0x201C, 0x201D: return true
+        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0x201C, 0x201D:
+            return true
         default: return false
         }
     }
@@ -105,7 +106,9 @@ public enum TerminalText {
         guard width(paragraph) > columns else { return [paragraph] }
         // Code (indented) and tables are never wrapped: wrapped at 60 columns they are garbage;
         // the terminal cuts or scrolls them instead.
-        if paragraph.hasPrefix("  ") || paragraph.hasPrefix("\t") || "│┌├└|".contains(paragraph.first ?? " ") { return [paragraph] }
+        if paragraph.hasPrefix("  ") || paragraph.hasPrefix("\t") || "│┌├└|".contains(paragraph.first ?? " ") {
+            return [paragraph]
+        }
         // Keep the paragraph's indentation on continuation lines (lists, code).
         let indent = Array(paragraph.prefix { $0 == " " })
         var lines: [String] = []

@@ -31,7 +31,9 @@ public struct TraceDiagram: Sendable {
             // A group that starts at its commit is that commit; one that starts mid-turn (a
             // window after a mark) holds what happened before the next.
             let startsAtCommit = commitRows.first?.phase == "commit"
-            let heading: UIText = startsAtCommit ? .commitHeading(number: commit) : commit == 0 ? .beforeFirstCommit : .beforeCommit(number: commit + 1)
+            let heading: UIText =
+                startsAtCommit
+                ? .commitHeading(number: commit) : commit == 0 ? .beforeFirstCommit : .beforeCommit(number: commit + 1)
             lines.append((heading.text(in: language), ""))
             let groups = TraceDiagram.phaseGroups(commitRows)
             for (groupIndex, group) in groups.enumerated() {
@@ -46,7 +48,8 @@ public struct TraceDiagram: Sendable {
         }
         let noteColumn = (lines.filter { !$0.note.isEmpty }.map { TerminalText.width($0.text) }.max() ?? 0) + 2
         return lines.map { line in
-            line.note.isEmpty ? line.text + "\n" : TerminalText.pad(line.text, to: noteColumn) + style.dim(line.note) + "\n"
+            line.note.isEmpty
+                ? line.text + "\n" : TerminalText.pad(line.text, to: noteColumn) + style.dim(line.note) + "\n"
         }.joined()
     }
 
@@ -87,16 +90,21 @@ public struct TraceDiagram: Sendable {
                 var note = row.note
                 if let arrow = note.range(of: "← ") {
                     let reason = note[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
-                    note = (reason.isEmpty ? "" : UIText.traceNote(reason).text(in: language) + " ") + note[arrow.lowerBound...]
+                    note =
+                        (reason.isEmpty ? "" : UIText.traceNote(reason).text(in: language) + " ")
+                        + note[arrow.lowerBound...]
                 } else {
                     note = UIText.traceNote(note).text(in: language)
                 }
-                if let line = row.sourceLine { note += (note.isEmpty ? "" : " ") + "← " + UIText.lineReference(line).text(in: language) }
+                if let line = row.sourceLine {
+                    note += (note.isEmpty ? "" : " ") + "← " + UIText.lineReference(line).text(in: language)
+                }
                 lines.append((prefix + connector + row.call, note))
             }
             for (index, child) in node.children.enumerated() {
                 let isLast = index == node.children.count - 1
-                let childPrefix = node.row == nil ? "" : prefix + (connector == "├─ " ? "│  " : connector.isEmpty ? "" : "   ")
+                let childPrefix =
+                    node.row == nil ? "" : prefix + (connector == "├─ " ? "│  " : connector.isEmpty ? "" : "   ")
                 emit(child, prefix: childPrefix, connector: node.row == nil ? "" : isLast ? "└─ " : "├─ ")
             }
         }

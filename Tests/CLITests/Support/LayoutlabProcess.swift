@@ -7,14 +7,18 @@ import Testing
 /// The `layoutlab` binary beside the test bundle.
 func layoutlabBinary() throws -> URL {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutlab").path), directory.path != "/" {
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutlab").path),
+        directory.path != "/"
+    {
         directory = directory.deletingLastPathComponent()
     }
     return directory.appendingPathComponent("layoutlab")
 }
 
 /// Runs the `layoutlab` binary that `swift build` put beside the test bundle.
-func runLayoutlab(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], currentDirectory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+func runLayoutlab(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], currentDirectory: URL? = nil
+) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = try layoutlabBinary()
     process.arguments = arguments
@@ -35,11 +39,15 @@ func runLayoutlab(_ arguments: [String], stdin: String? = nil, environment: [Str
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return (
+        process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
+    )
 }
 
 /// Runs `layoutlab` with its working folder set to `folder` (the tutor finds `lessons/` there).
-func runLayoutlab(in folder: URL, _ arguments: [String], stdin: String, environment: [String: String]) throws -> (status: Int32, stdout: String, stderr: String) {
+func runLayoutlab(in folder: URL, _ arguments: [String], stdin: String, environment: [String: String]) throws -> (
+    status: Int32, stdout: String, stderr: String
+) {
     try runLayoutlab(arguments, stdin: stdin, environment: environment, currentDirectory: folder)
 }
 
@@ -65,7 +73,8 @@ func progressJSON(bulk count: Int) -> String {
             #""bulk/q\#(index)": {"lesson": "bulk", "question": "q\#(index)", "attempts": 1, "correctAttempts": 1, "lastCorrect": true, "lastSeen": "2026-05-27T10:00:00Z", "answers": [{"answer": "a2.layoutSubviews, a1.layoutSubviews, a3.layoutSubviews", "correct": true, "at": "2026-05-27T10:00:00Z"}], "reviewBox": 0}"#
         )
     }
-    return "{\"version\": 1, \"lastLesson\": \"dirty-flags\", \"questions\": {" + entries.joined(separator: ",\n") + "}}\n"
+    return "{\"version\": 1, \"lastLesson\": \"dirty-flags\", \"questions\": {" + entries.joined(separator: ",\n")
+        + "}}\n"
 }
 
 /// A version-2 progress file with `count` answered questions in lesson `bulk` (so each save

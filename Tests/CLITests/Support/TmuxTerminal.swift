@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Drives `layoutlab` in a real terminal through tmux: readline, Tab, Up-arrow, Ctrl-C,
@@ -16,7 +17,9 @@ final class TmuxTerminal {
     private(set) var serverPID: pid_t?
 
     static var isAvailable: Bool {
-        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// Runs tmux on this test's own server socket. Only commands that print are read: the
@@ -50,7 +53,8 @@ final class TmuxTerminal {
     /// Starts `command` in a window of `columns` × `rows` (100×40 unless said).
     func start(_ command: String, columns: Int = 100, rows: Int = 40) throws {
         try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "t", command], capture: false)
-        serverPID = pid_t(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+        serverPID = pid_t(
+            try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The processes under `root` (children, their children…), from /proc.
@@ -58,7 +62,8 @@ final class TmuxTerminal {
         var parents: [pid_t: pid_t] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")") else { continue }
+                let close = stat.lastIndex(of: ")")
+            else { continue }
             // After "pid (comm)": state, then the parent's pid.
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }
@@ -100,14 +105,17 @@ final class TmuxTerminal {
     /// mode; a key sent before that reaches the tty in canonical mode, where Ctrl-D on an
     /// empty line turns into a NUL byte that readline ignores (seen in CI under load).
     @discardableResult
-    func waitForPrompt(after text: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func waitForPrompt(after text: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> String
+    {
         var last = ""
         for _ in 0..<600 {
             last = try screen()
             let lines = last.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             if last.components(separatedBy: text).count - 1 >= count,
-               lines.last(where: { !$0.isEmpty }) == ">" {
+                lines.last(where: { !$0.isEmpty }) == ">"
+            {
                 return last
             }
             usleep(50_000)
@@ -115,7 +123,6 @@ final class TmuxTerminal {
         Issue.record("timed out waiting for a prompt after “\(text)”; screen:\n\(last)", sourceLocation: sourceLocation)
         throw CancellationError()
     }
-
 
     /// Ends everything this terminal started: its processes first (SIGKILL, so a tutor
     /// that catches SIGHUP cannot outlive the test), then the server. Only the server's own

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenario
 
 /// What a suite of scenario checks needs: run a scenario (recording a failure or an exception
@@ -11,7 +12,9 @@ extension ScenarioChecks {
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
         let run = ScenarioRun(source: source)
         if case .failed(let d) = run.outcome { Issue.record("\(d.rendered())", sourceLocation: sourceLocation) }
-        if case .raised(let m, let l) = run.outcome { Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation) }
+        if case .raised(let m, let l) = run.outcome {
+            Issue.record("raised \(m) at \(l)", sourceLocation: sourceLocation)
+        }
         return run
     }
 

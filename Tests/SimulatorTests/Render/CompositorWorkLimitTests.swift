@@ -12,7 +12,8 @@ import Testing
         layer.shadowOpacity = 0.5
         layer.shadowRadius = 3
         for level in stride(from: depth - 1, through: 1, by: -1) {
-            var outer = testLayer(level + 1, "l\(level)", CGRect(x: 1, y: 1, width: 30, height: 30), CompositorTests.red)
+            var outer = testLayer(
+                level + 1, "l\(level)", CGRect(x: 1, y: 1, width: 30, height: 30), CompositorTests.red)
             outer.shadowOpacity = 0.5
             outer.shadowRadius = 3
             outer.sublayers = [layer]

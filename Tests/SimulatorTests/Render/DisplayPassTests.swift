@@ -233,7 +233,8 @@ struct DisplayPassTests {
         let sim = Simulation()
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        let data = UIGraphicsImageRenderer(sim, size: CGSize(width: 32, height: 32), format: format).pngData { context in
+        let data = UIGraphicsImageRenderer(sim, size: CGSize(width: 32, height: 32), format: format).pngData {
+            context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 16, height: 32))
         }

@@ -72,7 +72,11 @@ struct PixelTests {
         var b = Bitmap(width: 200, height: 120, color: RGBA(10, 20, 30))
         b.fill(PixelRect(minX: 5, minY: 7, maxX: 50, maxY: 60), with: RGBA(200, 100, 0, 255))
         // A noisy band, so the stream has literals as well as long matches.
-        for x in 0..<200 { b.fill(PixelRect(minX: x, minY: 100, maxX: x + 1, maxY: 101), with: RGBA(UInt8(x * 37 % 256), UInt8(x * 11 % 256), UInt8(x % 256))) }
+        for x in 0..<200 {
+            b.fill(
+                PixelRect(minX: x, minY: 100, maxX: x + 1, maxY: 101),
+                with: RGBA(UInt8(x * 37 % 256), UInt8(x * 11 % 256), UInt8(x % 256)))
+        }
         let png = PNGEncoder.encode(b)
         let image = try PNGImage(png)
         #expect(image.width == 200 && image.height == 120)

@@ -59,7 +59,9 @@ struct RenderPipelineTests {
         expectGolden(sim.frameTimeline().text, "render/timeline-layout-work-30ms.txt")
     }
 
-    @Test("Fact 36 (TT10855): a hitch's longest call is timed from its start to its return (TraceEvent.end), not to the next event")
+    @Test(
+        "Fact 36 (TT10855): a hitch's longest call is timed from its start to its return (TraceEvent.end), not to the next event"
+    )
     func longestCallIsTimedByItsOwnEnd() throws {
         let sim = Simulation(refreshRate: 60)
         let card = UIView(sim, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -261,7 +263,9 @@ struct AnimationTests {
         #expect(completion.time >= 300)
     }
 
-    @Test("Fact 39 (Docs; seed 000): change a constraint, then superview.layoutIfNeeded() inside UIView.animate: the render server animates the new frame; a frame set directly is undone by the next layout")
+    @Test(
+        "Fact 39 (Docs; seed 000): change a constraint, then superview.layoutIfNeeded() inside UIView.animate: the render server animates the new frame; a frame set directly is undone by the next layout"
+    )
     func constraintAnimation() throws {
         let sim = Simulation()
         let container = UIView(sim, frame: CGRect(x: 0, y: 0, width: 390, height: 400))

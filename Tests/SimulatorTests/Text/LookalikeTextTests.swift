@@ -1,5 +1,5 @@
-import TextBasics
 import Testing
+import TextBasics
 
 @testable import Simulator
 
@@ -8,9 +8,10 @@ import Testing
 @Suite struct LookalikeTextTests {
     @Test(arguments: [
         ("\u{200E}", "\\u{200E}"), ("\u{200F}", "\\u{200F}"), ("\u{061C}", "\\u{61C}"),  // LRM, RLM, ALM
-        ("\u{200B}", "\\u{200B}"), ("\u{200C}", "\\u{200C}"), ("\u{200D}", "\\u{200D}"),  // zero-width space, non-joiner, joiner
-        ("\u{00AD}", "\\u{AD}"), ("\u{2060}", "\\u{2060}"), ("\u{FEFF}", "\\u{FEFF}"),    // soft hyphen, word joiner, BOM
-        ("\u{3164}", "\\u{3164}"), ("\u{E0041}", "\\u{E0041}"),                            // Hangul filler, tag letter
+        // zero-width space, non-joiner, joiner
+        ("\u{200B}", "\\u{200B}"), ("\u{200C}", "\\u{200C}"), ("\u{200D}", "\\u{200D}"),
+        ("\u{00AD}", "\\u{AD}"), ("\u{2060}", "\\u{2060}"), ("\u{FEFF}", "\\u{FEFF}"),  // soft hyphen, word joiner, BOM
+        ("\u{3164}", "\\u{3164}"), ("\u{E0041}", "\\u{E0041}"),  // Hangul filler, tag letter
     ])
     func marksAndInvisibleCharactersAreEscaped(_ raw: String, _ escaped: String) {
         #expect(SafeText.line("b" + raw + "ob") == "b" + escaped + "ob")

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+
 @testable import Tutor
 
 /// A small course for driving the session in tests, independent of the lesson files: its
@@ -43,7 +44,9 @@ struct FixtureQuestion: StudyQuestion {
     var answerForm: AnswerForm { AnswerForm.of(kind: kind) }
     /// Before an answer, the rows of commit 0 (the set-up); after, all of them.
     func traceRows(answered: Bool) -> [TraceRow] { answered ? rows : rows.filter { $0.commit == 0 } }
-    func viewTree() -> TreeDiagram? { scenario == nil ? nil : TreeDiagram("window (0, 0, 390, 844)", children: [TreeDiagram("a1 (0, 0, 390, 100)")]) }
+    func viewTree() -> TreeDiagram? {
+        scenario == nil ? nil : TreeDiagram("window (0, 0, 390, 844)", children: [TreeDiagram("a1 (0, 0, 390, 100)")])
+    }
     func grade(_ answer: String, in language: Language) -> StudyVerdict {
         let normalized = answer.lowercased().filter { !" ()".contains($0) }
         guard readable(normalized) else { return .unreadable(reason: "expected \(kind.rawValue)") }
@@ -52,7 +55,8 @@ struct FixtureQuestion: StudyQuestion {
         let items = normalized.split(separator: ",").map(String.init)
         let score = items.count > 1 && items.contains(where: right.contains) ? 0.5 : 0
         return .incorrect(
-            mismatch: "  missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout", explanation: "Only the receiver is marked.", score: score)
+            mismatch: "  missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout",
+            explanation: "Only the receiver is marked.", score: score)
     }
     func revealed(in language: Language) -> (answer: String, explanation: String?)? {
         (right.sorted().first ?? "", "Only the receiver is marked.")
@@ -86,43 +90,51 @@ enum FixtureCourse {
         TraceRow(commit: 1, phase: "commit", depth: 0, call: "CATransaction.encodeAndSend()"),
     ]
 
-    static var lessons: [any StudyLesson] { [
-        FixtureLesson(
-            id: "01-dirty-flags",
-            titles: [.en: "Dirty flags", .ko: "더티 플래그", .zh: "脏标记"],
-            prose: [
-                .en: ["Three flags, three passes.", "setNeedsLayout marks only the receiver."],
-                .ko: ["플래그 셋, 패스 셋.", "setNeedsLayout은 받는 뷰에만 표시를 남깁니다."],
-            ],
-            questions: [
-                FixtureQuestion(
-                    id: "which-layout", kind: .set,
-                    prompts: [.en: "After the tap, which views get layoutSubviews?", .ko: "탭 다음에 layoutSubviews를 받는 뷰는?"],
-                    hints: [.en: "Only dirty views are laid out."],
-                    scenario: ("tap-a2", scenario), rows: rows,
-                    completionWords: ["a1", "a1.layoutSubviews", "a2", "a2.layoutSubviews", "a2.setNeedsLayout"], moment: .mark("tap"),
-                    right: ["a2.layoutsubviews"], readable: { $0.contains(".") }),
-                FixtureQuestion(
-                    id: "ancestors", kind: .yesno,
-                    prompts: [.en: "Does a2.setNeedsLayout() call setNeedsLayout on a1?", .ko: "a2.setNeedsLayout()이 a1의 setNeedsLayout을 부르나요?"],
-                    right: ["no", "아니요"], readable: { ["yes", "no", "예", "아니요"].contains($0) }),
-                FixtureQuestion(
-                    id: "when", kind: .choice,
-                    prompts: [.en: "When does layoutSubviews run?", .ko: "layoutSubviews는 언제 실행되나요?"],
-                    optionLabels: [
-                        ("a", [.en: "Inside setNeedsLayout()", .ko: "setNeedsLayout() 안에서"]),
-                        ("b", [.en: "At the commit, before the run loop sleeps", .ko: "런루프가 잠들기 전 커밋에서"]),
-                    ],
-                    right: ["b"], readable: { ["a", "b"].contains($0) }),
-            ]),
-        FixtureLesson(
-            id: "02-layout-pass", titles: [.en: "The layout pass", .ko: "레이아웃 패스"], prose: [.en: ["Top-down."]],
-            questions: [
-                FixtureQuestion(
-                    id: "count", kind: .count, prompts: [.en: "How many layoutSubviews calls?"], right: ["2"],
-                    readable: { Int($0) != nil })
-            ]),
-    ] }
+    static var lessons: [any StudyLesson] {
+        [
+            FixtureLesson(
+                id: "01-dirty-flags",
+                titles: [.en: "Dirty flags", .ko: "더티 플래그", .zh: "脏标记"],
+                prose: [
+                    .en: ["Three flags, three passes.", "setNeedsLayout marks only the receiver."],
+                    .ko: ["플래그 셋, 패스 셋.", "setNeedsLayout은 받는 뷰에만 표시를 남깁니다."],
+                ],
+                questions: [
+                    FixtureQuestion(
+                        id: "which-layout", kind: .set,
+                        prompts: [
+                            .en: "After the tap, which views get layoutSubviews?", .ko: "탭 다음에 layoutSubviews를 받는 뷰는?",
+                        ],
+                        hints: [.en: "Only dirty views are laid out."],
+                        scenario: ("tap-a2", scenario), rows: rows,
+                        completionWords: ["a1", "a1.layoutSubviews", "a2", "a2.layoutSubviews", "a2.setNeedsLayout"],
+                        moment: .mark("tap"),
+                        right: ["a2.layoutsubviews"], readable: { $0.contains(".") }),
+                    FixtureQuestion(
+                        id: "ancestors", kind: .yesno,
+                        prompts: [
+                            .en: "Does a2.setNeedsLayout() call setNeedsLayout on a1?",
+                            .ko: "a2.setNeedsLayout()이 a1의 setNeedsLayout을 부르나요?",
+                        ],
+                        right: ["no", "아니요"], readable: { ["yes", "no", "예", "아니요"].contains($0) }),
+                    FixtureQuestion(
+                        id: "when", kind: .choice,
+                        prompts: [.en: "When does layoutSubviews run?", .ko: "layoutSubviews는 언제 실행되나요?"],
+                        optionLabels: [
+                            ("a", [.en: "Inside setNeedsLayout()", .ko: "setNeedsLayout() 안에서"]),
+                            ("b", [.en: "At the commit, before the run loop sleeps", .ko: "런루프가 잠들기 전 커밋에서"]),
+                        ],
+                        right: ["b"], readable: { ["a", "b"].contains($0) }),
+                ]),
+            FixtureLesson(
+                id: "02-layout-pass", titles: [.en: "The layout pass", .ko: "레이아웃 패스"], prose: [.en: ["Top-down."]],
+                questions: [
+                    FixtureQuestion(
+                        id: "count", kind: .count, prompts: [.en: "How many layoutSubviews calls?"], right: ["2"],
+                        readable: { Int($0) != nil })
+                ]),
+        ]
+    }
 
     static var course: StudyCourse { StudyCourse(lessons: lessons, sandbox: nil) }
 }

@@ -13,7 +13,8 @@ struct ScenarioView: CustomView {
         guard let (property, owner) = value.type.computedProperty("body"), let getter = property.getter else {
             throw NativeError(.type, "'\(name).body' must be a computed property: var body: some View { … }")
         }
-        let scope = Environment(parent: owner.environment, selfValue: Box(.structValue(value), isLet: true), methodOwner: owner)
+        let scope = Environment(
+            parent: owner.environment, selfValue: Box(.structValue(value), isLet: true), methodOwner: owner)
         return try interpreter.buildViews(getter, in: scope, at: property.nameRange)
     }
 }

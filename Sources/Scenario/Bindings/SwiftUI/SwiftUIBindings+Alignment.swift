@@ -8,7 +8,9 @@ import TextBasics
 extension SwiftUIBindings {
     func installAlignment() {
         for (name, value) in [("leading", HorizontalAlignment.leading), ("center", .center), ("trailing", .trailing)] {
-            horizontalAlignmentType.staticProperties[name] = { _ in .host(self.horizontalAlignmentType, HostValue(value)) }
+            horizontalAlignmentType.staticProperties[name] = { _ in
+                .host(self.horizontalAlignmentType, HostValue(value))
+            }
         }
         for (name, value) in [("top", VerticalAlignment.top), ("center", .center), ("bottom", .bottom)] {
             verticalAlignmentType.staticProperties[name] = { _ in .host(self.verticalAlignmentType, HostValue(value)) }
@@ -17,20 +19,29 @@ extension SwiftUIBindings {
             verticalAlignmentType.staticProperties[name] = { _ in throw Self.baselineRefusal(name) }
         }
         horizontalAlignmentType.describe = { object in
-            (object as? HostValue<HorizontalAlignment>).map { "HorizontalAlignment.\($0.value.name)" } ?? "HorizontalAlignment"
+            (object as? HostValue<HorizontalAlignment>).map { "HorizontalAlignment.\($0.value.name)" }
+                ?? "HorizontalAlignment"
         }
         verticalAlignmentType.describe = { object in
-            (object as? HostValue<VerticalAlignment>).map { "VerticalAlignment.\($0.value.name)" } ?? "VerticalAlignment"
+            (object as? HostValue<VerticalAlignment>).map { "VerticalAlignment.\($0.value.name)" }
+                ?? "VerticalAlignment"
         }
         // `HorizontalAlignment(Accent.self)` with `struct Accent: AlignmentID` (or a caseless enum).
         horizontalAlignmentType.initializer([nil]) { i, _, args in
-            .host(self.horizontalAlignmentType, HostValue(HorizontalAlignment.custom(try self.customAlignmentID(i, args[0]))))
+            .host(
+                self.horizontalAlignmentType,
+                HostValue(HorizontalAlignment.custom(try self.customAlignmentID(i, args[0]))))
         }
         verticalAlignmentType.initializer([nil]) { i, _, args in
-            .host(self.verticalAlignmentType, HostValue(VerticalAlignment.custom(try self.customAlignmentID(i, args[0]))))
+            .host(
+                self.verticalAlignmentType, HostValue(VerticalAlignment.custom(try self.customAlignmentID(i, args[0]))))
         }
-        horizontalAlignmentType.equals = { a, b in (a as? HostValue<HorizontalAlignment>)?.value == (b as? HostValue<HorizontalAlignment>)?.value }
-        verticalAlignmentType.equals = { a, b in (a as? HostValue<VerticalAlignment>)?.value == (b as? HostValue<VerticalAlignment>)?.value }
+        horizontalAlignmentType.equals = { a, b in
+            (a as? HostValue<HorizontalAlignment>)?.value == (b as? HostValue<HorizontalAlignment>)?.value
+        }
+        verticalAlignmentType.equals = { a, b in
+            (a as? HostValue<VerticalAlignment>)?.value == (b as? HostValue<VerticalAlignment>)?.value
+        }
 
         view.method("alignmentGuide", [nil, "computeValue"]) { i, this, args in
             guard case .host(_, let object as HostValue<ViewDescription>) = this else {
@@ -62,7 +73,9 @@ extension SwiftUIBindings {
             .double(Double(try d(this).value(of: try self.alignmentKey(i, args[0], "a ViewDimensions subscript"))))
         }
         dimensions.method("subscript", ["explicit"]) { i, this, args in
-            try d(this).explicit[try self.alignmentKey(i, args[0], "a ViewDimensions subscript")].map { .double(Double($0)) } ?? .null
+            try d(this).explicit[try self.alignmentKey(i, args[0], "a ViewDimensions subscript")].map {
+                .double(Double($0))
+            } ?? .null
         }
     }
 
@@ -74,13 +87,20 @@ extension SwiftUIBindings {
         case .host(_, let v as HostValue<VerticalAlignment>): return .vertical(v.value)
         case .symbol(let name):
             // A guide a scenario's extension declares (`.accent`): on one of the two types only, or ambiguous.
-            let horizontal = horizontalAlignmentType.staticProperties[name], vertical = verticalAlignmentType.staticProperties[name]
-            if HorizontalAlignment(named: name) == nil && VerticalAlignment(named: name) == nil, horizontal != nil || vertical != nil {
+            let horizontal = horizontalAlignmentType.staticProperties[name],
+                vertical = verticalAlignmentType.staticProperties[name]
+            if HorizontalAlignment(named: name) == nil && VerticalAlignment(named: name) == nil,
+                horizontal != nil || vertical != nil
+            {
                 if horizontal != nil && vertical != nil {
-                    throw NativeError(.type, "'.\(name)' is ambiguous in \(what): both HorizontalAlignment and VerticalAlignment declare it",
-                                      hint: "write HorizontalAlignment.\(name) or VerticalAlignment.\(name)")
+                    throw NativeError(
+                        .type,
+                        "'.\(name)' is ambiguous in \(what): both HorizontalAlignment and VerticalAlignment declare it",
+                        hint: "write HorizontalAlignment.\(name) or VerticalAlignment.\(name)")
                 }
-                return try alignmentKey(interpreter, try (horizontal ?? vertical!)(interpreter), what)
+                if let declared = horizontal ?? vertical {
+                    return try alignmentKey(interpreter, try declared(interpreter), what)
+                }
             }
             switch name {
             case "leading": return .horizontal(.leading)
@@ -88,18 +108,23 @@ extension SwiftUIBindings {
             case "top": return .vertical(.top)
             case "bottom": return .vertical(.bottom)
             case "center":
-                throw NativeError(.type, "'.center' is ambiguous in \(what): it is both a HorizontalAlignment and a VerticalAlignment",
-                                  hint: "write HorizontalAlignment.center or VerticalAlignment.center")
+                throw NativeError(
+                    .type,
+                    "'.center' is ambiguous in \(what): it is both a HorizontalAlignment and a VerticalAlignment",
+                    hint: "write HorizontalAlignment.center or VerticalAlignment.center")
             case "firstTextBaseline", "lastTextBaseline":
                 throw Self.baselineRefusal(name)
             default:
                 let names = ["leading", "trailing", "top", "bottom"]
-                throw NativeError(.unknownMember, "'.\(name)' is not an alignment guide",
-                                  hint: "use .leading, .trailing, .top, .bottom, HorizontalAlignment.center or VerticalAlignment.center",
-                                  suggestion: EditDistance.closest(to: name, in: names).map { "." + $0 })
+                throw NativeError(
+                    .unknownMember, "'.\(name)' is not an alignment guide",
+                    hint:
+                        "use .leading, .trailing, .top, .bottom, HorizontalAlignment.center or VerticalAlignment.center",
+                    suggestion: EditDistance.closest(to: name, in: names).map { "." + $0 })
             }
         default:
-            throw NativeError(.type, "expected an alignment guide such as .leading, found a value of type \(value.typeName)")
+            throw NativeError(
+                .type, "expected an alignment guide such as .leading, found a value of type \(value.typeName)")
         }
     }
 
@@ -107,14 +132,19 @@ extension SwiftUIBindings {
     /// are one object. Its default value runs the type's `static func defaultValue(in:)`.
     func customAlignmentID(_ interpreter: Interpreter, _ value: Value) throws -> CustomAlignmentID {
         guard case .type(.script(let type)) = value, type.decl.conformances.contains("AlignmentID") else {
-            throw NativeError(.type, "expected the type of an AlignmentID, such as Accent.self, found a value of type \(value.typeName)",
-                              hint: "declare 'enum Accent: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { … } }'")
+            throw NativeError(
+                .type,
+                "expected the type of an AlignmentID, such as Accent.self, found a value of type \(value.typeName)",
+                hint:
+                    "declare 'enum Accent: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { … } }'"
+            )
         }
         if let known = customAlignments[ObjectIdentifier(type)] { return known }
         let dimensionsType = dimensions
         let id = CustomAlignmentID(name: type.name) { [weak interpreter, weak type] d in
             guard let interpreter, let type else { throw NativeError(.runtime, "the scenario has ended") }
-            let result = try interpreter.callStatic(type, "defaultValue", labels: ["in"], [.host(dimensionsType, HostValue(d))])
+            let result = try interpreter.callStatic(
+                type, "defaultValue", labels: ["in"], [.host(dimensionsType, HostValue(d))])
             let value = CGFloat(try Convert.double(result, "the result of '\(type.name).defaultValue(in:)'"))
             guard value.isFinite else {
                 throw NativeError(.runtime, "an alignment guide must be a finite number, not \(value)")
@@ -126,7 +156,8 @@ extension SwiftUIBindings {
     }
 
     static func baselineRefusal(_ name: String) -> NativeError {
-        NativeError(.unsupported, "not supported in scenarios: .\(name) alignment (the simulator has no text baselines)",
-                    hint: "align on .top, .bottom or VerticalAlignment.center")
+        NativeError(
+            .unsupported, "not supported in scenarios: .\(name) alignment (the simulator has no text baselines)",
+            hint: "align on .top, .bottom or VerticalAlignment.center")
     }
 }

@@ -16,16 +16,20 @@ extension SwiftUIBindings {
             controller.rootViewValue = args[0]
             return .host(self.hosting, controller)
         }
-        hosting.property("rootView", get: { _, this in
-            (try h(this).rootViewValue as? Value) ?? .null
-        }, set: { i, this, value in
-            let controller = try h(this)
-            controller.setRootView(try self.view(i, value, "the root view"))
-            controller.rootViewValue = value
-        })
+        hosting.property(
+            "rootView",
+            get: { _, this in
+                (try h(this).rootViewValue as? Value) ?? .null
+            },
+            set: { i, this, value in
+                let controller = try h(this)
+                controller.setRootView(try self.view(i, value, "the root view"))
+                controller.rootViewValue = value
+            })
         hosting.method("sizeThatFits", ["in"]) { _, this, args in
             let controller = try h(this)
-            return .size(try SimulatorLibrary.uikit { try controller.sizeThatFits(in: try Convert.size(args[0], "'in'")) })
+            return .size(
+                try SimulatorLibrary.uikit { try controller.sizeThatFits(in: try Convert.size(args[0], "'in'")) })
         }
         // Frame questions: where SwiftUI put a view, in the hosting view's coordinates.
         hosting.method("frame", ["of"]) { _, this, args in

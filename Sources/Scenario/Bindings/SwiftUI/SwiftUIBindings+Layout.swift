@@ -7,8 +7,12 @@ extension SwiftUIBindings {
     func installLayoutValues() {
         // ProposedViewSize (fact 42).
         proposal.initializer(["width", "height"]) { _, _, args in
-            .host(self.proposal, HostValue(ProposedViewSize(width: try Self.optionalCGFloat(args[0], "'width'"),
-                                                            height: try Self.optionalCGFloat(args[1], "'height'"))))
+            .host(
+                self.proposal,
+                HostValue(
+                    ProposedViewSize(
+                        width: try Self.optionalCGFloat(args[0], "'width'"),
+                        height: try Self.optionalCGFloat(args[1], "'height'"))))
         }
         proposal.initializer([nil]) { _, _, args in
             .host(self.proposal, HostValue(ProposedViewSize(try Convert.size(args[0], "the size"))))
@@ -23,7 +27,9 @@ extension SwiftUIBindings {
             let size = args[0].isNone ? CGSize(width: 10, height: 10) : try Convert.size(args[0], "'by'")
             return .size(try p(this).replacingUnspecifiedDimensions(by: size))
         }
-        proposal.equals = { a, b in (a as? HostValue<ProposedViewSize>)?.value == (b as? HostValue<ProposedViewSize>)?.value }
+        proposal.equals = { a, b in
+            (a as? HostValue<ProposedViewSize>)?.value == (b as? HostValue<ProposedViewSize>)?.value
+        }
         proposal.describe = { object in
             guard let size = (object as? HostValue<ProposedViewSize>)?.value else { return "ProposedViewSize" }
             func part(_ v: CGFloat?) -> String { v.map { "Optional(\(Double($0)))" } ?? "nil" }
@@ -32,7 +38,9 @@ extension SwiftUIBindings {
 
         // UnitPoint: the anchor of place(at:anchor:proposal:).
         unitPoint.initializer(["x", "y"]) { _, _, args in
-            .host(self.unitPoint, HostValue(UnitPoint(x: try Self.cgFloat(args[0], "'x'"), y: try Self.cgFloat(args[1], "'y'"))))
+            .host(
+                self.unitPoint,
+                HostValue(UnitPoint(x: try Self.cgFloat(args[0], "'x'"), y: try Self.cgFloat(args[1], "'y'"))))
         }
         for (name, value) in UnitPoint.named {
             unitPoint.staticProperties[name] = { _ in .host(self.unitPoint, HostValue(value)) }
@@ -46,14 +54,18 @@ extension SwiftUIBindings {
         spacing.initializer([]) { _, _, _ in .host(self.spacing, HostValue(ViewSpacing())) }
         spacing.staticProperties["zero"] = { _ in .host(self.spacing, HostValue(ViewSpacing.zero)) }
         spacing.method("distance", ["to", "along"]) { _, this, args in
-            guard case .host(_, let a as HostValue<ViewSpacing>) = this, case .host(_, let b as HostValue<ViewSpacing>) = args[0] else {
+            guard case .host(_, let a as HostValue<ViewSpacing>) = this,
+                case .host(_, let b as HostValue<ViewSpacing>) = args[0]
+            else {
                 throw NativeError(.type, "distance(to:along:) takes another ViewSpacing")
             }
             let axis = try Convert.symbol(args[1], "axis", in: SimulatorLibrary.axisNames)
             return .double(Double(a.value.distance(to: b.value, along: axis == "horizontal" ? .horizontal : .vertical)))
         }
         spacing.method("formUnion", [nil], mutating: true) { _, this, args in
-            guard case .host(_, let a as HostValue<ViewSpacing>) = this, case .host(_, let b as HostValue<ViewSpacing>) = args[0] else {
+            guard case .host(_, let a as HostValue<ViewSpacing>) = this,
+                case .host(_, let b as HostValue<ViewSpacing>) = args[0]
+            else {
                 throw NativeError(.type, "formUnion(_:) takes another ViewSpacing")
             }
             var merged = a.value
@@ -76,12 +88,20 @@ extension SwiftUIBindings {
 
         // Built-in layouts as values (for AnyLayout), and AnyLayout itself.
         hStackLayout.initializer(["alignment", "spacing"], required: 0) { i, _, args in
-            .host(self.hStackLayout, HostValue(LayoutKind.hStack(alignment: try self.verticalAlignment(i, args[0]),
-                                                                 spacing: try Self.length(args[1], "'spacing'"))))
+            .host(
+                self.hStackLayout,
+                HostValue(
+                    LayoutKind.hStack(
+                        alignment: try self.verticalAlignment(i, args[0]),
+                        spacing: try Self.length(args[1], "'spacing'"))))
         }
         vStackLayout.initializer(["alignment", "spacing"], required: 0) { i, _, args in
-            .host(self.vStackLayout, HostValue(LayoutKind.vStack(alignment: try self.horizontalAlignment(i, args[0]),
-                                                                 spacing: try Self.length(args[1], "'spacing'"))))
+            .host(
+                self.vStackLayout,
+                HostValue(
+                    LayoutKind.vStack(
+                        alignment: try self.horizontalAlignment(i, args[0]),
+                        spacing: try Self.length(args[1], "'spacing'"))))
         }
         zStackLayout.initializer(["alignment"], required: 0) { _, _, args in
             .host(self.zStackLayout, HostValue(LayoutKind.zStack(alignment: try Self.alignment(args[0]))))
@@ -109,8 +129,9 @@ extension SwiftUIBindings {
         case .structValue(let s) where s.type.decl.conformances.contains("Layout"):
             return .custom(ScenarioLayout(interpreter: interpreter, value: s))
         default:
-            throw NativeError(.type, "expected a Layout, found a value of type \(value.typeName)",
-                              hint: "pass a layout such as HStackLayout() or a struct that conforms to Layout")
+            throw NativeError(
+                .type, "expected a Layout, found a value of type \(value.typeName)",
+                hint: "pass a layout such as HStackLayout() or a struct that conforms to Layout")
         }
     }
 
@@ -123,8 +144,9 @@ extension SwiftUIBindings {
             return name == "zero" ? .zero : name == "infinity" ? .infinity : .unspecified
         case .size(let size): return ProposedViewSize(size)
         default:
-            throw NativeError(.type, "expected a ProposedViewSize, found a value of type \(value.typeName)",
-                              hint: "write .unspecified, .zero, .infinity or ProposedViewSize(width: 100, height: nil)")
+            throw NativeError(
+                .type, "expected a ProposedViewSize, found a value of type \(value.typeName)",
+                hint: "write .unspecified, .zero, .infinity or ProposedViewSize(width: 100, height: nil)")
         }
     }
 
@@ -133,10 +155,12 @@ extension SwiftUIBindings {
         switch value {
         case .host(_, let object as HostValue<UnitPoint>): return object.value
         case .symbol:
-            return UnitPoint.named[try Convert.symbol(value, "unit point", in: UnitPoint.named.keys.sorted())] ?? .center
+            return UnitPoint.named[try Convert.symbol(value, "unit point", in: UnitPoint.named.keys.sorted())]
+                ?? .center
         default:
-            throw NativeError(.type, "expected a UnitPoint, found a value of type \(value.typeName)",
-                              hint: "write an anchor such as .topLeading or UnitPoint(x: 0.5, y: 0)")
+            throw NativeError(
+                .type, "expected a UnitPoint, found a value of type \(value.typeName)",
+                hint: "write an anchor such as .topLeading or UnitPoint(x: 0.5, y: 0)")
         }
     }
 
@@ -156,11 +180,13 @@ extension SwiftUIBindings {
         }
         subview.method("place", ["at", "anchor", "proposal"], required: 1) { _, this, args in
             guard !args[2].isNone else {
-                throw NativeError(.unknownLabel, "missing argument for parameter 'proposal:' in call to place(at:anchor:proposal:)",
-                                  hint: "pass the size to offer the subview, e.g. proposal: .unspecified")
+                throw NativeError(
+                    .unknownLabel, "missing argument for parameter 'proposal:' in call to place(at:anchor:proposal:)",
+                    hint: "pass the size to offer the subview, e.g. proposal: .unspecified")
             }
             let anchor = args[1].isNone ? UnitPoint.topLeading : try self.unit(args[1])
-            try s(this).place(at: try Convert.point(args[0], "'at'"), anchor: anchor, proposal: try self.proposedSize(args[2]))
+            try s(this).place(
+                at: try Convert.point(args[0], "'at'"), anchor: anchor, proposal: try self.proposedSize(args[2]))
             return .void
         }
         subview.property("priority") { _, this in .double(try s(this).priority) }

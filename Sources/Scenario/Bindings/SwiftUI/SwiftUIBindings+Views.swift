@@ -10,8 +10,10 @@ extension SwiftUIBindings {
         text.initializer(["verbatim"]) { _, _, args in
             self.wrap(.text(try Convert.string(args[0], "the text"), fontSize: 17))
         }
-        let colors: [String: UIColor] = ["red": .red, "green": .green, "blue": .blue, "gray": .gray, "yellow": .yellow,
-                                         "orange": .orange, "purple": .purple, "black": .black, "white": .white, "clear": .clear]
+        let colors: [String: UIColor] = [
+            "red": .red, "green": .green, "blue": .blue, "gray": .gray, "yellow": .yellow,
+            "orange": .orange, "purple": .purple, "black": .black, "white": .white, "clear": .clear,
+        ]
         for (name, value) in colors {
             color.staticProperties[name] = { _ in self.wrap(.color(value)) }
         }
@@ -24,22 +26,31 @@ extension SwiftUIBindings {
         initializerWithContent(hStack, ["alignment", "spacing"]) { i, args in
             let alignment = try self.verticalAlignment(i, args[0])
             let spacing = try Self.length(args[1], "'spacing'")
-            return self.wrap(.layout(.hStack(alignment: alignment, spacing: spacing), isAnyLayout: false,
-                                     [try self.content(i, args[2])]))
+            return self.wrap(
+                .layout(
+                    .hStack(alignment: alignment, spacing: spacing), isAnyLayout: false,
+                    [try self.content(i, args[2])]))
         }
         initializerWithContent(vStack, ["alignment", "spacing"]) { i, args in
             let alignment = try self.horizontalAlignment(i, args[0])
             let spacing = try Self.length(args[1], "'spacing'")
-            return self.wrap(.layout(.vStack(alignment: alignment, spacing: spacing), isAnyLayout: false,
-                                     [try self.content(i, args[2])]))
+            return self.wrap(
+                .layout(
+                    .vStack(alignment: alignment, spacing: spacing), isAnyLayout: false,
+                    [try self.content(i, args[2])]))
         }
         initializerWithContent(zStack, ["alignment"]) { i, args in
-            self.wrap(.layout(.zStack(alignment: try Self.alignment(args[0])), isAnyLayout: false, [try self.content(i, args[1])]))
+            self.wrap(
+                .layout(
+                    .zStack(alignment: try Self.alignment(args[0])), isAnyLayout: false, [try self.content(i, args[1])])
+            )
         }
         initializerWithContent(viewThatFits, ["in"]) { i, args in
             let (horizontal, vertical) = args[0].isNone ? (true, true) : try Self.axes(args[0])
-            return self.wrap(.layout(.viewThatFits(horizontal: horizontal, vertical: vertical), isAnyLayout: false,
-                                     [try self.content(i, args[1])]))
+            return self.wrap(
+                .layout(
+                    .viewThatFits(horizontal: horizontal, vertical: vertical), isAnyLayout: false,
+                    [try self.content(i, args[1])]))
         }
         initializerWithContent(forEach, ["id"], leading: [nil]) { i, args in
             try self.makeForEach(i, data: args[0], id: args[1], content: args[2])
@@ -50,8 +61,10 @@ extension SwiftUIBindings {
     /// parameters left out, then the content closure (usually trailing). One overload per
     /// choice, so a trailing closure never fills an optional parameter before it. `body` gets
     /// the arguments in full order (`leading`, `optional`, content), nil where left out.
-    func initializerWithContent(_ type: NativeType, _ optional: [String], leading: [String?] = [],
-                                _ body: @escaping (Interpreter, [Value]) throws -> Value) {
+    func initializerWithContent(
+        _ type: NativeType, _ optional: [String], leading: [String?] = [],
+        _ body: @escaping (Interpreter, [Value]) throws -> Value
+    ) {
         let count = optional.count
         for mask in (0..<(1 << count)).reversed() {
             let chosen = (0..<count).filter { mask & (1 << $0) != 0 }
@@ -95,11 +108,17 @@ extension SwiftUIBindings {
             } else if case .structValue(let s) = element, let field = s.fields["id"] {
                 identifier = field
             } else {
-                throw NativeError(.type, "ForEach over an array needs an id for each element",
-                                  hint: "write ForEach(items, id: \\.self) { item in … } (or give the elements an 'id' property)")
+                throw NativeError(
+                    .type, "ForEach over an array needs an id for each element",
+                    hint: "write ForEach(items, id: \\.self) { item in … } (or give the elements an 'id' property)")
             }
-            built.append((interpreter.describe(identifier), try interpreter.buildViews(closure: content, [element],
-                                                                                        at: interpreter.currentRange)))
+            built.append(
+                (
+                    interpreter.describe(identifier),
+                    try interpreter.buildViews(
+                        closure: content, [element],
+                        at: interpreter.currentRange)
+                ))
         }
         return wrap(.forEach(built))
     }
@@ -112,19 +131,26 @@ extension SwiftUIBindings {
             return object.value
         }
         view.method("frame", ["width", "height", "alignment"], required: 0) { _, this, args in
-            self.wrap(.modified(try content(this), .frame(width: try Self.length(args[0], "'width'"),
-                                                         height: try Self.length(args[1], "'height'"),
-                                                         alignment: try Self.alignment(args[2]))))
+            self.wrap(
+                .modified(
+                    try content(this),
+                    .frame(
+                        width: try Self.length(args[0], "'width'"),
+                        height: try Self.length(args[1], "'height'"),
+                        alignment: try Self.alignment(args[2]))))
         }
-        view.method("frame", ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
-                    required: 0) { _, this, args in
+        view.method(
+            "frame", ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
+            required: 0
+        ) { _, this, args in
             let names = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             var values: [CGFloat?] = []
             for (i, name) in names.enumerated() {
                 values.append(try Self.length(args[i], "'\(name)'", allowInfinity: name.hasPrefix("max")))
             }
-            let frame = FlexibleFrame(minWidth: values[0], idealWidth: values[1], maxWidth: values[2], minHeight: values[3],
-                                      idealHeight: values[4], maxHeight: values[5], alignment: try Self.alignment(args[6]))
+            let frame = FlexibleFrame(
+                minWidth: values[0], idealWidth: values[1], maxWidth: values[2], minHeight: values[3],
+                idealHeight: values[4], maxHeight: values[5], alignment: try Self.alignment(args[6]))
             return self.wrap(.modified(try content(this), .flexibleFrame(frame)))
         }
         view.method("padding", []) { _, this, _ in
@@ -147,8 +173,12 @@ extension SwiftUIBindings {
             self.wrap(.modified(try content(this), .fixedSize(horizontal: true, vertical: true)))
         }
         view.method("fixedSize", ["horizontal", "vertical"]) { _, this, args in
-            self.wrap(.modified(try content(this), .fixedSize(horizontal: try Convert.bool(args[0], "'horizontal'"),
-                                                             vertical: try Convert.bool(args[1], "'vertical'"))))
+            self.wrap(
+                .modified(
+                    try content(this),
+                    .fixedSize(
+                        horizontal: try Convert.bool(args[0], "'horizontal'"),
+                        vertical: try Convert.bool(args[1], "'vertical'"))))
         }
         view.method("layoutPriority", [nil]) { _, this, args in
             let priority = try Convert.double(args[0], "the layout priority")
@@ -162,7 +192,9 @@ extension SwiftUIBindings {
         }
         // Modifiers that change how a view looks, not its layout: accepted so real code runs;
         // the model lays SwiftUI out, it does not draw it (docs/swiftui.md).
-        for name in ["foregroundColor", "foregroundStyle", "background", "border", "opacity", "tint", "cornerRadius", "overlay"] {
+        for name in [
+            "foregroundColor", "foregroundStyle", "background", "border", "opacity", "tint", "cornerRadius", "overlay",
+        ] {
             view.method(name, [nil]) { _, this, _ in this }
         }
         view.method("border", [nil, "width"]) { _, this, _ in this }
@@ -171,7 +203,9 @@ extension SwiftUIBindings {
         edgeInsets.initializer([]) { _, _, _ in .host(self.edgeInsets, HostValue(EdgeInsets())) }
         edgeInsets.initializer(["top", "leading", "bottom", "trailing"]) { _, _, args in
             let parts = try args.map { try Self.length($0, "the inset") ?? 0 }
-            return .host(self.edgeInsets, HostValue(EdgeInsets(top: parts[0], leading: parts[1], bottom: parts[2], trailing: parts[3])))
+            return .host(
+                self.edgeInsets,
+                HostValue(EdgeInsets(top: parts[0], leading: parts[1], bottom: parts[2], trailing: parts[3])))
         }
     }
 
@@ -203,8 +237,10 @@ extension SwiftUIBindings {
     /// The `LayoutValueKey` type a `Rank.self` argument names.
     static func layoutValueKey(_ value: Value) throws -> ScriptType {
         guard case .type(.script(let type)) = value, type.decl.conformances.contains("LayoutValueKey") else {
-            throw NativeError(.type, "expected the type of a LayoutValueKey, such as Rank.self, found a value of type \(value.typeName)",
-                              hint: "declare 'struct Rank: LayoutValueKey { static let defaultValue = 0 }'")
+            throw NativeError(
+                .type,
+                "expected the type of a LayoutValueKey, such as Rank.self, found a value of type \(value.typeName)",
+                hint: "declare 'struct Rank: LayoutValueKey { static let defaultValue = 0 }'")
         }
         return type
     }
@@ -230,11 +266,15 @@ extension SwiftUIBindings {
         if value.isNone { return .center }
         if case .host(_, let object as HostValue<VerticalAlignment>) = value { return object.value }
         if case .symbol(let name) = value, name.hasSuffix("TextBaseline") { throw Self.baselineRefusal(name) }
-        if case .symbol(let name) = value, VerticalAlignment(named: name) == nil, let member = verticalAlignmentType.staticProperties[name],
-           case .host(_, let object as HostValue<VerticalAlignment>) = try member(interpreter) {
+        if case .symbol(let name) = value, VerticalAlignment(named: name) == nil,
+            let member = verticalAlignmentType.staticProperties[name],
+            case .host(_, let object as HostValue<VerticalAlignment>) = try member(interpreter)
+        {
             return object.value
         }
-        let names = ["center", "top", "bottom"] + verticalAlignmentType.staticProperties.keys.filter { VerticalAlignment(named: $0) == nil }
+        let names =
+            ["center", "top", "bottom"]
+            + verticalAlignmentType.staticProperties.keys.filter { VerticalAlignment(named: $0) == nil }
         return VerticalAlignment(named: try Convert.symbol(value, "vertical alignment", in: names)) ?? .center
     }
 
@@ -244,11 +284,14 @@ extension SwiftUIBindings {
         if value.isNone { return .center }
         if case .host(_, let object as HostValue<HorizontalAlignment>) = value { return object.value }
         if case .symbol(let name) = value, HorizontalAlignment(named: name) == nil,
-           let member = horizontalAlignmentType.staticProperties[name],
-           case .host(_, let object as HostValue<HorizontalAlignment>) = try member(interpreter) {
+            let member = horizontalAlignmentType.staticProperties[name],
+            case .host(_, let object as HostValue<HorizontalAlignment>) = try member(interpreter)
+        {
             return object.value
         }
-        let names = ["center", "leading", "trailing"] + horizontalAlignmentType.staticProperties.keys.filter { HorizontalAlignment(named: $0) == nil }
+        let names =
+            ["center", "leading", "trailing"]
+            + horizontalAlignmentType.staticProperties.keys.filter { HorizontalAlignment(named: $0) == nil }
         return HorizontalAlignment(named: try Convert.symbol(value, "horizontal alignment", in: names)) ?? .center
     }
 

@@ -80,7 +80,9 @@ final class SwiftUIBindings {
             if entry.isNamed { interpreter.register(type) }
             if entry.isView {
                 type.memberNoun = "modifier"
-                type.describe = { object in (object as? HostValue<ViewDescription>).map { Self.describe($0.value) } ?? "View" }
+                type.describe = { object in
+                    (object as? HostValue<ViewDescription>).map { Self.describe($0.value) } ?? "View"
+                }
             }
         }
         installProtocols(into: interpreter)
@@ -106,7 +108,8 @@ final class SwiftUIBindings {
         ]
         layout.bridge = { [unowned self] interpreter, value in
             guard case .structValue(let s) = value else { return nil }
-            return .host(self.layoutView, HostValue(LayoutKind.custom(ScenarioLayout(interpreter: interpreter, value: s))))
+            return .host(
+                self.layoutView, HostValue(LayoutKind.custom(ScenarioLayout(interpreter: interpreter, value: s))))
         }
         interpreter.protocols["Layout"] = layout
         let viewProtocol = HostProtocol(name: "View")
@@ -156,11 +159,15 @@ final class SwiftUIBindings {
         case .structValue(let s) where s.type.decl.conformances.contains("View"):
             return .custom(ScenarioView(interpreter: interpreter, value: s))
         case .void:
-            throw NativeError(.type, "\(what) returns Void, which is not a View",
-                              hint: "in a view builder, run code that returns nothing as 'let _ = …'")
+            throw NativeError(
+                .type, "\(what) returns Void, which is not a View",
+                hint: "in a view builder, run code that returns nothing as 'let _ = …'")
         default:
-            throw NativeError(.type, "\(what) is a value of type \(value.typeName), which is not a View",
-                              hint: value.typeName == "String" ? "show text with Text(…)" : "declare 'struct \(value.typeName): View { var body: some View { … } }'")
+            throw NativeError(
+                .type, "\(what) is a value of type \(value.typeName), which is not a View",
+                hint: value.typeName == "String"
+                    ? "show text with Text(…)"
+                    : "declare 'struct \(value.typeName): View { var body: some View { … } }'")
         }
     }
 
@@ -202,8 +209,9 @@ final class SwiftUIBindings {
     static func length(_ value: Value, _ what: String, allowInfinity: Bool = false) throws -> CGFloat? {
         guard let length = try optionalCGFloat(value, what) else { return nil }
         guard length >= 0, length.isFinite || (allowInfinity && length == .infinity), !length.isNaN else {
-            throw NativeError(.runtime, "\(what) must be a finite length of 0 or more, not \(length)",
-                              hint: allowInfinity ? nil : "use .frame(maxWidth: .infinity) to fill the space offered")
+            throw NativeError(
+                .runtime, "\(what) must be a finite length of 0 or more, not \(length)",
+                hint: allowInfinity ? nil : "use .frame(maxWidth: .infinity) to fill the space offered")
         }
         return length
     }

@@ -34,11 +34,12 @@ enum SwiftUIType: String, CaseIterable, Sendable {
     /// A view: its members are modifiers ("no modifier named …") and `print` shows the view.
     var isView: Bool {
         switch self {
-        case .view, .text, .color, .rectangle, .spacer, .emptyView, .hStack, .vStack, .zStack, .forEach, .modifiedContent,
-             .layoutView, .viewThatFits:
+        case .view, .text, .color, .rectangle, .spacer, .emptyView, .hStack, .vStack, .zStack, .forEach,
+            .modifiedContent,
+            .layoutView, .viewThatFits:
             return true
         case .proposedViewSize, .layoutSubview, .unitPoint, .viewSpacing, .viewDimensions, .edgeInsets, .hStackLayout,
-             .vStackLayout, .zStackLayout, .anyLayout, .hostingController, .horizontalAlignment, .verticalAlignment:
+            .vStackLayout, .zStackLayout, .anyLayout, .hostingController, .horizontalAlignment, .verticalAlignment:
             return false
         }
     }
@@ -50,8 +51,8 @@ enum SwiftUIType: String, CaseIterable, Sendable {
         switch self {
         case .view, .modifiedContent, .layoutView, .layoutSubview, .viewDimensions: return false
         case .text, .color, .rectangle, .spacer, .emptyView, .hStack, .vStack, .zStack, .forEach, .proposedViewSize,
-             .unitPoint, .viewSpacing, .edgeInsets, .hStackLayout, .vStackLayout, .zStackLayout, .anyLayout,
-             .hostingController, .horizontalAlignment, .verticalAlignment, .viewThatFits:
+            .unitPoint, .viewSpacing, .edgeInsets, .hStackLayout, .vStackLayout, .zStackLayout, .anyLayout,
+            .hostingController, .horizontalAlignment, .verticalAlignment, .viewThatFits:
             return true
         }
     }

@@ -19,7 +19,10 @@ extension Interpreter {
             for (i, argument) in arguments.enumerated() { scope.set(anonymousID(i), Box(argument, isLet: true)) }
         } else {
             guard closure.parameters.count == arguments.count else {
-                throw NativeError(.type, "the content closure takes \(closure.parameters.count) parameter(s) but is given \(arguments.count)")
+                throw NativeError(
+                    .type,
+                    "the content closure takes \(closure.parameters.count) parameter(s) but is given \(arguments.count)"
+                )
             }
             for (name, argument) in zip(closure.parameters, arguments) where name.text != "_" {
                 scope.set(name.id, Box(argument, isLet: true))
@@ -33,12 +36,15 @@ extension Interpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > options.limits.maximumCallDepth {
-            throw fail(.limit, "calls nested more than \(options.limits.maximumCallDepth) deep (call depth limit)", at: range,
-                       hint: "look for a view whose body contains itself")
+            throw fail(
+                .limit, "calls nested more than \(options.limits.maximumCallDepth) deep (call depth limit)", at: range,
+                hint: "look for a view whose body contains itself")
         }
         guard let bindings = simulatorLibrary?.swiftUI else { return .empty }
         // An explicit `return` turns the builder off, as in Swift: the block is an ordinary body.
-        if statements.contains(where: { if case .return = $0.kind { return true }; return false }) {
+        if statements.contains(where: {
+            if case .return = $0.kind { return true }; return false
+        }) {
             let result = try runBody(statements, in: scope, at: range)
             return try bindings.view(self, result, "the body")
         }
@@ -61,15 +67,19 @@ extension Interpreter {
                 if try test(conditions, in: branchScope) {
                     views.append(.conditional(branch: 0, try buildViews(then, in: branchScope, at: statement.range)))
                 } else if let otherwise {
-                    views.append(.conditional(branch: 1, try buildViews(otherwise, in: Environment(parent: scope), at: statement.range)))
+                    views.append(
+                        .conditional(
+                            branch: 1, try buildViews(otherwise, in: Environment(parent: scope), at: statement.range)))
                 } else {
                     views.append(.empty)
                 }
             case .variable, .function, .type, .import:
                 _ = try execute(statement, in: scope)
             default:
-                throw fail(.type, "closure containing a control flow statement cannot be used with result builder 'ViewBuilder'",
-                           at: statement.range, hint: "repeat views with ForEach(items, id: \\.self) { item in … }")
+                throw fail(
+                    .type,
+                    "closure containing a control flow statement cannot be used with result builder 'ViewBuilder'",
+                    at: statement.range, hint: "repeat views with ForEach(items, id: \\.self) { item in … }")
             }
         }
         return views.count == 1 ? views[0] : .group(views)

@@ -28,7 +28,9 @@ public struct CAFrameRateRange: Equatable, Sendable, CustomStringConvertible {
     /// hardware capabilities and the other tasks").
     static func chosenRate(_ range: CAFrameRateRange, displayRate: Int, allowsHighRates: Bool) -> Int {
         let cap = allowsHighRates ? displayRate : min(displayRate, 60)
-        let factors = (1...max(1, displayRate)).filter { displayRate % $0 == 0 }.map { displayRate / $0 }.filter { $0 <= cap }
+        let factors = (1...max(1, displayRate)).filter { displayRate % $0 == 0 }.map { displayRate / $0 }.filter {
+            $0 <= cap
+        }
         guard range != .default else { return cap }
         let top = range.maximum > 0 ? range.maximum : Double(cap)
         let target = range.preferred > 0 ? range.preferred : top

@@ -71,7 +71,8 @@ extension CALayer {
         context.render.catchUpAnimationFrames()
         context.render.animations.removeAll { $0.number == attached.number }
         context.trace.record(
-            level: .calayer, receiver: traceName, method: "removeAnimation", cause: context.currentCause, reason: reason,
+            level: .calayer, receiver: traceName, method: "removeAnimation", cause: context.currentCause,
+            reason: reason,
             text: attached.key.map { "key \"\($0)\"" })
         context.transaction.touch(cause: context.currentCause)
     }
@@ -79,22 +80,30 @@ extension CALayer {
     /// The from and to values of an explicit animation of `keyPath`, over the layer's model
     /// values (CAAnimation.h, CABasicAnimation: a nil `fromValue` starts at the presentation
     /// value, a nil `toValue` ends at the current value; `byValue` adds to the other).
-    private func explicitEnds(_ keyPath: String, _ animation: CABasicAnimation) throws -> (AnimatedValues, AnimatedValues) {
+    private func explicitEnds(_ keyPath: String, _ animation: CABasicAnimation) throws -> (
+        AnimatedValues, AnimatedValues
+    ) {
         let current = context.render.presentationValues(serial: render.serial, at: context.clock.now)
         let presented = AnimatedValues(
             frame: current?.frame ?? presentationFrame, opacity: current?.opacity ?? Double(presentationOpacity),
             backgroundColor: current?.backgroundColor ?? backgroundColor?.rgba,
             cornerRadius: current?.cornerRadius ?? cornerRadius)
         let model = AnimatedValues(of: self)
-        func read(_ values: AnimatedValues) -> AnimationValue? { CALayer.read(keyPath, from: values, anchor: anchorPoint) }
+        func read(_ values: AnimatedValues) -> AnimationValue? {
+            CALayer.read(keyPath, from: values, anchor: anchorPoint)
+        }
         let start = read(presented)
         let end = read(model)
         var from = animation.fromValue
         var to = animation.toValue
         if let by = animation.byValue {
-            if let f = from, to == nil { to = CALayer.add(f, by) }
-            else if let t = to, from == nil { from = CALayer.add(t, CALayer.negate(by)) }
-            else if from == nil, to == nil, let s = start { from = s; to = CALayer.add(s, by) }
+            if let f = from, to == nil {
+                to = CALayer.add(f, by)
+            } else if let t = to, from == nil {
+                from = CALayer.add(t, CALayer.negate(by))
+            } else if from == nil, to == nil, let s = start {
+                from = s; to = CALayer.add(s, by)
+            }
         }
         let fromValue = from ?? start
         let toValue = to ?? (animation.fromValue != nil ? end : end)

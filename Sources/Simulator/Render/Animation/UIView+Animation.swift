@@ -14,7 +14,9 @@ extension UIView {
         _ simulation: Simulation, withDuration duration: Double, delay: Double = 0, animations: () throws -> Void,
         completion: ((Bool) throws -> Void)? = nil
     ) throws {
-        try animate(context: simulation.context, withDuration: duration, delay: delay, animations: animations, completion: completion)
+        try animate(
+            context: simulation.context, withDuration: duration, delay: delay, animations: animations,
+            completion: completion)
     }
 
     /// `animate` for UIKit's own animated updates (a table's batch updates).
@@ -131,8 +133,10 @@ extension CALayer {
     /// at the start of the current transaction". A layer never committed shows its model frame.
     public var presentationFrame: CGRect {
         guard render.committed else { return frame }
-        if render.serial != 0, let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
-            let frame = values.frame {
+        if render.serial != 0,
+            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
+            let frame = values.frame
+        {
             return frame
         }
         return render.committedFrame
@@ -141,8 +145,10 @@ extension CALayer {
     /// The opacity the screen shows at the current simulated time (as `presentationFrame`).
     public var presentationOpacity: Float {
         guard render.committed else { return opacity }
-        if render.serial != 0, let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
-            let opacity = values.opacity {
+        if render.serial != 0,
+            let values = context.render.presentationValues(serial: render.serial, at: context.clock.now),
+            let opacity = values.opacity
+        {
             return Float(opacity)
         }
         return render.committedOpacity

@@ -49,9 +49,13 @@ public final class UIGraphicsImageRenderer {
         try encoded(.png, actions)
     }
 
-    private func encoded(_ format: ImageData.Format, _ actions: (UIGraphicsImageRendererContext) throws -> Void) rethrows -> ImageData {
+    private func encoded(_ format: ImageData.Format, _ actions: (UIGraphicsImageRendererContext) throws -> Void)
+        rethrows -> ImageData
+    {
         let drawing = try draw(actions)
-        func px(_ v: CGFloat) -> Int { let n = (v * scale).rounded(.up); return n.isFinite ? Int(max(0, min(1_000_000, n))) : 0 }
+        func px(_ v: CGFloat) -> Int {
+            let n = (v * scale).rounded(.up); return n.isFinite ? Int(max(0, min(1_000_000, n))) : 0
+        }
         return ImageData(format: format, pixelWidth: px(size.width), pixelHeight: px(size.height), drawing: drawing)
     }
 

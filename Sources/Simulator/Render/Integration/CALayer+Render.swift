@@ -94,7 +94,8 @@ extension CALayer {
         guard render.backingStore != nil else { return 0 }
         let scale = Double(UIWindow.deviceScale)
         let perPixel = Double(backingStoreBytesPerPixel)
-        let bytes = (Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * perPixel)
+        let bytes =
+            (Double(render.backingStoreSize.width) * Double(render.backingStoreSize.height) * scale * scale * perPixel)
             .rounded()
         // An absurd (or infinite) size reports a bounded figure instead of trapping.
         return bytes.isFinite ? Int(min(bytes, 1e15)) : Int(1e15)

@@ -119,7 +119,9 @@ final class RenderSystem {
             if let k = explicitEnds.firstIndex(where: { $0.number == number }) {
                 explicitEnds[k].end = animations[i].activeEnd
             }
-            if let seq = animations[i].group, let end = animations[i].endTime, let group = groups.first(where: { $0.seq == seq }) {
+            if let seq = animations[i].group, let end = animations[i].endTime,
+                let group = groups.first(where: { $0.seq == seq })
+            {
                 group.end = max(group.end ?? end, end)
             }
         }
@@ -301,14 +303,18 @@ final class RenderSystem {
         let now = context.clock.now
         var finished = groups.filter { group in
             // Not yet sent: its animations have no begin time.
-            if group.isComplete || animations.contains(where: { $0.group == group.seq && $0.beginTime == nil }) { return false }
+            if group.isComplete || animations.contains(where: { $0.group == group.seq && $0.beginTime == nil }) {
+                return false
+            }
             if let end = group.end, !hasPresentedLastFrame(endingAt: end, now: now) { return false }
             return true
         }
         // UIKit documents no order among completions due in the same frame, nor among display links.
-        if finished.count > 1, context.choose(
-            .tieBreak, "\(finished.count) animation completions run in the frame in the order the animations began",
-            source: "Apple documents no order among completions") {
+        if finished.count > 1,
+            context.choose(
+                .tieBreak, "\(finished.count) animation completions run in the frame in the order the animations began",
+                source: "Apple documents no order among completions")
+        {
             finished.reverse()
         }
         for group in finished {
@@ -332,9 +338,12 @@ final class RenderSystem {
         scrollers.removeAll { !$0.isScrolling }
         let frame = context.clock.frame
         var links = displayLinks.filter { !$0.isPaused && $0.isDue(frame: frame) }
-        if links.count > 1, context.choose(
-            .tieBreak, "display links \(links.prefix(3).map(\.traceName).joined(separator: ", ")) fire in the order they were added",
-            source: "Apple documents no order among display links") {
+        if links.count > 1,
+            context.choose(
+                .tieBreak,
+                "display links \(links.prefix(3).map(\.traceName).joined(separator: ", ")) fire in the order they were added",
+                source: "Apple documents no order among display links")
+        {
             links.reverse()
         }
         for link in links where !link.isPaused {

@@ -41,9 +41,12 @@ public final class RenderServer {
         let result = Compositor(budget: budget).composite(presentedTree)
         // Stopped by the time limit or Ctrl-C: `check()` records that; else it was the work limit.
         if result.stoppedAtWorkLimit, let budget, (try? budget.check()) != nil {
-            budget.stop(SimulationLimit(
-                "compositing one frame needs more than \(Compositor.defaultMaximumWork / 1_000_000) million pixels of work (compositor work limit)",
-                hint: "nested shadows without a shadowPath render their layers again for each shadow: set shadowPath, or nest fewer"))
+            budget.stop(
+                SimulationLimit(
+                    "compositing one frame needs more than \(Compositor.defaultMaximumWork / 1_000_000) million pixels of work (compositor work limit)",
+                    hint:
+                        "nested shadows without a shadowPath render their layers again for each shadow: set shadowPath, or nest fewer"
+                ))
         }
         cachedFramebuffer = result.framebuffer
         return result.framebuffer

@@ -37,7 +37,8 @@ public class UIScrollView: UIView {
         }
         return UIEdgeInsets(
             top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
-            bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+            right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
     /// The guide for the scrollable content: its size, as the app's constraints give it, is the

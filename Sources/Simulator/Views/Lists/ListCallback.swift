@@ -37,7 +37,9 @@ public enum ListCallback: String, Sendable, CaseIterable {
     /// The method's base name and argument labels (nil for `_`).
     public var parts: (name: String, labels: [String?]) {
         let name = String(rawValue.prefix { $0 != "(" })
-        let labels = rawValue.dropFirst(name.count + 1).dropLast().split(separator: ":").map { $0 == "_" ? nil : String($0) }
+        let labels = rawValue.dropFirst(name.count + 1).dropLast().split(separator: ":").map {
+            $0 == "_" ? nil : String($0)
+        }
         return (name, labels)
     }
 }

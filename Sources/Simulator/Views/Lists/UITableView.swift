@@ -82,7 +82,9 @@ public final class UITableView: UIScrollView {
 
     /// `dequeueReusableCell(withIdentifier:for:)`: a cell from the reuse queue (after its
     /// `prepareForReuse()`) or a new one; UIKit raises for an identifier never registered.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> UITableViewCell {
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws
+        -> UITableViewCell
+    {
         guard let cell = try dequeue(identifier, path: indexPath) else {
             throw SimulatedException.internalInconsistency(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
@@ -100,7 +102,8 @@ public final class UITableView: UIScrollView {
         let reused = reuseQueues[identifier]?.isEmpty == false ? reuseQueues[identifier]?.removeFirst() : nil
         guard reused != nil || factories[identifier] != nil else { return nil }
         return try context.trace.call(
-            level: .uikit, receiver: traceName, method: "dequeueReusableCell", cause: context.currentCause, reason: "explicit",
+            level: .uikit, receiver: traceName, method: "dequeueReusableCell", cause: context.currentCause,
+            reason: "explicit",
             text: identifier + (path.map { " " + $0.listText } ?? "") + (reused != nil ? " reused" : " new")
         ) { seq in
             if let reused {
@@ -133,7 +136,9 @@ public final class UITableView: UIScrollView {
     /// `rectForRow(at:)`: the row's rectangle in the table's content; rows not yet shown are
     /// placed by the heights known so far (estimates included), so the answer may change.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard let counts = rowCounts, indexPath.section < counts.count, indexPath.row < counts[indexPath.section] else { return .zero }
+        guard let counts = rowCounts, indexPath.section < counts.count, indexPath.row < counts[indexPath.section] else {
+            return .zero
+        }
         var y: CGFloat = 0
         for section in 0..<counts.count {
             for row in 0..<counts[section] {
@@ -154,7 +159,8 @@ public final class UITableView: UIScrollView {
     private func reloadData(recorded: Bool) {
         if recorded {
             let seq = context.trace.record(
-                level: .uikit, receiver: traceName, method: "reloadData", cause: context.currentCause, reason: "explicit")
+                level: .uikit, receiver: traceName, method: "reloadData", cause: context.currentCause,
+                reason: "explicit")
             layer.markNeedsLayout(cause: .event(seq), reason: nil)
         } else {
             layer.markNeedsLayout(cause: context.currentCause, reason: nil)
@@ -183,11 +189,14 @@ public final class UITableView: UIScrollView {
     /// (0.3 s, model); `completion(true)` runs when the animation has ended.
     public func performBatchUpdates(_ updates: (() throws -> Void)?, completion: ((Bool) throws -> Void)?) throws {
         try context.trace.call(
-            level: .uikit, receiver: traceName, method: "performBatchUpdates", cause: context.currentCause, reason: "explicit"
+            level: .uikit, receiver: traceName, method: "performBatchUpdates", cause: context.currentCause,
+            reason: "explicit"
         ) { _ in
-            try UIView.animate(context: context, withDuration: 0.3, animations: {
-                try applyBatch(updates)
-            }, completion: completion)
+            try UIView.animate(
+                context: context, withDuration: 0.3,
+                animations: {
+                    try applyBatch(updates)
+                }, completion: completion)
         }
     }
 
@@ -214,7 +223,8 @@ public final class UITableView: UIScrollView {
             }
         }
         // Heights and visible cells follow the rows: deletions (from the bottom up), then insertions.
-        for path in change.deleted.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) }) where path.section < heights.count {
+        for path in change.deleted.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })
+        where path.section < heights.count {
             if path.row < heights[path.section].count { heights[path.section].remove(at: path.row) }
             if let index = shown.firstIndex(where: { $0.path == path }) {
                 try retire(shown[index].cell, path: path)
@@ -237,7 +247,8 @@ public final class UITableView: UIScrollView {
         normaliseHeights()
         // A batch update measures the visible rows again: how a self-sizing cell whose content
         // changed gets its new height (`performBatchUpdates(nil)`).
-        for entry in shown where entry.path.section < heights.count && entry.path.row < heights[entry.path.section].count {
+        for entry in shown
+        where entry.path.section < heights.count && entry.path.row < heights[entry.path.section].count {
             heights[entry.path.section][entry.path.row] = nil
         }
         for path in change.reloaded where path.section < heights.count && path.row < heights[path.section].count {
@@ -258,15 +269,24 @@ public final class UITableView: UIScrollView {
     public func deleteRows(at paths: [IndexPath]) throws { try rowChange(paths, "deleteRows") { $0.deleted += paths } }
     public func reloadRows(at paths: [IndexPath]) throws { try rowChange(paths, "reloadRows") { $0.reloaded += paths } }
 
-    private func rowChange(_ paths: [IndexPath], _ method: String, _ apply: @escaping (inout BatchUpdate) -> Void) throws {
+    private func rowChange(_ paths: [IndexPath], _ method: String, _ apply: @escaping (inout BatchUpdate) -> Void)
+        throws
+    {
         context.trace.record(
             level: .uikit, receiver: traceName, method: method, cause: context.currentCause, reason: "explicit",
             text: paths.map(\.listText).joined(separator: " "))
-        if batch != nil {
-            apply(&batch!)
+        if var open = batch {
+            apply(&open)
+            batch = open
             return
         }
-        try performBatchUpdates({ apply(&self.batch!) }, completion: nil)
+        try performBatchUpdates(
+            {
+                // performBatchUpdates opens `batch` before it runs the block.
+                guard var open = self.batch else { return }
+                apply(&open)
+                self.batch = open
+            }, completion: nil)
     }
 
     // MARK: Layout
@@ -293,8 +313,9 @@ public final class UITableView: UIScrollView {
         }
         var counts: [Int] = []
         for section in 0..<max(0, min(sections, 10_000)) {
-            let rows = try number(from: ask(source, .numberOfRows, [self, section], text: "section \(section)"),
-                                  "tableView(_:numberOfRowsInSection:)")
+            let rows = try number(
+                from: ask(source, .numberOfRows, [self, section], text: "section \(section)"),
+                "tableView(_:numberOfRowsInSection:)")
             counts.append(max(0, min(rows, 1_000_000)))
         }
         return counts
@@ -302,7 +323,8 @@ public final class UITableView: UIScrollView {
 
     private func number(from value: Any, _ method: String) throws -> Int {
         if let n = value as? Int { return n }
-        throw SimulatedException.badOverrideResult(receiver: dataSource?.traceName ?? traceName, method: method, expected: "Int")
+        throw SimulatedException.badOverrideResult(
+            receiver: dataSource?.traceName ?? traceName, method: method, expected: "Int")
     }
 
     private func normaliseHeights() {
@@ -311,14 +333,18 @@ public final class UITableView: UIScrollView {
         if heights.count > counts.count { heights.removeLast(heights.count - counts.count) }
         for section in counts.indices {
             let count = counts[section]
-            if heights[section].count < count { heights[section] += Array(repeating: nil, count: count - heights[section].count) }
+            if heights[section].count < count {
+                heights[section] += Array(repeating: nil, count: count - heights[section].count)
+            }
             if heights[section].count > count { heights[section].removeLast(heights[section].count - count) }
         }
     }
 
     /// Calls the app and records the call (receiver: the app object's name).
     @discardableResult
-    private func ask(_ target: any ListCallbackTarget, _ callback: ListCallback, _ arguments: [Any], text: String? = nil) throws -> Any {
+    private func ask(
+        _ target: any ListCallbackTarget, _ callback: ListCallback, _ arguments: [Any], text: String? = nil
+    ) throws -> Any {
         try context.trace.call(
             level: .uikit, receiver: target.traceName, method: callback.traceMethod, cause: context.currentCause,
             reason: "tableView", text: text
@@ -329,7 +355,9 @@ public final class UITableView: UIScrollView {
 
     /// The height a row counts at now: measured, or estimated.
     private func currentHeight(_ path: IndexPath) -> CGFloat {
-        if path.section < heights.count, path.row < heights[path.section].count, let known = heights[path.section][path.row] {
+        if path.section < heights.count, path.row < heights[path.section].count,
+            let known = heights[path.section][path.row]
+        {
             return known
         }
         return estimatedHeight(path)
@@ -377,7 +405,11 @@ public final class UITableView: UIScrollView {
         var kept: [(path: IndexPath, cell: UITableViewCell)] = []
         for entry in shown {
             let rect = rectForRow(at: entry.path)
-            if rect.height > 0, rect.maxY > top, rect.minY < bottom { kept.append(entry) } else { try retire(entry.cell, path: entry.path) }
+            if rect.height > 0, rect.maxY > top, rect.minY < bottom {
+                kept.append(entry)
+            } else {
+                try retire(entry.cell, path: entry.path)
+            }
         }
         shown = kept
         var placed: [(path: IndexPath, cell: UITableViewCell)] = []
@@ -420,7 +452,9 @@ public final class UITableView: UIScrollView {
 
     /// Asks the data source for a row's cell.
     private func requestCell(_ path: IndexPath) throws -> UITableViewCell {
-        guard let source = dataSource else { throw SimulatedException.internalInconsistency("UITableView has no data source") }
+        guard let source = dataSource else {
+            throw SimulatedException.internalInconsistency("UITableView has no data source")
+        }
         let value = try ask(source, .cellForRow, [self, path], text: path.listText)
         prefetched.removeAll { $0 == path }
         guard let cell = value as? UITableViewCell else {
@@ -456,7 +490,8 @@ public final class UITableView: UIScrollView {
         }
         if !stale.isEmpty, prefetcher.implements(.cancelPrefetchingRows) {
             prefetched.removeAll { stale.contains($0) }
-            try ask(prefetcher, .cancelPrefetchingRows, [self, stale], text: stale.map(\.listText).joined(separator: " "))
+            try ask(
+                prefetcher, .cancelPrefetchingRows, [self, stale], text: stale.map(\.listText).joined(separator: " "))
         }
         if !fresh.isEmpty {
             prefetched += fresh

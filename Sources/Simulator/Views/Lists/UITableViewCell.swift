@@ -12,6 +12,9 @@ public class UITableViewCell: UIView {
     public let reuseIdentifier: String?
     public let style: CellStyle
     /// The view the app adds its subviews to (UIKit's `UITableViewCellContentView`).
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // Set once in every init, right after `super.init`: it needs `self` as its owner, and it must be
+    // made after its cell so that the cell's object number comes first in traces, as it always has.
     public private(set) var contentView: UIView!
 
     /// `init(style:reuseIdentifier:)`: 320 × 44, as UIKit makes a cell before its table sizes it.
@@ -47,7 +50,9 @@ public class UITableViewCell: UIView {
 
     /// UIKit's cell layout: the content view fills the cell.
     override func classLayoutSubviews() throws {
-        if contentView.frame != bounds { contentView.setFrame(bounds, cause: context.currentCause, reason: "cellLayout") }
+        if contentView.frame != bounds {
+            contentView.setFrame(bounds, cause: context.currentCause, reason: "cellLayout")
+        }
     }
 
     /// Called by the table before a reused cell is returned from `dequeueReusableCell`.
