@@ -151,25 +151,10 @@ import Testing
         let host = UIHostingController(rootView: Banner(message: "Saved"))
         """
 
-    static func pinned(_ options: String) -> String {
-        banner + """
-
-            \(options)
-            let container = UIViewController()
-            window.rootViewController = container
-            container.addChild(host)
-            container.view.addSubview(host.view)
-            host.view.translatesAutoresizingMaskIntoConstraints = false
-            NSLayoutConstraint.activate([
-                host.view.topAnchor.constraint(equalTo: container.view.topAnchor, constant: 100),
-                host.view.leadingAnchor.constraint(equalTo: container.view.leadingAnchor, constant: 20),
-            ])
-            runLoop.runUntilIdle()
-            print(host.view.frame)
-            host.rootView = Banner(message: "Saved to your library")
-            runLoop.runUntilIdle()
-            print(host.view.frame)
-            """
+    /// examples/scenarios/swiftui-hosting-sizing.swift with other sizing options.
+    static func pinned(_ options: String) throws -> String {
+        try example("swiftui-hosting-sizing.swift").replacingOccurrences(
+            of: "host.sizingOptions = .intrinsicContentSize", with: options)
     }
 
     /// Fact 104 (Docs UIHostingControllerSizingOptions.intrinsicContentSize: "The hosting
@@ -178,11 +163,11 @@ import Testing
     /// ideal size ("Saved" 45 + 32 padding = 77×53), and new content resizes it (189 + 32 = 221).
     /// Without the option the size is not invalidated: the view keeps its first size.
     @Test func fact104SizingOptionsIntrinsicContentSize() throws {
-        let tracked = run(Self.pinned("host.sizingOptions = .intrinsicContentSize"))
-        #expect(tracked.printedOutput == "(20.0, 100.0, 77.0, 53.0)\n(20.0, 100.0, 221.0, 53.0)\n")
+        let tracked = run(try Self.pinned("host.sizingOptions = .intrinsicContentSize"))
+        #expect(tracked.printedOutput == "(20.0, 100.0, 77.0, 53.0)\n(20.0, 100.0, 221.0, 53.0)\n(95.0, 95.0)\n")
         #expect(tracked.trace.events("host.view.invalidateIntrinsicContentSize").count >= 1)
-        let untracked = run(Self.pinned(""))
-        #expect(untracked.printedOutput == "(20.0, 100.0, 77.0, 53.0)\n(20.0, 100.0, 77.0, 53.0)\n")
+        let untracked = run(try Self.pinned(""))
+        #expect(untracked.printedOutput == "(20.0, 100.0, 77.0, 53.0)\n(20.0, 100.0, 77.0, 53.0)\n(95.0, 95.0)\n")
     }
 
     /// Fact 104 (Docs UIHostingControllerSizingOptions.preferredContentSize; UIHostingController

@@ -217,37 +217,15 @@ import Testing
     /// Fact 102 (Apple, "Managing model data in your app"; WWDC 2023 "Discover Observation in
     /// SwiftUI"): a change to an `@Observable` property re-evaluates only the bodies that read it.
     @Test func fact102ObservableUpdatesOnlyTheViewsThatReadTheProperty() throws {
+        // examples/scenarios/swiftui-observable.swift: Header reads the title, Badge the count.
         let run = run(
-            """
-            @Observable
-            class Library {
-                var title = "Books"
-                var count = 0
-            }
-            struct Header: View {
-                let library: Library
-                var body: some View { Text(library.title) }
-            }
-            struct Badge: View {
-                let library: Library
-                var body: some View { Text("\\(library.count) items") }
-            }
-            struct Shelf: View {
-                let library: Library
-                var body: some View { VStack { Header(library: library); Badge(library: library) } }
-            }
-            let library = Library()
-            let host = UIHostingController(rootView: Shelf(library: library))
-            window.rootViewController = host
-            runLoop.runUntilIdle()
-            trace.mark("count")
-            library.count = 3
-            runLoop.runUntilIdle()
-            trace.mark("title")
-            library.title = "Films"
-            runLoop.runUntilIdle()
-            """)
-        #expect(bodies(run, between: "count", "title") == ["Badge.body (observed)"])
+            try SwiftUIExtensionTests.example("swiftui-observable.swift") + """
+
+                trace.mark("title")
+                library.title = "Films"
+                runLoop.runUntilIdle()
+                """)
+        #expect(bodies(run, between: "count", "more") == ["Badge.body (observed)"])
         #expect(try support.frame(run, "3 items") != nil)
         #expect(bodies(run, after: "title") == ["Header.body (observed)"])
         #expect(run.trace.after("count").events("library.count.set").map(\.reason) == ["observed"])
