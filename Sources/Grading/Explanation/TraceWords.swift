@@ -104,6 +104,7 @@ public enum TraceWords {
         "unsatisfiableConstraints": "만족할 수 없는 제약", "animation": "애니메이션", "subview": "서브뷰",
         "subviewsChanged": "서브뷰 변경", "maximum": "최대", "minimum": "최소", "offer": "크기 제안", "place": "배치",
         "replacesEarlierPlace": "앞선 배치를 대체", "unplaced": "배치되지 않음", "ideal": "이상적 크기", "proposal": "제안 크기",
+        "reuse": "재사용", "tableView": "테이블 뷰의 요청", "scrolled": "스크롤됨",
     ]
 
     /// The same words in Chinese (Simplified).
@@ -121,6 +122,7 @@ public enum TraceWords {
         "unsatisfiableConstraints": "无法满足的约束", "animation": "动画", "subview": "子视图",
         "subviewsChanged": "子视图改变", "maximum": "最大", "minimum": "最小", "offer": "尺寸提议", "place": "放置",
         "replacesEarlierPlace": "覆盖之前的放置", "unplaced": "未放置", "ideal": "理想尺寸", "proposal": "提议尺寸",
+        "reuse": "复用", "tableView": "表格视图请求", "scrolled": "已滚动",
     ]
 
     /// The digits after `prefix` when `text` is exactly `prefix` and ASCII digits.
