@@ -107,6 +107,7 @@ public enum TraceWords {
         "appear": "처음 나타남", "rootView": "rootView 설정", "inputs": "입력 변경", "state": "상태 변경",
         "observed": "관찰한 프로퍼티 변경", "tap": "탭", "disappear": "사라짐", "changed": "값 변경", "initial": "처음 값",
         "stateChanged": "상태 변경",
+        "reuse": "재사용", "tableView": "테이블 뷰의 요청", "scrolled": "스크롤됨",
     ]
 
     /// The same words in Chinese (Simplified).
@@ -127,6 +128,7 @@ public enum TraceWords {
         "appear": "首次出现", "rootView": "设置 rootView", "inputs": "输入改变", "state": "状态改变",
         "observed": "所观察的属性改变", "tap": "点按", "disappear": "消失", "changed": "值改变", "initial": "初始值",
         "stateChanged": "状态改变",
+        "reuse": "复用", "tableView": "表格视图请求", "scrolled": "已滚动",
     ]
 
     /// The digits after `prefix` when `text` is exactly `prefix` and ASCII digits.
