@@ -202,7 +202,7 @@ public final class ViewGraph {
         }
         var moved: [Int32: ViewState] = [:]
         for (key, number) in zip(stateKeys, numbers.dropFirst(live.count)) {
-            let state = states[key]!
+            guard let state = states[key] else { continue }
             moved[number] = state
             if let reader = state.reader { state.reader = renumbered[reader] }
         }
