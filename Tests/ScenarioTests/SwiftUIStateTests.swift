@@ -306,6 +306,39 @@ import Testing
         #expect(run.printedOutput == "appear kept\nappear lost\ndisappear lost 1\nappear lost\n")
     }
 
+    /// The graph renumbers its identity paths when dead ones dominate (each update's new
+    /// `ForEach` ids add paths); the states move with them: a counter beside a list whose ids
+    /// change on every update keeps its count, and its body is not evaluated again.
+    @Test func stateSurvivesTheRenumberingOfIdentityPaths() throws {
+        let run = run(
+            Self.counter + """
+
+                struct Screen: View {
+                    var round: Int
+                    var body: some View {
+                        VStack {
+                            Counter(title: "kept")
+                            ForEach(round * 30..<round * 30 + 30, id: \\.self) { i in Text("r\\(i)") }
+                        }
+                    }
+                }
+                let host = UIHostingController(rootView: Screen(round: 0))
+                window.rootViewController = host
+                runLoop.runUntilIdle()
+                host.tap("Add kept")
+                runLoop.runUntilIdle()
+                trace.mark("rounds")
+                for round in 1...200 {
+                    host.rootView = Screen(round: round)
+                    runLoop.runOnce()
+                }
+                """)
+        #expect(try support.frame(run, "kept 1") != nil)
+        #expect(try support.frame(run, "r6029") != nil)
+        #expect(run.trace.after("rounds").count("Counter.body") == 0)
+        #expect(run.trace.after("rounds").count("VStack.onAppear") == 0)
+    }
+
     @Test func wrapperErrorsNameTheFix() {
         #expect(failure("@State var x = 1")?.contains("'@State' outside a type") == true)
         #expect(
