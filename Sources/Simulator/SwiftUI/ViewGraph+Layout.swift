@@ -24,6 +24,9 @@ extension ViewGraph {
         _ node: ViewNode, _ proposal: ProposedViewSize, reason: SizingReason, cause: Cause? = nil,
         fromScenario: Bool = false
     ) throws -> CGSize {
+        if node.role == .transparent, let child = node.children.first {
+            return try sizeThatFits(child, proposal, reason: reason, cause: cause, fromScenario: fromScenario)
+        }
         if fromScenario {
             node.sizeCache.enter(pass: pass)
         } else if let hit = node.sizeCache.size(for: proposal, inPass: pass) {
@@ -103,7 +106,7 @@ extension ViewGraph {
             return try StackLayout.distribute(
                 self, node, axis: .vertical, key: node.stackKey, spacing: node.stackSpacing,
                 proposal: p)
-        case .other: break
+        case .transparent, .other: break
         }
         switch node.kind {
         case .empty:

@@ -21,7 +21,9 @@ public final class ViewNode {
     var kind: Kind { didSet { kindChanged(kind) } }
     /// What sizing and placement need of `kind` for a Text or a stack, read without copying
     /// `kind` (a copy retains its payload) on each of the pass's tens of thousands of calls.
-    enum Role { case text, hStack, vStack, other }
+    /// `transparent`: a modifier that takes no part in layout (`.onAppear` …, a Button's action):
+    /// its size is its content's, asked with the same proposal and reason, and not traced apart.
+    enum Role { case text, hStack, vStack, transparent, other }
     private(set) var role = Role.other
     /// A stack's alignment guide and spacing (`role` `.hStack`/`.vStack`).
     private(set) var stackKey = AlignmentKey.horizontal(.center)
@@ -116,6 +118,8 @@ public final class ViewNode {
             (role, stackKey, stackSpacing) = (.hStack, .vertical(alignment), spacing)
         case .layout(.vStack(let alignment, let spacing)):
             (role, stackKey, stackSpacing) = (.vStack, .horizontal(alignment), spacing)
+        case .modifier(.lifecycle), .modifier(.button):
+            role = .transparent
         default:
             role = .other
         }
