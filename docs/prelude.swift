@@ -244,6 +244,9 @@ extension UIHostingController {
     func frames(of name: String) -> [CGRect] { [] }
     /// The names of the views SwiftUI laid out.
     var viewNames: [String] { [] }
+    /// Runs the action of the Button titled `title`, as a tap would: LayoutLab runs it in its
+    /// model; in Xcode, tap the button (or call the action).
+    func tap(_ title: String) {}
 }
 
 extension CADisplayLink {

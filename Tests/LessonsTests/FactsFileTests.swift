@@ -17,17 +17,27 @@ import Testing
         }
     }
 
-    /// The file numbers its facts 1, 2, 3… without a gap or a repeat, and the binary's range
-    /// (which `layoutlab check` enforces) is exactly that list.
+    /// The file numbers its facts in increasing order without a repeat, starting at 1, and the
+    /// binary's range (which `layoutlab check` enforces) ends at the last. A gap is allowed only
+    /// where a range of numbers is reserved for a branch that has not landed yet
+    /// (`reservedGaps`); nothing else may be skipped.
     @Test func theFileAndTheBinaryAgree() throws {
         let defined = try Self.definedFacts()
         #expect(!defined.isEmpty)
-        #expect(defined == Array(1...max(defined.count, 1)), "docs/facts.md must number its facts 1…N in order")
+        let last = defined.last ?? 1
+        let expected = (1...max(last, 1)).filter { number in
+            !Self.reservedGaps.contains { $0.contains(number) } || defined.contains(number)
+        }
+        #expect(defined == expected, "docs/facts.md must number its facts 1…N in order")
         #expect(
-            Fact.numbers == 1...defined.count,
-            "Fact.numbers (Sources/Lessons/Model/Fact.swift) must be 1…\(defined.count), the facts docs/facts.md defines"
+            Fact.numbers == 1...last,
+            "Fact.numbers (Sources/Lessons/Model/Fact.swift) must be 1…\(last), the facts docs/facts.md defines"
         )
     }
+
+    /// Fact numbers reserved for parallel branches (a branch adds facts only in its own range, so
+    /// branches never collide); a reserved number may be missing until its branch lands.
+    static let reservedGaps: [ClosedRange<Int>] = [82...94]
 
     /// Every fact a comment cites ("fact 7", "facts 5, 6 and 17", "Facts 41–44") exists.
     @Test func everyCommentCitesAnExistingFact() throws {

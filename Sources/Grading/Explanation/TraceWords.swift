@@ -104,6 +104,9 @@ public enum TraceWords {
         "unsatisfiableConstraints": "만족할 수 없는 제약", "animation": "애니메이션", "subview": "서브뷰",
         "subviewsChanged": "서브뷰 변경", "maximum": "최대", "minimum": "최소", "offer": "크기 제안", "place": "배치",
         "replacesEarlierPlace": "앞선 배치를 대체", "unplaced": "배치되지 않음", "ideal": "이상적 크기", "proposal": "제안 크기",
+        "appear": "처음 나타남", "rootView": "rootView 설정", "inputs": "입력 변경", "state": "상태 변경",
+        "observed": "관찰한 프로퍼티 변경", "tap": "탭", "disappear": "사라짐", "changed": "값 변경", "initial": "처음 값",
+        "stateChanged": "상태 변경",
         "reuse": "재사용", "tableView": "테이블 뷰의 요청", "scrolled": "스크롤됨",
     ]
 
@@ -122,6 +125,9 @@ public enum TraceWords {
         "unsatisfiableConstraints": "无法满足的约束", "animation": "动画", "subview": "子视图",
         "subviewsChanged": "子视图改变", "maximum": "最大", "minimum": "最小", "offer": "尺寸提议", "place": "放置",
         "replacesEarlierPlace": "覆盖之前的放置", "unplaced": "未放置", "ideal": "理想尺寸", "proposal": "提议尺寸",
+        "appear": "首次出现", "rootView": "设置 rootView", "inputs": "输入改变", "state": "状态改变",
+        "observed": "所观察的属性改变", "tap": "点按", "disappear": "消失", "changed": "值改变", "initial": "初始值",
+        "stateChanged": "状态改变",
         "reuse": "复用", "tableView": "表格视图请求", "scrolled": "已滚动",
     ]
 

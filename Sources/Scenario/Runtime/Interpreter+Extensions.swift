@@ -61,7 +61,7 @@ extension Interpreter {
         try checkConformances(
             type.decl,
             objectiveC: descendsFromNSObject(type.decl, superScript: type.superScript, superNative: type.superNative))
-        for (i, property) in decl.properties.enumerated() where property.isStatic {
+        for (i, property) in decl.properties.enumerated() where property.isStatic && property.getter == nil {
             let value = try property.value.map { try evaluate($0, in: type.environment) } ?? .null
             type.staticFields[property.name] = Box(
                 coerce(value, to: property.type), isLet: decl.propertyIsLet[i],

@@ -70,7 +70,10 @@ extension Interpreter {
         if name == "self", case .type = value { return value }
         switch value {
         case .instance(let i):
-            if let field = i.fields[name] { return field }
+            if let field = i.fields[name] {
+                if i.type.decl.isObservable { observedRead(i, name) }
+                return field
+            }
             if let value = try initializeLazy(name, of: i) { return value }
             if let (getter, owner) = i.type.computedProperty(name) {
                 return try runGetter(getter, owner: owner, self: value, at: range)
@@ -85,7 +88,12 @@ extension Interpreter {
             }
             return nil
         case .structValue(let s):
-            if let field = s.fields[name] { return field }
+            if let field = s.fields[name] {
+                // A `@State`/`@Binding` property reads as the value in its storage.
+                if case .host(_, let box as StateBox) = field { return box.value }
+                return field
+            }
+            if name.hasPrefix("$"), let binding = projectedValue(String(name.dropFirst()), of: s) { return binding }
             if s.type.lazyProperty(name) != nil {
                 // Reached only where the struct cannot be written back (see `lazyStructMember`).
                 throw fail(
@@ -110,6 +118,9 @@ extension Interpreter {
             while let current = type {
                 if let box = current.staticFields[name] { return box.value }
                 type = current.superScript
+            }
+            if let (property, owner) = t.staticComputedProperty(name) {
+                return try runGetter(property, owner: owner, self: value, at: range)
             }
             if let (method, owner) = t.method(name, static: true) {
                 return .function(
@@ -239,6 +250,12 @@ extension Interpreter {
                 return
             }
         case .structValue(let s):
+            if case .host(_, let box as StateBox)? = s.fields[name] {
+                // `count += 1` on a `@State` or `@Binding`: the storage changes, not the struct
+                // (allowed where `self` is immutable, as State's nonmutating setter is).
+                try writeState(box, newValue, at: range)
+                return
+            }
             if s.type.declaresProperty(name) {
                 try setScriptProperty(name, on: &base, level: s.type, to: newValue, at: range, in: env)
                 return

@@ -177,6 +177,7 @@ extension Interpreter {
                     hint: "declare it with 'var' to change it after initialization")
             }
             i.fields[name] = coerce(newValue, to: property.type)
+            if i.type.decl.isObservable { try observedWrite(i, name, at: range) }
         case .structValue(var s):
             if isLet && !env.isInInitializer {
                 throw fail(.immutable, "cannot assign to property: '\(name)' is a 'let' constant", at: range)

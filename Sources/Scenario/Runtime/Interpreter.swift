@@ -329,7 +329,8 @@ final class Interpreter {
         let type = ScriptType(decl: decl, superScript: superScript, superNative: superNative, environment: typeEnv)
         cycles.noteCaptured(typeEnv)
         cycles.noteDeclared(type)
-        for (i, property) in decl.properties.enumerated() where property.isStatic {
+        // A computed static property (`static var defaultValue: Int { 2 }`) runs its getter when read.
+        for (i, property) in decl.properties.enumerated() where property.isStatic && property.getter == nil {
             let value = try property.value.map { try evaluate($0, in: typeEnv) } ?? .null
             type.staticFields[property.name] = Box(
                 coerce(value, to: property.type), isLet: decl.propertyIsLet[i],

@@ -147,6 +147,15 @@ struct Lexer {
         if c.isASCII && c.isNumber { return try lexNumber(start: start) }
         if c == "$" {
             advance()
+            // `$count`: a property wrapper's projected value (a `Binding` to a `@State`).
+            if let first = peek(), first.isLetter || first == "_" {
+                var name = "$"
+                while let d = peek(), d.isLetter || d.isNumber || d == "_" {
+                    name.append(d)
+                    advance()
+                }
+                return .identifier(name)
+            }
             var digits = ""
             while let d = peek(), d.isASCII, d.isNumber {
                 digits.append(d)

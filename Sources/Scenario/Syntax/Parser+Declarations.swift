@@ -211,7 +211,26 @@ extension Parser {
                     isStatic: modifiers.contains("static"), isOverride: modifiers.contains("override"),
                     inType: true, isLazy: modifiers.contains("lazy"))
                 try endStatement()
-                if case .variable(_, let bindings) = statement.kind {
+                if case .variable(_, var bindings) = statement.kind {
+                    if let wrapper = modifiers.first(where: { $0 == "@State" || $0 == "@Binding" }) {
+                        if isLet {
+                            throw error(
+                                "property wrapper can only be applied to a 'var'", at: statement.range,
+                                hint: "write '\(wrapper) var'")
+                        }
+                        guard isStruct, !isExtension, !decl.isCaselessEnum else {
+                            throw error(
+                                "'\(wrapper)' is a property of a View: declare it in a struct", at: statement.range)
+                        }
+                        for i in bindings.indices {
+                            guard bindings[i].isStored else {
+                                throw error(
+                                    "property wrapper cannot be applied to a computed property",
+                                    at: bindings[i].nameRange)
+                            }
+                            bindings[i].wrapper = wrapper == "@State" ? .state : .binding
+                        }
+                    }
                     if isExtension || decl.isCaselessEnum,
                         let stored = bindings.first(where: { $0.isStored && !$0.isStatic })
                     {

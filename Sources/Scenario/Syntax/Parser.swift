@@ -45,6 +45,8 @@ struct Parser {
     ]
 
     /// Attributes real UIKit code carries that mean nothing to the simulator.
+    /// SwiftUI's property wrappers and the Observation macro: they change what a declaration means.
+    static let meaningfulAttributes: Set<String> = ["State", "Binding", "Observable"]
     static let ignoredAttributes: Set<String> = [
         "objc", "MainActor", "discardableResult", "IBOutlet", "IBAction", "escaping", "nonobjc", "inlinable",
         "usableFromInline",
@@ -229,6 +231,11 @@ struct Parser {
                 let start = current.range
                 advance()
                 let (name, range) = try expectIdentifier("an attribute name after '@'")
+                if Parser.meaningfulAttributes.contains(name) {
+                    // `@State`, `@Binding` (property wrappers) and `@Observable` (a macro): kept.
+                    modifiers.insert("@" + name)
+                    continue
+                }
                 guard Parser.ignoredAttributes.contains(name) else {
                     throw unsupported("the attribute '@\(name)'", at: start.extended(to: range))
                 }
@@ -283,6 +290,11 @@ struct Parser {
                         "'lazy' local variables", at: start,
                         hint: "declare it as a 'lazy var' property of a class or struct")
                 }
+                if let wrapper = modifiers.first(where: { $0.hasPrefix("@") }) {
+                    throw unsupported(
+                        "'\(wrapper)' outside a type", at: start,
+                        hint: "declare it as a property of a struct that conforms to View")
+                }
                 let statement = try parseVariable(isStatic: modifiers.contains("static"))
                 try endStatement()
                 return statement
@@ -290,7 +302,20 @@ struct Parser {
                 let decl = try parseFunction(modifiers: modifiers)
                 return Statement(kind: .function(decl), range: decl.range)
             case "class", "struct", "extension":
-                let decl = try parseTypeDeclaration()
+                let isClass = word == "class"
+                var decl = try parseTypeDeclaration()
+                if modifiers.contains("@Observable") {
+                    guard isClass else {
+                        throw error(
+                            "'@Observable' cannot be applied to \(word) type '\(decl.name)'", at: start,
+                            hint: "make '\(decl.name)' a class")
+                    }
+                    decl.isObservable = true
+                }
+                if let wrapper = modifiers.first(where: { $0 == "@State" || $0 == "@Binding" }) {
+                    throw error(
+                        "'\(wrapper)' cannot be applied to a type", at: start, hint: "apply it to a 'var' property")
+                }
                 return Statement(kind: .type(decl), range: decl.range)
             case "init":
                 throw error("'init' can only be declared inside a class or struct", at: current.range)

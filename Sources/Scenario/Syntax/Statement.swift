@@ -58,6 +58,8 @@ struct Statement: Sendable {
         var isStatic: Bool = false
         var isOverride: Bool = false
         var isLazy = false
+        /// `@State var` / `@Binding var`: SwiftUI's storage, kept by the view's identity.
+        var wrapper: PropertyWrapper? = nil
         /// `let (a, b) = pair`: the names the value is split into (then `name` is only for display).
         var pattern: Pattern? = nil
 
@@ -221,6 +223,14 @@ struct EnumDecl: Sendable {
 }
 
 /// `class Name: Super { … }` or `struct Name { … }`.
+/// The SwiftUI property wrappers a stored property may have.
+enum PropertyWrapper: Sendable {
+    /// `@State`: storage SwiftUI keeps while the view's identity lives.
+    case state
+    /// `@Binding`: a reference to storage another view owns (`$count`).
+    case binding
+}
+
 struct TypeDecl: Sendable {
     var name: String
     var nameRange: SourceRange
@@ -244,4 +254,7 @@ struct TypeDecl: Sendable {
     var isExtension = false
     /// `enum Name: AlignmentID { static … }` without cases: a namespace for static members.
     var isCaselessEnum = false
+    /// `@Observable class`: reads of its properties in a view's body are tracked, writes update
+    /// the views that read them.
+    var isObservable = false
 }

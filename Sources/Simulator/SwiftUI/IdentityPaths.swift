@@ -23,6 +23,8 @@ final class IdentityPaths {
         case content
         /// The implicit VStack of several views where one is expected.
         case implicit
+        /// The id `.id(_:)` gives a view.
+        case explicitID(String)
 
         var text: String {
             switch self {
@@ -32,6 +34,7 @@ final class IdentityPaths {
             case .custom(let name): return name
             case .content: return "content"
             case .implicit: return "implicit"
+            case .explicitID(let id): return "id=" + id
             }
         }
     }

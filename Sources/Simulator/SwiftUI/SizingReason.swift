@@ -32,6 +32,8 @@ enum SizingReason: Int, CaseIterable {
     case subview
     /// Scenario code: `subview.dimensions(in:)`.
     case dimensions
+    /// The hosting view's ideal size (nil×nil): its intrinsic content size, its sizing options.
+    case idealSize
 
     /// The reason as the trace writes it.
     var name: String {
@@ -51,6 +53,7 @@ enum SizingReason: Int, CaseIterable {
         case .unplaced: return "unplaced"
         case .subview: return "subview"
         case .dimensions: return "dimensions"
+        case .idealSize: return "idealSize"
         }
     }
 }

@@ -14,6 +14,13 @@ public indirect enum ViewDescription {
     case rectangle
     /// `Spacer(minLength:)`: flexible along its stack's axis.
     case spacer(minLength: CGFloat?)
+    /// `Divider()`: a one-pixel line across its stack's axis.
+    case divider
+    /// `GeometryReader { proxy in … }`: takes the whole proposal; its content is built at layout
+    /// from the reader's size.
+    case geometryReader((GeometryProxy) throws -> ViewDescription)
+    /// `.id(_:)`: the view with an explicit identity; a new id is a new view.
+    case identified(String, ViewDescription)
     /// A container laid out by `layout`: `HStack { … }`, `FlowLayout { … }`, `AnyLayout(…) { … }`.
     /// `isAnyLayout` keeps the children's identity when the layout's type changes (AnyLayout's promise).
     case layout(LayoutKind, isAnyLayout: Bool, [ViewDescription])
@@ -36,6 +43,9 @@ public indirect enum ViewDescription {
         case .color: return "Color"
         case .rectangle: return "Rectangle"
         case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        case .geometryReader: return "GeometryReader"
+        case .identified(_, let content): return content.typeName
         case .layout(let kind, let isAny, _): return isAny ? "AnyLayout" : kind.name
         case .forEach: return "ForEach"
         case .group: return "TupleView"
@@ -103,15 +113,41 @@ public enum ViewModifier {
     /// `.layoutValue(key:value:)`: a trait the parent `Layout` reads as `subview[Key.self]`;
     /// `key` identifies the `LayoutValueKey` type, `value` is the scenario's value, opaque here.
     case layoutValue(key: ObjectIdentifier, value: Any)
+    /// `.onAppear`, `.onDisappear`, `.onChange(of:initial:_:)`: actions run when the view's
+    /// identity starts or ends, or a value changes.
+    case lifecycle(LifecycleAction)
+    /// `Button(_:action:)`: the label, with the action `host.tap(_:)` runs.
+    case button(title: String, action: () throws -> Void)
 
-    var name: String {
+    public var name: String {
         switch self {
+        case .lifecycle(let action): return action.name
+        case .button: return "Button"
         case .layoutValue: return "layoutValue"
         case .alignmentGuide: return "alignmentGuide"
         case .frame, .flexibleFrame: return "frame"
         case .padding: return "padding"
         case .fixedSize: return "fixedSize"
         case .layoutPriority: return "layoutPriority"
+        }
+    }
+}
+
+/// An action a view runs at a moment of its lifetime.
+public enum LifecycleAction {
+    /// `.onAppear { … }`: after the view's identity starts (it is new in an update).
+    case appear(() throws -> Void)
+    /// `.onDisappear { … }`: after the view's identity ends.
+    case disappear(() throws -> Void)
+    /// `.onChange(of: value, initial:) { old, new in … }`: after an update in which `key` (the
+    /// value as text) differs from the last update's; `value` is handed to the action.
+    case change(key: String, value: Any, initial: Bool, action: (_ old: Any, _ new: Any) throws -> Void)
+
+    public var name: String {
+        switch self {
+        case .appear: return "onAppear"
+        case .disappear: return "onDisappear"
+        case .change: return "onChange"
         }
     }
 }
@@ -142,6 +178,12 @@ public struct FlexibleFrame: Hashable, Sendable {
 public protocol CustomView {
     /// The struct's name (`Chips`).
     var name: String { get }
-    /// Evaluates `body` (scenario code; it may throw what that code throws).
-    func body() throws -> ViewDescription
+    /// Evaluates `body` with the state kept for the view's identity (scenario code; it may throw
+    /// what that code throws).
+    func body(in state: ViewState) throws -> ViewDescription
+    /// Whether this value's inputs (its stored properties, a binding by its value) equal the
+    /// ones `recordInputs(in:)` kept at the last evaluation.
+    func hasSameInputs(as state: ViewState) -> Bool
+    /// Keeps this value's inputs in `state`, to compare the next value with.
+    func recordInputs(in state: ViewState)
 }

@@ -66,7 +66,7 @@ extension ViewGraph {
     {
         guard node.explicitGuides.contains(key.guides), let first = node.children.first else { return nil }
         switch node.kind {
-        case .empty, .text, .color, .rectangle, .spacer:
+        case .empty, .text, .color, .rectangle, .spacer, .divider, .geometryReader:
             return nil
         case .modifier(let modifier):
             switch modifier {
@@ -103,7 +103,7 @@ extension ViewGraph {
                     first, key, size: size,
                     proposal: ProposedViewSize(
                         width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-            case .layoutPriority, .layoutValue:
+            case .layoutPriority, .layoutValue, .lifecycle, .button:
                 return try explicitGuide(first, key, size: size, proposal: proposal)
             }
         case .layout(let kind):

@@ -113,6 +113,10 @@ extension ViewGraph {
         case .color, .rectangle:
             // Shapes and colours take what they are offered; 10×10 for an unspecified dimension.
             return p.replacingUnspecifiedDimensions()
+        case .divider:
+            return dividerSize(node, p)
+        case .geometryReader:
+            return geometryReaderSize(p)
         case .spacer(let minLength):
             let minimum = minLength ?? ViewSpacing.defaultDistance
             guard let axis = node.stackAxis else {
@@ -167,7 +171,7 @@ extension ViewGraph {
                 return try sizeThatFits(
                     child, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                     reason: .fixedSize)
-            case .layoutPriority, .layoutValue, .alignmentGuide:
+            case .layoutPriority, .layoutValue, .alignmentGuide, .lifecycle, .button:
                 return try sizeThatFits(child, p, reason: .proposal)
             }
         }
@@ -273,8 +277,10 @@ extension ViewGraph {
         // A Text places nothing: return before copying `kind`.
         if node.role == .text { return }
         switch node.kind {
-        case .empty, .text, .color, .rectangle, .spacer:
+        case .empty, .text, .color, .rectangle, .spacer, .divider:
             return
+        case .geometryReader(let build):
+            try placeGeometryReader(node, build, in: rect)
         case .modifier(let modifier):
             guard let child = node.children.first else { return }
             switch modifier {
@@ -303,7 +309,7 @@ extension ViewGraph {
                     proposal: ProposedViewSize(
                         width: horizontal ? nil : proposal.width,
                         height: vertical ? nil : proposal.height))
-            case .layoutPriority, .layoutValue, .alignmentGuide:
+            case .layoutPriority, .layoutValue, .alignmentGuide, .lifecycle, .button:
                 try place(child, in: rect, proposal: proposal)
             }
         case .layout(let kind):

@@ -32,6 +32,31 @@ public final class ViewGraph {
     var sizeThatFitsMethodID: UInt16 = 0
     var sizingByName = false
 
+    // Identity and lifetime (docs/swiftui.md, "Identity and lifetime", "When body runs").
+    /// The root view value of the last update: an update for a state change starts from it again.
+    var currentRoot: ViewDescription?
+    /// Whether the pending update sets a new root value (`rootView`): the root view's body runs.
+    var rootChanged = true
+    /// Per custom view identity (the path of its body): its state, last inputs and body.
+    var states: [Int32: ViewState] = [:]
+    /// Numbers the updates and GeometryReader content builds (`ViewState.stamp`, `ViewNode.stamp`).
+    var updateStamp = 0
+    /// The GeometryReader whose content is being built now (its views' states belong to it).
+    var buildingReader: Int32?
+    /// The GeometryReaders the last update met (their content's states live on).
+    var readersMet: Set<Int32> = []
+    /// The nodes with a lifecycle modifier (`.onAppear` …) after the last update.
+    var lifecycleNodes: [ViewNode] = []
+    /// The lifecycle actions the last update made due: run after the pass, in this order.
+    var dueActions: [(owner: String, method: String, reason: String, run: () throws -> Void)] = []
+    /// Whether the hosting view runs the SwiftUI pass now: a state change then updates again
+    /// in the same pass instead of marking the view.
+    var isInPass = false
+    /// Set by the hosting controller: marks its view as needing layout (an update is due).
+    var onNeedsUpdate: ((Cause) -> Void)?
+    /// The cause of the last update (what its lifecycle actions are caused by).
+    var updateCause = Cause.none
+
     init(context: SimulationContext) {
         self.context = context
         trace = context.trace
@@ -57,9 +82,16 @@ public final class ViewGraph {
         guard let (view, cause) = pendingRoot else { return }
         pendingRoot = nil
         pass += 1
+        updateStamp += 1
+        updateCause = cause
+        currentRoot = view
+        defer { rootChanged = false }
         paths.beginUpdate()
         let old = nodesByIdentity
         var seen = [ViewNode?](repeating: nil, count: paths.count)
+        let previousLifecycle = lifecycleNodes
+        lifecycleNodes = []
+        readersMet = []
         let items = try flatten(view, path: IdentityPaths.root, cause: cause)
         let node: ViewNode
         if items.count == 1 {
@@ -73,7 +105,82 @@ public final class ViewGraph {
         }
         root = node
         nodesByIdentity = seen
+        endLifetimes(previousLifecycle: previousLifecycle)
         compactPathsIfNeeded()
+    }
+
+    /// A state change (or an observed property's) made an update due: the next pass runs it,
+    /// starting from the root value of the last update.
+    func scheduleUpdate(cause: Cause) {
+        if pendingRoot == nil, let currentRoot { pendingRoot = (currentRoot, cause) }
+        if !isInPass { onNeedsUpdate?(cause) }
+    }
+
+    /// After an update: the views whose identity the update did not meet are gone — their state
+    /// ends and their `onDisappear` actions are due (before the new views' `onAppear`s, which
+    /// `build` made due). Views inside a GeometryReader that is still there live on: its content
+    /// is built at layout.
+    private func endLifetimes(previousLifecycle: [ViewNode]) {
+        for (key, state) in states where state.stamp != updateStamp {
+            if let reader = state.reader, readersMet.contains(reader) { continue }
+            state.end()
+            states[key] = nil
+        }
+        var disappeared: [(owner: String, method: String, reason: String, run: () throws -> Void)] = []
+        var met = Set<ObjectIdentifier>()
+        for node in previousLifecycle where node.stamp != updateStamp && met.insert(ObjectIdentifier(node)).inserted {
+            if case .modifier(.lifecycle(.disappear(let action))) = node.kind {
+                disappeared.append((node.owner, "onDisappear", "disappear", action))
+            }
+        }
+        dueActions = disappeared + dueActions
+    }
+
+    /// Runs the lifecycle actions the last update made due, each a trace event
+    /// (`Detail.onAppear`, reason `appear`) caused by the update's cause.
+    func runDueActions() throws {
+        let actions = dueActions
+        dueActions = []
+        for action in actions {
+            try trace.call(
+                level: .uikit, receiver: action.owner, method: action.method, cause: updateCause,
+                reason: action.reason
+            ) { _ in try action.run() }
+        }
+    }
+
+    /// Builds a GeometryReader's content at layout: `content`'s views are matched by identity to
+    /// the nodes the reader had (their states live on), and become its children.
+    func rebuildContent(of reader: ViewNode, _ content: ViewDescription) throws {
+        paths.beginUpdate()
+        updateStamp += 1
+        let previousLifecycle = reader.subtree.dropFirst().filter {
+            if case .modifier(.lifecycle) = $0.kind { return true }; return false
+        }
+        if !previousLifecycle.isEmpty {
+            // Listed again below if they are still there.
+            let previous = Set(previousLifecycle.map(ObjectIdentifier.init))
+            lifecycleNodes.removeAll { previous.contains(ObjectIdentifier($0)) }
+        }
+        let outer = buildingReader
+        buildingReader = reader.pathID
+        defer { buildingReader = outer }
+        let contentPath = paths.child(reader.pathID, .content)
+        let items = try flatten(content, path: contentPath, cause: updateCause)
+        var seen = nodesByIdentity
+        var children: [ViewNode] = []
+        for item in items { children.append(try build(item, old: nodesByIdentity, seen: &seen, cause: updateCause)) }
+        reader.children = children
+        nodesByIdentity = seen
+        for (key, state) in states where state.reader == reader.pathID && state.stamp != updateStamp {
+            state.end()
+            states[key] = nil
+        }
+        for node in previousLifecycle where node.stamp != updateStamp {
+            if case .modifier(.lifecycle(.disappear(let action))) = node.kind {
+                dueActions.insert((node.owner, "onDisappear", "disappear", action), at: 0)
+            }
+        }
     }
 
     /// Drops the paths no node has any more once they are most of the table (each update's new
@@ -81,13 +188,25 @@ public final class ViewGraph {
     private func compactPathsIfNeeded() {
         guard paths.count > 4 * nodesByIdentity.reduce(0, { $1 == nil ? $0 : $0 + 1 }) + 4096 else { return }
         let live = nodesByIdentity.compactMap { $0 }
-        let (fresh, numbers) = paths.compacted(keeping: live.map(\.pathID))
+        let stateKeys = Array(states.keys)
+        let (fresh, numbers) = paths.compacted(
+            keeping: live.map(\.pathID) + stateKeys
+                + states.values.compactMap(\.reader))
         var byNumber = [ViewNode?](repeating: nil, count: fresh.count)
+        var renumbered: [Int32: Int32] = [:]
         for (node, number) in zip(live, numbers) {
+            renumbered[node.pathID] = number
             node.pathID = number
             node.paths = fresh
             byNumber[Int(number)] = node
         }
+        var moved: [Int32: ViewState] = [:]
+        for (key, number) in zip(stateKeys, numbers.dropFirst(live.count)) {
+            guard let state = states[key] else { continue }
+            moved[number] = state
+            if let reader = state.reader { state.reader = renumbered[reader] }
+        }
+        states = moved
         paths = fresh
         nodesByIdentity = byNumber
     }
@@ -126,14 +245,58 @@ public final class ViewGraph {
             return items
         case .conditional(let branch, let content):
             return try flatten(content, path: paths.child(path, .branch(branch)), cause: cause)
+        case .identified(let id, let content):
+            // `.id(_:)`: the id is part of the path, so a new id is a new view (new state, new nodes).
+            return try flatten(content, path: paths.child(path, .explicitID(id)), cause: cause)
         case .custom(let custom):
-            let body = try context.trace.call(
-                level: .uikit, receiver: custom.name, method: "body", cause: cause, reason: "update"
-            ) { _ in try custom.body() }
-            return try flatten(body, path: paths.child(path, .custom(custom.name)), cause: cause)
-        case .text, .color, .rectangle, .spacer, .layout, .modified:
+            let key = paths.child(path, .custom(custom.name))
+            return try flatten(
+                try body(of: custom, key: key, isRoot: path == IdentityPaths.root, cause: cause), path: key,
+                cause: cause)
+        case .text, .color, .rectangle, .spacer, .divider, .geometryReader, .layout, .modified:
             return [Item(path: path, view: view)]
         }
+    }
+
+    /// The body of the custom view at identity `key`: evaluated (a traced `Counter.body`) when
+    /// the identity is new (reason `appear`), the root value was set (`rootView`), its state or
+    /// an observable property its body read changed (`state`, `observed`; caused by that
+    /// change), or its inputs differ from the last evaluation's (`inputs`); otherwise the body
+    /// the last evaluation returned, unchanged (WWDC21 "Demystify SwiftUI"; WWDC23 "Demystify
+    /// SwiftUI performance").
+    private func body(of custom: any CustomView, key: Int32, isRoot: Bool, cause: Cause) throws -> ViewDescription {
+        let state: ViewState
+        var reason: String?
+        var bodyCause = cause
+        if let existing = states[key], existing.name == custom.name {
+            state = existing
+        } else {
+            state = ViewState(name: custom.name, graph: self)
+            states[key] = state
+            reason = "appear"
+        }
+        state.stamp = updateStamp
+        state.reader = buildingReader
+        if reason == nil {
+            if isRoot && rootChanged {
+                reason = "rootView"
+            } else if let (why, because) = state.invalidation {
+                reason = why
+                bodyCause = because
+            } else if state.body == nil || !custom.hasSameInputs(as: state) {
+                reason = "inputs"
+            }
+        }
+        guard let reason else { return state.body ?? .empty }
+        state.invalidation = nil
+        custom.recordInputs(in: state)
+        let body = try trace.call(
+            level: .uikit, receiver: custom.name, method: "body", cause: bodyCause, reason: reason
+        ) { _ in
+            try custom.body(in: state)
+        }
+        state.body = body
+        return body
     }
 
     /// The node for a unary view: the old node with the same identity and type, updated, or a new one.
@@ -175,6 +338,20 @@ public final class ViewGraph {
             node = reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "Spacer")
             node.kind = .spacer(minLength: minLength)
             node.children = []
+        case .divider:
+            node = reused ?? ViewNode(kind: .divider, path: item.path, in: paths, typeName: typeName, name: "Divider")
+            node.children = []
+        case .geometryReader(let content):
+            node =
+                reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "GeometryReader")
+            node.kind = .geometryReader(content)
+            readersMet.insert(item.path)
+            // Its content is built at layout; until then the content of the last layout lives on.
+            for kept in node.subtree.dropFirst() {
+                kept.stamp = updateStamp
+                if Int(kept.pathID) < seen.count, kept.paths === paths { seen[Int(kept.pathID)] = kept }
+                if case .modifier(.lifecycle) = kept.kind { lifecycleNodes.append(kept) }
+            }
         case .layout(let kind, _, let content):
             node =
                 reused ?? ViewNode(kind: .layout(kind), path: item.path, in: paths, typeName: typeName, name: kind.name)
@@ -255,6 +432,10 @@ public final class ViewGraph {
             node =
                 reused ?? ViewNode(kind: .modifier(modifier), path: item.path, in: paths, typeName: typeName, name: "")
             node.kind = .modifier(modifier)
+            if case .lifecycle(let action) = modifier {
+                lifecycleNodes.append(node)
+                noteLifecycle(node, action, content: content, isNew: reused == nil)
+            }
             let child: ViewNode
             if items.count == 1 {
                 child = try build(items.removeFirst(), old: old, seen: &seen, cause: cause)
@@ -263,13 +444,15 @@ public final class ViewGraph {
                 child = try implicitStack(items, path: item.path, old: old, seen: &seen, cause: cause)
             }
             node.children = [child]
-            let name = child.name + "." + modifier.name
+            var name = child.name + "." + modifier.name
+            if case .button(let title, _) = modifier { name = "Button(\"" + title + "\")" }
             if node.name != name { node.name = name }
             node.explicitGuides = child.explicitGuides
             if case .alignmentGuide(let key, _) = modifier { node.explicitGuides.insert(key.guides) }
-        case .empty, .group, .forEach, .conditional, .custom:
+        case .empty, .group, .forEach, .conditional, .custom, .identified:
             node = reused ?? ViewNode(kind: .empty, path: item.path, in: paths, typeName: typeName, name: "EmptyView")
         }
+        node.stamp = updateStamp
         node.priority = 0
         if !node.layoutValues.isEmpty { node.layoutValues = [:] }
         if Int(item.path) >= seen.count {
@@ -298,6 +481,40 @@ public final class ViewGraph {
                 end += 1
             }
             return end
+        }
+    }
+
+    /// A lifecycle modifier met in an update: `onAppear` is due when its view is new, `onChange`
+    /// when its value's text differs from the last update's (or, with `initial`, when new).
+    private func noteLifecycle(_ node: ViewNode, _ action: LifecycleAction, content: ViewDescription, isNew: Bool) {
+        let owner = Self.ownerName(content)
+        node.owner = owner
+        switch action {
+        case .appear(let run):
+            if isNew { dueActions.append((owner, "onAppear", "appear", run)) }
+        case .disappear:
+            break
+        case .change(let key, let value, let initial, let run):
+            if let (oldKey, oldValue) = node.changeValue, !isNew {
+                if oldKey != key { dueActions.append((owner, "onChange", "changed", { try run(oldValue, value) })) }
+            } else if initial {
+                dueActions.append((owner, "onChange", "initial", { try run(value, value) }))
+            }
+            node.changeValue = (key, value)
+        }
+    }
+
+    /// How the trace names the view a lifecycle modifier is on: a custom view by its type
+    /// (`Detail`), a Text by its string, a modified view as `Text("a").padding` (other lifecycle
+    /// modifiers left out: `Text("a").onAppear {…}.onDisappear {…}` is `Text("a")` for both).
+    static func ownerName(_ view: ViewDescription) -> String {
+        switch view {
+        case .custom(let custom): return custom.name
+        case .text(let text, _): return textName(text)
+        case .identified(_, let content): return ownerName(content)
+        case .modified(let content, .lifecycle): return ownerName(content)
+        case .modified(let content, let modifier): return ownerName(content) + "." + modifier.name
+        default: return view.typeName
         }
     }
 

@@ -12,6 +12,8 @@ public final class ViewNode {
         case color(UIColor)
         case rectangle
         case spacer(minLength: CGFloat?)
+        case divider
+        case geometryReader((GeometryProxy) throws -> ViewDescription)
         case layout(LayoutKind)
         case modifier(ViewModifier)
     }
@@ -68,6 +70,14 @@ public final class ViewNode {
     var sizeCache = RecentSizes()
     /// A Text's text, natural width and line breaks for its last narrower widths (`TextMeasure.Memo`).
     var textMemo = TextMeasure.Memo()
+
+    // Lifetime (docs/swiftui.md, "Identity and lifetime").
+    /// The update that last built this node: a lifecycle node not built by the latest update is gone.
+    var stamp = 0
+    /// `.onChange(of:)`: the value at the last update, as text and as the scenario's value.
+    var changeValue: (key: String, value: Any)?
+    /// A lifecycle modifier's owner as the trace names it: the view it modifies (`Detail`, `Text("a")`).
+    var owner = ""
 
     // Placement inside one `placeSubviews` (fact 43).
     /// The last `place` call of this pass for this subview: last one wins.

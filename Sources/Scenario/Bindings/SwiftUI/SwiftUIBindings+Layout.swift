@@ -103,8 +103,8 @@ extension SwiftUIBindings {
                         alignment: try self.horizontalAlignment(i, args[0]),
                         spacing: try Self.length(args[1], "'spacing'"))))
         }
-        zStackLayout.initializer(["alignment"], required: 0) { _, _, args in
-            .host(self.zStackLayout, HostValue(LayoutKind.zStack(alignment: try Self.alignment(args[0]))))
+        zStackLayout.initializer(["alignment"], required: 0) { i, _, args in
+            .host(self.zStackLayout, HostValue(LayoutKind.zStack(alignment: try self.alignment(i, args[0]))))
         }
         anyLayout.initializer([nil]) { i, _, args in
             .host(self.anyLayout, HostValue(try self.layoutKind(i, args[0])))
@@ -194,7 +194,9 @@ extension SwiftUIBindings {
         subview.method("subscript", [nil]) { i, this, args in
             let key = try Self.layoutValueKey(args[0])
             if let value = try s(this).layoutValue(ObjectIdentifier(key)) as? Value { return value }
-            return key.staticFields["defaultValue"]?.value ?? .null
+            // A stored `static let defaultValue` or a computed `static var defaultValue: Int { … }`.
+            return try i.memberIfPresent("defaultValue", of: .type(.script(key)), in: i.globals, at: i.currentRange)
+                ?? .null
         }
         subview.property("spacing") { _, this in .host(self.spacing, HostValue(try s(this).spacing)) }
         subview.describe = { object in (object as? LayoutSubview)?.name ?? "LayoutSubview" }

@@ -42,8 +42,8 @@ extension SwiftUIBindings {
         initializerWithContent(zStack, ["alignment"]) { i, args in
             self.wrap(
                 .layout(
-                    .zStack(alignment: try Self.alignment(args[0])), isAnyLayout: false, [try self.content(i, args[1])])
-            )
+                    .zStack(alignment: try self.alignment(i, args[0])), isAnyLayout: false,
+                    [try self.content(i, args[1])]))
         }
         initializerWithContent(viewThatFits, ["in"]) { i, args in
             let (horizontal, vertical) = args[0].isNone ? (true, true) : try Self.axes(args[0])
@@ -130,27 +130,27 @@ extension SwiftUIBindings {
             }
             return object.value
         }
-        view.method("frame", ["width", "height", "alignment"], required: 0) { _, this, args in
+        view.method("frame", ["width", "height", "alignment"], required: 0) { i, this, args in
             self.wrap(
                 .modified(
                     try content(this),
                     .frame(
                         width: try Self.length(args[0], "'width'"),
                         height: try Self.length(args[1], "'height'"),
-                        alignment: try Self.alignment(args[2]))))
+                        alignment: try self.alignment(i, args[2]))))
         }
         view.method(
             "frame", ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
             required: 0
-        ) { _, this, args in
+        ) { i, this, args in
             let names = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             var values: [CGFloat?] = []
-            for (i, name) in names.enumerated() {
-                values.append(try Self.length(args[i], "'\(name)'", allowInfinity: name.hasPrefix("max")))
+            for (index, name) in names.enumerated() {
+                values.append(try Self.length(args[index], "'\(name)'", allowInfinity: name.hasPrefix("max")))
             }
             let frame = FlexibleFrame(
                 minWidth: values[0], idealWidth: values[1], maxWidth: values[2], minHeight: values[3],
-                idealHeight: values[4], maxHeight: values[5], alignment: try Self.alignment(args[6]))
+                idealHeight: values[4], maxHeight: values[5], alignment: try self.alignment(i, args[6]))
             return self.wrap(.modified(try content(this), .flexibleFrame(frame)))
         }
         view.method("padding", []) { _, this, _ in
@@ -295,9 +295,20 @@ extension SwiftUIBindings {
         return HorizontalAlignment(named: try Convert.symbol(value, "horizontal alignment", in: names)) ?? .center
     }
 
-    static func alignment(_ value: Value) throws -> Alignment {
+    /// An `Alignment` argument: `.topLeading` …, `Alignment(horizontal:vertical:)`, or a static
+    /// member a scenario's `extension Alignment` declares.
+    func alignment(_ interpreter: Interpreter, _ value: Value) throws -> Alignment {
         if value.isNone { return .center }
-        let names = Alignment.named.keys.sorted()
+        if case .host(_, let object as HostValue<Alignment>) = value { return object.value }
+        if case .symbol(let name) = value, Alignment.named[name] == nil,
+            let member = alignmentType.staticProperties[name],
+            case .host(_, let object as HostValue<Alignment>) = try member(interpreter)
+        {
+            return object.value
+        }
+        let names =
+            Alignment.named.keys.sorted()
+            + alignmentType.staticProperties.keys.filter { Alignment.named[$0] == nil }.sorted()
         return Alignment.named[try Convert.symbol(value, "alignment", in: names)] ?? .center
     }
 }

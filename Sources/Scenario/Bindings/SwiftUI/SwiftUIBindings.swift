@@ -35,6 +35,17 @@ final class SwiftUIBindings {
     /// The guides of the scenario's `AlignmentID` types, by type (`customAlignmentID`).
     var customAlignments: [ObjectIdentifier: CustomAlignmentID] = [:]
     lazy var viewThatFits = NativeType(name: "ViewThatFits", superType: view)
+    lazy var divider = NativeType(name: "Divider", superType: view)
+    lazy var geometryReader = NativeType(name: "GeometryReader", superType: view)
+    let geometryProxy = NativeType(name: "GeometryProxy")
+    lazy var button = NativeType(name: "Button", superType: view)
+    /// `$count`: a reference to a `@State`'s storage.
+    let binding = NativeType(name: "Binding")
+    /// A `@State` property's storage as the struct field holds it while its body runs.
+    let state = NativeType(name: "State")
+    let alignmentType = NativeType(name: "Alignment")
+    /// Which view bodies read which `@Observable` properties.
+    let observation = ObservationRegistry()
 
     init(library: SimulatorLibrary) {
         self.library = library
@@ -69,6 +80,13 @@ final class SwiftUIBindings {
         case .horizontalAlignment: horizontalAlignmentType
         case .verticalAlignment: verticalAlignmentType
         case .viewThatFits: viewThatFits
+        case .divider: divider
+        case .geometryReader: geometryReader
+        case .geometryProxy: geometryProxy
+        case .button: button
+        case .binding: binding
+        case .state: state
+        case .alignment: alignmentType
         }
     }
 
@@ -92,11 +110,14 @@ final class SwiftUIBindings {
         installSubviews()
         installAlignment()
         installHosting()
+        installState()
+        installGeometry()
     }
 
     func tearDown() {
         for type in allTypes { type.removeAllMembers() }
         customAlignments = [:]
+        observation.removeAll()
     }
 
     /// `Layout` and `View`: their requirements, checked at declaration, and their extensions.
@@ -146,7 +167,10 @@ final class SwiftUIBindings {
         case .forEach: type = forEach
         case .layout, .group, .conditional: type = view
         case .custom: type = view
-        case .modified: type = modified
+        case .modified(_, .button): type = button
+        case .modified, .identified: type = modified
+        case .divider: type = divider
+        case .geometryReader: type = geometryReader
         }
         return .host(type, HostValue(description))
     }
@@ -188,6 +212,7 @@ final class SwiftUIBindings {
         case .layoutPriority: return "layoutPriority"
         case .layoutValue: return "layoutValue"
         case .alignmentGuide: return "alignmentGuide"
+        case .lifecycle, .button: return modifier.name
         }
     }
 

@@ -30,16 +30,24 @@ enum SwiftUIType: String, CaseIterable, Sendable {
     case horizontalAlignment = "HorizontalAlignment"
     case verticalAlignment = "VerticalAlignment"
     case viewThatFits = "ViewThatFits"
+    case divider = "Divider"
+    case geometryReader = "GeometryReader"
+    case geometryProxy = "GeometryProxy"
+    case button = "Button"
+    case binding = "Binding"
+    case state = "State"
+    case alignment = "Alignment"
 
     /// A view: its members are modifiers ("no modifier named …") and `print` shows the view.
     var isView: Bool {
         switch self {
         case .view, .text, .color, .rectangle, .spacer, .emptyView, .hStack, .vStack, .zStack, .forEach,
             .modifiedContent,
-            .layoutView, .viewThatFits:
+            .layoutView, .viewThatFits, .divider, .geometryReader, .button:
             return true
         case .proposedViewSize, .layoutSubview, .unitPoint, .viewSpacing, .viewDimensions, .edgeInsets, .hStackLayout,
-            .vStackLayout, .zStackLayout, .anyLayout, .hostingController, .horizontalAlignment, .verticalAlignment:
+            .vStackLayout, .zStackLayout, .anyLayout, .hostingController, .horizontalAlignment, .verticalAlignment,
+            .geometryProxy, .binding, .state, .alignment:
             return false
         }
     }
@@ -49,10 +57,12 @@ enum SwiftUIType: String, CaseIterable, Sendable {
     /// modifier) or, for `View`, the protocol a scenario conforms to.
     var isNamed: Bool {
         switch self {
-        case .view, .modifiedContent, .layoutView, .layoutSubview, .viewDimensions: return false
+        case .view, .modifiedContent, .layoutView, .layoutSubview, .viewDimensions, .geometryProxy, .state: return false
         case .text, .color, .rectangle, .spacer, .emptyView, .hStack, .vStack, .zStack, .forEach, .proposedViewSize,
             .unitPoint, .viewSpacing, .edgeInsets, .hStackLayout, .vStackLayout, .zStackLayout, .anyLayout,
-            .hostingController, .horizontalAlignment, .verticalAlignment, .viewThatFits:
+            .hostingController, .horizontalAlignment, .verticalAlignment, .viewThatFits, .divider, .geometryReader,
+            .button,
+            .binding, .alignment:
             return true
         }
     }
