@@ -3,7 +3,7 @@ import Grading
 import Lessons
 import Testing
 
-/// The example sheets of lessons 7–11 and 15 and the final exam (72 questions from lessons 1–14) (`examples/sheets/curriculum-ii/`),
+/// The example sheets of lessons 7–11, 15 and 17 and the final exam (72 questions from lessons 1–14) (`examples/sheets/curriculum-ii/`),
 /// graded against the shipped quizzes on the real simulator. Each entry pins which answers are
 /// wrong, the points and whether the sheet passes the quiz's 70 % mark, so a lesson change that
 /// moves an answer (or a grader change that reads one differently) shows up as a changed list.
@@ -55,6 +55,14 @@ private let curriculumTwoSheets:
                 "interruptible-animations/kept-model", "interruptible-animations/block-waits",
             ], 9, 13, false
         ),
+        ("swiftui-identity-right.yaml", "swiftui-identity-quiz", [], 12, 12, true),
+        (
+            "swiftui-identity-partly-wrong.yaml", "swiftui-identity-quiz",
+            [
+                "swiftui-identity/preview-bodies", "swiftui-identity/insert-row-bodies",
+                "swiftui-identity/indices-star", "swiftui-identity/preset-seconds", "swiftui-identity/add-bodies",
+            ], 7, 12, false
+        ),  // 7.5 of 12 with the half-right set: 62.5 %
         ("final-exam-right.yaml", "final-exam", [], 72, 72, true),
         (
             "final-exam-partly-wrong.yaml", "final-exam",
