@@ -19,13 +19,13 @@ private let curriculumTwoSheets:
                 "display-pass/zero-size-draws",
             ], 7, 11, false
         ),
-        ("render-server-right.yaml", "render-server-quiz", [], 9, 9, true),
+        ("render-server-right.yaml", "render-server-quiz", [], 8, 8, true),
         (
             "render-server-partly-wrong.yaml", "render-server-quiz",
             [
-                "render-server/cell-which", "render-server/fades-count", "render-server/decode-where",
-            ], 6, 9, true
-        ),  // 6 full points, but partial credit on the wrong order/set answers reaches 70 %
+                "render-server/tag-clip", "render-server/fades-count", "render-server/decode-where",
+            ], 5, 8, false
+        ),
         ("frame-pacing-right.yaml", "frame-pacing-quiz", [], 10, 10, true),
         (
             "frame-pacing-partly-wrong.yaml", "frame-pacing-quiz",
