@@ -45,7 +45,9 @@ final class SimulatorLibrary {
     let cgPath = NativeType(name: "CGPath")
     let displayLink = NativeType(name: "CADisplayLink")
     let propertyAnimator = NativeType(name: "UIViewPropertyAnimator")
-    let basicAnimation = NativeType(name: "CABasicAnimation")
+    /// `CAAnimation`: the type a `CAAnimationDelegate` method's parameter names (fact 84).
+    let caAnimation = NativeType(name: "CAAnimation")
+    lazy var basicAnimation = NativeType(name: "CABasicAnimation", superType: caAnimation)
     lazy var springAnimation = NativeType(name: "CASpringAnimation", superType: basicAnimation)
     let timingFunction = NativeType(name: "CAMediaTimingFunction")
     let frameRateRange = NativeType(name: "CAFrameRateRange")
@@ -233,8 +235,8 @@ extension SimulatorLibrary {
             view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
             runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
             dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
-            runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation,
-            timingFunction, frameRateRange, updateLink, updateInfo,
+            runLoopType, font, rendererFormat, imageData, propertyAnimator, caAnimation, basicAnimation,
+            springAnimation, timingFunction, frameRateRange, updateLink, updateInfo,
             tableView, tableViewCell, indexPath,
         ] + renderTypes {
             type.removeAllMembers()
@@ -255,7 +257,8 @@ extension Interpreter {
         case let number as Double: return .double(number)
         case let number as CGFloat: return .double(Double(number))
         case let text as String: return .string(text)
-        case let object as AnyObject where object is UIView || object is CALayer || object is UIViewController:
+        case let object as AnyObject
+        where object is UIView || object is CALayer || object is UIViewController || object is CAAnimation:
             return simulatorLibrary?.wrap(self, object) ?? .null
         default:
             return .null
