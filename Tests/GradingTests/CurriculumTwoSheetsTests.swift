@@ -3,7 +3,7 @@ import Grading
 import Lessons
 import Testing
 
-/// The example sheets of lessons 7–11 and 15–18 and the final exam (76 questions from lessons 1–14 and 17) (`examples/sheets/curriculum-ii/`),
+/// The example sheets of lessons 7–11 and 15–18 and the final exam (80 questions from lessons 1–14, 17 and 18) (`examples/sheets/curriculum-ii/`),
 /// graded against the shipped quizzes on the real simulator. Each entry pins which answers are
 /// wrong, the points and whether the sheet passes the quiz's 70 % mark, so a lesson change that
 /// moves an answer (or a grader change that reads one differently) shows up as a changed list.
@@ -78,7 +78,7 @@ private let curriculumTwoSheets:
                 "swiftui-geometry/spacer-minimum", "swiftui-geometry/fixed-overflow",
             ], 10, 14, true
         ),
-        ("final-exam-right.yaml", "final-exam", [], 76, 76, true),
+        ("final-exam-right.yaml", "final-exam", [], 80, 80, true),
         (
             "final-exam-partly-wrong.yaml", "final-exam",
             [
@@ -97,7 +97,9 @@ private let curriculumTwoSheets:
                 "scrolling-lists/prepared-hitches",
                 // From lesson 17: ForEach's indices as ids taken to keep the star with its element.
                 "swiftui-identity/indices-star",
-            ], 60, 76, true
+                // From lesson 18: a GeometryReader's content taken to be centered in it.
+                "swiftui-geometry/reader-content",
+            ], 63, 80, true
         ),
     ]
 
