@@ -3,7 +3,7 @@ import Grading
 import Lessons
 import Testing
 
-/// The example sheets of lessons 7–11 and 15–17 and the final exam (76 questions from lessons 1–14 and 17) (`examples/sheets/curriculum-ii/`),
+/// The example sheets of lessons 7–11 and 15–17 and the final exam (84 questions from lessons 1–17) (`examples/sheets/curriculum-ii/`),
 /// graded against the shipped quizzes on the real simulator. Each entry pins which answers are
 /// wrong, the points and whether the sheet passes the quiz's 70 % mark, so a lesson change that
 /// moves an answer (or a grader change that reads one differently) shows up as a changed list.
@@ -70,7 +70,7 @@ private let curriculumTwoSheets:
                 "swiftui-identity/indices-star", "swiftui-identity/preset-seconds", "swiftui-identity/add-bodies",
             ], 7, 12, false
         ),  // 7.5 of 12 with the half-right set: 62.5 %
-        ("final-exam-right.yaml", "final-exam", [], 76, 76, true),
+        ("final-exam-right.yaml", "final-exam", [], 84, 84, true),
         (
             "final-exam-partly-wrong.yaml", "final-exam",
             [
@@ -87,9 +87,13 @@ private let curriculumTwoSheets:
                 "self-sizing-cells/stale-stars",
                 // From lesson 14: byPreparingForDisplay() on the main thread taken to remove the decode's cost.
                 "scrolling-lists/prepared-hitches",
+                // From lesson 15: fillMode .forwards taken to keep the end value after removal.
+                "interruptible-animations/forwards-alone",
+                // From lesson 16: rasterization taken to help content that changes every frame.
+                "finding-a-hitch/progress-fewer",
                 // From lesson 17: ForEach's indices as ids taken to keep the star with its element.
                 "swiftui-identity/indices-star",
-            ], 60, 76, true
+            ], 66, 84, true
         ),
     ]
 
