@@ -3,7 +3,7 @@ import Grading
 import Lessons
 import Testing
 
-/// The example sheets of lessons 7–11 and 15–17 and the final exam (84 questions from lessons 1–17) (`examples/sheets/curriculum-ii/`),
+/// The example sheets of lessons 7–11 and 15–18 and the final exam (84 questions from lessons 1–17) (`examples/sheets/curriculum-ii/`),
 /// graded against the shipped quizzes on the real simulator. Each entry pins which answers are
 /// wrong, the points and whether the sheet passes the quiz's 70 % mark, so a lesson change that
 /// moves an answer (or a grader change that reads one differently) shows up as a changed list.
@@ -70,6 +70,14 @@ private let curriculumTwoSheets:
                 "swiftui-identity/indices-star", "swiftui-identity/preset-seconds", "swiftui-identity/add-bodies",
             ], 7, 12, false
         ),  // 7.5 of 12 with the half-right set: 62.5 %
+        ("swiftui-geometry-right.yaml", "swiftui-geometry", [], 14, 14, true),
+        (
+            "swiftui-geometry-partly-wrong.yaml", "swiftui-geometry",
+            [
+                "swiftui-geometry/reader-content", "swiftui-geometry/anylayout-keeps",
+                "swiftui-geometry/spacer-minimum", "swiftui-geometry/fixed-overflow",
+            ], 10, 14, true
+        ),
         ("final-exam-right.yaml", "final-exam", [], 84, 84, true),
         (
             "final-exam-partly-wrong.yaml", "final-exam",
