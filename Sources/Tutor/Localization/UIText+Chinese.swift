@@ -175,6 +175,7 @@ extension UIText {
         case .beforeFirstCommit: return "第一次提交之前"
         case .beforeCommit(let number): return "第 \(number) 次提交之前"
         case .traceNote(let note): return TraceWords.note(note, .zh)
+        case .presentNote(let note): return TraceWords.present(note, .zh)
         case .lineReference(let line): return TraceWords.line(line, .zh)
         case .quizHeading(let title, let count): return "测验：\(title)（共 \(count) 题）"
         case .quizQuestionHeading(let number, let total, let id): return "第 \(number) 题，共 \(total) 题 · \(id)"

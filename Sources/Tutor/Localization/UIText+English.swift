@@ -203,6 +203,7 @@ extension UIText {
         case .beforeFirstCommit: return "before the first commit"
         case .beforeCommit(let number): return "before commit \(number)"
         case .traceNote(let note): return TraceWords.note(note, .en)
+        case .presentNote(let note): return TraceWords.present(note, .en)
         case .lineReference(let line): return TraceWords.line(line, .en)
         case .quizHeading(let title, let count): return "Quiz: \(title) (\(count) questions)"
         case .quizQuestionHeading(let number, let total, let id): return "Question \(number) of \(total) · \(id)"

@@ -183,6 +183,7 @@ extension UIText {
         case .beforeFirstCommit: return "첫 커밋 전"
         case .beforeCommit(let number): return "커밋 \(number) 전"
         case .traceNote(let note): return TraceWords.note(note, .ko)
+        case .presentNote(let note): return TraceWords.present(note, .ko)
         case .lineReference(let line): return TraceWords.line(line, .ko)
         case .quizHeading(let title, let count): return "퀴즈: \(title) (\(count)문제)"
         case .quizQuestionHeading(let number, let total, let id): return "문제 \(number)/\(total) · \(id)"

@@ -117,6 +117,8 @@ public enum UIText: Sendable {
     /// `hitch`, `implicit`/`explicit` (transactions), `observers`, `commit`, `animateBlock`
     /// (flag names such as `needsLayout` are the simulator's names for UIKit's flags, and stay).
     case traceNote(String)
+    /// A `display.present` event's text (`frame 2 at VSync 4, hitch …`), said in words.
+    case presentNote(String)
     case quizHeading(title: String, count: Int)
     case quizQuestionHeading(number: Int, total: Int, id: String)
     case quizRules
