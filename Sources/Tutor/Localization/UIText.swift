@@ -59,7 +59,9 @@ public enum UIText: Sendable {
     case resetNothing(lesson: String)
     /// `due` answered questions whose FSRS card is due now, then `new` never-answered questions
     /// of begun lessons: a new question is asked but never called "due".
-    case reviewHeading(due: Int, new: Int)
+    /// `due` questions due, then `new` new ones, and `context` earlier questions asked first
+    /// because a prompt among them follows one (`after:`).
+    case reviewHeading(due: Int, new: Int, context: Int = 0)
     case reviewNextDue(next: String)
     case reviewNothingDue(next: String?)
     case reviewFinished(SittingTally)
