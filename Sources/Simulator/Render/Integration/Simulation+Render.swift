@@ -36,12 +36,15 @@ extension Simulation {
     }
 
     /// The frame timeline, each commit hitch annotated with the longest main-thread call of
-    /// that frame found in the trace.
-    public func frameTimeline() -> FrameTimeline {
-        FrameTimeline(display) { [trace] frame in
-            guard frame.hitchCause == .commit else { return nil }
-            return Simulation.longestCall(in: trace, from: frame.appStartMs, to: frame.commitEndMs)
-        }
+    /// that frame found in the trace. With `listedFrom`, the trace is printed beside it from
+    /// that event on (`Int.max`: not at all), and a commit before it is not named by its number.
+    public func frameTimeline(listedFrom: Int = 1) -> FrameTimeline {
+        FrameTimeline(
+            display,
+            annotate: { [trace] frame in
+                guard frame.hitchCause == .commit else { return nil }
+                return Simulation.longestCall(in: trace, from: frame.appStartMs, to: frame.commitEndMs)
+            }, listed: { $0 >= listedFrom })
     }
 
     /// "longest call: a1.layoutSubviews 30.00 ms" for the UIKit-level call started between
