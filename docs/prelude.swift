@@ -217,6 +217,10 @@ extension UIScrollView {
 extension UIWindow {
     /// Whether the window's update-constraints pass runs (LayoutLab's read-out of fact 13).
     var isUsingAutoLayout: Bool { true }
+    /// Turns the simulated iPhone so the window becomes `size` (LayoutLab's stand-in for the user
+    /// turning the device, fact 85). On a device: rotate it, or pick Device › Rotate in the
+    /// Simulator; UIKit then calls viewWillTransition(to:with:) and lays out at the new size.
+    func rotate(to size: CGSize) {}
 }
 
 extension NSLayoutConstraint {

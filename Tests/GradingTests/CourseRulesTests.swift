@@ -293,3 +293,46 @@ private func yesNo(
             "lessons/01-rules/lesson.yaml:27:14: error: the source of question 'no-year' says only “WWDC session 219”, which names no page, session or log",
         ], "\(problems)")
 }
+
+/// A list answer's explanation states it in every language: an explanation that never names
+/// a1.layoutSubviews (nor a1 with the method in the prompt) is reported at its `explanation:`
+/// key; the call, or the receiver beside a Korean particle with the method in the prompt,
+/// passes; a question without an explanation is left to the trace-based one.
+@Test func explanationsStateTheListAnswer() throws {
+    let order = { (id: String) in
+        "  - id: \(id)\n    scenario: s\n    kind: order\n    expect: trace.after(\"tap\").calls(\"layoutSubviews\")\n"
+            + "    basis: documented\n    source: \"Apple documentation: UIView.setNeedsLayout()\"\n"
+            + "    gives-away-ok: each asks the same on purpose"
+    }
+    let questions = ["silent", "stated", "none"].map(order).joined(separator: "\n")
+    let en = """
+        title: Rules
+        questions:
+          silent:
+            prompt: List the layoutSubviews calls after "tap", in order.
+            explanation: Only the flagged view is laid out.
+          stated:
+            prompt: List the layoutSubviews calls after "tap", in order.
+            explanation: a1.layoutSubviews(), the only flagged view.
+          none:
+            prompt: List the layoutSubviews calls after "tap", in order.
+        """
+    let ko = """
+        title: 규칙
+        questions:
+          silent:
+            prompt: '"tap" 지점 이후 layoutSubviews 호출을 순서대로 적어 주세요.'
+            explanation: a1만 배치돼요. 플래그가 켜진 뷰는 a1뿐이에요.
+          stated:
+            prompt: '"tap" 지점 이후 layoutSubviews 호출을 순서대로 적어 주세요.'
+            explanation: 플래그가 켜진 뷰만 배치돼요.
+          none:
+            prompt: '"tap" 지점 이후 layoutSubviews 호출을 순서대로 적어 주세요.'
+        """
+    let problems = try RuleCourse().check(questions: questions, en: en, ko: ko)
+    #expect(
+        problems == [
+            "lessons/01-rules/en.yaml:5:5: warning: question 'silent': its en explanation does not state the answer: it never names a1.layoutSubviews",
+            "lessons/01-rules/ko.yaml:8:5: warning: question 'stated': its ko explanation does not state the answer: it never names a1.layoutSubviews",
+        ], "\(problems)")
+}

@@ -3,7 +3,7 @@ import Grading
 import Lessons
 import Testing
 
-/// The example sheets of lessons 7–11 and the final exam (72 questions from lessons 1–14) (`examples/sheets/curriculum-ii/`),
+/// The example sheets of lessons 7–11 and 15–18 and the final exam (80 questions from lessons 1–14, 17 and 18) (`examples/sheets/curriculum-ii/`),
 /// graded against the shipped quizzes on the real simulator. Each entry pins which answers are
 /// wrong, the points and whether the sheet passes the quiz's 70 % mark, so a lesson change that
 /// moves an answer (or a grader change that reads one differently) shows up as a changed list.
@@ -19,13 +19,13 @@ private let curriculumTwoSheets:
                 "display-pass/zero-size-draws",
             ], 7, 11, false
         ),
-        ("render-server-right.yaml", "render-server-quiz", [], 9, 9, true),
+        ("render-server-right.yaml", "render-server-quiz", [], 8, 8, true),
         (
             "render-server-partly-wrong.yaml", "render-server-quiz",
             [
-                "render-server/cell-which", "render-server/fades-count", "render-server/decode-where",
-            ], 6, 9, true
-        ),  // 6 full points, but partial credit on the wrong order/set answers reaches 70 %
+                "render-server/tag-clip", "render-server/fades-count", "render-server/decode-where",
+            ], 5, 8, false
+        ),
         ("frame-pacing-right.yaml", "frame-pacing-quiz", [], 10, 10, true),
         (
             "frame-pacing-partly-wrong.yaml", "frame-pacing-quiz",
@@ -47,7 +47,38 @@ private let curriculumTwoSheets:
                 "performance/small-hero-hitch", "performance/slow-hitches", "performance/churn-update-pass",
             ], 8, 11, true
         ),
-        ("final-exam-right.yaml", "final-exam", [], 72, 72, true),
+        ("interruptible-animations-right.yaml", "interruptible-animations-quiz", [], 13, 13, true),
+        (
+            "interruptible-animations-partly-wrong.yaml", "interruptible-animations-quiz",
+            [
+                "interruptible-animations/shown-after-start", "interruptible-animations/finish-running",
+                "interruptible-animations/kept-model", "interruptible-animations/block-waits",
+            ], 9, 13, false
+        ),
+        ("finding-a-hitch-right.yaml", "finding-a-hitch-quiz", [], 14, 14, true),
+        (
+            "finding-a-hitch-partly-wrong.yaml", "finding-a-hitch-quiz",
+            [
+                "finding-a-hitch/chart-hitch-ms", "finding-a-hitch/tiles-cause", "finding-a-hitch/progress-fewer",
+            ], 11, 14, true
+        ),
+        ("swiftui-identity-right.yaml", "swiftui-identity-quiz", [], 12, 12, true),
+        (
+            "swiftui-identity-partly-wrong.yaml", "swiftui-identity-quiz",
+            [
+                "swiftui-identity/preview-bodies", "swiftui-identity/insert-row-bodies",
+                "swiftui-identity/indices-star", "swiftui-identity/preset-seconds", "swiftui-identity/add-bodies",
+            ], 7, 12, false
+        ),  // 7.5 of 12 with the half-right set: 62.5 %
+        ("swiftui-geometry-right.yaml", "swiftui-geometry", [], 14, 14, true),
+        (
+            "swiftui-geometry-partly-wrong.yaml", "swiftui-geometry",
+            [
+                "swiftui-geometry/reader-content", "swiftui-geometry/anylayout-keeps",
+                "swiftui-geometry/spacer-minimum", "swiftui-geometry/fixed-overflow",
+            ], 10, 14, true
+        ),
+        ("final-exam-right.yaml", "final-exam", [], 80, 80, true),
         (
             "final-exam-partly-wrong.yaml", "final-exam",
             [
@@ -64,7 +95,11 @@ private let curriculumTwoSheets:
                 "self-sizing-cells/stale-stars",
                 // From lesson 14: byPreparingForDisplay() on the main thread taken to remove the decode's cost.
                 "scrolling-lists/prepared-hitches",
-            ], 57, 72, true
+                // From lesson 17: ForEach's indices as ids taken to keep the star with its element.
+                "swiftui-identity/indices-star",
+                // From lesson 18: a GeometryReader's content taken to be centered in it.
+                "swiftui-geometry/reader-content",
+            ], 63, 80, true
         ),
     ]
 

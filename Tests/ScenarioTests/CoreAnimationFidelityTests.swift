@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenario
 
-/// Core Animation's explicit animations (facts 70–72): `CABasicAnimation` and
+/// Core Animation's explicit animations (facts 70–72 and 84): `CABasicAnimation` and
 /// `CASpringAnimation` added with `layer.add(_:forKey:)`, and `CATransaction.setCompletionBlock`,
 /// written as lesson authors write them and checked through `ScenarioRun.evaluate`.
 @Suite struct CoreAnimationFidelityTests: ScenarioChecking {
@@ -178,5 +178,68 @@ import Testing
         let commit = try #require(after.first { $0.method == "commit" })
         #expect(commit.seq < block.seq)
         #expect(!after.contains { $0.method == "turn" && $0.seq > commit.seq && $0.seq < block.seq })
+    }
+
+    /// Fact 84 (Docs CAAnimationDelegate animationDidStart(_:), animationDidStop(_:finished:)
+    /// "`flag` is true if the animation reached the end of its duration without being removed";
+    /// Docs CAAnimation.delegate "The delegate object is retained by the receiver"): the start is
+    /// heard in the frame after the commit that began the animation, the stop (true) once its
+    /// last frame is on screen; an animation replaced under its key stops with false; a delegate
+    /// nothing else holds still hears, since the animation retains it.
+    @Test func fact84AnimationDelegateHearsStartAndStopDocsCAAnimationDelegate() throws {
+        let run = run(
+            Self.dot + """
+                var log: [String] = []
+                class Listener: NSObject, CAAnimationDelegate {
+                    let name: String
+                    init(name: String) { self.name = name }
+                    func animationDidStart(_ anim: CAAnimation) { log.append(name + " start") }
+                    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                        log.append(name + " stop \\(flag)")
+                    }
+                }
+                let listener = Listener(name: "slide")
+                let slide = CABasicAnimation(keyPath: "position.x")
+                slide.fromValue = 25
+                slide.toValue = 325
+                slide.duration = 0.5
+                slide.delegate = listener
+                trace.mark("add")
+                dot.layer.add(slide, forKey: "slide")
+                let beforeCommit = log.count
+                runLoop.runOnce()
+                let afterCommit = log.count
+                runLoop.runOnce()
+                let afterNextFrame = log
+                runLoop.run(frames: 40)
+                let afterEnd = log
+
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 1
+                fade.toValue = 0
+                fade.duration = 1
+                fade.delegate = Listener(name: "fade")
+                let held = fade.delegate != nil
+                dot.layer.add(fade, forKey: "fade")
+                runLoop.run(frames: 3)
+                let again = CABasicAnimation(keyPath: "opacity")
+                again.fromValue = 1
+                again.toValue = 0.5
+                dot.layer.add(again, forKey: "fade")
+                runLoop.run(frames: 2)
+                let afterReplace = log
+                """)
+        #expect(try q(run, "beforeCommit") == .int(0))
+        #expect(try q(run, "afterCommit") == .int(0))
+        #expect(try q(run, "afterNextFrame") == .array([.string("slide start")]))
+        #expect(try q(run, "afterEnd") == .array(["slide start", "slide stop true"].map { .string($0) }))
+        #expect(try q(run, "held") == .bool(true))
+        #expect(
+            try q(run, "afterReplace")
+                == .array(
+                    ["slide start", "slide stop true", "fade start", "fade stop false"].map { .string($0) }))
+        #expect(
+            try q(run, #"trace.after("add").calls("animationDidStart")"#)
+                == .array(["listener.animationDidStart", "Listener#2.animationDidStart"].map { .string($0) }))
     }
 }

@@ -465,6 +465,7 @@ import Testing
                 }
             }
             let feed = Feed(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            feed.contentInsetAdjustmentBehavior = .never  // the first offset stays 0 (fact 83)
             feed.contentSize = CGSize(width: 390, height: 5000)
             window.addSubview(feed)
             runLoop.runUntilIdle()

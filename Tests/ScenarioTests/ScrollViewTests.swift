@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenario
 
-/// Facts 64–65: scroll views as UIKit code writes them.
+/// Facts 64, 65, 82 and 83: scroll views as UIKit code writes them.
 @Suite struct ScrollViewTests {
     /// examples/scenarios/scroll-view-guides.swift: a full-screen scroll view whose column of six
     /// 200 pt blocks is pinned to the content layout guide and as wide as the frame layout guide;
@@ -76,5 +76,120 @@ import Testing
         #expect(try q(run, "shortInset.top") == .double(0))
         #expect(try q(run, "bouncing.top") == .double(47))
         #expect(try q(run, "tableInset.bottom") == .double(34))
+    }
+
+    /// Fact 82 (Stack Overflow question 22318897: the subview count grows by one after
+    /// setContentOffset, "the scroll indicator"; TEAM-Workit/Workit-iOS UIScrollView+.swift finds
+    /// the two `_UIScrollViewScrollIndicator` views as the last subviews): scrolling puts the
+    /// horizontal and then the vertical indicator on top of the five tiles; they leave once faded.
+    @Test func fact82ScrollIndicatorsAreSubviewsWhileShownStackOverflow22318897() throws {
+        let run = run(try exampleScenario("scroll-indicators.swift"))
+        #expect(try q(run, "before") == .int(5))
+        #expect(try q(run, "whileShown") == .int(7))
+        #expect(try q(run, "afterFade") == .int(5))
+        // Stacking by the subviews' heights meets the indicators: 1000 + 3 + 300 / 1000 × 294.
+        #expect(try q(run, "stackedHeight") == .double(1091.2))
+        #expect(try q(run, "stackedAfterFade") == .double(1000))
+        #expect(
+            try q(run, #"trace.after("scroll").calls("showScrollIndicators", "didAddSubview")"#)
+                == .array(
+                    [
+                        "scroll.showScrollIndicators", "scroll.didAddSubview", "scroll.didAddSubview",
+                    ].map { .string($0) }))
+        #expect(
+            try q(run, #"trace.after("fade").calls("hideScrollIndicators")"#)
+                == .array(["scroll.hideScrollIndicators"].map { .string($0) }))
+    }
+
+    /// Fact 82 (Docs showsVerticalScrollIndicator, showsHorizontalScrollIndicator,
+    /// flashScrollIndicators()): a suppressed indicator is never added; `flashScrollIndicators()`
+    /// shows the others without a scroll; turning one off takes it off at once; a plain
+    /// `contentOffset =` shows none (the model's reading).
+    @Test func fact82ShowsFlagsSuppressIndicatorsDocsFlashScrollIndicators() throws {
+        let run = run(
+            """
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+            window.addSubview(scroll)
+            scroll.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 900)))
+            scroll.contentSize = CGSize(width: 390, height: 900)
+            runLoop.runUntilIdle()
+            scroll.contentOffset = CGPoint(x: 0, y: 100)
+            let afterAssignment = scroll.subviews.count
+            scroll.showsHorizontalScrollIndicator = false
+            scroll.flashScrollIndicators()
+            let afterFlash = scroll.subviews.count
+            scroll.showsVerticalScrollIndicator = false
+            let afterTurningOff = scroll.subviews.count
+            scroll.scroll(velocity: CGPoint(x: 0, y: 600), frames: 10)
+            runLoop.run(frames: 12)
+            let whileScrollingWithNone = scroll.subviews.count
+            """)
+        #expect(try q(run, "afterAssignment") == .int(1))
+        #expect(try q(run, "afterFlash") == .int(2))
+        #expect(try q(run, "afterTurningOff") == .int(1))
+        #expect(try q(run, "whileScrollingWithNone") == .int(1))
+    }
+
+    /// A full-screen table of 50 rows of 60 pt in a root view (safe area 47 / 34), with the
+    /// given inset adjustment behaviour.
+    static func insetTable(_ behavior: String) -> String {
+        """
+        class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var insetChanges = 0
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+            func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+                insetChanges += 1
+            }
+        }
+        let vc = UIViewController()
+        let rows = Rows()
+        let table = UITableView(frame: vc.view.bounds, style: .plain)
+        table.contentInsetAdjustmentBehavior = .\(behavior)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 60
+        table.dataSource = rows
+        table.delegate = rows
+        vc.view.addSubview(table)
+        window.rootViewController = vc
+        runLoop.runUntilIdle()
+        let firstOffset = table.contentOffset
+        let firstRowFrame = table.cellForRow(at: IndexPath(row: 0, section: 0))!.frame
+        let visibleCount = table.visibleCells.count
+        table.scroll(velocity: CGPoint(x: 0, y: -3000), frames: 20)
+        runLoop.run(frames: 22)
+        let afterFlingUp = table.contentOffset
+        table.scroll(velocity: CGPoint(x: 0, y: 100000), frames: 5)
+        runLoop.run(frames: 7)
+        let atBottom = table.contentOffset
+        """
+    }
+
+    /// Fact 83 (Docs adjustedContentInset, ContentInsetAdjustmentBehavior.automatic; a public
+    /// iOS recursiveDescription of a table: "contentOffset: {0, -56} … adjustedContentInset: {56,
+    /// 0, 0, 0}"): with `.automatic` and a safe area the first offset is `-adjustedContentInset.top`,
+    /// so row 0 shows below the status bar; a fling clamps at -47 on top and at the content's
+    /// end plus the bottom inset (50 × 60 + 34 − 844 = 2190); the delegate hears of the change.
+    @Test func fact83FirstOffsetIsMinusTheAdjustedTopInsetDocsAdjustedContentInset() throws {
+        let run = run(Self.insetTable("automatic"))
+        #expect(try q(run, "firstOffset") == .point(CGPoint(x: 0, y: -47)))
+        #expect(try q(run, "firstRowFrame") == .rect(CGRect(x: 0, y: 0, width: 390, height: 60)))
+        #expect(try q(run, "visibleCount") == .int(14))
+        #expect(try q(run, "afterFlingUp") == .point(CGPoint(x: 0, y: -47)))
+        #expect(try q(run, "atBottom") == .point(CGPoint(x: 0, y: 2190)))
+        #expect(try q(run, "rows.insetChanges") == .int(1))
+    }
+
+    /// Fact 83 (Docs ContentInsetAdjustmentBehavior.never): `.never` lets no safe area in, so the
+    /// first offset stays 0 and the fling clamps at 0 and 3000 − 844 = 2156 (lessons 13 and 14 use it).
+    @Test func fact83NeverKeepsTheFirstOffsetAtZeroDocsContentInsetAdjustmentBehavior() throws {
+        let run = run(Self.insetTable("never"))
+        #expect(try q(run, "firstOffset") == .point(CGPoint(x: 0, y: 0)))
+        #expect(try q(run, "visibleCount") == .int(15))
+        #expect(try q(run, "afterFlingUp") == .point(CGPoint(x: 0, y: 0)))
+        #expect(try q(run, "atBottom") == .point(CGPoint(x: 0, y: 2156)))
+        #expect(try q(run, "rows.insetChanges") == .int(0))
     }
 }

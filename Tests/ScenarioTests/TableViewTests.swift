@@ -45,6 +45,8 @@ import Testing
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     tableView.frame = view.bounds
+                    // The first offset stays 0 (fact 83), as in lessons 13 and 14.
+                    tableView.contentInsetAdjustmentBehavior = .never
                     tableView.register(CardCell.self, forCellReuseIdentifier: "card")
                     tableView.dataSource = self
                     tableView.delegate = self

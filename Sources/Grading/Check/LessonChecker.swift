@@ -87,6 +87,7 @@ public struct LessonChecker {
         }
         diagnostics += CourseBalance.check(library, grader: grader)
         diagnostics += NeighbourCheck.check(library, grader: grader)
+        diagnostics += ExplanationCheck.check(library, grader: grader)
         diagnostics += ModelChoiceCheck.check(library, grader: grader)
         return Result(
             diagnostics: diagnostics.sortedByPosition(), lessons: library.lessons.count, questions: questions,

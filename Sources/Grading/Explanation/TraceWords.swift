@@ -137,6 +137,9 @@ public enum TraceWords {
         "observed": "관찰한 프로퍼티 변경", "tap": "탭", "disappear": "사라짐", "changed": "값 변경", "initial": "처음 값",
         "stateChanged": "상태 변경",
         "reuse": "재사용", "tableView": "테이블 뷰의 요청", "scrolled": "스크롤됨",
+        "adjustedContentInset": "adjustedContentInset 변경", "scrollIndicator": "스크롤 인디케이터 위치",
+        "faded": "페이드아웃 끝남", "animationDelegate": "애니메이션의 델리게이트",
+        "fits": "맞는 자식", "noneFits": "맞는 자식 없음", "idealSize": "이상적 크기 요청", "layoutChanged": "레이아웃 변경",
     ]
 
     /// The same words in Chinese (Simplified).
@@ -158,6 +161,9 @@ public enum TraceWords {
         "observed": "所观察的属性改变", "tap": "点按", "disappear": "消失", "changed": "值改变", "initial": "初始值",
         "stateChanged": "状态改变",
         "reuse": "复用", "tableView": "表格视图请求", "scrolled": "已滚动",
+        "adjustedContentInset": "adjustedContentInset 改变", "scrollIndicator": "滚动指示器位置",
+        "faded": "淡出结束", "animationDelegate": "动画的代理",
+        "fits": "放得下", "noneFits": "都放不下", "idealSize": "询问理想尺寸", "layoutChanged": "布局改变",
     ]
 
     /// The digits after `prefix` when `text` is exactly `prefix` and ASCII digits.

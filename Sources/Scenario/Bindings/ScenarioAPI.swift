@@ -205,7 +205,7 @@ enum ScenarioAPI {
         "UIWindow.var isUsingAutoLayout", "CADisplayLink.var fireCount", "UIVisualEffectView.var blurRadius",
         "UIHostingController.func frame(of:)", "UIHostingController.func frames(of:)",
         "UIHostingController.var viewNames",
-        "UIHostingController.func tap(_:)",
+        "UIHostingController.func tap(_:)", "UIWindow.func rotate(to:)",
     ]
 
     /// Members whose framework differs from their type's.

@@ -15,7 +15,9 @@ extension SimulatorLibrary {
 
     func installCoreAnimation(_ interpreter: Interpreter) {
         let simulation = self.simulation
-        for type in [basicAnimation, springAnimation, timingFunction, frameRateRange] { interpreter.register(type) }
+        for type in [caAnimation, basicAnimation, springAnimation, timingFunction, frameRateRange] {
+            interpreter.register(type)
+        }
         interpreter.defineFunction(
             "CACurrentMediaTime", [NativeFunction([]) { _, _, _ in .double(simulation.clock.now / 1000) }])
 
@@ -107,6 +109,13 @@ extension SimulatorLibrary {
                     try spring(this)[keyPath: path] = number
                 })
         }
+        basicAnimation.property(
+            "delegate", get: { _, this in (try anim(this).delegate as? ScriptListTarget)?.value ?? .null },
+            set: { i, this, value in
+                // Retained, unlike UIKit's delegates (Docs CAAnimation.delegate; fact 84).
+                try anim(this).delegate = try self.listTarget(
+                    i, value, adopting: "CAAnimationDelegate", property: "delegate", retaining: true)
+            })
         springAnimation.property("settlingDuration") { _, this in .double(try spring(this).settlingDuration) }
 
         let names = Self.timingFunctionNames.map(\.0)

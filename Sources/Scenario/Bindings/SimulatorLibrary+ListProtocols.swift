@@ -54,6 +54,8 @@ extension SimulatorLibrary {
                 "collectionView(_:willDisplay:forItemAt:)", "scrollViewDidScroll(_:)",
             ]
         ),
+        // Core Animation's, checked the same way (CAAnimation.h: `@protocol CAAnimationDelegate <NSObject>`).
+        ("CAAnimationDelegate", [], ["animationDidStart(_:)", "animationDidStop(_:finished:)"]),
         (
             "UICollectionViewDataSourcePrefetching", ["collectionView(_:prefetchItemsAt:)"],
             [

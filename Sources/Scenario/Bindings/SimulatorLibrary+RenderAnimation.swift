@@ -228,6 +228,33 @@ extension SimulatorLibrary {
             set: { _, this, value in
                 try s(this).alwaysBounceHorizontal = try Convert.bool(value, "'alwaysBounceHorizontal'")
             })
+        for name in ["showsVerticalScrollIndicator", "showsHorizontalScrollIndicator"] {
+            scrollView.property(
+                name,
+                get: { _, this in
+                    let view = try s(this)
+                    return .bool(
+                        name == "showsVerticalScrollIndicator"
+                            ? view.showsVerticalScrollIndicator : view.showsHorizontalScrollIndicator)
+                },
+                set: { _, this, value in
+                    let flag = try Convert.bool(value, "'\(name)'")
+                    if name == "showsVerticalScrollIndicator" {
+                        try s(this).showsVerticalScrollIndicator = flag
+                    } else {
+                        try s(this).showsHorizontalScrollIndicator = flag
+                    }
+                })
+        }
+        scrollView.method("flashScrollIndicators", []) { _, this, _ in
+            try Self.uikit { try s(this).flashScrollIndicators() }
+            return .void
+        }
+        scrollView.method("setContentOffset", [nil, "animated"]) { _, this, args in
+            let offset = try Convert.point(args[0], "the offset")
+            try s(this).setContentOffset(offset, animated: try Convert.bool(args[1], "'animated'"))
+            return .void
+        }
         scrollView.property("contentLayoutGuide") { _, this in .host(self.guide, try s(this).contentLayoutGuide) }
         scrollView.property("frameLayoutGuide") { _, this in .host(self.guide, try s(this).frameLayoutGuide) }
         scrollView.property(

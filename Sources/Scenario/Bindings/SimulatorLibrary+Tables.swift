@@ -223,9 +223,9 @@ extension SimulatorLibrary {
     }
 
     /// The object a table calls for `property`: a scenario object adopting `adopted`, or nil.
-    func listTarget(_ interpreter: Interpreter, _ value: Value, adopting adopted: String, property: String) throws -> (
-        any ListCallbackTarget
-    )? {
+    func listTarget(
+        _ interpreter: Interpreter, _ value: Value, adopting adopted: String, property: String, retaining: Bool = false
+    ) throws -> (any ListCallbackTarget)? {
         if value.isNone { return nil }
         guard case .instance(let instance) = value, interpreter.conforms(instance.type, to: adopted) else {
             // The compiler's words: the property's type is the protocol.
@@ -233,7 +233,7 @@ extension SimulatorLibrary {
                 .type, "cannot assign value of type '\(value.typeName)' to type '(any \(adopted))?'",
                 hint: "declare the class as adopting \(adopted): class \(value.typeName): …, \(adopted)")
         }
-        return ScriptListTarget(interpreter: interpreter, instance: instance, library: self)
+        return ScriptListTarget(interpreter: interpreter, instance: instance, library: self, retaining: retaining)
     }
 }
 
@@ -251,11 +251,14 @@ final class ScriptListTarget: ListCallbackTarget {
     private weak var interpreter: Interpreter?
     private weak var instance: Instance?
     private weak var library: SimulatorLibrary?
+    /// The object itself, for a holder that retains it (a `CAAnimation`'s delegate, fact 84).
+    private var retained: Instance?
 
-    init(interpreter: Interpreter, instance: Instance, library: SimulatorLibrary) {
+    init(interpreter: Interpreter, instance: Instance, library: SimulatorLibrary, retaining: Bool = false) {
         self.interpreter = interpreter
         self.instance = instance
         self.library = library
+        if retaining { retained = instance }
     }
 
     /// The object, while the app still holds it.

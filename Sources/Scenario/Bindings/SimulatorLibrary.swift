@@ -45,7 +45,12 @@ final class SimulatorLibrary {
     let cgPath = NativeType(name: "CGPath")
     let displayLink = NativeType(name: "CADisplayLink")
     let propertyAnimator = NativeType(name: "UIViewPropertyAnimator")
-    let basicAnimation = NativeType(name: "CABasicAnimation")
+    /// `CAAnimation`: the type a `CAAnimationDelegate` method's parameter names (fact 84).
+    let caAnimation = NativeType(name: "CAAnimation")
+    /// `UITraitCollection` and the coordinator of `viewWillTransition(to:with:)` (fact 85).
+    let traitCollection = NativeType(name: "UITraitCollection")
+    let transitionCoordinator = NativeType(name: "UIViewControllerTransitionCoordinator")
+    lazy var basicAnimation = NativeType(name: "CABasicAnimation", superType: caAnimation)
     lazy var springAnimation = NativeType(name: "CASpringAnimation", superType: basicAnimation)
     let timingFunction = NativeType(name: "CAMediaTimingFunction")
     let frameRateRange = NativeType(name: "CAFrameRateRange")
@@ -158,6 +163,7 @@ final class SimulatorLibrary {
         installUpdateLink(interpreter)
         installListProtocols(interpreter)
         installTables(interpreter)
+        installTransitions(interpreter)
         swiftUI.install(into: interpreter)
     }
 
@@ -233,8 +239,9 @@ extension SimulatorLibrary {
             view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
             runLoop, trace, slice, event, clock, constraint, guide, priority, anchor, xAnchor, yAnchor,
             dimension, blurEffect, stackView, directionalInsets, control, button, imageRenderer, rendererContext,
-            runLoopType, font, rendererFormat, imageData, propertyAnimator, basicAnimation, springAnimation,
-            timingFunction, frameRateRange, updateLink, updateInfo,
+            runLoopType, font, rendererFormat, imageData, propertyAnimator, caAnimation, traitCollection,
+            transitionCoordinator, basicAnimation,
+            springAnimation, timingFunction, frameRateRange, updateLink, updateInfo,
             tableView, tableViewCell, indexPath,
         ] + renderTypes {
             type.removeAllMembers()
@@ -255,7 +262,14 @@ extension Interpreter {
         case let number as Double: return .double(number)
         case let number as CGFloat: return .double(Double(number))
         case let text as String: return .string(text)
-        case let object as AnyObject where object is UIView || object is CALayer || object is UIViewController:
+        case let traits as UITraitCollection:
+            guard let library = simulatorLibrary else { return .null }
+            return .host(library.traitCollection, HostValue(traits))
+        case let coordinator as UIViewControllerTransitionCoordinator:
+            guard let library = simulatorLibrary else { return .null }
+            return .host(library.transitionCoordinator, coordinator)
+        case let object as AnyObject
+        where object is UIView || object is CALayer || object is UIViewController || object is CAAnimation:
             return simulatorLibrary?.wrap(self, object) ?? .null
         default:
             return .null
@@ -272,6 +286,7 @@ extension Interpreter {
         case .int(let i): return i
         case .double(let d): return CGFloat(d)
         case .string(let s): return s
+        case .host(_, let traits as HostValue<UITraitCollection>): return traits.value
         case .host(_, let object): return object
         case .instance(let i): return i.native as Any
         default: return Optional<Int>.none as Any

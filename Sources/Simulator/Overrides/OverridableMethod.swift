@@ -33,6 +33,10 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
     case willRemoveSubview = "willRemoveSubview(_:)"
     /// `safeAreaInsetsDidChange()`.
     case safeAreaInsetsDidChange = "safeAreaInsetsDidChange()"
+    /// `layoutMarginsDidChange()` (fact 85).
+    case layoutMarginsDidChange = "layoutMarginsDidChange()"
+    /// `traitCollectionDidChange(_:)` (UITraitEnvironment: views and view controllers; fact 85).
+    case traitCollectionDidChange = "traitCollectionDidChange(_:)"
     /// `prepareForReuse()` (UITableViewCell, UICollectionReusableView).
     case prepareForReuse = "prepareForReuse()"
     // CALayer
@@ -61,6 +65,8 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
     case didMoveToParent = "didMove(toParent:)"
     /// `viewSafeAreaInsetsDidChange()`.
     case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
+    /// `viewWillTransition(to:with:)` (UIContentContainer; fact 85).
+    case viewWillTransition = "viewWillTransition(to:with:)"
 
     /// The method name as the trace records it: no parentheses or labels
     /// (`layoutSublayers(of:)` → `layoutSublayersOfLayer`, `willMove(toSuperview:)` → `willMoveToSuperview`).
@@ -77,6 +83,8 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
         case .viewDidAppear: return "viewDidAppear"
         case .willMoveToParent: return "willMoveToParent"
         case .didMoveToParent: return "didMoveToParent"
+        case .traitCollectionDidChange: return "traitCollectionDidChange"
+        case .viewWillTransition: return "viewWillTransition"
         default:
             return rawValue.hasSuffix("()") ? String(rawValue.dropLast(2)) : rawValue
         }

@@ -73,7 +73,8 @@ public final class MainRunLoop {
         do {
             try context.trace.call(
                 level: .runloop, receiver: "runLoop", method: "turn", cause: cause, reason: "runOnce"
-            ) { _ in
+            ) { seq in
+                context.render.hideFadedIndicators(cause: .event(seq))
                 try runBlocks()
                 try beforeWaiting()
             }

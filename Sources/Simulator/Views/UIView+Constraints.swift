@@ -48,8 +48,20 @@ extension UIView: LayoutItem {
                 right: margins.right + safe.right)
         }
         set {
+            let before = layoutMargins
             storedLayoutMargins = newValue
             marginsChanged()
+            if layoutMargins != before { sendLayoutMarginsDidChange(cause: context.currentCause) }
+        }
+    }
+
+    /// `layoutMarginsDidChange()` (fact 85; Docs "Notifies the view that the layout margins
+    /// changed"): what an override raises ends the statement, as from any setter.
+    func sendLayoutMarginsDidChange(cause: Cause) {
+        do {
+            try callOverridable(.layoutMarginsDidChange, cause: cause, reason: "layoutMarginsChanged") { _ in }
+        } catch {
+            if context.pendingException == nil { context.pendingException = error }
         }
     }
 
@@ -100,7 +112,7 @@ extension UIView: LayoutItem {
             chain.append(view)
             current = view.superview
         }
-        let full = UIWindow.screenSafeAreaInsets
+        let full = window.screenInsets
         var safe = (
             minX: full.left, minY: full.top,
             maxX: window.bounds.width - full.right, maxY: window.bounds.height - full.bottom

@@ -30,6 +30,11 @@ public final class UIWindow: UIView {
 
     /// The screen's insets for the status bar and home indicator: 47 pt top, 34 pt bottom.
     public static let screenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    /// The same iPhone in landscape: the sensor housing and the home indicator (47 pt each side,
+    /// 21 pt bottom, no status bar; fact 85).
+    public static let landscapeSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    /// The screen's safe-area insets now: portrait's, or landscape's after `rotate(to:)`.
+    public internal(set) var screenInsets = UIWindow.screenSafeAreaInsets
 
     /// Whether the update-constraints pass runs for this window (fact 13): its engine holds
     /// constraints, or a view in it requires constraint-based layout.

@@ -330,6 +330,7 @@ struct AnimationTests {
         let sim = Simulation()
         let scroll = UIScrollView(sim, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         scroll.traceName = "list"
+        scroll.contentInsetAdjustmentBehavior = .never  // the first offset stays 0 (fact 83)
         scroll.contentSize = CGSize(width: 390, height: 44 * 100)
         for row in 0..<100 {
             let cell = UIView(sim, frame: CGRect(x: 0, y: CGFloat(row) * 44, width: 390, height: 44))

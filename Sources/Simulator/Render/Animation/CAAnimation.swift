@@ -28,6 +28,10 @@ public class CAAnimation {
     public var isRemovedOnCompletion = true
     /// Nil means linear pacing (CAAnimation.h `timingFunction`).
     public var timingFunction: TimingCurve?
+    /// The `CAAnimationDelegate` that hears `animationDidStart(_:)` and
+    /// `animationDidStop(_:finished:)` (fact 84). Unlike UIKit's delegates it is held strongly:
+    /// "The delegate object is retained by the receiver" (Docs CAAnimation.delegate).
+    public var delegate: (any ListCallbackTarget)?
 
     public init() {}
 
@@ -44,6 +48,7 @@ public class CAAnimation {
         other.fillMode = fillMode
         other.isRemovedOnCompletion = isRemovedOnCompletion
         other.timingFunction = timingFunction
+        other.delegate = delegate
     }
 }
 

@@ -39,6 +39,7 @@ extension CALayer {
         layerAnimation.target = self
         let number = system.add(layerAnimation)
         if copy.isRemovedOnCompletion { system.explicitEnds.append((number, WeakBox(value: self), nil, seq)) }
+        system.watchDelegate(of: copy, number: number, seq: seq)
         render.attached.append(AttachedAnimation(key: key, animation: copy, number: number))
         system.needFrameWork()
         context.transaction.touch(cause: .event(seq))
@@ -70,6 +71,7 @@ extension CALayer {
         let attached = render.attached.remove(at: index)
         context.render.catchUpAnimationFrames()
         context.render.animations.removeAll { $0.number == attached.number }
+        context.render.delegateAnimationInterrupted(number: attached.number)
         context.trace.record(
             level: .calayer, receiver: traceName, method: "removeAnimation", cause: context.currentCause,
             reason: reason,

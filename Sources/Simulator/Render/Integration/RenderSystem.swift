@@ -9,7 +9,7 @@ import Foundation
 /// into the trace when the frame can no longer change — when the run loop's clock reaches the
 /// VSync its render starts on — each stamped with its own simulated time.
 final class RenderSystem {
-    private unowned let context: SimulationContext
+    unowned let context: SimulationContext
     /// The screen.
     let display: Display
     /// The render server.
@@ -50,8 +50,15 @@ final class RenderSystem {
     /// Enabled update links (fact 77).
     var updateLinks: [UIUpdateLink] = []
     private var updateObserversInstalled = false
+    /// Explicit animations whose delegate has still to hear of their start or end (fact 84).
+    var animationDelegates: [AnimationDelegateWatch] = []
+    /// Animations removed or replaced before their end, whose delegates hear
+    /// `animationDidStop(_:finished: false)` in the next frame's work (fact 84).
+    var interruptedAnimations: [AnimationDelegateWatch] = []
     /// Scroll views scrolling frame by frame.
     var scrollers: [UIScrollView] = []
+    /// Scroll views whose indicators are shown, until they fade (fact 82).
+    private var shownIndicators: [WeakBox<UIScrollView>] = []
     /// The main run loop, where the per-frame observer is installed when first needed.
     weak var runLoop: MainRunLoop?
     private var frameObserverInstalled = false
@@ -287,6 +294,27 @@ final class RenderSystem {
         runLoop.addObserver(RenderSystem.frameObserver(context: context))
     }
 
+    /// Remembers a scroll view whose indicators were just shown.
+    func noteShownIndicators(_ scrollView: UIScrollView) {
+        if !shownIndicators.contains(where: { $0.value === scrollView }) {
+            shownIndicators.append(WeakBox(value: scrollView))
+        }
+    }
+
+    /// At the start of a turn, takes off the indicators that have faded by now (fact 82). The
+    /// fade is the render server's work, so it keeps no frame going by itself: a run that stops
+    /// sooner still shows them, as the screen would at that time.
+    func hideFadedIndicators(cause: Cause) {
+        guard !shownIndicators.isEmpty else { return }
+        let now = context.clock.now
+        let pending = shownIndicators
+        shownIndicators = []
+        for box in pending {
+            guard let scrollView = box.value else { continue }
+            if scrollView.hideIndicatorsIfFaded(now: now, cause: cause) { noteShownIndicators(scrollView) }
+        }
+    }
+
     /// Whether the run loop has per-frame work for the render model: running display links, scrolls, or `UIView.animate` completions still to come.
     ///
     /// Keeps `runUntilIdle` going while they last. Implicit animations need no main-thread work: the render
@@ -294,7 +322,8 @@ final class RenderSystem {
     var hasFrameWork: Bool {
         displayLinks.contains { !$0.isPaused } || !scrollers.isEmpty || groups.contains { !$0.isComplete }
             || animators.contains { $0.isRunning } || !transactionCompletions.isEmpty || !explicitEnds.isEmpty
-            || updateLinks.contains { $0.wantsUpdate(frame: context.clock.frame) }
+            || updateLinks.contains { $0.wantsUpdate(frame: context.clock.frame) } || !animationDelegates.isEmpty
+            || !interruptedAnimations.isEmpty
     }
 
     /// The per-frame work, before the commit (fact 40): completions of finished animations,
@@ -333,6 +362,7 @@ final class RenderSystem {
             try animator.finishNaturally(cause: .event(cause))
         }
         try finishExplicitAnimations(now: now)
+        try tellAnimationDelegates(now: now)
         try runTransactionCompletions(now: now)
         for scroller in scrollers { scroller.advanceScroll(cause: .event(cause)) }
         scrollers.removeAll { !$0.isScrolling }
@@ -417,7 +447,7 @@ final class RenderSystem {
     /// `end`, shown at the first VSync at or after it) has been presented by `now`. UIKit calls a
     /// completion when the render server reports the animation finished, so never before the
     /// screen has shown its last frame; a late (hitched) present delays it too.
-    private func hasPresentedLastFrame(endingAt end: Double, now: Double) -> Bool {
+    func hasPresentedLastFrame(endingAt end: Double, now: Double) -> Bool {
         let last = display.vsync(atOrAfter: end) - 1
         guard now + 1e-9 >= display.vsyncTime(last + 1) else { return false }
         if let frame = display.frames.last(where: { display.vsync(atOrAfter: $0.renderStartMs) <= last }) {

@@ -16,6 +16,9 @@ public enum ListCallback: String, Sendable, CaseIterable {
     case cancelPrefetchingRows = "tableView(_:cancelPrefetchingForRowsAt:)"
     case scrollViewDidScroll = "scrollViewDidScroll(_:)"
     case didChangeAdjustedContentInset = "scrollViewDidChangeAdjustedContentInset(_:)"
+    /// `CAAnimationDelegate` (fact 84): not a list's, but called on app objects the same way.
+    case animationDidStart = "animationDidStart(_:)"
+    case animationDidStop = "animationDidStop(_:finished:)"
 
     /// The trace's name: the label that says what is asked (`cellForRowAt`, `numberOfRowsInSection`).
     public var traceMethod: String {
@@ -31,6 +34,8 @@ public enum ListCallback: String, Sendable, CaseIterable {
         case .cancelPrefetchingRows: return "cancelPrefetchingForRowsAt"
         case .scrollViewDidScroll: return "scrollViewDidScroll"
         case .didChangeAdjustedContentInset: return "scrollViewDidChangeAdjustedContentInset"
+        case .animationDidStart: return "animationDidStart"
+        case .animationDidStop: return "animationDidStop"
         }
     }
 
@@ -56,6 +61,7 @@ public enum ListCallback: String, Sendable, CaseIterable {
 /// | `willDisplay`, `didEndDisplaying` | `[list, cell, IndexPath]` | ignored |
 /// | `prefetchRows`, `cancelPrefetchingRows` | `[list, [IndexPath]]` | ignored |
 /// | `scrollViewDidScroll`, `didChangeAdjustedContentInset` | `[scroll view]` | ignored |
+/// | `animationDidStart`, `animationDidStop` | `[animation]`, `[animation, Bool]` | ignored |
 public protocol ListCallbackTarget: AnyObject {
     /// The name the trace gives the object (`source`, `vc`).
     var traceName: String { get }
