@@ -110,7 +110,7 @@ def measure(klass, args, test, stdin=None, interrupt_after=None, env=None, pick=
     raw = sum(1 for b in out + err.encode() if b == 0x1B or b == 0x7F) + sum(1 for c in text if c in invisible)
     exit_text = f"signal {signal.Signals(int(signalled.group(1))).name}" if signalled else (status.group(1) if status else "?")
     rows.append((klass, exit_text, seconds,
-                 int(rss.group(1)) / 1024 if rss else 0, message[:110].replace("|", "\\|"), raw, test))
+                 int(rss.group(1)) / 1024 if rss else 0, message[:200].replace("|", "\\|"), raw, test))
 
 quiz = "quizzes/render-loop-basics.yaml"
 # Bidirectional marks and invisible characters: counted with ESC and DEL as raw bytes out.
@@ -283,7 +283,7 @@ measure("SIGHUP mid-quiz, after two answers", ["quiz", "loop-quiz", "--lang", "e
         "StateFolderHostileTests.aRealSIGHUPMidQuizKeepsTheAnswersGiven", stdin="6\nyes\n", interrupt_after=1.5, interrupt=signal.SIGHUP,
         env={"LAYOUTLAB_STATE_DIR": os.path.join(work, "hup-state"), "LAYOUTLAB_LESSONS": ""}, cwd=tutor)
 saved = open(os.path.join(work, "hup.yaml")).read() if os.path.exists(os.path.join(work, "hup.yaml")) else ""
-rows[-1] = rows[-1][:4] + (("sheet keeps " + ", ".join(l.strip() for l in saved.splitlines() if l.startswith("  loop/") and ":" in l and '"' in l))[:110],) + rows[-1][5:]
+rows[-1] = rows[-1][:4] + (", ".join(l.strip() for l in saved.splitlines() if l.startswith("  loop/") and '"' in l)[:200],) + rows[-1][5:]
 shared = os.path.join(work, "shared.yaml")
 def race(process):
     # ann answers three, bob takes the whole quiz into the same file, ann answers her last.
@@ -383,14 +383,14 @@ def measure_suspend():
     elapsed = re.search(r"Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)", report)
     seconds = (int(elapsed.group(1) or 0) * 3600 + int(elapsed.group(2)) * 60 + float(elapsed.group(3))) if elapsed else wall
     rows.append(("Ctrl-Z and `fg` at the prompt, then Backspace ×2 and `3`", status.group(1) if status else "?", seconds,
-                 int(rss.group(1)) / 1024 if rss else 0, said, 0, "SuspendResumeTests.ctrlZAndFgRedrawThePromptInRawMode"))
+                 int(rss.group(1)) / 1024 if rss else 0, said, 0, "SuspendResumeTests: ctrlZAndFgRedrawThePromptInRawMode, ctrlZUnderAWrapperAndAnImmediateFgLeavesNothingStopped"))
 measure_suspend()
 
 closed_state = os.path.join(work, "closed-state")
 measure("the tutor with descriptor 1 closed", ["study", "--lang", "en"], "StateFolderHostileTests.theTranscriptNeverGoesIntoTheLockFile",
         redirect=">&-", stdin="1\n:q\n", env={"LAYOUTLAB_STATE_DIR": closed_state, "LAYOUTLAB_LESSONS": ""}, cwd=tutor, pick="standard output")
 lock_file = os.path.join(closed_state, "lock")
-rows[-1] = rows[-1][:4] + ((rows[-1][4] + f"; STATE/lock holds {os.path.getsize(lock_file) if os.path.exists(lock_file) else 0} bytes")[:140],) + rows[-1][5:]
+rows[-1] = rows[-1][:4] + ((rows[-1][4] + f"; STATE/lock holds {os.path.getsize(lock_file) if os.path.exists(lock_file) else 0} bytes")[:240],) + rows[-1][5:]
 lock_state = os.path.join(work, "lock-state")
 os.makedirs(lock_state)
 holder = subprocess.Popen(["flock", os.path.join(lock_state, "lock"), "sleep", "60"])
