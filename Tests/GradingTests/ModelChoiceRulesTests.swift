@@ -123,3 +123,52 @@ import Testing
             "lessons/01-rules/lesson.yaml:23:12: error: question 'in-order' is `basis: documented`, but its answer rests on an order UIKit does not document, which the simulator picks"
         ], "\(problems)")
 }
+
+/// A cost the simulator assumes (render time per offscreen pass, per pixel) decides how late a
+/// frame is: a documented question on the hitch time is an error, with the answer the doubled
+/// figures give; one that asks which side of the frame grew, or how many passes, is not.
+@Test func noAnswerRestsOnTheModelsCostFigures() throws {
+    let scenario = """
+          s:
+            code: |
+              let vc = UIViewController()
+              window.rootViewController = vc
+              runLoop.runUntilIdle()
+              trace.mark("tap")
+              for i in 0..<30 {
+                  let tile = UIView(frame: CGRect(x: 10, y: 20 + i * 26, width: 370, height: 22))
+                  tile.backgroundColor = .white
+                  tile.layer.shadowOpacity = 0.4
+                  tile.layer.shadowRadius = 4
+                  vc.view.addSubview(tile)
+              }
+              runLoop.run(frames: 4)
+              let slow = display.frames.last!
+        """
+    let documented = "    basis: documented\n    source: \"Apple Tech Talk 10857 (2020)\""
+    let questions = [
+        "  - id: hitch\n    scenario: s\n    kind: number\n    unit: ms\n    tolerance: 0.5\n    expect: slow.hitchMs\n\(documented)",
+        "  - id: passes\n    scenario: s\n    kind: count\n    expect: slow.offscreenPasses.count\n\(documented)",
+        "  - id: late\n    scenario: s\n    kind: yesno\n    expect: slow.hitchMs > 0\n\(documented)",
+    ].joined(separator: "\n")
+    let en = """
+        title: Rules
+        questions:
+          hitch: { prompt: 'After "tap", what is the hitch time of the frame with the tiles, in ms?' }
+          passes: { prompt: 'After "tap", how many offscreen passes does the frame with the tiles need?' }
+          late: { prompt: 'After "tap", is the frame with the tiles late?' }
+        """
+    let course = RuleCourse()
+    defer { try? FileManager.default.removeItem(at: course.directory) }
+    let library = try course.library(questions: questions, en: en, scenario: scenario)
+    let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
+    let problems = result.diagnostics.filter { $0.message.contains("cost figures") }
+    #expect(problems.count == 1, "\(problems)")
+    let problem = try #require(problems.first)
+    #expect(
+        problem.description.replacingOccurrences(of: course.directory.path + "/", with: "").hasPrefix(
+            "lessons/01-rules/lesson.yaml:27:12: error: question 'hitch' is `basis: documented`, but its answer rests on the simulator's cost figures (Apple publishes none), which decide how long the work takes"
+        ), "\(problem.description)")
+    #expect(problem.detail?.contains("render prepare and execute priced by RenderCostModel") == true)
+    #expect(problem.detail?.contains("with the other choice the answer is") == true)
+}

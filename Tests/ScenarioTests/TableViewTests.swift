@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenario
 
-/// Facts 61–63: UITableView with a data source and delegate written as in Xcode.
+/// Facts 61–63 and 86: UITableView with a data source and delegate written as in Xcode.
 @Suite struct TableViewTests {
     /// A feed of `rows` self-sizing cards (16 + 80 + 16 = 112 pt); `extra` goes after the setup.
     static func feed(
@@ -238,5 +238,65 @@ import Testing
         // 44 pt estimate: rows 8–25 start below 1688.
         #expect(try q(run, "first") == .array((8...25).map { .int($0) }))
         #expect(try q(run, "trace.count(\"prefetcher.prefetchRowsAt\")") == .int(1))
+    }
+
+    /// A table of three self-sizing rows of `cell` (a registered class) in a root view.
+    static func threeRows(cellClass: String, extra: String = "") -> String {
+        """
+        \(extra)
+        class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+        }
+        let vc = UIViewController()
+        let rows = Rows()
+        let table = UITableView(frame: vc.view.bounds, style: .plain)
+        table.contentInsetAdjustmentBehavior = .never
+        table.register(\(cellClass).self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        vc.view.addSubview(table)
+        window.rootViewController = vc
+        runLoop.runUntilIdle()
+        let heights = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        """
+    }
+
+    /// Fact 86 (UIKit's console text, "Warning once only: Detected a case where constraints
+    /// ambiguously suggest a height of zero for a table view cell's content view. We're
+    /// considering the collapse unintentional and using standard height instead.", quoted in
+    /// public code and Stack Overflow question 25902288): a self-sizing cell whose content view's
+    /// constraints give zero rows at the standard 44 pt, and the warning is logged once.
+    @Test func fact86ZeroHeightSelfSizingCellGetsTheStandardHeightStackOverflow25902288() throws {
+        let collapsing = run(
+            Self.threeRows(
+                cellClass: "IconCell",
+                extra: """
+                    class IconCell: UITableViewCell {
+                        let icon = UIView()
+                        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                            super.init(style: style, reuseIdentifier: reuseIdentifier)
+                            icon.translatesAutoresizingMaskIntoConstraints = false
+                            contentView.addSubview(icon)
+                            NSLayoutConstraint.activate([
+                                icon.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                                icon.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                                icon.widthAnchor.constraint(equalToConstant: 40),
+                                icon.heightAnchor.constraint(equalToConstant: 40),
+                            ])
+                        }
+                        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                    }
+                    """))
+        #expect(try q(collapsing, "heights") == .array([44, 44, 44].map { .double($0) }))
+        #expect(try q(collapsing, "trace.logs.count") == .int(1))
+        let log = try #require(try q(collapsing, "trace.logs[0]").stringValue)
+        #expect(
+            log.hasPrefix("Warning once only: Detected a case where constraints ambiguously suggest a height of zero"))
+        // A plain cell whose content view has no constraints gets the standard height silently.
+        let plain = run(Self.threeRows(cellClass: "UITableViewCell"))
+        #expect(try q(plain, "heights") == .array([44, 44, 44].map { .double($0) }))
+        #expect(try q(plain, "trace.logs.count") == .int(0))
     }
 }

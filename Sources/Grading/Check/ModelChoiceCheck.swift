@@ -9,6 +9,9 @@ import Simulator
 /// - **No undocumented tie-break.** Where UIKit documents no order (siblings in a pass, display
 ///   links in one frame, which conflicting constraint is broken), the simulator's order is its
 ///   own.
+/// - **No answer decided by a cost figure.** The simulator's render and drawing costs are its
+///   own assumptions (`RenderCostModel`); a run with every figure doubled must give the same
+///   answer.
 ///
 /// The simulator records each such choice in the run (`trace.modelChoices`). When a run made one,
 /// the scenario runs again taking the other possibility at every choice of that kind; a question
@@ -59,10 +62,22 @@ public enum ModelChoiceCheck {
         answer: ExpectedAnswer, otherAnswer: ExpectedAnswer?
     ) -> LessonDiagnostic {
         let basis = question.basis?.rawValue ?? "documented"
-        let what =
-            kind == .undefinedValue
-            ? "a value Apple calls undefined, which the simulator fills in"
-            : "an order UIKit does not document, which the simulator picks"
+        let what: String
+        let hint: String
+        switch kind {
+        case .undefinedValue:
+            what = "a value Apple calls undefined, which the simulator fills in"
+            hint =
+                "ask about a value UIKit defines (e.g. `bounds` and `center` instead of `frame` under a transform), or make it `basis: model` and say in the prompt that it asks about the simulator's model"
+        case .tieBreak:
+            what = "an order UIKit does not document, which the simulator picks"
+            hint =
+                "ask something the order does not decide (a set instead of an order, one view instead of siblings), or make it `basis: model` and say in the prompt that it asks about the simulator's model"
+        case .costFigure:
+            what = "the simulator's cost figures (Apple publishes none), which decide how long the work takes"
+            hint =
+                "ask something the figures do not decide (which side of the frame grows, whether a cause is removed), give the duration in the prompt, or make it `basis: model` and say in the prompt that it asks about the simulator's model"
+        }
         let places = made.prefix(5).map { choice in
             let at = choice.location.map { "\(file):\($0.line):\($0.column): " } ?? ""
             return "  \(at)\(choice.detail) (\(choice.source))"
@@ -72,9 +87,7 @@ public enum ModelChoiceCheck {
         return LessonDiagnostic(
             "question '\(question.id)' is `basis: \(basis)`, but its answer rests on \(what)",
             at: question.basisPosition ?? question.position,
-            hint: kind == .undefinedValue
-                ? "ask about a value UIKit defines (e.g. `bounds` and `center` instead of `frame` under a transform), or make it `basis: model` and say in the prompt that it asks about the simulator's model"
-                : "ask something the order does not decide (a set instead of an order, one view instead of siblings), or make it `basis: model` and say in the prompt that it asks about the simulator's model",
+            hint: hint,
             detail: (["the run made these choices:"] + places + (made.count > 5 ? ["  …"] : []) + [changed]).joined(
                 separator: "\n"))
     }

@@ -139,6 +139,10 @@ public enum TraceWords {
         "reuse": "재사용", "tableView": "테이블 뷰의 요청", "scrolled": "스크롤됨",
         "adjustedContentInset": "adjustedContentInset 변경", "scrollIndicator": "스크롤 인디케이터 위치",
         "faded": "페이드아웃 끝남", "animationDelegate": "애니메이션의 델리게이트",
+        "propertyAnimator": "프로퍼티 애니메이터", "animationsFinished": "애니메이션이 모두 끝남",
+        "noAnimations": "애니메이션 없음", "end": "끝 위치(.end)", "start": "시작 위치(.start)",
+        "zeroHeightCell": "높이가 0인 셀",
+        "sizeTransition": "크기 전환", "traitsChanged": "트레이트 변경", "rotation": "회전",
         "fits": "맞는 자식", "noneFits": "맞는 자식 없음", "idealSize": "이상적 크기 요청", "layoutChanged": "레이아웃 변경",
     ]
 
@@ -163,6 +167,10 @@ public enum TraceWords {
         "reuse": "复用", "tableView": "表格视图请求", "scrolled": "已滚动",
         "adjustedContentInset": "adjustedContentInset 改变", "scrollIndicator": "滚动指示器位置",
         "faded": "淡出结束", "animationDelegate": "动画的代理",
+        "propertyAnimator": "属性动画器", "animationsFinished": "动画全部结束",
+        "noAnimations": "没有动画", "end": "终点位置（.end）", "start": "起点位置（.start）",
+        "zeroHeightCell": "高度为 0 的单元格",
+        "sizeTransition": "尺寸过渡", "traitsChanged": "特征改变", "rotation": "旋转",
         "fits": "放得下", "noneFits": "都放不下", "idealSize": "询问理想尺寸", "layoutChanged": "布局改变",
     ]
 

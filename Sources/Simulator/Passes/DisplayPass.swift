@@ -39,7 +39,9 @@ struct DisplayPass {
             defer {
                 UIGraphicsPopContext()
                 painter.finish()
-                context.spend(Double(painter.context.pixelsPainted) * context.render.drawCostPerPixel)
+                context.spend(
+                    Double(painter.context.pixelsPainted) * context.render.drawCostPerPixel
+                        * RenderSystem.costFactor(context, "draw(_:) time from the model's cost per pixel painted"))
             }
             try view.callOverridable(
                 .draw, cause: cause, reason: "needsDisplay", arguments: [rect], text: UIView.describe(rect)

@@ -2,8 +2,8 @@
 import Foundation
 
 /// A point in a run where the simulator had to choose: a value Apple's documentation calls
-/// undefined (`frame` under a transform), or an order UIKit does not document (siblings in a
-/// pass, display links firing in one frame). The run records each such choice; a run made with
+/// undefined (`frame` under a transform), an order UIKit does not document (siblings in a
+/// pass, display links firing in one frame), or a cost figure Apple publishes none for. The run records each such choice; a run made with
 /// `Simulation.otherChoices` picks the other possibility at every one of them, so a checker
 /// can tell whether an answer depends on the model's choice (it changes) or not.
 public struct ModelChoice: Hashable, Sendable, CustomStringConvertible {
@@ -13,6 +13,10 @@ public struct ModelChoice: Hashable, Sendable, CustomStringConvertible {
         case undefinedValue
         /// Apple does not document the order; the model picks one.
         case tieBreak
+        /// A cost the model assumes where Apple publishes no figure (render prepare and execute
+        /// per layer, pixel and offscreen pass; `draw(_:)` per pixel painted): a run that takes
+        /// the other choice doubles every such figure, so an answer that changes rests on them.
+        case costFigure
     }
 
     /// The kind.

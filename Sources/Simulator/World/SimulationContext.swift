@@ -40,6 +40,8 @@ final class SimulationContext {
     var decodedImageBytes = 0
     /// An exception raised by a property setter (which cannot throw), for the interpreter to raise.
     var pendingException: (any Error)?
+    /// Whether UIKit's once-only warning about a zero-height self-sizing cell was logged (fact 86).
+    var warnedZeroHeightCell = false
     /// Depth of `batchingEngineChanges`; engines sync when it returns to zero.
     var engineBatchDepth = 0
     /// Memory, time and interrupt limits of the run (the scenario sandbox sets its own).

@@ -68,7 +68,9 @@ public final class UIGraphicsImageRenderer {
         UIGraphicsPushContext(cgContext)
         defer { UIGraphicsPopContext() }
         try actions(rendererContext)
-        context.spend(Double(cgContext.pixelsPainted) * Double(scale * scale) * context.render.drawCostPerPixel)
+        context.spend(
+            Double(cgContext.pixelsPainted) * Double(scale * scale) * context.render.drawCostPerPixel
+                * RenderSystem.costFactor(context, "image renderer time from the model's cost per pixel painted"))
         return cgContext.bitmap
     }
 }

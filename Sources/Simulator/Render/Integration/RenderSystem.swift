@@ -69,6 +69,18 @@ final class RenderSystem {
         server = RenderServer(display: display)
         server.chargeFrame = { [unowned context] in context.budget.charge(ResourceBudget.bytesPerFrame) }
         server.budget = { [unowned context] in context.budget }
+        server.costFactor = { [unowned context] in
+            RenderSystem.costFactor(
+                context,
+                "render prepare and execute priced by RenderCostModel's figures (per layer, pixel, blended pixel, offscreen pass)"
+            )
+        }
+    }
+
+    /// What the model's cost figures are multiplied by in this run: 1, or 2 in a run that takes
+    /// the other choice at cost figures (`ModelChoice.Kind.costFigure`). Records the choice.
+    static func costFactor(_ context: SimulationContext, _ what: String) -> Double {
+        context.choose(.costFigure, what, source: "the model's assumption; Apple publishes no figure") ? 2 : 1
     }
 
     /// Adds a running or pending animation; returns its number.

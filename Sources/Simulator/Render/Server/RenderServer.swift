@@ -18,6 +18,9 @@ public final class RenderServer {
     var budget: () -> ResourceBudget? = { nil }
     /// Prices render prepare and execute.
     public var costModel = RenderCostModel()
+    /// What the cost model's prices are multiplied by (the render system sets it: 2 in a run that
+    /// takes the other choice at cost figures, `ModelChoice.Kind.costFigure`).
+    var costFactor: () -> Double = { 1 }
     /// The tree of the most recent frame (nil before the first commit).
     public private(set) var presentedTree: RenderTree?
     private var cachedFramebuffer: Framebuffer?
@@ -111,8 +114,9 @@ public final class RenderServer {
         }
         let renderStart = display.vsyncTime(startVSync)
         let load = RenderLoad(measuring: tree, rasterCache: rasterCache, at: renderStart)
-        let prepare = costModel.prepareMs(load)
-        let execute = costModel.executeMs(load)
+        let factor = costFactor()
+        let prepare = costModel.prepareMs(load) * factor
+        let execute = costModel.executeMs(load) * factor
         let executeStart = max(renderStart + prepare, gpuFree)
         let renderEnd = executeStart + execute
         let latency = buffering == .triple ? 2 : 1

@@ -381,8 +381,31 @@ public final class UITableView: UIScrollView {
         if height < 0 {
             // Self-sizing: the content view's constraints at the table's width (fact 62).
             height = try cell.fittedHeight(width: bounds.width)
+            if height <= 0 {
+                // Fact 86: a zero height is taken for a mistake; UIKit warns once and uses the
+                // standard row height.
+                var constrained = false
+                cell.contentView.forEachInSubtree { if !$0.installedConstraints.isEmpty { constrained = true } }
+                // Model: a content view with no constraints at all gets the height silently; the
+                // warning speaks of constraints that suggest zero.
+                if constrained, !context.warnedZeroHeightCell {
+                    context.warnedZeroHeightCell = true
+                    context.trace.record(
+                        level: .uikit, receiver: traceName, method: "log", cause: context.currentCause,
+                        reason: "zeroHeightCell", text: Self.zeroHeightWarning(cell))
+                }
+                height = Self.defaultRowHeight
+            }
         }
         return max(0, height)
+    }
+
+    /// UIKit's console text for a self-sizing cell whose content view's constraints give a
+    /// height of zero (fact 86), naming the cell as UIKit's description does (model: no address).
+    static func zeroHeightWarning(_ cell: UITableViewCell) -> String {
+        "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view "
+            + "cell's content view. We're considering the collapse unintentional and using standard height instead. "
+            + "Cell: <\(cell.exceptionClassName): \(cell.traceName)>"
     }
 
     /// Places the cells of the rows in view, top to bottom, measuring each as it appears.
