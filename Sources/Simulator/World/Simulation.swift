@@ -27,10 +27,12 @@ public final class Simulation {
     /// exception, a limit) leaves them there, a cycle that kept the whole world and its trace
     /// alive; when the simulation goes, they go. So do display links still added to the run
     /// loop: each holds the context that lists it, as UIKit's run loop keeps a link until
-    /// `invalidate()`, and a scenario that never invalidates one is ordinary.
+    /// `invalidate()`, and a scenario that never invalidates one is ordinary. Animations still
+    /// running name the property animator that added them, which holds the context too.
     deinit {
         context.render.displayLinks.removeAll()
         context.render.animators.removeAll()
+        context.render.animations.removeAll()
         context.render.updateLinks.removeAll()
         context.render.transactionCompletions.removeAll()
         context.pendingAppearances.removeAll()
@@ -94,8 +96,8 @@ public final class Simulation {
 
     /// The costs of simulated work.
     public var costs: CostModel {
-        get { context.costs }
-        set { context.costs = newValue }
+        get { context.modelCosts }
+        set { context.modelCosts = newValue }
     }
 
     /// Layouts of one view in one turn that count as a layout feedback loop (fact 23; 100).
