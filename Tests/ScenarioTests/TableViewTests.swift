@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenario
 
-/// Facts 61–63 and 86: UITableView with a data source and delegate written as in Xcode.
+/// Facts 61–63, 86 and 87: UITableView with a data source and delegate written as in Xcode.
 @Suite struct TableViewTests {
     /// A feed of `rows` self-sizing cards (16 + 80 + 16 = 112 pt); `extra` goes after the setup.
     static func feed(
@@ -298,5 +298,45 @@ import Testing
         let plain = run(Self.threeRows(cellClass: "UITableViewCell"))
         #expect(try q(plain, "heights") == .array([44, 44, 44].map { .double($0) }))
         #expect(try q(plain, "trace.logs.count") == .int(0))
+    }
+
+    /// Fact 87 (Docs systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:);
+    /// ALG "Self-Sizing Table View Cells": multi-line labels in self-sizing cells need no
+    /// preferredMaxLayoutWidth): a label with `numberOfLines = 0` pinned 16 pt from each side and
+    /// 12 pt from top and bottom wraps at the measured width (358 pt: three 21 pt lines), so the
+    /// content view measures 12 + 63 + 12 = 87, and the row is that tall; the label's own
+    /// intrinsic size is untouched by the measurement.
+    @Test func fact87MultiLineLabelWrapsAtTheMeasuredWidthDocsSystemLayoutSizeFitting() throws {
+        let run = run(
+            Self.threeRows(
+                cellClass: "NoteCell",
+                extra: """
+                    class NoteCell: UITableViewCell {
+                        let note = UILabel()
+                        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                            super.init(style: style, reuseIdentifier: reuseIdentifier)
+                            note.numberOfLines = 0
+                            note.text = "A long line of text that certainly needs more than one line at this width to fit"
+                            note.translatesAutoresizingMaskIntoConstraints = false
+                            contentView.addSubview(note)
+                            NSLayoutConstraint.activate([
+                                note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                                note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                                note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                                note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                            ])
+                        }
+                        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                    }
+                    let probe = NoteCell(style: .default, reuseIdentifier: nil)
+                    let measured = probe.contentView.systemLayoutSizeFitting(
+                        CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                        verticalFittingPriority: .fittingSizeLevel)
+                    let probeIntrinsic = probe.note.intrinsicContentSize
+                    """))
+        #expect(try q(run, "measured") == .size(CGSize(width: 390, height: 87)))
+        #expect(try q(run, "probeIntrinsic") == .size(CGSize(width: 720, height: 21)))
+        #expect(try q(run, "heights") == .array([87, 87, 87].map { .double($0) }))
+        #expect(try q(run, "trace.logs.count") == .int(0))
     }
 }

@@ -135,6 +135,43 @@ import Testing
     #expect(fresh.transcript == "Nothing answered yet, so nothing to review. Start with `layoutlab\nstudy`.\n")
 }
 
+/// Issue 25: a question asked first in review only because a later prompt follows on from it
+/// (`after:`) is counted apart in the heading, in every language: neither due (it has a card
+/// but is not due) nor new.
+@Test func reviewCountsEarlierQuestionsApartFromDueAndNew() throws {
+    func yesno(_ id: String, follows: String? = nil) -> FixtureQuestion {
+        var question = FixtureQuestion(
+            id: id, kind: .yesno, prompts: [.en: "Is \(id) so?"], right: ["yes"],
+            readable: { ["yes", "no", "예", "아니요", "是", "否"].contains($0) })
+        question.follows = follows
+        return question
+    }
+    let lesson = FixtureLesson(
+        id: "01-after", titles: [.en: "After"], prose: [.en: ["Read."]],
+        questions: [yesno("a"), yesno("b", follows: "a"), yesno("c"), yesno("d", follows: "c")])
+    let course = StudyCourse(lessons: [lesson], sandbox: nil)
+    let folder = temporaryFolder()
+    let (store, _, _) = try ProgressStore.open(folder: folder)
+    let studied = pipedSession(["yes", ":quit"], store: store, course: course) { $0.runLesson(id: "01") }
+    #expect(studied.progress.question(lesson: "01-after", question: "a")?.card != nil, "\(studied.transcript)")
+    let expected: [(Language, String)] = [
+        (
+            .en,
+            "Review: nothing is due yet; 3 new question(s) from the lessons you have begun, and 1 earlier question(s) they follow."
+        ),
+        (.ko, "복습: 아직 다시 풀 때가 된 문제는 없고, 시작한 레슨의 새 문제가 3개 있어요. 앞 문제에 이어지는 문제가 있어서, 그 앞 문제 1개도 먼저 나와요."),
+        (.zh, "复习：现在还没有到期的题，先做已开始课程中的 3 道新题。有的题接着前一道题问，所以还会先出现 1 道前面的题。"),
+    ]
+    for (language, heading) in expected {
+        let (again, _, _) = try ProgressStore.open(folder: folder)
+        let review = pipedSession([":quit"], language: language, store: again, course: course) { $0.runReview() }
+        let squeezed = review.transcript.filter { !$0.isWhitespace }
+        #expect(squeezed.contains(heading.filter { !$0.isWhitespace }), "\(language):\n\(review.transcript)")
+        // The earlier question is asked first: a, then b.
+        #expect(review.transcript.contains("Is a so?"), "\(review.transcript)")
+    }
+}
+
 /// Ctrl-C at a prompt cancels the line only; the question is asked on.
 @Test func interruptCancelsTheLineNotTheSession() throws {
     final class Scripted: LineSource {

@@ -401,6 +401,10 @@ final class LayoutEngine {
     /// are lifted, two temporary equalities are added, the solver solves, and everything is
     /// put back. Nothing is marked and no frame changes (Docs: "This method does not actually
     /// change the size of the view").
+    /// Views whose widths `fittingSize` reads from its temporary solution (fact 87), and those widths.
+    var fittingReads: [UIView] = []
+    private(set) var fittingReadWidths: [CGFloat] = []
+
     func fittingSize(
         of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
         intrinsic: CGSize?
@@ -457,6 +461,7 @@ final class LayoutEngine {
         for constraint in temporary where (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
         solver.updateVariables()
         let width = solver.value(of: own.width), height = solver.value(of: own.height)
+        fittingReadWidths = fittingReads.map { CGFloat(solver.value(of: variables(for: $0).width)) }
         for constraint in added { try? solver.removeConstraint(constraint) }
         for constraint in lifted { try? solver.addConstraint(constraint) }
         solver.updateVariables()

@@ -71,9 +71,15 @@ public class UILabel: UIView {
     override var uikitIntrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         guard numberOfLines != 1 else { return CGSize(width: textWidth, height: lineHeight) }
-        let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        let wrap =
+            preferredMaxLayoutWidth > 0
+            ? preferredMaxLayoutWidth : measuringWrapWidth > 0 ? measuringWrapWidth : bounds.width
         return size(wrappingAt: wrap > 0 ? wrap : .infinity)
     }
+
+    /// The width `systemLayoutSizeFitting` found for this label in its first solve, while it
+    /// measures again with the text wrapped there (fact 87); 0 otherwise.
+    var measuringWrapWidth: CGFloat = 0
 
     /// Wraps to `size.width` when `numberOfLines` allows more than one line.
     override func uikitSizeThatFits(_ size: CGSize) -> CGSize {

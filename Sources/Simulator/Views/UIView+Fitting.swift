@@ -38,8 +38,41 @@ extension UIView {
             let intrinsic: CGSize? =
                 translatesAutoresizingMaskIntoConstraints && hasIntrinsicContentSizeSource
                 ? try intrinsicContentSize : nil
-            return engine.fittingSize(
+            // Fact 87: a multi-line label with no preferredMaxLayoutWidth wraps at the width the
+            // measurement gives it (UIKit's second pass), so the height counts every line.
+            var labels: [UILabel] = []
+            forEachInSubtree { view in
+                if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+                    !label.translatesAutoresizingMaskIntoConstraints, label.layoutEngine === engine
+                {
+                    labels.append(label)
+                }
+            }
+            engine.fittingReads = labels
+            defer {
+                engine.fittingReads = []
+                for label in labels where label.measuringWrapWidth != 0 {
+                    label.measuringWrapWidth = 0
+                    label.intrinsicContentSizeInvalidated = true
+                    try? label.updateContentSizeConstraints()
+                }
+            }
+            var size = engine.fittingSize(
                 of: self, target: targetSize, horizontal: horizontal, vertical: vertical, intrinsic: intrinsic)
+            for _ in 0..<3 where !labels.isEmpty {
+                var changed = false
+                for (label, width) in zip(labels, engine.fittingReadWidths)
+                where width > 0 && abs(label.measuringWrapWidth - width) > 0.001 {
+                    label.measuringWrapWidth = width
+                    label.intrinsicContentSizeInvalidated = true
+                    try label.updateContentSizeConstraints()
+                    changed = true
+                }
+                guard changed else { break }
+                size = engine.fittingSize(
+                    of: self, target: targetSize, horizontal: horizontal, vertical: vertical, intrinsic: intrinsic)
+            }
+            return size
         }
     }
 

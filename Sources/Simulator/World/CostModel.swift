@@ -30,4 +30,16 @@ public struct CostModel: Sendable {
 
     /// The default costs.
     public init() {}
+
+    /// Every figure multiplied by `factor` (a run that takes the other choice at cost figures).
+    public func scaled(by factor: Double) -> CostModel {
+        var copy = self
+        for path in [
+            \CostModel.setNeeds, \.updateConstraints, \.layoutSubviews, \.applyEngineFrame, \.draw, \.addConstraint,
+            \.removeConstraint, \.changeConstant, \.encodeLayer, \.decodePerMegabyte, \.commit,
+        ] as [WritableKeyPath<CostModel, Double>] {
+            copy[keyPath: path] *= factor
+        }
+        return copy
+    }
 }

@@ -96,8 +96,8 @@ public final class Simulation {
 
     /// The costs of simulated work.
     public var costs: CostModel {
-        get { context.costs }
-        set { context.costs = newValue }
+        get { context.modelCosts }
+        set { context.modelCosts = newValue }
     }
 
     /// Layouts of one view in one turn that count as a layout feedback loop (fact 23; 100).

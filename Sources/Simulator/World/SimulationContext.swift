@@ -5,7 +5,17 @@ import Foundation
 /// objects referencing it never form a cycle with the window that owns them.
 final class SimulationContext {
     var clock = SimulatedClock()
-    var costs = CostModel()
+    /// The model's figures for main-thread work (`Simulation.costs` sets them).
+    var modelCosts = CostModel()
+    /// The costs as the work reads them: the model's figures, which Apple publishes none of, so
+    /// each read records a model choice (`ModelChoice.Kind.costFigure`); a run taking the other
+    /// choice gets every figure doubled.
+    var costs: CostModel {
+        choose(
+            .costFigure,
+            "main-thread work priced by CostModel's figures (layout, constraints, drawing setup, commit, image decoding)",
+            source: "the model's assumption; Apple publishes no figure") ? modelCosts.scaled(by: 2) : modelCosts
+    }
     var phase: Phase = .idle
     /// The scenario statement running now; set by the interpreter.
     var sourceLocation: SourcePosition?

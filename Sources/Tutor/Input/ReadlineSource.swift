@@ -92,6 +92,7 @@ public final class ReadlineSource: LineSource {
     /// SIGTSTP (Ctrl-Z): only note it; the getc function suspends outside the handler.
     private static let onSuspend: @convention(c) (Int32) -> Void = { _ in
         ReadlineSource.suspended = 1
+        layoutlab_note_stop()
     }
 
     /// readline's getc: a read interrupted by Ctrl-C ends the line (readline returns, and
