@@ -8,7 +8,7 @@ Usage (from the repository root, on a release build):
     swift build -c release --product layoutlab
     python3 benchmarks/hostile.py .build/release/layoutlab
 """
-import os, re, shutil, signal, subprocess, sys, tempfile, time
+import os, pty, re, select, shutil, signal, subprocess, sys, tempfile, time
 
 binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/layoutlab")
 repo = os.getcwd()
@@ -31,7 +31,11 @@ def lesson(folder, lesson_yaml, en_yaml=None):
     return os.path.join(work, folder, "lessons")
 
 def measure(klass, args, test, stdin=None, interrupt_after=None, env=None, pick=None, redirect=None, stdin_file=None, cwd=None,
-            unset=()):
+            unset=(), interrupt=signal.SIGINT, feed=None, tty=None):
+    """`interrupt_after`: seconds after the start (and after `stdin` is written) at which the
+    binary gets `interrupt`. `feed(process)` talks to the binary's standard input itself.
+    `tty`: [(text, keys)…] — standard input and output are a pseudo-terminal, and `keys` are
+    typed once `text` is on it (the tutor keeps readline history only on a terminal)."""
     # `redirect` (`>&-`, `>/dev/full`) is applied by a shell that then becomes the binary (exec),
     # so /usr/bin/time still measures the binary itself.
     cmd = ["/usr/bin/time", "-v"] + (["/bin/sh", "-c", 'exec "$0" "$@" ' + redirect, binary] if redirect else [binary]) + args
@@ -39,33 +43,74 @@ def measure(klass, args, test, stdin=None, interrupt_after=None, env=None, pick=
     for name in unset:
         environment.pop(name, None)
     start = time.monotonic()
-    if stdin_file is not None:
-        stdin_source = open(stdin_file, "rb")
+    terminal = None
+    if tty is not None:
+        terminal, slave = pty.openpty()
+        stdin_source, stdout_target = slave, slave
     else:
-        stdin_source = subprocess.PIPE if stdin is not None else subprocess.DEVNULL
+        stdout_target = subprocess.PIPE
+        if stdin_file is not None:
+            stdin_source = open(stdin_file, "rb")
+        else:
+            stdin_source = subprocess.PIPE if (stdin is not None or feed) else subprocess.DEVNULL
     process = subprocess.Popen(cmd, cwd=cwd or repo, stdin=stdin_source,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
+                               stdout=stdout_target, stderr=subprocess.PIPE, env=environment)
+    sent = False
+    if tty is not None:
+        os.close(slave)
+        shown = b""
+        for text, keys in tty:
+            deadline = time.monotonic() + 60
+            # Until `text` and then readline's prompt are shown: keys typed before readline takes
+            # the terminal are discarded.
+            while (text.encode() not in shown or b"> " not in shown[shown.rfind(text.encode()):]) and time.monotonic() < deadline:
+                ready, _, _ = select.select([terminal], [], [], 0.2)
+                if ready:
+                    try:
+                        shown += os.read(terminal, 65536)
+                    except OSError:
+                        break
+            os.write(terminal, keys.encode())
     if interrupt_after is not None:
+        if stdin is not None:
+            process.stdin.write(stdin.encode())
+            process.stdin.flush()
+            sent = True
         time.sleep(interrupt_after)
-        # /usr/bin/time's child is the binary: interrupt it as a terminal's Ctrl-C would.
+        # /usr/bin/time's child is the binary: signal it as a terminal would (Ctrl-C, hang-up).
         for line in subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split():
-            os.kill(int(line), signal.SIGINT)
-    out, err = process.communicate(stdin.encode() if stdin is not None else None, timeout=120)
+            os.kill(int(line), interrupt)
+    if feed is not None:
+        feed(process)
+        sent = True
+    out, err = process.communicate(stdin.encode() if stdin is not None and not sent else None, timeout=120)
+    if terminal is not None:
+        out = shown
+        while True:
+            try:
+                chunk = os.read(terminal, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+        os.close(terminal)
     wall = time.monotonic() - start
     err = err.decode("utf-8", "replace")
     rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", err)
     elapsed = re.search(r"Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)", err)
     seconds = (int(elapsed.group(1) or 0) * 3600 + int(elapsed.group(2)) * 60 + float(elapsed.group(3))) if elapsed else wall
     status = re.search(r"Exit status: (\d+)", err)
-    signalled = "Command terminated by signal" in err
+    signalled = re.search(r"Command terminated by signal (\d+)", err)
     lines = [l.strip() for l in (err + "\n" + out.decode("utf-8", "replace")).splitlines()]
     message = next((l for l in lines if pick and pick in l), "") or next((l for l in err.splitlines() if "error" in l or "warning" in l), "").strip()
     if not message:
         message = next((l.strip() for l in out.decode("utf-8", "replace").splitlines() if l.strip()), "")
     text = (out + err.encode()).decode("utf-8", "replace")
     raw = sum(1 for b in out + err.encode() if b == 0x1B or b == 0x7F) + sum(1 for c in text if c in invisible)
-    rows.append((klass, "signal" if signalled else (status.group(1) if status else "?"), seconds,
-                 int(rss.group(1)) / 1024 if rss else 0, message[:110].replace("|", "\\|"), raw, test))
+    exit_text = f"signal {signal.Signals(int(signalled.group(1))).name}" if signalled else (status.group(1) if status else "?")
+    rows.append((klass, exit_text, seconds,
+                 int(rss.group(1)) / 1024 if rss else 0, message[:200].replace("|", "\\|"), raw, test))
 
 quiz = "quizzes/render-loop-basics.yaml"
 # Bidirectional marks and invisible characters: counted with ESC and DEL as raw bytes out.
@@ -112,7 +157,7 @@ measure("4,000-view constraint chain", ["run", write("chain4000.swift", "\n".joi
 shadows = ["var parent: UIView = window", "for _ in 0..<250 {", "    let child = UIView(frame: CGRect(x: 1, y: 1, width: 300, height: 300))",
            "    child.backgroundColor = .red", "    child.layer.shadowOpacity = 0.5", "    child.layer.shadowRadius = 4",
            "    parent.addSubview(child)", "    parent = child", "}", "runLoop.run(frames: 1)", "print(display.color(at: CGPoint(x: 5, y: 5)))"]
-measure("250 nested shadows, then a pixel read (was > 10 min)", ["run", write("shadows.swift", "\n".join(shadows) + "\n")],
+measure("250 nested shadows, then a pixel read", ["run", write("shadows.swift", "\n".join(shadows) + "\n")],
         "DeepTreeTests.nestedShadowsEndAtTheCompositorWorkLimit")
 measure("250 nested shadows, `--png`", ["run", write("shadows-png.swift", "\n".join(shadows[:-1]) + "\n"), "--png", os.path.join(work, "s.png")],
         "CompositorWorkLimitTests.nestedShadowsStopAtTheWorkLimit")
@@ -123,7 +168,7 @@ measure("40,000 keys in one mapping", ["grade", quiz, sheet("keys.yaml", "".join
 names = "".join(f"  dirty-flags/layout-after-tapp{i}: x\n" for i in range(3000))
 measure("3,000 misspelt question references in a sheet", ["grade", quiz, sheet("misspelt.yaml", names)], "HostileFileTests.suggestionsStayNearWithinBudget")
 scen = "".join(f"  s{i}:\n    code: |\n      let v{i} = UIView()\n      window.addSubview(v{i})\n      runLoop.runOnce()\n" for i in range(3000))
-measure("`check` on a lesson of 3,000 scenarios (was > 60 s)", ["check", lesson("many", "id: x\norder: 1\nlanguages: [en]\nscenarios:\n" + scen +
+measure("`check` on a lesson of 3,000 scenarios", ["check", lesson("many", "id: x\norder: 1\nlanguages: [en]\nscenarios:\n" + scen +
         "questions:\n  - id: q\n    scenario: s0\n    kind: yesno\n    expect: v0.frame.width == 0\n")], "NumberRangeTests.scenariosQuestionsAndVariantsAreCounted", pick="more than")
 measure("sheet `variants:` naming variant 9 of a question without `vary:`", ["grade", quiz, sheet("variant.yaml", "  dirty-flags/layout-after-tap: x\n",
       extra="variants:\n  dirty-flags/layout-after-tap: 9\n")], "SheetVariantCLITests.sheetVariantsTheQuestionDoesNotHaveAreLocatedErrors")
@@ -234,11 +279,118 @@ write("plain-file", "")
 measure("`quiz --out` in a folder that is a file", ["quiz", "loop-quiz", "--lang", "en", "--out", os.path.join(work, "plain-file", "sheet.yaml")],
         "StateFolderHostileTests.anUnwritableOutIsFoundBeforeTheFirstQuestion", stdin="6\nyes\n",
         env={"LAYOUTLAB_STATE_DIR": os.path.join(work, "quiz-state"), "LAYOUTLAB_LESSONS": ""}, cwd=tutor)
+measure("SIGHUP mid-quiz, after two answers", ["quiz", "loop-quiz", "--lang", "en", "--learner", "kim", "--out", os.path.join(work, "hup.yaml")],
+        "StateFolderHostileTests.aRealSIGHUPMidQuizKeepsTheAnswersGiven", stdin="6\nyes\n", interrupt_after=1.5, interrupt=signal.SIGHUP,
+        env={"LAYOUTLAB_STATE_DIR": os.path.join(work, "hup-state"), "LAYOUTLAB_LESSONS": ""}, cwd=tutor)
+saved = open(os.path.join(work, "hup.yaml")).read() if os.path.exists(os.path.join(work, "hup.yaml")) else ""
+rows[-1] = rows[-1][:4] + (", ".join(l.strip() for l in saved.splitlines() if l.startswith("  loop/") and '"' in l)[:200],) + rows[-1][5:]
+shared = os.path.join(work, "shared.yaml")
+def race(process):
+    # ann answers three, bob takes the whole quiz into the same file, ann answers her last.
+    process.stdin.write(b"3\nyes\na\n")
+    process.stdin.flush()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and 'loop/which: "a"' not in (open(shared).read() if os.path.exists(shared) else ""):
+        time.sleep(0.05)
+    subprocess.run([binary, "quiz", "loop-quiz", "--lang", "en", "--learner", "bob", "--out", shared], input=b"6\nno\nb\nv2.visit\n",
+                   capture_output=True, cwd=tutor, env=dict(os.environ, LAYOUTLAB_STATE_DIR=os.path.join(work, "bob-state"), LAYOUTLAB_LESSONS=""))
+    process.stdin.write(b"v0.visit, v1.visit, v2.visit\n")
+    process.stdin.flush()
+measure("two `quiz` runs writing one `--out` (ann 4/4 interleaved with bob 0.333/4)", ["quiz", "loop-quiz", "--lang", "en", "--learner", "ann", "--out", shared],
+        "StateFolderHostileTests.twoQuizzesWritingOneSheetEachGradeTheirOwnAnswers", feed=race, pick="Score",
+        env={"LAYOUTLAB_STATE_DIR": os.path.join(work, "ann-state"), "LAYOUTLAB_LESSONS": ""}, cwd=tutor)
+history_state = os.path.join(work, "history-link")
+os.makedirs(history_state)
+victim = write("victim.txt", "".join(f"line {i}\n" for i in range(3000)))
+os.symlink(victim, os.path.join(history_state, "history"))
+measure("`STATE/history` a symlink to a 3,000-line file, on a terminal", ["study", "loop"], "TmuxHistoryTests.plantedHistorySymlinkIsRefusedAndItsTargetUntouched",
+        tty=[("(Enter: read on", ":skip\r"), ("Question 1 of 4", "3\r"), ("(Enter: next question", ":quit\r")], pick="history",
+        env={"LAYOUTLAB_STATE_DIR": history_state, "LAYOUTLAB_LESSONS": "", "LANG": "en_US.UTF-8", "NO_COLOR": "1", "TERM": "xterm-256color"}, cwd=tutor)
+rows[-1] = rows[-1][:4] + (rows[-1][4] + f"; target still {sum(1 for _ in open(victim))} lines",) + rows[-1][5:]
+fifo_state = os.path.join(work, "history-fifo")
+os.makedirs(fifo_state)
+os.mkfifo(os.path.join(fifo_state, "history"))
+measure("`STATE/history` a FIFO, on a terminal", ["study", "loop"], "TmuxHistoryTests.plantedHistoryFifoIsRefusedWithoutHanging",
+        tty=[("(Enter: read on", ":quit\r")], pick="history",
+        env={"LAYOUTLAB_STATE_DIR": fifo_state, "LAYOUTLAB_LESSONS": "", "LANG": "en_US.UTF-8", "NO_COLOR": "1", "TERM": "xterm-256color"}, cwd=tutor)
 scenario_ok = write("ok.swift", "let v = UIView()\nwindow.addSubview(v)\nrunLoop.runOnce()\n")
 for redirect, how in ((">&-", "closed"), (">/dev/full", "full")):
     for args in (["grade", "quizzes/run-loop.yaml", "examples/sheets/run-loop-right.yaml"], ["progress"], ["run", scenario_ok], ["check", "lessons"]):
         measure(f"`{args[0]}` with standard output {how}", args, "StateFolderHostileTests.closedOrFullStandardOutputIsAnError",
                 redirect=redirect, env={"LAYOUTLAB_STATE_DIR": os.path.join(work, "stream-state")}, pick="standard output")
+def measure_suspend():
+    """Ctrl-Z and `fg` at the tutor's prompt, in tmux under an interactive bash with job control:
+    `12` typed, Ctrl-Z, `fg` as soon as the shell says "Stopped", two Backspaces, `3`, Enter:
+    graded as `3`, the line on screen. time(1) is in the job too, and stops before the tutor."""
+    if not shutil.which("tmux") or not os.path.exists("/bin/bash"):
+        return
+    socket = f"layoutlab-hostile-{os.getpid()}"
+    tmux = lambda *a: subprocess.run(["tmux", "-L", socket] + list(a), capture_output=True, text=True).stdout
+    def wait(text, count=1, prompt=False):
+        # With `prompt`, also until readline shows an empty `>` below it: keys typed before
+        # readline takes the terminal are discarded.
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            screen = tmux("capture-pane", "-t", "t", "-p", "-J", "-S", "-200")
+            last = [l.strip() for l in screen.splitlines() if l.strip()][-1:]
+            if screen.count(text) >= count and (not prompt or last == [">"]):
+                return screen
+            time.sleep(0.05)
+        return screen
+    state = os.path.join(work, "suspend-state")
+    os.makedirs(state)
+    timing = os.path.join(work, "suspend-time.txt")
+    subprocess.run(["tmux", "-L", socket, "new-session", "-d", "-x", "100", "-y", "40", "-s", "t",
+                    "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME=/tmp PS1='$ ' /bin/bash --norc --noprofile -i"],
+                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait("$ ")
+        start = time.monotonic()
+        tmux("send-keys", "-t", "t", "-l", f"cd '{tutor}' && LAYOUTLAB_STATE_DIR='{state}' LAYOUTLAB_LESSONS= LANG=en_US.UTF-8 NO_COLOR=1 "
+             f"/usr/bin/time -v -o '{timing}' '{binary}' study loop")
+        tmux("send-keys", "-t", "t", "Enter")
+        wait("(Enter: read on", prompt=True)
+        tmux("send-keys", "-t", "t", "-l", ":skip")
+        tmux("send-keys", "-t", "t", "Enter")
+        wait("Question 1 of 4", prompt=True)
+        tmux("send-keys", "-t", "t", "-l", "12")
+        wait("> 12")
+        tmux("send-keys", "-t", "t", "C-z")
+        wait("Stopped")
+        tmux("send-keys", "-t", "t", "-l", "fg")
+        tmux("send-keys", "-t", "t", "Enter")
+        redrawn = wait("> 12", 2).count("> 12") >= 2
+        tmux("send-keys", "-t", "t", "BSpace", "BSpace")
+        tmux("send-keys", "-t", "t", "-l", "3")
+        tmux("send-keys", "-t", "t", "Enter")
+        verdict = "✓ Correct." in wait("✓ Correct.")
+        wait("(Enter: next question", prompt=True)
+        tmux("send-keys", "-t", "t", "Enter")
+        wait("Question 2 of 4", prompt=True)
+        tmux("send-keys", "-t", "t", "-l", ":quit")
+        tmux("send-keys", "-t", "t", "Enter")
+        wait("Your progress is saved.")
+        wall = time.monotonic() - start
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and "Exit status" not in (open(timing).read() if os.path.exists(timing) else ""):
+            time.sleep(0.05)
+        report = open(timing).read() if os.path.exists(timing) else ""
+    finally:
+        tmux("kill-server")
+    rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", report)
+    status = re.search(r"Exit status: (\d+)", report)
+    said = ("prompt and `12` redrawn after fg" if redrawn else "no redraw") + "; " + ("`3` graded ✓ Correct." if verdict else "not graded as 3")
+    elapsed = re.search(r"Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)", report)
+    seconds = (int(elapsed.group(1) or 0) * 3600 + int(elapsed.group(2)) * 60 + float(elapsed.group(3))) if elapsed else wall
+    rows.append(("Ctrl-Z and `fg` at the prompt, then Backspace ×2 and `3`", status.group(1) if status else "?", seconds,
+                 int(rss.group(1)) / 1024 if rss else 0, said, 0, "SuspendResumeTests: ctrlZAndFgRedrawThePromptInRawMode, ctrlZUnderAWrapperAndAnImmediateFgLeavesNothingStopped"))
+measure_suspend()
+
+closed_state = os.path.join(work, "closed-state")
+measure("the tutor with descriptor 1 closed", ["study", "--lang", "en"], "StateFolderHostileTests.theTranscriptNeverGoesIntoTheLockFile",
+        redirect=">&-", stdin="1\n:q\n", env={"LAYOUTLAB_STATE_DIR": closed_state, "LAYOUTLAB_LESSONS": ""}, cwd=tutor, pick="standard output")
+lock_file = os.path.join(closed_state, "lock")
+rows[-1] = rows[-1][:4] + ((rows[-1][4] + f"; STATE/lock holds {os.path.getsize(lock_file) if os.path.exists(lock_file) else 0} bytes")[:240],) + rows[-1][5:]
 lock_state = os.path.join(work, "lock-state")
 os.makedirs(lock_state)
 holder = subprocess.Popen(["flock", os.path.join(lock_state, "lock"), "sleep", "60"])

@@ -46,14 +46,27 @@ static inline int layoutlab_install_sigint(void (*handler)(int)) {
     return sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
 }
 
+// SIGCONTs received, and their count when the last Ctrl-Z was noted (layoutlab_note_stop).
+static volatile sig_atomic_t layoutlab_continues = 0;
+static volatile sig_atomic_t layoutlab_continues_at_stop = 0;
+static void layoutlab_count_continue(int signal) {
+    (void)signal;
+    layoutlab_continues = layoutlab_continues + 1;
+}
+// Called from the SIGTSTP handler: the job is being stopped now.
+static inline void layoutlab_note_stop(void) { layoutlab_continues_at_stop = layoutlab_continues; }
+
 // Installs `handler` for SIGTSTP (Ctrl-Z) without SA_RESTART, so a blocked read(2) returns
 // EINTR and the getc function can suspend with the terminal put back first; NULL restores
-// the default (stop at once) outside readline.
+// the default (stop at once) outside readline. SIGCONT is counted (see layoutlab_rl_suspend).
 static inline int layoutlab_install_sigtstp(void (*handler)(int)) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = handler ? handler : SIG_DFL;
+    action.sa_handler = layoutlab_count_continue;
     sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    if (sigaction(SIGCONT, &action, NULL) != 0) return -1;
+    action.sa_handler = handler ? handler : SIG_DFL;
     action.sa_flags = 0;
     if (sigaction(SIGTSTP, &action, NULL) != 0) return -1;
     // As with SIGINT: a parent may have started us with it blocked, and Ctrl-Z would do nothing.
@@ -71,7 +84,10 @@ static inline int layoutlab_install_sigtstp(void (*handler)(int)) {
 static inline void layoutlab_rl_suspend(void (*handler)(int)) {
     rl_deprep_terminal();
     layoutlab_install_sigtstp(NULL);
-    raise(SIGTSTP);
+    // A parent in our process group (a wrapper such as time(1)) stops at Ctrl-Z before we do,
+    // so the shell may say "Stopped" and take `fg` before we get here; that SIGCONT has come
+    // already, and stopping now would wait for one that never comes.
+    if (layoutlab_continues == layoutlab_continues_at_stop) raise(SIGTSTP);
     // Continued (fg): the shell may have changed the terminal's mode meanwhile.
     layoutlab_install_sigtstp(handler);
     rl_prep_terminal(1);

@@ -151,7 +151,9 @@ enum RunCommand: Subcommand {
             }
             if showFrames {
                 printOutput(
-                    format == .json ? DisplayJSON.lines(of: run.simulation) : run.simulation.frameTimeline().text,
+                    format == .json
+                        ? DisplayJSON.lines(of: run.simulation)
+                        : run.simulation.frameTimeline(listedFrom: firstSeq).text,
                     terminator: "")
             }
         }

@@ -38,6 +38,39 @@ import Testing
         #expect(result.stdout.contains("longest call: slow.layoutSubviews 30.00 ms"))
     }
 
+    /// Issue 25: every `← #N` and `commit #N` of `run --frames` points at a line printed above it.
+    /// With the listing cut (`--trace-limit 5`) a cause left out is named by its call, and a frame
+    /// whose commit is not listed counts its commits; with no listing (`--trace-limit 0`), no
+    /// event number is left in the table at all.
+    @Test func framesNeverPointAtEventNumbersNotShown() throws {
+        for limit in ["all", "5", "0"] {
+            let result = try runLayoutlab(["run", "--frames", "--trace-limit", limit, "-"], stdin: Self.slowLayout)
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            let shown = Set(lines.compactMap { Int($0.prefix(5).trimmingCharacters(in: .whitespaces)) })
+            let pointers = lines.flatMap { line -> [Int] in
+                // A cause left out is named by its call; the table's first column numbers the
+                // frames themselves.
+                let pieces = line.components(separatedBy: "#").dropFirst(line.hasPrefix("#") ? 2 : 1)
+                return pieces.compactMap { piece -> Int? in
+                    let digits = piece.prefix { $0.isNumber }
+                    return piece.dropFirst(digits.count).hasPrefix(", left out)") ? nil : Int(digits)
+                }
+            }
+            let dangling = pointers.filter { !shown.contains($0) }
+            #expect(dangling.isEmpty, "--trace-limit \(limit): #\(dangling) not shown:\n\(result.stdout)")
+        }
+        let cut = try runLayoutlab(["run", "--frames", "--trace-limit", "5", "-"], stdin: Self.slowLayout)
+        #expect(
+            cut.stdout.contains("CATransaction.encodeAndSend 2 layers  (commit) ← CATransaction.commit (#11, left out)")
+        )
+        #expect(cut.stdout.contains("(commit) ← #16"), "a cause that is shown keeps its number")
+        #expect(cut.stdout.contains("[commit #16, double]"))
+        let none = try runLayoutlab(["run", "--frames", "--trace-limit", "0", "-"], stdin: Self.slowLayout)
+        #expect(none.stdout.contains("[1 commit, double]"), "\(none.stdout)")
+        #expect(!none.stdout.contains("commit #"))
+    }
+
     /// Fact 36: at 120 Hz the timeline states the 8.33 ms budget.
     @Test func framesAt120Hz() throws {
         let result = try runLayoutlab(["run", "--refresh-rate", "120", "--frames", "-"], stdin: Self.slowLayout)

@@ -149,6 +149,135 @@ import Testing
         #expect(graded.status == 1, "\(graded.stderr)")
     }
 
+    /// Starts `layoutlab ARGS` in `folder` with its standard input a pipe (returned for writing)
+    /// and its output in `output`, through posix_spawn with every signal unblocked and at its
+    /// default: the test runner's children start with SIGHUP blocked, which would hide how the
+    /// binary takes a real hang-up.
+    private func spawn(_ arguments: [String], in folder: URL, state: URL, output: URL) throws -> (
+        pid: pid_t, input: Int32
+    ) {
+        var pipeEnds: [Int32] = [0, 0]
+        #expect(pipe(&pipeEnds) == 0)
+        // Only the child's standard input holds the read end; no other child gets the write end.
+        _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTLAB_STATE_DIR"] = state.path
+        environment["LAYOUTLAB_LESSONS"] = ""
+        environment["NO_COLOR"] = "1"
+        // The shell changes to `folder` and becomes the binary (exec): same pid, same signals.
+        let quoted: [String] = ([try layoutlabBinary().path] + arguments).map { argument in
+            "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        let binary = "/bin/sh"
+        let command: String = "cd '\(folder.path)' && exec " + quoted.joined(separator: " ")
+        let words: [String] = [binary, "-c", command]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        let assignments: [String] = environment.map { "\($0.key)=\($0.value)" }
+        let envp: [UnsafeMutablePointer<CChar>?] = assignments.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, binary, &actions, &attributes, argv, envp)
+        close(pipeEnds[0])
+        #expect(spawned == 0)
+        return (pid, pipeEnds[1])
+    }
+
+    /// Waits up to 60 s until `file` holds `text`.
+    private func waitUntil(_ file: URL, holds text: String) -> Bool {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if (try? String(contentsOf: file, encoding: .utf8))?.contains(text) ?? false { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// A real SIGHUP (the terminal closed) mid-quiz, to a binary whose signals are at their
+    /// defaults: the process ends by the signal, and the answers given before it are in the
+    /// sheet, which `grade` reads.
+    @Test func aRealSIGHUPMidQuizKeepsTheAnswersGiven() throws {
+        let root = try tutorFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sheet = root.appendingPathComponent("sheet.yaml")
+        let (pid, input) = try spawn(
+            ["quiz", "loop-quiz", "--lang", "en", "--learner", "kim", "--out", sheet.path], in: root,
+            state: root.appendingPathComponent("state"), output: root.appendingPathComponent("out.txt"))
+        defer { close(input) }
+        _ = "6\nyes\n".withCString { write(input, $0, strlen($0)) }
+        #expect(waitUntil(sheet, holds: "loop/big"), "the second answer was never saved")
+        #expect(kill(pid, SIGHUP) == 0)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        // Ended by the hang-up itself (no handler), not by reading the end of its input.
+        #expect(status & 0x7f == SIGHUP, "wait status \(status)")
+        let saved = try String(contentsOf: sheet, encoding: .utf8)
+        #expect(saved.contains("loop/total: \"6\""), "\(saved)")
+        #expect(saved.contains("loop/big: \"yes\""), "\(saved)")
+        #expect(!saved.contains("loop/which"), "\(saved)")
+        let graded = try runLayoutlab(["grade", "quizzes/loop-quiz.yaml", sheet.path], currentDirectory: root)
+        #expect(graded.status == 1, "\(graded.stderr)")
+        #expect(graded.stdout.contains("1/4"), "\(graded.stdout)")
+    }
+
+    /// Two `quiz` runs writing the same `--out`, forced to interleave: ann answers three
+    /// questions (her sheet is on disk), bob then takes the whole quiz into the same file, and
+    /// ann answers her last. Each is shown the score of the answers they gave (ann 4/4, bob
+    /// 0.333/4), whatever the file held meanwhile; the file ends as its last writer left it.
+    @Test func twoQuizzesWritingOneSheetEachGradeTheirOwnAnswers() throws {
+        let root = try tutorFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sheet = root.appendingPathComponent("shared.yaml")
+        let state = root.appendingPathComponent("state")
+        let annOutput = root.appendingPathComponent("ann.txt")
+        let (ann, input) = try spawn(
+            ["quiz", "loop-quiz", "--lang", "en", "--learner", "ann", "--out", sheet.path], in: root, state: state,
+            output: annOutput)
+        _ = "3\nyes\na\n".withCString { write(input, $0, strlen($0)) }
+        #expect(waitUntil(sheet, holds: "loop/which: \"a\""), "ann's third answer was never saved")
+        let bob = try runLayoutlab(
+            ["quiz", "loop-quiz", "--lang", "en", "--learner", "bob", "--out", sheet.path],
+            stdin: "6\nno\nb\nv2.visit\n",
+            environment: [
+                "LAYOUTLAB_STATE_DIR": root.appendingPathComponent("bob-state").path, "LAYOUTLAB_LESSONS": "",
+            ],
+            currentDirectory: root)
+        #expect(bob.status == 1, "\(bob.stderr)")
+        #expect(bob.stdout.contains("Score 0.333/4 (8.3%)"), "\(bob.stdout)")
+        // The file is bob's now, while ann is still answering.
+        let between = try String(contentsOf: sheet, encoding: .utf8)
+        #expect(between.contains("learner: \"bob\""), "\(between)")
+        _ = "v0.visit, v1.visit, v2.visit\n".withCString { write(input, $0, strlen($0)) }
+        close(input)
+        var status: Int32 = 0
+        waitpid(ann, &status, 0)
+        #expect(status == 0, "ann's quiz ended with wait status \(status)")
+        let shown = try String(contentsOf: annOutput, encoding: .utf8)
+        #expect(shown.contains("Score 4/4 (100%)"), "\(shown)")
+        #expect(!shown.contains("your answer: 6"), "ann was shown bob's answers:\n\(shown)")
+        let last = try String(contentsOf: sheet, encoding: .utf8)
+        #expect(last.contains("learner: \"ann\"") && last.contains("loop/order: \"v0.visit, v1.visit, v2.visit\""))
+    }
+
     /// Ctrl-C while waiting for another session's lock ends the wait (it was ignored).
     @Test func ctrlCEndsTheWaitForTheLock() throws {
         let root = try tutorFolder()

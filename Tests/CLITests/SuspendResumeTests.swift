@@ -47,3 +47,49 @@ import Testing
     try terminal.send("Enter")
     try terminal.waitFor("✓ Correct.")
 }
+
+/// Ctrl-Z under a wrapper in the same job (`/usr/bin/time`), with `fg` typed the moment the
+/// shell says "Stopped": the wrapper stops first, so the shell can send the continue before the
+/// tutor has stopped itself. The tutor must not then stop for good: after `fg` it takes the
+/// terminal again and grades what the screen shows.
+@Test func ctrlZUnderAWrapperAndAnImmediateFgLeavesNothingStopped() throws {
+    guard TmuxTerminal.isAvailable, FileManager.default.isExecutableFile(atPath: "/bin/bash"),
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/time"),
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/perl")
+    else {
+        print("skipped ctrlZUnderAWrapperAndAnImmediateFgLeavesNothingStopped: tmux, bash, time or perl is missing")
+        return
+    }
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-suspend-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let lessons = try #require(Bundle.module.url(forResource: "tutor", withExtension: nil, subdirectory: "Golden"))
+    let terminal = TmuxTerminal()
+    defer { terminal.kill() }
+    try terminal.start(
+        "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME='\(state.path)' PS1='$ ' /bin/bash --norc --noprofile -i")
+    try terminal.waitFor("$ ")
+    try terminal.type(
+        "cd '\(lessons.path)' && LAYOUTLAB_STATE_DIR='\(state.path)' LAYOUTLAB_LESSONS= LANG=en_US.UTF-8 NO_COLOR=1 "
+            // The wrapper starts with no signal blocked or ignored, as from a login shell (the test
+            // runner's children inherit a mask in which Ctrl-Z would not stop it at all).
+            + "/usr/bin/perl -e 'use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{TSTP} = \"DEFAULT\"; exec @ARGV' "
+            + "/usr/bin/time -o /dev/null '\(try layoutlabBinary().path)' study loop"
+    )
+    try terminal.send("Enter")
+    try terminal.waitForPrompt(after: "(Enter: read on")
+    try terminal.type(":skip")
+    try terminal.send("Enter")
+    try terminal.waitForPrompt(after: "Question 1 of 4")
+    try terminal.type("12")
+    try terminal.waitFor("> 12")
+    try terminal.send("C-z")
+    try terminal.waitFor("Stopped")
+    try terminal.type("fg")
+    try terminal.send("Enter")
+    try terminal.waitFor("> 12", count: 2)
+    try terminal.send("BSpace", "BSpace")
+    try terminal.type("3")
+    try terminal.send("Enter")
+    try terminal.waitFor("✓ Correct.")
+}

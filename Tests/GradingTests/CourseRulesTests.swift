@@ -332,7 +332,7 @@ private func yesNo(
     let problems = try RuleCourse().check(questions: questions, en: en, ko: ko)
     #expect(
         problems == [
-            "lessons/01-rules/en.yaml:5:5: warning: question 'silent': its en explanation does not state the answer: it never names a1.layoutSubviews",
-            "lessons/01-rules/ko.yaml:8:5: warning: question 'stated': its ko explanation does not state the answer: it never names a1.layoutSubviews",
+            "lessons/01-rules/en.yaml:5:5: error: question 'silent': its en explanation does not state the answer: it never names a1.layoutSubviews",
+            "lessons/01-rules/ko.yaml:8:5: error: question 'stated': its ko explanation does not state the answer: it never names a1.layoutSubviews",
         ], "\(problems)")
 }

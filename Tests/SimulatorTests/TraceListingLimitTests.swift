@@ -7,19 +7,38 @@ import Testing
 
 @Suite("Trace listing, last events only")
 struct TraceListingLimitTests {
-    @Test("The last N events: the same lines as the full listing's tail, after a line saying how many were left out")
+    @Test(
+        "The last N events: the full listing's tail after a line saying how many were left out, a cause left out named by its call"
+    )
     func lastEventsMatchTheFullListingsTail() throws {
         let trace = try TraceTests.goldenScene().trace
         let total = trace.count
         #expect(total > 8)
         for shown in [1, 5, total - 1] {
-            let tail = TraceSlice(trace.events.suffix(shown)).listing()
+            let first = total - shown + 1
+            // `← #N` points at a line of the listing; a cause that is not on one is named instead.
+            let tail = TraceSlice(trace.events.suffix(shown)).listing().split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .map { line -> String in
+                guard let arrow = line.range(of: " ← #", options: .backwards),
+                    let seq = Int(line[arrow.upperBound...]), seq < first, let cause = trace.event(seq)
+                else { return String(line) }
+                return String(line[..<arrow.lowerBound]) + " ← " + cause.call + " (#\(seq), left out)"
+            }
+            .joined(separator: "\n")
             let expected =
                 TraceListing.header
                 + "  … \(total - shown) earlier events left out: the last \(shown) of \(total) follow (see more)\n"
                 + tail.dropFirst(TraceListing.header.count)
-            #expect(trace.listing(last: shown, hint: "see more") == expected)
+            let listing = trace.listing(last: shown, hint: "see more")
+            #expect(listing == expected)
+            let pointers = listing.split(separator: "\n").compactMap { line in
+                line.range(of: " ← #", options: .backwards).flatMap { Int(line[$0.upperBound...]) }
+            }
+            #expect(pointers.allSatisfy { $0 >= first }, "\(pointers) before \(first)")
         }
+        #expect([1, 5, total - 1].contains { trace.listing(last: $0).contains(", left out)") })
     }
 
     @Test("A limit the trace does not reach prints it whole, with no omission line")

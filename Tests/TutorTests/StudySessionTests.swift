@@ -80,6 +80,36 @@ import Testing
     #expect(unknown.errors.contains("There is no lesson “99-nope”"))
 }
 
+/// Lessons are numbered by their `order:`, not their place: with lessons 2–17 missing, lesson
+/// 18 is 18 in the lesson list, its heading, `layoutlab progress` and when typed.
+@Test func lessonsAreNumberedByTheirOrder() throws {
+    struct Numbered: StudyLesson {
+        let id: String
+        let number: Int?
+        func title(in language: Language) -> String { "Title \(id)" }
+        func sections(in language: Language) -> [String] { ["Prose of \(id)."] }
+        var questions: [any StudyQuestion] { [] }
+    }
+    let course = StudyCourse(
+        lessons: [Numbered(id: "first", number: 1), Numbered(id: "geometry", number: 18)], sandbox: nil)
+    #expect(course.lessonIndex(matching: "18") == 1)
+    #expect(course.lessonIndex(matching: "2") == nil)
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
+    let home = pipedSession(["18", ":quit"], store: store, course: course) { $0.runHome() }
+    #expect(home.transcript.contains("18 │ Title geometry"))
+    #expect(home.transcript.contains("Lesson 18 · Title geometry"))
+    #expect(!home.transcript.contains("Lesson 2 ·"))
+    var progress = LearnerProgress()
+    progress.record(lesson: "geometry", question: "q", answer: "a", correct: true, at: fixedNow)
+    let report = ProgressReport(
+        lessons: [
+            .init(id: "first", title: "Title first", questionIDs: [], number: 1),
+            .init(id: "geometry", title: "Title geometry", questionIDs: ["q"], number: 18),
+        ], progress: progress
+    ).render(in: .en, at: fixedNow, timeZone: .gmt)
+    #expect(report.contains("18 │ Title geometry"))
+}
+
 /// Every settled question comes back in `layoutlab review` when FSRS says it is due:
 /// revealed ones after 1 minute (again), right ones after 10 minutes (good); the review
 /// says how many are due and of what kind. A fresh state has nothing to review.
@@ -103,6 +133,43 @@ import Testing
     #expect(nothing.transcript.contains("Nothing is due for review. The next review is on 2026-05-28 21:36 UTC."))
     let fresh = pipedSession([], store: try ProgressStore.open(folder: temporaryFolder()).store) { $0.runReview() }
     #expect(fresh.transcript == "Nothing answered yet, so nothing to review. Start with `layoutlab\nstudy`.\n")
+}
+
+/// Issue 25: a question asked first in review only because a later prompt follows on from it
+/// (`after:`) is counted apart in the heading, in every language: neither due (it has a card
+/// but is not due) nor new.
+@Test func reviewCountsEarlierQuestionsApartFromDueAndNew() throws {
+    func yesno(_ id: String, follows: String? = nil) -> FixtureQuestion {
+        var question = FixtureQuestion(
+            id: id, kind: .yesno, prompts: [.en: "Is \(id) so?"], right: ["yes"],
+            readable: { ["yes", "no", "예", "아니요", "是", "否"].contains($0) })
+        question.follows = follows
+        return question
+    }
+    let lesson = FixtureLesson(
+        id: "01-after", titles: [.en: "After"], prose: [.en: ["Read."]],
+        questions: [yesno("a"), yesno("b", follows: "a"), yesno("c"), yesno("d", follows: "c")])
+    let course = StudyCourse(lessons: [lesson], sandbox: nil)
+    let folder = temporaryFolder()
+    let (store, _, _) = try ProgressStore.open(folder: folder)
+    let studied = pipedSession(["yes", ":quit"], store: store, course: course) { $0.runLesson(id: "01") }
+    #expect(studied.progress.question(lesson: "01-after", question: "a")?.card != nil, "\(studied.transcript)")
+    let expected: [(Language, String)] = [
+        (
+            .en,
+            "Review: nothing is due yet; 3 new question(s) from the lessons you have begun, and 1 earlier question(s) they follow."
+        ),
+        (.ko, "복습: 아직 다시 풀 때가 된 문제는 없고, 시작한 레슨의 새 문제가 3개 있어요. 앞 문제에 이어지는 문제가 있어서, 그 앞 문제 1개도 먼저 나와요."),
+        (.zh, "复习：现在还没有到期的题，先做已开始课程中的 3 道新题。有的题接着前一道题问，所以还会先出现 1 道前面的题。"),
+    ]
+    for (language, heading) in expected {
+        let (again, _, _) = try ProgressStore.open(folder: folder)
+        let review = pipedSession([":quit"], language: language, store: again, course: course) { $0.runReview() }
+        let squeezed = review.transcript.filter { !$0.isWhitespace }
+        #expect(squeezed.contains(heading.filter { !$0.isWhitespace }), "\(language):\n\(review.transcript)")
+        // The earlier question is asked first: a, then b.
+        #expect(review.transcript.contains("Is a so?"), "\(review.transcript)")
+    }
 }
 
 /// Ctrl-C at a prompt cancels the line only; the question is asked on.

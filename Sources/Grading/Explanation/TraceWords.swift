@@ -1,4 +1,5 @@
 import Lessons
+import Simulator
 
 /// The words of a trace in ko, zh and en, in one place for everything that shows one: the
 /// grade and quiz explanations' trace excerpt (`ExplanationRenderer`) and the tutor's trace
@@ -21,7 +22,7 @@ public enum TraceWords {
         case ("prepare", .ko): return "준비"
         case ("commit", .ko): return "커밋"
         case ("render", .ko): return "렌더링"
-        case ("present", .ko): return "화면 반영"
+        case ("present", .ko): return "화면에 나옴"
         case ("idle", .zh): return "空闲"
         case ("eventHandling", .zh), ("event", .zh): return "事件处理"
         case ("updateConstraints", .zh), ("constraints", .zh): return "约束更新"
@@ -59,6 +60,34 @@ public enum TraceWords {
         case .en: return "line \(number)"
         case .ko: return "\(number)행"
         case .zh: return "第 \(number) 行"
+        }
+    }
+
+    /// A `display.present` event's text (`frame 2 at VSync 4, hitch 16.67 ms: commit ended at
+    /// 41.72 ms, after its VSync deadline`) in `language`: `프레임 2, VSync 4에 화면에 나옴, …`,
+    /// `第 2 帧在 VSync 4 上屏，…`. Text that is not a present note is returned as written.
+    public static func present(_ text: String, _ language: Language) -> String {
+        guard language != .en, let note = PresentNote(text: text) else { return text }
+        switch language {
+        case .en: return text
+        case .ko:
+            let shown = "프레임 \(note.frame), VSync \(note.vsync)에 화면에 나옴"
+            switch note.hitch {
+            case nil: return shown
+            case .commit(let hitchMs, let commitEndMs):
+                return shown + ", 히치 \(hitchMs)ms: 커밋이 \(commitEndMs)ms에 끝나 VSync를 놓침"
+            case .render(let hitchMs, let renderMs):
+                return shown + ", 히치 \(hitchMs)ms: 렌더링에 \(renderMs)ms 걸림"
+            }
+        case .zh:
+            let shown = "第 \(note.frame) 帧在 VSync \(note.vsync) 上屏"
+            switch note.hitch {
+            case nil: return shown
+            case .commit(let hitchMs, let commitEndMs):
+                return shown + "，卡顿 \(hitchMs) ms：提交在 \(commitEndMs) ms 才结束，错过了 VSync"
+            case .render(let hitchMs, let renderMs):
+                return shown + "，卡顿 \(hitchMs) ms：渲染用了 \(renderMs) ms"
+            }
         }
     }
 

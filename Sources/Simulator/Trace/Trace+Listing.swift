@@ -23,8 +23,13 @@ extension Trace {
         let first = firstShownSeq(last: limit)
         var out = TraceListing.header
         if first > 1 { out += TraceListing.omissionLine(omitted: first - 1, total: count, hint: hint) + "\n" }
+        // A cause among the events left out is named by its call: its number is on no line.
+        let leftOut = { (seq: Int) -> String? in
+            guard seq < first, let cause = self.event(seq) else { return nil }
+            return SafeText.line(cause.call) + " (#\(seq), left out)"
+        }
         for seq in first..<(count + 1) {
-            if let event = event(seq) { TraceListing.append(event, to: &out) }
+            if let event = event(seq) { TraceListing.append(event, to: &out, leftOut: leftOut) }
         }
         return out
     }
@@ -51,8 +56,9 @@ enum TraceListing {
     static let header = "  seq   time ms  frame  phase              level    call\n"
 
     /// Appends `event`'s line, and for a commit the three dirty sets it found, to `out`.
-    static func append(_ event: TraceEvent, to out: inout String) {
-        out += line(for: event)
+    /// `leftOut` names a cause whose own line is not in the listing (`nil` when it is).
+    static func append(_ event: TraceEvent, to out: inout String, leftOut: (Int) -> String? = { _ in nil }) {
+        out += line(for: event, leftOut: leftOut)
         out += "\n"
         if let dirty = event.dirty {
             let pad = String(repeating: " ", count: 52 + 2 * (event.depth + 1))
@@ -68,7 +74,7 @@ enum TraceListing {
             + (hint.map { " (" + SafeText.line($0) + ")" } ?? "")
     }
 
-    static func line(for event: TraceEvent) -> String {
+    static func line(for event: TraceEvent, leftOut: (Int) -> String? = { _ in nil }) -> String {
         let head =
             pad(String(event.seq), left: 5) + " " + pad(String(format: "%.3f", event.time), left: 9) + "  "
             + pad(String(event.frame), left: 5) + "  " + pad(event.phase.rawValue, right: 17) + "  "
@@ -81,7 +87,11 @@ enum TraceListing {
             call += " " + SafeText.line(event.method == "print" ? "\"" + shown(text) + "\"" : shown(text))
         }
         call += "  (" + SafeText.line(event.reason) + ")"
-        if event.cause != .none { call += " ← " + event.cause.description }
+        if case .event(let seq) = event.cause, let named = leftOut(seq) {
+            call += " ← " + named
+        } else if event.cause != .none {
+            call += " ← " + event.cause.description
+        }
         return head + call
     }
 

@@ -15,10 +15,22 @@ public struct TraceRow: Equatable, Sendable {
     /// The line of the lesson file the call was made on, when the scenario made it (shown as
     /// `← line 12`, `← 12행`, `← 第 12 行`).
     public let sourceLine: Int?
+    /// What the event says after its call, as the simulator recorded it (a `display.present`'s
+    /// `frame 2 at VSync 4, hitch …`), or empty; TraceDiagram says it in the learner's language.
+    public let summary: String
 
     /// A row.
     public init(commit: Int, phase: String, depth: Int, call: String, note: String = "", sourceLine: Int? = nil) {
+        self.init(
+            commit: commit, phase: phase, depth: depth, call: call, note: note, sourceLine: sourceLine, summary: "")
+    }
+
+    /// A row whose event says `summary` after its call.
+    public init(
+        commit: Int, phase: String, depth: Int, call: String, note: String, sourceLine: Int?, summary: String
+    ) {
         self.sourceLine = sourceLine
+        self.summary = summary
         self.commit = commit
         self.phase = phase
         self.depth = depth

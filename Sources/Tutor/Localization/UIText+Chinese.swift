@@ -80,10 +80,11 @@ extension UIText {
         case .resetDoneLesson(let lesson): return "已清除课程“\(lesson)”的学习进度。"
         case .resetCancelled: return "没有清除任何内容。"
         case .resetNothing(let lesson): return "课程“\(lesson)”没有可清除的进度。"
-        case .reviewHeading(let due, let new):
-            if due == 0 { return "复习：现在还没有到期的题，先做已开始课程中的 \(new) 道新题。" }
-            if new == 0 { return "复习：现在有 \(due) 道题到期。" }
-            return "复习：现在有 \(due) 道题到期，之后是已开始课程中的 \(new) 道新题。"
+        case .reviewHeading(let due, let new, let context):
+            let earlier = context == 0 ? "" : "有的题接着前一道题问，所以还会先出现 \(context) 道前面的题。"
+            if due == 0 { return "复习：现在还没有到期的题，先做已开始课程中的 \(new) 道新题。" + earlier }
+            if new == 0 { return "复习：现在有 \(due) 道题到期。" + earlier }
+            return "复习：现在有 \(due) 道题到期，之后是已开始课程中的 \(new) 道新题。" + earlier
         case .reviewNextDue(let next): return "已答的题最早在 \(next) 到期。"
         case .reviewNothingDue(let next):
             if let next { return "现在没有需要复习的题目。下次复习时间：\(next)。" }
@@ -175,6 +176,7 @@ extension UIText {
         case .beforeFirstCommit: return "第一次提交之前"
         case .beforeCommit(let number): return "第 \(number) 次提交之前"
         case .traceNote(let note): return TraceWords.note(note, .zh)
+        case .presentNote(let note): return TraceWords.present(note, .zh)
         case .lineReference(let line): return TraceWords.line(line, .zh)
         case .quizHeading(let title, let count): return "测验：\(title)（共 \(count) 题）"
         case .quizQuestionHeading(let number, let total, let id): return "第 \(number) 题，共 \(total) 题 · \(id)"

@@ -84,10 +84,15 @@ extension UIText {
         case .resetDoneLesson(let lesson): return "Progress in lesson “\(lesson)” cleared."
         case .resetCancelled: return "Nothing was cleared."
         case .resetNothing(let lesson): return "There is no progress in lesson “\(lesson)” to clear."
-        case .reviewHeading(let due, let new):
-            if due == 0 { return "Review: nothing is due yet; \(new) new question(s) from the lessons you have begun." }
-            if new == 0 { return "Review: \(due) question(s) due." }
-            return "Review: \(due) question(s) due, then \(new) new question(s) from the lessons you have begun."
+        case .reviewHeading(let due, let new, let context):
+            // Context questions are asked first for a later prompt that follows on from them.
+            let earlier = context == 0 ? "" : ", and \(context) earlier question(s) they follow"
+            if due == 0 {
+                return "Review: nothing is due yet; \(new) new question(s) from the lessons you have begun\(earlier)."
+            }
+            if new == 0 { return "Review: \(due) question(s) due\(earlier)." }
+            return
+                "Review: \(due) question(s) due, then \(new) new question(s) from the lessons you have begun\(earlier)."
         case .reviewNextDue(let next): return "The first answered question falls due at \(next)."
         case .reviewNothingDue(let next):
             if let next { return "Nothing is due for review. The next review is on \(next)." }
@@ -203,6 +208,7 @@ extension UIText {
         case .beforeFirstCommit: return "before the first commit"
         case .beforeCommit(let number): return "before commit \(number)"
         case .traceNote(let note): return TraceWords.note(note, .en)
+        case .presentNote(let note): return TraceWords.present(note, .en)
         case .lineReference(let line): return TraceWords.line(line, .en)
         case .quizHeading(let title, let count): return "Quiz: \(title) (\(count) questions)"
         case .quizQuestionHeading(let number, let total, let id): return "Question \(number) of \(total) · \(id)"

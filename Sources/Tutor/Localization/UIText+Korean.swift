@@ -82,10 +82,11 @@ extension UIText {
         case .resetDoneLesson(let lesson): return "“\(lesson)” 레슨의 진도를 지웠어요."
         case .resetCancelled: return "아무것도 지우지 않았어요."
         case .resetNothing(let lesson): return "“\(lesson)” 레슨에는 지울 진도가 없어요."
-        case .reviewHeading(let due, let new):
-            if due == 0 { return "복습: 아직 다시 풀 때가 된 문제는 없고, 시작한 레슨의 새 문제가 \(new)개 있어요." }
-            if new == 0 { return "복습: 지금 다시 풀 문제가 \(due)개 있어요." }
-            return "복습: 지금 다시 풀 문제가 \(due)개, 그다음 시작한 레슨의 새 문제가 \(new)개 있어요."
+        case .reviewHeading(let due, let new, let context):
+            let earlier = context == 0 ? "" : " 앞 문제에 이어지는 문제가 있어서, 그 앞 문제 \(context)개도 먼저 나와요."
+            if due == 0 { return "복습: 아직 다시 풀 때가 된 문제는 없고, 시작한 레슨의 새 문제가 \(new)개 있어요." + earlier }
+            if new == 0 { return "복습: 지금 다시 풀 문제가 \(due)개 있어요." + earlier }
+            return "복습: 지금 다시 풀 문제가 \(due)개, 그다음 시작한 레슨의 새 문제가 \(new)개 있어요." + earlier
         case .reviewNextDue(let next): return "푼 문제는 \(next)부터 다시 돌아와요."
         case .reviewNothingDue(let next):
             if let next { return "지금은 복습할 문제가 없어요. 다음 복습은 \(KoreanParticle.attach(next, .copula))." }
@@ -183,6 +184,7 @@ extension UIText {
         case .beforeFirstCommit: return "첫 커밋 전"
         case .beforeCommit(let number): return "커밋 \(number) 전"
         case .traceNote(let note): return TraceWords.note(note, .ko)
+        case .presentNote(let note): return TraceWords.present(note, .ko)
         case .lineReference(let line): return TraceWords.line(line, .ko)
         case .quizHeading(let title, let count): return "퀴즈: \(title) (\(count)문제)"
         case .quizQuestionHeading(let number, let total, let id): return "문제 \(number)/\(total) · \(id)"

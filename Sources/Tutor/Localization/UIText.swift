@@ -59,7 +59,9 @@ public enum UIText: Sendable {
     case resetNothing(lesson: String)
     /// `due` answered questions whose FSRS card is due now, then `new` never-answered questions
     /// of begun lessons: a new question is asked but never called "due".
-    case reviewHeading(due: Int, new: Int)
+    /// `due` questions due, then `new` new ones, and `context` earlier questions asked first
+    /// because a prompt among them follows one (`after:`).
+    case reviewHeading(due: Int, new: Int, context: Int = 0)
     case reviewNextDue(next: String)
     case reviewNothingDue(next: String?)
     case reviewFinished(SittingTally)
@@ -117,6 +119,8 @@ public enum UIText: Sendable {
     /// `hitch`, `implicit`/`explicit` (transactions), `observers`, `commit`, `animateBlock`
     /// (flag names such as `needsLayout` are the simulator's names for UIKit's flags, and stay).
     case traceNote(String)
+    /// A `display.present` event's text (`frame 2 at VSync 4, hitch …`), said in words.
+    case presentNote(String)
     case quizHeading(title: String, count: Int)
     case quizQuestionHeading(number: Int, total: Int, id: String)
     case quizRules

@@ -14,6 +14,8 @@ extension StudySession {
         }
         let catalog = course.lessons.map { (id: $0.id, questions: $0.questions.map(\.id)) }
         var items: [(lesson: any StudyLesson, question: any StudyQuestion)] = []
+        // The positions of questions asked only because a later prompt follows them.
+        var contexts: Set<Int> = []
         for item in ReviewQueue.items(
             in: store.progress, at: moment, lessons: catalog, limits: limits, timeZone: timeZone)
         {
@@ -25,6 +27,7 @@ extension StudySession {
                 items.last.map({ $0.lesson.id != lesson.id || $0.question.id != earlier }) ?? true,
                 let context = lesson.questions.first(where: { $0.id == earlier })
             {
+                contexts.insert(items.count)
                 items.append((lesson, context))
             }
             items.append((lesson, question))
@@ -37,10 +40,13 @@ extension StudySession {
             showUpcoming(after: moment)
             return goodbye()
         }
-        let states = items.map { store.progress.question(lesson: $0.lesson.id, question: $0.question.id)?.card?.state }
-        // Only answered questions are due; never-answered ones are counted apart as new.
+        let states = items.indices.filter { !contexts.contains($0) }.map {
+            store.progress.question(lesson: items[$0].lesson.id, question: items[$0].question.id)?.card?.state
+        }
+        // Only answered questions are due; never-answered ones are counted apart as new, and the
+        // earlier questions asked first for a prompt that follows them apart again.
         let due = states.filter { $0 != nil }.count
-        say(.reviewHeading(due: due, new: items.count - due))
+        say(.reviewHeading(due: due, new: states.count - due, context: contexts.count))
         if due > 0 {
             say(
                 .reviewDueSummary(

@@ -59,13 +59,14 @@ public enum SimulatorPictures {
             default: break
             }
             // A present says which frame met which VSync and why it was late (`frame 2 at VSync 4,
-            // hitch 16.67 ms: commit ended at …`), as `layoutlab run` prints it: lessons quote it.
+            // hitch 16.67 ms: commit ended at …`); TraceDiagram says it in the learner's words.
             let isPresent = event.receiver == "display" && event.method == "present"
-            let call = isPresent ? event.text.map { event.call + " " + SafeText.line($0) } : nil
+            let summary = isPresent ? event.text.map { SafeText.line($0) } : nil
             rows.append(
                 TraceRow(
-                    commit: commit, phase: event.phase.rawValue, depth: event.depth, call: call ?? event.call + "()",
-                    note: note, sourceLine: line))
+                    commit: commit, phase: event.phase.rawValue, depth: event.depth,
+                    call: summary == nil ? event.call + "()" : event.call, note: note, sourceLine: line,
+                    summary: summary ?? ""))
         }
         return rows
     }

@@ -99,7 +99,8 @@ public struct TraceDiagram: Sendable {
                 if let line = row.sourceLine {
                     note += (note.isEmpty ? "" : " ") + "← " + UIText.lineReference(line).text(in: language)
                 }
-                lines.append((prefix + connector + row.call, note))
+                let summary = row.summary.isEmpty ? "" : " " + UIText.presentNote(row.summary).text(in: language)
+                lines.append((prefix + connector + row.call + summary, note))
             }
             for (index, child) in node.children.enumerated() {
                 let isLast = index == node.children.count - 1

@@ -24,6 +24,8 @@ struct FixtureQuestion: StudyQuestion {
     var variants = 1
     /// The variant shown.
     var shownVariant = 1
+    /// The question whose prompt this one's follows on from (`after:`).
+    var follows: String? = nil
 
     var variantCount: Int { variants }
     var variant: Int { shownVariant }

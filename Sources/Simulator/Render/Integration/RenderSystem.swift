@@ -523,15 +523,14 @@ final class RenderSystem {
                 at: f.renderEndMs - f.renderExecuteMs)
         }
         trace.setEnd(f.renderEndMs, of: execute)
-        var note = "frame \(f.number) at VSync \(f.presentVSync)"
+        let hitch: PresentNote.Hitch?
         switch f.hitchCause {
-        case .none: break
+        case .none: hitch = nil
         case .commit:
-            note +=
-                ", hitch \(FrameTimeline.ms(f.hitchMs)) ms: commit ended at \(FrameTimeline.ms(f.commitEndMs)) ms, after its VSync deadline"
-        case .render:
-            note += ", hitch \(FrameTimeline.ms(f.hitchMs)) ms: render took \(FrameTimeline.ms(f.renderMs)) ms"
+            hitch = .commit(hitchMs: FrameTimeline.ms(f.hitchMs), commitEndMs: FrameTimeline.ms(f.commitEndMs))
+        case .render: hitch = .render(hitchMs: FrameTimeline.ms(f.hitchMs), renderMs: FrameTimeline.ms(f.renderMs))
         }
+        let note = PresentNote(frame: f.number, vsync: f.presentVSync, hitch: hitch).text
         context.withPhase(.present) {
             _ = trace.record(
                 level: .render, receiver: "display", method: "present", cause: .event(execute),

@@ -37,11 +37,17 @@ extension Simulation {
 
     /// The frame timeline, each commit hitch annotated with the longest main-thread call of
     /// that frame found in the trace.
-    public func frameTimeline() -> FrameTimeline {
-        FrameTimeline(display) { [trace] frame in
-            guard frame.hitchCause == .commit else { return nil }
-            return Simulation.longestCall(in: trace, from: frame.appStartMs, to: frame.commitEndMs)
-        }
+    public func frameTimeline() -> FrameTimeline { frameTimeline(listedFrom: 1) }
+
+    /// The same, beside a listing of the trace from event `listedFrom` on: a commit before it
+    /// is counted, not named by a number no line shows.
+    public func frameTimeline(listedFrom: Int) -> FrameTimeline {
+        FrameTimeline(
+            display,
+            annotate: { [trace] frame in
+                guard frame.hitchCause == .commit else { return nil }
+                return Simulation.longestCall(in: trace, from: frame.appStartMs, to: frame.commitEndMs)
+            }, listed: { $0 >= listedFrom })
     }
 
     /// "longest call: a1.layoutSubviews 30.00 ms" for the UIKit-level call started between

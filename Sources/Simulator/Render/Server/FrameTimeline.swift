@@ -10,14 +10,25 @@ public struct FrameTimeline: Sendable {
     /// Builds the table for `display`.
     ///
     /// `annotate` may add a note to a frame (e.g. the main-thread call that took longest, found in the
-    /// trace); it is appended to the line.
+    /// trace); it is appended to the line. `listed` says whether the trace event with a given
+    /// number is on a listing printed with the table: a frame's commits are named by their
+    /// event numbers (`commit #16`) only when they are, and are counted (`1 commit`) when not.
     public init(_ display: Display, annotate: (FrameRecord) -> String? = { _ in nil }) {
+        self.init(display, annotate: annotate, listed: { _ in true })
+    }
+
+    /// The table for `display`, naming by number only the commits `listed` says are listed.
+    public init(_ display: Display, annotate: (FrameRecord) -> String?, listed: (Int) -> Bool) {
         let budget = FrameTimeline.ms(display.frameDurationMs)
         var lines = ["display \(display.refreshRate) Hz, frame budget \(budget) ms"]
         lines.append("frame  vsync  main thread              render server                      present   hitch")
         for f in display.frames {
             let commits =
-                f.commits.isEmpty ? "animation" : "commit " + f.commits.map { "#\($0)" }.joined(separator: ",")
+                f.commits.isEmpty
+                ? "animation"
+                : f.commits.allSatisfy(listed)
+                    ? "commit " + f.commits.map { "#\($0)" }.joined(separator: ",")
+                    : FrameTimeline.count(f.commits.count, "commit")
             var line = "#\(f.number)".padding(toLength: 7, withPad: " ", startingAt: 0)
             line += "\(display.vsync(atOrBefore: f.appStartMs))".padding(toLength: 7, withPad: " ", startingAt: 0)
             line +=
