@@ -1,18 +1,7 @@
 import Foundation
 import Lessons
+import TestSupport
 import Testing
-
-/// A small deterministic generator, so a failing mutation can be reproduced from its index.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// 300 random edits of the valid lesson (deleted, duplicated or replaced characters) never crash
 /// the loader: each loads, or fails with diagnostics that name a file, line and column.
@@ -23,7 +12,8 @@ private struct SplitMix64: RandomNumberGenerator {
     let replacements: [Character] = [
         ":", "-", " ", "\n", "\t", "\"", "'", "|", "[", "]", "{", "}", "#", "&", "*", "가", "x",
     ]
-    var generator = SplitMix64(state: 42)
+    // Seeded (TestSupport), so a failing mutation can be reproduced from its index.
+    var generator = SeededGenerator(seed: 42)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "layoutlab-mutations-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: directory) }

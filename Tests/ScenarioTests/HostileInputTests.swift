@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Scenario
@@ -7,19 +8,6 @@ import Testing
 /// fuzz seed corpus (byte flips, truncations, splices, repeated tokens) run through the whole
 /// pipeline. The libFuzzer target (docs/fuzzing.md) does the same at scale.
 @Suite struct HostileInputTests {
-    /// SplitMix64: a fixed seed keeps the test reproducible.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-    }
-
     /// The fuzzers' hand-written seeds and the example scenarios (not copied into the corpus
     /// folder: `Fuzz/make-corpora.py` reads both places too).
     static let corpora = ["../../Fuzz/corpus/scenario", "../../examples/scenarios"].map {
@@ -37,7 +25,7 @@ import Testing
                 .map { try Array(Data(contentsOf: folder.appendingPathComponent($0))) }
         }
         #expect(!seeds.isEmpty)
-        var random = Generator(state: 0x5CE7_A210)
+        var random = SeededGenerator(seed: 0x5CE7_A210)  // a fixed seed keeps the test reproducible
         let limits = ScenarioLimits(
             maximumSteps: 5_000, maximumCallDepth: 30, maximumObjects: 100, maximumCollectionSize: 2_000)
         var outcomes = [0, 0, 0]

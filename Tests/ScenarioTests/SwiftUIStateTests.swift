@@ -256,6 +256,41 @@ import Testing
         #expect(run.printedOutput == "initial or changed\ninitial or changed\nchanged 1 2\n")
     }
 
+    /// Fact 103's order (the model's; docs/swiftui.md): one update runs every onDisappear, then
+    /// every onAppear, then every onChange, each group in tree order — an outer view's onChange
+    /// runs after an inner view's onAppear although the update meets it first.
+    @Test func fact103LifecycleActionsRunInThreeGroups() throws {
+        let run = run(
+            """
+            struct Player: View {
+                var body: some View {
+                    Text("player")
+                        .onAppear { print("Player appear") }
+                        .onDisappear { print("Player disappear") }
+                }
+            }
+            struct Screen: View {
+                var version: Int
+                var body: some View {
+                    VStack { Player().id(version) }
+                        .onChange(of: version) { print("VStack change") }
+                }
+            }
+            let host = UIHostingController(rootView: Screen(version: 1))
+            window.rootViewController = host
+            runLoop.runUntilIdle()
+            trace.mark("new id")
+            host.rootView = Screen(version: 2)
+            runLoop.runUntilIdle()
+            """)
+        #expect(
+            run.printedOutput == "Player appear\nPlayer disappear\nPlayer appear\nVStack change\n")
+        #expect(
+            run.trace.after("new id").calls("onDisappear", "onAppear", "onChange") == [
+                #"Text("player").onDisappear"#, #"Text("player").onAppear"#, "VStack.onChange",
+            ])
+    }
+
     /// An onAppear that changes state updates again in the same pass (before the frame is
     /// drawn), as SwiftUI runs onAppear before the first rendered frame (Docs onAppear(perform:)).
     @Test func onAppearStateChangeUpdatesInTheSamePass() throws {

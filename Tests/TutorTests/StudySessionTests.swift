@@ -80,6 +80,36 @@ import Testing
     #expect(unknown.errors.contains("There is no lesson “99-nope”"))
 }
 
+/// Lessons are numbered by their `order:`, not their place: with lessons 2–17 missing, lesson
+/// 18 is 18 in the lesson list, its heading, `layoutlab progress` and when typed.
+@Test func lessonsAreNumberedByTheirOrder() throws {
+    struct Numbered: StudyLesson {
+        let id: String
+        let number: Int?
+        func title(in language: Language) -> String { "Title \(id)" }
+        func sections(in language: Language) -> [String] { ["Prose of \(id)."] }
+        var questions: [any StudyQuestion] { [] }
+    }
+    let course = StudyCourse(
+        lessons: [Numbered(id: "first", number: 1), Numbered(id: "geometry", number: 18)], sandbox: nil)
+    #expect(course.lessonIndex(matching: "18") == 1)
+    #expect(course.lessonIndex(matching: "2") == nil)
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
+    let home = pipedSession(["18", ":quit"], store: store, course: course) { $0.runHome() }
+    #expect(home.transcript.contains("18 │ Title geometry"))
+    #expect(home.transcript.contains("Lesson 18 · Title geometry"))
+    #expect(!home.transcript.contains("Lesson 2 ·"))
+    var progress = LearnerProgress()
+    progress.record(lesson: "geometry", question: "q", answer: "a", correct: true, at: fixedNow)
+    let report = ProgressReport(
+        lessons: [
+            .init(id: "first", title: "Title first", questionIDs: [], number: 1),
+            .init(id: "geometry", title: "Title geometry", questionIDs: ["q"], number: 18),
+        ], progress: progress
+    ).render(in: .en, at: fixedNow, timeZone: .gmt)
+    #expect(report.contains("18 │ Title geometry"))
+}
+
 /// Every settled question comes back in `layoutlab review` when FSRS says it is due:
 /// revealed ones after 1 minute (again), right ones after 10 minutes (good); the review
 /// says how many are due and of what kind. A fresh state has nothing to review.

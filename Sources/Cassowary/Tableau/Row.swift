@@ -36,6 +36,7 @@ struct Row {
     /// Where `symbol` is or would be inserted.
     @inline(__always)
     private func insertionIndex(_ symbol: Symbol) -> Int {
+        // Safe: a binary search over 0..<cells.count reads only indices inside the buffer.
         cells.withUnsafeBufferPointer { cells in
             var low = 0
             var high = cells.count
@@ -110,6 +111,7 @@ struct Row {
         let mine = cells.count
         let theirs = other.cells.count
         var fresh = 0
+        // Safe: i < mine and j < theirs bound every read; neither array changes in the closures.
         other.cells.withUnsafeBufferPointer { otherCells in
             cells.withUnsafeBufferPointer { cells in
                 var i = 0
@@ -133,6 +135,8 @@ struct Row {
         var write = mine + fresh - 1
         var i = mine - 1
         var j = theirs - 1
+        // Safe: `cells` was grown by `fresh` first, so write (from mine + fresh - 1 down) stays
+        // inside it; i and j count down from inside their rows; `other` is a different row.
         cells.withUnsafeMutableBufferPointer { cells in
             other.cells.withUnsafeBufferPointer { otherCells in
                 while j >= 0 {

@@ -355,6 +355,7 @@ struct Tableau {
     mutating func value(of variable: Variable) -> Double {
         guard let symbol = knownSymbol(for: variable) else { return 0 }
         // Through a buffer pointer, so the row is read in place, never copied.
+        // Safe: a known symbol's id indexes `rows` (every symbol made has a slot there).
         return rows.withUnsafeBufferPointer { $0[symbol.id]?.constant ?? 0 }
     }
 }

@@ -69,6 +69,8 @@ struct TermSearch {
         }
         let last = keys.count - needle.count
         var result: [Int] = []
+        // Safe: a start is at most `last` (keys.count - needle.count) and offset < wanted.count
+        // (one number per character of the needle), so `keys[start + offset]` is inside the buffer.
         keys.withUnsafeBufferPointer { keys in
             for start in positions[Int(wanted[0])] {
                 if start > last { break }

@@ -108,6 +108,8 @@ public enum LessonFile {
         var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
         var count = 0
         while count <= maximumBytes {
+            // Safe: read(2) writes at most buffer.count - count bytes from `$0 + count`, the rest of
+            // the buffer (count <= maximumBytes < buffer.count).
             let got = bytes.withUnsafeMutableBytes { buffer in
                 // The buffer is never empty (maximumBytes + 1 bytes), so it has an address.
                 buffer.baseAddress.map { Glibc.read(descriptor, $0 + count, buffer.count - count) } ?? 0

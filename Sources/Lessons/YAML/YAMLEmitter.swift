@@ -24,6 +24,9 @@ public enum YAMLEmitter {
             throw Failure(description: "libyaml could not start an emitter")
         }
         defer { yaml_emitter_delete(&writer.emitter) }
+        // Safe unretained: `writer` is a local that outlives the emitter (deleted by the defer
+        // above, before `writer` goes), and libyaml calls the output handler only during this call;
+        // it hands over `size` valid bytes, copied into `bytes` at once.
         let context = Unmanaged.passUnretained(writer).toOpaque()
         yaml_emitter_set_output(
             &writer.emitter,
@@ -81,6 +84,8 @@ public enum YAMLEmitter {
         func scalar(_ text: String, style: yaml_scalar_style_t) -> Int32 {
             var bytes = Array(text.utf8) + [0]
             let length = Int32(bytes.count - 1)
+            // Safe: yaml_scalar_event_initialize copies the bytes (length excludes the 0 byte), so the
+            // pointer is not kept past this closure.
             return bytes.withUnsafeMutableBufferPointer { buffer in
                 yaml_scalar_event_initialize(&event, nil, nil, buffer.baseAddress, length, 1, 1, style)
             }

@@ -17,6 +17,8 @@ public enum YAMLLoader {
         var bytes = Array(text.utf8)
         if bytes.isEmpty { bytes = [0x0A] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Safe: the parser reads `buffer` only inside this closure (it is deleted before the
+        // closure returns), and the buffer is never empty (an empty text is one newline).
         let result: Result<YAMLNode, LessonDiagnostic> = bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) == 1 else {
@@ -189,6 +191,8 @@ public enum YAMLLoader {
                 let scalar = event.data.scalar
                 let text =
                     scalar.value.map {
+                        // Safe: libyaml owns `scalar.length` bytes at `value` until the event is deleted;
+                        // the bytes are copied into a String here.
                         String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self)
                     } ?? ""
                 let style: YAMLNode.ScalarStyle
@@ -237,6 +241,8 @@ public enum YAMLLoader {
             return false
         }
 
+        // Safe: libyaml's anchor names are 0-terminated and live until the event is deleted;
+        // String(cString:) copies them.
         func anchorName(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
             pointer.map { String(cString: UnsafePointer($0)) }
         }

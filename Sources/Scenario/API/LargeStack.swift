@@ -7,6 +7,10 @@ enum LargeStack {
     /// 256 MiB of address space; only the pages a deep scenario touches are ever used.
     static let size = 256 << 20
 
+    /// `@unchecked Sendable` so the large-stack thread may take it: `run` sets `body` before
+    /// starting the thread and reads `result` only after `done.wait()`; the thread writes both
+    /// before `done.signal()`. The semaphore orders every access, so no two threads touch the
+    /// fields at once.
     private final class Work<T>: @unchecked Sendable {
         var body: (() -> T)?
         var result: T?

@@ -215,6 +215,7 @@ final class Interpreter {
     /// (one that is not a growth) and charged at once: the memory limit is overshot by at most
     /// one array's copy (`maximumCollectionSize` elements) before the run stops.
     func changing<R>(_ list: inout [Value], _ change: (inout [Value]) throws -> R) throws -> R {
+        // Safe: the addresses are only compared, never dereferenced.
         let before = list.withUnsafeBufferPointer { $0.baseAddress }
         let capacity = list.capacity
         let result = try change(&list)

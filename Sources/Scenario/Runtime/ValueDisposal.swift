@@ -10,11 +10,14 @@ enum ValueDisposal {
     /// goes so that no release reaches more than one level deep. Every array buffer and object is
     /// opened once (shared parts are reached many times but their contents pushed once).
     static func dispose(_ values: inout [Value]) {
+        // Buffer addresses, only compared (safe: never dereferenced).
         var openedBuffers = Set<UnsafeRawPointer>()
         var openedObjects = Set<ObjectIdentifier>()
         while let value = values.popLast() {
             switch value {
             case .array(let items), .tuple(let items, _):
+                // Safe: the address is only compared (which buffers were opened), never dereferenced;
+                // every buffer in the set is kept alive by the values being disposed until the end.
                 if let base = items.withUnsafeBufferPointer({ $0.baseAddress }),
                     openedBuffers.insert(UnsafeRawPointer(base)).inserted
                 {

@@ -241,6 +241,12 @@ struct StandardLibrary {
                 return list.removeFirst()
             }
         }
+        a.method("reverse", [], mutating: true) { i, this, _ in
+            try StandardLibrary.mutate(i, &this) { list in
+                list.reverse()
+                return .void
+            }
+        }
         a.method("map", [nil]) { i, this, args in
             let f = try Convert.closure(args[0], "'map'")
             return .array(try items(this).map { try i.callback(f, [$0]) })

@@ -4,6 +4,11 @@ import Foundation
 /// A guide a scenario defines: `HorizontalAlignment(Accent.self)` with `enum Accent: AlignmentID`.
 /// Its implicit value is the type's `defaultValue(in:)` for the view's dimensions (Apple's
 /// documentation of `AlignmentID`); one object per type, so equal guides are the same object.
+///
+/// `@unchecked Sendable` (the alignments holding it are `Sendable` values) although
+/// `defaultValue` is a scenario closure: both properties are `let`s set once, and the closure
+/// is only called by the simulation whose scenario made it, on the one thread that runs that
+/// simulation (as `ResourceBudget` explains), so it is never called from two threads.
 public final class CustomAlignmentID: Hashable, @unchecked Sendable {
     /// The `AlignmentID` type's name (`Accent`): the guide's name in the trace.
     public let name: String

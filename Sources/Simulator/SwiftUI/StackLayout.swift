@@ -80,6 +80,8 @@ enum StackLayout {
         }
 
         /// The arrays a sizing's loops write, as buffers of the children's count (`reset`).
+        /// Safe only inside `withScratch`'s body, which is the only place one is made: the
+        /// buffers point into the arrays for that call, and no Scratch is stored.
         struct Scratch {
             var childProposals: UnsafeMutableBufferPointer<ProposedViewSize>
             var sizes: UnsafeMutableBufferPointer<CGSize>
@@ -164,6 +166,7 @@ enum StackLayout {
                 gaps.append(contentsOf: repeatElement(spacing, count: count))
             }
             var total: CGFloat = 0
+            // Safe: only gaps.indices are written, and nothing else touches `gaps` meanwhile.
             gaps.withUnsafeMutableBufferPointer { gaps in
                 for i in gaps.indices {
                     gaps[i] = i == 0 ? 0 : spacing
@@ -253,7 +256,8 @@ enum StackLayout {
     /// Shares `available` out among the children by layout priority, highest first (each
     /// priority group gets what the lower groups' minimums leave), and inside a group least
     /// flexible first, each offered an equal share of what is left (ties in the order written):
-    /// `size` asks a child for its size, written to `d` with the proposal.
+    /// `size` asks a child for its size, written to `d` with the proposal. `nodes` are read
+    /// unretained, which is safe: the caller's `children` array keeps them alive meanwhile.
     private static func share(
         _ available: CGFloat, among nodes: UnsafeBufferPointer<Unmanaged<ViewNode>>, _ d: Distribution,
         _ scratch: Distribution.Scratch, axis: Axis, cross: CGFloat?,
@@ -286,6 +290,7 @@ enum StackLayout {
                     reservedForLower += scratch.minimums[i]
                 }
             }
+            // Safe: count is at most the children's count, the size of `scratch.order`.
             let order = UnsafeMutableBufferPointer(rebasing: scratch.order[..<count])
             // Least flexible first, ties in the order written.
             sortByFlexibility(order, scratch.flexibility)
@@ -314,7 +319,8 @@ enum StackLayout {
     /// rule, done here as the standard library does it below 64 elements (an insertion sort:
     /// the same order even where a NaN flexibility makes the rule inconsistent), without a
     /// closure per comparison or a copy of the flexibilities to capture (a stack sorts on every
-    /// sizing with a proposed length).
+    /// sizing with a proposed length). Safe: `order` holds indices of `flexibility`, and both
+    /// are the caller's scratch buffers, valid for the call.
     static func sortByFlexibility(
         _ order: UnsafeMutableBufferPointer<Int>, _ flexibility: UnsafeMutableBufferPointer<CGFloat>
     ) {

@@ -138,8 +138,12 @@ public final class ViewGraph {
 
     /// Runs the lifecycle actions the last update made due, each a trace event
     /// (`Detail.onAppear`, reason `appear`) caused by the update's cause.
+    /// They run in three groups, each in tree order (docs/swiftui.md, fact 103): every
+    /// `onDisappear`, then every `onAppear`, then every `onChange`, whatever order the update
+    /// met them in.
     func runDueActions() throws {
-        let actions = dueActions
+        let groups = ["onDisappear", "onAppear", "onChange"]
+        let actions = groups.flatMap { method in dueActions.filter { $0.method == method } }
         dueActions = []
         for action in actions {
             try trace.call(
@@ -176,11 +180,13 @@ public final class ViewGraph {
             state.end()
             states[key] = nil
         }
+        var disappeared: [(owner: String, method: String, reason: String, run: () throws -> Void)] = []
         for node in previousLifecycle where node.stamp != updateStamp {
             if case .modifier(.lifecycle(.disappear(let action))) = node.kind {
-                dueActions.insert((node.owner, "onDisappear", "disappear", action), at: 0)
+                disappeared.append((node.owner, "onDisappear", "disappear", action))
             }
         }
+        dueActions = disappeared + dueActions
     }
 
     /// Drops the paths no node has any more once they are most of the table (each update's new

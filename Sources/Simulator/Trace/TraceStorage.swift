@@ -404,6 +404,7 @@ struct TraceStorage {
 
     // MARK: Reading
 
+    // Safe: the precondition keeps the index among the records stored, which never move.
     private func pointer(_ index: Int) -> UnsafeMutablePointer<Record> {
         precondition(index >= 0 && index < count, "trace event index out of range")
         return records.pointer(index)
@@ -516,6 +517,8 @@ struct InternTable<ID: FixedWidthInteger & UnsignedInteger> {
     /// count and storage address): equal strings in different storage may pick different slots,
     /// which only costs a table lookup; the slot's string is compared before its id is used.
     static func slot(of text: String, mask: Int) -> Int {
+        // Safe: a String is two words on 64-bit platforms; the bits are only hashed, never turned
+        // back into a String or a pointer.
         let bits = unsafeBitCast(text, to: (UInt64, UInt64).self)
         let mixed = (bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)
         return Int(truncatingIfNeeded: mixed >> 40) & mask
@@ -546,6 +549,9 @@ enum TraceText {
 /// 1,024, so a small trace stays small): appending never copies what is stored, unlike an array
 /// grown by doubling, whose memmove and fresh pages were a quarter of a 10k-view commit.
 /// Elements must be trivial (no references): `deallocate` frees memory without deinitialising.
+// Safe: a pointer into a full chunk stays valid until `deallocate`, which the owner calls
+// once, when nothing reads the buffer any more; only the first chunk moves (while growing
+// up to 1,024 elements), and a pointer from `pointer` is used at once, not kept.
 struct ChunkedBuffer<Element> {
     static var chunkShift: Int { 10 }
     static var chunkSize: Int { 1 << chunkShift }
@@ -590,6 +596,8 @@ struct ChunkedBuffer<Element> {
             if index == firstChunkCapacity {
                 // The first chunk doubles (32 … 1,024 elements), copying at most one chunk in all.
                 let grown = max(32, firstChunkCapacity * 2)
+                // Safe: the `index` elements stored fit in `grown`; the old chunk is freed only
+                // after they moved, and `next` is set again below, so nothing points into it.
                 let fresh = UnsafeMutablePointer<Element>.allocate(capacity: grown)
                 if let old = chunks.first {
                     fresh.moveInitialize(from: old, count: index)

@@ -8,6 +8,9 @@ struct LessonAdapter: StudyLesson {
 
     var id: String { lesson.id }
 
+    /// The lesson's `order:` (lesson 18 stays 18 when an earlier lesson is missing).
+    var number: Int? { lesson.order }
+
     /// `lessons/01-dirty-flags/lesson.yaml` → `01-dirty-flags`.
     var folderName: String? {
         let parts = lesson.position.file.split(separator: "/")

@@ -22,7 +22,7 @@ public enum LessonCourse {
         LessonLibrary.load(paths: [root.appendingPathComponent("lessons").path]).lessons.map { lesson in
             ProgressReport.LessonEntry(
                 id: lesson.id, title: lesson.text(in: language)?.title ?? lesson.id,
-                questionIDs: lesson.questions.map(\.id))
+                questionIDs: lesson.questions.map(\.id), number: lesson.order)
         }
     }
 }

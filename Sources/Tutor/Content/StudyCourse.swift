@@ -11,7 +11,13 @@ public struct StudyCourse {
         self.sandbox = sandbox
     }
 
-    /// The lesson with `id`, or with that 1-based number, or whose id starts with the text
+    /// The number the learner sees for the lesson at `index`: its `order:`, else its place.
+    public func number(at index: Int) -> Int { lessons[index].number ?? index + 1 }
+
+    /// The highest lesson number (what "type a number from 1 to N" offers).
+    public var lastNumber: Int { lessons.indices.map(number(at:)).max() ?? 0 }
+
+    /// The lesson with `id`, or with that number (its `order:`), or whose id starts with the text
     /// typed (`01`, `01-dirty`).
     public func lessonIndex(matching typed: String) -> Int? {
         let text = typed.trimmingCharacters(in: .whitespaces)
@@ -22,7 +28,9 @@ public struct StudyCourse {
         }) {
             return folder
         }
-        if let number = Int(text), number >= 1, number <= lessons.count { return number - 1 }
+        if let number = Int(text), let index = lessons.indices.first(where: { self.number(at: $0) == number }) {
+            return index
+        }
         let prefixed = lessons.indices.filter { lessons[$0].id.hasPrefix(text) }
         return prefixed.count == 1 && !text.isEmpty ? prefixed[0] : nil
     }

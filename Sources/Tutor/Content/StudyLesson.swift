@@ -14,9 +14,13 @@ public protocol StudyLesson {
     var questions: [any StudyQuestion] { get }
     /// The folder the lesson is in (`01-dirty-flags`), when it came from a file.
     var folderName: String? { get }
+    /// The lesson's number as the learner sees it (its `order:`); nil numbers it by its place.
+    var number: Int? { get }
 }
 
 extension StudyLesson {
     /// A lesson not read from a folder has no folder name.
     public var folderName: String? { nil }
+    /// A lesson without an `order:` is numbered by its place in the course.
+    public var number: Int? { nil }
 }

@@ -16,6 +16,9 @@ public final class ReadlineSource: LineSource {
     private let historyPath: String?
 
     // readline's callbacks are C function pointers and cannot capture; they read these.
+    // nonisolated(unsafe) is safe here: only the thread reading a line (inside readline, whose
+    // callbacks run on that thread) touches them, and one line is read at a time; the two flags
+    // set by signal handlers are sig_atomic_t, which a handler may write.
     nonisolated(unsafe) private static var completionWords: [String] = []
     nonisolated(unsafe) private static var matches: [String] = []
     nonisolated(unsafe) private static var matchIndex = 0
@@ -95,6 +98,8 @@ public final class ReadlineSource: LineSource {
     /// readline's getc: a read interrupted by Ctrl-C ends the line (readline returns, and
     /// readLine reports `.interrupted`); one interrupted by Ctrl-Z suspends with the terminal
     /// restored and redraws the line after `fg`; other interruptions (window resize) just retry.
+    // Safe: readline passes its own open stream (or none: then descriptor 0); only its
+    // descriptor is read, and the stream is never kept.
     private static let getCharacter: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
         let descriptor = stream.map { fileno($0) } ?? 0
         while true {
@@ -115,6 +120,8 @@ public final class ReadlineSource: LineSource {
         }
     }
 
+    // Safe: `text` is readline's, read only during the call; the array of matches is made and
+    // owned by rl_completion_matches, which readline frees.
     private static let complete:
         @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
             text, _, _ in

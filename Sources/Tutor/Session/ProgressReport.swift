@@ -12,12 +12,15 @@ public struct ProgressReport {
         public let title: String
         /// The lesson's question ids; nil when the lesson is only known from progress.json.
         public let questionIDs: [String]?
+        /// The lesson's number (its `order:`); nil numbers the row by its place.
+        public let number: Int?
 
         /// A row for this lesson.
-        public init(id: String, title: String, questionIDs: [String]?) {
+        public init(id: String, title: String, questionIDs: [String]?, number: Int? = nil) {
             self.id = id
             self.title = title
             self.questionIDs = questionIDs
+            self.number = number
         }
     }
 
@@ -55,7 +58,7 @@ public struct ProgressReport {
                 entries.map(\.lastSeen).max().map { StudySession.day($0, in: timeZone) }
                 ?? UIText.never.text(in: language)
             rows.append([
-                "\(index + 1)", lesson.title, "\(entries.count)/\(total)", "\(right)",
+                "\(lesson.number ?? index + 1)", lesson.title, "\(entries.count)/\(total)", "\(right)",
                 "\(entries.map(\.attempts).reduce(0, +))", lastSeen,
             ])
         }

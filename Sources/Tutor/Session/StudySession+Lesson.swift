@@ -10,7 +10,8 @@ extension StudySession {
         write(
             "\n"
                 + style.bold(
-                    UIText.lessonHeading(number: index + 1, title: lesson.title(in: language)).text(in: language))
+                    UIText.lessonHeading(number: course.number(at: index), title: lesson.title(in: language)).text(
+                        in: language))
                 + "\n")
         let isRight = { (question: any StudyQuestion) in
             self.store.progress.question(lesson: lesson.id, question: question.id)?.lastCorrect == true

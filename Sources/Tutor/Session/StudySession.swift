@@ -108,9 +108,9 @@ public final class StudySession {
                 let title = course.lessons[resume.index].title(in: language)
                 say(resume.isNext ? .nextLessonPrompt(lessonTitle: title) : .continuePrompt(lessonTitle: title))
             } else if store.progress.lastLesson != nil {
-                say(.allLessonsFinished(lessonCount: course.lessons.count))
+                say(.allLessonsFinished(lessonCount: course.lastNumber))
             } else {
-                say(.startPrompt(lessonCount: course.lessons.count))
+                say(.startPrompt(lessonCount: course.lastNumber))
             }
             switch input.readLine(prompt: "> ") {
             case .endOfInput: return goodbye()
@@ -129,7 +129,7 @@ public final class StudySession {
                     continue
                 } else {
                     chosen = course.lessonIndex(matching: text)
-                    if chosen == nil { say(.noSuchLesson(typed: text, lessonCount: course.lessons.count)) }
+                    if chosen == nil { say(.noSuchLesson(typed: text, lessonCount: course.lastNumber)) }
                 }
                 if let chosen {
                     if runLesson(at: chosen) == .quit { return goodbye() }
@@ -142,7 +142,7 @@ public final class StudySession {
     /// Goes straight to one lesson (`layoutlab study LESSON`), then to the lesson list.
     public func runLesson(id: String) -> Int32 {
         guard let index = course.lessonIndex(matching: id) else {
-            say(.noSuchLesson(typed: id, lessonCount: course.lessons.count), to: errors)
+            say(.noSuchLesson(typed: id, lessonCount: course.lastNumber), to: errors)
             return 2
         }
         if runLesson(at: index) == .quit { return goodbye() }
@@ -172,7 +172,10 @@ public final class StudySession {
                 store.progress.question(lesson: lesson.id, question: $0.id)?.lastCorrect == true
             }
             let mark = lesson.id == store.progress.lastLesson ? " ◀" : ""
-            return ["\(index + 1)", lesson.title(in: language) + mark, "\(right.count)/\(lesson.questions.count)"]
+            return [
+                "\(course.number(at: index))", lesson.title(in: language) + mark,
+                "\(right.count)/\(lesson.questions.count)",
+            ]
         }
         return TableRenderer(
             headers: [UIText.columnNumber, .columnLesson, .columnProgress].map { $0.text(in: language) }, rows: rows

@@ -48,6 +48,8 @@ public enum AtomicFile {
         }
         guard descriptor >= 0 else { throw systemError(temporary.path, "open") }
         var failure: WriteError?
+        // Safe: `base + offset` stays inside the buffer (offset < buffer.count, and write(2) never
+        // reports more than it was given), and the pointer is used only inside the closure.
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {

@@ -65,6 +65,7 @@ public struct Bitmap: Hashable, Sendable {
         let inv = 255 - Int(sa)
         let w = width
         var written = 0
+        // Safe: `r` is clipped to pixelBounds, so (y * w + x) * 4 + 3 stays inside `bytes`.
         bytes.withUnsafeMutableBufferPointer { buf in
             for y in r.minY..<r.maxY {
                 var i = (y * w + r.minX) * 4
@@ -105,6 +106,8 @@ public struct Bitmap: Hashable, Sendable {
         let w = width
         let sw = source.width
         var written = 0
+        // Safe: `r` is the source's bounds moved by (dx, dy), clipped to this bitmap's: i indexes
+        // this bitmap and j the source within their pixels.
         source.bytes.withUnsafeBufferPointer { src in
             bytes.withUnsafeMutableBufferPointer { dst in
                 for y in r.minY..<r.maxY {
@@ -163,6 +166,7 @@ public struct Bitmap: Hashable, Sendable {
         let dw = destination.width
         let dh = destination.height
         var written = 0
+        // Safe: `r` is clipped to pixelBounds, and sx, sy are clamped to the source's last pixel.
         source.bytes.withUnsafeBufferPointer { src in
             bytes.withUnsafeMutableBufferPointer { dst in
                 for y in r.minY..<r.maxY {
@@ -204,6 +208,7 @@ public struct Bitmap: Hashable, Sendable {
         guard width > 0, height > 0, out.width > 0, out.height > 0 else { return out }
         let ow = out.width
         let oh = out.height
+        // Safe: x, y range over `out`'s pixels and sx, sy are clamped to this bitmap's last pixel.
         bytes.withUnsafeBufferPointer { src in
             out.bytes.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<oh {
@@ -244,6 +249,7 @@ extension Bitmap {
         let r = rect.intersection(pixelBounds)
         guard !r.isEmpty else { return }
         let w = width
+        // Safe: `r` is clipped to pixelBounds, so every row's span is inside `bytes`.
         bytes.withUnsafeMutableBufferPointer { buf in
             for y in r.minY..<r.maxY {
                 let start = (y * w + r.minX) * 4

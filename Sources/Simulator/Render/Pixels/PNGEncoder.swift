@@ -8,6 +8,8 @@ public enum PNGEncoder {
     public static func encode(_ bitmap: Bitmap) -> [UInt8] {
         let rowBytes = bitmap.width * 4 + 1
         var raw = [UInt8](repeating: 0, count: bitmap.height * rowBytes)
+        // Safe: `raw` holds height rows of width * 4 + 1 bytes and `bitmap.bytes` width * height * 4,
+        // the sizes the loops index within.
         raw.withUnsafeMutableBufferPointer { dst in
             bitmap.bytes.withUnsafeBufferPointer { src in
                 for y in 0..<bitmap.height {
@@ -50,6 +52,8 @@ public enum PNGEncoder {
     static func deflate(_ data: [UInt8]) -> [UInt8] {
         var length = compressBound(uLong(data.count))
         var out = [UInt8](repeating: 0, count: Int(length))
+        // Safe: `out` holds compressBound bytes, and compress2 writes at most `length` (that many);
+        // the pointers are used only during the call.
         let status = out.withUnsafeMutableBufferPointer { dst in
             data.withUnsafeBufferPointer { src in
                 compress2(dst.baseAddress, &length, src.baseAddress, uLong(src.count), Z_BEST_COMPRESSION)
@@ -66,6 +70,8 @@ public enum PNGEncoder {
     /// CRC-32 (IEEE), as PNG chunks use: zlib's.
     static func crc32<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
         let array = Array(bytes)
+        // Safe: zlib reads `count` bytes from the base address, within the call (nil when empty is
+        // allowed for a 0 count).
         return array.withUnsafeBufferPointer { UInt32(CZlib.crc32(0, $0.baseAddress, uInt($0.count))) }
     }
 
