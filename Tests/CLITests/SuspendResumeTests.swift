@@ -9,19 +9,11 @@ import Testing
         print("skipped ctrlZAndFgRedrawThePromptInRawMode: tmux or bash is not installed")
         return
     }
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-suspend-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    let state = try ShellSession.stateFolder()
     defer { try? FileManager.default.removeItem(at: state) }
-    let lessons = try #require(Bundle.module.url(forResource: "tutor", withExtension: nil, subdirectory: "Golden"))
     let terminal = TmuxTerminal()
     defer { terminal.kill() }
-    try terminal.start(
-        "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME='\(state.path)' PS1='$ ' /bin/bash --norc --noprofile -i")
-    try terminal.waitFor("$ ")
-    try terminal.type(
-        "cd '\(lessons.path)' && LAYOUTLAB_STATE_DIR='\(state.path)' LAYOUTLAB_LESSONS= LANG=en_US.UTF-8 NO_COLOR=1 '\(try layoutlabBinary().path)' study loop"
-    )
-    try terminal.send("Enter")
+    try ShellSession.startLoop(in: terminal, state: state)
     try terminal.waitFor("(Enter: read on")
     try terminal.type(":sk")
     try terminal.send("Tab")
@@ -60,23 +52,17 @@ import Testing
         print("skipped ctrlZUnderAWrapperAndAnImmediateFgLeavesNothingStopped: tmux, bash, time or perl is missing")
         return
     }
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-suspend-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    let state = try ShellSession.stateFolder()
     defer { try? FileManager.default.removeItem(at: state) }
-    let lessons = try #require(Bundle.module.url(forResource: "tutor", withExtension: nil, subdirectory: "Golden"))
     let terminal = TmuxTerminal()
     defer { terminal.kill() }
-    try terminal.start(
-        "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME='\(state.path)' PS1='$ ' /bin/bash --norc --noprofile -i")
-    try terminal.waitFor("$ ")
-    try terminal.type(
-        "cd '\(lessons.path)' && LAYOUTLAB_STATE_DIR='\(state.path)' LAYOUTLAB_LESSONS= LANG=en_US.UTF-8 NO_COLOR=1 "
-            // The wrapper starts with no signal blocked or ignored, as from a login shell (the test
-            // runner's children inherit a mask in which Ctrl-Z would not stop it at all).
-            + "/usr/bin/perl -e 'use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{TSTP} = \"DEFAULT\"; exec @ARGV' "
-            + "/usr/bin/time -o /dev/null '\(try layoutlabBinary().path)' study loop"
-    )
-    try terminal.send("Enter")
+    // The wrapper starts with no signal blocked or ignored, as from a login shell (the test
+    // runner's children inherit a mask in which Ctrl-Z would not stop it at all).
+    try ShellSession.startLoop(
+        in: terminal, state: state,
+        wrapper:
+            "/usr/bin/perl -e 'use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{TSTP} = \"DEFAULT\"; exec @ARGV' "
+            + "/usr/bin/time -o /dev/null ")
     try terminal.waitForPrompt(after: "(Enter: read on")
     try terminal.type(":skip")
     try terminal.send("Enter")
@@ -92,4 +78,28 @@ import Testing
     try terminal.type("3")
     try terminal.send("Enter")
     try terminal.waitFor("✓ Correct.")
+}
+
+/// The tutor's `loop` lesson started from an interactive bash with job control in tmux, as a
+/// learner starts it, with a state folder of its own.
+enum ShellSession {
+    static func stateFolder() throws -> URL {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-suspend-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        return state
+    }
+
+    /// `wrapper` is typed before the binary (a command that execs its arguments).
+    static func startLoop(in terminal: TmuxTerminal, state: URL, wrapper: String = "") throws {
+        let lessons = try #require(Bundle.module.url(forResource: "tutor", withExtension: nil, subdirectory: "Golden"))
+        try terminal.start(
+            "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME='\(state.path)' PS1='$ ' /bin/bash --norc --noprofile -i"
+        )
+        try terminal.waitFor("$ ")
+        try terminal.type(
+            "cd '\(lessons.path)' && LAYOUTLAB_STATE_DIR='\(state.path)' LAYOUTLAB_LESSONS= LANG=en_US.UTF-8 NO_COLOR=1 "
+                + "\(wrapper)'\(try layoutlabBinary().path)' study loop")
+        try terminal.send("Enter")
+    }
 }
