@@ -20,14 +20,9 @@ public struct TraceRow: Equatable, Sendable {
     public let summary: String
 
     /// A row.
-    public init(commit: Int, phase: String, depth: Int, call: String, note: String = "", sourceLine: Int? = nil) {
-        self.init(
-            commit: commit, phase: phase, depth: depth, call: call, note: note, sourceLine: sourceLine, summary: "")
-    }
-
-    /// A row whose event says `summary` after its call.
     public init(
-        commit: Int, phase: String, depth: Int, call: String, note: String, sourceLine: Int?, summary: String
+        commit: Int, phase: String, depth: Int, call: String, note: String = "", sourceLine: Int? = nil,
+        summary: String = ""
     ) {
         self.sourceLine = sourceLine
         self.summary = summary

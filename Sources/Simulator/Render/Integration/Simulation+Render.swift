@@ -36,12 +36,9 @@ extension Simulation {
     }
 
     /// The frame timeline, each commit hitch annotated with the longest main-thread call of
-    /// that frame found in the trace.
-    public func frameTimeline() -> FrameTimeline { frameTimeline(listedFrom: 1) }
-
-    /// The same, beside a listing of the trace from event `listedFrom` on: a commit before it
-    /// is counted, not named by a number no line shows.
-    public func frameTimeline(listedFrom: Int) -> FrameTimeline {
+    /// that frame found in the trace. With `listedFrom`, the trace is printed beside it from
+    /// that event on (`Int.max`: not at all), and a commit before it is not named by its number.
+    public func frameTimeline(listedFrom: Int = 1) -> FrameTimeline {
         FrameTimeline(
             display,
             annotate: { [trace] frame in

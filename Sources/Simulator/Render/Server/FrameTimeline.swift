@@ -13,12 +13,9 @@ public struct FrameTimeline: Sendable {
     /// trace); it is appended to the line. `listed` says whether the trace event with a given
     /// number is on a listing printed with the table: a frame's commits are named by their
     /// event numbers (`commit #16`) only when they are, and are counted (`1 commit`) when not.
-    public init(_ display: Display, annotate: (FrameRecord) -> String? = { _ in nil }) {
-        self.init(display, annotate: annotate, listed: { _ in true })
-    }
-
-    /// The table for `display`, naming by number only the commits `listed` says are listed.
-    public init(_ display: Display, annotate: (FrameRecord) -> String?, listed: (Int) -> Bool) {
+    public init(
+        _ display: Display, annotate: (FrameRecord) -> String? = { _ in nil }, listed: (Int) -> Bool = { _ in true }
+    ) {
         let budget = FrameTimeline.ms(display.frameDurationMs)
         var lines = ["display \(display.refreshRate) Hz, frame budget \(budget) ms"]
         lines.append("frame  vsync  main thread              render server                      present   hitch")
