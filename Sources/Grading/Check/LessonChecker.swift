@@ -27,9 +27,13 @@ public struct LessonChecker {
         check(library, grader: Grader(library: library, engine: engine))
     }
 
-    /// Checks `library` with `grader` (built on it), whose runs the caller may reuse for the
-    /// tutor's part of the check.
-    public static func check(_ library: LessonLibrary, grader: Grader) -> Result {
+    /// Checks `library` with `grader` (built on it). `alongside` is the caller's own check of a
+    /// lesson (the tutor's part of `check`), run while the lesson's runs are in `grader`; they
+    /// are released after each lesson, keeping only the answers the course-wide checks read,
+    /// so a check holds one lesson's simulations at a time.
+    public static func check(
+        _ library: LessonLibrary, grader: Grader, alongside: (Lesson) -> [LessonDiagnostic] = { _ in [] }
+    ) -> Result {
         // The course rules (basis, questions that stand alone) hold for `check` only, so a draft
         // lesson still loads for `study` and `grade`.
         var diagnostics = library.diagnostics + CourseLint.check(library)
@@ -84,11 +88,14 @@ public struct LessonChecker {
                     }
                 }
             }
+            // The checks that read runs, not only answers, before the runs go.
+            diagnostics += ModelChoiceCheck.check(lesson, grader: grader)
+            diagnostics += alongside(lesson)
+            grader.release(lesson)
         }
         diagnostics += CourseBalance.check(library, grader: grader)
         diagnostics += NeighbourCheck.check(library, grader: grader)
         diagnostics += ExplanationCheck.check(library, grader: grader)
-        diagnostics += ModelChoiceCheck.check(library, grader: grader)
         return Result(
             diagnostics: diagnostics.sortedByPosition(), lessons: library.lessons.count, questions: questions,
             scenarios: grader.cache.runCount, samples: samples, quizzes: library.quizzes.count)
