@@ -1,4 +1,5 @@
 import Lessons
+import Simulator
 
 /// Grades answers against what the simulator did: the entry point for the tutor and `grade`.
 ///
@@ -78,9 +79,32 @@ public final class Grader {
         cache.release(lesson)
     }
 
+    /// Whether scenarios may run on several threads at once, each thread with its own grader
+    /// (`sibling()`).
+    public var runsConcurrently: Bool { cache.engine.runsConcurrently }
+
+    /// A grader on the same library and engine with nothing run yet, for another thread.
+    public func sibling() -> Grader {
+        Grader(library: library, engine: cache.engine)
+    }
+
+    /// Takes `other`'s answers (a sibling's, whose lesson is checked) and counts its runs as run.
+    public func absorb(_ other: Grader) {
+        answers.merge(other.answers) { mine, _ in mine }
+        cache.absorb(other.cache)
+    }
+
     /// `expected`'s and `answers`' key of a question and a variant number already clamped.
     private static func key(_ question: Question, in lesson: Lesson, variant number: Int) -> String {
         lesson.id + "/" + question.id + "#" + String(number)
+    }
+
+    /// The part of the trace `question`'s queries answered from in `variant`'s run (a choice
+    /// question's options together): what its explanation shows, and what the tutor's trace
+    /// pictures show once it is answered. Nil when the lesson is broken.
+    public func traceWindow(of question: Question, in lesson: Lesson, variant: Int = 1) -> TraceWindow? {
+        guard let prepared = try? prepare(question, in: lesson, language: .en, variant: variant) else { return nil }
+        return prepared.builder.window
     }
 
     /// Grades `answer` to the question `reference` names.

@@ -65,6 +65,8 @@ final class SimulatorLibrary {
     let cgImage = NativeType(name: "CGImage")
     let screen = NativeType(name: "UIScreen")
     let contextLineWidths = ContextLineWidths()
+    /// The trace windows the queries answered from, for `ScenarioRun.evaluateWithWindow`.
+    let queriedWindows = QueriedWindows()
     lazy var swiftUI = SwiftUIBindings(library: self)
     let constraint = NativeType(name: "NSLayoutConstraint")
     let guide = NativeType(name: "UILayoutGuide")
