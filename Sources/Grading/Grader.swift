@@ -79,6 +79,21 @@ public final class Grader {
         cache.release(lesson)
     }
 
+    /// Whether scenarios may run on several threads at once, each thread with its own grader
+    /// (`sibling()`).
+    public var runsConcurrently: Bool { cache.engine.runsConcurrently }
+
+    /// A grader on the same library and engine with nothing run yet, for another thread.
+    public func sibling() -> Grader {
+        Grader(library: library, engine: cache.engine)
+    }
+
+    /// Takes `other`'s answers (a sibling's, whose lesson is checked) and counts its runs as run.
+    public func absorb(_ other: Grader) {
+        answers.merge(other.answers) { mine, _ in mine }
+        cache.absorb(other.cache)
+    }
+
     /// `expected`'s and `answers`' key of a question and a variant number already clamped.
     private static func key(_ question: Question, in lesson: Lesson, variant number: Int) -> String {
         lesson.id + "/" + question.id + "#" + String(number)

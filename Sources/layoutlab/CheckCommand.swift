@@ -43,7 +43,7 @@ enum CheckCommand: Subcommand {
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
         // What the tutor shows before an answer (the form's example, `:code`, `:trace`) must not be
         // it: checked lesson by lesson with the rest, while the lesson's runs are kept.
-        var result = LessonChecker.check(library, grader: grader) { ShownTextCheck.check($0, grader: grader) }
+        var result = LessonChecker.check(library, grader: grader) { ShownTextCheck.check($0, grader: $1) }
         // What a section quotes of its example's output is what `:run` shows.
         result.diagnostics += ProsePromiseCheck.check(library)
         // The language lint: the glossary's terms and Korean particles, in the lessons' text and

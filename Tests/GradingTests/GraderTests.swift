@@ -81,7 +81,7 @@ import Testing
     let library = try fixtureLibrary()
     let grader = Grader(library: library, engine: engine)
     var checked: [String] = []
-    let result = LessonChecker.check(library, grader: grader) { lesson in
+    let result = LessonChecker.check(library, grader: grader) { lesson, _ in
         checked.append(lesson.id)
         #expect(engine.started == ["tap-a2"])
         return []

@@ -7,7 +7,7 @@ import Simulator
 /// its whole simulation (views, layers, image pixels, the trace), so a caller done with a
 /// lesson may `release(_:)` its runs; a record asked for again then runs again, the same.
 public final class ScenarioCache {
-    private let engine: any ScenarioEngine
+    let engine: any ScenarioEngine
     private var records: [String: any ScenarioRecord] = [:]
     private var otherRecords: [String: (any ScenarioRecord)?] = [:]
     /// Every scenario variant run so far, released or not: `runCount` counts each once.
@@ -44,6 +44,11 @@ public final class ScenarioCache {
         let record = engine.run(scenario, takingOther: kind)
         otherRecords[key] = .some(record)
         return record
+    }
+
+    /// Counts `other`'s runs as run here (a sibling grader's, see `Grader.absorb(_:)`).
+    func absorb(_ other: ScenarioCache) {
+        ran.formUnion(other.ran)
     }
 
     /// Drops the runs of `lesson`'s scenarios (and their reruns taking other choices), so their

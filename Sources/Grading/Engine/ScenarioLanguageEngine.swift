@@ -13,6 +13,9 @@ public struct ScenarioLanguageEngine: ScenarioEngine {
         self.refreshRate = refreshRate
     }
 
+    /// Each run is its own `Simulation` and interpreter, sharing nothing (tests run many at once).
+    public var runsConcurrently: Bool { true }
+
     /// Runs the scenario once, with positions offset so diagnostics point into the `.yaml` file.
     public func run(_ scenario: LessonScenario) -> any ScenarioRecord {
         ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options(for: scenario)))
