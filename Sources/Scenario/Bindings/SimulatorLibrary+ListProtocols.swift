@@ -77,7 +77,7 @@ extension SimulatorLibrary {
             adopted.isObjectiveC = true
             adopted.requiredMethods = entry.required.map(requirement)
             adopted.optionalMethods = entry.optional.map(requirement)
-            interpreter.protocols[entry.name] = adopted
+            interpreter.hostBindings.protocols[entry.name] = adopted
         }
     }
 }
