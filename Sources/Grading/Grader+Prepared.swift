@@ -60,8 +60,9 @@ extension Grader {
             self.vocabulary = vocabulary
             frameMs = record.render?.frameBudgetMs
             layerMethod = expectsCalls ? LayerNames.method(inQuery: question.expect?.text) : nil
-            let queries = question.expect.map { [$0.text] } ?? question.options.map(\.when.text)
-            builder = ExplanationBuilder(trace: record.trace, queries: queries)
+            let queries = question.expect.map { [$0] } ?? question.options.map(\.when)
+            builder = ExplanationBuilder(
+                trace: record.trace, queries: queries.map(\.text), windows: queries.map { record.window(of: $0) })
         }
 
         /// A choice option's condition as what the run shows, in words: never its query code.

@@ -1,4 +1,5 @@
 import Lessons
+import Simulator
 
 /// Grades answers against what the simulator did: the entry point for the tutor and `grade`.
 ///
@@ -10,6 +11,9 @@ public final class Grader {
     /// The scenario runs, one per scenario.
     public let cache: ScenarioCache
     private var expected: [String: (ExpectedAnswer, any ScenarioRecord)] = [:]
+    /// Every expected answer worked out (or why it could not be), by the same keys as `expected`:
+    /// kept when `release(_:)` drops the runs, for checks that read answers only.
+    private var answers: [String: Result<ExpectedAnswer, LessonDiagnostic>] = [:]
     /// `prepare(_:in:language:variant:)`'s questions, by lesson, question, variant and language.
     var prepared: [String: PreparedQuestion] = [:]
 
@@ -35,15 +39,72 @@ public final class Grader {
         // The variant `variant(_:)` gives, without substituting its code: a cached answer costs
         // one lookup (substituting a scenario's code was a sixth of grading an answer).
         let number = base.variants.map { min(max(variant, 1), $0.count) } ?? base.variant
-        let key = lesson.id + "/" + question.id + "#" + String(number)
+        let key = Self.key(question, in: lesson, variant: number)
         if let known = expected[key] { return known }
         let scenario = base.variant(variant)
         let record = cache.record(of: scenario, in: lesson)
-        if let failure = record.failure { throw failure }
-        let answer = try ExpectedAnswer.evaluate(
-            question.substituted(scenario.values(of: scenario.variant)), over: record)
-        expected[key] = (answer, record)
-        return (answer, record)
+        do throws(LessonDiagnostic) {
+            if let failure = record.failure { throw failure }
+            let answer = try ExpectedAnswer.evaluate(
+                question.substituted(scenario.values(of: scenario.variant)), over: record)
+            expected[key] = (answer, record)
+            answers[key] = .success(answer)
+            return (answer, record)
+        } catch {
+            // Runs are deterministic: the same run fails the same way.
+            answers[key] = .failure(error)
+            throw error
+        }
+    }
+
+    /// The simulator's answer to `question`, as `expectedAnswer(for:in:variant:)` gives it,
+    /// without the run: an answer worked out before `release(_:)` is still known.
+    public func answer(for question: Question, in lesson: Lesson, variant: Int = 1) throws(LessonDiagnostic)
+        -> ExpectedAnswer
+    {
+        if let base = lesson.scenario(question.scenario) {
+            let number = base.variants.map { min(max(variant, 1), $0.count) } ?? base.variant
+            if let known = answers[Self.key(question, in: lesson, variant: number)] { return try known.get() }
+        }
+        return try expectedAnswer(for: question, in: lesson, variant: variant).answer
+    }
+
+    /// Drops `lesson`'s scenario runs and what was prepared from them, keeping the answers
+    /// (`answer(for:in:variant:)`): a run holds its whole simulation, and a check of a course
+    /// that kept every run reached gigabytes. Asking for a run again runs it again.
+    public func release(_ lesson: Lesson) {
+        let prefix = lesson.id + "/"
+        expected = expected.filter { !$0.key.hasPrefix(prefix) }
+        prepared = prepared.filter { !$0.key.hasPrefix(prefix) }
+        cache.release(lesson)
+    }
+
+    /// Whether scenarios may run on several threads at once, each thread with its own grader
+    /// (`sibling()`).
+    public var runsConcurrently: Bool { cache.engine.runsConcurrently }
+
+    /// A grader on the same library and engine with nothing run yet, for another thread.
+    public func sibling() -> Grader {
+        Grader(library: library, engine: cache.engine)
+    }
+
+    /// Takes `other`'s answers (a sibling's, whose lesson is checked) and counts its runs as run.
+    public func absorb(_ other: Grader) {
+        answers.merge(other.answers) { mine, _ in mine }
+        cache.absorb(other.cache)
+    }
+
+    /// `expected`'s and `answers`' key of a question and a variant number already clamped.
+    private static func key(_ question: Question, in lesson: Lesson, variant number: Int) -> String {
+        lesson.id + "/" + question.id + "#" + String(number)
+    }
+
+    /// The part of the trace `question`'s queries answered from in `variant`'s run (a choice
+    /// question's options together): what its explanation shows, and what the tutor's trace
+    /// pictures show once it is answered. Nil when the lesson is broken.
+    public func traceWindow(of question: Question, in lesson: Lesson, variant: Int = 1) -> TraceWindow? {
+        guard let prepared = try? prepare(question, in: lesson, language: .en, variant: variant) else { return nil }
+        return prepared.builder.window
     }
 
     /// Grades `answer` to the question `reference` names.

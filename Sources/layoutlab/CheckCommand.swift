@@ -41,9 +41,9 @@ enum CheckCommand: Subcommand {
         let missing = paths.filter { $0 != "-" && !FileManager.default.fileExists(atPath: $0) }
         let library = LessonLibrary.load(paths: paths)
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-        var result = LessonChecker.check(library, grader: grader)
-        // What the tutor shows before an answer (the form's example, `:code`, `:trace`) must not be it.
-        result.diagnostics += ShownTextCheck.check(library, grader: grader)
+        // What the tutor shows before an answer (the form's example, `:code`, `:trace`) must not be
+        // it: checked lesson by lesson with the rest, while the lesson's runs are kept.
+        var result = LessonChecker.check(library, grader: grader) { ShownTextCheck.check($0, grader: $1) }
         // What a section quotes of its example's output is what `:run` shows.
         result.diagnostics += ProsePromiseCheck.check(library)
         // The language lint: the glossary's terms and Korean particles, in the lessons' text and

@@ -1,5 +1,6 @@
 import Grading
 import Lessons
+import Simulator
 import TestSupport
 import Testing
 
@@ -78,7 +79,8 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
 
 /// An extra call that ran only before the mark, or never, says so.
 @Test func extraReasonsBeforeMarkAndNever() throws {
-    let builder = ExplanationBuilder(trace: tapTrace(), query: "trace.after(\"tap\").calls(\"layoutSubviews\")")
+    let builder = ExplanationBuilder(
+        trace: tapTrace(), query: "trace.after(\"tap\").calls(\"layoutSubviews\")", window: afterTapWindow())
     let result = builder.compare(
         expected: ["a2.layoutSubviews"],
         answered: ["a2.layoutSubviews", "a3.layoutSubviews", "a2.draw", "a2.layoutSubviews", "runLoop.runUntilIdle"],
@@ -90,7 +92,8 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
             .extra(call: "a2.draw", reason: .notDirty(receiver: "a2", flag: "needsDisplay", commit: 2)),
             .extra(call: "runLoop.runUntilIdle", reason: .onlyBefore(label: "tap")),
         ])
-    let plain = ExplanationBuilder(trace: tapTrace(), query: "trace.after(\"tap\").calls(\"frobnicate\")")
+    let plain = ExplanationBuilder(
+        trace: tapTrace(), query: "trace.after(\"tap\").calls(\"frobnicate\")", window: afterTapWindow())
     #expect(
         plain.compare(expected: [], answered: ["a2.frobnicate"], ordered: false).findings == [
             .extra(call: "a2.frobnicate", reason: .never)
@@ -120,7 +123,7 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
                 seq: 3, time: 1, frame: 0, phase: "layout", receiver: "a1", method: "layoutSubviews", cause: .event(1),
                 reason: "needsLayout", insideCommit: 2),
         ], commits: [TraceDigest.Commit(number: 1, seq: 2, dirty: ["needsLayout": ["a1"]])])
-    let builder = ExplanationBuilder(trace: trace, query: "trace.calls(\"layoutSubviews\")")
+    let builder = ExplanationBuilder(trace: trace, query: "trace.calls(\"layoutSubviews\")", window: nil)
     let findings = builder.compare(expected: ["a1.layoutSubviews"], answered: [], ordered: true).findings
     guard case .missed(_, let chain) = findings.first else {
         Issue.record("no missed finding")
@@ -134,15 +137,6 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     #expect(
         ExplanationRenderer.chainText(chain, .zh)
             == "a1.layoutSubviews ← 第 1 次提交 ← a1 needsLayout ← a1.setFrame()（第 12 行）")
-}
-
-/// `between("a", "b")` windows start after the first mark and end before the second.
-@Test func betweenWindow() {
-    var trace = tapTrace()
-    trace.events.append(
-        TraceDigest.Event(seq: 12, time: 18, frame: 1, phase: "event", receiver: "trace", method: "mark", mark: "end"))
-    let window = TraceWindow(query: "trace.between(\"tap\", \"end\").calls(\"layoutSubviews\")", trace: trace)
-    #expect(window.afterLabel == "tap" && window.beforeLabel == "end" && window.range == 7..<12)
 }
 
 /// A call that ran after the question's end mark is explained as "later", not as "never"
@@ -164,7 +158,9 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
                 seq: 5, time: 1, frame: 0, phase: "layout", receiver: "vc.view", method: "layoutSubviews",
                 cause: .event(4), insideCommit: 4),
         ], commits: [TraceDigest.Commit(number: 1, seq: 4, dirty: ["needsLayout": ["vc.view"]])])
-    let builder = ExplanationBuilder(trace: trace, query: "trace.between(\"go\", \"after\").calls(\"layoutSubviews\")")
+    let builder = ExplanationBuilder(
+        trace: trace, query: "trace.between(\"go\", \"after\").calls(\"layoutSubviews\")",
+        window: TraceWindow(afterLabel: "go", beforeLabel: "after", range: 1..<3))
     let findings = builder.compare(
         expected: ["a2.layoutSubviews"], answered: ["vc.view.layoutSubviews", "a2.layoutSubviews"], ordered: true
     ).findings
@@ -172,12 +168,4 @@ private func explain(_ grader: Grader, _ question: String, _ answer: String) thr
     #expect(
         ExplanationRenderer.sentence(findings[0], .ko)
             == "일어나지 않은 호출: vc.view.layoutSubviews — \"after\" 지점 이후에야, 즉 나중에 호출됐어요")
-}
-
-/// A choice question's window holds every option's window, so the slice shows what each option asks about.
-@Test func choiceWindowIsTheUnionOfItsOptions() {
-    let window = TraceWindow(
-        queries: ["trace.between(\"tap\", \"x\").contains(\"a\")", "trace.after(\"tap\").contains(\"b\")"],
-        trace: tapTrace())
-    #expect(window.afterLabel == "tap" && window.range == 7..<12)
 }

@@ -58,3 +58,34 @@ import Testing
                 """)
     }
 }
+
+/// Releasing a lesson drops its runs but keeps its answers: a check reads answers after the
+/// lesson's runs are gone without running them again, and a run asked for again runs again.
+@Test func releasedLessonKeepsAnswers() throws {
+    let (grader, engine) = try fixtureGrader()
+    let lesson = try #require(grader.library.lessons.first)
+    let question = try #require(lesson.questions.first { $0.id == "a2-frame" })
+    let answer = try grader.expectedAnswer(for: question, in: lesson).answer
+    grader.release(lesson)
+    #expect(try grader.answer(for: question, in: lesson) == answer)
+    #expect(engine.started == ["tap-a2"])
+    #expect(try grader.expectedAnswer(for: question, in: lesson).answer == answer)
+    #expect(engine.started == ["tap-a2", "tap-a2"])
+    #expect(grader.cache.runCount == 1)
+}
+
+/// `check` runs each scenario once, lesson by lesson, with the caller's check of each lesson
+/// run while its runs are kept.
+@Test func checkRunsEachScenarioOnceAlongsideCallersCheck() throws {
+    let engine = RecordedEngine(runs: ["tap-a2": tapRun()])
+    let library = try fixtureLibrary()
+    let grader = Grader(library: library, engine: engine)
+    var checked: [String] = []
+    let result = LessonChecker.check(library, grader: grader) { lesson, _ in
+        checked.append(lesson.id)
+        #expect(engine.started == ["tap-a2"])
+        return []
+    }
+    #expect(result.diagnostics.isEmpty && result.scenarios == 1)
+    #expect(checked == ["tap"] && engine.started == ["tap-a2"])
+}

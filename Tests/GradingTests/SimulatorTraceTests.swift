@@ -41,7 +41,8 @@ private func tapSimulation() throws -> Simulation {
     let query = "trace.after(\"tap\").calls(\"layoutSubviews\")"
     let expected = simulation.trace.after("tap").calls("layoutSubviews")
     #expect(expected == ["a2.layoutSubviews"])
-    let builder = ExplanationBuilder(trace: digest, query: query)
+    let builder = ExplanationBuilder(
+        trace: digest, query: query, window: simulation.trace.after("tap").queryWindow)
     let result = builder.compare(expected: expected, answered: ["a1.layoutSubviews"], ordered: true)
     guard case .missed(let call, let chain)? = result.findings.first else {
         Issue.record("no missed finding: \(result.findings)")

@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Lessons
+import Simulator
 import TestSupport
 import Testing
 
@@ -29,18 +30,26 @@ func fixtureLibrary() throws -> LessonLibrary {
 
 /// A recorded run for the tests: a hand-written trace of the `tap-a2` fixture scenario (as the
 /// simulator would record it: fact 5, 6 and 17 — only a2 is dirty and laid out after
-/// the tap) and the values of the queries the fixture asks.
+/// the tap) and the values of the queries the fixture asks, with the trace windows they
+/// answered from.
 final class RecordedRun: ScenarioRecord {
     let failure: LessonDiagnostic?
     let raised: String? = nil
     let trace: TraceDigest
     let values: [String: SimulatedValue]
+    let windows: [String: TraceWindow]
 
-    init(trace: TraceDigest, values: [String: SimulatedValue], failure: LessonDiagnostic? = nil) {
+    init(
+        trace: TraceDigest, values: [String: SimulatedValue], windows: [String: TraceWindow] = [:],
+        failure: LessonDiagnostic? = nil
+    ) {
         self.trace = trace
         self.values = values
+        self.windows = windows
         self.failure = failure
     }
+
+    func window(of query: Query) -> TraceWindow? { windows[query.text] }
 
     func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue {
         guard let value = values[query.text] else {
@@ -119,23 +128,28 @@ func tapTrace() -> TraceDigest {
     return TraceDigest(events: events, commits: commits)
 }
 
+/// The window of `trace.after("tap")` over `tapTrace()`.
+func afterTapWindow() -> TraceWindow {
+    TraceWindow(afterLabel: "tap", range: 7..<tapTrace().events.count)
+}
+
 /// The recorded run of `tap-a2`.
 func tapRun() -> RecordedRun {
-    RecordedRun(
-        trace: tapTrace(),
-        values: [
-            "trace.after(\"tap\").calls(\"layoutSubviews\")": .list([.string("a2.layoutSubviews")]),
-            "trace.after(\"tap\").contains(\"a1.setNeedsLayout\")": .bool(false),
-            "trace.after(\"tap\").count(\"updateConstraints\") > 0": .bool(false),
-            "trace.after(\"tap\").count(\"layoutSubviews\") > 0": .bool(true),
-            "trace.after(\"tap\").count(\"draw\") > 0": .bool(false),
-            "trace.after(\"tap\").count(\"layoutSubviews\")": .int(1),
-            "trace.after(\"tap\").calls(\"setNeedsLayout\", \"layoutSubviews\")": .list([
-                .string("a2.setNeedsLayout"), .string("a2.layoutSubviews"),
-            ]),
-            "a2.frame": .rect(GradingRect(x: 0, y: 0, width: 100, height: 44)),
-            "a2.layer.backingStoreBytes": .int(0),
-        ])
+    let values: [String: SimulatedValue] = [
+        "trace.after(\"tap\").calls(\"layoutSubviews\")": .list([.string("a2.layoutSubviews")]),
+        "trace.after(\"tap\").contains(\"a1.setNeedsLayout\")": .bool(false),
+        "trace.after(\"tap\").count(\"updateConstraints\") > 0": .bool(false),
+        "trace.after(\"tap\").count(\"layoutSubviews\") > 0": .bool(true),
+        "trace.after(\"tap\").count(\"draw\") > 0": .bool(false),
+        "trace.after(\"tap\").count(\"layoutSubviews\")": .int(1),
+        "trace.after(\"tap\").calls(\"setNeedsLayout\", \"layoutSubviews\")": .list([
+            .string("a2.setNeedsLayout"), .string("a2.layoutSubviews"),
+        ]),
+        "a2.frame": .rect(GradingRect(x: 0, y: 0, width: 100, height: 44)),
+        "a2.layer.backingStoreBytes": .int(0),
+    ]
+    let windows = values.keys.filter { $0.hasPrefix("trace.after(\"tap\")") }.map { ($0, afterTapWindow()) }
+    return RecordedRun(trace: tapTrace(), values: values, windows: Dictionary(uniqueKeysWithValues: windows))
 }
 
 /// A grader over the fixture library and the recorded run.

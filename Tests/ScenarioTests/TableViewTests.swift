@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenario
 
-/// Facts 61–63, 86 and 87: UITableView with a data source and delegate written as in Xcode.
+/// Facts 61–63, 86, 87 and 92: UITableView with a data source and delegate written as in Xcode.
 @Suite struct TableViewTests {
     /// A feed of `rows` self-sizing cards (16 + 80 + 16 = 112 pt); `extra` goes after the setup.
     static func feed(
@@ -198,6 +198,65 @@ import Testing
                     + "The number of rows contained in an existing section after the update (21) must be equal to the number of rows "
                     + "contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that "
                     + "section (0 inserted, 0 deleted)"))
+    }
+
+    /// Fact 92 (Docs UITableView.beginUpdates(): "use this method followed by the endUpdates()
+    /// method to animate the change in the row heights without reloading the cell", and
+    /// performBatchUpdates(_:completion:) in its place; ALG "Self-Sizing Table View Cells"): a constant
+    /// changed in a visible self-sizing cell conflicts with the height the row still holds it at
+    /// (112 pt, logged once); `performBatchUpdates(nil)` measures the new constant, so the row
+    /// and the label grow (16 + 150 + 16 = 182) and the rows below move down. Before the fix the
+    /// measurement read the constant the solver had kept from before the conflict (80).
+    @Test func fact92BatchUpdateMeasuresAConstantChangedWhileTheRowHeldItsOldHeightDocsBeginUpdates() throws {
+        let run = run(
+            """
+            class CardCell: UITableViewCell {
+                let title = UILabel()
+                var titleHeight: NSLayoutConstraint!
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(title)
+                    titleHeight = title.heightAnchor.constraint(equalToConstant: 80)
+                    NSLayoutConstraint.activate([
+                        title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 16),
+                        title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16),
+                        title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                        titleHeight,
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            class Rows: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "card", for: indexPath)
+                }
+            }
+            let vc = UIViewController()
+            let rows = Rows()
+            let table = UITableView(frame: vc.view.bounds, style: .plain)
+            table.contentInsetAdjustmentBehavior = .never
+            table.register(CardCell.self, forCellReuseIdentifier: "card")
+            table.dataSource = rows
+            table.estimatedRowHeight = 44
+            vc.view.addSubview(table)
+            window.rootViewController = vc
+            runLoop.runUntilIdle()
+            let cell = table.visibleCells[0] as! CardCell
+            cell.titleHeight.constant = 150
+            let logsAfterChange = trace.logs.count
+            table.performBatchUpdates(nil, completion: nil)
+            runLoop.runUntilIdle()
+            """)
+        #expect(try q(run, "logsAfterChange") == .int(1))
+        #expect(
+            try q(run, "table.rectForRow(at: IndexPath(row: 0, section: 0))")
+                == .rect(CGRect(x: 0, y: 0, width: 390, height: 182)))
+        #expect(try q(run, "table.rectForRow(at: IndexPath(row: 1, section: 0)).minY") == .double(182))
+        #expect(try q(run, "cell.title.frame.height") == .double(150))
+        #expect(try q(run, "trace.logs.count") == .int(1))
     }
 
     /// The data source property's type is the protocol: an object whose class does not adopt it

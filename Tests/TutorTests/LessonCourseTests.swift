@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Lessons
+import Simulator
 import TestSupport
 import Testing
 
@@ -37,6 +38,19 @@ private final class TableRecord: ScenarioRecord {
             throw LessonDiagnostic("no value for '\(query.text)' in the test table", at: query.position)
         }
         return value
+    }
+
+    /// The window each query of the table answered from, over `trace`, as the interpreter
+    /// would report it: the moment a question is about starts at its window's mark.
+    func window(of query: Query) -> TraceWindow? {
+        let afterTap = TraceWindow(afterLabel: "tap", range: 1..<6)
+        let windows: [String: TraceWindow] = [
+            #"trace.between("tap", "returned").contains("a2.layoutSubviews")"#: TraceWindow(
+                afterLabel: "tap", beforeLabel: "returned", range: 1..<2),
+            #"trace.after("returned").contains("a2.layoutSubviews")"#: TraceWindow(
+                afterLabel: "returned", range: 3..<6),
+        ]
+        return windows[query.text] ?? (query.text.hasPrefix(#"trace.after("tap")"#) ? afterTap : nil)
     }
 }
 

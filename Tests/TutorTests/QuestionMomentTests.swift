@@ -16,11 +16,16 @@ import Testing
 
     @Test func theQueryWindowDecidesFirst() {
         #expect(
-            QuestionMoment.of(query: #"trace.after("tap").calls("layoutSubviews")"#, marks: ["tap"], prompt: nil)
+            QuestionMoment.of(
+                query: #"trace.after("tap").calls("layoutSubviews")"#,
+                window: TraceWindow(afterLabel: "tap", range: 3..<9),
+                marks: ["tap"], prompt: nil)
                 == .mark("tap"))
         #expect(
             QuestionMoment.of(
-                query: #"trace.between("go", "committed").contains("row.layoutSubviews")"#, marks: ["go", "committed"],
+                query: #"trace.between("go", "committed").contains("row.layoutSubviews")"#,
+                window: TraceWindow(afterLabel: "go", beforeLabel: "committed", range: 3..<9),
+                marks: ["go", "committed"],
                 prompt: #"before the mark "committed""#) == .mark("go"))
     }
 
@@ -42,7 +47,9 @@ import Testing
                 prompt: #"What is panel.frame right after UIView.animate returns (at "returned")?"#) == .start)
         #expect(
             QuestionMoment.of(
-                query: #"trace.before("restyle").calls("draw")"#, marks: ["restyle"], prompt: #"after "restyle""#)
+                query: #"trace.before("restyle").calls("draw")"#,
+                window: TraceWindow(beforeLabel: "restyle", range: 0..<4),
+                marks: ["restyle"], prompt: #"after "restyle""#)
                 == .start)
         #expect(
             QuestionMoment.of(

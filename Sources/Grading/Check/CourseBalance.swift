@@ -24,7 +24,7 @@ public enum CourseBalance {
                 let count = lesson.variantCount(of: question)
                 var answers: [ExpectedAnswer] = []
                 for variant in 1...count {
-                    guard let (answer, _) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant)
+                    guard let answer = try? grader.answer(for: question, in: lesson, variant: variant)
                     else { break }
                     answers.append(answer)
                 }

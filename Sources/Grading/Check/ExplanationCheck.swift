@@ -32,7 +32,7 @@ public enum ExplanationCheck {
     {
         var problems: [Language: LessonDiagnostic] = [:]
         for variant in 1...lesson.variantCount(of: question) {
-            guard case .items(let items)? = try? grader.expectedAnswer(for: question, in: lesson, variant: variant).0,
+            guard case .items(let items)? = try? grader.answer(for: question, in: lesson, variant: variant),
                 !items.isEmpty
             else { continue }
             for language in lesson.languages where problems[language] == nil {

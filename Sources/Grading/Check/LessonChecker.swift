@@ -1,3 +1,4 @@
+import Foundation
 import Lessons
 
 /// `layoutlab check`'s second half: runs every scenario, evaluates every `expect` and option
@@ -27,71 +28,178 @@ public struct LessonChecker {
         check(library, grader: Grader(library: library, engine: engine))
     }
 
-    /// Checks `library` with `grader` (built on it), whose runs the caller may reuse for the
-    /// tutor's part of the check.
-    public static func check(_ library: LessonLibrary, grader: Grader) -> Result {
+    /// Checks `library` with `grader` (built on it). `alongside` is the caller's own check of a
+    /// lesson (the tutor's part of `check`), run with the grader holding the lesson's runs.
+    ///
+    /// Lessons are checked one at a time per core, each on its own grader when the engine can
+    /// run scenarios on several threads (`ScenarioEngine.runsConcurrently`), else one after the
+    /// other on `grader`. A lesson's runs are released once its checks that read runs are done
+    /// (samples, model-choice reruns, `alongside`): `grader` keeps the expected answers, which
+    /// are all the course-wide checks read, so a check holds one lesson's simulations per core.
+    public static func check(
+        _ library: LessonLibrary, grader: Grader,
+        alongside: (Lesson, Grader) -> [LessonDiagnostic] = { _, _ in [] }
+    ) -> Result {
         // The course rules (basis, questions that stand alone) hold for `check` only, so a draft
         // lesson still loads for `study` and `grade`.
         var diagnostics = library.diagnostics + CourseLint.check(library)
-        var questions = 0, samples = 0, runs = 0
-        for lesson in library.lessons {
-            var failedScenarios = Set<String>()
+        let lessons = library.lessons
+        // Bounded, so a folder of thousands of scenarios ends in seconds with a located error:
+        // the scenarios past the bound, in course order, are not run.
+        var runs = 0
+        var notRun: [Set<String>] = []
+        for lesson in lessons {
+            var skipped = Set<String>()
             for scenario in lesson.scenarios {
-                // Bounded, so a folder of thousands of scenarios ends in seconds with a located error.
                 runs += scenario.variantCount
-                guard runs <= maximumScenarioRuns else {
-                    if runs - scenario.variantCount <= maximumScenarioRuns {
-                        diagnostics.append(
-                            LessonDiagnostic(
-                                "check runs at most \(maximumScenarioRuns) scenarios (variants counted) at a time; this one and the rest were not run",
-                                at: scenario.position,
-                                hint: "check fewer lessons at a time, e.g. `layoutlab check lessons/01-*`"))
-                    }
-                    failedScenarios.insert(scenario.id)
-                    continue
+                guard runs > maximumScenarioRuns else { continue }
+                if runs - scenario.variantCount <= maximumScenarioRuns {
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            "check runs at most \(maximumScenarioRuns) scenarios (variants counted) at a time; this one and the rest were not run",
+                            at: scenario.position,
+                            hint: "check fewer lessons at a time, e.g. `layoutlab check lessons/01-*`"))
                 }
-                // Every variant runs: each must complete, since each is what some learner sees.
-                for variant in 1...scenario.variantCount {
-                    let record = grader.cache.record(of: scenario.variant(variant), in: lesson)
-                    // Teaching shorthands warn (docs/prelude.swift); variants share the code's
-                    // shape, so the first variant's stand for all.
-                    if variant == 1 { diagnostics.append(contentsOf: record.warnings) }
-                    if let failure = record.failure {
-                        diagnostics.append(
-                            scenario.variants.map { failure.inVariant($0.label(of: variant)) } ?? failure)
-                        failedScenarios.insert(scenario.id)
-                    }
-                }
+                skipped.insert(scenario.id)
             }
-            for question in lesson.questions {
-                questions += 1
-                guard let scenario = lesson.scenario(question.scenario), !failedScenarios.contains(question.scenario)
-                else { continue }
-                for variant in 1...scenario.variantCount {
-                    let label = scenario.variants?.label(of: variant)
-                    do throws(LessonDiagnostic) {
-                        _ = try grader.expectedAnswer(for: question, in: lesson, variant: variant)
-                        for sample in question.substituted(scenario.values(of: variant)).samples {
-                            samples += 1
-                            let verdict = try grader.grade(
-                                question: question, in: lesson, answer: sample.text, language: .en, variant: variant)
-                            if let problem = mismatch(sample, verdict) {
-                                diagnostics.append(label.map { problem.inVariant($0) } ?? problem)
-                            }
-                        }
-                    } catch {
-                        diagnostics.append(label.map { error.inVariant($0) } ?? error)
+            notRun.append(skipped)
+        }
+        var outcomes = [LessonOutcome](repeating: LessonOutcome(), count: lessons.count)
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, lessons.count)
+        if grader.runsConcurrently && workers > 1 {
+            // The lessons with the most scenario runs first, so no core is left with one at the end.
+            let order = lessons.indices.sorted { runCount(of: lessons[$0]) > runCount(of: lessons[$1]) }
+            let notRun = notRun
+            outcomes = withoutActuallyEscaping(alongside) { alongside in
+                let work = SharedWork(order: order, grader: grader, alongside: alongside)
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while let index = work.take() {
+                        let own = work.grader.sibling()
+                        let outcome = check(
+                            lessons[index], skipping: notRun[index], grader: own, alongside: work.alongside)
+                        work.finish(index, outcome, own)
                     }
                 }
+                return work.outcomes(count: lessons.count)
+            }
+        } else {
+            for index in lessons.indices {
+                outcomes[index] = check(lessons[index], skipping: notRun[index], grader: grader, alongside: alongside)
             }
         }
+        for outcome in outcomes { diagnostics += outcome.diagnostics }
         diagnostics += CourseBalance.check(library, grader: grader)
         diagnostics += NeighbourCheck.check(library, grader: grader)
         diagnostics += ExplanationCheck.check(library, grader: grader)
-        diagnostics += ModelChoiceCheck.check(library, grader: grader)
         return Result(
-            diagnostics: diagnostics.sortedByPosition(), lessons: library.lessons.count, questions: questions,
-            scenarios: grader.cache.runCount, samples: samples, quizzes: library.quizzes.count)
+            diagnostics: diagnostics.sortedByPosition(), lessons: lessons.count,
+            questions: outcomes.map(\.questions).reduce(0, +), scenarios: grader.cache.runCount,
+            samples: outcomes.map(\.samples).reduce(0, +), quizzes: library.quizzes.count)
+    }
+
+    /// What checking one lesson found.
+    struct LessonOutcome {
+        var diagnostics: [LessonDiagnostic] = []
+        var questions = 0
+        var samples = 0
+    }
+
+    /// The lessons left to check and what the checked ones found, shared by the threads checking
+    /// them. `@unchecked Sendable`: `lock` guards `next`, `found` and `grader` (whose only use
+    /// off the lock is `sibling()`, which reads what never changes); each thread checks its
+    /// lesson on a grader of its own.
+    private final class SharedWork: @unchecked Sendable {
+        let grader: Grader
+        let alongside: (Lesson, Grader) -> [LessonDiagnostic]
+        private let order: [Int]
+        private let lock = NSLock()
+        private var next = 0
+        private var found: [Int: LessonOutcome] = [:]
+
+        init(order: [Int], grader: Grader, alongside: @escaping (Lesson, Grader) -> [LessonDiagnostic]) {
+            self.order = order
+            self.grader = grader
+            self.alongside = alongside
+        }
+
+        /// The next lesson's index, nil when none is left.
+        func take() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < order.count else { return nil }
+            next += 1
+            return order[next - 1]
+        }
+
+        /// Keeps a lesson's outcome and its grader's answers and run count.
+        func finish(_ index: Int, _ outcome: LessonOutcome, _ own: Grader) {
+            lock.lock()
+            defer { lock.unlock() }
+            found[index] = outcome
+            grader.absorb(own)
+        }
+
+        /// The outcomes in lesson order.
+        func outcomes(count: Int) -> [LessonOutcome] {
+            lock.lock()
+            defer { lock.unlock() }
+            return (0..<count).map { found[$0] ?? LessonOutcome() }
+        }
+    }
+
+    /// Scenario runs `lesson` makes (each variant one): the cost a lesson's check roughly follows.
+    static func runCount(of lesson: Lesson) -> Int {
+        lesson.scenarios.map(\.variantCount).reduce(0, +)
+    }
+
+    /// Runs `lesson`'s scenarios (but those in `notRun`), grades its samples, runs the checks that
+    /// read runs, then releases the runs from `grader`.
+    static func check(
+        _ lesson: Lesson, skipping notRun: Set<String>, grader: Grader,
+        alongside: (Lesson, Grader) -> [LessonDiagnostic]
+    ) -> LessonOutcome {
+        var outcome = LessonOutcome()
+        var failedScenarios = notRun
+        for scenario in lesson.scenarios where !notRun.contains(scenario.id) {
+            // Every variant runs: each must complete, since each is what some learner sees.
+            for variant in 1...scenario.variantCount {
+                let record = grader.cache.record(of: scenario.variant(variant), in: lesson)
+                // Teaching shorthands warn (docs/prelude.swift); variants share the code's
+                // shape, so the first variant's stand for all.
+                if variant == 1 { outcome.diagnostics.append(contentsOf: record.warnings) }
+                if let failure = record.failure {
+                    outcome.diagnostics.append(
+                        scenario.variants.map { failure.inVariant($0.label(of: variant)) } ?? failure)
+                    failedScenarios.insert(scenario.id)
+                }
+            }
+        }
+        for question in lesson.questions {
+            outcome.questions += 1
+            guard let scenario = lesson.scenario(question.scenario), !failedScenarios.contains(question.scenario)
+            else { continue }
+            for variant in 1...scenario.variantCount {
+                let label = scenario.variants?.label(of: variant)
+                do throws(LessonDiagnostic) {
+                    _ = try grader.expectedAnswer(for: question, in: lesson, variant: variant)
+                    for sample in question.substituted(scenario.values(of: variant)).samples {
+                        outcome.samples += 1
+                        let verdict = try grader.grade(
+                            question: question, in: lesson, answer: sample.text, language: .en, variant: variant)
+                        if let problem = mismatch(sample, verdict) {
+                            outcome.diagnostics.append(label.map { problem.inVariant($0) } ?? problem)
+                        }
+                    }
+                } catch {
+                    outcome.diagnostics.append(label.map { error.inVariant($0) } ?? error)
+                }
+            }
+        }
+        // The checks that read runs, not only answers, before the runs go.
+        outcome.diagnostics += ModelChoiceCheck.check(lesson, grader: grader)
+        outcome.diagnostics += alongside(lesson, grader)
+        grader.release(lesson)
+        return outcome
     }
 
     /// A diagnostic when `sample` did not get its declared verdict. (Samples may use the

@@ -23,13 +23,12 @@ import Simulator
 public enum ModelChoiceCheck {
     /// The problems in `library`, with `grader` for the simulator's answers and runs.
     public static func check(_ library: LessonLibrary, grader: Grader) -> [LessonDiagnostic] {
-        var diagnostics: [LessonDiagnostic] = []
-        for lesson in library.lessons {
-            for question in lesson.questions where question.basis != .model {
-                if let problem = check(question, in: lesson, grader: grader) { diagnostics.append(problem) }
-            }
-        }
-        return diagnostics
+        library.lessons.flatMap { check($0, grader: grader) }
+    }
+
+    /// The problems in one lesson (`LessonChecker` checks lesson by lesson, releasing runs).
+    public static func check(_ lesson: Lesson, grader: Grader) -> [LessonDiagnostic] {
+        lesson.questions.filter { $0.basis != .model }.compactMap { check($0, in: lesson, grader: grader) }
     }
 
     /// The first variant and kind of choice on which `question`'s answer depends, as a diagnostic.

@@ -25,7 +25,7 @@ public enum NeighbourCheck {
         _ question: Question, after previous: Question?, in lesson: Lesson, grader: Grader, locator: inout TextLocator
     ) -> [LessonDiagnostic] {
         for variant in 1...lesson.variantCount(of: question) {
-            guard let (answer, _) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else {
+            guard let answer = try? grader.answer(for: question, in: lesson, variant: variant) else {
                 return []
             }
             let needles = self.needles(answer, question: question)
@@ -34,8 +34,7 @@ public enum NeighbourCheck {
             // same scenario, else whichever it was given: variant 1 stands for it.
             let previousVariant = previous.map { $0.scenario == question.scenario ? variant : 1 } ?? 1
             if let previous,
-                let (previousAnswer, _) = try? grader.expectedAnswer(
-                    for: previous, in: lesson, variant: previousVariant),
+                let previousAnswer = try? grader.answer(for: previous, in: lesson, variant: previousVariant),
                 previousAnswer == answer, previous.kind == question.kind
             {
                 return [

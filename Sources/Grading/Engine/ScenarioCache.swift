@@ -3,14 +3,19 @@ import Simulator
 
 /// Runs each scenario once per grading run and hands out the same record afterwards.
 ///
-/// Scenarios are deterministic (simulated time), so a cached run is the run.
+/// Scenarios are deterministic (simulated time), so a cached run is the run. A record holds
+/// its whole simulation (views, layers, image pixels, the trace), so a caller done with a
+/// lesson may `release(_:)` its runs; a record asked for again then runs again, the same.
 public final class ScenarioCache {
-    private let engine: any ScenarioEngine
+    let engine: any ScenarioEngine
     private var records: [String: any ScenarioRecord] = [:]
     private var otherRecords: [String: (any ScenarioRecord)?] = [:]
+    /// Every scenario variant run so far, released or not: `runCount` counts each once.
+    private var ran: Set<String> = []
 
-    /// How many scenarios actually ran (for tests of the cache).
-    public private(set) var runCount = 0
+    /// How many scenarios ran (each variant once, however often a released run ran again; for
+    /// `check`'s count and tests of the cache).
+    public var runCount: Int { ran.count }
 
     /// Creates an empty cache over `engine`.
     public init(engine: any ScenarioEngine) {
@@ -21,7 +26,7 @@ public final class ScenarioCache {
     public func record(of scenario: LessonScenario, in lesson: Lesson) -> any ScenarioRecord {
         let key = lesson.id + "\u{0}" + scenario.id + "\u{0}" + String(scenario.variant)
         if let record = records[key] { return record }
-        runCount += 1
+        ran.insert(key)
         let record = engine.run(scenario)
         records[key] = record
         return record
@@ -39,5 +44,18 @@ public final class ScenarioCache {
         let record = engine.run(scenario, takingOther: kind)
         otherRecords[key] = .some(record)
         return record
+    }
+
+    /// Counts `other`'s runs as run here (a sibling grader's, see `Grader.absorb(_:)`).
+    func absorb(_ other: ScenarioCache) {
+        ran.formUnion(other.ran)
+    }
+
+    /// Drops the runs of `lesson`'s scenarios (and their reruns taking other choices), so their
+    /// simulations are freed once no one else holds them.
+    public func release(_ lesson: Lesson) {
+        let prefix = lesson.id + "\u{0}"
+        records = records.filter { !$0.key.hasPrefix(prefix) }
+        otherRecords = otherRecords.filter { !$0.key.hasPrefix(prefix) }
     }
 }

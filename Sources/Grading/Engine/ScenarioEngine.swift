@@ -9,9 +9,14 @@ public protocol ScenarioEngine {
     /// where UIKit leaves a value undefined or an order undocumented (`Simulation.otherChoices`);
     /// nil when the engine cannot.
     func run(_ scenario: LessonScenario, takingOther kind: ModelChoice.Kind) -> (any ScenarioRecord)?
+    /// Whether several threads may run scenarios at once (each grading with its own records):
+    /// `LessonChecker` then checks lessons side by side.
+    var runsConcurrently: Bool { get }
 }
 
 extension ScenarioEngine {
     /// An engine without model choices has no other run.
     public func run(_ scenario: LessonScenario, takingOther kind: ModelChoice.Kind) -> (any ScenarioRecord)? { nil }
+    /// An engine runs on one thread unless it says otherwise.
+    public var runsConcurrently: Bool { false }
 }

@@ -22,6 +22,9 @@ public struct ScenarioLanguageEngine: ScenarioEngine {
         self.recordsAmbiguousLayouts = recordsAmbiguousLayouts
     }
 
+    /// Each run is its own `Simulation` and interpreter, sharing nothing (tests run many at once).
+    public var runsConcurrently: Bool { true }
+
     /// Runs the scenario once, with positions offset so diagnostics point into the `.yaml` file.
     public func run(_ scenario: LessonScenario) -> any ScenarioRecord {
         ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options(for: scenario)))
@@ -196,22 +199,31 @@ final class ScenarioLanguageRecord: ScenarioRecord {
         .viewWillAppear, .viewDidAppear,
     ]
 
-    /// Each query's value (or error), by text and position: the run is finished, so a query
-    /// always gives the same value, and evaluating one runs the interpreter on a fresh
+    /// Each query's value (or error) and window, by text and position: the run is finished, so
+    /// a query always gives the same value, and evaluating one runs the interpreter on a fresh
     /// large-stack thread. Explanations ask the same few queries for every answer graded.
-    private var evaluated: [Query: Result<SimulatedValue, LessonDiagnostic>] = [:]
+    private var evaluated: [Query: Result<(value: SimulatedValue, window: TraceWindow?), LessonDiagnostic>] = [:]
 
     func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue {
-        if let known = evaluated[query] { return try known.get() }
-        let location = query.position
-        let result: Result<SimulatedValue, LessonDiagnostic>
+        try answer(query).get().value
+    }
+
+    func window(of query: Query) -> TraceWindow? {
+        try? answer(query).get().window
+    }
+
+    /// The query's value and window, evaluated the first time it is asked for.
+    private func answer(_ query: Query) -> Result<(value: SimulatedValue, window: TraceWindow?), LessonDiagnostic> {
+        if let known = evaluated[query] { return known }
+        let result: Result<(value: SimulatedValue, window: TraceWindow?), LessonDiagnostic>
         do {
-            result = .success(SimulatedValue(try run.evaluate(query.text, at: location)))
+            let answer = try run.evaluateWithWindow(query.text, at: query.position)
+            result = .success((SimulatedValue(answer.value), answer.window))
         } catch {
             result = .failure(LessonDiagnostic(error))
         }
         evaluated[query] = result
-        return try result.get()
+        return result
     }
 }
 

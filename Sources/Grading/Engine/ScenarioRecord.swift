@@ -11,6 +11,10 @@ public protocol ScenarioRecord: AnyObject {
     var trace: TraceDigest { get }
     /// Evaluates a query over the finished run; errors point into the `.yaml`.
     func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue
+    /// The part of the trace `query`'s trace queries answered from, as evaluating it found
+    /// (`trace.after("a").after("b")` is the window after `b`; a missing mark gives the empty
+    /// window the query answered from); nil when the query asks the trace nothing, or failed.
+    func window(of query: Query) -> TraceWindow?
     /// The names an answer may use (receivers and their methods); nil when unknown, and then
     /// every well-formed call is read.
     var vocabulary: ScenarioVocabulary? { get }
@@ -29,6 +33,8 @@ public protocol ScenarioRecord: AnyObject {
 }
 
 extension ScenarioRecord {
+    /// A record that does not know its queries' windows explains from the whole trace.
+    public func window(of query: Query) -> TraceWindow? { nil }
     /// A record that knows no names reads every well-formed call.
     public var vocabulary: ScenarioVocabulary? { nil }
     /// A record that knows no names declares none.

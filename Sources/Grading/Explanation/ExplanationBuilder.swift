@@ -14,15 +14,18 @@ public struct ExplanationBuilder {
     /// Whether render-server and present events belong in the slice (the question asks about them).
     var showsRenderEvents: Bool
 
-    /// Creates a builder for a query over `trace`.
-    public init(trace: TraceDigest, query: String) {
-        self.init(trace: trace, queries: [query])
+    /// Creates a builder for a query over `trace` that answered from `window` (nil: the query
+    /// asked the trace nothing, and the whole trace is shown).
+    public init(trace: TraceDigest, query: String, window: TraceWindow?) {
+        self.init(trace: trace, queries: [query], windows: [window])
     }
 
-    /// Creates a builder for several queries (a choice question's options): the window holds them all.
-    public init(trace: TraceDigest, queries: [String]) {
+    /// Creates a builder for several queries (a choice question's options) and the windows
+    /// they answered from, in the same order: the builder's window holds them all; a query
+    /// that asked the trace nothing holds the whole trace.
+    public init(trace: TraceDigest, queries: [String], windows: [TraceWindow?]) {
         self.trace = trace
-        self.window = TraceWindow(queries: queries, trace: trace)
+        window = TraceWindow(holding: windows, whole: 0..<trace.events.count)
         let text = queries.joined(separator: " ").lowercased()
         showsRenderEvents = ["display", "render", "hitch", "present", "vsync", "dropped"].contains { text.contains($0) }
     }

@@ -142,6 +142,8 @@ public enum TraceWords {
         "propertyAnimator": "프로퍼티 애니메이터", "animationsFinished": "애니메이션이 모두 끝남",
         "noAnimations": "애니메이션 없음", "end": "끝 위치(.end)", "start": "시작 위치(.start)",
         "zeroHeightCell": "높이가 0인 셀",
+        "collectionView": "컬렉션 뷰의 요청", "selfSizing": "셀프 사이징",
+        "flowLayoutItemTooWide": "줄보다 넓은 아이템",
         "sizeTransition": "크기 전환", "traitsChanged": "트레이트 변경", "rotation": "회전",
         "fits": "맞는 자식", "noneFits": "맞는 자식 없음", "idealSize": "이상적 크기 요청", "layoutChanged": "레이아웃 변경",
     ]
@@ -170,6 +172,8 @@ public enum TraceWords {
         "propertyAnimator": "属性动画器", "animationsFinished": "动画全部结束",
         "noAnimations": "没有动画", "end": "终点位置（.end）", "start": "起点位置（.start）",
         "zeroHeightCell": "高度为 0 的单元格",
+        "collectionView": "集合视图请求", "selfSizing": "自适应尺寸",
+        "flowLayoutItemTooWide": "比行还宽的 item",
         "sizeTransition": "尺寸过渡", "traitsChanged": "特征改变", "rotation": "旋转",
         "fits": "放得下", "noneFits": "都放不下", "idealSize": "询问理想尺寸", "layoutChanged": "布局改变",
     ]

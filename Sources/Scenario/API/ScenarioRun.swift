@@ -121,6 +121,15 @@ public final class ScenarioRun {
     /// Evaluates a query expression in the scenario's final global scope. `location` is where the
     /// expression's text starts in its file, so a diagnostic points into the lesson file.
     public func evaluate(_ expression: String, at location: SourceLocation) throws(Diagnostic) -> ScenarioValue {
+        try evaluateWithWindow(expression, at: location).value
+    }
+
+    /// `evaluate(_:at:)`, with the trace window the query's trace queries answered from: a
+    /// chain such as `trace.after("a").after("b")` reports the window after `b`, a mark the
+    /// trace lacks the empty window the query answered from.
+    public func evaluateWithWindow(_ expression: String, at location: SourceLocation) throws(Diagnostic)
+        -> QueryAnswer
+    {
         let saved = (
             interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset,
             interpreter.sourceColumnOffset
@@ -147,6 +156,7 @@ public final class ScenarioRun {
             ) = saved
         }
         let interpreter = self.interpreter
+        _ = library.queriedWindows.take()
         let result: Result<ScenarioValue, Diagnostic> = LargeStack.run {
             do {
                 let parsed = try Parser.parseExpression(
@@ -166,6 +176,6 @@ public final class ScenarioRun {
                 }
             }
         }
-        return try result.get()
+        return QueryAnswer(value: try result.get(), window: TraceWindow(holding: library.queriedWindows.take()))
     }
 }

@@ -71,7 +71,9 @@ enum ScenarioAPI {
                 method == .layoutSublayers || method == .display
                 ? "CALayer"
                 : method == .prepareForReuse
-                    ? "UITableViewCell" : index >= firstControllerHook ? "UIViewController" : "UIView"
+                    ? "UITableViewCell"
+                    : method == .preferredLayoutAttributesFitting
+                        ? "UICollectionViewCell" : index >= firstControllerHook ? "UIViewController" : "UIView"
             let form: String
             switch method {
             case .intrinsicContentSize: form = "override var intrinsicContentSize"

@@ -313,6 +313,7 @@ final class ScriptListTarget: ListCallbackTarget {
         switch result {
         case .int(let n): return n
         case .double(let d): return CGFloat(d)
+        case .size(let size): return size
         case .instance(let made): return made.native as Any
         case .host(_, let object): return object
         default: return ()

@@ -67,20 +67,27 @@ extension SimulatorLibrary {
         clock.describe = { _ in "clock" }
     }
 
-    /// The trace queries of docs/architecture.md, on the whole trace and on slices of it.
-    private func installQueries(on type: NativeType, _ queries: @escaping (Value) throws -> any TraceQueries) {
-        let slice = self.slice, event = self.event
+    /// The trace queries of docs/architecture.md, on the whole trace and on slices of it. Every
+    /// query that answers from events notes the window it answered from (`queriedWindows`).
+    private func installQueries(on type: NativeType, _ range: @escaping (Value) throws -> any TraceQueries) {
+        let slice = self.slice, event = self.event, windows = queriedWindows
+        func queries(_ value: Value) throws -> any TraceQueries {
+            let queries = try range(value)
+            windows.note(queries.queryWindow)
+            return queries
+        }
+        func cut(_ value: Value) throws -> any TraceQueries { try range(value) }
         type.method("after", [nil]) { _, this, args in
-            .host(slice, HostValue(try queries(this).after(try Convert.string(args[0], "the mark's label"))))
+            .host(slice, HostValue(try cut(this).after(try Convert.string(args[0], "the mark's label"))))
         }
         type.method("before", [nil]) { _, this, args in
-            .host(slice, HostValue(try queries(this).before(try Convert.string(args[0], "the mark's label"))))
+            .host(slice, HostValue(try cut(this).before(try Convert.string(args[0], "the mark's label"))))
         }
         type.method("between", [nil, nil]) { _, this, args in
             .host(
                 slice,
                 HostValue(
-                    try queries(this).between(
+                    try cut(this).between(
                         try Convert.string(args[0], "the first mark"),
                         try Convert.string(args[1], "the second mark"))))
         }

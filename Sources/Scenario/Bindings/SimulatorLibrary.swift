@@ -28,6 +28,19 @@ final class SimulatorLibrary {
     lazy var tableView = NativeType(name: "UITableView", superType: scrollView)
     lazy var tableViewCell = NativeType(name: "UITableViewCell", superType: view)
     let indexPath = NativeType(name: "IndexPath")
+    lazy var collectionView = NativeType(name: "UICollectionView", superType: scrollView)
+    lazy var collectionViewCell = NativeType(name: "UICollectionViewCell", superType: view)
+    let collectionViewLayout = NativeType(name: "UICollectionViewLayout")
+    lazy var flowLayout = NativeType(name: "UICollectionViewFlowLayout", superType: collectionViewLayout)
+    lazy var compositionalLayout = NativeType(
+        name: "UICollectionViewCompositionalLayout", superType: collectionViewLayout)
+    let layoutAttributes = NativeType(name: "UICollectionViewLayoutAttributes")
+    let layoutDimension = NativeType(name: "NSCollectionLayoutDimension")
+    let layoutSize = NativeType(name: "NSCollectionLayoutSize")
+    let layoutItem = NativeType(name: "NSCollectionLayoutItem")
+    lazy var layoutGroup = NativeType(name: "NSCollectionLayoutGroup", superType: layoutItem)
+    let layoutSection = NativeType(name: "NSCollectionLayoutSection")
+    let listConfiguration = NativeType(name: "UICollectionLayoutListConfiguration")
     /// Cells the tables made, per scenario class: they are named `CardCell#1`, `CardCell#2`, …
     var cellSerials: [String: Int] = [:]
     lazy var effectView = NativeType(name: "UIVisualEffectView", superType: view)
@@ -65,6 +78,8 @@ final class SimulatorLibrary {
     let cgImage = NativeType(name: "CGImage")
     let screen = NativeType(name: "UIScreen")
     let contextLineWidths = ContextLineWidths()
+    /// The trace windows the queries answered from, for `ScenarioRun.evaluateWithWindow`.
+    let queriedWindows = QueriedWindows()
     lazy var swiftUI = SwiftUIBindings(library: self)
     let constraint = NativeType(name: "NSLayoutConstraint")
     let guide = NativeType(name: "UILayoutGuide")
@@ -94,8 +109,14 @@ final class SimulatorLibrary {
         switch object {
         case is UIWindow: return windowType
         case is UITableView: return tableView
+        case is UICollectionView: return collectionView
         case is UIScrollView: return scrollView
         case is UITableViewCell: return tableViewCell
+        case is UICollectionViewCell: return collectionViewCell
+        case is UICollectionViewFlowLayout: return flowLayout
+        case is UICollectionViewCompositionalLayout: return compositionalLayout
+        case is UICollectionViewLayout: return collectionViewLayout
+        case is UICollectionViewLayoutAttributes: return layoutAttributes
         case is UIVisualEffectView: return effectView
         case is UIStackView: return stackView
         case is UIButton: return button
@@ -163,6 +184,7 @@ final class SimulatorLibrary {
         installUpdateLink(interpreter)
         installListProtocols(interpreter)
         installTables(interpreter)
+        installCollections(interpreter)
         installTransitions(interpreter)
         swiftUI.install(into: interpreter)
     }
@@ -242,7 +264,9 @@ extension SimulatorLibrary {
             runLoopType, font, rendererFormat, imageData, propertyAnimator, caAnimation, traitCollection,
             transitionCoordinator, basicAnimation,
             springAnimation, timingFunction, frameRateRange, updateLink, updateInfo,
-            tableView, tableViewCell, indexPath,
+            tableView, tableViewCell, indexPath, collectionView, collectionViewCell, collectionViewLayout, flowLayout,
+            compositionalLayout, layoutAttributes, layoutDimension, layoutSize, layoutItem, layoutGroup, layoutSection,
+            listConfiguration,
         ] + renderTypes {
             type.removeAllMembers()
         }
@@ -269,7 +293,8 @@ extension Interpreter {
             guard let library = simulatorLibrary else { return .null }
             return .host(library.transitionCoordinator, coordinator)
         case let object as AnyObject
-        where object is UIView || object is CALayer || object is UIViewController || object is CAAnimation:
+        where object is UIView || object is CALayer || object is UIViewController || object is CAAnimation
+            || object is UICollectionViewLayoutAttributes || object is UICollectionViewLayout:
             return simulatorLibrary?.wrap(self, object) ?? .null
         default:
             return .null
@@ -304,6 +329,14 @@ extension Interpreter {
                     at: currentRange)
             }
             return size
+        case .preferredLayoutAttributesFitting:
+            guard case .host(_, let attributes as UICollectionViewLayoutAttributes) = value else {
+                throw fail(
+                    .type,
+                    "'preferredLayoutAttributesFitting(_:)' must return a UICollectionViewLayoutAttributes, not a value of "
+                        + "type \(value.typeName)", at: currentRange)
+            }
+            return attributes
         case .requiresConstraintBasedLayout:
             guard case .bool(let flag) = value else {
                 throw fail(

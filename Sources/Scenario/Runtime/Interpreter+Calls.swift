@@ -202,6 +202,16 @@ extension Interpreter {
                 type.initializers, args, name: type.name, isInitializer: true, range: range, calleeRange: calleeRange)
             var receiver = Value.void
             do { return try function.body(self, &receiver, values) } catch { throw convert(error, at: range) }
+        case .symbol(let member):
+            guard let type = implicitMemberOwners[member], let overloads = type.staticMethods(member) else {
+                throw fail(
+                    .type, "cannot call the implicit member '.\(member)' here", at: calleeRange,
+                    hint: "write the type's name before it, as in TypeName.\(member)(…)")
+            }
+            let (function, values) = try select(
+                overloads, args, name: member, isInitializer: false, range: range, calleeRange: calleeRange)
+            var receiver = Value.type(.native(type))
+            do { return try function.body(self, &receiver, values) } catch { throw convert(error, at: range) }
         case .host(let type, _) where type.methods("callAsFunction") != nil:
             // `layout { … }` on a layout value: SwiftUI's `callAsFunction`.
             return try callAsFunction(callee, args, range: range, calleeRange: calleeRange)

@@ -51,6 +51,10 @@ final class Interpreter {
     /// Host protocols scenario types may conform to (`View`, `Layout`): what a conformance
     /// requires, and the members the protocol's extensions give a conforming value.
     var protocols: [String: HostProtocol] = [:]
+    /// Static methods a call such as `.fractionalWidth(1.0)` resolves to: Swift finds an implicit
+    /// member on the parameter's type, which the scenario language does not know, so a binding
+    /// names the one type whose static method a bare member call means.
+    var implicitMemberOwners: [String: NativeType] = [:]
     /// Properties whose observers run now (an observer setting its own property does not re-run them).
     var activeObservers: Set<String> = []
     /// The names scenario class instances were bound to: a `lazy var` created later is named after its owner.

@@ -45,6 +45,10 @@ final class LayoutEngine {
     private var pullOrder: [Cassowary.Constraint] = []
     /// The other pick's pulls: below every UIKit priority (1…1000), above the probe's.
     static let pullPriority = Priority(0.002)
+    /// Constraints whose new constant the solver refused (logged as unsatisfiable): the solver
+    /// keeps the old one. The new one is what a measurement reads, and it takes effect once what
+    /// it conflicted with moves (a cell held at its old height gets the new one).
+    private var staleConstants: [NSLayoutConstraint] = []
 
     init(context: SimulationContext, host: UIView) {
         self.context = context
@@ -119,6 +123,7 @@ final class LayoutEngine {
             solverOwners[ObjectIdentifier(solverConstraint)] = nil
         }
         if constraint.origin.countsAsAutoLayout { appConstraintCount -= 1 }
+        staleConstants.removeAll { $0 === constraint }
         constraint.engine = nil
         constraint.solverConstraint = nil
         context.spend(context.costs.removeConstraint)
@@ -132,8 +137,11 @@ final class LayoutEngine {
         if solver.hasConstraint(solverConstraint) {
             do {
                 try solver.setConstant(-Double(constraint.constant), of: solverConstraint)
+                staleConstants.removeAll { $0 === constraint }
             } catch {
+                if changeWithStaleConstants(constraint, solverConstraint, cause: cause) { return }
                 logUnsatisfiable(error, breaking: constraint, cause: cause)
+                if !staleConstants.contains(where: { $0 === constraint }) { staleConstants.append(constraint) }
             }
         } else if constraint.storedPriority.isRequired {
             // A constraint broken earlier: try again with the new constant.
@@ -142,6 +150,41 @@ final class LayoutEngine {
             return
         }
         changed(cause: cause)
+    }
+
+    /// A change refused only because a refused constant still holds its old value (a cell's
+    /// height hold moving to the height its new constant asks for): the change is made with
+    /// those constraints out of the solver, and they come back at their new constants — logged
+    /// as unsatisfiable only if they still conflict.
+    private func changeWithStaleConstants(
+        _ constraint: NSLayoutConstraint, _ solverConstraint: Cassowary.Constraint, cause: Cause
+    ) -> Bool {
+        let stale = staleConstants.filter { other in
+            other !== constraint && other.solverConstraint.map { solver.hasConstraint($0) } == true
+        }
+        guard !stale.isEmpty else { return false }
+        for other in stale {
+            guard let otherSolver = other.solverConstraint else { continue }
+            try? solver.removeConstraint(otherSolver)
+            solverOwners[ObjectIdentifier(otherSolver)] = nil
+        }
+        guard (try? solver.setConstant(-Double(constraint.constant), of: solverConstraint)) != nil else {
+            for other in stale {
+                guard let otherSolver = other.solverConstraint, (try? solver.addConstraint(otherSolver)) != nil else {
+                    continue
+                }
+                solverOwners[ObjectIdentifier(otherSolver)] = other
+            }
+            return false
+        }
+        for other in stale {
+            // Out of the solver already: `remove` clears the bookkeeping, `add` builds the
+            // constraint again with its current constant.
+            remove(other, cause: cause)
+            add(other, cause: cause)
+        }
+        changed(cause: cause)
+        return true
     }
 
     /// A priority change among optional priorities: the solver constraint is replaced.
@@ -287,6 +330,8 @@ final class LayoutEngine {
                 do {
                     try solver.setConstant(-Double(value), of: solverConstraint)
                 } catch {
+                    // A cell given the height its changed constant asks for: that constant now holds.
+                    if changeWithStaleConstants(constraint, solverConstraint, cause: cause) { continue }
                     logUnsatisfiable(error, breaking: constraint, cause: cause)
                 }
             }
@@ -354,6 +399,7 @@ final class LayoutEngine {
     func sync() {
         guard isPending else { return }
         isPending = false
+        applyStaleConstants()
         let cause = pendingCause
         pendingCause = .none
         solver.updateVariables()
@@ -383,6 +429,17 @@ final class LayoutEngine {
                 level: .uikit, receiver: superview.traceName, method: "setNeedsLayout", cause: cause,
                 reason: "engineValueChanged")
             superview.layer.markNeedsLayout(cause: .event(seq), reason: nil)
+        }
+    }
+
+    /// Gives each refused constant another try, silently: it holds once nothing conflicts.
+    private func applyStaleConstants() {
+        guard !staleConstants.isEmpty else { return }
+        staleConstants.removeAll { constraint in
+            guard let solverConstraint = constraint.solverConstraint, solver.hasConstraint(solverConstraint) else {
+                return true
+            }
+            return (try? solver.setConstant(-Double(constraint.constant), of: solverConstraint)) != nil
         }
     }
 
@@ -446,6 +503,18 @@ final class LayoutEngine {
                 if (try? solver.addConstraint(solverConstraint)) != nil { restored.append(solverConstraint) }
             }
         }
+        // A constant the view's size holds refused (the solver kept the old one) is measured at
+        // its new value: the measurement is what the constraints say now.
+        var reverted: [(Cassowary.Constraint, Double)] = []
+        if !lifted.isEmpty {
+            for constraint in staleConstants {
+                guard let solverConstraint = constraint.solverConstraint,
+                    let old = solver.constant(of: solverConstraint),
+                    (try? solver.setConstant(-Double(constraint.constant), of: solverConstraint)) != nil
+                else { continue }
+                reverted.append((solverConstraint, old))
+            }
+        }
         defer {
             for constraint in restored { try? solver.removeConstraint(constraint) }
         }
@@ -479,6 +548,7 @@ final class LayoutEngine {
         let width = solver.value(of: own.width), height = solver.value(of: own.height)
         fittingReadWidths = fittingReads.map { CGFloat(solver.value(of: variables(for: $0).width)) }
         for constraint in added { try? solver.removeConstraint(constraint) }
+        for (constraint, old) in reverted.reversed() { try? solver.setConstant(old, of: constraint) }
         for constraint in lifted { try? solver.addConstraint(constraint) }
         solver.updateVariables()
         // Cached rectangles were read from the temporary solution.

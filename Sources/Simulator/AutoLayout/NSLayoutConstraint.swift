@@ -243,8 +243,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width`, `-Height` (fact 59); nil otherwise.
     var encapsulatedLayoutName: String? {
         guard origin == .autoresizingMask, let view = firstItem as? UIView else { return nil }
-        // A cell's content view, sized by its table, is held the same way (fact 62).
-        let isCellContent = view is UITableViewCell.ContentView
+        // A cell's content view, sized by its list, is held the same way (facts 62, 88).
+        let isCellContent = view is CellContentView
         let isRootView =
             view.viewController.map { controller in
                 (view.superview as? UIWindow)?.rootViewController === controller

@@ -48,7 +48,9 @@ public struct UIImage: Hashable, Sendable {
         let longer = max(size.width, size.height)
         let k = longer > 2048 ? 2048 / longer : 1
         func side(_ v: CGFloat) -> Int { max(1, Int((v * k).rounded())) }
-        self.pixels = data.drawing.resized(width: side(size.width), height: side(size.height))
+        // Each image of the same data has the same pixels: resized once (a table makes a
+        // new image of its data for every cell it shows).
+        self.pixels = context.bitmaps.resized(data.drawing, width: side(size.width), height: side(size.height))
     }
 
     /// Whether the image is compressed data that must be decoded before it is shown.

@@ -39,6 +39,8 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
     case traitCollectionDidChange = "traitCollectionDidChange(_:)"
     /// `prepareForReuse()` (UITableViewCell, UICollectionReusableView).
     case prepareForReuse = "prepareForReuse()"
+    /// `preferredLayoutAttributesFitting(_:)` (UICollectionReusableView; fact 89).
+    case preferredLayoutAttributesFitting = "preferredLayoutAttributesFitting(_:)"
     // CALayer
     /// `layoutSublayers()`.
     case layoutSublayers = "layoutSublayers()"
@@ -85,6 +87,7 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
         case .didMoveToParent: return "didMoveToParent"
         case .traitCollectionDidChange: return "traitCollectionDidChange"
         case .viewWillTransition: return "viewWillTransition"
+        case .preferredLayoutAttributesFitting: return "preferredLayoutAttributesFitting"
         default:
             return rawValue.hasSuffix("()") ? String(rawValue.dropLast(2)) : rawValue
         }

@@ -18,6 +18,7 @@ import Foundation
 /// | `willMove(toSuperview:)`, `willMove(toWindow:)` | `[UIView?]` / `[UIWindow?]` | ignored |
 /// | `didAddSubview(_:)`, `willRemoveSubview(_:)` | `[UIView]` | ignored |
 /// | `viewWillAppear(_:)`, `viewDidAppear(_:)` | `[Bool]` | ignored |
+/// | `preferredLayoutAttributesFitting(_:)` | `[UICollectionViewLayoutAttributes]` | `UICollectionViewLayoutAttributes` |
 /// | everything else | `[]` | ignored |
 ///
 /// `callSuper` takes the arguments to pass to super (normally the ones received) and

@@ -6,19 +6,32 @@ import Foundation
 public protocol TraceQueries {
     /// The events this query ranges over, in recording order.
     var queryEvents: ArraySlice<TraceEvent> { get }
+    /// Where those events are in the whole trace, with the marks that bound them.
+    var queryWindow: TraceWindow { get }
 }
 
 extension TraceQueries {
+    /// The window of the whole range: no marks bound it.
+    public var queryWindow: TraceWindow { TraceWindow(range: queryEvents.startIndex..<queryEvents.endIndex) }
+
     /// The events after the mark `label` (exclusive). Empty when the mark does not exist.
     public func after(_ label: String) -> TraceSlice {
-        guard let index = markIndex(label) else { return TraceSlice(queryEvents[queryEvents.endIndex...]) }
-        return TraceSlice(queryEvents[(index + 1)...])
+        var window = queryWindow
+        window.afterLabel = label
+        guard let index = markIndex(label) else {
+            return TraceSlice(queryEvents[queryEvents.endIndex...], window: window)
+        }
+        return TraceSlice(queryEvents[(index + 1)...], window: window)
     }
 
     /// The events before the mark `label` (exclusive). Empty when the mark does not exist.
     public func before(_ label: String) -> TraceSlice {
-        guard let index = markIndex(label) else { return TraceSlice(queryEvents[queryEvents.endIndex...]) }
-        return TraceSlice(queryEvents[..<index])
+        var window = queryWindow
+        window.beforeLabel = label
+        guard let index = markIndex(label) else {
+            return TraceSlice(queryEvents[queryEvents.endIndex...], window: window)
+        }
+        return TraceSlice(queryEvents[..<index], window: window)
     }
 
     /// The events between the marks `first` and `second` (both exclusive).
@@ -104,9 +117,17 @@ extension TraceQueries {
 public struct TraceSlice: TraceQueries, Sendable {
     /// The events in this slice.
     public let events: ArraySlice<TraceEvent>
+    /// Where the slice is in the whole trace and the marks that cut it out.
+    public let queryWindow: TraceWindow
 
-    /// Creates a slice over `events`.
-    public init(_ events: ArraySlice<TraceEvent>) { self.events = events }
+    /// Creates a slice over `events` (indices of the whole trace's events), cut out by no mark
+    /// unless `window` names the marks.
+    public init(_ events: ArraySlice<TraceEvent>, window: TraceWindow? = nil) {
+        self.events = events
+        var window = window ?? TraceWindow(range: events.startIndex..<events.endIndex)
+        window.range = events.startIndex..<events.endIndex
+        queryWindow = window
+    }
 
     /// The events this query ranges over.
     public var queryEvents: ArraySlice<TraceEvent> { events }

@@ -51,6 +51,8 @@ final class SimulationContext {
     var decodedImages: Set<Int> = []
     /// Bytes of image buffers decoded so far, in commits and by preparing images (fact 76).
     var decodedImageBytes = 0
+    /// Blank canvases and resized image pixels, shared rather than made again.
+    let bitmaps = BitmapShare()
     /// An exception raised by a property setter (which cannot throw), for the interpreter to raise.
     var pendingException: (any Error)?
     /// Whether UIKit's once-only warning about a zero-height self-sizing cell was logged (fact 86).

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Lessons
 import Scenario
+import Simulator
 
 /// A loaded `Question`, graded by the `Grader`, in one variant of its scenario: the code, the
 /// texts, the trace, Tab's names and the grading are all that variant's (`vary:`).
@@ -84,11 +85,24 @@ struct QuestionAdapter: StudyQuestion {
         return substituted.expect?.text ?? substituted.options.map(\.when.text).joined(separator: " ")
     }
 
+    /// The part of the trace the question's queries answered from, as grading found it.
+    private var window: TraceWindow? { grader.traceWindow(of: question, in: lesson, variant: variant) }
+
+    /// The part of `run`'s trace the question's queries answer from, as the interpreter finds
+    /// it there (a choice question's options together): the rows drawn are that run's.
+    private func window(in run: ScenarioRun) -> TraceWindow {
+        let substituted = question.substituted(values)
+        let queries = substituted.expect.map { [$0] } ?? substituted.options.map(\.when)
+        return TraceWindow(
+            holding: queries.map { try? run.evaluateWithWindow($0.text, at: $0.position).window },
+            whole: 0..<run.trace.events.count)
+    }
+
     /// The question's moment, from its query, its scenario's marks and its English prompt
     /// (the lesson's reference text, which every translation follows).
     var moment: QuestionMoment {
         QuestionMoment.of(
-            query: queryText, marks: scenario.map { QuestionMoment.markLabels(in: $0.source) } ?? [],
+            query: queryText, window: window, marks: scenario.map { QuestionMoment.markLabels(in: $0.source) } ?? [],
             prompt: text(.en)?.prompt,
             source: scenario?.source)
     }
@@ -115,8 +129,7 @@ struct QuestionAdapter: StudyQuestion {
     func traceRows(answered: Bool) -> [TraceRow] {
         guard let run = pictureRun() else { return [] }
         guard answered else { return SimulatorPictures.rows(of: run.trace, in: 0..<moment.eventIndex(in: run.trace)) }
-        let window = TraceWindow(query: queryText, trace: TraceDigest(events: [], commits: []))
-        return SimulatorPictures.rows(of: run.trace, after: window.afterLabel, before: window.beforeLabel)
+        return SimulatorPictures.rows(of: run.trace, in: window(in: run).range)
     }
 
     /// The whole run's pictures, for `:picture` once the question is settled.

@@ -38,7 +38,8 @@ public enum QuestionMoment: Equatable, Sendable {
     }
 
     /// The moment of a question whose query is `query` (a choice question's options together)
-    /// over a scenario with the `trace.mark` labels `marks`, asked in English by `prompt`:
+    /// and answered from the trace `window` (nil: the whole run), over a scenario with the
+    /// `trace.mark` labels `marks`, asked in English by `prompt`:
     /// 1. the mark the query's window starts after (`after("tap")`, `between("tap", "x")`);
     /// 2. else, for a query over the whole run, the scenario's mark the English prompt says
     ///    the question is after (`After the mark "tap"`, `after "tap"`, `after the "narrow"
@@ -48,14 +49,15 @@ public enum QuestionMoment: Equatable, Sendable {
     /// With the scenario's `source`, a query over the whole run that reads a variable the code
     /// stores at its top level after the run began (`seen`, `end - start`) is about that line:
     /// `read(variable:after:)`, the variable stored last, before rule 2.
-    public static func of(query: String, marks: [String], prompt: String?, source: String? = nil) -> QuestionMoment {
-        let window = TraceWindow(query: query, trace: TraceDigest(events: [], commits: []))
-        if let label = window.afterLabel { return .mark(label) }
+    public static func of(
+        query: String, window: TraceWindow? = nil, marks: [String], prompt: String?, source: String? = nil
+    ) -> QuestionMoment {
+        if let label = window?.afterLabel { return .mark(label) }
         if let source, let read = storedRead(query: query, source: source) { return read }
         guard let prompt = prompt?.lowercased() else { return .start }
         let words = prompt.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         var best: (position: Int, label: String)?
-        for label in marks where label != window.beforeLabel {
+        for label in marks where label != window?.beforeLabel {
             let quoted = "\"" + label.lowercased() + "\""
             for lead in ["after ", "after the mark ", "after the "] {
                 guard let range = words.range(of: lead + quoted) else { continue }

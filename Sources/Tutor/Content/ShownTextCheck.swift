@@ -10,13 +10,13 @@ public enum ShownTextCheck {
     /// Every problem in `library`'s questions, graded with `grader` (whose scenario runs are
     /// shared with the rest of the check).
     public static func check(_ library: LessonLibrary, grader: Grader) -> [LessonDiagnostic] {
-        var diagnostics: [LessonDiagnostic] = []
-        for lesson in library.lessons {
-            for question in lesson.questions {
-                diagnostics += check(question, in: lesson, grader: grader)
-            }
-        }
-        return diagnostics
+        library.lessons.flatMap { check($0, grader: grader) }
+    }
+
+    /// The problems in one lesson's questions (`layoutlab check` runs it alongside
+    /// `LessonChecker`, lesson by lesson, while the lesson's runs are kept).
+    public static func check(_ lesson: Lesson, grader: Grader) -> [LessonDiagnostic] {
+        lesson.questions.flatMap { check($0, in: lesson, grader: grader) }
     }
 
     /// The example and the pictures of one question, in every variant; one problem of each

@@ -8,23 +8,12 @@ public enum SimulatorPictures {
     /// Every event except prints (and marks, unless `marks`), nested as the simulator recorded
     /// the calls, each under the commit it ran in (0 before the first). `:run` shows the marks
     /// (`trace.mark("tap")`), since lesson prose tells the learner to read the trace from one.
-    /// With `after` (or `before`), only the events after the first mark with that label (or
-    /// before the next one with that label), as a question's `trace.after("tap")` looks.
-    public static func rows(of trace: Trace, after: String? = nil, before: String? = nil, marks: Bool = false)
-        -> [TraceRow]
-    {
-        let events = trace.events
-        let isMark = { (event: TraceEvent, label: String) in
-            event.receiver == "trace" && event.method == "mark" && event.label == label
-        }
-        var lower = 0, upper = events.count
-        if let after, let index = events.firstIndex(where: { isMark($0, after) }) { lower = index + 1 }
-        if let before, let index = events[lower...].firstIndex(where: { isMark($0, before) }) { upper = index }
-        return rows(of: trace, in: lower..<max(lower, upper), marks: marks)
+    public static func rows(of trace: Trace, marks: Bool = false) -> [TraceRow] {
+        rows(of: trace, in: 0..<trace.events.count, marks: marks)
     }
 
-    /// The rows of the events in `range` (indices into `trace.events`), commits numbered as
-    /// in the whole trace.
+    /// The rows of the events in `range` (indices into `trace.events`, such as a question's
+    /// `TraceWindow`), commits numbered as in the whole trace.
     public static func rows(of trace: Trace, in range: Range<Int>, marks: Bool = false) -> [TraceRow] {
         var commit = 0
         var rows: [TraceRow] = []

@@ -104,4 +104,27 @@ struct DrawingTests {
         #expect(b.color(x: 0, y: 0) == RGBA(255, 0, 0))
         #expect(b.color(x: 9, y: 9) == RGBA(255, 0, 0))
     }
+
+    @Test("Renderer drawings share a blank canvas and images of one data share pixels, yet stay values")
+    func sharedCanvasesStayValues() throws {
+        let sim = Simulation()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let renderer = UIGraphicsImageRenderer(sim, size: CGSize(width: 40, height: 30), format: format)
+        let blank = renderer.jpegData(withCompressionQuality: 0.8) { _ in }
+        let painted = renderer.jpegData(withCompressionQuality: 0.8) { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 30))
+        }
+        let again = renderer.jpegData(withCompressionQuality: 0.8) { _ in }
+        // Painting into one drawing leaves the others (and the shared canvas) blank.
+        #expect(blank == again && blank != painted)
+        #expect(again.drawing == Bitmap(width: 40, height: 30))
+        #expect(painted.drawing.color(x: 2, y: 2) == UIColor.red.rgba)
+        // 80 × 60 px at scale 1 is 80 × 60 points: the 40 × 30 drawing is resized, once.
+        let first = try #require(UIImage(sim, data: painted)?.pixels)
+        let second = try #require(UIImage(sim, data: painted)?.pixels)
+        #expect(first == second && first == painted.drawing.resized(width: 80, height: 60))
+        #expect(try #require(UIImage(sim, data: blank)?.pixels) == Bitmap(width: 80, height: 60))
+    }
 }

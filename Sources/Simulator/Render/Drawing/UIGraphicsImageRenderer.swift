@@ -62,7 +62,8 @@ public final class UIGraphicsImageRenderer {
     /// Runs the actions in a fresh bitmap context and charges their painting.
     private func draw(_ actions: (UIGraphicsImageRendererContext) throws -> Void) rethrows -> Bitmap {
         func side(_ v: CGFloat) -> Int { v.isFinite ? Int(max(0, min(2048, v.rounded(.up)))) : 0 }
-        let bitmap = Bitmap(width: side(size.width), height: side(size.height))
+        // A shared blank canvas: a drawing that paints nothing (a placeholder photo) keeps it.
+        let bitmap = context.bitmaps.blank(width: side(size.width), height: side(size.height))
         let cgContext = CGContext(bitmap: bitmap, scale: 1)
         let rendererContext = UIGraphicsImageRendererContext(cgContext: cgContext)
         UIGraphicsPushContext(cgContext)

@@ -25,7 +25,7 @@ extension UIImage {
         // The asynchronous form decodes on another thread: the main thread does not wait.
         if onMainThread { context.spend(ms) }
         context.decodedImageBytes += thumbnail.0 * thumbnail.1 * 4
-        return prepared(size: CGSize(width: thumbnail.0, height: thumbnail.1), scale: 1)
+        return prepared(size: CGSize(width: thumbnail.0, height: thumbnail.1), scale: 1, in: context)
     }
 
     /// `byPreparingForDisplay()` (fact 76): decodes the whole image now, on the calling thread,
@@ -45,16 +45,16 @@ extension UIImage {
         // still decoded by its first commit, fact 3).
         if onMainThread { context.spend(ms) }
         context.decodedImageBytes += w * h * 4
-        return prepared(size: size, scale: scale)
+        return prepared(size: size, scale: scale, in: context)
     }
 
     /// The same picture as a bitmap of `size` points at `scale`.
-    private func prepared(size: CGSize, scale: CGFloat) -> UIImage {
+    private func prepared(size: CGSize, scale: CGFloat, in context: SimulationContext) -> UIImage {
         var made = UIImage(size: size, scale: scale)
         let longer = max(size.width, size.height)
         let k = longer > 2048 ? 2048 / longer : 1
         func side(_ v: CGFloat) -> Int { max(1, Int((v * k).rounded())) }
-        made.pixels = pixels?.resized(width: side(size.width), height: side(size.height))
+        made.pixels = pixels.map { context.bitmaps.resized($0, width: side(size.width), height: side(size.height)) }
         return made
     }
 

@@ -14,6 +14,11 @@ public enum ListCallback: String, Sendable, CaseIterable {
     case didEndDisplaying = "tableView(_:didEndDisplaying:forRowAt:)"
     case prefetchRows = "tableView(_:prefetchRowsAt:)"
     case cancelPrefetchingRows = "tableView(_:cancelPrefetchingForRowsAt:)"
+    case numberOfItems = "collectionView(_:numberOfItemsInSection:)"
+    case cellForItem = "collectionView(_:cellForItemAt:)"
+    case sizeForItem = "collectionView(_:layout:sizeForItemAt:)"
+    case willDisplayItem = "collectionView(_:willDisplay:forItemAt:)"
+    case didEndDisplayingItem = "collectionView(_:didEndDisplaying:forItemAt:)"
     case scrollViewDidScroll = "scrollViewDidScroll(_:)"
     case didChangeAdjustedContentInset = "scrollViewDidChangeAdjustedContentInset(_:)"
     /// `CAAnimationDelegate` (fact 84): not a list's, but called on app objects the same way.
@@ -32,6 +37,11 @@ public enum ListCallback: String, Sendable, CaseIterable {
         case .didEndDisplaying: return "didEndDisplaying"
         case .prefetchRows: return "prefetchRowsAt"
         case .cancelPrefetchingRows: return "cancelPrefetchingForRowsAt"
+        case .numberOfItems: return "numberOfItemsInSection"
+        case .cellForItem: return "cellForItemAt"
+        case .sizeForItem: return "sizeForItemAt"
+        case .willDisplayItem: return "willDisplay"
+        case .didEndDisplayingItem: return "didEndDisplaying"
         case .scrollViewDidScroll: return "scrollViewDidScroll"
         case .didChangeAdjustedContentInset: return "scrollViewDidChangeAdjustedContentInset"
         case .animationDidStart: return "animationDidStart"
@@ -57,6 +67,10 @@ public enum ListCallback: String, Sendable, CaseIterable {
 /// | `numberOfSections` | `[list]` | `Int` |
 /// | `numberOfRows` | `[list, Int]` | `Int` |
 /// | `cellForRow` | `[list, IndexPath]` | `UITableViewCell` |
+/// | `numberOfItems` | `[list, Int]` | `Int` |
+/// | `cellForItem` | `[list, IndexPath]` | `UICollectionViewCell` |
+/// | `sizeForItem` | `[list, layout, IndexPath]` | `CGSize` |
+/// | `willDisplayItem`, `didEndDisplayingItem` | `[list, cell, IndexPath]` | ignored |
 /// | `heightForRow`, `estimatedHeightForRow` | `[list, IndexPath]` | `CGFloat` |
 /// | `willDisplay`, `didEndDisplaying` | `[list, cell, IndexPath]` | ignored |
 /// | `prefetchRows`, `cancelPrefetchingRows` | `[list, [IndexPath]]` | ignored |

@@ -39,15 +39,14 @@ public final class UITableView: UIScrollView {
         didSet { if oldValue != estimatedRowHeight { invalidateHeights() } }
     }
 
-    private var factories: [String: () throws -> UITableViewCell] = [:]
-    private var reuseQueues: [String: [UITableViewCell]] = [:]
+    private var reuse = CellReuseQueue<UITableViewCell>()
     /// Rows per section, as the data source last said; nil until asked.
     private var rowCounts: [Int]?
     /// Each row's measured height (nil: not measured, its estimate counts).
     private var heights: [[CGFloat?]] = []
     /// The cells on screen with their rows, in row order.
     private var shown: [(path: IndexPath, cell: UITableViewCell)] = []
-    private var batch: BatchUpdate?
+    private var batch: ListBatchUpdate?
     /// Rows already given to the prefetching data source, not yet shown or cancelled.
     private var prefetched: [IndexPath] = []
 
@@ -77,7 +76,7 @@ public final class UITableView: UIScrollView {
         context.trace.record(
             level: .uikit, receiver: traceName, method: "register", cause: context.currentCause, reason: "explicit",
             text: identifier)
-        factories[identifier] = make
+        reuse.register(identifier, make: make)
     }
 
     /// `dequeueReusableCell(withIdentifier:for:)`: a cell from the reuse queue (after its
@@ -99,20 +98,7 @@ public final class UITableView: UIScrollView {
     }
 
     private func dequeue(_ identifier: String, path: IndexPath?) throws -> UITableViewCell? {
-        let reused = reuseQueues[identifier]?.isEmpty == false ? reuseQueues[identifier]?.removeFirst() : nil
-        guard reused != nil || factories[identifier] != nil else { return nil }
-        return try context.trace.call(
-            level: .uikit, receiver: traceName, method: "dequeueReusableCell", cause: context.currentCause,
-            reason: "explicit",
-            text: identifier + (path.map { " " + $0.listText } ?? "") + (reused != nil ? " reused" : " new")
-        ) { seq in
-            if let reused {
-                try reused.sendPrepareForReuse(cause: .event(seq))
-                return reused
-            }
-            guard let make = factories[identifier] else { return nil }
-            return try make()
-        }
+        try reuse.dequeue(identifier, path: path, list: self)
     }
 
     // MARK: Reading the table
@@ -176,13 +162,6 @@ public final class UITableView: UIScrollView {
         layer.markNeedsLayout(cause: context.currentCause, reason: nil)
     }
 
-    /// What a batch update changes, recorded while its block runs.
-    private struct BatchUpdate {
-        var inserted: [IndexPath] = []
-        var deleted: [IndexPath] = []
-        var reloaded: [IndexPath] = []
-    }
-
     /// `performBatchUpdates(_:completion:)`: runs `updates` (which changes the app's data and
     /// calls `insertRows`/`deleteRows`/`reloadRows`), checks the new counts against the old
     /// ones as UIKit does, re-measures the visible rows and lays the table out now, animated
@@ -202,47 +181,14 @@ public final class UITableView: UIScrollView {
 
     private func applyBatch(_ updates: (() throws -> Void)?) throws {
         let before = try loadedCounts()
-        batch = BatchUpdate()
+        batch = ListBatchUpdate()
         defer { batch = nil }
         try updates?()
-        let change = batch ?? BatchUpdate()
+        let change = batch ?? ListBatchUpdate()
         let after = try askCounts()
-        for section in 0..<max(before.count, after.count) {
-            let old = section < before.count ? before[section] : 0
-            let new = section < after.count ? after[section] : 0
-            let inserted = change.inserted.filter { $0.section == section }.count
-            let deleted = change.deleted.filter { $0.section == section }.count
-            if new != old + inserted - deleted {
-                // UIKit's words for an update whose counts do not add up.
-                throw SimulatedException.internalInconsistency(
-                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing "
-                        + "section after the update (\(new)) must be equal to the number of rows contained in that section before "
-                        + "the update (\(old)), plus or minus the number of rows inserted or deleted from that section (\(inserted) "
-                        + "inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section "
-                        + "(0 moved in, 0 moved out).")
-            }
-        }
-        // Heights and visible cells follow the rows: deletions (from the bottom up), then insertions.
-        for path in change.deleted.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })
-        where path.section < heights.count {
-            if path.row < heights[path.section].count { heights[path.section].remove(at: path.row) }
-            if let index = shown.firstIndex(where: { $0.path == path }) {
-                try retire(shown[index].cell, path: path)
-                shown.remove(at: index)
-            }
-            shift(section: path.section, from: path.row + 1, by: -1)
-        }
-        for path in change.inserted.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
-            while heights.count <= path.section { heights.append([]) }
-            shift(section: path.section, from: path.row, by: 1)
-            heights[path.section].insert(nil, at: min(path.row, heights[path.section].count))
-        }
-        for path in change.reloaded {
-            if let index = shown.firstIndex(where: { $0.path == path }) {
-                try retire(shown[index].cell, path: path)
-                shown.remove(at: index)
-            }
-        }
+        try change.check(before: before, after: after, noun: "rows")
+        // Heights and visible cells follow the rows.
+        try change.apply(to: &heights, shown: &shown) { cell, path in try retire(cell, path: path) }
         rowCounts = after
         normaliseHeights()
         // A batch update measures the visible rows again: how a self-sizing cell whose content
@@ -251,16 +197,7 @@ public final class UITableView: UIScrollView {
         where entry.path.section < heights.count && entry.path.row < heights[entry.path.section].count {
             heights[entry.path.section][entry.path.row] = nil
         }
-        for path in change.reloaded where path.section < heights.count && path.row < heights[path.section].count {
-            heights[path.section][path.row] = nil
-        }
         if window != nil, bounds.height > 0 { try layoutRows() }
-    }
-
-    private func shift(section: Int, from row: Int, by offset: Int) {
-        for index in shown.indices where shown[index].path.section == section && shown[index].path.row >= row {
-            shown[index].path = IndexPath(row: shown[index].path.row + offset, section: section)
-        }
     }
 
     /// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)`: inside a batch they
@@ -269,7 +206,7 @@ public final class UITableView: UIScrollView {
     public func deleteRows(at paths: [IndexPath]) throws { try rowChange(paths, "deleteRows") { $0.deleted += paths } }
     public func reloadRows(at paths: [IndexPath]) throws { try rowChange(paths, "reloadRows") { $0.reloaded += paths } }
 
-    private func rowChange(_ paths: [IndexPath], _ method: String, _ apply: @escaping (inout BatchUpdate) -> Void)
+    private func rowChange(_ paths: [IndexPath], _ method: String, _ apply: @escaping (inout ListBatchUpdate) -> Void)
         throws
     {
         context.trace.record(
@@ -493,7 +430,7 @@ public final class UITableView: UIScrollView {
             try ask(delegate, .didEndDisplaying, [self, cell, path], text: path.listText)
         }
         if cell.superview === self { try cell.removeFromSuperview() }
-        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        reuse.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     // MARK: Prefetching (fact 63)

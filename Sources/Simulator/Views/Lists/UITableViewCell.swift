@@ -38,14 +38,8 @@ public class UITableViewCell: UIView {
 
     override var className: String { "UITableViewCell" }
 
-    /// The content view is part of the cell from the start (no hierarchy callbacks, as in UIKit's init).
     private func makeContentView() {
-        let content = ContentView(context: context, frame: bounds, owner: self)
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView = content
-        subviews.append(content)
-        content.superview = self
-        try? layer.addSublayer(content.layer)
+        contentView = CellContentView.install(in: self, className: "UITableViewCellContentView")
     }
 
     /// UIKit's cell layout: the content view fills the cell.
@@ -55,35 +49,8 @@ public class UITableViewCell: UIView {
         }
     }
 
-    /// Called by the table before a reused cell is returned from `dequeueReusableCell`.
-    func sendPrepareForReuse(cause: Cause) throws {
-        try callOverridable(.prepareForReuse, cause: cause, reason: "reuse") { _ in }
-    }
-
-    /// The height the content view's constraints give it at `width` (Docs "Self-Sizing Table
-    /// View Cells": the table measures with a required width and a fitting-level height).
+    /// The height the content view's constraints give it at `width` (fact 62).
     func fittedHeight(width: CGFloat) throws -> CGFloat {
-        try contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        ).height
-    }
-
-    /// UIKit's `UITableViewCellContentView`: named after its cell (`cell.contentView`); its frame
-    /// holds in the engine are UIKit's `UIView-Encapsulated-Layout-…` constraints (fact 59).
-    final class ContentView: UIView {
-        weak var owner: UIView?
-
-        init(context: SimulationContext, frame: CGRect, owner: UIView) {
-            self.owner = owner
-            super.init(context: context, frame: frame)
-        }
-
-        override var className: String { "UITableViewCellContentView" }
-
-        override var traceName: String {
-            get { (owner?.traceName ?? "cell") + ".contentView" }
-            set { super.traceName = newValue }
-        }
+        try (contentView as? CellContentView)?.fittedHeight(width: width) ?? 0
     }
 }

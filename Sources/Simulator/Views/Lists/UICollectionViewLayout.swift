@@ -1,0 +1,63 @@
+// The abstract layout a collection view asks where its items go.
+import Foundation
+
+/// UIKit's `UICollectionViewLayout` (fact 88): the object that gives every item its frame. The
+/// collection view asks it in its own `layoutSubviews` for the frames of all items, sizes the
+/// visible ones that self-size through their cells, and asks again with those sizes. This base
+/// class places nothing (as UIKit's abstract class, whose subclasses override it);
+/// `UICollectionViewFlowLayout` and `UICollectionViewCompositionalLayout` are the concrete ones.
+public class UICollectionViewLayout {
+    /// The collection view using the layout (UIKit's is weak too).
+    public internal(set) weak var collectionView: UICollectionView?
+    /// Whether what the layout asked the delegate for is out of date.
+    var needsPrepare = true
+
+    public init() {}
+
+    /// The items' frames and the content size, from the sizes measured so far.
+    struct Placement {
+        /// Per section, per item: the frame (plain rectangles: a layout of many items makes no
+        /// object per item).
+        var frames: [[CGRect]] = []
+        /// How the items self-size (the same for all items of a layout), nil when they do not.
+        var fitting: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+        var contentSize: CGSize = .zero
+
+        /// The attributes of one item, as the cell and the app see them.
+        func attributes(_ path: IndexPath) -> UICollectionViewLayoutAttributes? {
+            guard path.section >= 0, path.section < frames.count, path.item >= 0, path.item < frames[path.section].count
+            else { return nil }
+            return UICollectionViewLayoutAttributes(
+                indexPath: path, frame: frames[path.section][path.item], fitting: fitting)
+        }
+    }
+
+    /// `invalidateLayout()`: the layout is prepared again, and the collection view lays out.
+    public func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.layoutWasInvalidated()
+    }
+
+    /// UIKit's `prepare()`: what the layout asks the app for before it places items.
+    func prepare(for collection: UICollectionView, counts: [Int]) throws {}
+
+    /// Where the items go, given the sizes measured so far (nil: not measured).
+    func place(counts: [Int], measured: [[CGSize?]], in collection: UICollectionView) -> Placement {
+        Placement(frames: counts.map { _ in [] }, contentSize: CGSize(width: collection.bounds.width, height: 0))
+    }
+
+    /// `layoutAttributesForItem(at:)`: the item's attributes as last placed; nil for an item the
+    /// collection view does not have.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionView?.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// A length that cannot break the arithmetic of placing.
+    static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, -100_000), 100_000) : 0 }
+
+    /// A size that cannot break the arithmetic of placing (NaN, infinite, negative, huge).
+    static func sane(_ size: CGSize) -> CGSize {
+        func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), 100_000) : 0 }
+        return CGSize(width: clamp(size.width), height: clamp(size.height))
+    }
+}
