@@ -141,7 +141,11 @@ public final class Grader {
             frameMs: prepared.frameMs,
             layerMethod: prepared.layerMethod)
         {
-        case .failure(let unreadable):
+        case .failure(var unreadable):
+            // A Chinese yes/no question is answered with its prompt's own verb, as the tutor says.
+            if question.kind == .yesno, language == .zh, let prompt = text?.prompt {
+                (unreadable.chineseYes, unreadable.chineseNo) = ChineseYesNo.words(for: prompt)
+            }
             verdict.outcome = .unreadable
             verdict.explanation = Explanation(findings: [.unreadable(unreadable)])
             return verdict

@@ -41,19 +41,25 @@ enum CheckCommand: Subcommand {
         let missing = paths.filter { $0 != "-" && !FileManager.default.fileExists(atPath: $0) }
         let library = LessonLibrary.load(paths: paths)
         let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-        // What the tutor shows before an answer (the form's example, `:code`, `:trace`) must not be
-        // it: checked lesson by lesson with the rest, while the lesson's runs are kept.
-        var result = LessonChecker.check(library, grader: grader) { ShownTextCheck.check($0, grader: $1) }
-        // What a section quotes of its example's output is what `:run` shows.
-        result.diagnostics += ProsePromiseCheck.check(library)
-        // The language lint: the glossary's terms and Korean particles, in the lessons' text and
-        // in the tutor's and grader's string tables (the learner reads both on one screen).
         let glossaryFile = library.glossary?.position.file ?? "lessons/\(Glossary.fileName)"
-        result.diagnostics =
-            (result.diagnostics + TermLint.check(library)
-            + TermLint.check(
-                swiftFiles: stringTables(near: paths), glossary: library.glossary, glossaryFile: glossaryFile))
-            .sortedByPosition()
+        let stringTables = stringTables(near: paths)
+        // What the tutor shows before an answer (the form's example, `:code`, `:trace`) must not be
+        // it: checked lesson by lesson with the rest, while the lesson's runs are kept. The
+        // course-wide checks run beside the lessons, on the same cores.
+        var result = LessonChecker.check(
+            library, grader: grader, alongside: { ShownTextCheck.check($0, grader: $1) },
+            besides: [
+                // What a section quotes of its example's output is what `:run` shows.
+                { ProsePromiseCheck.check(library) },
+                // The language lint: the glossary's terms and Korean particles, in the lessons'
+                // text and in the tutor's and grader's string tables (the learner reads both on
+                // one screen).
+                { TermLint.check(library) },
+                {
+                    TermLint.check(swiftFiles: stringTables, glossary: library.glossary, glossaryFile: glossaryFile)
+                },
+            ])
+        result.diagnostics = result.diagnostics.sortedByPosition()
         for diagnostic in result.diagnostics {
             printError(diagnostic.description + "\n")
         }

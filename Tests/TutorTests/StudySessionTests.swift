@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Lessons
 import TestSupport
 import Testing

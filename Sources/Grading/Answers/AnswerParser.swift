@@ -24,10 +24,12 @@ public enum AnswerParser {
     ) -> Result<LearnerAnswer, UnreadableAnswer> {
         let trimmed = halfWidth(text).trimming(" \t\r\n")
         func fail(_ problem: UnreadableAnswer.Problem) -> Result<LearnerAnswer, UnreadableAnswer> {
-            .failure(
-                UnreadableAnswer(
-                    problem, kind: question.kind, choices: question.options.map(\.id), unit: question.unit,
-                    expectsCalls: expectsCalls))
+            var unreadable = UnreadableAnswer(
+                problem, kind: question.kind, choices: question.options.map(\.id), unit: question.unit,
+                expectsCalls: expectsCalls)
+            unreadable.multiple = question.multiple
+            unreadable.example = question.example
+            return .failure(unreadable)
         }
         if trimmed.isEmpty { return fail(.empty) }
         switch question.kind {
@@ -92,7 +94,9 @@ public enum AnswerParser {
             return .success(.integer(value))
         case .number:
             return number(trimmed, unit: question.unit ?? .ms, frameMs: frameMs).map { .number($0) }.mapError {
-                UnreadableAnswer($0, kind: .number, unit: question.unit)
+                var unreadable = UnreadableAnswer($0, kind: .number, unit: question.unit)
+                unreadable.example = question.example
+                return unreadable
             }
         case .frame:
             guard let rect = rect(trimmed) else { return fail(.notARect(trimmed)) }

@@ -39,6 +39,22 @@ public struct UnreadableAnswer: Error, Equatable, Sendable {
     public var unit: NumberUnit?
     /// Whether calls are expected as `receiver.method` (else plain names).
     public var expectsCalls: Bool
+    /// For `choice`: whether several options may hold.
+    public var multiple = false
+    /// The question's own example of an answer (`example:`), if it gives one.
+    public var example: String?
+    /// For a yes/no question asked in Chinese: the words it is answered with (`ChineseYesNo`).
+    public var chineseYes = "会", chineseNo = "不会"
+
+    /// The form the answer should take: the tutor says it in the same words before the first try.
+    public var form: AnswerForm {
+        AnswerForm.of(kind: kind, multiple: multiple, namesOnly: !expectsCalls, unit: unit?.rawValue)
+    }
+
+    /// How to write the answer, in `language`: the same sentence the tutor shows under the question.
+    public func formText(in language: Language) -> String {
+        form.text(example: example ?? form.usualExample, in: language, yes: chineseYes, no: chineseNo)
+    }
 
     /// Creates an unreadable-answer report.
     public init(

@@ -36,13 +36,18 @@ public struct LessonChecker {
     /// other on `grader`. A lesson's runs are released once its checks that read runs are done
     /// (samples, model-choice reruns, `alongside`): `grader` keeps the expected answers, which
     /// are all the course-wide checks read, so a check holds one lesson's simulations per core.
+    ///
+    /// `besides` are the caller's course-wide checks (the language lint, say) that need no
+    /// grader: they run on the same cores, between the lessons.
     public static func check(
         _ library: LessonLibrary, grader: Grader,
-        alongside: (Lesson, Grader) -> [LessonDiagnostic] = { _, _ in [] }
+        alongside: (Lesson, Grader) -> [LessonDiagnostic] = { _, _ in [] },
+        besides: [() -> [LessonDiagnostic]] = []
     ) -> Result {
+        var diagnostics = library.diagnostics
         // The course rules (basis, questions that stand alone) hold for `check` only, so a draft
         // lesson still loads for `study` and `grade`.
-        var diagnostics = library.diagnostics + CourseLint.check(library)
+        let jobs = [{ CourseLint.check(library) }] + besides
         let lessons = library.lessons
         // Bounded, so a folder of thousands of scenarios ends in seconds with a located error:
         // the scenarios past the bound, in course order, are not run.
@@ -65,27 +70,40 @@ public struct LessonChecker {
             notRun.append(skipped)
         }
         var outcomes = [LessonOutcome](repeating: LessonOutcome(), count: lessons.count)
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, lessons.count)
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, lessons.count + jobs.count)
         if grader.runsConcurrently && workers > 1 {
-            // The lessons with the most scenario runs first, so no core is left with one at the end.
-            let order = lessons.indices.sorted { runCount(of: lessons[$0]) > runCount(of: lessons[$1]) }
+            // The course-wide jobs first (each costs about what the largest lessons do), then
+            // the lessons with the most scenario runs, so no core is left with a big one at the end.
+            let order =
+                jobs.indices.map { SharedWork.Item.job($0) }
+                + lessons.indices.sorted { runCount(of: lessons[$0]) > runCount(of: lessons[$1]) }.map {
+                    SharedWork.Item.lesson($0)
+                }
             let notRun = notRun
-            outcomes = withoutActuallyEscaping(alongside) { alongside in
-                let work = SharedWork(order: order, grader: grader, alongside: alongside)
+            let found = withoutActuallyEscaping(alongside) { alongside in
+                let work = SharedWork(order: order, grader: grader, alongside: alongside, jobs: jobs)
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                    while let index = work.take() {
-                        let own = work.grader.sibling()
-                        let outcome = check(
-                            lessons[index], skipping: notRun[index], grader: own, alongside: work.alongside)
-                        work.finish(index, outcome, own)
+                    while let item = work.take() {
+                        switch item {
+                        case .job(let index):
+                            work.finish(job: index, work.jobs[index]())
+                        case .lesson(let index):
+                            let own = work.grader.sibling()
+                            let outcome = check(
+                                lessons[index], skipping: notRun[index], grader: own, alongside: work.alongside)
+                            work.finish(index, outcome, own)
+                        }
                     }
                 }
-                return work.outcomes(count: lessons.count)
+                return work.results(lessons: lessons.count)
             }
+            outcomes = found.lessons
+            diagnostics += found.jobs
         } else {
             for index in lessons.indices {
                 outcomes[index] = check(lessons[index], skipping: notRun[index], grader: grader, alongside: alongside)
             }
+            for job in jobs { diagnostics += job() }
         }
         for outcome in outcomes { diagnostics += outcome.diagnostics }
         diagnostics += CourseBalance.check(library, grader: grader)
@@ -104,26 +122,37 @@ public struct LessonChecker {
         var samples = 0
     }
 
-    /// The lessons left to check and what the checked ones found, shared by the threads checking
-    /// them. `@unchecked Sendable`: `lock` guards `next`, `found` and `grader` (whose only use
-    /// off the lock is `sibling()`, which reads what never changes); each thread checks its
-    /// lesson on a grader of its own.
+    /// The lessons and course-wide jobs left to do and what the done ones found, shared by the
+    /// threads doing them. `@unchecked Sendable`: `lock` guards `next`, the results and
+    /// `grader` (whose only use off the lock is `sibling()`, which reads what never changes);
+    /// each thread checks its lesson on a grader of its own.
     private final class SharedWork: @unchecked Sendable {
+        enum Item {
+            case lesson(Int)
+            case job(Int)
+        }
+
         let grader: Grader
         let alongside: (Lesson, Grader) -> [LessonDiagnostic]
-        private let order: [Int]
+        let jobs: [() -> [LessonDiagnostic]]
+        private let order: [Item]
         private let lock = NSLock()
         private var next = 0
-        private var found: [Int: LessonOutcome] = [:]
+        private var lessons: [Int: LessonOutcome] = [:]
+        private var jobResults: [Int: [LessonDiagnostic]] = [:]
 
-        init(order: [Int], grader: Grader, alongside: @escaping (Lesson, Grader) -> [LessonDiagnostic]) {
+        init(
+            order: [Item], grader: Grader, alongside: @escaping (Lesson, Grader) -> [LessonDiagnostic],
+            jobs: [() -> [LessonDiagnostic]]
+        ) {
             self.order = order
             self.grader = grader
             self.alongside = alongside
+            self.jobs = jobs
         }
 
-        /// The next lesson's index, nil when none is left.
-        func take() -> Int? {
+        /// The next lesson or job, nil when none is left.
+        func take() -> Item? {
             lock.lock()
             defer { lock.unlock() }
             guard next < order.count else { return nil }
@@ -135,15 +164,25 @@ public struct LessonChecker {
         func finish(_ index: Int, _ outcome: LessonOutcome, _ own: Grader) {
             lock.lock()
             defer { lock.unlock() }
-            found[index] = outcome
+            lessons[index] = outcome
             grader.absorb(own)
         }
 
-        /// The outcomes in lesson order.
-        func outcomes(count: Int) -> [LessonOutcome] {
+        /// Keeps a job's diagnostics.
+        func finish(job index: Int, _ diagnostics: [LessonDiagnostic]) {
             lock.lock()
             defer { lock.unlock() }
-            return (0..<count).map { found[$0] ?? LessonOutcome() }
+            jobResults[index] = diagnostics
+        }
+
+        /// The lessons' outcomes in lesson order, and the jobs' diagnostics in job order.
+        func results(lessons count: Int) -> (lessons: [LessonOutcome], jobs: [LessonDiagnostic]) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (
+                (0..<count).map { lessons[$0] ?? LessonOutcome() },
+                jobs.indices.flatMap { jobResults[$0] ?? [] }
+            )
         }
     }
 

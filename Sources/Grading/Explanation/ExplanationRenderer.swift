@@ -57,8 +57,7 @@ public enum ExplanationRenderer {
         case .unreadable(let answer):
             // A typo in a name is answered by the name meant; the form of the answer was fine.
             if case .unknownName = answer.problem { return GradingStrings.problem(answer.problem, language) }
-            return GradingStrings.problem(answer.problem, language) + "\n"
-                + GradingStrings.expectedForm(answer, language)
+            return GradingStrings.problem(answer.problem, language) + "\n" + answer.formText(in: language)
         }
     }
 

@@ -195,54 +195,6 @@ public enum GradingStrings {
         }
     }
 
-    static func expectedForm(_ answer: UnreadableAnswer, _ language: Language) -> String {
-        let ids = answer.choices.joined(separator: ", ")
-        let unit = answer.unit?.rawValue ?? "ms"
-        switch (answer.kind, language) {
-        case (.order, .en) where answer.expectsCalls:
-            return
-                "Write the calls in the order they run, as receiver.method, separated by arrows (→ or ->), commas or new lines, e.g. a1.layoutSubviews → a2.layoutSubviews. Write none if nothing runs."
-        case (.order, .ko) where answer.expectsCalls:
-            return
-                "호출을 실행되는 순서대로 receiver.method 형태로 쓰고, 화살표(→, ->)나 쉼표, 줄바꿈으로 구분하세요. 예: a1.layoutSubviews → a2.layoutSubviews. 아무것도 호출되지 않으면 없음이라고 쓰세요."
-        case (.order, .zh) where answer.expectsCalls:
-            return
-                "请按执行顺序写出调用，格式为 receiver.method，用箭头（→ 或 ->）、逗号或换行分隔，例如 a1.layoutSubviews → a2.layoutSubviews。如果没有调用，写“无”。"
-        case (.order, .en), (.set, .en):
-            return answer.expectsCalls
-                ? "Write the calls as receiver.method in any order, separated by commas or new lines, e.g. a1.layoutSubviews, a2.layoutSubviews. Write none if nothing runs."
-                : "Write the names separated by commas or new lines, e.g. a1, a2. Write none if there are none."
-        case (.order, .ko), (.set, .ko):
-            return answer.expectsCalls
-                ? "호출을 receiver.method 형태로 순서와 상관없이 쓰고, 쉼표나 줄바꿈으로 구분하세요. 예: a1.layoutSubviews, a2.layoutSubviews. 아무것도 호출되지 않으면 없음이라고 쓰세요."
-                : "이름을 쉼표나 줄바꿈으로 구분해 쓰세요. 예: a1, a2. 하나도 없으면 없음이라고 쓰세요."
-        case (.order, .zh), (.set, .zh):
-            return answer.expectsCalls
-                ? "请以 receiver.method 的格式写出调用，顺序不限，用逗号或换行分隔，例如 a1.layoutSubviews, a2.layoutSubviews。如果没有调用，写“无”。"
-                : "请用逗号或换行分隔写出名字，例如 a1, a2。如果一个都没有，写“无”。"
-        case (.yesno, .en): return "Answer yes or no (y/n)."
-        case (.yesno, .ko): return "예 또는 아니요로 답하세요 (y/n)."
-        case (.yesno, .zh): return "请回答“会”或“不会”（也可以写“是/不是”、y/n）。"
-        case (.choice, .en):
-            return "Answer with option ids (\(ids)); separate several with commas or spaces, e.g. a, c."
-        case (.choice, .ko): return "보기 기호로 답하세요(\(ids)). 여러 개는 쉼표나 공백으로 구분해요. 예: a, c"
-        case (.choice, .zh): return "请用选项编号作答（\(ids)）；多个编号用逗号或空格分隔，例如 a, c。"
-        case (.count, .en): return "Answer with a whole number, e.g. 2."
-        case (.count, .ko): return "정수로 답하세요. 예: 2"
-        case (.count, .zh): return "请用整数作答，例如 2。"
-        case (.number, .en): return "Answer with a number in \(unit), e.g. 12.5 or 12.5 \(unit)."
-        case (.number, .ko): return "\(unit) 단위의 숫자로 답하세요. 예: 12.5 또는 12.5 \(unit)"
-        case (.number, .zh): return "请用以 \(unit) 为单位的数字作答，例如 12.5 或 12.5 \(unit)。"
-        case (.frame, .en):
-            return
-                "Answer with a rectangle: (x, y, width, height), x y width height, or CGRect(x: 0, y: 0, width: 390, height: 44)."
-        case (.frame, .ko):
-            return "사각형으로 답하세요: (x, y, width, height), x y width height, 또는 CGRect(x: 0, y: 0, width: 390, height: 44)."
-        case (.frame, .zh):
-            return "请用矩形作答：(x, y, width, height)、x y width height 或 CGRect(x: 0, y: 0, width: 390, height: 44)。"
-        }
-    }
-
     static func traceHeading(_ label: String?, _ language: Language) -> String {
         switch (label, language) {
         case (let label?, .en): return "Trace after \"\(label)\":"

@@ -57,34 +57,81 @@ public struct BackReferences: Sendable {
     /// The back-reference `prompt` (in `language`) leans on, if any: an opening word at its
     /// start, or a phrase anywhere; case-insensitive for English.
     public func leaning(_ prompt: String, in language: Language) -> String? {
-        let text = normalized(prompt, language)
-        for opening in openings[language] ?? [] {
-            let word = normalized(opening, language)
-            guard text.hasPrefix(word) else { continue }
-            // A whole word: Korean and English openings end at a space or a comma (그 뷰들은, not
-            // 그리고); a Chinese one is a prefix (那么，…).
-            let rest = text.dropFirst(word.count)
-            if language == .zh || rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "，" {
-                return opening
-            }
-        }
-        return phrases[language]?.first { text.contains(normalized($0, language)) }
+        Search(self).leaning(prompt, in: language)
     }
 
     /// The forward reference in `text`, if any.
     public func pointingForward(_ text: String, in language: Language) -> String? {
-        let text = normalized(text, language)
-        return forward[language]?.first { text.contains(normalized($0, language)) }
+        Search(self).pointingForward(text, in: language)
     }
 
     /// Whether `prompt` says it asks about the simulator's model.
     public func saysModel(_ prompt: String, in language: Language) -> Bool {
-        let text = normalized(prompt, language)
-        return modelPhrases[language]?.contains { text.contains(normalized($0, language)) } ?? false
+        Search(self).saysModel(prompt, in: language)
+    }
+
+    /// The lists with each word normalized once: `CourseLint` asks about every prompt, hint and
+    /// explanation, and normalizing every word for each (and Foundation's `contains`) was most
+    /// of the course lint.
+    struct Search {
+        private typealias Words = [Language: [(word: String, normalized: String)]]
+        private let openings: Words
+        private let phrases: Words
+        private let forward: Words
+        private let modelPhrases: Words
+
+        init(_ references: BackReferences) {
+            func prepared(_ lists: [Language: [String]]) -> Words {
+                lists.reduce(into: [:]) { words, entry in
+                    words[entry.key] = entry.value.map { ($0, references.normalized($0, entry.key)) }
+                }
+            }
+            openings = prepared(references.openings)
+            phrases = prepared(references.phrases)
+            forward = prepared(references.forward)
+            modelPhrases = prepared(references.modelPhrases)
+        }
+
+        /// `BackReferences.leaning(_:in:)`.
+        func leaning(_ prompt: String, in language: Language) -> String? {
+            let text = BackReferences.normalized(prompt, language)
+            for (opening, word) in openings[language] ?? [] {
+                guard text.hasPrefix(word) else { continue }
+                // A whole word: Korean and English openings end at a space or a comma (그 뷰들은, not
+                // 그리고); a Chinese one is a prefix (那么，…).
+                let rest = text.dropFirst(word.count)
+                if language == .zh || rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "，" {
+                    return opening
+                }
+            }
+            return phrases[language]?.first { text.firstRange(of: $0.normalized) != nil }?.word
+        }
+
+        /// `BackReferences.pointingForward(_:in:)`.
+        func pointingForward(_ text: String, in language: Language) -> String? {
+            let text = BackReferences.normalized(text, language)
+            return forward[language]?.first { text.firstRange(of: $0.normalized) != nil }?.word
+        }
+
+        /// The first of `language`'s model phrases, as written.
+        func firstModelPhrase(in language: Language) -> String? {
+            modelPhrases[language]?.first?.word
+        }
+
+        /// `BackReferences.saysModel(_:in:)`.
+        func saysModel(_ prompt: String, in language: Language) -> Bool {
+            let text = BackReferences.normalized(prompt, language)
+            return modelPhrases[language]?.contains { text.firstRange(of: $0.normalized) != nil } ?? false
+        }
     }
 
     /// Lines joined as the tutor joins them, spaces collapsed; English lower-cased.
     func normalized(_ text: String, _ language: Language) -> String {
+        Self.normalized(text, language)
+    }
+
+    /// `normalized(_:_:)`, which depends on no list.
+    static func normalized(_ text: String, _ language: Language) -> String {
         let joined = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
         return language == .en ? joined.lowercased() : joined
     }

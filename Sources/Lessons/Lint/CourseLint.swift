@@ -18,7 +18,7 @@ public enum CourseLint {
     public static func check(_ library: LessonLibrary) -> [LessonDiagnostic] {
         var diagnostics: [LessonDiagnostic] = []
         var locator = TextLocator()
-        let references = library.glossary?.backReferences
+        let references = library.glossary?.backReferences.map(BackReferences.Search.init)
         for lesson in library.lessons {
             for question in lesson.questions {
                 diagnostics += basis(question, in: lesson, references: references, locator: &locator)
@@ -32,7 +32,9 @@ public enum CourseLint {
     }
 
     /// The basis rules for one question.
-    static func basis(_ question: Question, in lesson: Lesson, references: BackReferences?, locator: inout TextLocator)
+    static func basis(
+        _ question: Question, in lesson: Lesson, references: BackReferences.Search?, locator: inout TextLocator
+    )
         -> [LessonDiagnostic]
     {
         guard let basis = question.basis else {
@@ -71,7 +73,7 @@ public enum CourseLint {
             guard let text = lesson.texts[language]?.question(question.id),
                 !references.saysModel(text.prompt, in: language)
             else { continue }
-            let phrase = references.modelPhrases[language]?.first ?? "the simulator's model"
+            let phrase = references.firstModelPhrase(in: language) ?? "the simulator's model"
             diagnostics.append(
                 LessonDiagnostic(
                     "question '\(question.id)' is `basis: model`, but its \(language.rawValue) prompt does not say it asks about the simulator's model",
@@ -115,7 +117,7 @@ public enum CourseLint {
 
     /// The stand-alone rules for one question, in every language.
     static func standsAlone(
-        _ question: Question, in lesson: Lesson, references: BackReferences?, locator: inout TextLocator
+        _ question: Question, in lesson: Lesson, references: BackReferences.Search?, locator: inout TextLocator
     ) -> [LessonDiagnostic] {
         var diagnostics: [LessonDiagnostic] = []
         if let after = question.after {

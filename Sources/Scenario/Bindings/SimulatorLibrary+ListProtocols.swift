@@ -64,19 +64,27 @@ extension SimulatorLibrary {
         ),
     ]
 
-    func installListProtocols(_ interpreter: Interpreter) {
-        func requirement(_ signature: String) -> HostProtocol.MethodRequirement {
-            let name = String(signature.prefix { $0 != "(" })
-            let labels = signature.dropFirst(name.count + 1).dropLast().split(separator: ":").map {
-                $0 == "_" ? nil : String($0)
+    /// `listProtocols` with each signature read into a requirement: once per process, not once
+    /// per run (reading them was a third of installing the bindings).
+    static let listProtocolRequirements:
+        [(name: String, required: [HostProtocol.MethodRequirement], optional: [HostProtocol.MethodRequirement])] =
+            listProtocols.map { entry in
+                func requirement(_ signature: String) -> HostProtocol.MethodRequirement {
+                    let name = String(signature.prefix { $0 != "(" })
+                    let labels = signature.dropFirst(name.count + 1).dropLast().split(separator: ":").map {
+                        $0 == "_" ? nil : String($0)
+                    }
+                    return HostProtocol.MethodRequirement(name: name, labels: labels)
+                }
+                return (entry.name, entry.required.map(requirement), entry.optional.map(requirement))
             }
-            return HostProtocol.MethodRequirement(name: name, labels: labels)
-        }
-        for entry in Self.listProtocols {
+
+    func installListProtocols(_ interpreter: Interpreter) {
+        for entry in Self.listProtocolRequirements {
             let adopted = HostProtocol(name: entry.name)
             adopted.isObjectiveC = true
-            adopted.requiredMethods = entry.required.map(requirement)
-            adopted.optionalMethods = entry.optional.map(requirement)
+            adopted.requiredMethods = entry.required
+            adopted.optionalMethods = entry.optional
             interpreter.protocols[entry.name] = adopted
         }
     }

@@ -1,3 +1,4 @@
+import Grading
 import Lessons
 
 /// A question as the tutor needs it: what to show, what to complete, and how to grade.

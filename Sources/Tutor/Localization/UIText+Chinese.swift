@@ -1,4 +1,5 @@
 import Grading
+import Lessons
 
 extension UIText {
     /// The Chinese table (Simplified, the plain register of Chinese developer documentation).
@@ -112,20 +113,8 @@ extension UIText {
         case .goodbyeReadOnly: return "只读会话，没有保存任何内容。下次见。"
         case .goodbyeSaveFailed(let path, let reason):
             return "最近的答案未能保存到 \(path)（\(reason)）。之前保存的进度仍完好地留在该文件中。"
-        case .answerForm(let form, let e):
-            switch form {
-            case .callsInOrder: return "请按执行顺序写出调用，例如 `\(e)`。"
-            case .calls: return "请写出调用，顺序不限，例如 `\(e)`；没有则写 `无`。"
-            case .names: return "请写出名称，顺序不限，例如 `\(e)`；没有则写 `无`。"
-            case .namesInOrder: return "请按顺序写出名称，例如 `\(e)`。"
-            case .yesNo: return "请回答“会”或“不会”。"
-            case .letter: return "请写出一个选项字母，例如 `\(e)`。"
-            case .letters: return "请写出所有成立的选项字母，例如 `\(e)`。"
-            case .count: return "请写一个整数，例如 `\(e)`。"
-            case .number(let unit): return "请写一个以 \(unit) 为单位的数，例如 `\(e)`。"
-            case .frame: return "请写出 x、y、宽、高，例如 `\(e)`。"
-            }
-        case .yesNoForm(let yes, let no): return "请回答“\(yes)”或“\(no)”。"
+        case .answerForm(let form, let e): return form.text(example: e, in: .zh)
+        case .yesNoForm(let yes, let no): return AnswerForm.yesNo.text(example: "", in: .zh, yes: yes, no: no)
         case .momentLegend(.mark(let label)): return "▶ 所在的行就是本题所问的时刻：打点 \"\(label)\" 处。"
         case .momentLegend(.start):
             return "▶ 所在的行就是本题所问的时刻：RunLoop 的第一轮。这道题问的是整个运行过程，所以 :code 和 :trace 只显示这一行之前的内容。"

@@ -127,19 +127,7 @@ extension UIText {
         case .goodbyeSaveFailed(let path, let reason):
             return
                 "Your last answers could NOT be saved to \(path) (\(reason)). What was saved before is intact in that file."
-        case .answerForm(let form, let e):
-            switch form {
-            case .callsInOrder: return "Answer with the calls in the order they run, e.g. `\(e)`."
-            case .calls: return "Answer with the calls, in any order, e.g. `\(e)`; `none` if there are none."
-            case .names: return "Answer with the names, in any order, e.g. `\(e)`; `none` if there are none."
-            case .namesInOrder: return "Answer with the names in order, e.g. `\(e)`."
-            case .yesNo: return "Answer yes or no."
-            case .letter: return "Answer with one letter, e.g. `\(e)`."
-            case .letters: return "Answer with every letter that holds, e.g. `\(e)`."
-            case .count: return "Answer with a whole number, e.g. `\(e)`."
-            case .number(let unit): return "Answer with a number in \(unit), e.g. `\(e)`."
-            case .frame: return "Answer with x, y, width, height, e.g. `\(e)`."
-            }
+        case .answerForm(let form, let e): return form.text(example: e, in: .en)
         case .yesNoForm: return UIText.answerForm(.yesNo, example: "").english
         case .momentLegend(.mark(let label)):
             return "▶ points at the moment the question is about: trace.mark(\"\(label)\")."

@@ -117,19 +117,7 @@ extension UIText {
         case .goodbyeReadOnly: return "읽기 전용 세션이라 아무것도 저장하지 않았어요. 다음에 또 만나요."
         case .goodbyeSaveFailed(let path, let reason):
             return "마지막 답을 \(path)에 저장하지 못했어요(\(reason)). 그전에 저장한 진도는 그 파일에 그대로 있어요."
-        case .answerForm(let form, let e):
-            switch form {
-            case .callsInOrder: return "호출을 실행 순서대로 적어 주세요. 예: `\(e)`"
-            case .calls: return "호출을 순서와 상관없이 적어 주세요. 예: `\(e)` (없으면 `없음`)"
-            case .names: return "이름을 순서와 상관없이 적어 주세요. 예: `\(e)` (없으면 `없음`)"
-            case .namesInOrder: return "이름을 순서대로 적어 주세요. 예: `\(e)`"
-            case .yesNo: return "예 또는 아니요로 답해 주세요."
-            case .letter: return "보기 하나의 기호를 적어 주세요. 예: `\(e)`"
-            case .letters: return "맞는 보기의 기호를 모두 적어 주세요. 예: `\(e)`"
-            case .count: return "정수로 답해 주세요. 예: `\(e)`"
-            case .number(let unit): return "\(unit) 단위의 숫자로 답해 주세요. 예: `\(e)`"
-            case .frame: return "x, y, 너비, 높이로 답해 주세요. 예: `\(e)`"
-            }
+        case .answerForm(let form, let e): return form.text(example: e, in: .ko)
         case .yesNoForm: return UIText.answerForm(.yesNo, example: "").korean
         case .momentLegend(.mark(let label)): return "▶는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
         case .momentLegend(.start):

@@ -1,3 +1,4 @@
+import Grading
 import Lessons
 import Simulator
 import TextBasics

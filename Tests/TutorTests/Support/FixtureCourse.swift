@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Lessons
 
 @testable import Tutor

@@ -1,9 +1,10 @@
 import Lessons
 
 /// The shape of answer a question takes, said with an example before the first try
-/// ("calls in order, e.g. `v.layoutSubviews, w.draw`"). It comes from the same place the
-/// grader reads answers from (the kind, and for lists whether the simulator's items are
-/// calls or names), so the prompt and the grader agree. Examples use names no scenario
+/// ("calls in order, e.g. `v.layoutSubviews, w.draw`") and again when an answer cannot be
+/// read, in the same words (`text(example:in:)`). It comes from the same place the grader
+/// reads answers from (the kind, and for lists whether the simulator's items are calls or
+/// names), so the prompt and the grader agree. Examples use names no scenario
 /// has (`v`, `w`), so they never hint at the answer; a number or letter could be the answer,
 /// so a question may give its own (`example:`) and `layoutlab check` fails one that grades right.
 public enum AnswerForm: Equatable, Sendable {
@@ -28,7 +29,8 @@ public enum AnswerForm: Equatable, Sendable {
     /// A rectangle.
     case frame
 
-    /// The form for `kind` (lists of calls unless `namesOnly`).
+    /// The form for `kind` (lists of calls unless `namesOnly`; a number in ms unless `unit`,
+    /// as the grader reads it).
     public static func of(kind: QuestionKind, multiple: Bool = false, namesOnly: Bool = false, unit: String? = nil)
         -> AnswerForm
     {
@@ -38,7 +40,7 @@ public enum AnswerForm: Equatable, Sendable {
         case .yesno: return .yesNo
         case .choice: return multiple ? .letters : .letter
         case .count: return .count
-        case .number: return .number(unit: unit ?? "")
+        case .number: return .number(unit: unit ?? NumberUnit.ms.rawValue)
         case .frame: return .frame
         }
     }
