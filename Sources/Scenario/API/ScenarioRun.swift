@@ -45,6 +45,7 @@ public final class ScenarioRun {
         interpreter = Interpreter(options: options)
         simulation = Simulation(refreshRate: options.refreshRate)
         simulation.otherChoices = options.otherChoices
+        simulation.recordsAmbiguousLayouts = options.recordsAmbiguousLayouts
         let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         simulation.budget = budget
         simulation.keepsTreesAtMarks = options.keepsTreesAtMarks
