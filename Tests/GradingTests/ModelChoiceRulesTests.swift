@@ -172,3 +172,70 @@ import Testing
     #expect(problem.detail?.contains("render prepare and execute priced by RenderCostModel") == true)
     #expect(problem.detail?.contains("with the other choice the answer is") == true)
 }
+
+/// Where constraints leave a frame ambiguous, UIKit documents only that Auto Layout "chooses one
+/// of the possible solutions" (Auto Layout Guide, "Ambiguous Layouts"): a documented question
+/// that reads such a frame is an error naming the choice; one that reads what the constraints
+/// determine, or `hasAmbiguousLayout`, is not; and with the missing constraint added, nothing is.
+@Test func noFrameOfAnAmbiguousLayoutIsGraded() throws {
+    func scenario(height: Bool) -> String {
+        """
+          s:
+            code: |
+              let vc = UIViewController()
+              let box = UIView()
+              box.translatesAutoresizingMaskIntoConstraints = false
+              vc.view.addSubview(box)
+              window.rootViewController = vc
+              NSLayoutConstraint.activate([
+                  box.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 100),
+                  box.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 20),
+                  box.widthAnchor.constraint(equalToConstant: 120),
+              ])
+              \(height ? "box.heightAnchor.constraint(equalToConstant: 44).isActive = true" : "let noHeight = true")
+              runLoop.runUntilIdle()
+        """
+    }
+    let question = { (id: String, expect: String, basis: String) in
+        "  - id: \(id)\n    scenario: s\n    kind: yesno\n    expect: \(expect)\n\(basis)"
+    }
+    let documented = "    basis: documented\n    source: \"Auto Layout Guide, Ambiguous Layouts\""
+    let questions = [
+        question("flat", "box.frame.height == 0", documented),
+        question("flat-model", "box.frame.height == 0", "    basis: model"),
+        question("wide", "box.frame.width == 120", documented),
+        question("ambiguous", "box.hasAmbiguousLayout", documented),
+    ].joined(separator: "\n")
+    let en = """
+        title: Rules
+        questions:
+          flat: { prompt: 'After the first layout, is box 0 points tall?' }
+          flat-model: { prompt: 'In the simulator''s model, is box 0 points tall after the first layout?' }
+          wide: { prompt: 'After the first layout, is box 120 points wide?' }
+          ambiguous: { prompt: 'After the first layout, is the layout of box ambiguous?' }
+        """
+    for height in [false, true] {
+        let course = RuleCourse()
+        defer { try? FileManager.default.removeItem(at: course.directory) }
+        let library = try course.library(questions: questions, en: en, scenario: scenario(height: height))
+        let result = LessonChecker.check(library, engine: ScenarioLanguageEngine())
+        let problems = result.diagnostics.filter { $0.message.contains("rests on") }
+        if height {
+            #expect(problems.isEmpty, "an unambiguous layout: \(problems.map(\.description))")
+            continue
+        }
+        #expect(problems.count == 1, "\(problems.map(\.description))")
+        let problem = try #require(problems.first)
+        let text = problem.description.replacingOccurrences(of: course.directory.path + "/", with: "")
+        #expect(
+            text.hasPrefix(
+                "lessons/01-rules/lesson.yaml:24:12: error: question 'flat' is `basis: documented`, but its answer rests on the frame the simulator's solver picks in an ambiguous layout (Apple documents only that Auto Layout chooses one of the possible solutions)"
+            ), "\(text)")
+        #expect(
+            text.contains(
+                "lessons/01-rules/lesson.yaml:18:7: `box.frame` is ambiguous (its constraints leave height free); the solver picks (20, 100, 120, 0) (Auto Layout Guide, Ambiguous Layouts: Auto Layout chooses one of the possible solutions)"
+            ), "\(text)")
+        #expect(text.contains("with the other choice the answer is no instead of yes"), "\(text)")
+        #expect(problem.hint?.contains("add the constraints that make the frame unambiguous") == true)
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 import Lessons
 import Simulator
 
-/// Two rules for a question that examines UIKit (`basis: documented` or `observed`):
+/// The rules for a question that examines UIKit (`basis: documented` or `observed`):
 ///
 /// - **A value Apple calls undefined is never graded.** `frame` under a transform (Docs
 ///   UIView.frame) and the other values the simulator marks as undefined (`ModelChoice`).
@@ -12,6 +12,9 @@ import Simulator
 /// - **No answer decided by a cost figure.** The simulator's render and drawing costs are its
 ///   own assumptions (`RenderCostModel`); a run with every figure doubled must give the same
 ///   answer.
+/// - **No frame of an ambiguous layout.** Where constraints leave a view's frame ambiguous, UIKit
+///   picks one of the solutions (Auto Layout Guide, "Ambiguous Layouts") and so does the
+///   solver; a run that picks another one must give the same answer.
 ///
 /// The simulator records each such choice in the run (`trace.modelChoices`). When a run made one,
 /// the scenario runs again taking the other possibility at every choice of that kind; a question
@@ -76,6 +79,11 @@ public enum ModelChoiceCheck {
             what = "the simulator's cost figures (Apple publishes none), which decide how long the work takes"
             hint =
                 "ask something the figures do not decide (which side of the frame grows, whether a cause is removed), give the duration in the prompt, or make it `basis: model` and say in the prompt that it asks about the simulator's model"
+        case .ambiguousLayout:
+            what =
+                "the frame the simulator's solver picks in an ambiguous layout (Apple documents only that Auto Layout chooses one of the possible solutions)"
+            hint =
+                "add the constraints that make the frame unambiguous, ask what UIKit defines (`hasAmbiguousLayout`, a frame the constraints determine), or make it `basis: model` and say in the prompt that it asks about the simulator's model"
         }
         let places = made.prefix(5).map { choice in
             let at = choice.location.map { "\(file):\($0.line):\($0.column): " } ?? ""

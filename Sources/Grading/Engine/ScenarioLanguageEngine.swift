@@ -7,10 +7,19 @@ import Simulator
 public struct ScenarioLanguageEngine: ScenarioEngine {
     /// The simulated display's refresh rate in Hz.
     public var refreshRate: Int
+    /// Whether runs record the frames the solver picks in ambiguous layouts as model choices
+    /// (`ScenarioOptions.recordsAmbiguousLayouts`), for `ModelChoiceCheck`; on for grading.
+    public var recordsAmbiguousLayouts: Bool
 
     /// Creates an engine; 60 Hz unless a lesson asks about ProMotion.
     public init(refreshRate: Int = 60) {
+        self.init(refreshRate: refreshRate, recordsAmbiguousLayouts: true)
+    }
+
+    /// Creates an engine that records ambiguous picks or not (on for grading and `check`).
+    public init(refreshRate: Int = 60, recordsAmbiguousLayouts: Bool) {
         self.refreshRate = refreshRate
+        self.recordsAmbiguousLayouts = recordsAmbiguousLayouts
     }
 
     /// Each run is its own `Simulation` and interpreter, sharing nothing (tests run many at once).
@@ -32,9 +41,11 @@ public struct ScenarioLanguageEngine: ScenarioEngine {
     func options(for scenario: LessonScenario) -> ScenarioOptions {
         // libyaml keeps a block scalar's leading blank lines as "\n"; the text starts that many lines earlier.
         let leadingBlankLines = scenario.code.prefix(while: { $0 == "\n" }).count
-        return ScenarioOptions(
+        var options = ScenarioOptions(
             fileName: scenario.codePosition.file, lineOffset: scenario.codePosition.line - 1 - leadingBlankLines,
             columnOffset: scenario.codePosition.column - 1, refreshRate: refreshRate)
+        options.recordsAmbiguousLayouts = recordsAmbiguousLayouts
+        return options
     }
 }
 

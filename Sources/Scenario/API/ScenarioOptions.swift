@@ -23,6 +23,9 @@ public struct ScenarioOptions: Sendable, Equatable {
     /// what UIKit leaves undefined or undocumented (`Simulation.otherChoices`): `layoutlab check`
     /// runs a scenario both ways to find answers that rest on such a choice.
     public var otherChoices: Set<ModelChoice.Kind> = []
+    /// Whether layout passes record the frames the solver picks in ambiguous layouts as model
+    /// choices (`Simulation.recordsAmbiguousLayouts`): set by grading and `layoutlab check`.
+    public var recordsAmbiguousLayouts = false
 
     /// Creates options; a scenario embedded at line 12, indented 6 spaces, of `lesson.yaml` is
     /// `ScenarioOptions(fileName: "lesson.yaml", lineOffset: 11, columnOffset: 6)`.

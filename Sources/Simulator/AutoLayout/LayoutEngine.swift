@@ -38,6 +38,13 @@ final class LayoutEngine {
     /// (a cell's content view, measured before its table gives it a size).
     weak var measuredView: UIView?
     private(set) var hostHoldDeferred = false
+    /// In a run taking the other choice of `ModelChoice.Kind.ambiguousLayout`: the pull kept on
+    /// each variable the constraints left free when a layout pass gave its view a frame, by
+    /// variable, and in the order made (removal order stays deterministic).
+    private var pulls: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    private var pullOrder: [Cassowary.Constraint] = []
+    /// The other pick's pulls: below every UIKit priority (1…1000), above the probe's.
+    static let pullPriority = Priority(0.002)
     /// Constraints whose new constant the solver refused (logged as unsatisfiable): the solver
     /// keeps the old one. The new one is what a measurement reads, and it takes effect once what
     /// it conflicted with moves (a cell held at its old height gets the new one).
@@ -370,6 +377,7 @@ final class LayoutEngine {
             guide.guideConstraints.removeAll()
             guide.layoutVariables = nil
         }
+        if let variables = view.layoutVariables, !pulls.isEmpty { dropPulls(on: variables) }
         view.layoutVariables = nil
         view.layoutEngine = nil
         view.lastEngineFrame = nil
@@ -396,6 +404,12 @@ final class LayoutEngine {
         pendingCause = .none
         solver.updateVariables()
         solution += 1
+        markSuperviewsOfChangedFrames(cause: cause)
+    }
+
+    /// Marks the superview of every view whose solved frame changed since the last solution
+    /// (fact 9), except `sparing`: the view whose layout pass is applying the frames now.
+    private func markSuperviewsOfChangedFrames(cause: Cause, sparing: UIView? = nil) {
         var changedSuperviews: [UIView] = []
         var seen = Set<ObjectIdentifier>()
         for box in views {
@@ -405,7 +419,9 @@ final class LayoutEngine {
             let frame = self.frame(of: variables, relativeTo: parent)
             guard frame != view.lastEngineFrame else { continue }
             view.lastEngineFrame = frame
-            if seen.insert(ObjectIdentifier(superview)).inserted { changedSuperviews.append(superview) }
+            if superview !== sparing, seen.insert(ObjectIdentifier(superview)).inserted {
+                changedSuperviews.append(superview)
+            }
         }
         guard !changedSuperviews.isEmpty else { return }
         for superview in changedSuperviews {
@@ -558,28 +574,80 @@ final class LayoutEngine {
     // MARK: Ambiguity (fact 27)
 
     /// Whether any of the item's variables can move without changing how well the constraints
-    /// are satisfied: each is nudged through a weakest-priority edit and put back.
+    /// are satisfied: each is pulled through a weakest-priority constraint on a scratch copy of
+    /// the solver (`Solver.pulledValues`), so asking never moves a frame. The other pick's
+    /// pulls are left out: they choose a solution, they are not constraints of the app.
     func isAmbiguous(_ variables: LayoutVariables) -> Bool {
         sync()
-        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-            let original = solver.value(of: variable)
-            guard (try? solver.addEditVariable(variable, priority: Priority(0.001))) != nil else { continue }
-            // Both directions: a variable held at one side of an inequality (two views tied at the
-            // same compression resistance, one squeezed to its bound) is free only on the other.
-            var moved = false
-            for nudge in [97.0, -97.0] where !moved {
-                _ = try? solver.suggestValue(original + nudge, for: variable)
-                solver.updateVariables()
-                moved = abs(solver.value(of: variable) - original) > 1e-6
+        return solver.pulledValues(of: variables.all, ignoring: pullOrder).contains { $0 != nil }
+    }
+
+    /// The names of the frame's parts, in the order of `LayoutVariables.all`.
+    private static let partNames = ["x", "y", "width", "height"]
+
+    /// A layout pass of `superview` is about to give `views` (its subviews laid out by
+    /// constraints) their solved frames. While the run records ambiguous layouts, each frame the
+    /// constraints leave ambiguous is a model choice: Apple documents only that Auto Layout
+    /// "chooses one of the possible solutions" (Auto Layout Guide, "Ambiguous Layouts"), not
+    /// which (one scratch probe for all of them; the solution is unchanged). A run taking the
+    /// other choice pulls those frames to another solution here (`pullFreeVariables`), so it
+    /// differs from the model's run only from the first place the model's run records.
+    func lookForAmbiguousFrames(of views: [UIView], in superview: UIView) {
+        guard let parent = superview.layoutVariables else { return }
+        let laidOut = views.compactMap { view in view.layoutVariables.map { (view: view, variables: $0) } }
+        guard !laidOut.isEmpty else { return }
+        sync()
+        if context.looksForAmbiguousLayouts {
+            let pulled = solver.pulledValues(of: laidOut.flatMap(\.variables.all), ignoring: pullOrder)
+            for (index, (view, variables)) in laidOut.enumerated() {
+                let free = (0..<4).filter { pulled[index * 4 + $0] != nil }
+                guard !free.isEmpty else { continue }
+                let frame = self.frame(of: variables, relativeTo: parent)
+                let parts = free.map { Self.partNames[$0] }.joined(separator: ", ")
+                _ = context.choose(
+                    .ambiguousLayout,
+                    "`\(view.traceName).frame` is ambiguous (its constraints leave \(parts) free); the solver picks \(UIView.describe(frame))",
+                    source: "Auto Layout Guide, Ambiguous Layouts: Auto Layout chooses one of the possible solutions")
             }
-            _ = try? solver.suggestValue(original, for: variable)
-            solver.updateVariables()
-            _ = try? solver.removeEditVariable(variable)
-            // Re-read values after the nudge; the edited variable is back where it was.
-            solution += 1
-            if moved { return true }
         }
-        return false
+        if context.otherChoices.contains(.ambiguousLayout), pullFreeVariables(of: laidOut.map(\.variables)) {
+            solver.updateVariables()
+            solution += 1
+            // Views elsewhere tied to the pulled ones moved too; this pass sets its own subviews.
+            markSuperviewsOfChangedFrames(cause: context.currentCause, sparing: superview)
+        }
+    }
+
+    /// The other pick (`ModelChoice.Kind.ambiguousLayout`): each of these variables that can
+    /// still move is pulled 97 points away (the way it can go) by a constraint at
+    /// `pullPriority`, below every UIKit priority, and the pull is kept. One at a time, each
+    /// found free with the earlier pulls in place, so two pulls never cancel out. The pulls only
+    /// choose among the solutions the constraints allow: required constraints hold, optional
+    /// ones are met as well as before, and a variable the constraints determine never moves.
+    /// True when a pull was added.
+    private func pullFreeVariables(of items: [LayoutVariables]) -> Bool {
+        var pulledAny = false
+        for variable in items.flatMap(\.all) where pulls[ObjectIdentifier(variable)] == nil {
+            guard let moved = solver.pulledValues(of: [variable]).first ?? nil else { continue }
+            let start = solver.value(of: variable)
+            let pull = Cassowary.Constraint(
+                Cassowary.Expression(variable) - (start + (moved > start ? 97 : -97)), .equal,
+                priority: Self.pullPriority, name: "")
+            guard (try? solver.addConstraint(pull)) != nil else { continue }
+            pulls[ObjectIdentifier(variable)] = pull
+            pullOrder.append(pull)
+            pulledAny = true
+        }
+        return pulledAny
+    }
+
+    /// Removes the pulls on a view's variables as it leaves the engine.
+    private func dropPulls(on variables: LayoutVariables) {
+        for variable in variables.all {
+            guard let pull = pulls.removeValue(forKey: ObjectIdentifier(variable)) else { continue }
+            try? solver.removeConstraint(pull)
+            pullOrder.removeAll { $0 === pull }
+        }
     }
 
     // MARK: The unsatisfiable-constraints log (fact 26)

@@ -43,6 +43,9 @@ final class LayoutVariables {
     var solved: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
     var stamp = -1
 
+    /// The four variables, in frame order: minX, minY, width, height.
+    var all: [Variable] { [minX, minY, width, height] }
+
     init(name: String) {
         minX = Variable(name + ".minX")
         minY = Variable(name + ".minY")

@@ -3,7 +3,8 @@ import Foundation
 
 /// A point in a run where the simulator had to choose: a value Apple's documentation calls
 /// undefined (`frame` under a transform), an order UIKit does not document (siblings in a
-/// pass, display links firing in one frame), or a cost figure Apple publishes none for. The run records each such choice; a run made with
+/// pass, display links firing in one frame), a cost figure Apple publishes none for, or one
+/// solution of an ambiguous layout. The run records each such choice; a run made with
 /// `Simulation.otherChoices` picks the other possibility at every one of them, so a checker
 /// can tell whether an answer depends on the model's choice (it changes) or not.
 public struct ModelChoice: Hashable, Sendable, CustomStringConvertible {
@@ -17,6 +18,14 @@ public struct ModelChoice: Hashable, Sendable, CustomStringConvertible {
         /// per layer, pixel and offscreen pass; `draw(_:)` per pixel painted): a run that takes
         /// the other choice doubles every such figure, so an answer that changes rests on them.
         case costFigure
+        /// A layout pass gives a view the frame the solver picked among the solutions of an
+        /// ambiguous layout (fact 27; Auto Layout Guide, "Ambiguous Layouts": Auto Layout
+        /// "chooses one of the possible solutions"): a run that takes the other choice keeps a
+        /// pull weaker than any priority on each variable the constraints leave free, so it
+        /// picks another solution and never moves a frame the constraints determine. Recorded
+        /// only while `Simulation.recordsAmbiguousLayouts` is set (it costs a solver probe per
+        /// view laid out by constraints).
+        case ambiguousLayout
     }
 
     /// The kind.

@@ -240,6 +240,10 @@ extension UIView: LayoutItem {
     func applyEngineFramesToSubviews() {
         guard let engine = layoutEngine, let parent = layoutVariables else { return }
         if engine.isPending { engine.sync() }
+        if context.looksForAmbiguousLayouts || context.otherChoices.contains(.ambiguousLayout) {
+            engine.lookForAmbiguousFrames(
+                of: subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }, in: self)
+        }
         let cause = context.currentCause
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let variables = subview.layoutVariables else { continue }

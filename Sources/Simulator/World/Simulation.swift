@@ -94,6 +94,15 @@ public final class Simulation {
         set { context.otherChoices = newValue }
     }
 
+    /// Whether each layout pass asks the engine whether the frames it gives views are ambiguous
+    /// (fact 27) and records a model choice (`ModelChoice.Kind.ambiguousLayout`) for each that
+    /// is. Off by default: the probe costs a scratch solve per view laid out by constraints.
+    /// Grading and `layoutlab check` set it; the run's solution is the same either way.
+    public var recordsAmbiguousLayouts: Bool {
+        get { context.recordsAmbiguousLayouts }
+        set { context.recordsAmbiguousLayouts = newValue }
+    }
+
     /// The costs of simulated work.
     public var costs: CostModel {
         get { context.modelCosts }

@@ -34,6 +34,9 @@ final class SimulationContext {
     var frequentlyLaidOut: [CALayer] = []
     /// The kinds of model choice (`ModelChoice`) at which this run takes the other possibility.
     var otherChoices: Set<ModelChoice.Kind> = []
+    /// Whether each layout pass asks the engine whether the frames it gives are ambiguous and
+    /// records a model choice for each that is (`Simulation.recordsAmbiguousLayouts`).
+    var recordsAmbiguousLayouts = false
     /// The model choices made so far, each once, in the order first made.
     private(set) var modelChoices: [ModelChoice] = []
     private var modelChoiceSet: Set<ModelChoice> = []
@@ -100,6 +103,12 @@ final class SimulationContext {
     /// Model choices recorded at most: enough to name every place in a lesson scenario, bounded
     /// for a scenario that loops.
     static let maximumModelChoices = 200
+
+    /// Whether a layout pass should look for ambiguous frames: asked for, and room is left to
+    /// record them (so a scenario that loops stops paying for the probe once the list is full).
+    var looksForAmbiguousLayouts: Bool {
+        recordsAmbiguousLayouts && modelChoices.count < Self.maximumModelChoices
+    }
 
     /// Records a choice the model makes where UIKit leaves the value undefined or the order
     /// undocumented; true when this run takes the other possibility.
