@@ -64,10 +64,14 @@ let package = Package(
         .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics", "TestSupport"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchWorkloads", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "TestSupport"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "SimulatorTests", dependencies: ["Simulator", "TextBasics", "TestSupport"],
+            resources: [.copy("Golden")]),
         .testTarget(
             name: "ScenarioTests", dependencies: ["Scenario", "Simulator", "TestSupport"], resources: [.copy("Golden")]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LessonsTests", dependencies: ["Lessons", "CYAML", "TextBasics", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "GradingTests", dependencies: ["Grading", "Lessons", "Scenario", "Simulator", "TestSupport"],
             resources: [.copy("Golden")]),
@@ -76,7 +80,8 @@ let package = Package(
             dependencies: ["Tutor", "Grading", "Lessons", "Scenario", "Simulator", "CWidth", "TestSupport"],
             resources: [.copy("Golden")]),
         // Runs the built `layoutlab` binary as a user would and compares its output with golden files.
-        .testTarget(name: "CLITests", dependencies: ["layoutlab", "TestSupport"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "CLITests", dependencies: ["layoutlab", "Lessons", "TestSupport"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]
 )

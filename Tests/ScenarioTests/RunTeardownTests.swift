@@ -183,7 +183,9 @@ import Testing
     /// action, an animation's completion) are kept by the simulated world: they must not keep
     /// that world alive once the run is dropped. A display link added with `target: self` and
     /// never invalidated held the bindings, and through them the simulation and its trace
-    /// (scenario-fuzz under LeakSanitizer, from a mutated lesson 9 scenario).
+    /// (scenario-fuzz under LeakSanitizer, from a mutated lesson 9 scenario). So did a scroll view
+    /// still scrolling frame by frame when the run ended, held by the render system's list of
+    /// scrolling views (scenario-fuzz under LeakSanitizer, from the scroll-indicators example).
     @Test(arguments: [
         """
         class Feed: UIView {
@@ -219,6 +221,13 @@ import Testing
         let panel = Panel(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(panel)
         panel.button.sendActions(for: .touchUpInside)
+        runLoop.runOnce()
+        """,
+        """
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        window.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 390, height: 1000)
+        scroll.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
         runLoop.runOnce()
         """,
         """

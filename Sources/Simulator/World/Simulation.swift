@@ -35,6 +35,11 @@ public final class Simulation {
         context.render.animations.removeAll()
         context.render.updateLinks.removeAll()
         context.render.transactionCompletions.removeAll()
+        // A scroll view still scrolling frame by frame holds the context that holds this list.
+        context.render.scrollers.removeAll()
+        context.render.groups.removeAll()
+        context.render.animationDelegates.removeAll()
+        context.render.interruptedAnimations.removeAll()
         context.pendingAppearances.removeAll()
         context.frequentlyLaidOut.removeAll()
         context.pendingException = nil
