@@ -65,10 +65,16 @@ let package = Package(
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchWorkloads", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "TestSupport"], resources: [.copy("Golden")]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "TestSupport"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "ScenarioTests", dependencies: ["Scenario", "Simulator", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "TestSupport"], resources: [.copy("Golden")]),
-        .testTarget(name: "TutorTests", dependencies: ["Tutor", "TestSupport"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "GradingTests", dependencies: ["Grading", "Lessons", "Scenario", "Simulator", "TestSupport"],
+            resources: [.copy("Golden")]),
+        .testTarget(
+            name: "TutorTests",
+            dependencies: ["Tutor", "Grading", "Lessons", "Scenario", "Simulator", "CWidth", "TestSupport"],
+            resources: [.copy("Golden")]),
         // Runs the built `layoutlab` binary as a user would and compares its output with golden files.
         .testTarget(name: "CLITests", dependencies: ["layoutlab", "TestSupport"], resources: [.copy("Golden")]),
     ],

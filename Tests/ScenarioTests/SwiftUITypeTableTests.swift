@@ -11,7 +11,7 @@ import Testing
     /// The bindings of a fresh run.
     static func bindings() throws -> (ScenarioRun, SwiftUIBindings) {
         let run = ScenarioRun(source: "")
-        let library = try #require(run.interpreter.simulatorLibrary)
+        let library = try #require(run.interpreter.hostBindings.simulatorLibrary)
         return (run, library.swiftUI)
     }
 

@@ -5,8 +5,9 @@ import Testing
 
 @testable import Tutor
 
-/// A one-lesson course in a fresh folder, for the tutor's part of `layoutlab check`.
-private func course(questions: String, en: String, vary: String = "", view: String = "a1") throws -> (
+/// A one-lesson course in a fresh folder, for the tutor's part of `layoutlab check` (and
+/// `QuizSheetRaceTests`).
+func course(questions: String, en: String, vary: String = "", view: String = "a1") throws -> (
     library: LessonLibrary, root: URL
 ) {
     let root = temporaryFolder()

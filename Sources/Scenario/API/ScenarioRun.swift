@@ -22,7 +22,7 @@ public final class ScenarioRun {
     public var trace: Trace { simulation.trace }
 
     /// Everything the scenario printed with `print`, in order.
-    public var printedOutput: String { interpreter.printedOutput }
+    public var printedOutput: String { interpreter.output.printed }
 
     /// Identifiers that are not what they look like (invisible characters, Cyrillic or Greek
     /// letters, mixed scripts), each name once, for `layoutlab check`'s warnings.
@@ -36,7 +36,7 @@ public final class ScenarioRun {
     private let library: SimulatorLibrary
 
     /// Steps the interpreter executed (statements, loop iterations and calls).
-    public var steps: Int { interpreter.steps }
+    public var steps: Int { interpreter.sandbox.steps }
 
     /// Parses and runs `source` to the end (or to the first error, exception or limit).
     public init(source: String, options: ScenarioOptions = ScenarioOptions()) {
@@ -49,7 +49,7 @@ public final class ScenarioRun {
         let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         simulation.budget = budget
         simulation.keepsTreesAtMarks = options.keepsTreesAtMarks
-        interpreter.budget = budget
+        interpreter.sandbox.budget = budget
         library = SimulatorLibrary(simulation: simulation)
         library.install(into: interpreter)
         interpreter.setSource(source)
@@ -131,28 +131,28 @@ public final class ScenarioRun {
         -> QueryAnswer
     {
         let saved = (
-            interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset,
-            interpreter.sourceColumnOffset
+            interpreter.quoted.lines, interpreter.quoted.file, interpreter.quoted.lineOffset,
+            interpreter.quoted.columnOffset
         )
-        interpreter.sourceLines = expression.split(separator: "\n", omittingEmptySubsequences: false)
-        interpreter.sourceFile = location.file
-        interpreter.sourceLineOffset = location.line - 1
-        interpreter.sourceColumnOffset = location.column - 1
+        interpreter.quoted.lines = expression.split(separator: "\n", omittingEmptySubsequences: false)
+        interpreter.quoted.file = location.file
+        interpreter.quoted.lineOffset = location.line - 1
+        interpreter.quoted.columnOffset = location.column - 1
         // A query gets its own step budget: the scenario may have used all of its own.
-        let steps = interpreter.steps
-        interpreter.steps = 0
+        let steps = interpreter.sandbox.steps
+        interpreter.sandbox.steps = 0
         // And its own memory and time budget: grading may query long after the run ended.
-        let budgets = (interpreter.budget, simulation.budget)
+        let budgets = (interpreter.sandbox.budget, simulation.budget)
         let queryBudget = ResourceBudget(
             maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
-        interpreter.budget = queryBudget
+        interpreter.sandbox.budget = queryBudget
         simulation.budget = queryBudget
         defer {
-            (interpreter.budget, simulation.budget) = budgets
-            interpreter.steps = steps
+            (interpreter.sandbox.budget, simulation.budget) = budgets
+            interpreter.sandbox.steps = steps
             (
-                interpreter.sourceLines, interpreter.sourceFile, interpreter.sourceLineOffset,
-                interpreter.sourceColumnOffset
+                interpreter.quoted.lines, interpreter.quoted.file, interpreter.quoted.lineOffset,
+                interpreter.quoted.columnOffset
             ) = saved
         }
         let interpreter = self.interpreter

@@ -82,7 +82,7 @@ enum ScenarioAPI {
             }
             add(typeOrigin(owner), owner + "." + form)
         }
-        for (name, requirement) in interpreter.protocols {
+        for (name, requirement) in interpreter.hostBindings.protocols {
             for method in requirement.requiredMethods {
                 add(requirement.isObjectiveC ? "UIKit" : "SwiftUI", "protocol \(name).func " + method.signature)
             }
@@ -96,7 +96,7 @@ enum ScenarioAPI {
                 add("SwiftUI", "protocol \(name).static var \(property)")
             }
         }
-        let presentation = run.interpreter.simulatorLibrary?.presentationLayer
+        let presentation = run.interpreter.hostBindings.simulatorLibrary?.presentationLayer
         for type in allTypes(run) {
             // The copy `presentation()` returns shares CALayer's name; its few members are listed apart.
             let t = type === presentation ? "CALayer.presentation()" : type.name
@@ -153,7 +153,7 @@ enum ScenarioAPI {
             for child in mirror.children { collect(child.value) }
         }
         collect(run.interpreter.library)
-        if let library = run.interpreter.simulatorLibrary {
+        if let library = run.interpreter.hostBindings.simulatorLibrary {
             collect(library)
             collect(library.swiftUI)
         }

@@ -37,7 +37,7 @@ final class ScriptOverrides: ScriptedOverrides {
         let name = Self.scenarioName(method)
         let values = arguments.map { interpreter.hostValue($0) }
         return try withoutActuallyEscaping(callSuper) { callSuper in
-            interpreter.superCalls.append(
+            interpreter.callStack.superCalls.append(
                 (
                     object: ObjectIdentifier(receiver), method: name,
                     call: { args in
@@ -47,11 +47,11 @@ final class ScriptOverrides: ScriptedOverrides {
                 ))
             let range = interpreter.currentRange
             defer {
-                interpreter.superCalls.removeLast()
+                interpreter.callStack.superCalls.removeLast()
                 // Later events of the simulator call that ran the override are caused by the
                 // statement that made that call, not by the override's last line.
                 interpreter.currentRange = range
-                interpreter.willExecute?(range)
+                interpreter.output.willExecute?(range)
             }
             let selfValue = Value.instance(instance)
             let result: Value

@@ -249,7 +249,7 @@ extension SimulatorLibrary {
                 return .host(self.layoutDimension, HostValue(make(CGFloat(value))))
             }
             // `.fractionalWidth(1.0)` where a dimension is expected.
-            interpreter.implicitMemberOwners[name] = layoutDimension
+            interpreter.hostBindings.implicitMemberOwners[name] = layoutDimension
         }
         layoutDimension.describe = { object in
             (object as? HostValue<NSCollectionLayoutDimension>)?.value.description ?? ""

@@ -85,7 +85,7 @@ extension SimulatorLibrary {
             adopted.isObjectiveC = true
             adopted.requiredMethods = entry.required
             adopted.optionalMethods = entry.optional
-            interpreter.protocols[entry.name] = adopted
+            interpreter.hostBindings.protocols[entry.name] = adopted
         }
     }
 }

@@ -270,7 +270,7 @@ final class ScriptListTarget: ListCallbackTarget {
             if let view = native as? UIView { return view.traceName }
             if let controller = native as? UIViewController { return controller.traceName }
         }
-        return interpreter?.instanceNames[ObjectIdentifier(instance)] ?? "\(instance.type.name)#\(instance.serial)"
+        return interpreter?.registry.names[ObjectIdentifier(instance)] ?? "\(instance.type.name)#\(instance.serial)"
     }
 
     private func method(_ callback: ListCallback) -> (FunctionDecl, ScriptType)? {
@@ -294,7 +294,7 @@ final class ScriptListTarget: ListCallbackTarget {
         let range = interpreter.currentRange
         defer {
             interpreter.currentRange = range
-            interpreter.willExecute?(range)
+            interpreter.output.willExecute?(range)
         }
         let values = arguments.map { argument -> Value in
             switch argument {

@@ -142,16 +142,16 @@ final class SimulatorLibrary {
         ] {
             interpreter.register(type)
         }
-        interpreter.simulatorLibrary = self
+        interpreter.hostBindings.simulatorLibrary = self
         let simulation = self.simulation
-        interpreter.willExecute = { range in
+        interpreter.output.willExecute = { range in
             simulation.sourceLocation = SourcePosition(line: range.start.line, column: range.start.column)
         }
-        interpreter.didPrint = { text in
+        interpreter.output.didPrint = { text in
             simulation.trace.print(text.hasSuffix("\n") ? String(text.dropLast()) : text)
         }
         interpreter.defineGlobal("window", .host(windowType, simulation.window))
-        interpreter.namedObjects.insert(ObjectIdentifier(simulation.window))
+        interpreter.registry.namedObjects.insert(ObjectIdentifier(simulation.window))
         interpreter.defineGlobal("runLoop", .host(runLoop, simulation.runLoop))
         interpreter.defineGlobal("trace", .host(trace, simulation.trace))
         interpreter.defineGlobal("clock", .host(clock, simulation))
@@ -287,15 +287,15 @@ extension Interpreter {
         case let number as CGFloat: return .double(Double(number))
         case let text as String: return .string(text)
         case let traits as UITraitCollection:
-            guard let library = simulatorLibrary else { return .null }
+            guard let library = hostBindings.simulatorLibrary else { return .null }
             return .host(library.traitCollection, HostValue(traits))
         case let coordinator as UIViewControllerTransitionCoordinator:
-            guard let library = simulatorLibrary else { return .null }
+            guard let library = hostBindings.simulatorLibrary else { return .null }
             return .host(library.transitionCoordinator, coordinator)
         case let object as AnyObject
         where object is UIView || object is CALayer || object is UIViewController || object is CAAnimation
             || object is UICollectionViewLayoutAttributes || object is UICollectionViewLayout:
-            return simulatorLibrary?.wrap(self, object) ?? .null
+            return hostBindings.simulatorLibrary?.wrap(self, object) ?? .null
         default:
             return .null
         }

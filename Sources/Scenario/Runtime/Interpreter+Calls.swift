@@ -33,7 +33,7 @@ extension Interpreter {
             if case .inoutArgument(let target) = argument.value.kind {
                 let box = Box(value, isLet: false)
                 inoutBox = box
-                inoutWriteBacks.append((target, box, env))
+                callStack.inoutWriteBacks.append((target, box, env))
             }
             values.append(
                 CallArgument(
@@ -58,14 +58,14 @@ extension Interpreter {
         _ callee: Expression, _ arguments: [Expression.Argument], in env: Environment,
         range: SourceRange
     ) throws -> Value {
-        let mark = inoutWriteBacks.count
-        inoutCallDepth += 1
+        let mark = callStack.inoutWriteBacks.count
+        callStack.inoutDepth += 1
         defer {
-            inoutCallDepth -= 1
-            inoutWriteBacks.removeSubrange(mark...)
+            callStack.inoutDepth -= 1
+            callStack.inoutWriteBacks.removeSubrange(mark...)
         }
         let result = try evaluateCall(callee, arguments, in: env, range: range, checkedInout: true)
-        for (target, box, scope) in inoutWriteBacks[mark...] { try assign(box.value, to: target, in: scope) }
+        for (target, box, scope) in callStack.inoutWriteBacks[mark...] { try assign(box.value, to: target, in: scope) }
         return result
     }
 
@@ -203,7 +203,8 @@ extension Interpreter {
             var receiver = Value.void
             do { return try function.body(self, &receiver, values) } catch { throw convert(error, at: range) }
         case .symbol(let member):
-            guard let type = implicitMemberOwners[member], let overloads = type.staticMethods(member) else {
+            guard let type = hostBindings.implicitMemberOwners[member], let overloads = type.staticMethods(member)
+            else {
                 throw fail(
                     .type, "cannot call the implicit member '.\(member)' here", at: calleeRange,
                     hint: "write the type's name before it, as in TypeName.\(member)(…)")
@@ -240,7 +241,8 @@ extension Interpreter {
     func constructAndCall(_ type: ScriptType, _ args: [CallArgument], range: SourceRange, calleeRange: SourceRange)
         throws -> Value
     {
-        guard let last = args.last, type.decl.conformances.contains(where: { protocols[$0]?.bridge != nil }),
+        guard let last = args.last,
+            type.decl.conformances.contains(where: { hostBindings.protocols[$0]?.bridge != nil }),
             !type.allStoredProperties.contains(where: { $0.0.name == last.label })
         else {
             return try construct(type, args, range: range, calleeRange: calleeRange)
@@ -625,7 +627,7 @@ extension Interpreter {
         }
         // Inside an override the simulator called, `super` is UIKit's own implementation.
         let id = ObjectIdentifier(native)
-        if let entry = superCalls.last(where: { $0.object == id && $0.method == name }) {
+        if let entry = callStack.superCalls.last(where: { $0.object == id && $0.method == name }) {
             do { return try entry.call(args.map(\.value)) } catch { throw convert(error, at: range) }
         }
         guard let overloads = type.methods(name) else {
@@ -667,7 +669,7 @@ extension Interpreter {
     func adopt(_ object: AnyObject, type: NativeType, into instance: Instance) {
         instance.native = object
         instance.nativeType = type
-        instances[ObjectIdentifier(object)] = instance
+        registry.instances[ObjectIdentifier(object)] = instance
         type.hookOwner?.adoptSubclassInstance?(self, instance, object)
     }
 
@@ -700,8 +702,8 @@ extension Interpreter {
             return box.value
         }
         do { try noteObjectCreated() } catch { throw convert(error, at: range) }
-        instanceSerial += 1
-        let instance = Instance(type: type, serial: instanceSerial)
+        registry.serial += 1
+        let instance = Instance(type: type, serial: registry.serial)
         cycles.noteCreated(instance)
         for (property, _, owner) in type.allStoredProperties where !property.isLazy {
             instance.fields[property.name] =

@@ -82,7 +82,7 @@ extension Interpreter {
         default: break
         }
         if let type = lookupType(text, in: env) { return .type(type) }
-        if protocols[text] != nil || library.knownProtocols.contains(text) { return .hostProtocol(text) }
+        if hostBindings.protocols[text] != nil || library.knownProtocols.contains(text) { return .hostProtocol(text) }
         throw fail(
             .unknownName, "cannot find type '\(text)' in scope", at: range,
             suggestion: EditDistance.closest(

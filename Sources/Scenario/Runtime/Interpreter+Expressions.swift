@@ -128,7 +128,7 @@ extension Interpreter {
     /// `&x` (kept out of `evaluate` so its frame stays small: deep scenario recursion runs through it).
     @inline(never)
     func evaluateInoutArgument(_ target: Expression, in env: Environment, at range: SourceRange) throws -> Value {
-        guard inoutCallDepth > 0 else {
+        guard callStack.inoutDepth > 0 else {
             throw fail(.syntax, "'&' may only be used to pass an argument to an 'inout' parameter", at: range)
         }
         return try evaluate(target, in: env)

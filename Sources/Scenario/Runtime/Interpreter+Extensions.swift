@@ -28,16 +28,17 @@ extension Interpreter {
         case .native(let type)?:
             try extend(type, with: decl, in: env)
         case nil:
-            if let type = protocols[decl.name]?.extensionType {
+            if let type = hostBindings.protocols[decl.name]?.extensionType {
                 try extend(type, with: decl, in: env)
                 return
             }
-            if library.knownProtocols.contains(decl.name) || protocols[decl.name] != nil {
+            if library.knownProtocols.contains(decl.name) || hostBindings.protocols[decl.name] != nil {
                 throw fail(
                     .unsupported, "not supported in scenarios: extensions of '\(decl.name)'", at: decl.nameRange,
                     hint: "write the members in the types that conform to it")
             }
-            let candidates = env.visibleNames(symbols).filter { lookupType($0, in: env) != nil } + Array(protocols.keys)
+            let candidates =
+                env.visibleNames(symbols).filter { lookupType($0, in: env) != nil } + Array(hostBindings.protocols.keys)
             throw fail(
                 .unknownName, "cannot find type '\(decl.name)' in scope", at: decl.nameRange,
                 suggestion: EditDistance.closest(to: decl.name, in: candidates))

@@ -36,7 +36,7 @@ extension Interpreter {
 
     /// The value for a host object: the scenario instance it belongs to, if any.
     func wrap(_ object: AnyObject, as type: NativeType) -> Value {
-        if let instance = instances[ObjectIdentifier(object)] { return .instance(instance) }
+        if let instance = registry.instances[ObjectIdentifier(object)] { return .instance(instance) }
         return .host(type, object)
     }
 
@@ -177,9 +177,9 @@ extension Interpreter {
 
     /// Runs a function body; a body of one expression returns its value, as in Swift.
     func runBody(_ body: [Statement], in scope: Environment, at range: SourceRange) throws -> Value {
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > options.limits.maximumCallDepth {
+        callStack.depth += 1
+        defer { callStack.depth -= 1 }
+        if callStack.depth > options.limits.maximumCallDepth {
             throw fail(
                 .limit, "calls nested more than \(options.limits.maximumCallDepth) deep (call depth limit)", at: range,
                 hint: "look for a function that calls itself without end")
@@ -193,7 +193,7 @@ extension Interpreter {
         if body.count == 1, case .expression(let expression) = body[0].kind {
             try step(body[0].range)
             currentRange = body[0].range
-            willExecute?(body[0].range)
+            output.willExecute?(body[0].range)
             result = try evaluate(expression, in: scope)
         } else {
             switch try execute(body, in: scope) {
@@ -202,7 +202,7 @@ extension Interpreter {
             }
         }
         currentRange = caller
-        willExecute?(caller)
+        output.willExecute?(caller)
         return result
     }
 

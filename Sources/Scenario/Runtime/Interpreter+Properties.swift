@@ -31,7 +31,7 @@ extension Interpreter {
         // The initializer may have read the property itself (a cycle Swift would also run twice): keep the first.
         if let stored = instance.fields[name] { return stored }
         instance.fields[name] = value
-        if let ownerName = instanceNames[ObjectIdentifier(instance)] { self.name(value, ownerName + "." + name) }
+        if let ownerName = registry.names[ObjectIdentifier(instance)] { self.name(value, ownerName + "." + name) }
         return value
     }
 
@@ -123,14 +123,14 @@ extension Interpreter {
             }
             let key = observerKey(base, name, t)
             let observes =
-                property.hasObservers && !activeObservers.contains(key)
+                property.hasObservers && !callStack.activeObservers.contains(key)
                 && !isInitializingOwnProperty(property, of: t, base, env)
             var oldValue = Value.null
             if observes, property.didSetBody != nil {
                 oldValue = try readProperty(name, of: base, from: property.isStored ? t : t.superScript, at: range)
             }
-            if observes { activeObservers.insert(key) }
-            defer { if observes { activeObservers.remove(key) } }
+            if observes { callStack.activeObservers.insert(key) }
+            defer { if observes { callStack.activeObservers.remove(key) } }
             if observes, let willSet = property.willSetBody {
                 try runAccessor(
                     willSet, parameter: property.willSetName, defaultName: "newValue", value: newValue, owner: t,

@@ -8,66 +8,33 @@ import TextBasics
 final class Interpreter {
     let options: ScenarioOptions
     /// The text diagnostics quote: the scenario, or a query while `evaluate` runs one.
-    var sourceLines: [Substring] = []
-    var sourceFile: String
-    /// File line of `sourceLines[0]` minus one, and the columns before each line's text.
-    var sourceLineOffset: Int
-    var sourceColumnOffset: Int
+    var quoted: QuotedSource
     let globals = Environment(parent: nil)
     /// Numbers for every name the scenario, its queries and the bindings use.
     let symbols = SymbolTable()
     /// Symbol numbers of `$0` … `$9`.
     private(set) lazy var anonymousIDs: [Int] = (0..<10).map { symbols.id("$\($0)") }
-    var steps = 0
-    /// `options.limits.maximumSteps`, read on every step.
-    let maximumSteps: Int
-    var callDepth = 0
-    var objectCount = 0
-    /// The run's memory, time and interrupt budget, shared with its simulation.
-    var budget: ResourceBudget?
+    /// Steps, objects and the memory and time budget used so far.
+    var sandbox: Sandbox
+    /// The calls running now: their depth, `super` implementations, `&` write-backs, observers.
+    var callStack = CallStack()
     /// The statement running now: the location causes and raised exceptions point to.
     var currentRange: SourceRange
-    /// Everything `print` wrote, in order.
-    var printedOutput = ""
-    /// Called before each statement runs (the simulator binding sets `simulation.sourceLocation`).
-    var willExecute: ((SourceRange) -> Void)?
-    /// Called with each line `print` writes (the simulator binding records a trace event).
-    var didPrint: ((String) -> Void)?
-    /// Host objects that are the `super` part of scenario class instances.
-    var instances: [ObjectIdentifier: Instance] = [:]
-    /// Objects a `let`/`var` already named: a later `let b = a` does not rename `a`.
-    var namedObjects: Set<ObjectIdentifier> = []
+    /// What `print` wrote, and the hooks that follow statements and prints.
+    var output = RunOutput()
+    /// Instances, the objects already named, and their names.
+    var registry = InstanceRegistry()
     var library = StandardLibrary()
-    /// The UIKit bindings of this run's simulation.
-    var simulatorLibrary: SimulatorLibrary?
-    var instanceSerial = 0
-    /// Host `super` implementations of the overrides running now (innermost last): `super.layoutSubviews()`
-    /// inside an override the simulator called runs UIKit's own implementation, not the override again.
-    var superCalls: [(object: ObjectIdentifier, method: String, call: ([Value]) throws -> Value)] = []
-    /// `&x` arguments of the calls running now: where to copy each inout parameter back to.
-    var inoutWriteBacks: [(target: Expression, box: Box, env: Environment)] = []
-    /// Calls with `&` arguments running now (`&` is only valid as such an argument).
-    var inoutCallDepth = 0
-    /// Host protocols scenario types may conform to (`View`, `Layout`): what a conformance
-    /// requires, and the members the protocol's extensions give a conforming value.
-    var protocols: [String: HostProtocol] = [:]
-    /// Static methods a call such as `.fractionalWidth(1.0)` resolves to: Swift finds an implicit
-    /// member on the parameter's type, which the scenario language does not know, so a binding
-    /// names the one type whose static method a bare member call means.
-    var implicitMemberOwners: [String: NativeType] = [:]
-    /// Properties whose observers run now (an observer setting its own property does not re-run them).
-    var activeObservers: Set<String> = []
-    /// The names scenario class instances were bound to: a `lazy var` created later is named after its owner.
-    var instanceNames: [ObjectIdentifier: String] = [:]
+    /// The simulation's bindings, the host protocols and the owners of bare member calls.
+    var hostBindings = HostBindings()
     /// The captured scopes, instances and types `tearDown` empties (the cycles they form).
     var cycles = CycleBreaker()
 
     init(options: ScenarioOptions) {
         self.options = options
-        self.maximumSteps = options.limits.maximumSteps
-        self.sourceFile = options.fileName
-        self.sourceLineOffset = options.lineOffset
-        self.sourceColumnOffset = options.columnOffset
+        self.sandbox = Sandbox(maximumSteps: options.limits.maximumSteps)
+        self.quoted = QuotedSource(
+            file: options.fileName, lineOffset: options.lineOffset, columnOffset: options.columnOffset)
         self.currentRange = SourceRange(
             start: SourceLocation(
                 file: options.fileName, line: 1 + options.lineOffset,
@@ -84,19 +51,19 @@ final class Interpreter {
     func tearDown() {
         cycles.breakCycles()
         globals.removeAll()
-        instances.removeAll()
-        instanceNames.removeAll()
-        superCalls.removeAll()
-        simulatorLibrary?.tearDown()
-        simulatorLibrary = nil
-        willExecute = nil
-        didPrint = nil
+        registry.instances.removeAll()
+        registry.names.removeAll()
+        callStack.superCalls.removeAll()
+        hostBindings.simulatorLibrary?.tearDown()
+        hostBindings.simulatorLibrary = nil
+        output.willExecute = nil
+        output.didPrint = nil
     }
 
     /// Remembers the source so diagnostics can quote their line.
     func setSource(_ source: String) {
         // CRLF files: "\r\n" is one Character, so splitting on "\n" alone would find one line.
-        sourceLines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        quoted.lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
     /// Registers a host type under its name in the global scope.
@@ -132,11 +99,11 @@ final class Interpreter {
     }
 
     func attachSourceLine(_ d: inout Diagnostic) {
-        guard d.sourceLine == nil, d.range.start.file == sourceFile else { return }
-        let index = d.range.start.line - sourceLineOffset - 1
-        if index >= 0 && index < sourceLines.count {
-            d.sourceLine = String(sourceLines[index])
-            d.columnOffset = index == 0 || sourceColumnOffset == options.columnOffset ? sourceColumnOffset : 0
+        guard d.sourceLine == nil, d.range.start.file == quoted.file else { return }
+        let index = d.range.start.line - quoted.lineOffset - 1
+        if index >= 0 && index < quoted.lines.count {
+            d.sourceLine = String(quoted.lines[index])
+            d.columnOffset = index == 0 || quoted.columnOffset == options.columnOffset ? quoted.columnOffset : 0
         }
     }
 
@@ -150,15 +117,15 @@ final class Interpreter {
     // MARK: Limits
 
     @inline(__always) func step(_ range: SourceRange) throws {
-        steps &+= 1
+        sandbox.steps &+= 1
         // Memory, time and Ctrl-C: every 64 steps (a clock read is not free), and at once after
         // a charge passed the budget.
-        if steps & 63 == 0, let budget {
+        if sandbox.steps & 63 == 0, let budget = sandbox.budget {
             do { try budget.check() } catch let limit as SimulationLimit {
                 throw fail(.limit, limit.message, at: range, hint: limit.hint)
             }
         }
-        if steps > maximumSteps {
+        if sandbox.steps > sandbox.maximumSteps {
             throw fail(
                 .limit, "the scenario ran more than \(options.limits.maximumSteps) steps (step limit)", at: range,
                 hint: "look for a loop that never ends; scenarios must finish quickly")
@@ -167,8 +134,8 @@ final class Interpreter {
 
     /// Counts a new object against the object limit.
     func noteObjectCreated() throws {
-        objectCount += 1
-        if objectCount > options.limits.maximumObjects {
+        sandbox.objectCount += 1
+        if sandbox.objectCount > options.limits.maximumObjects {
             throw NativeError(
                 .limit, "the scenario created more than \(options.limits.maximumObjects) objects (object limit)",
                 hint: "scenarios model a screen; create fewer views")
@@ -183,7 +150,7 @@ final class Interpreter {
     /// (`growth` elements, or the whole `count` for a new value) to the memory budget, at
     /// `bytesPerElement` each.
     func checkSize(_ count: Int, growth: Int? = nil) throws {
-        if let budget {
+        if let budget = sandbox.budget {
             budget.charge(max(0, min(growth ?? count, 1 << 40)) * Interpreter.bytesPerElement)
             do { try budget.check() } catch let limit as SimulationLimit {
                 throw NativeError(.limit, limit.message, hint: limit.hint)
@@ -308,7 +275,7 @@ final class Interpreter {
             case .native(let t)?:
                 superNative = t
             case nil:
-                if library.knownProtocols.contains(parent) || protocols[parent] != nil { break }
+                if library.knownProtocols.contains(parent) || hostBindings.protocols[parent] != nil { break }
                 let candidates = env.visibleNames(symbols).filter { name in
                     if lookupType(name, in: env) != nil { return true }
                     return false
@@ -347,7 +314,7 @@ final class Interpreter {
     /// Checks that a type implements what its host protocols require (`Layout`'s
     /// `sizeThatFits` and `placeSubviews`, `View`'s `body`), as the Swift compiler does.
     func checkConformances(_ decl: TypeDecl, objectiveC: Bool) throws {
-        let known = library.knownProtocols.union(protocols.keys)
+        let known = library.knownProtocols.union(hostBindings.protocols.keys)
         for conformance in decl.isStruct ? decl.conformances : [] where !known.contains(conformance) {
             throw fail(
                 .unknownName, "cannot find type '\(conformance)' in scope", at: decl.nameRange,
@@ -355,11 +322,11 @@ final class Interpreter {
                 suggestion: EditDistance.closest(to: conformance, in: Array(known)))
         }
         // A class may name a protocol where its superclass goes (`class Source: UITableViewDataSource`).
-        let listed = (decl.superclass.map { protocols[$0] != nil ? [$0] : [] } ?? []) + decl.conformances
+        let listed = (decl.superclass.map { hostBindings.protocols[$0] != nil ? [$0] : [] } ?? []) + decl.conformances
         // Every method some listed protocol names: such a method is no near miss of another one.
-        let named = listed.compactMap { protocols[$0] }.flatMap { $0.requiredMethods + $0.optionalMethods }
+        let named = listed.compactMap { hostBindings.protocols[$0] }.flatMap { $0.requiredMethods + $0.optionalMethods }
         for conformance in listed {
-            guard let requirements = protocols[conformance] else { continue }
+            guard let requirements = hostBindings.protocols[conformance] else { continue }
             if requirements.isObjectiveC {
                 if decl.isStruct {
                     throw fail(
@@ -442,7 +409,7 @@ final class Interpreter {
         }
         var result: [Value] = []
         for name in conformances {
-            if let bridge = protocols[name]?.bridge, let converted = try bridge(self, value) {
+            if let bridge = hostBindings.protocols[name]?.bridge, let converted = try bridge(self, value) {
                 result.append(converted)
             }
         }
@@ -465,7 +432,7 @@ final class Interpreter {
     func execute(_ statement: Statement, in env: Environment) throws -> Flow {
         try step(statement.range)
         currentRange = statement.range
-        willExecute?(statement.range)
+        output.willExecute?(statement.range)
         switch statement.kind {
         case .expression(let expression):
             _ = try evaluate(expression, in: env)
@@ -716,16 +683,16 @@ final class Interpreter {
     func name(_ value: Value, _ name: String) {
         switch value {
         case .host(let type, let object):
-            guard namedObjects.insert(ObjectIdentifier(object)).inserted else { return }
+            guard registry.namedObjects.insert(ObjectIdentifier(object)).inserted else { return }
             type.hookOwnerForNaming?.nameObject?(self, object, name)
         case .instance(let instance):
             if let native = instance.native, let type = instance.nativeType {
-                guard namedObjects.insert(ObjectIdentifier(native)).inserted else { return }
+                guard registry.namedObjects.insert(ObjectIdentifier(native)).inserted else { return }
                 type.hookOwnerForNaming?.nameObject?(self, native, name)
             } else {
-                guard namedObjects.insert(ObjectIdentifier(instance)).inserted else { return }
+                guard registry.namedObjects.insert(ObjectIdentifier(instance)).inserted else { return }
             }
-            instanceNames[ObjectIdentifier(instance)] = name
+            registry.names[ObjectIdentifier(instance)] = name
             for (field, fieldValue) in instance.fields.sorted(by: { $0.key < $1.key }) {
                 self.name(fieldValue, name + "." + field)
             }

@@ -555,9 +555,9 @@ struct StandardLibrary {
                     let separator = args[1].isNone ? " " : try Convert.string(args[1], "'separator'")
                     let terminator = args[2].isNone ? "\n" : try Convert.string(args[2], "'terminator'")
                     let text = items.map { i.describe($0) }.joined(separator: separator) + terminator
-                    try i.checkSize(i.printedOutput.utf8.count + text.utf8.count, growth: text.utf8.count)
-                    i.printedOutput += text
-                    i.didPrint?(text)
+                    try i.checkSize(i.output.printed.utf8.count + text.utf8.count, growth: text.utf8.count)
+                    i.output.printed += text
+                    i.output.didPrint?(text)
                     return .void
                 }
             ])

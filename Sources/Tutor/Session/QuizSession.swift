@@ -25,6 +25,10 @@ public final class QuizSession {
     let learner: String
     /// The language of the questions, the sheet's `lang` and the explanations.
     public private(set) var language: Language
+    /// Called with the sheet's path after each save, the last one (just before grading)
+    /// included: a test replaces the file there, as another `quiz` writing the same `--out`
+    /// may, to show that the answers graded are the ones held in memory.
+    var didSave: ((String) -> Void)?
 
     /// A quiz session over `library`'s lessons, for `learner`.
     public init(
@@ -184,6 +188,7 @@ public final class QuizSession {
         do {
             let text = try QuizSession.sheetYAML(quiz: quiz.id, learner: learner, language: language, answers: answers)
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+            didSave?(path)
             return true
         } catch {
             errors.write(

@@ -8,7 +8,7 @@ extension Interpreter {
     /// `$name` on a view struct: a `Binding` to the storage of its `@State` or `@Binding`
     /// property `name` (nil when `name` is not one).
     func projectedValue(_ name: String, of value: StructValue) -> Value? {
-        guard let bindings = simulatorLibrary?.swiftUI,
+        guard let bindings = hostBindings.simulatorLibrary?.swiftUI,
             let property = value.type.decl.properties.first(where: { $0.name == name && $0.wrapper != nil })
         else { return nil }
         if case .host(_, let box as StateBox)? = value.fields[name] { return .host(bindings.binding, box) }
@@ -27,17 +27,17 @@ extension Interpreter {
 
     /// A view body being evaluated read `property` of an `@Observable` instance.
     func observedRead(_ instance: Instance, _ property: String) {
-        guard let registry = simulatorLibrary?.swiftUI.observation, registry.isTracking else { return }
+        guard let registry = hostBindings.simulatorLibrary?.swiftUI.observation, registry.isTracking else { return }
         registry.read(instance, property)
     }
 
     /// `property` of an `@Observable` instance was set: the views whose bodies read it update
     /// (a traced `library.count.set`, reason `observed`, when some view read it).
     func observedWrite(_ instance: Instance, _ property: String, at range: SourceRange) throws {
-        guard let registry = simulatorLibrary?.swiftUI.observation else { return }
+        guard let registry = hostBindings.simulatorLibrary?.swiftUI.observation else { return }
         let readers = registry.readersOf(instance, property)
         guard !readers.isEmpty else { return }
-        let owner = instanceNames[ObjectIdentifier(instance)] ?? instance.type.name
+        let owner = self.registry.names[ObjectIdentifier(instance)] ?? instance.type.name
         ViewState.observedChange(
             readers, receiver: owner + "." + property, text: describe(instance.fields[property] ?? .null))
     }

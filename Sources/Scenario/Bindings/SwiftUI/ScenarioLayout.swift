@@ -43,7 +43,7 @@ struct ScenarioLayout: CustomLayout {
 
     private var bindings: SwiftUIBindings {
         get throws {
-            guard let bindings = interpreter.simulatorLibrary?.swiftUI else {
+            guard let bindings = interpreter.hostBindings.simulatorLibrary?.swiftUI else {
                 throw NativeError(.runtime, "SwiftUI is not available after the run ended")
             }
             return bindings

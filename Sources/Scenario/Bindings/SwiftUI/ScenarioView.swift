@@ -14,7 +14,7 @@ struct ScenarioView: CustomView {
         guard let (property, owner) = value.type.computedProperty("body"), let getter = property.getter else {
             throw NativeError(.type, "'\(name).body' must be a computed property: var body: some View { … }")
         }
-        guard let bindings = interpreter.simulatorLibrary?.swiftUI else { return .empty }
+        guard let bindings = interpreter.hostBindings.simulatorLibrary?.swiftUI else { return .empty }
         var installed = value
         for wrapped in value.type.decl.properties where wrapped.wrapper != nil {
             let field = value.fields[wrapped.name] ?? .null

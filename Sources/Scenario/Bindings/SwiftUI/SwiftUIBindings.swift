@@ -132,7 +132,7 @@ final class SwiftUIBindings {
             return .host(
                 self.layoutView, HostValue(LayoutKind.custom(ScenarioLayout(interpreter: interpreter, value: s))))
         }
-        interpreter.protocols["Layout"] = layout
+        interpreter.hostBindings.protocols["Layout"] = layout
         let viewProtocol = HostProtocol(name: "View")
         viewProtocol.requiredProperties = ["body"]
         viewProtocol.bridge = { [unowned self] interpreter, value in
@@ -140,14 +140,14 @@ final class SwiftUIBindings {
             return self.wrap(.custom(ScenarioView(interpreter: interpreter, value: s)))
         }
         viewProtocol.extensionType = view
-        interpreter.protocols["View"] = viewProtocol
+        interpreter.hostBindings.protocols["View"] = viewProtocol
         // Types whose static members SwiftUI reads: an alignment's default, a layout value's default.
         let alignmentID = HostProtocol(name: "AlignmentID")
         alignmentID.requiredStaticMethods = [.init(name: "defaultValue", labels: ["in"])]
-        interpreter.protocols["AlignmentID"] = alignmentID
+        interpreter.hostBindings.protocols["AlignmentID"] = alignmentID
         let layoutValueKey = HostProtocol(name: "LayoutValueKey")
         layoutValueKey.requiredStaticProperties = ["defaultValue"]
-        interpreter.protocols["LayoutValueKey"] = layoutValueKey
+        interpreter.hostBindings.protocols["LayoutValueKey"] = layoutValueKey
     }
 
     // MARK: Conversions

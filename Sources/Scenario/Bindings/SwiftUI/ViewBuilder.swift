@@ -7,7 +7,7 @@ import Simulator
 extension Interpreter {
     /// Builds the views of a closure given to a SwiftUI container, with its arguments.
     func buildViews(closure value: Value, _ arguments: [Value], at range: SourceRange) throws -> ViewDescription {
-        guard let bindings = simulatorLibrary?.swiftUI else { return .empty }
+        guard let bindings = hostBindings.simulatorLibrary?.swiftUI else { return .empty }
         guard case .function(let function) = value else {
             throw NativeError(.type, "expected a view builder closure { … }, found a value of type \(value.typeName)")
         }
@@ -33,14 +33,14 @@ extension Interpreter {
 
     /// Runs `statements` as a view builder in `scope`.
     func buildViews(_ statements: [Statement], in scope: Environment, at range: SourceRange) throws -> ViewDescription {
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > options.limits.maximumCallDepth {
+        callStack.depth += 1
+        defer { callStack.depth -= 1 }
+        if callStack.depth > options.limits.maximumCallDepth {
             throw fail(
                 .limit, "calls nested more than \(options.limits.maximumCallDepth) deep (call depth limit)", at: range,
                 hint: "look for a view whose body contains itself")
         }
-        guard let bindings = simulatorLibrary?.swiftUI else { return .empty }
+        guard let bindings = hostBindings.simulatorLibrary?.swiftUI else { return .empty }
         // An explicit `return` turns the builder off, as in Swift: the block is an ordinary body.
         if statements.contains(where: {
             if case .return = $0.kind { return true }; return false
@@ -53,7 +53,7 @@ extension Interpreter {
         for statement in statements {
             try step(statement.range)
             currentRange = statement.range
-            willExecute?(statement.range)
+            output.willExecute?(statement.range)
             switch statement.kind {
             case .expression(let expression):
                 let value = try evaluate(expression, in: scope)
