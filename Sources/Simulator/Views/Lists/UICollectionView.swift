@@ -16,7 +16,7 @@ import Foundation
 /// measured size until `reloadData()`, a batch update that reaches it while visible, or a
 /// change of the collection view's width; items whose cells were measured but that end up out
 /// of view give their cells straight back to the queue.
-public final class UICollectionView: UIScrollView {
+public final class UICollectionView: UIScrollView, DataSourcedList {
     /// The layout; setting another one lays the items out again by it.
     public var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -38,7 +38,11 @@ public final class UICollectionView: UIScrollView {
     private var shown: [(path: IndexPath, cell: UICollectionViewCell)] = []
     /// Every item's attributes, as the layout last placed them.
     private var placement = UICollectionViewLayout.Placement()
-    private var batch: ListBatchUpdate?
+    var batch: ListBatchUpdate?
+    let appCallReason = "collectionView"
+    /// Bound of the model: a layout places every item on each pass, so counts stop at 100 000
+    /// per section (a table, which sums heights only, allows 1 000 000).
+    static let maximumItemsPerSection = 100_000
     private var needsFreshCells = false
     /// The width the measured sizes were taken at.
     private var measuredWidth: CGFloat?
@@ -172,11 +176,11 @@ public final class UICollectionView: UIScrollView {
         defer { batch = nil }
         try updates?()
         let change = batch ?? ListBatchUpdate()
-        let after = try askCounts()
+        let after = try askCounts(.numberOfItems, bound: Self.maximumItemsPerSection)
         try change.check(before: before, after: after, noun: "items")
         try change.apply(to: &measured, shown: &shown) { cell, path in try retire(cell, path: path) }
         itemCounts = after
-        normaliseMeasured()
+        Self.fit(&measured, to: itemCounts ?? [])
         // As a table's batch update (fact 62): the visible items are measured again, which is
         // how a cell whose content changed gets its new size.
         for entry in shown
@@ -190,33 +194,13 @@ public final class UICollectionView: UIScrollView {
     /// `insertItems(at:)`, `deleteItems(at:)`, `reloadItems(at:)`: inside a batch they are
     /// recorded; alone, each is a batch of its own.
     public func insertItems(at paths: [IndexPath]) throws {
-        try itemChange(paths, "insertItems") { $0.inserted += paths }
+        try recordChange(paths, "insertItems") { $0.inserted += paths }
     }
     public func deleteItems(at paths: [IndexPath]) throws {
-        try itemChange(paths, "deleteItems") { $0.deleted += paths }
+        try recordChange(paths, "deleteItems") { $0.deleted += paths }
     }
     public func reloadItems(at paths: [IndexPath]) throws {
-        try itemChange(paths, "reloadItems") { $0.reloaded += paths }
-    }
-
-    private func itemChange(_ paths: [IndexPath], _ method: String, _ apply: @escaping (inout ListBatchUpdate) -> Void)
-        throws
-    {
-        context.trace.record(
-            level: .uikit, receiver: traceName, method: method, cause: context.currentCause, reason: "explicit",
-            text: paths.map(\.listText).joined(separator: " "))
-        if var open = batch {
-            apply(&open)
-            batch = open
-            return
-        }
-        try performBatchUpdates(
-            {
-                // performBatchUpdates opens `batch` before it runs the block.
-                guard var open = self.batch else { return }
-                apply(&open)
-                self.batch = open
-            }, completion: nil)
+        try recordChange(paths, "reloadItems") { $0.reloaded += paths }
     }
 
     // MARK: Layout
@@ -228,60 +212,10 @@ public final class UICollectionView: UIScrollView {
 
     private func loadedCounts() throws -> [Int] {
         if let itemCounts { return itemCounts }
-        let counts = try askCounts()
+        let counts = try askCounts(.numberOfItems, bound: Self.maximumItemsPerSection)
         itemCounts = counts
-        normaliseMeasured()
+        Self.fit(&measured, to: itemCounts ?? [])
         return counts
-    }
-
-    private func askCounts() throws -> [Int] {
-        guard let source = dataSource else { return [] }
-        var sections = 1
-        if source.implements(.numberOfSections) {
-            sections = try number(from: ask(source, .numberOfSections, [self]), ListCallback.numberOfSections.rawValue)
-        }
-        var counts: [Int] = []
-        for section in 0..<max(0, min(sections, 10_000)) {
-            let items = try number(
-                from: ask(source, .numberOfItems, [self, section], text: "section \(section)"),
-                ListCallback.numberOfItems.rawValue)
-            // Bound of the model: a layout places every item on each pass, so counts stop at
-            // 100 000 per section (a table, which sums heights only, allows 1 000 000).
-            counts.append(max(0, min(items, 100_000)))
-        }
-        return counts
-    }
-
-    private func number(from value: Any, _ method: String) throws -> Int {
-        if let n = value as? Int { return n }
-        throw SimulatedException.badOverrideResult(
-            receiver: dataSource?.traceName ?? traceName, method: method, expected: "Int")
-    }
-
-    private func normaliseMeasured() {
-        let counts = itemCounts ?? []
-        while measured.count < counts.count { measured.append([]) }
-        if measured.count > counts.count { measured.removeLast(measured.count - counts.count) }
-        for section in counts.indices {
-            let count = counts[section]
-            if measured[section].count < count {
-                measured[section] += Array(repeating: nil, count: count - measured[section].count)
-            }
-            if measured[section].count > count { measured[section].removeLast(measured[section].count - count) }
-        }
-    }
-
-    /// Calls the app and records the call (receiver: the app object's name).
-    @discardableResult
-    func ask(_ target: any ListCallbackTarget, _ callback: ListCallback, _ arguments: [Any], text: String? = nil)
-        throws -> Any
-    {
-        try context.trace.call(
-            level: .uikit, receiver: target.traceName, method: callback.traceMethod, cause: context.currentCause,
-            reason: "collectionView", text: text
-        ) { _ in
-            try target.call(callback, arguments: arguments)
-        }
     }
 
     /// UIKit's console warning for a flow layout item wider than its line (fact 88).

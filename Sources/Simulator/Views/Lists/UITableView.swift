@@ -13,7 +13,7 @@ import Foundation
 /// cells off screen leave the table (UIKit may keep them hidden); one section's rows follow
 /// another's with no headers, footers or separators; the counts are asked at the next layout
 /// after `reloadData()`.
-public final class UITableView: UIScrollView {
+public final class UITableView: UIScrollView, DataSourcedList {
     /// `UITableView.automaticDimension`: "choose an appropriate height" (self-sizing).
     public static let automaticDimension: CGFloat = -1
     /// The estimate used where the app gives none (`estimatedRowHeight = automaticDimension`).
@@ -46,7 +46,8 @@ public final class UITableView: UIScrollView {
     private var heights: [[CGFloat?]] = []
     /// The cells on screen with their rows, in row order.
     private var shown: [(path: IndexPath, cell: UITableViewCell)] = []
-    private var batch: ListBatchUpdate?
+    var batch: ListBatchUpdate?
+    let appCallReason = "tableView"
     /// Rows already given to the prefetching data source, not yet shown or cancelled.
     private var prefetched: [IndexPath] = []
 
@@ -185,12 +186,12 @@ public final class UITableView: UIScrollView {
         defer { batch = nil }
         try updates?()
         let change = batch ?? ListBatchUpdate()
-        let after = try askCounts()
+        let after = try askCounts(.numberOfRows, bound: 1_000_000)
         try change.check(before: before, after: after, noun: "rows")
         // Heights and visible cells follow the rows.
         try change.apply(to: &heights, shown: &shown) { cell, path in try retire(cell, path: path) }
         rowCounts = after
-        normaliseHeights()
+        Self.fit(&heights, to: rowCounts ?? [])
         // A batch update measures the visible rows again: how a self-sizing cell whose content
         // changed gets its new height (`performBatchUpdates(nil)`).
         for entry in shown
@@ -202,28 +203,14 @@ public final class UITableView: UIScrollView {
 
     /// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)`: inside a batch they
     /// are recorded; alone, each is a batch of its own.
-    public func insertRows(at paths: [IndexPath]) throws { try rowChange(paths, "insertRows") { $0.inserted += paths } }
-    public func deleteRows(at paths: [IndexPath]) throws { try rowChange(paths, "deleteRows") { $0.deleted += paths } }
-    public func reloadRows(at paths: [IndexPath]) throws { try rowChange(paths, "reloadRows") { $0.reloaded += paths } }
-
-    private func rowChange(_ paths: [IndexPath], _ method: String, _ apply: @escaping (inout ListBatchUpdate) -> Void)
-        throws
-    {
-        context.trace.record(
-            level: .uikit, receiver: traceName, method: method, cause: context.currentCause, reason: "explicit",
-            text: paths.map(\.listText).joined(separator: " "))
-        if var open = batch {
-            apply(&open)
-            batch = open
-            return
-        }
-        try performBatchUpdates(
-            {
-                // performBatchUpdates opens `batch` before it runs the block.
-                guard var open = self.batch else { return }
-                apply(&open)
-                self.batch = open
-            }, completion: nil)
+    public func insertRows(at paths: [IndexPath]) throws {
+        try recordChange(paths, "insertRows") { $0.inserted += paths }
+    }
+    public func deleteRows(at paths: [IndexPath]) throws {
+        try recordChange(paths, "deleteRows") { $0.deleted += paths }
+    }
+    public func reloadRows(at paths: [IndexPath]) throws {
+        try recordChange(paths, "reloadRows") { $0.reloaded += paths }
     }
 
     // MARK: Layout
@@ -236,58 +223,10 @@ public final class UITableView: UIScrollView {
     /// Asks for the counts if they are not known.
     private func loadedCounts() throws -> [Int] {
         if let rowCounts { return rowCounts }
-        let counts = try askCounts()
+        let counts = try askCounts(.numberOfRows, bound: 1_000_000)
         rowCounts = counts
-        normaliseHeights()
+        Self.fit(&heights, to: rowCounts ?? [])
         return counts
-    }
-
-    private func askCounts() throws -> [Int] {
-        guard let source = dataSource else { return [] }
-        var sections = 1
-        if source.implements(.numberOfSections) {
-            sections = try number(from: ask(source, .numberOfSections, [self]), "numberOfSections(in:)")
-        }
-        var counts: [Int] = []
-        for section in 0..<max(0, min(sections, 10_000)) {
-            let rows = try number(
-                from: ask(source, .numberOfRows, [self, section], text: "section \(section)"),
-                "tableView(_:numberOfRowsInSection:)")
-            counts.append(max(0, min(rows, 1_000_000)))
-        }
-        return counts
-    }
-
-    private func number(from value: Any, _ method: String) throws -> Int {
-        if let n = value as? Int { return n }
-        throw SimulatedException.badOverrideResult(
-            receiver: dataSource?.traceName ?? traceName, method: method, expected: "Int")
-    }
-
-    private func normaliseHeights() {
-        let counts = rowCounts ?? []
-        while heights.count < counts.count { heights.append([]) }
-        if heights.count > counts.count { heights.removeLast(heights.count - counts.count) }
-        for section in counts.indices {
-            let count = counts[section]
-            if heights[section].count < count {
-                heights[section] += Array(repeating: nil, count: count - heights[section].count)
-            }
-            if heights[section].count > count { heights[section].removeLast(heights[section].count - count) }
-        }
-    }
-
-    /// Calls the app and records the call (receiver: the app object's name).
-    @discardableResult
-    private func ask(
-        _ target: any ListCallbackTarget, _ callback: ListCallback, _ arguments: [Any], text: String? = nil
-    ) throws -> Any {
-        try context.trace.call(
-            level: .uikit, receiver: target.traceName, method: callback.traceMethod, cause: context.currentCause,
-            reason: "tableView", text: text
-        ) { _ in
-            try target.call(callback, arguments: arguments)
-        }
     }
 
     /// The height a row counts at now: measured, or estimated.
