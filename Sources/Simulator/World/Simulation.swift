@@ -35,7 +35,9 @@ public final class Simulation {
         context.render.animations.removeAll()
         context.render.updateLinks.removeAll()
         context.render.transactionCompletions.removeAll()
-        // A scroll view still scrolling frame by frame holds the context that holds this list.
+        // What these lists hold (a view scrolling frame by frame, an animation group's views and
+        // completion, a delegate waiting to hear) holds the context back: empty them so no run
+        // outlives its simulation.
         context.render.scrollers.removeAll()
         context.render.groups.removeAll()
         context.render.animationDelegates.removeAll()

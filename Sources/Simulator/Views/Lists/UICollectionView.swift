@@ -214,7 +214,7 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         if let itemCounts { return itemCounts }
         let counts = try askCounts(.numberOfItems, bound: Self.maximumItemsPerSection)
         itemCounts = counts
-        Self.fit(&measured, to: itemCounts ?? [])
+        Self.fit(&measured, to: counts)
         return counts
     }
 

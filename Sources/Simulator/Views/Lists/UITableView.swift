@@ -225,7 +225,7 @@ public final class UITableView: UIScrollView, DataSourcedList {
         if let rowCounts { return rowCounts }
         let counts = try askCounts(.numberOfRows, bound: 1_000_000)
         rowCounts = counts
-        Self.fit(&heights, to: rowCounts ?? [])
+        Self.fit(&heights, to: counts)
         return counts
     }
 
