@@ -19,6 +19,8 @@ public enum ListCallback: String, Sendable, CaseIterable {
     case sizeForItem = "collectionView(_:layout:sizeForItemAt:)"
     case willDisplayItem = "collectionView(_:willDisplay:forItemAt:)"
     case didEndDisplayingItem = "collectionView(_:didEndDisplaying:forItemAt:)"
+    case prefetchItems = "collectionView(_:prefetchItemsAt:)"
+    case cancelPrefetchingItems = "collectionView(_:cancelPrefetchingForItemsAt:)"
     case scrollViewDidScroll = "scrollViewDidScroll(_:)"
     case didChangeAdjustedContentInset = "scrollViewDidChangeAdjustedContentInset(_:)"
     /// `CAAnimationDelegate` (fact 84): not a list's, but called on app objects the same way.
@@ -42,6 +44,8 @@ public enum ListCallback: String, Sendable, CaseIterable {
         case .sizeForItem: return "sizeForItemAt"
         case .willDisplayItem: return "willDisplay"
         case .didEndDisplayingItem: return "didEndDisplaying"
+        case .prefetchItems: return "prefetchItemsAt"
+        case .cancelPrefetchingItems: return "cancelPrefetchingForItemsAt"
         case .scrollViewDidScroll: return "scrollViewDidScroll"
         case .didChangeAdjustedContentInset: return "scrollViewDidChangeAdjustedContentInset"
         case .animationDidStart: return "animationDidStart"
@@ -74,6 +78,7 @@ public enum ListCallback: String, Sendable, CaseIterable {
 /// | `heightForRow`, `estimatedHeightForRow` | `[list, IndexPath]` | `CGFloat` |
 /// | `willDisplay`, `didEndDisplaying` | `[list, cell, IndexPath]` | ignored |
 /// | `prefetchRows`, `cancelPrefetchingRows` | `[list, [IndexPath]]` | ignored |
+/// | `prefetchItems`, `cancelPrefetchingItems` | `[list, [IndexPath]]` | ignored |
 /// | `scrollViewDidScroll`, `didChangeAdjustedContentInset` | `[scroll view]` | ignored |
 /// | `animationDidStart`, `animationDidStop` | `[animation]`, `[animation, Bool]` | ignored |
 public protocol ListCallbackTarget: AnyObject {
