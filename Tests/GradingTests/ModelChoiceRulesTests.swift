@@ -239,3 +239,56 @@ import Testing
         #expect(problem.hint?.contains("add the constraints that make the frame unambiguous") == true)
     }
 }
+
+/// How far ahead a collection view prefetches is the model's (fact 93: Apple documents that
+/// cells are requested "in advance of when they will be displayed", not how far): a documented
+/// count of the cells asked for after a scroll is an error naming the choice; whether the cells
+/// shown are displayed without being asked for again is not, and with `isPrefetchingEnabled =
+/// false` the count is not either.
+@Test func noAnswerRestsOnThePrefetchReach() throws {
+    func scenario(prefetching: Bool) -> String {
+        """
+          s:
+            code: |
+              class Photos: NSObject, UICollectionViewDataSource {
+                  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 90 }
+                  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                      collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+                  }
+              }
+              let vc = UIViewController()
+              let layout = UICollectionViewFlowLayout()
+              layout.itemSize = CGSize(width: 120, height: 120)
+              let grid = UICollectionView(frame: vc.view.bounds, collectionViewLayout: layout)
+              grid.isPrefetchingEnabled = \(prefetching)
+              grid.contentInsetAdjustmentBehavior = .never
+              grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+              let photos = Photos()
+              grid.dataSource = photos
+              vc.view.addSubview(grid)
+              window.rootViewController = vc
+              runLoop.runUntilIdle()
+              trace.mark("scroll")
+              grid.contentOffset = CGPoint(x: 0, y: 400)
+              runLoop.runOnce()
+        """
+    }
+    let documented = "    basis: documented\n    source: \"Docs UICollectionView.isPrefetchingEnabled\""
+    let questions = [
+        "  - id: asked\n    scenario: s\n    kind: count\n    expect: trace.after(\"scroll\").count(\"cellForItemAt\")\n\(documented)",
+        "  - id: more\n    scenario: s\n    kind: yesno\n    expect: trace.after(\"scroll\").count(\"cellForItemAt\") >= grid.visibleCells.count - 12\n\(documented)",
+    ].joined(separator: "\n")
+    let en = """
+        title: Rules
+        questions:
+          asked: { prompt: 'After "scroll", how many cells does grid ask for?' }
+          more: { prompt: 'After "scroll", does grid ask for at least the cells of the three lines that came in?' }
+        """
+    let problems = try RuleCourse().check(questions: questions, en: en, scenario: scenario(prefetching: true))
+    #expect(problems.count == 1, "\(problems)")
+    #expect(
+        problems.first?.hasSuffix(
+            "error: question 'asked' is `basis: documented`, but its answer rests on how far ahead the simulator prefetches cells or data (Apple documents that lists ask ahead of display, not how far)"
+        ) == true, "\(problems)")
+    #expect(try RuleCourse().check(questions: questions, en: en, scenario: scenario(prefetching: false)) == [])
+}

@@ -42,6 +42,24 @@ import Testing
         #expect(try q(run, "strip.collectionView.visibleCells.allSatisfy { $0.frame.maxX > 360 }") == .bool(true))
     }
 
+    /// Facts 93 and 109 (Docs isPrefetchingEnabled: cells are requested "in advance of when they
+    /// will be displayed"): with prefetching on, a scroll to the right asks ahead for the cells
+    /// of the next column along x (items 14 and 15), not of lines below.
+    @Test func fact109PrefetchingLooksAheadAlongXInAHorizontalFlow() throws {
+        let run = run(
+            try exampleScenario("collection-horizontal.swift").replacingOccurrences(
+                of: "collectionView.isPrefetchingEnabled = false", with: ""))
+        #expect(
+            try q(run, #"trace.after("scroll").events("dequeueReusableCell").map { $0.text }"#)
+                == .array(
+                    (8...13).map { .string("photo [0, \($0)] reused") }
+                        + [14, 15].map { .string("photo [0, \($0)] new") }
+                ))
+        #expect(
+            try q(run, "strip.collectionView.indexPathsForVisibleItems.map { $0.item }")
+                == .array((6...13).map { .int($0) }))
+    }
+
     /// Fact 109 (UIKit's console text "the item height must be less than the height of the
     /// UICollectionView minus the section insets top and bottom values, minus the content insets
     /// top and bottom values", as quoted in public logs): in a horizontal flow an item taller than

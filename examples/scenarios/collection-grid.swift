@@ -2,7 +2,8 @@
 // A flow layout of 120 × 120 items, 15 pt apart: three to a line (3 × 120 + 2 × 15 = 390), so
 // the first layout asks for the cells of the seven lines that meet the 844 pt screen (21 cells).
 // Scrolling 270 pt takes lines 0 and 1 out of view; their six cells come back from
-// dequeueReusableCell for items 21–26 after prepareForReuse.
+// dequeueReusableCell for items 21–26 after prepareForReuse. Prefetching is off, so cells are
+// asked for only as they come into view (collection-prefetch.swift shows it on).
 class PhotoCell: UICollectionViewCell {
     let caption = UILabel()
     override init(frame: CGRect) {
@@ -24,6 +25,7 @@ class GridController: UIViewController, UICollectionViewDataSource {
         layout.minimumInteritemSpacing = 15
         layout.minimumLineSpacing = 15
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.isPrefetchingEnabled = false
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
         collectionView.dataSource = self

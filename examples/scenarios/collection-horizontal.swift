@@ -4,7 +4,8 @@
 // another 10 pt apart to the right, so 30 items make 15 columns and a contentSize 1790 pt wide
 // (15 × 110 + 14 × 10) and as tall as the strip. The first layout asks for the cells of the four
 // columns that meet the 390 pt width (8 cells). Scrolling 360 pt to the right takes columns 0–2
-// out on the left; their six cells come back from dequeueReusableCell for items 8–13.
+// out on the left; their six cells come back from dequeueReusableCell for items 8–13. (With
+// prefetching on, the next columns' cells would also be asked for ahead, along x.)
 class PhotoCell: UICollectionViewCell {
     let caption = UILabel()
     override init(frame: CGRect) {
@@ -28,6 +29,7 @@ class StripController: UIViewController, UICollectionViewDataSource {
         layout.minimumLineSpacing = 10  // between the columns
         collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 100, width: 390, height: 230), collectionViewLayout: layout)
+        collectionView.isPrefetchingEnabled = false  // only the displayed columns ask for cells (fact 93)
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
         collectionView.dataSource = self

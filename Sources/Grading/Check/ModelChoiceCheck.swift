@@ -12,6 +12,8 @@ import Simulator
 /// - **No answer decided by a cost figure.** The simulator's render and drawing costs are its
 ///   own assumptions (`RenderCostModel`); a run with every figure doubled must give the same
 ///   answer.
+/// - **No prefetch reach.** How far ahead a table or collection view prefetches is the model's;
+///   a run that reaches twice as far must give the same answer.
 /// - **No frame of an ambiguous layout.** Where constraints leave a view's frame ambiguous, UIKit
 ///   picks one of the solutions (Auto Layout Guide, "Ambiguous Layouts") and so does the
 ///   solver; a run that picks another one must give the same answer.
@@ -84,6 +86,11 @@ public enum ModelChoiceCheck {
                 "the frame the simulator's solver picks in an ambiguous layout (Apple documents only that Auto Layout chooses one of the possible solutions)"
             hint =
                 "add the constraints that make the frame unambiguous, ask what UIKit defines (`hasAmbiguousLayout`, a frame the constraints determine), or make it `basis: model` and say in the prompt that it asks about the simulator's model"
+        case .prefetchReach:
+            what =
+                "how far ahead the simulator prefetches cells or data (Apple documents that lists ask ahead of display, not how far)"
+            hint =
+                "ask something the reach does not decide (whether a cell is asked for before it is displayed, whether prefetching happens at all), set `isPrefetchingEnabled = false` where the question counts cells, or make it `basis: model` and say in the prompt that it asks about the simulator's model"
         }
         let places = made.prefix(5).map { choice in
             let at = choice.location.map { "\(file):\($0.line):\($0.column): " } ?? ""

@@ -8,7 +8,7 @@ extension GradingStrings {
         switch (window, language) {
         case (.whole, .en): return "In the whole run"
         case (.whole, .ko): return "실행 전체에서"
-        case (.whole, .zh): return "整个运行过程中"
+        case (.whole, .zh): return "整个运行期间"
         case (.after(let label), .en): return "After \"\(label)\""
         case (.after(let label), .ko): return "\"\(label)\" 지점 이후"
         case (.after(let label), .zh): return "打点 \"\(label)\" 之后"

@@ -2,7 +2,7 @@ import Foundation
 import Simulator
 
 /// `UICollectionView`, `UICollectionViewCell`, the flow and compositional layouts and their
-/// attributes (facts 88–91): a data source and delegate written in the scenario, called by the
+/// attributes (facts 88–91, prefetching 93–94): a data source and delegate written in the scenario, called by the
 /// collection view as UIKit calls them.
 extension SimulatorLibrary {
     func installCollections(_ interpreter: Interpreter) {
@@ -55,6 +55,18 @@ extension SimulatorLibrary {
             set: { i, this, value in
                 try cv(this).dataSource = try self.listTarget(
                     i, value, adopting: "UICollectionViewDataSource", property: "dataSource")
+            })
+        collectionView.property(
+            "prefetchDataSource",
+            get: { _, this in (try cv(this).prefetchDataSource as? ScriptListTarget)?.value ?? .null },
+            set: { i, this, value in
+                try cv(this).prefetchDataSource = try self.listTarget(
+                    i, value, adopting: "UICollectionViewDataSourcePrefetching", property: "prefetchDataSource")
+            })
+        collectionView.property(
+            "isPrefetchingEnabled", get: { _, this in .bool(try cv(this).isPrefetchingEnabled) },
+            set: { _, this, value in
+                try cv(this).isPrefetchingEnabled = try Convert.bool(value, "'isPrefetchingEnabled'")
             })
         collectionView.property(
             "delegate",

@@ -53,6 +53,11 @@ extension SimulatorLibrary {
                 })
         }
         tableView.property(
+            "isPrefetchingEnabled", get: { _, this in .bool(try t(this).isPrefetchingEnabled) },
+            set: { _, this, value in
+                try t(this).isPrefetchingEnabled = try Convert.bool(value, "'isPrefetchingEnabled'")
+            })
+        tableView.property(
             "rowHeight", get: { _, this in .double(Double(try t(this).rowHeight)) },
             set: { _, this, value in try t(this).rowHeight = CGFloat(try Convert.double(value, "'rowHeight'")) })
         tableView.property(

@@ -3,8 +3,8 @@ import Foundation
 
 /// A point in a run where the simulator had to choose: a value Apple's documentation calls
 /// undefined (`frame` under a transform), an order UIKit does not document (siblings in a
-/// pass, display links firing in one frame), a cost figure Apple publishes none for, or one
-/// solution of an ambiguous layout. The run records each such choice; a run made with
+/// pass, display links firing in one frame), a cost figure Apple publishes none for, one
+/// solution of an ambiguous layout, or how far ahead a list prefetches. The run records each such choice; a run made with
 /// `Simulation.otherChoices` picks the other possibility at every one of them, so a checker
 /// can tell whether an answer depends on the model's choice (it changes) or not.
 public struct ModelChoice: Hashable, Sendable, CustomStringConvertible {
@@ -26,6 +26,11 @@ public struct ModelChoice: Hashable, Sendable, CustomStringConvertible {
         /// only while `Simulation.recordsAmbiguousLayouts` is set (it costs a solver probe per
         /// view laid out by constraints).
         case ambiguousLayout
+        /// How far ahead of the visible part of a list its cells and data are prefetched (facts
+        /// 63, 93, 94): Apple documents that a table or collection view asks ahead of display,
+        /// not how far. A run that takes the other choice reaches twice as far, so an answer
+        /// that changes rests on the model's reach.
+        case prefetchReach
     }
 
     /// The kind.

@@ -145,6 +145,8 @@ struct QuestionAdapter: StudyQuestion {
     /// the question is about shows no tree.
     func viewTree() -> TreeDiagram? {
         guard let source = scenario?.source else { return nil }
+        // Worked out once: the getter reads the query, the scenario's marks and the prompt anew.
+        let moment = self.moment
         // The set-up's lines: up to the mark, or the start; for a stored variable, the mark
         // before its line, since the lines from there to ▶ make the value asked for.
         let setUp = moment.setUp

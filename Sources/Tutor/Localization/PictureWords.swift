@@ -39,7 +39,7 @@ public enum PictureWords {
                 viewsLeftOut: "그리지 않은 뷰가 {n}개 더 있어요")
         case .zh:
             return ViewTreeGraph.Words(
-                after: "{moment} 时的视图树和 frame · 填色和红框表示之后发生的事", wholeRun: "整个运行过程",
+                after: "{moment} 时的视图树和 frame · 填色和红框表示之后发生的事", wholeRun: "整个运行期间",
                 filled: "填色的视图：它的 updateConstraints、layoutSubviews 或 draw 执行了",
                 outlined: "红色边框：它被打上了脏标记（setNeedsLayout、setNeedsDisplay、setNeedsUpdateConstraints，或尺寸变化）",
                 viewsLeftOut: "还有 {n} 个视图没有画出")
@@ -77,7 +77,7 @@ public enum PictureWords {
                 flagged: "플래그가 켜진 뷰: setNeedsLayout, setNeedsDisplay, setNeedsUpdateConstraints 또는 크기 변경")
         case .zh:
             return TreeLegend(
-                after: "{moment} 时的视图树（●、○ 是之后发生的事）：", wholeRun: "整个运行过程：",
+                after: "{moment} 时的视图树（●、○ 是之后发生的事）：", wholeRun: "整个运行期间：",
                 ran: "执行了的 updateConstraints、layoutSubviews 或 draw",
                 flaggedMark: "脏标记", flagged: "被打上脏标记：setNeedsLayout、setNeedsDisplay、setNeedsUpdateConstraints 或尺寸变化")
         }

@@ -115,14 +115,14 @@ extension UIText {
             return "最近的答案未能保存到 \(path)（\(reason)）。之前保存的进度仍完好地留在该文件中。"
         case .answerForm(let form, let e): return form.text(example: e, in: .zh)
         case .yesNoForm(let yes, let no): return AnswerForm.yesNo.text(example: "", in: .zh, yes: yes, no: no)
-        case .momentLegend(.mark(let label)): return "▶ 所在的行就是本题所问的时刻：打点 \"\(label)\" 处。"
+        case .momentLegend(.mark(let label)): return "▶ 所在的行就是本题所问的时刻，即打点 \"\(label)\" 处。"
         case .momentLegend(.start):
-            return "▶ 所在的行就是本题所问的时刻：RunLoop 的第一轮。这道题问的是整个运行过程，所以 :code 和 :trace 只显示这一行之前的内容。"
+            return "▶ 所在的行就是本题所问的时刻，即 RunLoop 的第一轮。这道题问的是整个运行期间发生的事，所以 :code 和 :trace 只显示这一行之前的内容。"
         case .momentLegend(.read(let variable, let after?)):
             return
-                "▶ 所在的行就是本题所问的时刻：代码把值存入 \(variable) 的那一行。从打点 \"\(after)\" 到 ▶ 之间发生的事就是题目本身，所以 :code 和 :trace 只显示这个打点之前的内容。"
+                "▶ 所在的行就是本题所问的时刻，即代码把值存入 \(variable) 的那一行。从打点 \"\(after)\" 到 ▶ 之间发生的事就是题目本身，所以 :code 和 :trace 只显示这个打点之前的内容。"
         case .momentLegend(.read(let variable, nil)):
-            return "▶ 所在的行就是本题所问的时刻：代码把值存入 \(variable) 的那一行。▶ 之前运行的过程就是题目本身，所以 :code 和 :trace 只显示 RunLoop 第一轮之前的内容。"
+            return "▶ 所在的行就是本题所问的时刻，即代码把值存入 \(variable) 的那一行。▶ 之前执行的代码就是题目本身，所以 :code 和 :trace 只显示 RunLoop 第一轮之前的内容。"
         case .tryAgain(let left): return "再试一次（还剩 \(left) 次机会）。:hint 查看提示，:reveal 查看答案。"
         case .partialCredit(let percent): return "部分正确：得到 \(percent)% 的分数。"
         case .answerIs(let answer): return "答案：\(answer)"

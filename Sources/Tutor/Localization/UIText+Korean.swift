@@ -119,15 +119,15 @@ extension UIText {
             return "마지막 답을 \(path)에 저장하지 못했어요(\(reason)). 그전에 저장한 진도는 그 파일에 그대로 있어요."
         case .answerForm(let form, let e): return form.text(example: e, in: .ko)
         case .yesNoForm: return UIText.answerForm(.yesNo, example: "").korean
-        case .momentLegend(.mark(let label)): return "▶는 이 문제가 묻는 지점이에요: trace.mark(\"\(label)\")."
+        case .momentLegend(.mark(let label)): return "이 문제가 묻는 지점은 ▶가 가리키는 trace.mark(\"\(label)\") 줄이에요."
         case .momentLegend(.start):
-            return "▶는 이 문제가 묻는 시점이에요: 런루프의 첫 바퀴. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
+            return "이 문제가 묻는 시점은 ▶가 가리키는 런루프의 첫 바퀴예요. 실행 전체를 묻는 문제라서 :code와 :trace는 이 줄 앞까지만 보여 줘요."
         case .momentLegend(.read(let variable, let after?)):
             return
-                "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. trace.mark(\"\(after)\")부터 ▶까지 일어나는 일이 문제라서 :code와 :trace는 그 지점 앞까지만 보여 줘요."
+                "이 문제가 묻는 시점은 ▶가 가리키는 줄, 곧 \(variable)에 값을 저장하는 줄이에요. trace.mark(\"\(after)\")부터 ▶까지 일어나는 일을 묻는 문제라서 :code와 :trace는 그 지점 앞까지만 보여 줘요."
         case .momentLegend(.read(let variable, nil)):
             return
-                "▶는 이 문제가 묻는 시점이에요: \(variable)에 값을 저장하는 줄이에요. ▶ 앞에서 실행되는 일이 문제라서 :code와 :trace는 런루프의 첫 바퀴 전까지만 보여 줘요."
+                "이 문제가 묻는 시점은 ▶가 가리키는 줄, 곧 \(variable)에 값을 저장하는 줄이에요. ▶ 앞에서 실행되는 일을 묻는 문제라서 :code와 :trace는 런루프의 첫 바퀴 전까지만 보여 줘요."
         case .tryAgain(let left): return "다시 해 보세요(남은 기회 \(left)번). :hint로 힌트를, :reveal로 정답을 볼 수 있어요."
         case .partialCredit(let percent): return "일부 맞았어요: 점수의 \(percent)%를 받았어요."
         case .answerIs(let answer): return "정답: \(answer)"

@@ -42,6 +42,13 @@ final class BitmapShare {
         guard let address = bitmap.bytes.withUnsafeBufferPointer({ $0.baseAddress }), !bitmap.bytes.isEmpty else {
             return bitmap.resized(width: width, height: height)
         }
+        // A blank canvas resized is a blank canvas (each pixel is a copy of one source pixel):
+        // a placeholder photo's data is resized in every run that shows it.
+        if let canvas = blanks[Size(width: bitmap.width, height: bitmap.height)],
+            canvas.bytes.withUnsafeBufferPointer({ $0.baseAddress }) == address
+        {
+            return blank(width: width, height: height)
+        }
         let key = Resize(buffer: UInt(bitPattern: address), size: Size(width: width, height: height))
         // The address names the buffer only with the same dimensions: a buffer of another
         // bitmap never shares it while `source` holds this one.

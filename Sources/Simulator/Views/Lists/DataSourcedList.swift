@@ -13,6 +13,10 @@ protocol DataSourcedList: UIScrollView {
     var appCallReason: String { get }
     /// UIKit's `performBatchUpdates(_:completion:)`, which opens `batch` before its block runs.
     func performBatchUpdates(_ updates: (() throws -> Void)?, completion: ((Bool) throws -> Void)?) throws
+    /// The prefetching data source (facts 63, 94).
+    var prefetchDataSource: (any ListCallbackTarget)? { get }
+    /// Index paths given to the prefetching data source, not yet asked for or cancelled.
+    var prefetchedData: [IndexPath] { get set }
 }
 
 extension DataSourcedList {
@@ -73,6 +77,41 @@ extension DataSourcedList {
                 self.batch = open
             }, completion: nil)
     }
+
+    /// How far ahead of the visible part the list prefetches, for a visible length of `length`:
+    /// Apple documents that it asks ahead, not how far, so this is a model choice
+    /// (`ModelChoice.Kind.prefetchReach`); a run taking the other choice reaches twice as far.
+    func prefetchReach(_ length: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
+        let farther = context.choose(
+            .prefetchReach, "`\(traceName)` \(what())",
+            source: "the model's assumption; Apple documents prefetching ahead of display, not how far")
+        return farther ? 2 * length : length
+    }
+
+    /// Data prefetching (facts 63, 94): first cancels the index paths given earlier that
+    /// `isFar` now puts far away (when the prefetching data source implements `cancel`), then
+    /// gives it, in one call, those of `ahead` (nearest first: "the order … represents the
+    /// priority") it has not been given yet.
+    func prefetchData(
+        ahead: [IndexPath], isFar: (IndexPath) -> Bool, calls: (prefetch: ListCallback, cancel: ListCallback)
+    ) throws {
+        guard let prefetcher = prefetchDataSource else { return }
+        let fresh = ahead.filter { !prefetchedData.contains($0) }.prefix(Self.maximumPrefetchedPaths)
+        let stale = prefetchedData.filter(isFar)
+        if !stale.isEmpty, prefetcher.implements(calls.cancel) {
+            prefetchedData.removeAll { stale.contains($0) }
+            try ask(prefetcher, calls.cancel, [self, stale], text: stale.map(\.listText).joined(separator: " "))
+        }
+        if !fresh.isEmpty {
+            prefetchedData += fresh
+            try ask(
+                prefetcher, calls.prefetch, [self, Array(fresh)], text: fresh.map(\.listText).joined(separator: " "))
+        }
+    }
+
+    /// Bound of the model: index paths given to a prefetching data source in one call (items of
+    /// zero length could otherwise all be "within reach").
+    static var maximumPrefetchedPaths: Int { 10_000 }
 
     /// Fits per-section slots (measured heights or sizes, nil where not yet known) to `counts`:
     /// sections and slots are added empty or dropped from the end.

@@ -22,6 +22,8 @@ public enum ListCallback: String, Sendable, CaseIterable {
     case viewForSupplementary = "collectionView(_:viewForSupplementaryElementOfKind:at:)"
     case willDisplayItem = "collectionView(_:willDisplay:forItemAt:)"
     case didEndDisplayingItem = "collectionView(_:didEndDisplaying:forItemAt:)"
+    case prefetchItems = "collectionView(_:prefetchItemsAt:)"
+    case cancelPrefetchingItems = "collectionView(_:cancelPrefetchingForItemsAt:)"
     case scrollViewDidScroll = "scrollViewDidScroll(_:)"
     case didChangeAdjustedContentInset = "scrollViewDidChangeAdjustedContentInset(_:)"
     /// `CAAnimationDelegate` (fact 84): not a list's, but called on app objects the same way.
@@ -48,6 +50,8 @@ public enum ListCallback: String, Sendable, CaseIterable {
         case .viewForSupplementary: return "viewForSupplementaryElementOfKind"
         case .willDisplayItem: return "willDisplay"
         case .didEndDisplayingItem: return "didEndDisplaying"
+        case .prefetchItems: return "prefetchItemsAt"
+        case .cancelPrefetchingItems: return "cancelPrefetchingForItemsAt"
         case .scrollViewDidScroll: return "scrollViewDidScroll"
         case .didChangeAdjustedContentInset: return "scrollViewDidChangeAdjustedContentInset"
         case .animationDidStart: return "animationDidStart"
@@ -82,6 +86,7 @@ public enum ListCallback: String, Sendable, CaseIterable {
 /// | `heightForRow`, `estimatedHeightForRow` | `[list, IndexPath]` | `CGFloat` |
 /// | `willDisplay`, `didEndDisplaying` | `[list, cell, IndexPath]` | ignored |
 /// | `prefetchRows`, `cancelPrefetchingRows` | `[list, [IndexPath]]` | ignored |
+/// | `prefetchItems`, `cancelPrefetchingItems` | `[list, [IndexPath]]` | ignored |
 /// | `scrollViewDidScroll`, `didChangeAdjustedContentInset` | `[scroll view]` | ignored |
 /// | `animationDidStart`, `animationDidStop` | `[animation]`, `[animation, Bool]` | ignored |
 public protocol ListCallbackTarget: AnyObject {

@@ -1,7 +1,7 @@
 // A collection view: items placed by a layout object, cells for the visible items only, reused.
 import Foundation
 
-/// UIKit's collection view (facts 88–91). In its `layoutSubviews` — which runs on every
+/// UIKit's collection view (facts 88–94). In its `layoutSubviews` — which runs on every
 /// content-offset change, as for any scroll view — it asks the data source for the counts
 /// (once, until `reloadData()`), has its layout place every item (items not yet measured at
 /// their estimates), asks the data source for the cells of the visible items
@@ -9,7 +9,8 @@ import Foundation
 /// it through `preferredLayoutAttributesFitting(_:)` and places the items again with those
 /// sizes, then takes the cells of items that left the view into a reuse queue, from which
 /// `dequeueReusableCell(withReuseIdentifier:for:)` hands them out again after
-/// `prepareForReuse()` — the table view's machinery (fact 61).
+/// `prepareForReuse()` — the table view's machinery (fact 61). Last, it prefetches cells and
+/// data for the items ahead (`UICollectionView+Prefetching.swift`, facts 93–94).
 ///
 /// Model assumptions (UIKit documents none of them): a cell joins the collection view when it
 /// is placed, after it was sized; cells off screen leave it; a self-sizing item keeps its
@@ -28,8 +29,16 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
     public var dataSource: (any ListCallbackTarget)? {
         didSet { reloadData(recorded: false) }
     }
+    /// The prefetching data source (fact 94); UIKit holds it weakly.
+    public var prefetchDataSource: (any ListCallbackTarget)?
+    /// `isPrefetchingEnabled` (default true): cells of the items about to come into view are
+    /// asked for ahead of display as the user scrolls (fact 93); false asks for cells only as
+    /// they are displayed and turns data prefetching off too.
+    public var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { giveBackPrefetchedCells() } }
+    }
 
-    private var reuse = CellReuseQueue<UICollectionViewCell>()
+    var reuse = CellReuseQueue<UICollectionViewCell>()
     /// Registered header, footer and other supplementary classes, keyed by kind and identifier.
     var supplementaryReuse = CellReuseQueue<UICollectionReusableView>()
     /// The supplementary views on screen, in the layout's order.
@@ -52,6 +61,14 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
     private var needsFreshCells = false
     /// The width the measured sizes were taken at.
     private var measuredWidth: CGFloat?
+    /// Items given to the prefetching data source, not yet asked for or cancelled (fact 94).
+    var prefetchedData: [IndexPath] = []
+    /// Cells asked for ahead of display, by item, not yet displayed (fact 93).
+    var prefetchedCells: [(path: IndexPath, cell: UICollectionViewCell)] = []
+    /// The content offset at the last layout: a layout at another offset follows a scroll.
+    var laidOutOffset: CGPoint?
+    /// The way the content last moved: toward its end (down) unless the last scroll went back.
+    var scrollsTowardEnd = true
 
     /// `UICollectionView(frame:collectionViewLayout:)`.
     public convenience init(
@@ -160,6 +177,7 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         measured = []
         needsFreshCells = true
         collectionViewLayout.needsPrepare = true
+        giveBackPrefetchedCells()
     }
 
     /// `performBatchUpdates(_:completion:)`: runs `updates` (which changes the app's data and
@@ -184,6 +202,8 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         let change = batch ?? ListBatchUpdate()
         let after = try askCounts(.numberOfItems, bound: Self.maximumItemsPerSection)
         try change.check(before: before, after: after, noun: "items")
+        // Cells asked for ahead were made for the old items (model: they go back to the queue).
+        giveBackPrefetchedCells()
         try change.apply(to: &measured, shown: &shown) { cell, path in try retire(cell, path: path) }
         itemCounts = after
         Self.fit(&measured, to: itemCounts ?? [])
@@ -309,7 +329,7 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         var fresh: [IndexPath: UICollectionViewCell] = [:]
         func cell(for path: IndexPath) throws -> UICollectionViewCell {
             if let existing = shown.first(where: { $0.path == path })?.cell ?? fresh[path] { return existing }
-            let made = try requestCell(path)
+            let made = try takePrefetchedCell(path) ?? requestCell(path)
             fresh[path] = made
             return made
         }
@@ -364,17 +384,19 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         shown = placed
         try placeSupplementaries()
         contentSize = placement.contentSize
+        try prefetchAhead(visibleStretch)
     }
 
     /// The collection view's length along the scrolling axis: nothing is in view at zero.
     var viewLength: CGFloat { placement.scrollsHorizontally ? bounds.width : bounds.height }
 
     /// Asks the data source for an item's cell; UIKit raises for a cell it did not dequeue.
-    private func requestCell(_ path: IndexPath) throws -> UICollectionViewCell {
+    func requestCell(_ path: IndexPath) throws -> UICollectionViewCell {
         guard let source = dataSource else {
             throw SimulatedException.internalInconsistency("UICollectionView has no data source")
         }
         let value = try ask(source, .cellForItem, [self, path], text: path.listText)
+        prefetchedData.removeAll { $0 == path }
         guard let cell = value as? UICollectionViewCell else {
             throw SimulatedException.internalInconsistency(
                 "UICollectionView (\(traceName)) failed to obtain a cell from its dataSource (\(source.traceName))")

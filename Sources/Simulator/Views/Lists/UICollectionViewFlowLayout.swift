@@ -13,9 +13,10 @@ import Foundation
 /// collection view across and as deep as the reference size along the scrolling axis; a
 /// reference size of zero on that axis means no header (footer).
 ///
-/// Model assumptions (Apple documents only that the spacing "may possibly be adjusted upward"):
-/// a full line's items are spread to fill the line, the last line of a section keeps the minimum
-/// spacing from the start, a line with one item centres it, items are centred across their line.
+/// A line with length to spare has its gaps widened until its items fill it, and an item shorter
+/// than its line is centred across it (Collection View Programming Guide, "Using the Flow
+/// Layout"). Model assumptions: the last line of a section keeps the minimum spacing from the
+/// start, and a line with one item centres it.
 public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `UICollectionViewFlowLayout.automaticSize`: Apple's "placeholder size" that turns self-sizing
     /// on. Its value is UIKit's private; the model's stands apart from any real size.

@@ -30,6 +30,9 @@ public final class UITableView: UIScrollView, DataSourcedList {
     }
     /// The prefetching data source (fact 63).
     public var prefetchDataSource: (any ListCallbackTarget)?
+    /// `isPrefetchingEnabled` (iOS 15; default true): false turns data prefetching off (fact 94).
+    /// The model's table never asks for cells ahead (Apple: it "may request cells in advance").
+    public var isPrefetchingEnabled = true
     /// The height of every row unless the delegate implements `heightForRowAt`.
     public var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { if oldValue != rowHeight { invalidateHeights() } }
@@ -49,7 +52,7 @@ public final class UITableView: UIScrollView, DataSourcedList {
     var batch: ListBatchUpdate?
     let appCallReason = "tableView"
     /// Rows already given to the prefetching data source, not yet shown or cancelled.
-    private var prefetched: [IndexPath] = []
+    var prefetchedData: [IndexPath] = []
 
     /// `UITableView(frame:style:)`.
     public convenience init(_ simulation: Simulation, frame: CGRect, style: Style = .plain) {
@@ -355,7 +358,7 @@ public final class UITableView: UIScrollView, DataSourcedList {
             throw SimulatedException.internalInconsistency("UITableView has no data source")
         }
         let value = try ask(source, .cellForRow, [self, path], text: path.listText)
-        prefetched.removeAll { $0 == path }
+        prefetchedData.removeAll { $0 == path }
         guard let cell = value as? UITableViewCell else {
             throw SimulatedException.internalInconsistency(
                 "UITableView (\(traceName)) failed to obtain a cell from its dataSource (\(source.traceName))")
@@ -376,25 +379,16 @@ public final class UITableView: UIScrollView, DataSourcedList {
 
     /// Model: the rows within one screen height past the bottom edge are given to the
     /// prefetching data source once, before they are shown; rows given earlier that fall more
-    /// than two screen heights away without being shown are cancelled.
+    /// than two screen heights away without being shown are cancelled. How far is a model
+    /// choice (`prefetchReach`).
     private func prefetch(ahead rows: [IndexPath], top: CGFloat, bottom: CGFloat) throws {
-        guard let prefetcher = prefetchDataSource else { return }
-        var fresh: [IndexPath] = []
-        var stale: [IndexPath] = []
-        let reach = bottom + bounds.height
-        for path in rows where rectForRow(at: path).minY < reach && !prefetched.contains(path) { fresh.append(path) }
-        for path in prefetched {
-            let rect = rectForRow(at: path)
-            if rect.minY > bottom + 2 * bounds.height || rect.maxY < top - 2 * bounds.height { stale.append(path) }
-        }
-        if !stale.isEmpty, prefetcher.implements(.cancelPrefetchingRows) {
-            prefetched.removeAll { stale.contains($0) }
-            try ask(
-                prefetcher, .cancelPrefetchingRows, [self, stale], text: stale.map(\.listText).joined(separator: " "))
-        }
-        if !fresh.isEmpty {
-            prefetched += fresh
-            try ask(prefetcher, .prefetchRows, [self, fresh], text: fresh.map(\.listText).joined(separator: " "))
-        }
+        guard isPrefetchingEnabled, prefetchDataSource != nil else { return }
+        let reach = prefetchReach(bounds.height, "gives its prefetching data source the rows within one screen height")
+        try prefetchData(
+            ahead: rows.filter { rectForRow(at: $0).minY < bottom + reach },
+            isFar: { path in
+                let rect = self.rectForRow(at: path)
+                return rect.minY > bottom + 2 * reach || rect.maxY < top - 2 * reach
+            }, calls: (.prefetchRows, .cancelPrefetchingRows))
     }
 }
