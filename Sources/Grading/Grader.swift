@@ -1,4 +1,5 @@
 import Lessons
+import Scenario
 import Simulator
 
 /// Grades answers against what the simulator did: the entry point for the tutor and `grade`.
@@ -55,6 +56,14 @@ public final class Grader {
             answers[key] = .failure(error)
             throw error
         }
+    }
+
+    /// The scenario-language run grading made of `question`'s scenario in `variant`, if it is
+    /// still kept (before `release(_:)`); never runs one. The tutor draws the set-up's trace
+    /// rows from it instead of running the scenario again.
+    public func keptRun(of question: Question, in lesson: Lesson, variant: Int = 1) -> ScenarioRun? {
+        guard let base = lesson.scenario(question.scenario) else { return nil }
+        return (cache.keptRecord(of: base.variant(variant), in: lesson) as? ScenarioLanguageRecord)?.run
     }
 
     /// The simulator's answer to `question`, as `expectedAnswer(for:in:variant:)` gives it,

@@ -79,6 +79,12 @@ import Testing
             try q(run, #"trace.events("ahead.cellForItemAt").filter { $0.text == "[0, 30]" }.first!.frame"#) == .int(1))
         #expect(
             try q(run, #"trace.events("ahead.willDisplay").filter { $0.text == "[0, 30]" }.first!.frame"#) == .int(2))
+        #expect(
+            try q(run, #"trace.events("ahead.cellForItemAt").filter { $0.text == "[0, 30]" }.first!.reason"#)
+                == .string("prefetch"))
+        #expect(
+            try q(run, #"trace.events("ahead.cellForItemAt").filter { $0.text == "[0, 21]" }.first!.reason"#)
+                == .string("collectionView"))
     }
 
     /// Fact 93 (public observation, Stack Overflow question 39135347: cell prefetching "only

@@ -106,8 +106,8 @@ import Testing
 }
 
 /// Issue 13, "Language": reflow never puts a space after full-width punctuation; wrapping
-/// never breaks inside an identifier or between a number and its unit, and never wraps code
-/// or a table line.
+/// never breaks inside an identifier, between a number and its unit, inside a short call or a
+/// sum, and never wraps code or a table line.
 @Test func reflowAndWrapKeepWordsWhole() {
     #expect(TerminalText.reflow("调用，\nlayoutSubviews 之后") == "调用，layoutSubviews 之后")
     #expect(TerminalText.reflow("布局（\nlayout）") == "布局（layout）")
@@ -115,6 +115,16 @@ import Testing
     #expect(identifier.contains("a1.layoutSubviewsAndThenSomeMoreOfIt"))
     let unit = TerminalText.wrap("The display refreshes at 60 Hz here", columns: 27)
     #expect(unit.contains { $0.hasSuffix("60 Hz") || $0.hasPrefix("60 Hz") })
+    // A call and a sum in prose are read as one word each (lesson 15's `animation(forKey:`
+    // / `"pop")` and lesson 13's `2 ×` / `10` broke there).
+    let call = TerminalText.wrap("Then it asks the layer for animation(forKey: \"pop\") again.", columns: 40)
+    #expect(call.contains { $0.contains("animation(forKey: \"pop\")") }, "\(call)")
+    let sum = TerminalText.wrap("The three tiles need 3 × 110 + 2 × 10 = 350 points in a row.", columns: 30)
+    #expect(sum.contains { $0.contains("3 × 110 + 2 × 10 = 350") }, "\(sum)")
+    #expect(sum.allSatisfy { TerminalText.width($0) <= 30 }, "\(sum)")
+    let prose = TerminalText.wrap(
+        "It waits (as every animation added in this turn of the run loop does) for the commit.", columns: 30)
+    #expect(prose.allSatisfy { TerminalText.width($0) <= 30 }, "\(prose)")
     let code = "    let a1 = Card(frame: CGRect(x: 0, y: 100, width: 390, height: 120))"
     #expect(TerminalText.wrap(code, columns: 40) == [code])
     let table = "│ 1 │ Dirty flags and the three passes, a long title │ 0/15 │"

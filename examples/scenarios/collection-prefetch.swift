@@ -1,5 +1,5 @@
 // Prefetching in a collection view (facts 93, 94):
-// `layoutlab run examples/scenarios/collection-prefetch.swift` (add --trace to see the calls).
+// `layoutlab run examples/scenarios/collection-prefetch.swift` (the trace shows every call).
 // The same gallery twice, 120 pt photos three to a line, scrolled down 400 pt and then another
 // 400 pt: `ahead` as UIKit makes it (isPrefetchingEnabled is true by default), `asNeeded` with
 // isPrefetchingEnabled = false. Both show the same cells; `ahead` asks for some of them

@@ -32,6 +32,11 @@ public final class ScenarioCache {
         return record
     }
 
+    /// The record of `scenario` if it has run and is still kept; never runs it.
+    public func keptRecord(of scenario: LessonScenario, in lesson: Lesson) -> (any ScenarioRecord)? {
+        records[lesson.id + "\u{0}" + scenario.id + "\u{0}" + String(scenario.variant)]
+    }
+
     /// The record of `scenario` run taking the other possibility at every model choice of `kind`
     /// (see `ScenarioEngine.run(_:takingOther:)`), run the first time it is asked for; nil when
     /// the engine cannot.

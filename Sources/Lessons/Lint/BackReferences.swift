@@ -74,7 +74,7 @@ public struct BackReferences: Sendable {
     /// explanation, and normalizing every word for each (and Foundation's `contains`) was most
     /// of the course lint.
     struct Search {
-        private typealias Words = [Language: [(word: String, normalized: String)]]
+        private typealias Words = [Language: [(word: String, normalized: String, characters: [Character])]]
         private let openings: Words
         private let phrases: Words
         private let forward: Words
@@ -83,7 +83,10 @@ public struct BackReferences: Sendable {
         init(_ references: BackReferences) {
             func prepared(_ lists: [Language: [String]]) -> Words {
                 lists.reduce(into: [:]) { words, entry in
-                    words[entry.key] = entry.value.map { ($0, references.normalized($0, entry.key)) }
+                    words[entry.key] = entry.value.map {
+                        let normalized = references.normalized($0, entry.key)
+                        return ($0, normalized, Array(normalized))
+                    }
                 }
             }
             openings = prepared(references.openings)
@@ -95,7 +98,7 @@ public struct BackReferences: Sendable {
         /// `BackReferences.leaning(_:in:)`.
         func leaning(_ prompt: String, in language: Language) -> String? {
             let text = BackReferences.normalized(prompt, language)
-            for (opening, word) in openings[language] ?? [] {
+            for (opening, word, _) in openings[language] ?? [] {
                 guard text.hasPrefix(word) else { continue }
                 // A whole word: Korean and English openings end at a space or a comma (그 뷰들은, not
                 // 그리고); a Chinese one is a prefix (那么，…).
@@ -104,13 +107,14 @@ public struct BackReferences: Sendable {
                     return opening
                 }
             }
-            return phrases[language]?.first { text.firstRange(of: $0.normalized) != nil }?.word
+            let characters = Array(text)
+            return phrases[language]?.first { Self.holds(characters, $0.characters) }?.word
         }
 
         /// `BackReferences.pointingForward(_:in:)`.
         func pointingForward(_ text: String, in language: Language) -> String? {
-            let text = BackReferences.normalized(text, language)
-            return forward[language]?.first { text.firstRange(of: $0.normalized) != nil }?.word
+            let characters = Array(BackReferences.normalized(text, language))
+            return forward[language]?.first { Self.holds(characters, $0.characters) }?.word
         }
 
         /// The first of `language`'s model phrases, as written.
@@ -120,8 +124,27 @@ public struct BackReferences: Sendable {
 
         /// `BackReferences.saysModel(_:in:)`.
         func saysModel(_ prompt: String, in language: Language) -> Bool {
-            let text = BackReferences.normalized(prompt, language)
-            return modelPhrases[language]?.contains { text.firstRange(of: $0.normalized) != nil } ?? false
+            let characters = Array(BackReferences.normalized(prompt, language))
+            return modelPhrases[language]?.contains { Self.holds(characters, $0.characters) } ?? false
+        }
+
+        /// Whether `word` stands in `text`, character for character: what `text.firstRange(of:
+        /// word) != nil` answers (characters compared as `Character`s, canonically equivalent
+        /// ones equal), with the text's characters found once for all the words instead of
+        /// once per word (`firstRange` was half of the course lint).
+        static func holds(_ text: [Character], _ word: [Character]) -> Bool {
+            guard let first = word.first else { return true }
+            guard word.count <= text.count else { return false }
+            var start = 0
+            while start <= text.count - word.count {
+                if text[start] == first {
+                    var offset = 1
+                    while offset < word.count && text[start + offset] == word[offset] { offset += 1 }
+                    if offset == word.count { return true }
+                }
+                start += 1
+            }
+            return false
         }
     }
 

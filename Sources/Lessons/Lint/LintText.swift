@@ -57,15 +57,19 @@ public struct LintText: Sendable {
     public static func swiftLiterals(_ source: String, file: String) -> [LintText] {
         let englishFile = file.hasSuffix("English.swift")
         var literals: [LintText] = []
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var current: LintText?
-        for (number, characters) in lines.enumerated() {
+        for (number, line) in lines.enumerated() {
+            // A literal ends with its line, so a line without a quote holds none (most lines of
+            // a source file): only the others are split into characters.
+            guard line.utf8.contains(UInt8(ascii: "\"")) else { continue }
+            let characters = Array(line)
             var index = 0
             var inCode = false
             while index < characters.count {
                 let character = characters[index]
-                let position = FilePosition(file: file, line: number + 1, column: index + 1)
                 if current != nil {
+                    let position = FilePosition(file: file, line: number + 1, column: index + 1)
                     if character == "\\", index + 1 < characters.count {
                         if characters[index + 1] == "(" {
                             // Skip the interpolation, counting parentheses (and not those in its own strings).
@@ -132,7 +136,7 @@ public struct LintText: Sendable {
         }
     }
 
-    private static func lineIsEnglishFor(_ literal: LintText, lines: [[Character]], englishFile: Bool) -> Bool {
+    private static func lineIsEnglishFor(_ literal: LintText, lines: [Substring], englishFile: Bool) -> Bool {
         guard let line = literal.positions.first?.line, line - 1 < lines.count else { return englishFile }
         return englishFile || String(lines[line - 1]).contains(".en")
     }

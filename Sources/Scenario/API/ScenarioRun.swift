@@ -35,6 +35,10 @@ public final class ScenarioRun {
     public var shorthandUses: [ShorthandUse] { library.shorthandUses }
     private let library: SimulatorLibrary
 
+    /// How many trace events the run recorded by its end: a query evaluated afterwards
+    /// (`evaluate(_:at:)`) may record more, which a fresh run of the same source does not have.
+    public private(set) var eventsAtEnd = 0
+
     /// Steps the interpreter executed (statements, loop iterations and calls).
     public var steps: Int { interpreter.sandbox.steps }
 
@@ -75,6 +79,7 @@ public final class ScenarioRun {
                 outcome = Self.outcome(of: error, in: interpreter)
             }
         }
+        eventsAtEnd = simulation.trace.count
     }
 
     deinit {

@@ -20,6 +20,42 @@ struct Lexer {
         "/=", "%=", "<<", ">>", "&", "|", "^", "~", "+", "-", "*", "/", "%", "<", ">", "=", "!", "?",
     ]
 
+    /// `c.isLetter || c == "_"`: what a name starts with. Scenario code is nearly all ASCII,
+    /// whose letters need no Unicode property lookup (a fifth of lexing went to them).
+    /// `"\r\n"` has the ASCII value of `"\n"`, which is neither a letter nor a digit.
+    static func startsName(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue { return ascii == 95 || ((ascii | 0x20) >= 97 && (ascii | 0x20) <= 122) }
+        return c.isLetter
+    }
+
+    /// `c.isLetter || c.isNumber || c == "_"`: what a name goes on with.
+    static func continuesName(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue {
+            return ascii == 95 || ((ascii | 0x20) >= 97 && (ascii | 0x20) <= 122) || (ascii >= 48 && ascii <= 57)
+        }
+        return c.isLetter || c.isNumber
+    }
+
+    /// `c.isWhitespace`; the ASCII white space is tab, the line breaks, vertical tab, form feed
+    /// and space (Unicode's White_Space property below 128).
+    static func isWhitespace(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue { return ascii == 32 || (ascii >= 9 && ascii <= 13) }
+        return c.isWhitespace
+    }
+
+    /// One of `(){}[],:;.@`, a token of its own.
+    static func isPunctuation(_ c: Character) -> Bool {
+        guard let ascii = c.asciiValue else { return false }
+        switch ascii {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
+            UInt8(ascii: "@"):
+            return true
+        default:
+            return false
+        }
+    }
+
     private let chars: [Character]
     private let file: String
     private let lineOffset: Int
@@ -75,7 +111,7 @@ struct Lexer {
                     newline = true
                     space = true
                     advance()
-                } else if c.isWhitespace {
+                } else if Lexer.isWhitespace(c) {
                     space = true
                     advance()
                 } else if c == "/" && peek(1) == "/" {
@@ -125,9 +161,9 @@ struct Lexer {
     }
 
     private mutating func lexToken(_ c: Character, start: SourceLocation) throws(Diagnostic) -> Token.Kind {
-        if c.isLetter || c == "_" {
+        if Lexer.startsName(c) {
             var name = ""
-            while let d = peek(), d.isLetter || d.isNumber || d == "_" {
+            while let d = peek(), Lexer.continuesName(d) {
                 name.append(d)
                 advance()
             }
@@ -136,7 +172,7 @@ struct Lexer {
         if c == "`" {
             advance()
             var name = ""
-            while let d = peek(), d.isLetter || d.isNumber || d == "_" {
+            while let d = peek(), Lexer.continuesName(d) {
                 name.append(d)
                 advance()
             }
@@ -148,9 +184,9 @@ struct Lexer {
         if c == "$" {
             advance()
             // `$count`: a property wrapper's projected value (a `Binding` to a `@State`).
-            if let first = peek(), first.isLetter || first == "_" {
+            if let first = peek(), Lexer.startsName(first) {
                 var name = "$"
-                while let d = peek(), d.isLetter || d.isNumber || d == "_" {
+                while let d = peek(), Lexer.continuesName(d) {
                     name.append(d)
                     advance()
                 }
@@ -183,7 +219,7 @@ struct Lexer {
             advance()
             return .punctuation("\\")
         }
-        if "(){}[],:;.@".contains(c) && !(c == "." && peek(1) == "." && (peek(2) == "." || peek(2) == "<")) {
+        if Lexer.isPunctuation(c) && !(c == "." && peek(1) == "." && (peek(2) == "." || peek(2) == "<")) {
             advance()
             return .punctuation(c)
         }

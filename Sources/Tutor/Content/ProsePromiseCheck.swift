@@ -19,6 +19,8 @@ public enum ProsePromiseCheck {
     {
         var diagnostics: [LessonDiagnostic] = []
         var locator = TextLocator()
+        // A section's example is usually the same code in every language: run it once.
+        let sandbox = RememberedRuns(sandbox)
         for lesson in library.lessons {
             for language in lesson.languages {
                 guard let text = lesson.texts[language] else { continue }
@@ -169,5 +171,23 @@ public enum ProsePromiseCheck {
             rest = rest[range.upperBound...]
         }
         return true
+    }
+}
+
+/// A sandbox that runs each source once and hands its result out again: runs are
+/// deterministic, so the same code gives the same output, printed text, tree and rows.
+private final class RememberedRuns: ScenarioSandbox {
+    private let sandbox: any ScenarioSandbox
+    private var results: [String: ScenarioSandboxResult] = [:]
+
+    init(_ sandbox: any ScenarioSandbox) {
+        self.sandbox = sandbox
+    }
+
+    func run(_ source: String) -> ScenarioSandboxResult {
+        if let known = results[source] { return known }
+        let result = sandbox.run(source)
+        results[source] = result
+        return result
     }
 }

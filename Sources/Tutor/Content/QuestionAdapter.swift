@@ -114,12 +114,30 @@ struct QuestionAdapter: StudyQuestion {
     /// keeps the view tree at each mark (`:picture` draws the tree at the question's mark).
     private func pictureRun(code: String? = nil, keepingTrees: Bool = false) -> ScenarioRun? {
         guard let scenario = lesson.scenario(question.scenario) else { return nil }
-        var options = ScenarioOptions(
-            fileName: scenario.codePosition.file, lineOffset: scenarioFirstLine - 1,
-            columnOffset: scenario.codePosition.column - 1)
+        var options = pictureOptions(scenario)
         options.keepsTreesAtMarks = keepingTrees
         let run = ScenarioRun(source: code ?? scenario.variant(variant).code, options: options)
         if case .failed = run.outcome { return nil }
+        return run
+    }
+
+    /// The options of a picture run: positions in the `.yaml` file.
+    private func pictureOptions(_ scenario: LessonScenario) -> ScenarioOptions {
+        ScenarioOptions(
+            fileName: scenario.codePosition.file, lineOffset: scenarioFirstLine - 1,
+            columnOffset: scenario.codePosition.column - 1)
+    }
+
+    /// Grading's own run of this variant when it is the run `pictureRun()` would make: the
+    /// same code and options (recording ambiguous layouts or not only adds model choices,
+    /// never an event). Nil when grading kept no such run.
+    private func gradedRun() -> ScenarioRun? {
+        guard let scenario = lesson.scenario(question.scenario),
+            let run = grader.keptRun(of: question, in: lesson, variant: variant)
+        else { return nil }
+        var options = pictureOptions(scenario)
+        options.recordsAmbiguousLayouts = run.options.recordsAmbiguousLayouts
+        guard run.options == options, run.source == scenario.variant(variant).code else { return nil }
         return run
     }
 
@@ -127,6 +145,14 @@ struct QuestionAdapter: StudyQuestion {
     /// question asks about); after, the calls inside the question's window (`after("tap")`,
     /// `between(…)`), nested as the simulator made them.
     func traceRows(answered: Bool) -> [TraceRow] {
+        // The set-up's rows are the same in grading's run (kept while `check` checks the
+        // lesson, and by the tutor): read up to its end, since queries evaluated on it since
+        // may have recorded more. The window's rows evaluate the queries, so a fresh run.
+        if !answered, let run = gradedRun() {
+            if case .failed = run.outcome { return [] }
+            let events = run.trace.events.prefix(run.eventsAtEnd)
+            return SimulatorPictures.rows(of: run.trace, in: 0..<moment.eventIndex(in: events))
+        }
         guard let run = pictureRun() else { return [] }
         guard answered else { return SimulatorPictures.rows(of: run.trace, in: 0..<moment.eventIndex(in: run.trace)) }
         return SimulatorPictures.rows(of: run.trace, in: window(in: run).range)

@@ -205,7 +205,11 @@ public enum QuestionMoment: Equatable, Sendable {
     /// counts as the start, so a missing mark never shows the whole run; `events.count` when
     /// the run has no turn at all.
     public func eventIndex(in trace: Trace) -> Int {
-        let events = trace.events
+        eventIndex(in: trace.events[...])
+    }
+
+    /// `eventIndex(in:)` over `events`, the first events of a trace.
+    func eventIndex(in events: ArraySlice<TraceEvent>) -> Int {
         let start = events.firstIndex(where: QuestionMoment.isRunStart) ?? events.count
         guard case .mark(let label) = setUp else { return start }
         return events.firstIndex { $0.receiver == "trace" && $0.method == "mark" && $0.label == label } ?? start

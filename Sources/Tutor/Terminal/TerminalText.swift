@@ -139,7 +139,9 @@ public enum TerminalText {
             // one (Chinese meeting a Latin word, "文档中 CALayer", breaks after 中 and at the space).
             if character == " ", line.count == indent.count, !lines.isEmpty { continue }
             let breaksAnywhere = characterWidth == 2 && !CJK.isHangul(character)
-            if (character == " " && !joinsNumberAndUnit(line)) || (breaksAnywhere && !isClosingPunctuation(character)) {
+            let spaceBreaks =
+                character == " " && !joinsNumberAndUnit(line) && !endsInOperator(line) && !isInsideCall(line)
+            if spaceBreaks || (breaksAnywhere && !isClosingPunctuation(character)) {
                 // A break is allowed at a space and before a Han or Kana character…
                 breaks.append(line.count)
             }
@@ -164,6 +166,40 @@ public enum TerminalText {
         let opened = line.filter { $0 == "(" || $0 == "（" }.count, closed = line.filter { $0 == ")" || $0 == "）" }.count
         return opened > closed
     }
+
+    /// Whether a space after `line` follows an arithmetic operator standing alone, as in
+    /// `3 × 110 + 2 × 10` or `2·√100 = 20`: with the number rule above, a sum stays on one line
+    /// rather than leaving `2 ×` at the end of one and `10` at the start of the next.
+    private static func endsInOperator(_ line: [Character]) -> Bool {
+        guard line.count >= 2, let last = line.last, line[line.count - 2] == " " else { return false }
+        return "×+−=·÷*/<>≤≥≈".contains(last)
+    }
+
+    /// Whether a space after `line` falls inside the arguments of a call written in the prose,
+    /// as in `animation(forKey: "pop")`: a call reads as one word. Only short calls are kept
+    /// whole; a parenthesis that stays open longer is prose, and may break.
+    private static func isInsideCall(_ line: [Character]) -> Bool {
+        var depth = 0
+        var index = line.count - 1
+        while index >= 0, line.count - index <= callWidth {
+            switch line[index] {
+            case ")": depth += 1
+            case "(":
+                if depth == 0 {
+                    guard index > 0 else { return false }
+                    let before = line[index - 1]
+                    return before.isLetter || before.isNumber || before == "_"
+                }
+                depth -= 1
+            default: break
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// The longest call (in characters, from its opening parenthesis) kept on one line.
+    private static let callWidth = 48
 
     /// Punctuation that must not start a line.
     private static func isClosingPunctuation(_ character: Character) -> Bool {

@@ -20,14 +20,16 @@ protocol DataSourcedList: UIScrollView {
 }
 
 extension DataSourcedList {
-    /// Calls the app and records the call (receiver: the app object's name).
+    /// Calls the app and records the call (receiver: the app object's name), for `reason`
+    /// (default: `appCallReason`).
     @discardableResult
-    func ask(_ target: any ListCallbackTarget, _ callback: ListCallback, _ arguments: [Any], text: String? = nil)
-        throws -> Any
-    {
+    func ask(
+        _ target: any ListCallbackTarget, _ callback: ListCallback, _ arguments: [Any], text: String? = nil,
+        reason: String? = nil
+    ) throws -> Any {
         try context.trace.call(
             level: .uikit, receiver: target.traceName, method: callback.traceMethod, cause: context.currentCause,
-            reason: appCallReason, text: text
+            reason: reason ?? appCallReason, text: text
         ) { _ in
             try target.call(callback, arguments: arguments)
         }

@@ -56,7 +56,7 @@ extension UICollectionView {
             where !hasPrefetchedCell(path) {
                 guard asked < Self.maximumPrefetchedCellsPerLayout else { break }
                 asked += 1
-                let cell = try requestCell(path)
+                let cell = try requestCell(path, prefetching: true)
                 prefetchedCells.append((path, cell))
             }
         }

@@ -390,12 +390,14 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
     /// The collection view's length along the scrolling axis: nothing is in view at zero.
     var viewLength: CGFloat { placement.scrollsHorizontally ? bounds.width : bounds.height }
 
-    /// Asks the data source for an item's cell; UIKit raises for a cell it did not dequeue.
-    func requestCell(_ path: IndexPath) throws -> UICollectionViewCell {
+    /// Asks the data source for an item's cell (`prefetching`: ahead of display, fact 93); UIKit
+    /// raises for a cell it did not dequeue.
+    func requestCell(_ path: IndexPath, prefetching: Bool = false) throws -> UICollectionViewCell {
         guard let source = dataSource else {
             throw SimulatedException.internalInconsistency("UICollectionView has no data source")
         }
-        let value = try ask(source, .cellForItem, [self, path], text: path.listText)
+        let value = try ask(
+            source, .cellForItem, [self, path], text: path.listText, reason: prefetching ? "prefetch" : nil)
         prefetchedData.removeAll { $0 == path }
         guard let cell = value as? UICollectionViewCell else {
             throw SimulatedException.internalInconsistency(
