@@ -41,3 +41,30 @@ import Testing
             "lessons/01-tap/lesson.yaml:8:7: error: no recorded run for 'tap-a2'"
         ])
 }
+
+/// A query that names a mark its scenario never sets answers from an empty window, so the check
+/// reports it at the query and names the marks the scenario does set; a mark it sets is fine,
+/// also as one end of `between`.
+@Test func queryNamingAMarkNeverSetIsReported() throws {
+    var library = try fixtureLibrary()
+    var lesson = library.lessons[0]
+    let count = try #require(lesson.questions.firstIndex { $0.id == "layout-count" })
+    let misspelt = "trace.after(\"tapp\").count(\"layoutSubviews\")"
+    lesson.questions[count].expect?.text = misspelt
+    let choice = try #require(lesson.questions.firstIndex { $0.id == "which-pass" })
+    let between = "trace.between(\"tap\", \"gone\").count(\"layoutSubviews\") > 0"
+    lesson.questions[choice].options[1].when.text = between
+    library.lessons[0] = lesson
+    let recorded = tapRun()
+    var values = recorded.values
+    values[misspelt] = .int(1)
+    values[between] = .bool(true)
+    let run = RecordedRun(trace: recorded.trace, values: values, windows: recorded.windows)
+    let result = LessonChecker.check(library, engine: RecordedEngine(runs: ["tap-a2": run]))
+    let marks = result.diagnostics.filter { $0.message.contains("never sets") }
+    #expect(marks.count == 2, "\(result.diagnostics)")
+    #expect(marks.contains { $0.message.contains("\"tapp\"") && $0.hint?.contains("it sets \"tap\"") == true })
+    #expect(marks.contains { $0.message.contains("\"gone\"") })
+    #expect(!marks.contains { $0.message.contains("mark \"tap\"") })
+    #expect(marks.allSatisfy { $0.position.line > 0 })
+}

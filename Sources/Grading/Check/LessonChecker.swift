@@ -236,6 +236,7 @@ public struct LessonChecker {
         }
         // The checks that read runs, not only answers, before the runs go.
         outcome.diagnostics += ModelChoiceCheck.check(lesson, grader: grader)
+        outcome.diagnostics += MarkCheck.check(lesson, grader: grader)
         outcome.diagnostics += alongside(lesson, grader)
         grader.release(lesson)
         return outcome
