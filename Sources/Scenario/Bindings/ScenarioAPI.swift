@@ -179,6 +179,13 @@ enum ScenarioAPI {
             ("UIKit", "UIButton.ButtonType", UIButton.ButtonType.allCases.map(\.rawValue)),
             ("UIKit", "UIControl.Event", UIControl.Event.named.map(\.0)),
             ("UIKit", "UIControl.State", UIControl.State.named.map(\.0)),
+            ("UIKit", "UICollectionView.ScrollDirection", UICollectionView.ScrollDirection.allCases.map(\.rawValue)),
+            ("UIKit", "UICollectionView.ScrollPosition", UICollectionView.ScrollPosition.named.map(\.0)),
+            (
+                "UIKit", "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+                NSCollectionLayoutSection.OrthogonalScrollingBehavior.allCases.map(\.rawValue)
+            ),
+            ("UIKit", "NSRectAlignment", NSRectAlignment.allCases.map(\.rawValue)),
             ("UIKit", "UIStackView.Distribution", UIStackView.Distribution.allCases.map(\.rawValue)),
             ("UIKit", "UIStackView.Alignment", UIStackView.Alignment.allCases.map(\.rawValue)),
             ("UIKit", "NSLayoutConstraint.Attribute", NSLayoutConstraint.Attribute.allCases.map(\.rawValue)),

@@ -7,12 +7,15 @@ import Simulator
 extension SimulatorLibrary {
     func installCollections(_ interpreter: Interpreter) {
         for type in [
-            collectionView, collectionViewCell, collectionViewLayout, flowLayout, compositionalLayout, layoutAttributes,
+            collectionView, collectionReusableView, collectionViewCell, collectionViewLayout, flowLayout,
+            compositionalLayout, layoutAttributes,
             layoutDimension, layoutSize, layoutItem, layoutGroup, layoutSection, listConfiguration,
+            compositionalConfiguration, boundarySupplementaryItem,
         ] {
             interpreter.register(type)
         }
         nameable(collectionView)
+        nameable(collectionReusableView)
         nameable(collectionViewCell)
         installCollectionView(interpreter)
         installCollectionCell()
@@ -88,9 +91,63 @@ extension SimulatorLibrary {
                         "NSInvalidArgumentException: must pass a valid reuse identifier to -[UICollectionView registerClass:forCellWithReuseIdentifier:]"
                 )
             }
-            let make = try self.collectionCellFactory(i, args[0], identifier: identifier)
+            let make = try self.reusableFactory(
+                i, args[0], base: self.collectionViewCell, as: UICollectionViewCell.self,
+                wrong:
+                    "register(_:forCellWithReuseIdentifier:) takes a UICollectionViewCell class such as TagCell.self",
+                hint: "write collectionView.register(TagCell.self, forCellWithReuseIdentifier: \"\(identifier)\")"
+            ) { UICollectionViewCell($0, frame: .zero) }
             try cv(this).register(identifier: identifier, make: make)
             return .void
+        }
+        collectionView.staticProperties["elementKindSectionHeader"] = { _ in
+            .string(UICollectionView.elementKindSectionHeader)
+        }
+        collectionView.staticProperties["elementKindSectionFooter"] = { _ in
+            .string(UICollectionView.elementKindSectionFooter)
+        }
+        collectionView.method("register", [nil, "forSupplementaryViewOfKind", "withReuseIdentifier"]) {
+            i, this, args in
+            let kind = try Convert.string(args[1], "'forSupplementaryViewOfKind'")
+            let identifier = try Convert.string(args[2], "'withReuseIdentifier'")
+            guard !identifier.isEmpty, !kind.isEmpty else {
+                throw AppRaised(
+                    message:
+                        "NSInvalidArgumentException: must pass a valid reuse identifier to -[UICollectionView registerClass:forSupplementaryViewOfKind:withReuseIdentifier:]"
+                )
+            }
+            let make = try self.reusableFactory(
+                i, args[0], base: self.collectionReusableView, as: UICollectionReusableView.self,
+                wrong:
+                    "register(_:forSupplementaryViewOfKind:withReuseIdentifier:) takes a UICollectionReusableView class "
+                    + "such as TitleHeader.self",
+                hint:
+                    "write collectionView.register(TitleHeader.self, forSupplementaryViewOfKind: "
+                    + "UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"\(identifier)\")"
+            ) { UICollectionReusableView($0, frame: .zero) }
+            try cv(this).register(supplementaryKind: kind, identifier: identifier, make: make)
+            return .void
+        }
+        collectionView.method("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"]) {
+            i, this, args in
+            let kind = try Convert.string(args[0], "'ofKind'")
+            let identifier = try Convert.string(args[1], "'withReuseIdentifier'")
+            let path = try self.indexPath(args[2], "'for'")
+            return try Self.uikit {
+                self.wrap(
+                    i,
+                    try cv(this).dequeueReusableSupplementaryView(
+                        ofKind: kind, withReuseIdentifier: identifier, for: path))
+            }
+        }
+        collectionView.method("supplementaryView", ["forElementKind", "at"]) { i, this, args in
+            let kind = try Convert.string(args[0], "'forElementKind'")
+            return self.wrap(
+                i, try cv(this).supplementaryView(forElementKind: kind, at: try self.indexPath(args[1], "'at'")))
+        }
+        collectionView.method("visibleSupplementaryViews", ["ofKind"]) { i, this, args in
+            let kind = try Convert.string(args[0], "'ofKind'")
+            return .array(try cv(this).visibleSupplementaryViews(ofKind: kind).map { self.wrap(i, $0) })
         }
         collectionView.method("dequeueReusableCell", ["withReuseIdentifier", "for"]) { i, this, args in
             let identifier = try Convert.string(args[0], "'withReuseIdentifier'")
@@ -148,6 +205,13 @@ extension SimulatorLibrary {
         collectionView.method("layoutAttributesForItem", ["at"]) { i, this, args in
             self.wrap(i, try cv(this).layoutAttributesForItem(at: try self.indexPath(args[0], "'at'")))
         }
+        collectionView.method("scrollToItem", ["at", "at", "animated"]) { _, this, args in
+            let path = try self.indexPath(args[0], "'at'")
+            let position = try Self.scrollPosition(args[1])
+            let animated = try Convert.bool(args[2], "'animated'")
+            try Self.uikit { try cv(this).scrollToItem(at: path, at: position, animated: animated) }
+            return .void
+        }
     }
 
     private func installCollectionCell() {
@@ -161,8 +225,16 @@ extension SimulatorLibrary {
                 self.collectionViewCell, UICollectionViewCell(simulation, frame: try Convert.rect(args[0], "'frame'")))
         }
         collectionViewCell.property("contentView") { i, this in self.wrap(i, try cell(this).contentView) }
-        collectionViewCell.property("reuseIdentifier") { _, this in
-            try cell(this).reuseIdentifier.map { .string($0) } ?? .null
+        collectionReusableView.initializer(["frame"]) { i, _, args in
+            try i.noteObjectCreated()
+            return .host(
+                self.collectionReusableView,
+                UICollectionReusableView(simulation, frame: try Convert.rect(args[0], "'frame'")))
+        }
+        collectionReusableView.property("reuseIdentifier") { _, this in
+            try Self.object(this, UICollectionReusableView.self, "the reusable view").reuseIdentifier.map {
+                .string($0)
+            } ?? .null
         }
         collectionViewCell.method("preferredLayoutAttributesFitting", [nil]) { i, this, args in
             let attributes = try Self.object(args[0], UICollectionViewLayoutAttributes.self, "the layout attributes")
@@ -200,8 +272,14 @@ extension SimulatorLibrary {
             return .host(self.flowLayout, UICollectionViewFlowLayout())
         }
         flowLayout.staticProperties["automaticSize"] = { _ in .size(UICollectionViewFlowLayout.automaticSize) }
+        flowLayout.property(
+            "scrollDirection", get: { _, this in .symbol(try flow(this).scrollDirection.rawValue) },
+            set: { _, this, value in
+                try flow(this).scrollDirection = try Self.scrollDirection(value, "'scrollDirection'")
+            })
         let sizes: [(String, ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize>)] = [
             ("itemSize", \.itemSize), ("estimatedItemSize", \.estimatedItemSize),
+            ("headerReferenceSize", \.headerReferenceSize), ("footerReferenceSize", \.footerReferenceSize),
         ]
         for (name, path) in sizes {
             flowLayout.property(
@@ -346,6 +424,80 @@ extension SimulatorLibrary {
             try i.noteObjectCreated()
             return .host(self.compositionalLayout, UICollectionViewCompositionalLayout(section: try section(args[0])))
         }
+        func configuration(_ value: Value) throws -> UICollectionViewCompositionalLayoutConfiguration {
+            try Self.object(value, UICollectionViewCompositionalLayoutConfiguration.self, "the configuration")
+        }
+        compositionalLayout.initializer(["section", "configuration"]) { i, _, args in
+            try i.noteObjectCreated()
+            return .host(
+                self.compositionalLayout,
+                UICollectionViewCompositionalLayout(
+                    section: try section(args[0]), configuration: try configuration(args[1])))
+        }
+        func compositional(_ value: Value) throws -> UICollectionViewCompositionalLayout {
+            try Self.object(value, UICollectionViewCompositionalLayout.self, "the compositional layout")
+        }
+        compositionalLayout.property(
+            "configuration",
+            get: { _, this in .host(self.compositionalConfiguration, try compositional(this).configuration) },
+            set: { _, this, value in try compositional(this).configuration = try configuration(value) })
+        compositionalConfiguration.initializer([]) { i, _, _ in
+            try i.noteObjectCreated()
+            return .host(self.compositionalConfiguration, UICollectionViewCompositionalLayoutConfiguration())
+        }
+        compositionalConfiguration.property(
+            "scrollDirection", get: { _, this in .symbol(try configuration(this).scrollDirection.rawValue) },
+            set: { _, this, value in
+                try configuration(this).scrollDirection = try Self.scrollDirection(value, "'scrollDirection'")
+            })
+        compositionalConfiguration.property(
+            "interSectionSpacing", get: { _, this in .double(Double(try configuration(this).interSectionSpacing)) },
+            set: { _, this, value in
+                try configuration(this).interSectionSpacing = CGFloat(
+                    try Convert.double(value, "'interSectionSpacing'"))
+            })
+        let alignments = NSRectAlignment.allCases.map(\.rawValue)
+        boundarySupplementaryItem.initializer(["layoutSize", "elementKind", "alignment"]) { i, _, args in
+            try i.noteObjectCreated()
+            let kind = try Convert.string(args[1], "'elementKind'")
+            let alignment = try Convert.symbol(args[2], "NSRectAlignment", in: alignments)
+            return .host(
+                self.boundarySupplementaryItem,
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: try size(args[0], "'layoutSize'"), elementKind: kind,
+                    alignment: NSRectAlignment(rawValue: alignment) ?? .top))
+        }
+        func boundaryItem(_ value: Value) throws -> NSCollectionLayoutBoundarySupplementaryItem {
+            try Self.object(value, NSCollectionLayoutBoundarySupplementaryItem.self, "the boundary supplementary item")
+        }
+        boundarySupplementaryItem.property("elementKind") { _, this in .string(try boundaryItem(this).elementKind) }
+        boundarySupplementaryItem.property("alignment") { _, this in .symbol(try boundaryItem(this).alignment.rawValue)
+        }
+        boundarySupplementaryItem.property("layoutSize") { _, this in
+            .host(self.layoutSize, HostValue(try boundaryItem(this).layoutSize))
+        }
+        layoutSection.property(
+            "boundarySupplementaryItems",
+            get: { _, this in
+                .array(try section(this).boundarySupplementaryItems.map { .host(self.boundarySupplementaryItem, $0) })
+            },
+            set: { _, this, value in
+                try section(this).boundarySupplementaryItems = try Convert.array(value, "'boundarySupplementaryItems'")
+                    .prefix(100).map { try boundaryItem($0) }
+            })
+        let behaviors = NSCollectionLayoutSection.OrthogonalScrollingBehavior.allCases.map(\.rawValue)
+        layoutSection.property(
+            "orthogonalScrollingBehavior",
+            get: { _, this in .symbol(try section(this).orthogonalScrollingBehavior.rawValue) },
+            set: { _, this, value in
+                // `.none` may read as Optional's: either way it is the behavior's.
+                let name =
+                    value.isNone
+                    ? "none"
+                    : try Convert.symbol(value, "UICollectionLayoutSectionOrthogonalScrollingBehavior", in: behaviors)
+                try section(this).orthogonalScrollingBehavior =
+                    NSCollectionLayoutSection.OrthogonalScrollingBehavior(rawValue: name) ?? .none
+            })
         let appearances = UICollectionViewCompositionalLayout.ListAppearance.allCases.map(\.rawValue)
         listConfiguration.initializer(["appearance"]) { _, _, args in
             let name = try Convert.symbol(args[0], "list appearance", in: appearances)
@@ -361,21 +513,46 @@ extension SimulatorLibrary {
         }
     }
 
-    /// How the collection view makes a cell of a registered class: `init(frame:)`, as UIKit
-    /// initializes a registered class (model: with a zero frame; the layout sizes it).
-    private func collectionCellFactory(_ interpreter: Interpreter, _ value: Value, identifier: String) throws
-        -> () throws -> UICollectionViewCell
-    {
+    /// A `UICollectionView.ScrollPosition`: one name (`.centeredHorizontally`) or an array of them.
+    static func scrollPosition(_ value: Value) throws -> UICollectionView.ScrollPosition {
+        let names = UICollectionView.ScrollPosition.named.map(\.0)
+        let given: [Value]
+        if case .array(let elements) = value { given = Array(elements.prefix(6)) } else { given = [value] }
+        var position: UICollectionView.ScrollPosition = []
+        for element in given {
+            let name = try Convert.symbol(element, "UICollectionView.ScrollPosition", in: names)
+            if let named = UICollectionView.ScrollPosition.named.first(where: { $0.0 == name }) {
+                position.insert(named.1)
+            }
+        }
+        return position
+    }
+
+    /// `.vertical` or `.horizontal`, as `UICollectionView.ScrollDirection`.
+    static func scrollDirection(_ value: Value, _ what: String) throws -> UICollectionView.ScrollDirection {
+        let name = try Convert.symbol(
+            value, what, in: UICollectionView.ScrollDirection.allCases.map(\.rawValue))
+        return UICollectionView.ScrollDirection(rawValue: name) ?? .vertical
+    }
+
+    /// How the collection view makes a view of a registered class (a cell, a header or footer):
+    /// `init(frame:)`, as UIKit initializes a registered class (model: with a zero frame; the
+    /// layout sizes it). `base` is the class the registered one must descend from.
+    private func reusableFactory<View: UICollectionReusableView>(
+        _ interpreter: Interpreter, _ value: Value, base: NativeType, as _: View.Type, wrong: String, hint: String,
+        plain: @escaping (Simulation) -> View
+    ) throws -> () throws -> View {
         switch value {
-        case .type(.native(let type)) where type === collectionViewCell:
+        case .type(.native(let type)) where type === base:
             // Weak: the collection view keeps this closure in the simulation, which the library owns.
             return { [weak interpreter, weak self] in
                 guard let self else { throw AppRaised(message: "the scenario has ended") }
-                let cell = UICollectionViewCell(self.simulation, frame: .zero)
-                interpreter?.name(.host(self.collectionViewCell, cell), cell.traceName)
-                return cell
+                // The simulation is the library's: a closure kept in the simulation must not hold it.
+                let view = plain(self.simulation)
+                interpreter?.name(.host(base, view), view.traceName)
+                return view
             }
-        case .type(.script(let type)) where type.superNative?.isSubtype(of: collectionViewCell) == true:
+        case .type(.script(let type)) where type.superNative?.isSubtype(of: base) == true:
             // Weak: the collection view keeps this closure in the simulation, which the library owns.
             return { [weak interpreter, weak self, weak type] in
                 guard let interpreter, let self, let type else { throw AppRaised(message: "the scenario has ended") }
@@ -387,19 +564,15 @@ extension SimulatorLibrary {
                             label: "frame", labelRange: nil, value: .rect(.zero), isTrailingClosure: false, range: range
                         )
                     ], range: range, calleeRange: range)
-                guard case .instance(let instance) = made, let cell = instance.native as? UICollectionViewCell else {
-                    throw AppRaised(message: "'\(type.name)' did not make a cell")
+                guard case .instance(let instance) = made, let view = instance.native as? View else {
+                    throw AppRaised(message: "'\(type.name)' did not make a \(base.name)")
                 }
                 self.cellSerials[type.name, default: 0] += 1
                 interpreter.name(made, "\(type.name)#\(self.cellSerials[type.name] ?? 0)")
-                return cell
+                return view
             }
         default:
-            throw NativeError(
-                .type,
-                "register(_:forCellWithReuseIdentifier:) takes a UICollectionViewCell class such as TagCell.self, "
-                    + "not a value of type \(value.typeName)",
-                hint: "write collectionView.register(TagCell.self, forCellWithReuseIdentifier: \"\(identifier)\")")
+            throw NativeError(.type, wrong + ", not a value of type \(value.typeName)", hint: hint)
         }
     }
 }

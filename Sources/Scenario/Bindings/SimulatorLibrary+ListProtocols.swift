@@ -37,7 +37,7 @@ extension SimulatorLibrary {
             "UICollectionViewDataSource",
             ["collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)"],
             [
-                "numberOfSections(in:)"
+                "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)",
             ]
         ),
         (
@@ -51,6 +51,8 @@ extension SimulatorLibrary {
             "UICollectionViewDelegateFlowLayout", [],
             [
                 "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
+                "collectionView(_:layout:referenceSizeForHeaderInSection:)",
+                "collectionView(_:layout:referenceSizeForFooterInSection:)",
                 "collectionView(_:willDisplay:forItemAt:)", "scrollViewDidScroll(_:)",
             ]
         ),

@@ -319,6 +319,9 @@ final class ScriptListTarget: ListCallbackTarget {
         case .int(let n): return n
         case .double(let d): return CGFloat(d)
         case .size(let size): return size
+        // `.zero` where the method returns a CGSize (the delegate's flow layout sizes).
+        case .symbol("zero") where [.sizeForItem, .referenceSizeForHeader, .referenceSizeForFooter].contains(callback):
+            return CGSize.zero
         case .instance(let made): return made.native as Any
         case .host(_, let object): return object
         default: return ()

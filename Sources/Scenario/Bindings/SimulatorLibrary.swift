@@ -29,7 +29,8 @@ final class SimulatorLibrary {
     lazy var tableViewCell = NativeType(name: "UITableViewCell", superType: view)
     let indexPath = NativeType(name: "IndexPath")
     lazy var collectionView = NativeType(name: "UICollectionView", superType: scrollView)
-    lazy var collectionViewCell = NativeType(name: "UICollectionViewCell", superType: view)
+    lazy var collectionReusableView = NativeType(name: "UICollectionReusableView", superType: view)
+    lazy var collectionViewCell = NativeType(name: "UICollectionViewCell", superType: collectionReusableView)
     let collectionViewLayout = NativeType(name: "UICollectionViewLayout")
     lazy var flowLayout = NativeType(name: "UICollectionViewFlowLayout", superType: collectionViewLayout)
     lazy var compositionalLayout = NativeType(
@@ -41,6 +42,8 @@ final class SimulatorLibrary {
     lazy var layoutGroup = NativeType(name: "NSCollectionLayoutGroup", superType: layoutItem)
     let layoutSection = NativeType(name: "NSCollectionLayoutSection")
     let listConfiguration = NativeType(name: "UICollectionLayoutListConfiguration")
+    let compositionalConfiguration = NativeType(name: "UICollectionViewCompositionalLayoutConfiguration")
+    let boundarySupplementaryItem = NativeType(name: "NSCollectionLayoutBoundarySupplementaryItem")
     /// Cells the tables made, per scenario class: they are named `CardCell#1`, `CardCell#2`, …
     var cellSerials: [String: Int] = [:]
     lazy var effectView = NativeType(name: "UIVisualEffectView", superType: view)
@@ -113,6 +116,7 @@ final class SimulatorLibrary {
         case is UIScrollView: return scrollView
         case is UITableViewCell: return tableViewCell
         case is UICollectionViewCell: return collectionViewCell
+        case is UICollectionReusableView: return collectionReusableView
         case is UICollectionViewFlowLayout: return flowLayout
         case is UICollectionViewCompositionalLayout: return compositionalLayout
         case is UICollectionViewLayout: return collectionViewLayout
@@ -266,7 +270,7 @@ extension SimulatorLibrary {
             springAnimation, timingFunction, frameRateRange, updateLink, updateInfo,
             tableView, tableViewCell, indexPath, collectionView, collectionViewCell, collectionViewLayout, flowLayout,
             compositionalLayout, layoutAttributes, layoutDimension, layoutSize, layoutItem, layoutGroup, layoutSection,
-            listConfiguration,
+            listConfiguration, collectionReusableView, compositionalConfiguration, boundarySupplementaryItem,
         ] + renderTypes {
             type.removeAllMembers()
         }

@@ -23,6 +23,8 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
     /// (NSInternalInconsistencyException): a table or collection view updated inconsistently,
     /// an animator finished while not stopped.
     case internalInconsistency(String)
+    /// An argument UIKit refuses, with its text (NSInvalidArgumentException).
+    case invalidArgument(String)
 
     /// The exception's name, as UIKit would report it.
     public var name: String {
@@ -31,6 +33,7 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
         // Fact 53: UIKit raises NSGenericException for constraints across hierarchies.
         case .noCommonAncestor: return "NSGenericException"
         case .neverIdle: return "LayoutLabRunLoopLimit"
+        case .invalidArgument: return "NSInvalidArgumentException"
         default: return "NSInternalInconsistencyException"
         }
     }
@@ -59,7 +62,7 @@ public enum SimulatedException: Error, Equatable, CustomStringConvertible {
         case .neverIdle(let turns):
             return "The run loop did not become idle within \(turns) turns; something keeps scheduling work. "
                 + "Use run(frames:) for a bounded number of frames."
-        case .invalidConstraint(let message), .internalInconsistency(let message):
+        case .invalidConstraint(let message), .internalInconsistency(let message), .invalidArgument(let message):
             return message
         case .badOverrideResult(let receiver, let method, let expected):
             return "\(receiver).\(method) returned a value that is not \(expected)."

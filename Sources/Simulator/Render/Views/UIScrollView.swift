@@ -103,7 +103,7 @@ public class UIScrollView: UIView {
 
     /// The range a scroll step keeps the offset in: from `-adjustedContentInset.top/left` to the
     /// content's far edge plus the bottom/right inset (fact 83).
-    private func clamped(_ point: CGPoint) -> CGPoint {
+    func clamped(_ point: CGPoint) -> CGPoint {
         let inset = adjustedContentInset
         let minX = -inset.left, minY = -inset.top
         let maxX = max(minX, contentSize.width + inset.right - bounds.width)

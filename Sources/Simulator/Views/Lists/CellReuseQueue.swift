@@ -23,15 +23,20 @@ struct CellReuseQueue<Cell: UIView> {
 
     /// A queued cell after its `prepareForReuse()`, a new one, or nil for an identifier with
     /// neither (the caller raises as UIKit does).
-    mutating func dequeue(_ identifier: String, path: IndexPath?, list: UIView) throws -> Cell? {
+    /// `method` and `shown` are what the trace records: the call and the identifier as the app
+    /// gave it (a supplementary view's queue is keyed by its kind too).
+    mutating func dequeue(
+        _ identifier: String, path: IndexPath?, list: UIView, method: String = "dequeueReusableCell",
+        shown: String? = nil
+    ) throws -> Cell? {
         let reused = queues[identifier]?.isEmpty == false ? queues[identifier]?.removeFirst() : nil
         let make = factories[identifier]
         guard reused != nil || make != nil else { return nil }
         let context = list.context
         return try context.trace.call(
-            level: .uikit, receiver: list.traceName, method: "dequeueReusableCell", cause: context.currentCause,
+            level: .uikit, receiver: list.traceName, method: method, cause: context.currentCause,
             reason: "explicit",
-            text: identifier + (path.map { " " + $0.listText } ?? "") + (reused != nil ? " reused" : " new")
+            text: (shown ?? identifier) + (path.map { " " + $0.listText } ?? "") + (reused != nil ? " reused" : " new")
         ) { seq in
             if let reused {
                 try reused.callOverridable(.prepareForReuse, cause: .event(seq), reason: "reuse") { _ in }

@@ -17,6 +17,9 @@ public enum ListCallback: String, Sendable, CaseIterable {
     case numberOfItems = "collectionView(_:numberOfItemsInSection:)"
     case cellForItem = "collectionView(_:cellForItemAt:)"
     case sizeForItem = "collectionView(_:layout:sizeForItemAt:)"
+    case referenceSizeForHeader = "collectionView(_:layout:referenceSizeForHeaderInSection:)"
+    case referenceSizeForFooter = "collectionView(_:layout:referenceSizeForFooterInSection:)"
+    case viewForSupplementary = "collectionView(_:viewForSupplementaryElementOfKind:at:)"
     case willDisplayItem = "collectionView(_:willDisplay:forItemAt:)"
     case didEndDisplayingItem = "collectionView(_:didEndDisplaying:forItemAt:)"
     case prefetchItems = "collectionView(_:prefetchItemsAt:)"
@@ -42,6 +45,9 @@ public enum ListCallback: String, Sendable, CaseIterable {
         case .numberOfItems: return "numberOfItemsInSection"
         case .cellForItem: return "cellForItemAt"
         case .sizeForItem: return "sizeForItemAt"
+        case .referenceSizeForHeader: return "referenceSizeForHeaderInSection"
+        case .referenceSizeForFooter: return "referenceSizeForFooterInSection"
+        case .viewForSupplementary: return "viewForSupplementaryElementOfKind"
         case .willDisplayItem: return "willDisplay"
         case .didEndDisplayingItem: return "didEndDisplaying"
         case .prefetchItems: return "prefetchItemsAt"
@@ -74,6 +80,8 @@ public enum ListCallback: String, Sendable, CaseIterable {
 /// | `numberOfItems` | `[list, Int]` | `Int` |
 /// | `cellForItem` | `[list, IndexPath]` | `UICollectionViewCell` |
 /// | `sizeForItem` | `[list, layout, IndexPath]` | `CGSize` |
+/// | `referenceSizeForHeader`, `referenceSizeForFooter` | `[list, layout, Int]` | `CGSize` |
+/// | `viewForSupplementary` | `[list, String, IndexPath]` | `UICollectionReusableView` |
 /// | `willDisplayItem`, `didEndDisplayingItem` | `[list, cell, IndexPath]` | ignored |
 /// | `heightForRow`, `estimatedHeightForRow` | `[list, IndexPath]` | `CGFloat` |
 /// | `willDisplay`, `didEndDisplaying` | `[list, cell, IndexPath]` | ignored |

@@ -29,12 +29,25 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 }
 
-/// `NSCollectionLayoutSection(group:)`: the group repeated down the section, `interGroupSpacing`
-/// apart, inside `contentInsets`.
+/// `NSCollectionLayoutSection(group:)`: the group repeated along the scrolling axis,
+/// `interGroupSpacing` apart, inside `contentInsets`; its `boundarySupplementaryItems` are its
+/// headers and footers (fact 113). With an `orthogonalScrollingBehavior` other than `.none`
+/// (fact 114) its groups lie side by side across the scrolling axis, in a row of their own that
+/// scrolls by itself.
 public final class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     public var interGroupSpacing: CGFloat = 0
     public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+
+    /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: Docs "The default value of this
+    /// property is none, which means the section lays out its content along the main axis".
+    /// The kinds other than `.none` differ only in where a finger's scroll comes to rest, which
+    /// the model does not simulate: they lay out alike.
+    public enum OrthogonalScrollingBehavior: String, Sendable, CaseIterable {
+        case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    }
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -21,12 +21,15 @@ extension UICollectionView {
     /// otherwise all be "within reach").
     static let maximumPrefetchedCellsPerLayout = 64
 
-    /// Prefetches after a layout whose visible part runs from `top` to `bottom`.
-    func prefetchAhead(top: CGFloat, bottom: CGFloat) throws {
-        let moved = laidOutOffset.map { contentOffset.y - $0.y } ?? 0
+    /// Prefetches after a layout whose visible part runs from `top` to `bottom` along the
+    /// scrolling axis (from the left edge to the right one in a horizontal layout, fact 109).
+    func prefetchAhead(_ stretch: (low: CGFloat, high: CGFloat)) throws {
+        let top = stretch.low, bottom = stretch.high
+        let across = placement.scrollsHorizontally
+        let moved = laidOutOffset.map { across ? contentOffset.x - $0.x : contentOffset.y - $0.y } ?? 0
         laidOutOffset = contentOffset
         if moved != 0 { scrollsTowardEnd = moved > 0 }
-        let length = bounds.height
+        let length = viewLength
         guard isPrefetchingEnabled, length > 0, dataSource != nil else {
             giveBackPrefetchedCells()
             return
@@ -88,8 +91,9 @@ extension UICollectionView {
         var found: [(distance: CGFloat, path: IndexPath)] = []
         for (section, frames) in placement.frames.enumerated() {
             for (item, frame) in frames.enumerated() {
-                let distance = scrollsTowardEnd ? frame.minY - bottom : top - frame.maxY
-                guard distance >= 0, distance < reach else { continue }
+                let (start, end) = extent(frame)
+                let distance = scrollsTowardEnd ? start - bottom : top - end
+                guard distance >= 0, distance < reach, isWithinRowView(frame, section: section) else { continue }
                 let path = IndexPath(item: item, section: section)
                 if !visible.contains(path) { found.append((distance, path)) }
             }
@@ -106,9 +110,23 @@ extension UICollectionView {
         let frames = placement.frames
         guard path.section >= 0, path.section < frames.count, path.item >= 0, path.item < frames[path.section].count
         else { return nil }
-        let frame = frames[path.section][path.item]
-        if frame.minY >= bottom { return frame.minY - bottom }
-        if frame.maxY <= top { return top - frame.maxY }
+        let (start, end) = extent(frames[path.section][path.item])
+        if start >= bottom { return start - bottom }
+        if end <= top { return top - end }
         return 0
+    }
+
+    /// Where a frame starts and ends along the scrolling axis.
+    private func extent(_ frame: CGRect) -> (start: CGFloat, end: CGFloat) {
+        placement.scrollsHorizontally ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+    }
+
+    /// Whether an item of an orthogonal row lies within the row's visible width (fact 114: the
+    /// items further along the row are not ahead of the collection view's scroll); any other
+    /// item is.
+    private func isWithinRowView(_ frame: CGRect, section: Int) -> Bool {
+        guard orthogonalRow(section) != nil else { return true }
+        let x = frame.minX - rowOffset(section)
+        return x < bounds.width && x + frame.width > 0
     }
 }

@@ -39,12 +39,18 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
     }
 
     var reuse = CellReuseQueue<UICollectionViewCell>()
+    /// Registered header, footer and other supplementary classes, keyed by kind and identifier.
+    var supplementaryReuse = CellReuseQueue<UICollectionReusableView>()
+    /// The supplementary views on screen, in the layout's order.
+    var shownSupplementaries: [(placed: SupplementaryPlacement, view: UICollectionReusableView)] = []
+    /// The scroll view of each orthogonal section, by section (fact 114).
+    var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
     /// Items per section, as the data source last said; nil until asked.
     private var itemCounts: [Int]?
     /// Each self-sizing item's measured size (nil: not measured, its estimate counts).
     private var measured: [[CGSize?]] = []
     /// The cells on screen with their items, in item order.
-    private var shown: [(path: IndexPath, cell: UICollectionViewCell)] = []
+    var shown: [(path: IndexPath, cell: UICollectionViewCell)] = []
     /// Every item's attributes, as the layout last placed them.
     var placement = UICollectionViewLayout.Placement()
     var batch: ListBatchUpdate?
@@ -238,23 +244,41 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         return counts
     }
 
-    /// UIKit's console warning for a flow layout item wider than its line (fact 88).
-    func logFlowLayoutItemTooWide() {
+    /// UIKit's console warning for a flow layout item longer than its line (facts 88, 109): wider
+    /// than a vertical flow's line, taller than a horizontal flow's column.
+    func logFlowLayoutItemTooLong(across: Bool) {
+        let text =
+            across
+            ? "the item height must be less than the height of the UICollectionView minus the section insets top "
+                + "and bottom values, minus the content insets top and bottom values."
+            : "the item width must be less than the width of the UICollectionView minus the section insets left "
+                + "and right values, minus the content insets left and right values."
         context.trace.record(
             level: .uikit, receiver: traceName, method: "log", cause: context.currentCause,
             reason: "flowLayoutItemTooWide",
-            text:
-                "The behavior of the UICollectionViewFlowLayout is not defined because:\n"
-                + "the item width must be less than the width of the UICollectionView minus the section insets left "
-                + "and right values, minus the content insets left and right values.")
+            text: "The behavior of the UICollectionViewFlowLayout is not defined because:\n" + text)
+    }
+
+    /// The visible stretch of the content along the scrolling axis (fact 109: the columns from
+    /// `contentOffset.x` when the layout scrolls horizontally).
+    var visibleStretch: (low: CGFloat, high: CGFloat) {
+        placement.scrollsHorizontally
+            ? (contentOffset.x, contentOffset.x + bounds.width) : (contentOffset.y, contentOffset.y + bounds.height)
+    }
+
+    /// Whether a frame meets the visible stretch along the scrolling axis (an empty frame at its
+    /// start counts, as an item of zero length does).
+    func meetsVisibleStretch(_ frame: CGRect, _ stretch: (low: CGFloat, high: CGFloat)) -> Bool {
+        let across = placement.scrollsHorizontally
+        let start = across ? frame.minX : frame.minY, length = across ? frame.width : frame.height
+        return start < stretch.high && (start + length > stretch.low || (length == 0 && start >= stretch.low))
     }
 
     /// The attributes of the items that intersect the visible part of the content, in item order.
-    func visibleItems(top: CGFloat, bottom: CGFloat) -> [UICollectionViewLayoutAttributes] {
+    private func visibleItems(_ stretch: (low: CGFloat, high: CGFloat)) -> [UICollectionViewLayoutAttributes] {
         var found: [UICollectionViewLayoutAttributes] = []
         for (section, frames) in placement.frames.enumerated() {
-            for (item, frame) in frames.enumerated()
-            where frame.minY < bottom && (frame.maxY > top || (frame.height == 0 && frame.minY >= top)) {
+            for (item, frame) in frames.enumerated() where itemIsVisible(frame, section: section, stretch) {
                 found.append(
                     UICollectionViewLayoutAttributes(
                         indexPath: IndexPath(item: item, section: section), frame: frame, fitting: placement.fitting))
@@ -273,8 +297,12 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         guard dataSource != nil else {
             for entry in shown { try retire(entry.cell, path: entry.path) }
             shown = []
+            try retireSupplementaries()
             placement = UICollectionViewLayout.Placement()
-            contentSize = CGSize(width: bounds.width, height: 0)
+            try updateOrthogonalScrollers()
+            contentSize =
+                collectionViewLayout.scrollsHorizontally
+                ? CGSize(width: 0, height: bounds.height) : CGSize(width: bounds.width, height: 0)
             return
         }
         let counts = try loadedCounts()
@@ -282,11 +310,14 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
             needsFreshCells = false
             for entry in shown { try retire(entry.cell, path: entry.path) }
             shown = []
+            try retireSupplementaries()
         }
-        if measuredWidth != bounds.width {
+        // The length across the scrolling axis: the width of a vertical layout.
+        let crossLength = collectionViewLayout.scrollsHorizontally ? bounds.height : bounds.width
+        if measuredWidth != crossLength {
             // Sizes measured at another width no longer hold (model).
             if measuredWidth != nil { measured = measured.map { $0.map { _ in nil } } }
-            measuredWidth = bounds.width
+            measuredWidth = crossLength
             collectionViewLayout.needsPrepare = true
         }
         let layout = collectionViewLayout
@@ -294,7 +325,6 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
             layout.needsPrepare = false
             try layout.prepare(for: self, counts: counts)
         }
-        let top = contentOffset.y, bottom = contentOffset.y + bounds.height
         // Cells asked for while measuring, by item, until they are placed or given back.
         var fresh: [IndexPath: UICollectionViewCell] = [:]
         func cell(for path: IndexPath) throws -> UICollectionViewCell {
@@ -310,9 +340,9 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         var budget = 1000
         for _ in 0..<20 {
             placement = layout.place(counts: counts, measured: measured, in: self)
-            guard bounds.height > 0, budget > 0 else { break }
+            guard viewLength > 0, budget > 0 else { break }
             var measuredAny = false
-            for attributes in visibleItems(top: top, bottom: bottom)
+            for attributes in visibleItems(visibleStretch)
             where attributes.fitting != nil && !isMeasured(attributes.indexPath) {
                 guard budget > 0 else { break }
                 budget -= 1
@@ -325,7 +355,8 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
             }
             if !measuredAny { break }
         }
-        let visible = bounds.height > 0 ? visibleItems(top: top, bottom: bottom) : []
+        try updateOrthogonalScrollers()
+        let visible = viewLength > 0 ? visibleItems(visibleStretch) : []
         let wanted = Set(visible.map(\.indexPath))
         for entry in shown where !wanted.contains(entry.path) { try retire(entry.cell, path: entry.path) }
         shown.removeAll { !wanted.contains($0.path) }
@@ -338,21 +369,26 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
             let path = attributes.indexPath
             let existing = shown.first { $0.path == path }?.cell
             let itemCell = try existing ?? cell(for: path)
-            if itemCell.frame != attributes.frame {
-                itemCell.setFrame(attributes.frame, cause: context.currentCause, reason: "collectionLayout")
+            let (parent, frame) = host(for: attributes)
+            if itemCell.frame != frame {
+                itemCell.setFrame(frame, cause: context.currentCause, reason: "collectionLayout")
             }
             if existing == nil {
                 if let delegate, delegate.implements(.willDisplayItem) {
                     try ask(delegate, .willDisplayItem, [self, itemCell, path], text: path.listText)
                 }
-                try insertSubview(itemCell, at: 0)
+                try parent.insertSubview(itemCell, at: 0)
             }
             placed.append((path, itemCell))
         }
         shown = placed
+        try placeSupplementaries()
         contentSize = placement.contentSize
-        try prefetchAhead(top: top, bottom: bottom)
+        try prefetchAhead(visibleStretch)
     }
+
+    /// The collection view's length along the scrolling axis: nothing is in view at zero.
+    var viewLength: CGFloat { placement.scrollsHorizontally ? bounds.width : bounds.height }
 
     /// Asks the data source for an item's cell (`prefetching`: ahead of display, fact 93); UIKit
     /// raises for a cell it did not dequeue.
@@ -380,7 +416,9 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         if let delegate, delegate.implements(.didEndDisplayingItem) {
             try ask(delegate, .didEndDisplayingItem, [self, cell, path], text: path.listText)
         }
-        if cell.superview === self { try cell.removeFromSuperview() }
+        if let parent = cell.superview, parent === self || parent is OrthogonalSectionScroller {
+            try cell.removeFromSuperview()
+        }
         reuse.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 }

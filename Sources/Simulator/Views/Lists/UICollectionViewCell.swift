@@ -1,13 +1,11 @@
 // A collection view's item view: a content view that the app's constraints size, and reuse.
 import Foundation
 
-/// UIKit's collection view cell (facts 88, 89): a `contentView` filling the cell, the reuse
-/// identifier its collection view gave it, `prepareForReuse()` before a reused cell is handed
-/// out again, and `preferredLayoutAttributesFitting(_:)`, through which a self-sizing layout
-/// asks the cell for its size.
-public class UICollectionViewCell: UIView {
-    /// Set by the collection view that made the cell for a registered identifier.
-    public internal(set) var reuseIdentifier: String?
+/// UIKit's collection view cell (facts 88, 89), a reusable view (its reuse identifier,
+/// `prepareForReuse()` before it is handed out again) with a `contentView` filling the cell
+/// and `preferredLayoutAttributesFitting(_:)`, through which a self-sizing layout asks the cell
+/// for its size.
+public class UICollectionViewCell: UICollectionReusableView {
     /// The view the app adds its subviews to.
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     // Set once in every init, right after `super.init`: it needs `self` as its owner.

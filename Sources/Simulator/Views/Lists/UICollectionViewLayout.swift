@@ -14,6 +14,9 @@ public class UICollectionViewLayout {
 
     public init() {}
 
+    /// Whether the content scrolls along x (fact 109); a vertical layout unless a subclass says so.
+    var scrollsHorizontally: Bool { false }
+
     /// The items' frames and the content size, from the sizes measured so far.
     struct Placement {
         /// Per section, per item: the frame (plain rectangles: a layout of many items makes no
@@ -22,6 +25,13 @@ public class UICollectionViewLayout {
         /// How the items self-size (the same for all items of a layout), nil when they do not.
         var fitting: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
         var contentSize: CGSize = .zero
+        /// Whether the content scrolls along x (a horizontal flow or compositional layout): the
+        /// visible items are then those that meet the visible columns.
+        var scrollsHorizontally = false
+        /// The headers, footers and other supplementary views, in the order the layout lists them.
+        var supplementaries: [UICollectionView.SupplementaryPlacement] = []
+        /// The sections that scroll by themselves across the scrolling axis (fact 114).
+        var rows: [UICollectionView.OrthogonalRow] = []
 
         /// The attributes of one item, as the cell and the app see them.
         func attributes(_ path: IndexPath) -> UICollectionViewLayoutAttributes? {
