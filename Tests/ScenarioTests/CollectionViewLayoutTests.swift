@@ -149,6 +149,58 @@ import Testing
                 == .double(40))
     }
 
+    /// Fact 111 (Docs sectionHeadersPinToVisibleBounds: headers "scroll with content until they
+    /// reach the top of the screen, at which point they are pinned to the upper bounds of the
+    /// collection view. Each new header view that scrolls to the top of the screen pushes the
+    /// previously pinned header view offscreen"; default false): at offset 536 section 1's header
+    /// stays at the top (536) instead of leaving, and at 740 section 2's header, 25 pt below,
+    /// has pushed it up to 765 − 44 = 721.
+    @Test func fact111PinnedHeadersStayAtTheTopUntilPushedDocsSectionHeadersPinToVisibleBounds() throws {
+        let source = try exampleScenario("collection-headers.swift").replacingOccurrences(
+            of: "layout.headerReferenceSize = CGSize(width: 0, height: 44)",
+            with:
+                "layout.headerReferenceSize = CGSize(width: 0, height: 44)\n        layout.sectionHeadersPinToVisibleBounds = true"
+        )
+        let headers =
+            "album.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).map { $0.frame.minY }"
+        let pinned = run(source)
+        #expect(try q(pinned, headers) == .array([536, 765].map { .double($0) }))
+        #expect(try q(pinned, #"trace.after("bottom").count("album.viewForSupplementaryElementOfKind")"#) == .int(1))
+        let pushed = run(
+            source.replacingOccurrences(
+                of: "album.collectionView.contentOffset = CGPoint(x: 0, y: 536)",
+                with: "album.collectionView.contentOffset = CGPoint(x: 0, y: 740)"))
+        #expect(try q(pushed, headers) == .array([721, 765].map { .double($0) }))
+        let plain = run(try exampleScenario("collection-headers.swift"))
+        #expect(try q(plain, headers) == .array([765].map { .double($0) }))
+    }
+
+    /// Fact 113 (Docs NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds: "the
+    /// boundary supplementary item is shown while any portion of the section or layout it's
+    /// attached to is visible"): scrolled 100 pt down, shelf 1's pinned header sits at 100, not 0.
+    @Test func fact113APinnedBoundaryItemStaysInViewDocsPinToVisibleBounds() throws {
+        let source = try exampleScenario("collection-orthogonal.swift")
+            .replacingOccurrences(
+                of: "section.boundarySupplementaryItems = [header]",
+                with: "header.pinToVisibleBounds = true\n        section.boundarySupplementaryItems = [header]"
+            )
+            .replacingOccurrences(
+                of:
+                    "store.collectionView.scrollToItem(at: IndexPath(item: 10, section: 1), at: .centeredHorizontally, animated: false)",
+                with: "store.collectionView.contentOffset = CGPoint(x: 0, y: 100)")
+        let run = run(source)
+        #expect(
+            try q(
+                run,
+                "store.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))!.frame.minY"
+            ) == .double(100))
+        #expect(
+            try q(
+                run,
+                "store.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))!.frame.minY"
+            ) == .double(260))
+    }
+
     /// Fact 112 (UIKit's exception texts as quoted in public logs: "could not dequeue a view of
     /// kind: UICollectionElementKindSectionHeader with identifier …", "the view returned from
     /// -collectionView:viewForSupplementaryElementOfKind:atIndexPath (…) was not retrieved by

@@ -277,6 +277,15 @@ extension SimulatorLibrary {
             set: { _, this, value in
                 try flow(this).scrollDirection = try Self.scrollDirection(value, "'scrollDirection'")
             })
+        let pins: [(String, ReferenceWritableKeyPath<UICollectionViewFlowLayout, Bool>)] = [
+            ("sectionHeadersPinToVisibleBounds", \.sectionHeadersPinToVisibleBounds),
+            ("sectionFootersPinToVisibleBounds", \.sectionFootersPinToVisibleBounds),
+        ]
+        for (name, path) in pins {
+            flowLayout.property(
+                name, get: { _, this in .bool(try flow(this)[keyPath: path]) },
+                set: { _, this, value in try flow(this)[keyPath: path] = try Convert.bool(value, "'\(name)'") })
+        }
         let sizes: [(String, ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize>)] = [
             ("itemSize", \.itemSize), ("estimatedItemSize", \.estimatedItemSize),
             ("headerReferenceSize", \.headerReferenceSize), ("footerReferenceSize", \.footerReferenceSize),
@@ -473,6 +482,11 @@ extension SimulatorLibrary {
         boundarySupplementaryItem.property("elementKind") { _, this in .string(try boundaryItem(this).elementKind) }
         boundarySupplementaryItem.property("alignment") { _, this in .symbol(try boundaryItem(this).alignment.rawValue)
         }
+        boundarySupplementaryItem.property(
+            "pinToVisibleBounds", get: { _, this in .bool(try boundaryItem(this).pinToVisibleBounds) },
+            set: { _, this, value in
+                try boundaryItem(this).pinToVisibleBounds = try Convert.bool(value, "'pinToVisibleBounds'")
+            })
         boundarySupplementaryItem.property("layoutSize") { _, this in
             .host(self.layoutSize, HostValue(try boundaryItem(this).layoutSize))
         }

@@ -43,7 +43,8 @@ final class BitmapShare {
             return bitmap.resized(width: width, height: height)
         }
         // A blank canvas resized is a blank canvas (each pixel is a copy of one source pixel):
-        // a placeholder photo's data is resized in every run that shows it.
+        // a placeholder photo's data is resized in every run that shows it. Comparing the two
+        // base addresses is safe: neither pointer is dereferenced or kept past the closure.
         if let canvas = blanks[Size(width: bitmap.width, height: bitmap.height)],
             canvas.bytes.withUnsafeBufferPointer({ $0.baseAddress }) == address
         {

@@ -29,6 +29,9 @@ public final class NSCollectionLayoutBoundarySupplementaryItem {
     public let layoutSize: NSCollectionLayoutSize
     public let elementKind: String
     public let alignment: NSRectAlignment
+    /// `pinToVisibleBounds` (default false): Docs "the boundary supplementary item is shown while
+    /// any portion of the section or layout it's attached to is visible".
+    public var pinToVisibleBounds = false
 
     enum Side { case before, after }
 

@@ -155,8 +155,12 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 along += across ? size.width : size.height
             }
         }
+        // Each section's stretch along the axis and its pinned items, for pinning.
+        var pinnedIndices: [(index: Int, section: (start: CGFloat, end: CGFloat), toStart: Bool)] = []
         for (sectionIndex, count) in counts.enumerated() {
             if sectionIndex > 0 { along += sectionSpacing }
+            let sectionStart = along
+            let firstSupplementary = placement.supplementaries.count
             boundaries(.before, section: sectionIndex)
             along += across ? leading : top
             var items: [CGRect] = []
@@ -196,8 +200,25 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 }
             }
             along += across ? trailing : bottom
+            let firstAfter = placement.supplementaries.count
             boundaries(.after, section: sectionIndex)
+            for index in firstSupplementary..<placement.supplementaries.count {
+                let kind = placement.supplementaries[index].kind
+                if section.boundarySupplementaryItems.contains(where: {
+                    $0.elementKind == kind && $0.pinToVisibleBounds
+                }) {
+                    pinnedIndices.append((index, (sectionStart, along), index < firstAfter))
+                }
+            }
             placement.frames.append(items)
+        }
+        if !pinnedIndices.isEmpty {
+            let visible = Self.visibleStretch(of: collection, across: across)
+            for pin in pinnedIndices {
+                placement.supplementaries[pin.index].frame = Self.pinned(
+                    placement.supplementaries[pin.index].frame, across: across, section: pin.section, visible: visible,
+                    toStart: pin.toStart)
+            }
         }
         placement.contentSize =
             across ? CGSize(width: along, height: bounds.height) : CGSize(width: bounds.width, height: along)

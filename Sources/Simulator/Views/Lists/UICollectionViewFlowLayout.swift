@@ -31,6 +31,9 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `headerReferenceSize`, `footerReferenceSize`: Docs "The default size values are (0, 0)".
     public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds` (default false).
+    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// The delegate's sizes, per item, as last asked (nil where it does not implement it).
     private var declared: [[CGSize]]?
@@ -129,6 +132,8 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
         placement.fitting = fitting
         placement.scrollsHorizontally = across
         var y: CGFloat = 0
+        // Each section's stretch along the axis, header to footer, for pinning.
+        var sectionStretches: [(start: CGFloat, end: CGFloat)] = []
         // A header or footer as deep as its reference size along the scrolling axis (none at 0).
         func boundary(_ kind: String, section: Int) {
             let depth = turned(referenceSize(kind, section: section)).height
@@ -140,6 +145,7 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
             y += depth
         }
         for (section, count) in counts.enumerated() {
+            let sectionStart = y
             boundary(UICollectionView.elementKindSectionHeader, section: section)
             y += inset.top
             var items: [CGRect] = []
@@ -190,9 +196,25 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
             closeLine(last: true)
             y += inset.bottom
             boundary(UICollectionView.elementKindSectionFooter, section: section)
+            sectionStretches.append((sectionStart, y))
             placement.frames.append(items)
         }
         placement.contentSize = turned(CGSize(width: width, height: y))
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds {
+            // Pinned headers and footers move with the offset: the layout places them again at
+            // every scroll, as UIKit invalidates a pinning flow layout on each bounds change.
+            let visible = Self.visibleStretch(of: collection, across: across)
+            for index in placement.supplementaries.indices {
+                let entry = placement.supplementaries[index]
+                let isHeader = entry.kind == UICollectionView.elementKindSectionHeader
+                guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
+                    entry.indexPath.section < sectionStretches.count
+                else { continue }
+                placement.supplementaries[index].frame = Self.pinned(
+                    entry.frame, across: across, section: sectionStretches[entry.indexPath.section],
+                    visible: visible, toStart: isHeader)
+            }
+        }
         return placement
     }
 }

@@ -62,6 +62,35 @@ public class UICollectionViewLayout {
         collectionView?.layoutAttributesForItem(at: indexPath)
     }
 
+    /// A header pinned to the start of the visible stretch, or a footer to its end (facts 111,
+    /// 113): it keeps its place while that is in view, else it stays at the visible edge, but
+    /// never leaves its section (`start`…`end` along the axis), so the next section's header
+    /// pushes it out. Lengths are along the scrolling axis; the frame's other axis is kept.
+    static func pinned(
+        _ frame: CGRect, across: Bool, section: (start: CGFloat, end: CGFloat),
+        visible: (low: CGFloat, high: CGFloat), toStart: Bool
+    ) -> CGRect {
+        let natural = across ? frame.minX : frame.minY
+        let depth = across ? frame.width : frame.height
+        let edge =
+            toStart
+            ? min(max(natural, visible.low), section.end - depth)
+            : max(min(natural, visible.high - depth), section.start)
+        let moved = finite(edge)
+        return across
+            ? CGRect(x: moved, y: frame.minY, width: frame.width, height: frame.height)
+            : CGRect(x: frame.minX, y: moved, width: frame.width, height: frame.height)
+    }
+
+    /// The stretch of the content in view along the scrolling axis, inside the adjusted insets.
+    static func visibleStretch(of collection: UICollectionView, across: Bool) -> (low: CGFloat, high: CGFloat) {
+        let inset = collection.adjustedContentInset
+        let offset = collection.contentOffset
+        return across
+            ? (offset.x + inset.left, offset.x + collection.bounds.width - inset.right)
+            : (offset.y + inset.top, offset.y + collection.bounds.height - inset.bottom)
+    }
+
     /// A length that cannot break the arithmetic of placing.
     static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, -100_000), 100_000) : 0 }
 
