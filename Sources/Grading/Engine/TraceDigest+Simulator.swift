@@ -7,11 +7,6 @@ extension TraceDigest {
         var events: [Event] = []
         var commits: [Commit] = []
         events.reserveCapacity(trace.events.count)
-        // Each event's enclosing commit, by seq: a parent is recorded before its children, so an
-        // event's commit is its parent, if that is a commit, else its parent's (the walk up the
-        // parents that `Trace.enclosingCommit(of:)` makes, once per event instead of per level).
-        var commitOf: [Int: Int?] = [:]
-        var commitSeqs = Set<Int>()
         for event in trace.events {
             let cause: Cause
             switch event.cause {
@@ -27,7 +22,6 @@ extension TraceDigest {
             if event.receiver == "CATransaction" && event.method == "commit" {
                 let number = commits.count + 1
                 digest.commit = number
-                commitSeqs.insert(event.seq)
                 let dirty = event.dirty ?? DirtySets()
                 commits.append(
                     Commit(
@@ -38,14 +32,7 @@ extension TraceDigest {
                             "needsDisplay": Set(dirty.needsDisplay),
                         ]))
             }
-            let inside: Int?
-            if let parent = event.parent, let known = commitOf[parent] {
-                inside = commitSeqs.contains(parent) ? parent : known
-            } else {
-                inside = trace.enclosingCommit(of: event)?.seq
-            }
-            commitOf[event.seq] = .some(inside)
-            digest.insideCommit = inside
+            digest.insideCommit = trace.enclosingCommit(of: event)?.seq
             events.append(digest)
         }
         self.init(events: events, commits: commits)
