@@ -19,7 +19,8 @@ import Testing
         "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "flush", "alignment", "stackSpacing",
         "defaultUpdateCache",
         "defaultExplicitAlignment", "buttonLayout", "nonFiniteConstraint", "descendantNeedsLayout",
-        "UIViewLayoutFeedbackLoopDebuggingException", "hostingView", "hostingController", "placeSubviews", "frame",
+        "UIViewLayoutFeedbackLoopDebuggingException", "NSInternalInconsistencyException", "hostingView",
+        "hostingController", "placeSubviews", "frame",
         "padding",
         "fixedSize", "dimensions", "updateViewConstraints",
     ]

@@ -34,3 +34,16 @@ import Testing
             + String(repeating: "}", count: 10))
     #expect(ScenarioVariants.substitute("f { {a} } {b}", ["a": "x"]) == "f { x } {b}")
 }
+
+/// ASCII code is searched by its bytes, other code by its characters: both find the same
+/// placeholders, with CRLF line ends, braces in runs and names that cannot be parameters.
+@Test func asciiAndOtherCodeFindTheSamePlaceholders() {
+    let code = "let {a} = Row()\r\n{{b}}{_c}{1d}{ e}{f }{g\r\n}{h}"
+    let values = ["a": "x", "b": "y", "_c": "z", "h": "w"]
+    let expected = "let x = Row()\r\n{y}z{1d}{ e}{f }{g\r\n}w"
+    #expect(ScenarioVariants.placeholders(in: code) == ["a", "b", "_c", "h"])
+    #expect(ScenarioVariants.substitute(code, values) == expected)
+    // One character beyond ASCII sends the same text down the character-by-character search.
+    #expect(ScenarioVariants.placeholders(in: code + "é") == ["a", "b", "_c", "h"])
+    #expect(ScenarioVariants.substitute(code + "é", values) == expected + "é")
+}

@@ -70,7 +70,13 @@ public struct ScenarioVocabulary: Sendable, Equatable {
     /// it, and every receiver has the methods recorded for any receiver of its type.
     mutating func learn(from trace: TraceDigest) {
         var byType: [String: Set<String>] = [:]
+        // A receiver's method learned once: a trace repeats the same calls, and the steps
+        // below, hashing the names five times, change nothing the second time.
+        var learned = Set<ReceiverMethod>()
         for event in trace.events where !event.receiver.isEmpty && event.mark == nil {
+            guard learned.insert(ReceiverMethod(receiver: event.receiver, method: event.method)).inserted else {
+                continue
+            }
             if receivers[event.receiver] == nil {
                 receivers[event.receiver] = Receiver(
                     typeName: Self.guessType(event.receiver), isView: !event.receiver.hasSuffix(".layer"), methods: [])
@@ -81,6 +87,12 @@ public struct ScenarioVocabulary: Sendable, Equatable {
         for (name, receiver) in receivers {
             receivers[name]?.methods.formUnion(byType[receiver.typeName] ?? [])
         }
+    }
+
+    /// A receiver and one of its methods, as a trace event names them.
+    private struct ReceiverMethod: Hashable {
+        let receiver: String
+        let method: String
     }
 
     /// Makes sure the simulator's own answer is always readable.

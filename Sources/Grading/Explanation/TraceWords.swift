@@ -146,6 +146,7 @@ public enum TraceWords {
         "flowLayoutItemTooWide": "줄보다 넓은 아이템",
         "sizeTransition": "크기 전환", "traitsChanged": "트레이트 변경", "rotation": "회전",
         "fits": "맞는 자식", "noneFits": "맞는 자식 없음", "idealSize": "이상적 크기 요청", "layoutChanged": "레이아웃 변경",
+        "error": "오류",
     ]
 
     /// The same words in Chinese (Simplified).
@@ -176,6 +177,7 @@ public enum TraceWords {
         "flowLayoutItemTooWide": "比行还宽的 item",
         "sizeTransition": "尺寸过渡", "traitsChanged": "特征改变", "rotation": "旋转",
         "fits": "放得下", "noneFits": "都放不下", "idealSize": "询问理想尺寸", "layoutChanged": "布局改变",
+        "error": "错误",
     ]
 
     /// The digits after `prefix` when `text` is exactly `prefix` and ASCII digits.

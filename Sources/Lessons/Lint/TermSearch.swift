@@ -12,11 +12,8 @@ struct TermSearch {
     /// Each character's number; `-1` for a character that matches nothing (an English
     /// character whose lower case is more than one character).
     private let keys: [Int32]
-    /// The number of each character seen but the one-byte ASCII ones.
+    /// The number of each character seen.
     private let numbers: [Character: Int32]
-    /// The number of each one-byte ASCII character seen, by its byte (`-1`: not seen): most
-    /// characters of a text are ASCII, and hashing each into `numbers` was most of the set-up.
-    private let asciiNumbers: [Int32]
     /// For each number, the positions where it stands, ascending.
     private let positions: [[Int]]
 
@@ -24,7 +21,6 @@ struct TermSearch {
     init(_ text: LintText) {
         self.text = text
         var numbers: [Character: Int32] = [:]
-        var asciiNumbers = [Int32](repeating: -1, count: 128)
         var positions: [[Int]] = []
         var keys: [Int32] = []
         keys.reserveCapacity(text.characters.count)
@@ -35,13 +31,7 @@ struct TermSearch {
                 continue
             }
             let number: Int32
-            if let byte = Self.byte(folded), asciiNumbers[byte] >= 0 {
-                number = asciiNumbers[byte]
-            } else if let byte = Self.byte(folded) {
-                number = Int32(positions.count)
-                asciiNumbers[byte] = number
-                positions.append([])
-            } else if let known = numbers[folded] {
+            if let known = numbers[folded] {
                 number = known
             } else {
                 number = Int32(positions.count)
@@ -53,24 +43,7 @@ struct TermSearch {
         }
         self.keys = keys
         self.numbers = numbers
-        self.asciiNumbers = asciiNumbers
         self.positions = positions
-    }
-
-    /// The byte of a one-byte ASCII character; nil for any other, and for `"\r\n"`, whose
-    /// `asciiValue` is that of `"\n"`.
-    private static func byte(_ character: Character) -> Int? {
-        guard let ascii = character.asciiValue, ascii != 10 || character == "\n" else { return nil }
-        return Int(ascii)
-    }
-
-    /// The number of `character`, if the text holds it.
-    private func number(of character: Character) -> Int32? {
-        if let byte = Self.byte(character) {
-            let number = asciiNumbers[byte]
-            return number >= 0 ? number : nil
-        }
-        return numbers[character]
     }
 
     /// `character` in lower case when that is one character, else `nil`: such a character
@@ -91,7 +64,7 @@ struct TermSearch {
         wanted.reserveCapacity(needle.count)
         for character in needle {
             // A character the text never holds: the word is not in it.
-            guard let number = number(of: character) else { return [] }
+            guard let number = numbers[character] else { return [] }
             wanted.append(number)
         }
         let last = keys.count - needle.count

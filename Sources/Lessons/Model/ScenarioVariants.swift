@@ -53,7 +53,9 @@ public struct ScenarioVariants: Sendable, Equatable {
     /// `text` with every `{name}` of a parameter in `values` replaced by its value. Braces
     /// around anything else (`{ $0 }`, a closure, a class body) are left as they are.
     public static func substitute(_ text: String, _ values: [String: String]) -> String {
-        guard !values.isEmpty, text.contains("{") else { return text }
+        // A byte test (Foundation's `contains` was most of substituting): without a `{` byte
+        // the text has no placeholder, and with one the search below decides.
+        guard !values.isEmpty, text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var result = ""
         var copied = text.startIndex
         for (range, name) in placeholderRanges(in: text) {
@@ -75,6 +77,7 @@ public struct ScenarioVariants: Sendable, Equatable {
     /// placeholder, `if busy { work(ms: {cost}) }`) is stepped over, and text full of braces
     /// (`{{{{…}`) costs linear time, not a search to the next `}` for every `{`.
     static func placeholderRanges(in text: String) -> [(range: Range<String.Index>, name: String)] {
+        if let found = asciiPlaceholderRanges(in: text) { return found }
         var found: [(range: Range<String.Index>, name: String)] = []
         var index = text.startIndex
         while let open = text[index...].firstIndex(of: "{") {
@@ -91,6 +94,38 @@ public struct ScenarioVariants: Sendable, Equatable {
             }
         }
         return found
+    }
+
+    /// `placeholderRanges(in:)` over the bytes of an ASCII text (nil for any other): there each
+    /// character is one byte, but a CRLF pair, which is neither a brace nor part of a name in
+    /// either form. Breaking scenario code into characters for every variant read was a
+    /// twentieth of `layoutlab check`.
+    private static func asciiPlaceholderRanges(in text: String) -> [(range: Range<String.Index>, name: String)]? {
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes -> [(Range<String.Index>, String)]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            func isNameStart(_ byte: UInt8) -> Bool { byte == 0x5F || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) }
+            func isName(_ byte: UInt8) -> Bool { isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) }
+            var found: [(Range<String.Index>, String)] = []
+            var open = 0
+            while open < bytes.count {
+                guard bytes[open] == UInt8(ascii: "{") else {
+                    open += 1
+                    continue
+                }
+                var end = open + 1
+                while end < bytes.count, isName(bytes[end]) { end += 1 }
+                if end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > open + 1, isNameStart(bytes[open + 1]) {
+                    let start = text.utf8.index(text.utf8.startIndex, offsetBy: open)
+                    let after = text.utf8.index(text.utf8.startIndex, offsetBy: end + 1)
+                    found.append((start..<after, String(decoding: bytes[(open + 1)..<end], as: UTF8.self)))
+                    open = end + 1
+                } else {
+                    open += 1
+                }
+            }
+            return found
+        }
+        return result.flatMap { $0?.map { (range: $0.0, name: $0.1) } }
     }
 
     /// Reads `vary: { view: [a2, b7], width: [100, 120] }`.

@@ -101,10 +101,12 @@ struct QuestionAdapter: StudyQuestion {
     /// The question's moment, from its query, its scenario's marks and its English prompt
     /// (the lesson's reference text, which every translation follows).
     var moment: QuestionMoment {
-        QuestionMoment.of(
-            query: queryText, window: window, marks: scenario.map { QuestionMoment.markLabels(in: $0.source) } ?? [],
+        // Once: each read of `scenario` substitutes the variant's values into the code again.
+        let source = scenario?.source
+        return QuestionMoment.of(
+            query: queryText, window: window, marks: source.map { QuestionMoment.markLabels(in: $0) } ?? [],
             prompt: text(.en)?.prompt,
-            source: scenario?.source)
+            source: source)
     }
 
     /// The scenario run again for its pictures: grading's record keeps a digest of the trace
