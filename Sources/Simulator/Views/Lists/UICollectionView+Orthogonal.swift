@@ -30,7 +30,7 @@ extension UICollectionView {
     }
 
     /// The row an orthogonal section's items lie in, if the section is one.
-    func orthogonalRow(_ section: Int) -> OrthogonalRow? { placement.rows.first { $0.section == section } }
+    func orthogonalRow(_ section: Int) -> OrthogonalRow? { placement.rowIndex[section].map { placement.rows[$0] } }
 
     /// How far the section's row has scrolled (0 for a section that is not a row).
     func rowOffset(_ section: Int) -> CGFloat { orthogonalScrollers[section]?.contentOffset.x ?? 0 }
@@ -47,8 +47,11 @@ extension UICollectionView {
     /// Makes a scroll view for each orthogonal row, sized to it, and drops those of sections that
     /// are no longer rows.
     func updateOrthogonalScrollers() throws {
-        for (section, scroller) in orthogonalScrollers where orthogonalRow(section) == nil {
-            if scroller.superview === self { try scroller.removeFromSuperview() }
+        // In section order, so that the trace is the same on every run.
+        for section in orthogonalScrollers.keys.sorted() where orthogonalRow(section) == nil {
+            if let scroller = orthogonalScrollers[section], scroller.superview === self {
+                try scroller.removeFromSuperview()
+            }
             orthogonalScrollers[section] = nil
         }
         for row in placement.rows {

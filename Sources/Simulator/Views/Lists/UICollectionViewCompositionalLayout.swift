@@ -157,6 +157,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         // Each section's stretch along the axis and its pinned items, for pinning.
         var pinnedIndices: [(index: Int, section: (start: CGFloat, end: CGFloat), toStart: Bool)] = []
+        // The orthogonal rows, set on the placement at once (it indexes them by section).
+        var rows: [UICollectionView.OrthogonalRow] = []
         for (sectionIndex, count) in counts.enumerated() {
             if sectionIndex > 0 { along += sectionSpacing }
             let sectionStart = along
@@ -182,7 +184,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     rowHeight = max(rowHeight, placed.size.height)
                     next += placed.frames.count
                 }
-                placement.rows.append(
+                rows.append(
                     UICollectionView.OrthogonalRow(
                         section: sectionIndex, frame: CGRect(x: 0, y: along, width: bounds.width, height: rowHeight),
                         contentWidth: x + trailing))
@@ -212,6 +214,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             placement.frames.append(items)
         }
+        placement.rows = rows
         if !pinnedIndices.isEmpty {
             let visible = Self.visibleStretch(of: collection, across: across)
             for pin in pinnedIndices {

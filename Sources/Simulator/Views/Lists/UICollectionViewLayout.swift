@@ -31,7 +31,14 @@ public class UICollectionViewLayout {
         /// The headers, footers and other supplementary views, in the order the layout lists them.
         var supplementaries: [UICollectionView.SupplementaryPlacement] = []
         /// The sections that scroll by themselves across the scrolling axis (fact 114).
-        var rows: [UICollectionView.OrthogonalRow] = []
+        var rows: [UICollectionView.OrthogonalRow] = [] {
+            didSet {
+                rowIndex = Dictionary(
+                    rows.enumerated().map { ($1.section, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+        /// Where each section's row is in `rows` (a layout of many sections looks rows up per item).
+        private(set) var rowIndex: [Int: Int] = [:]
 
         /// The attributes of one item, as the cell and the app see them.
         func attributes(_ path: IndexPath) -> UICollectionViewLayoutAttributes? {
