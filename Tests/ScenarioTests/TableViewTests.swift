@@ -121,6 +121,9 @@ import Testing
             message
                 == "NSInternalInconsistencyException: unable to dequeue a cell with identifier Card - must register a nib "
                 + "or a class for the identifier or connect a prototype cell in a storyboard")
+        // Raised inside the app's own cellForRowAt, the exception keeps its name in the trace.
+        let raises = run.trace.events.filter { $0.method == "raise" }.map(\.reason)
+        #expect(raises == ["NSInternalInconsistencyException"])
     }
 
     /// Fact 62 (Docs rowHeight, estimatedRowHeight, systemLayoutSizeFitting; ALG "Self-Sizing Table

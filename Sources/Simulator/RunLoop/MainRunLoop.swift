@@ -81,7 +81,7 @@ public final class MainRunLoop {
         } catch {
             context.trace.record(
                 level: .runloop, receiver: "app", method: "raise", cause: cause,
-                reason: (error as? SimulatedException)?.name ?? "error", text: "\(error)")
+                reason: (error as? any NamedException)?.exceptionName ?? "error", text: "\(error)")
             context.transaction.abandon()
             throw error
         }

@@ -2,7 +2,7 @@
 import Foundation
 
 extension UICollectionView {
-    /// A compositional section laid out across the scrolling axis (fact 114): the row's frame in
+    /// A compositional section laid out across the scrolling axis (fact 111): the row's frame in
     /// the content (the collection view's width, the groups' height) and the length of its own
     /// content, which its scroll view scrolls through.
     public struct OrthogonalRow: Sendable, Equatable {
@@ -30,7 +30,7 @@ extension UICollectionView {
     }
 
     /// The row an orthogonal section's items lie in, if the section is one.
-    func orthogonalRow(_ section: Int) -> OrthogonalRow? { placement.rows.first { $0.section == section } }
+    func orthogonalRow(_ section: Int) -> OrthogonalRow? { placement.rowIndex[section].map { placement.rows[$0] } }
 
     /// How far the section's row has scrolled (0 for a section that is not a row).
     func rowOffset(_ section: Int) -> CGFloat { orthogonalScrollers[section]?.contentOffset.x ?? 0 }
@@ -47,8 +47,11 @@ extension UICollectionView {
     /// Makes a scroll view for each orthogonal row, sized to it, and drops those of sections that
     /// are no longer rows.
     func updateOrthogonalScrollers() throws {
-        for (section, scroller) in orthogonalScrollers where orthogonalRow(section) == nil {
-            if scroller.superview === self { try scroller.removeFromSuperview() }
+        // In section order, so that the trace is the same on every run.
+        for section in orthogonalScrollers.keys.sorted() where orthogonalRow(section) == nil {
+            if let scroller = orthogonalScrollers[section], scroller.superview === self {
+                try scroller.removeFromSuperview()
+            }
             orthogonalScrollers[section] = nil
         }
         for row in placement.rows {
@@ -80,7 +83,7 @@ extension UICollectionView {
 
     /// `scrollToItem(at:at:animated:)`: scrolls so the item sits where `position` says on each
     /// axis it names — the collection view along its scrolling axis, the row's own scroll view
-    /// across it for an item of an orthogonal section (fact 115) — within the content. UIKit
+    /// across it for an item of an orthogonal section (fact 112) — within the content. UIKit
     /// raises for an item the collection view does not have (its text ends with the collection
     /// view's description, which the model leaves out; the section text is the model's).
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
