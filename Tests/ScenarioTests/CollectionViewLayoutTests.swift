@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenario
 
-/// Facts 109–115: horizontal scrolling, headers and footers, and orthogonal sections of
+/// Facts 106–112: horizontal scrolling, headers and footers, and orthogonal sections of
 /// UICollectionView, written as in Xcode.
 @Suite struct CollectionViewLayoutTests {
     func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
@@ -21,12 +21,12 @@ import Testing
         return message
     }
 
-    /// Fact 109 (Docs UICollectionViewFlowLayout.scrollDirection: "The grid layout scrolls along
+    /// Fact 106 (Docs UICollectionViewFlowLayout.scrollDirection: "The grid layout scrolls along
     /// one axis only"; default `.vertical`): a horizontal flow fills 230 pt columns with two 110 pt
     /// items, the columns run to the right (contentSize 1790 × 230), the first layout asks for the
     /// eight cells of the four columns in the 390 pt width, and a 360 pt scroll along x gives the
     /// six cells of columns 0–2 back for items 8–13 after prepareForReuse.
-    @Test func fact109HorizontalFlowLinesBecomeColumnsDocsScrollDirection() throws {
+    @Test func fact106HorizontalFlowLinesBecomeColumnsDocsScrollDirection() throws {
         let run = run(try exampleScenario("collection-horizontal.swift"))
         #expect(try q(run, #"trace.before("scroll").count("strip.cellForItemAt")"#) == .int(8))
         #expect(try q(run, "strip.collectionView.contentSize") == .size(CGSize(width: 1790, height: 230)))
@@ -42,10 +42,10 @@ import Testing
         #expect(try q(run, "strip.collectionView.visibleCells.allSatisfy { $0.frame.maxX > 360 }") == .bool(true))
     }
 
-    /// Facts 93 and 109 (Docs isPrefetchingEnabled: cells are requested "in advance of when they
+    /// Facts 93 and 106 (Docs isPrefetchingEnabled: cells are requested "in advance of when they
     /// will be displayed"): with prefetching on, a scroll to the right asks ahead for the cells
     /// of the next column along x (items 14 and 15), not of lines below.
-    @Test func fact109PrefetchingLooksAheadAlongXInAHorizontalFlow() throws {
+    @Test func fact106PrefetchingLooksAheadAlongXInAHorizontalFlow() throws {
         let run = run(
             try exampleScenario("collection-horizontal.swift").replacingOccurrences(
                 of: "collectionView.isPrefetchingEnabled = false", with: ""))
@@ -60,11 +60,11 @@ import Testing
                 == .array((6...13).map { .int($0) }))
     }
 
-    /// Fact 109 (UIKit's console text "the item height must be less than the height of the
+    /// Fact 106 (UIKit's console text "the item height must be less than the height of the
     /// UICollectionView minus the section insets top and bottom values, minus the content insets
     /// top and bottom values", as quoted in public logs): in a horizontal flow an item taller than
     /// the column is what is logged.
-    @Test func fact109AnItemTallerThanTheColumnIsLogged() throws {
+    @Test func fact106AnItemTallerThanTheColumnIsLogged() throws {
         let run = run(
             try exampleScenario("collection-horizontal.swift").replacingOccurrences(
                 of: "CGSize(width: 110, height: 110)", with: "CGSize(width: 110, height: 240)"))
@@ -76,10 +76,10 @@ import Testing
             ))
     }
 
-    /// Fact 110 (Docs UICollectionViewCompositionalLayoutConfiguration.scrollDirection, default
+    /// Fact 107 (Docs UICollectionViewCompositionalLayoutConfiguration.scrollDirection, default
     /// `.vertical`): scrolling horizontally, the section repeats its 150 pt groups to the right,
     /// as tall as the strip inside the section's top and bottom insets.
-    @Test func fact110CompositionalScrollDirectionRepeatsGroupsToTheRightDocsConfiguration() throws {
+    @Test func fact107CompositionalScrollDirectionRepeatsGroupsToTheRightDocsConfiguration() throws {
         let run = run(try exampleScenario("compositional-horizontal.swift"))
         #expect(try q(run, "cards.collectionView.contentSize") == .size(CGSize(width: 1590, height: 200)))
         #expect(try q(run, "trace.count(\"cards.cellForItemAt\")") == .int(3))
@@ -94,14 +94,14 @@ import Testing
                 == .rect(CGRect(x: 0, y: 220, width: 150, height: 200)))
     }
 
-    /// Fact 111 (Docs headerReferenceSize, footerReferenceSize: "If the size in the appropriate
+    /// Fact 108 (Docs headerReferenceSize, footerReferenceSize: "If the size in the appropriate
     /// scrolling dimension is 0, no header is added", default (0, 0);
     /// referenceSizeForFooterInSection: "If you return a value of size (0, 0), no footer is
     /// added"; collectionView(_:viewForSupplementaryElementOfKind:at:)): three 44 pt headers as
     /// wide as the collection view, before each section's insets; the delegate is asked for a
     /// footer size once per section, and the data source for the one footer only when it comes
     /// into view.
-    @Test func fact111FlowHeadersAndFootersDocsHeaderReferenceSize() throws {
+    @Test func fact108FlowHeadersAndFootersDocsHeaderReferenceSize() throws {
         let run = run(try exampleScenario("collection-headers.swift"))
         #expect(try q(run, "album.collectionView.contentSize") == .size(CGSize(width: 390, height: 1380)))
         #expect(try q(run, #"trace.before("bottom").count("album.referenceSizeForFooterInSection")"#) == .int(3))
@@ -127,11 +127,11 @@ import Testing
                 == .int(1))
     }
 
-    /// Fact 111 (Docs UICollectionViewFlowLayout.headerReferenceSize: "only the size that
+    /// Fact 108 (Docs UICollectionViewFlowLayout.headerReferenceSize: "only the size that
     /// corresponds to the appropriate scrolling direction is used"): in a horizontal flow a
     /// header is as wide as its reference width and as tall as the collection view, left of its
     /// section's items.
-    @Test func fact111AHorizontalFlowHeaderTakesTheWidthDocsHeaderReferenceSize() throws {
+    @Test func fact108AHorizontalFlowHeaderTakesTheWidthDocsHeaderReferenceSize() throws {
         let source = try exampleScenario("collection-headers.swift")
             .replacingOccurrences(
                 of: "layout.headerReferenceSize = CGSize(width: 0, height: 44)",
@@ -149,13 +149,13 @@ import Testing
                 == .double(40))
     }
 
-    /// Fact 111 (Docs sectionHeadersPinToVisibleBounds: headers "scroll with content until they
+    /// Fact 108 (Docs sectionHeadersPinToVisibleBounds: headers "scroll with content until they
     /// reach the top of the screen, at which point they are pinned to the upper bounds of the
     /// collection view. Each new header view that scrolls to the top of the screen pushes the
     /// previously pinned header view offscreen"; default false): at offset 536 section 1's header
     /// stays at the top (536) instead of leaving, and at 740 section 2's header, 25 pt below,
     /// has pushed it up to 765 − 44 = 721.
-    @Test func fact111PinnedHeadersStayAtTheTopUntilPushedDocsSectionHeadersPinToVisibleBounds() throws {
+    @Test func fact108PinnedHeadersStayAtTheTopUntilPushedDocsSectionHeadersPinToVisibleBounds() throws {
         let source = try exampleScenario("collection-headers.swift").replacingOccurrences(
             of: "layout.headerReferenceSize = CGSize(width: 0, height: 44)",
             with:
@@ -175,10 +175,10 @@ import Testing
         #expect(try q(plain, headers) == .array([765].map { .double($0) }))
     }
 
-    /// Fact 113 (Docs NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds: "the
+    /// Fact 110 (Docs NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds: "the
     /// boundary supplementary item is shown while any portion of the section or layout it's
     /// attached to is visible"): scrolled 100 pt down, shelf 1's pinned header sits at 100, not 0.
-    @Test func fact113APinnedBoundaryItemStaysInViewDocsPinToVisibleBounds() throws {
+    @Test func fact110APinnedBoundaryItemStaysInViewDocsPinToVisibleBounds() throws {
         let source = try exampleScenario("collection-orthogonal.swift")
             .replacingOccurrences(
                 of: "section.boundarySupplementaryItems = [header]",
@@ -201,13 +201,13 @@ import Testing
             ) == .double(260))
     }
 
-    /// Fact 112 (UIKit's exception texts as quoted in public logs: "could not dequeue a view of
+    /// Fact 109 (UIKit's exception texts as quoted in public logs: "could not dequeue a view of
     /// kind: UICollectionElementKindSectionHeader with identifier …", "the view returned from
     /// -collectionView:viewForSupplementaryElementOfKind:atIndexPath (…) was not retrieved by
     /// calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil"):
     /// an unregistered identifier, a view the app made itself, and a data source without the
     /// method each raise.
-    @Test func fact112SupplementaryViewsMustBeRegisteredAndDequeued() throws {
+    @Test func fact109SupplementaryViewsMustBeRegisteredAndDequeued() throws {
         let album = try exampleScenario("collection-headers.swift")
         let unregistered = raised(
             album.replacingOccurrences(
@@ -238,11 +238,11 @@ import Testing
         #expect(missing?.hasSuffix("or is nil ((null))") == true)
     }
 
-    /// Fact 113 (Docs NSCollectionLayoutBoundarySupplementaryItem: "An object used to add headers
+    /// Fact 110 (Docs NSCollectionLayoutBoundarySupplementaryItem: "An object used to add headers
     /// or footers to a collection view"; supplementariesFollowContentInsets, default true): each
     /// section's `.top` header is 44 pt tall and as wide as the section inside its leading and
     /// trailing insets, above the section's top inset.
-    @Test func fact113BoundarySupplementaryItemsAreSectionHeadersDocsBoundarySupplementaryItem() throws {
+    @Test func fact110BoundarySupplementaryItemsAreSectionHeadersDocsBoundarySupplementaryItem() throws {
         let run = run(try exampleScenario("collection-orthogonal.swift"))
         #expect(
             try q(
@@ -257,12 +257,12 @@ import Testing
         #expect(try q(run, #"trace.count("store.viewForSupplementaryElementOfKind")"#) == .int(4))
     }
 
-    /// Fact 114 (Docs NSCollectionLayoutSection.orthogonalScrollingBehavior: "Set a different
+    /// Fact 111 (Docs NSCollectionLayoutSection.orthogonalScrollingBehavior: "Set a different
     /// value for this property to get the section to lay out its content orthogonally to the main
     /// layout axis"; WWDC 2019-215): each section's groups lie side by side in a 200 pt row, the
     /// collection view grows by the rows only (1040 pt for four), and only the three groups of
     /// each row within the 390 pt width get cells, which sit in the row's own scroll view.
-    @Test func fact114OrthogonalSectionsLayOutAcrossDocsOrthogonalScrollingBehavior() throws {
+    @Test func fact111OrthogonalSectionsLayOutAcrossDocsOrthogonalScrollingBehavior() throws {
         let run = run(try exampleScenario("collection-orthogonal.swift"))
         #expect(try q(run, "store.collectionView.contentSize") == .size(CGSize(width: 390, height: 1040)))
         #expect(try q(run, #"trace.before("shelf").count("store.cellForItemAt")"#) == .int(12))
@@ -275,11 +275,11 @@ import Testing
         #expect(try q(run, cell + ".superview!.contentSize") == .size(CGSize(width: 3222, height: 200)))
     }
 
-    /// Fact 115 (Docs UICollectionView.scrollToItem(at:at:animated:): "Scrolls the collection view
+    /// Fact 112 (Docs UICollectionView.scrollToItem(at:at:animated:): "Scrolls the collection view
     /// contents until the specified item is visible"; ScrollPosition `.centeredHorizontally`):
     /// scrolling to an item of an orthogonal row moves that row's scroll view (item 10 centred:
     /// 1616 + 75 − 195 = 1496) and not the collection view; items 9–11 reuse the cells of 0–2.
-    @Test func fact115ScrollToItemScrollsTheRowOfAnOrthogonalSectionDocsScrollToItem() throws {
+    @Test func fact112ScrollToItemScrollsTheRowOfAnOrthogonalSectionDocsScrollToItem() throws {
         let run = run(try exampleScenario("collection-orthogonal.swift"))
         #expect(try q(run, "store.collectionView.contentOffset") == .point(.zero))
         #expect(
@@ -294,11 +294,11 @@ import Testing
                 == .array([0, 1, 2].map { .int($0) }))
     }
 
-    /// Fact 115 (Docs scrollToItem(at:at:animated:), ScrollPosition `.top`; UIKit's exception text
+    /// Fact 112 (Docs scrollToItem(at:at:animated:), ScrollPosition `.top`; UIKit's exception text
     /// "Attempted to scroll the collection view to an out-of-bounds item (…) when there are only …
     /// items in section …" as quoted in public logs): in the grid, item 30 at the top puts line 10
     /// at the top (10 × 135); an item the collection view does not have raises.
-    @Test func fact115ScrollToItemAlongTheScrollingAxisAndOutOfBoundsRaises() throws {
+    @Test func fact112ScrollToItemAlongTheScrollingAxisAndOutOfBoundsRaises() throws {
         let grid = try exampleScenario("collection-grid.swift")
         let run = run(
             grid.replacingOccurrences(

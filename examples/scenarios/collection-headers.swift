@@ -1,4 +1,4 @@
-// Section headers and footers (facts 111, 112): `layoutlab run examples/scenarios/collection-headers.swift`.
+// Section headers and footers (facts 108, 109): `layoutlab run examples/scenarios/collection-headers.swift`.
 // A grid of 120 × 120 items, three to a line, in three sections of 6, 9 and 12 items. Every
 // section has a 44 pt header (`headerReferenceSize`; in a vertical flow only the height counts
 // and the header is as wide as the collection view), and the delegate gives a 30 pt footer to

@@ -1,4 +1,4 @@
-// A horizontal photo strip (fact 109): `layoutlab run examples/scenarios/collection-horizontal.swift`.
+// A horizontal photo strip (fact 106): `layoutlab run examples/scenarios/collection-horizontal.swift`.
 // A flow layout with `scrollDirection = .horizontal` turns its lines into columns: 110 × 110
 // items fill each 230 pt column top to bottom (110 + 10 + 110), and the columns follow one
 // another 10 pt apart to the right, so 30 items make 15 columns and a contentSize 1790 pt wide

@@ -1,4 +1,4 @@
-// Shelves that scroll sideways (facts 113–115): `layoutlab run examples/scenarios/collection-orthogonal.swift`.
+// Shelves that scroll sideways (facts 110–112): `layoutlab run examples/scenarios/collection-orthogonal.swift`.
 // A compositional layout whose sections scroll orthogonally: each section's 150 × 200 groups
 // lie side by side, 10 pt apart from 16 pt in, in a row that scrolls by itself while the
 // collection view scrolls down. Each section has a 44 pt header (a boundary supplementary

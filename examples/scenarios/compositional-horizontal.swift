@@ -1,4 +1,4 @@
-// A compositional layout that scrolls sideways (fact 110):
+// A compositional layout that scrolls sideways (fact 107):
 // `layoutlab run examples/scenarios/compositional-horizontal.swift`.
 // With the configuration's `scrollDirection = .horizontal` the section repeats its group to the
 // right: 150 pt wide groups, 10 pt apart, as tall as the 200 pt strip inside the section's 10 pt

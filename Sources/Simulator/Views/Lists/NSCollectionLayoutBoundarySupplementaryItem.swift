@@ -18,7 +18,7 @@ public enum NSRectAlignment: String, Sendable, CaseIterable {
     }
 }
 
-/// `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:)` (fact 113):
+/// `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:)` (fact 110):
 /// Docs "An object used to add headers or footers to a collection view", set on a section's
 /// `boundarySupplementaryItems`. Its width is relative to the section inside its leading and
 /// trailing insets (`supplementariesFollowContentInsets`, default true). Model assumptions: a

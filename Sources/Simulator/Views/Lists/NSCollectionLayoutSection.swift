@@ -31,8 +31,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
 /// `NSCollectionLayoutSection(group:)`: the group repeated along the scrolling axis,
 /// `interGroupSpacing` apart, inside `contentInsets`; its `boundarySupplementaryItems` are its
-/// headers and footers (fact 113). With an `orthogonalScrollingBehavior` other than `.none`
-/// (fact 114) its groups lie side by side across the scrolling axis, in a row of their own that
+/// headers and footers (fact 110). With an `orthogonalScrollingBehavior` other than `.none`
+/// (fact 111) its groups lie side by side across the scrolling axis, in a row of their own that
 /// scrolls by itself.
 public final class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup

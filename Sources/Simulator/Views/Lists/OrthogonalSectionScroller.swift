@@ -1,7 +1,7 @@
 // The scroll view that holds the cells of a compositional section scrolling across the layout.
 import Foundation
 
-/// The scroll view UIKit puts a section with an orthogonal scrolling behavior in (fact 114).
+/// The scroll view UIKit puts a section with an orthogonal scrolling behavior in (fact 111).
 /// Apple documents none of it (a feedback request notes that apps "do not get access to the
 /// underlying orthogonal scroll views"); the model makes it a plain `UIScrollView` — UIKit's is
 /// a private subclass, whose name the model does not claim — named `cv.orthogonal[s]` after its

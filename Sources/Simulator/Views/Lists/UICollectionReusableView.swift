@@ -1,7 +1,7 @@
 // A view a collection view dequeues and reuses: a cell, a header, a footer.
 import Foundation
 
-/// UIKit's `UICollectionReusableView` (facts 88, 111): the class of every view a collection view
+/// UIKit's `UICollectionReusableView` (facts 88, 108): the class of every view a collection view
 /// hands out through a reuse queue. A cell is one (`UICollectionViewCell`); a section's header
 /// or footer is one made from the class registered with
 /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`. The collection view sets its

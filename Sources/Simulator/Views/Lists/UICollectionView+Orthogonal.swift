@@ -2,7 +2,7 @@
 import Foundation
 
 extension UICollectionView {
-    /// A compositional section laid out across the scrolling axis (fact 114): the row's frame in
+    /// A compositional section laid out across the scrolling axis (fact 111): the row's frame in
     /// the content (the collection view's width, the groups' height) and the length of its own
     /// content, which its scroll view scrolls through.
     public struct OrthogonalRow: Sendable, Equatable {
@@ -83,7 +83,7 @@ extension UICollectionView {
 
     /// `scrollToItem(at:at:animated:)`: scrolls so the item sits where `position` says on each
     /// axis it names — the collection view along its scrolling axis, the row's own scroll view
-    /// across it for an item of an orthogonal section (fact 115) — within the content. UIKit
+    /// across it for an item of an orthogonal section (fact 112) — within the content. UIKit
     /// raises for an item the collection view does not have (its text ends with the collection
     /// view's description, which the model leaves out; the section text is the model's).
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {

@@ -22,7 +22,7 @@ extension UICollectionView {
     static let maximumPrefetchedCellsPerLayout = 64
 
     /// Prefetches after a layout whose visible part runs from `top` to `bottom` along the
-    /// scrolling axis (from the left edge to the right one in a horizontal layout, fact 109).
+    /// scrolling axis (from the left edge to the right one in a horizontal layout, fact 106).
     func prefetchAhead(_ stretch: (low: CGFloat, high: CGFloat)) throws {
         let top = stretch.low, bottom = stretch.high
         let across = placement.scrollsHorizontally
@@ -121,7 +121,7 @@ extension UICollectionView {
         placement.scrollsHorizontally ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
     }
 
-    /// Whether an item of an orthogonal row lies within the row's visible width (fact 114: the
+    /// Whether an item of an orthogonal row lies within the row's visible width (fact 111: the
     /// items further along the row are not ahead of the collection view's scroll); any other
     /// item is.
     private func isWithinRowView(_ frame: CGRect, section: Int) -> Bool {

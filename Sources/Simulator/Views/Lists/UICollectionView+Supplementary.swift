@@ -2,7 +2,7 @@
 import Foundation
 
 extension UICollectionView {
-    /// `UICollectionView.ScrollDirection` (fact 109): the axis a flow or compositional layout
+    /// `UICollectionView.ScrollDirection` (fact 106): the axis a flow or compositional layout
     /// scrolls along.
     public enum ScrollDirection: String, Sendable, CaseIterable {
         case vertical, horizontal
@@ -41,7 +41,7 @@ extension UICollectionView {
 
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a queued view of the
     /// kind after its `prepareForReuse()`, or a new one; UIKit raises for a kind and identifier
-    /// never registered (fact 112).
+    /// never registered (fact 109).
     public func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) throws -> UICollectionReusableView {
@@ -69,7 +69,7 @@ extension UICollectionView {
         shownSupplementaries.filter { $0.placed.kind == kind }.map(\.view)
     }
 
-    /// Shows the supplementary views the layout placed in view (fact 111): those already on
+    /// Shows the supplementary views the layout placed in view (fact 108): those already on
     /// screen stay, the data source is asked for the others (after the cells, model), and those
     /// that left the view go to their reuse queue.
     func placeSupplementaries() throws {
@@ -101,7 +101,7 @@ extension UICollectionView {
     }
 
     /// Asks the data source for a supplementary view; UIKit raises for one it did not dequeue as
-    /// that kind, or for none (fact 112).
+    /// that kind, or for none (fact 109).
     private func requestSupplementary(_ wish: SupplementaryPlacement) throws -> UICollectionReusableView {
         let path = wish.indexPath
         var returned: Any = ()

@@ -43,7 +43,7 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
     var supplementaryReuse = CellReuseQueue<UICollectionReusableView>()
     /// The supplementary views on screen, in the layout's order.
     var shownSupplementaries: [(placed: SupplementaryPlacement, view: UICollectionReusableView)] = []
-    /// The scroll view of each orthogonal section, by section (fact 114).
+    /// The scroll view of each orthogonal section, by section (fact 111).
     var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
     /// Items per section, as the data source last said; nil until asked.
     private var itemCounts: [Int]?
@@ -244,7 +244,7 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
         return counts
     }
 
-    /// UIKit's console warning for a flow layout item longer than its line (facts 88, 109): wider
+    /// UIKit's console warning for a flow layout item longer than its line (facts 88, 106): wider
     /// than a vertical flow's line, taller than a horizontal flow's column.
     func logFlowLayoutItemTooLong(across: Bool) {
         let text =
@@ -259,7 +259,7 @@ public final class UICollectionView: UIScrollView, DataSourcedList {
             text: "The behavior of the UICollectionViewFlowLayout is not defined because:\n" + text)
     }
 
-    /// The visible stretch of the content along the scrolling axis (fact 109: the columns from
+    /// The visible stretch of the content along the scrolling axis (fact 106: the columns from
     /// `contentOffset.x` when the layout scrolls horizontally).
     var visibleStretch: (low: CGFloat, high: CGFloat) {
         placement.scrollsHorizontally

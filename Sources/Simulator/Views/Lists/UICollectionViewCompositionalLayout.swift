@@ -1,7 +1,7 @@
 // The layout built from items, groups and sections, with estimated sizes measured by the cells.
 import Foundation
 
-/// UIKit's compositional layout (facts 90, 110, 113, 114): every section repeats its group
+/// UIKit's compositional layout (facts 90, 107, 110, 111): every section repeats its group
 /// along the scrolling axis — down the collection view by default, to the right when the
 /// configuration's `scrollDirection` is `.horizontal`. A group's size is relative to the
 /// section (inside its insets across the scrolling axis; the collection view's length along
@@ -118,7 +118,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let sectionSpacing = max(0, Self.finite(configuration.interSectionSpacing))
         let bounds = collection.bounds.size
         // The section's box: inside its insets across the scrolling axis, the collection view's
-        // length along it (fact 110).
+        // length along it (fact 107).
         let container =
             across
             ? CGSize(width: max(0, bounds.width), height: max(0, bounds.height - top - bottom))
@@ -139,7 +139,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             ) : nil
         // The position along the scrolling axis.
         var along: CGFloat = 0
-        // Headers and footers (fact 113): across the section inside its insets, as deep as their size.
+        // Headers and footers (fact 110): across the section inside its insets, as deep as their size.
         func boundaries(_ side: NSCollectionLayoutBoundarySupplementaryItem.Side, section sectionIndex: Int) {
             for item in section.boundarySupplementaryItems where item.alignment.side(across: across) == side {
                 let size = CGSize(
@@ -170,7 +170,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var next = 0
             var firstGroup = true
             if orthogonal {
-                // Fact 114: the groups lie side by side in a row of their own.
+                // Fact 111: the groups lie side by side in a row of their own.
                 var x = leading
                 var rowHeight: CGFloat = 0
                 while next < count {

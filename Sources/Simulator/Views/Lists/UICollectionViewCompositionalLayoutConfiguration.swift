@@ -1,7 +1,7 @@
 // What a compositional layout does across all its sections: the axis it scrolls along.
 import Foundation
 
-/// `UICollectionViewCompositionalLayoutConfiguration` (fact 110): the layout-wide settings.
+/// `UICollectionViewCompositionalLayoutConfiguration` (fact 107): the layout-wide settings.
 /// `scrollDirection` (Docs: default `.vertical`) is the axis the sections follow one another
 /// along and the axis each section repeats its group along; `interSectionSpacing` (default 0)
 /// separates the sections.

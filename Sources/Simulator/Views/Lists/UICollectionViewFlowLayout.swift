@@ -1,7 +1,7 @@
 // The line-based layout: items along lines, lines across the scrolling axis, headers and footers.
 import Foundation
 
-/// UIKit's flow layout (facts 88, 109, 111). Scrolling vertically (the default), each section's
+/// UIKit's flow layout (facts 88, 106, 108). Scrolling vertically (the default), each section's
 /// items fill lines from left to right within the section insets, a new line starting where the
 /// next item does not fit; lines are `minimumLineSpacing` apart and as tall as their tallest
 /// item. Scrolling horizontally, the same happens turned a quarter: items fill columns from top
@@ -69,7 +69,7 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             declared = sizes
         }
-        // Fact 111: the delegate's reference sizes, once per section, when it implements them.
+        // Fact 108: the delegate's reference sizes, once per section, when it implements them.
         for callback in [ListCallback.referenceSizeForHeader, .referenceSizeForFooter]
         where delegate.implements(callback) {
             var sizes: [CGSize] = []

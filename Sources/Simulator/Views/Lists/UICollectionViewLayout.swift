@@ -14,7 +14,7 @@ public class UICollectionViewLayout {
 
     public init() {}
 
-    /// Whether the content scrolls along x (fact 109); a vertical layout unless a subclass says so.
+    /// Whether the content scrolls along x (fact 106); a vertical layout unless a subclass says so.
     var scrollsHorizontally: Bool { false }
 
     /// The items' frames and the content size, from the sizes measured so far.
@@ -30,7 +30,7 @@ public class UICollectionViewLayout {
         var scrollsHorizontally = false
         /// The headers, footers and other supplementary views, in the order the layout lists them.
         var supplementaries: [UICollectionView.SupplementaryPlacement] = []
-        /// The sections that scroll by themselves across the scrolling axis (fact 114).
+        /// The sections that scroll by themselves across the scrolling axis (fact 111).
         var rows: [UICollectionView.OrthogonalRow] = [] {
             didSet {
                 rowIndex = Dictionary(
@@ -69,8 +69,8 @@ public class UICollectionViewLayout {
         collectionView?.layoutAttributesForItem(at: indexPath)
     }
 
-    /// A header pinned to the start of the visible stretch, or a footer to its end (facts 111,
-    /// 113): it keeps its place while that is in view, else it stays at the visible edge, but
+    /// A header pinned to the start of the visible stretch, or a footer to its end (facts 108,
+    /// 110): it keeps its place while that is in view, else it stays at the visible edge, but
     /// never leaves its section (`start`…`end` along the axis), so the next section's header
     /// pushes it out. Lengths are along the scrolling axis; the frame's other axis is kept.
     static func pinned(
