@@ -20,7 +20,7 @@ import Testing
         "defaultUpdateCache",
         "defaultExplicitAlignment", "buttonLayout", "nonFiniteConstraint", "descendantNeedsLayout",
         "UIViewLayoutFeedbackLoopDebuggingException", "NSInternalInconsistencyException",
-        "NSInternalInconsistencyException", "hostingView",
+        "hostingView",
         "hostingController", "placeSubviews", "frame",
         "padding",
         "fixedSize", "dimensions", "updateViewConstraints",
