@@ -5,22 +5,7 @@ import Testing
 
 /// Facts 106–112: horizontal scrolling, headers and footers, and orthogonal sections of
 /// UICollectionView, written as in Xcode.
-@Suite struct CollectionViewLayoutTests {
-    func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        completedRun(source, sourceLocation: sourceLocation)
-    }
-
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue { try query(run, expression) }
-
-    func raised(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
-        let run = ScenarioRun(source: source)
-        guard case .raised(let message, _) = run.outcome else {
-            Issue.record("expected the run to raise, got \(run.outcome)", sourceLocation: sourceLocation)
-            return nil
-        }
-        return message
-    }
-
+@Suite struct CollectionViewLayoutTests: ScenarioChecking {
     /// Fact 106 (Docs UICollectionViewFlowLayout.scrollDirection: "The grid layout scrolls along
     /// one axis only"; default `.vertical`): a horizontal flow fills 230 pt columns with two 110 pt
     /// items, the columns run to the right (contentSize 1790 × 230), the first layout asks for the

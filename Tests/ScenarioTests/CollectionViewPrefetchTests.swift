@@ -6,9 +6,7 @@ import Testing
 
 /// Facts 93 and 94: a collection view asks for cells and tells its prefetching data source of
 /// items ahead of display, unless `isPrefetchingEnabled` is false; how far ahead is a model choice.
-@Suite struct CollectionViewPrefetchTests {
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue { try query(run, expression) }
-
+@Suite struct CollectionViewPrefetchTests: ScenarioChecking {
     /// A gallery of 90 items of 120 pt, three to a line (lines 130 pt apart), with a delegate and
     /// a prefetching data source that record what they hear; `setup` runs before it is shown.
     static func gallery(setup: String = "", then steps: String) -> String {

@@ -4,22 +4,7 @@ import Testing
 @testable import Scenario
 
 /// Facts 88–92: UICollectionView with flow and compositional layouts, written as in Xcode.
-@Suite struct CollectionViewTests {
-    func run(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
-        completedRun(source, sourceLocation: sourceLocation)
-    }
-
-    func q(_ run: ScenarioRun, _ expression: String) throws -> ScenarioValue { try query(run, expression) }
-
-    func raised(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
-        let run = ScenarioRun(source: source)
-        guard case .raised(let message, _) = run.outcome else {
-            Issue.record("expected the run to raise, got \(run.outcome)", sourceLocation: sourceLocation)
-            return nil
-        }
-        return message
-    }
-
+@Suite struct CollectionViewTests: ScenarioChecking {
     /// Fact 88 (Docs UICollectionView, dequeueReusableCell(withReuseIdentifier:for:),
     /// UICollectionViewFlowLayout minimumLineSpacing/minimumInteritemSpacing): 120 pt items 15 pt
     /// apart, three to a line; the first layout asks for the 21 cells of the seven lines that meet
