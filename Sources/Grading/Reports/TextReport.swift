@@ -61,6 +61,9 @@ public struct TextReport: ReportWriter {
 
     /// The line without trailing spaces; its indentation stays (an empty answer leaves "      Your answer:").
     public static func dropTrailingSpaces(_ line: String) -> String {
+        // A line whose last byte is not a space does not end in the character " ": it is kept
+        // without walking its characters.
+        guard line.utf8.last == UInt8(ascii: " ") else { return line }
         var line = Substring(line)
         while line.last == " " { line = line.dropLast() }
         return String(line)
