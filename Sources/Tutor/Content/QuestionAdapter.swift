@@ -252,8 +252,7 @@ struct QuestionAdapter: StudyQuestion {
             return .unreadable(
                 reason: ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n"))
         case .incorrect:
-            var findings = verdict.explanation
-            findings.authorText = nil
+            let findings = verdict.explanation.withoutAuthorText
             return .incorrect(
                 mismatch: ExplanationRenderer.lines(findings, language: language).joined(separator: "\n"),
                 explanation: verdict.explanation.authorText, score: min(max(verdict.score, 0), 1))
