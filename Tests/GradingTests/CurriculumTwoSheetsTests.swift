@@ -47,20 +47,22 @@ private let curriculumTwoSheets:
                 "performance/small-hero-hitch", "performance/slow-hitches", "performance/churn-update-pass",
             ], 8, 11, true
         ),
-        ("interruptible-animations-right.yaml", "interruptible-animations-quiz", [], 13, 13, true),
+        ("interruptible-animations-right.yaml", "interruptible-animations-quiz", [], 14, 14, true),
         (
             "interruptible-animations-partly-wrong.yaml", "interruptible-animations-quiz",
             [
                 "interruptible-animations/shown-after-start", "interruptible-animations/finish-running",
-                "interruptible-animations/kept-model", "interruptible-animations/block-waits",
-            ], 9, 13, false
+                "interruptible-animations/kept-model", "interruptible-animations/delegate-kept",
+                "interruptible-animations/block-waits",
+            ], 9, 14, false
         ),
-        ("finding-a-hitch-right.yaml", "finding-a-hitch-quiz", [], 14, 14, true),
+        ("finding-a-hitch-right.yaml", "finding-a-hitch-quiz", [], 16, 16, true),
         (
             "finding-a-hitch-partly-wrong.yaml", "finding-a-hitch-quiz",
             [
-                "finding-a-hitch/chart-hitch-ms", "finding-a-hitch/tiles-cause", "finding-a-hitch/progress-fewer",
-            ], 11, 14, true
+                "finding-a-hitch/chart-hitch-ms", "finding-a-hitch/fixed-format-bytes", "finding-a-hitch/tiles-cause",
+                "finding-a-hitch/progress-fewer",
+            ], 12, 16, true
         ),
         ("swiftui-identity-right.yaml", "swiftui-identity-quiz", [], 12, 12, true),
         (

@@ -38,13 +38,6 @@ public struct Explanation: Equatable, Sendable {
         self.authorText = authorText
     }
 
-    /// The explanation without the author's text (the tutor shows that text apart).
-    public var withoutAuthorText: Explanation {
-        Explanation(
-            findings: findings, windowLabel: windowLabel, slice: slice, omittedEvents: omittedEvents,
-            highlighted: highlighted, causes: causes)
-    }
-
     /// Equal when every part is; the rendered lines follow from the parts.
     public static func == (lhs: Explanation, rhs: Explanation) -> Bool {
         lhs.findings == rhs.findings && lhs.windowLabel == rhs.windowLabel && lhs.slice == rhs.slice
