@@ -121,6 +121,8 @@ import Testing
             let plain = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
                 separator: "; ")
             #expect(verdict.answerOnOneLine == plain, "\(text.unicodeScalars.map(\.value))")
+            let plainText = text.split(separator: "\n").map { String($0).trimming(" ") }.joined(separator: "; ")
+            #expect(TextReport.oneLine(text) == plainText, "\(text.unicodeScalars.map(\.value))")
         }
     }
 
