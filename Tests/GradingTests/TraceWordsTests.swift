@@ -24,6 +24,9 @@ import Testing
         "hostingController", "placeSubviews", "frame",
         "padding",
         "fixedSize", "dimensions", "updateViewConstraints",
+        // UIUpdateActionPhase names: the phase a UIUpdateLink action ran in, as the API spells it.
+        "afterEventDispatch", "beforeCADisplayLinkDispatch", "afterCADisplayLinkDispatch",
+        "beforeCATransactionCommit", "afterCATransactionCommit", "afterUpdateComplete",
     ]
     var reasons: Set<String> = []
     for lesson in library.lessons {
