@@ -131,4 +131,39 @@ struct TraceStorageTests {
         }
         #expect(events[seqs[1] - 1].text == "(44.5, -3.13, 302, 0.5) proposal nil×∞")
     }
+
+    /// End times round-trip by event index across pages, with a page that never gets one
+    /// between two that do; an event without an end ends when it started.
+    @Test func endTimesRoundTripAcrossPages() {
+        let sim = Simulation()
+        let trace = sim.trace
+        var ends: [Int: Double] = [:]
+        for index in 0..<2_500 {
+            let seq = trace.record(level: .uikit, receiver: "v", method: "m", cause: .none, reason: "r")
+            if index % 3 == 0 && !(1_024..<2_048).contains(index) {
+                let end = Double(index) + 0.5
+                trace.setEnd(end, of: seq)
+                ends[seq] = end
+            }
+        }
+        let events = trace.events
+        #expect(events.count == 2_500 && ends.count == 493)
+        for event in events { #expect(event.end == ends[event.seq] ?? event.time) }
+    }
+
+    /// A view's layer records its events under the id of the name it keeps, and still under
+    /// the view's current name after the view is renamed, and under its own name once it has one.
+    @Test func keptNameIDsFollowRenames() {
+        let sim = Simulation()
+        let view = UIView(sim)
+        let firstName = view.traceName + ".layer"
+        view.layer.setNeedsLayout()
+        view.layer.setNeedsLayout()
+        view.traceName = "card"
+        view.layer.setNeedsLayout()
+        view.layer.traceName = "cardLayer"
+        view.layer.setNeedsLayout()
+        let receivers = sim.trace.events.filter { $0.method == "setNeedsLayout" }.map(\.receiver)
+        #expect(receivers == [firstName, firstName, "card.layer", "cardLayer"])
+    }
 }

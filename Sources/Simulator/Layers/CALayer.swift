@@ -97,11 +97,25 @@ public class CALayer {
     public var traceName: String {
         get {
             if let explicitName { return explicitName }
-            if let delegate { return delegate.traceName + ".layer" }
+            if let delegate { return viewLayerName(delegate.traceName) }
             return defaultName
         }
         set { explicitName = newValue }
     }
+
+    /// `a.layer` for the layer of the view named `viewName`, kept while the view's name stays
+    /// the same string (a name made on every event was an allocation per event).
+    private func viewLayerName(_ viewName: String) -> String {
+        if let composed, composed.viewName == viewName { return composed.name }
+        let name = viewName + ".layer"
+        composed = (viewName, name)
+        return name
+    }
+    private var composed: (viewName: String, name: String)?
+
+    /// The id of `traceName` in the trace, for recording this layer's events.
+    var traceNameID: UInt32 { tracedName.id(of: traceName, in: context.trace) }
+    private var tracedName = TraceNameMemo()
 
     /// The name dirty sets and feedback reports use: the view's name for a view's layer.
     var ownerName: String { delegate?.traceName ?? traceName }
@@ -265,7 +279,7 @@ public class CALayer {
     /// Marks the layer as needing layout; the next commit (or `layoutIfNeeded`) lays it out.
     public func setNeedsLayout() {
         let seq = context.trace.record(
-            level: .calayer, receiver: traceName, method: "setNeedsLayout", cause: context.currentCause,
+            level: .calayer, receiverID: traceNameID, method: "setNeedsLayout", cause: context.currentCause,
             reason: "explicit")
         markNeedsLayout(cause: .event(seq), reason: nil)
     }
@@ -283,7 +297,7 @@ public class CALayer {
         var top = self
         while let parent = top.superlayer, parent.layoutFlag || parent.descendantNeedsLayout { top = parent }
         try context.trace.call(
-            level: .calayer, receiver: traceName, method: "layoutIfNeeded", cause: context.currentCause,
+            level: .calayer, receiverID: traceNameID, method: "layoutIfNeeded", cause: context.currentCause,
             reason: "explicit"
         ) { seq in
             guard top.layoutFlag || top.descendantNeedsLayout else { return }
@@ -305,7 +319,7 @@ public class CALayer {
         if let reason {
             cause = .event(
                 context.trace.record(
-                    level: .calayer, receiver: traceName, method: "setNeedsLayout", cause: cause, reason: reason))
+                    level: .calayer, receiverID: traceNameID, method: "setNeedsLayout", cause: cause, reason: reason))
         }
         if !layoutFlag {
             layoutFlag = true
@@ -328,7 +342,7 @@ public class CALayer {
     /// Marks the whole layer as needing display (`draw`/`display` in the next display pass).
     public func setNeedsDisplay() {
         let seq = context.trace.record(
-            level: .calayer, receiver: traceName, method: "setNeedsDisplay", cause: context.currentCause,
+            level: .calayer, receiverID: traceNameID, method: "setNeedsDisplay", cause: context.currentCause,
             reason: "explicit")
         markNeedsDisplay(rect: nil, cause: .event(seq), reason: nil)
     }
@@ -342,7 +356,7 @@ public class CALayer {
         if let reason {
             cause = .event(
                 context.trace.record(
-                    level: .calayer, receiver: traceName, method: "setNeedsDisplay", cause: cause, reason: reason))
+                    level: .calayer, receiverID: traceNameID, method: "setNeedsDisplay", cause: cause, reason: reason))
         }
         if !displayFlag {
             displayFlag = true

@@ -73,23 +73,40 @@ public enum OverridableMethod: String, Sendable, CaseIterable {
     /// The method name as the trace records it: no parentheses or labels
     /// (`layoutSublayers(of:)` → `layoutSublayersOfLayer`, `willMove(toSuperview:)` → `willMoveToSuperview`).
     public var traceMethod: String {
+        // Literals, not the raw value with its "()" cut off: a trace records a method name for
+        // each view in each pass, and cutting made a new string each time.
         switch self {
+        case .updateConstraints: return "updateConstraints"
+        case .layoutSubviews: return "layoutSubviews"
         case .layoutSublayersOfLayer: return "layoutSublayersOfLayer"
-        case .willMoveToSuperview: return "willMoveToSuperview"
-        case .willMoveToWindow: return "willMoveToWindow"
         case .draw: return "draw"
         case .sizeThatFits: return "sizeThatFits"
+        case .intrinsicContentSize: return "intrinsicContentSize"
+        case .requiresConstraintBasedLayout: return "requiresConstraintBasedLayout"
+        case .willMoveToSuperview: return "willMoveToSuperview"
+        case .didMoveToSuperview: return "didMoveToSuperview"
+        case .willMoveToWindow: return "willMoveToWindow"
+        case .didMoveToWindow: return "didMoveToWindow"
         case .didAddSubview: return "didAddSubview"
         case .willRemoveSubview: return "willRemoveSubview"
+        case .safeAreaInsetsDidChange: return "safeAreaInsetsDidChange"
+        case .layoutMarginsDidChange: return "layoutMarginsDidChange"
+        case .traitCollectionDidChange: return "traitCollectionDidChange"
+        case .prepareForReuse: return "prepareForReuse"
+        case .preferredLayoutAttributesFitting: return "preferredLayoutAttributesFitting"
+        case .layoutSublayers: return "layoutSublayers"
+        case .display: return "display"
+        case .loadView: return "loadView"
+        case .viewDidLoad: return "viewDidLoad"
+        case .updateViewConstraints: return "updateViewConstraints"
+        case .viewWillLayoutSubviews: return "viewWillLayoutSubviews"
+        case .viewDidLayoutSubviews: return "viewDidLayoutSubviews"
         case .viewWillAppear: return "viewWillAppear"
         case .viewDidAppear: return "viewDidAppear"
         case .willMoveToParent: return "willMoveToParent"
         case .didMoveToParent: return "didMoveToParent"
-        case .traitCollectionDidChange: return "traitCollectionDidChange"
+        case .viewSafeAreaInsetsDidChange: return "viewSafeAreaInsetsDidChange"
         case .viewWillTransition: return "viewWillTransition"
-        case .preferredLayoutAttributesFitting: return "preferredLayoutAttributesFitting"
-        default:
-            return rawValue.hasSuffix("()") ? String(rawValue.dropLast(2)) : rawValue
         }
     }
 

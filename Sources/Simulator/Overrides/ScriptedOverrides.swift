@@ -44,16 +44,17 @@ extension ScriptedOverrides {
 }
 
 /// Runs `method` through the object's scripted override if it has one, else UIKit's own
-/// implementation `base`. The result of an override must have `base`'s result type.
+/// implementation `base`. The result of an override must have `base`'s result type. `name`
+/// is made only for that error (most objects override nothing).
 func dispatchOverride<R>(
-    _ scripted: (any ScriptedOverrides)?, _ method: OverridableMethod, receiver: AnyObject, name: String,
-    arguments: [Any], base: ([Any]) throws -> R
+    _ scripted: (any ScriptedOverrides)?, _ method: OverridableMethod, receiver: AnyObject,
+    name: @autoclosure () -> String, arguments: [Any], base: ([Any]) throws -> R
 ) throws -> R {
     guard let scripted, scripted.overrides(method) else { return try base(arguments) }
     let result = try scripted.invoke(method, on: receiver, arguments: arguments) { try base($0) as Any }
     if R.self == Void.self, let none = () as? R { return none }
     guard let typed = result as? R else {
-        throw SimulatedException.badOverrideResult(receiver: name, method: method.traceMethod, expected: "\(R.self)")
+        throw SimulatedException.badOverrideResult(receiver: name(), method: method.traceMethod, expected: "\(R.self)")
     }
     return typed
 }

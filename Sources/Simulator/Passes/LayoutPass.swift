@@ -36,7 +36,7 @@ struct LayoutPass {
         try context.countLayout(of: layer)
         if let view = layer.delegate {
             try context.trace.call(
-                level: .calayer, receiver: view.traceName, method: "layoutSublayersOfLayer", cause: cause,
+                level: .calayer, receiverID: view.traceNameID, method: "layoutSublayersOfLayer", cause: cause,
                 reason: "needsLayout"
             ) { _ in
                 try dispatchOverride(
@@ -45,7 +45,7 @@ struct LayoutPass {
             }
         } else {
             try context.trace.call(
-                level: .calayer, receiver: layer.traceName, method: "layoutSublayers", cause: cause,
+                level: .calayer, receiverID: layer.traceNameID, method: "layoutSublayers", cause: cause,
                 reason: "needsLayout"
             ) { _ in
                 try dispatchOverride(

@@ -149,16 +149,30 @@ public final class Trace: TraceQueries {
         level: Level, receiver: String, method: String, cause: Cause, reason: String,
         label: String? = nil, text: String? = nil, dirty: DirtySets? = nil, at time: Double? = nil
     ) -> Int {
+        record(
+            level: level, receiverID: storage.nameID(receiver), method: method, cause: cause, reason: reason,
+            label: label, text: text, dirty: dirty, at: time)
+    }
+
+    /// `record(level:receiver:…)` for a receiver whose name a view or layer keeps interned
+    /// (`UIView.traceNameID`, `CALayer.traceNameID`): the same event, without hashing the name.
+    @discardableResult
+    func record(
+        level: Level, receiverID: UInt32, method: String, cause: Cause, reason: String,
+        label: String? = nil, text: String? = nil, dirty: DirtySets? = nil, at time: Double? = nil
+    ) -> Int {
         let context = self.context
         context.budget.charge(ResourceBudget.bytesPerEvent + (label?.utf8.count ?? 0) + (text?.utf8.count ?? 0))
         // The render server's events carry their own (later) time: it runs beside the app.
         let frame =
             time.map { Display.index(($0 / context.clock.frameDuration + 1e-9).rounded(.down)) }
             ?? currentFrame(context.clock)
+        let methodID = storage.methodID(method)
         return storage.append(
-            time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level, receiver: receiver,
-            method: method, cause: cause, reason: reason, label: label, text: text.map(TraceText.string),
-            depth: openCalls.count, parent: openCalls.last, dirty: dirty) + 1
+            time: time ?? context.clock.now, frame: frame, phase: context.phase, level: level, receiver: receiverID,
+            method: methodID ?? 0, cause: cause, reason: storage.nameID(reason), label: label,
+            text: text.map(TraceText.string), depth: openCalls.count, parent: openCalls.last, dirty: dirty,
+            methodOverride: methodID == nil ? method : nil) + 1
     }
 
     /// Appends an event whose names were interned with `nameID` and `methodID` (the same
@@ -252,7 +266,18 @@ public final class Trace: TraceQueries {
         level: Level, receiver: String, method: String, cause: Cause, reason: String, text: String? = nil,
         _ body: (Int) throws -> T
     ) rethrows -> T {
-        let seq = record(level: level, receiver: receiver, method: method, cause: cause, reason: reason, text: text)
+        try call(
+            level: level, receiverID: storage.nameID(receiver), method: method, cause: cause, reason: reason,
+            text: text,
+            body)
+    }
+
+    /// `call(level:receiver:…)` for a receiver whose name a view or layer keeps interned.
+    func call<T>(
+        level: Level, receiverID: UInt32, method: String, cause: Cause, reason: String, text: String? = nil,
+        _ body: (Int) throws -> T
+    ) rethrows -> T {
+        let seq = record(level: level, receiverID: receiverID, method: method, cause: cause, reason: reason, text: text)
         openCalls.append(seq)
         defer { close() }
         return try body(seq)

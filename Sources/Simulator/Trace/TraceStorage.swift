@@ -76,8 +76,8 @@ struct TraceStorage {
     private var placementTexts = ChunkedBuffer<PlacementText>()
     private var rare: [Int: Rare] = [:]
     /// When a call that took simulated time returned (ms), by index: only calls whose end is
-    /// later than their start have an entry (most calls return at the time they started).
-    private var ends: [Int: Double] = [:]
+    /// later than their start have one (most calls return at the time they started).
+    private var ends = EventEndTimes()
     /// (first index, frame): the frame of every event from that index until the next run.
     private var frameRuns: [(start: Int, frame: Int)] = []
 
@@ -119,6 +119,7 @@ struct TraceStorage {
         records.deallocate()
         sizeTexts.deallocate()
         placementTexts.deallocate()
+        ends.deallocate()
     }
 
     /// Bytes of event storage: chunk capacities, texts, frame runs, rare entries (their strings
@@ -129,7 +130,7 @@ struct TraceStorage {
             + texts.capacity * MemoryLayout<TraceText>.stride
             + frameRuns.capacity * MemoryLayout<(start: Int, frame: Int)>.stride
             + rare.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Rare>.stride)
-            + ends.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Double>.stride)
+            + ends.bytes
     }
 
     /// Bytes of the intern tables: each distinct receiver, reason and method once.
@@ -318,7 +319,7 @@ struct TraceStorage {
     mutating func setEnd(_ time: Double, at index: Int) -> Bool {
         let record = pointer(index)
         guard time != record.pointee.time else { return false }
-        ends[index] = time
+        ends.set(time, at: index)
         record.pointee.flags |= Record.hasEnd
         return true
     }
@@ -462,7 +463,7 @@ struct TraceStorage {
             level: Self.levels[Int(r.level)], receiver: names[r.receiver], method: extra?.method ?? methods[r.method],
             cause: cause, reason: names[r.reason], label: extra?.label, text: text(of: r),
             depth: extra?.depth ?? Int(r.depth), parent: parent, dirty: extra?.dirty,
-            end: r.flags & Record.hasEnd != 0 ? ends[index] ?? r.time : r.time)
+            end: r.flags & Record.hasEnd != 0 ? ends[index] : r.time)
     }
 }
 

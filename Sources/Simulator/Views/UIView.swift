@@ -17,7 +17,12 @@ public class UIView {
     /// Subviews, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The controller whose root view this is.
-    public internal(set) weak var viewController: UIViewController?
+    public internal(set) weak var viewController: UIViewController? {
+        didSet { mayHaveViewController = mayHaveViewController || viewController != nil }
+    }
+    /// Whether a controller was ever set: most views never have one, and `traceName`, read for
+    /// every event, then skips loading the weak reference.
+    private var mayHaveViewController = false
 
     /// An integer the app can use to find the view.
     public var tag = 0
@@ -180,11 +185,15 @@ public class UIView {
     public var traceName: String {
         get {
             if let explicitName { return explicitName }
-            if let viewController { return viewController.traceName + ".view" }
+            if mayHaveViewController, let viewController { return viewController.traceName + ".view" }
             return defaultName
         }
         set { explicitName = newValue }
     }
+
+    /// The id of `traceName` in the trace, for recording this view's events.
+    var traceNameID: UInt32 { tracedName.id(of: traceName, in: context.trace) }
+    private var tracedName = TraceNameMemo()
 
     /// The window the view is in, if any.
     public var window: UIWindow? {
@@ -301,7 +310,7 @@ public class UIView {
         base: ([Any]) throws -> R
     ) throws -> R {
         try context.trace.call(
-            level: .uikit, receiver: traceName, method: method.traceMethod, cause: cause, reason: reason, text: text
+            level: .uikit, receiverID: traceNameID, method: method.traceMethod, cause: cause, reason: reason, text: text
         ) { _ in
             try dispatchOverride(scripted, method, receiver: self, name: traceName, arguments: arguments, base: base)
         }

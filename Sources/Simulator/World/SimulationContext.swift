@@ -11,11 +11,20 @@ final class SimulationContext {
     /// each read records a model choice (`ModelChoice.Kind.costFigure`); a run taking the other
     /// choice gets every figure doubled.
     var costs: CostModel {
-        choose(
-            .costFigure,
-            "main-thread work priced by CostModel's figures (layout, constraints, drawing setup, commit, image decoding)",
-            source: "the model's assumption; Apple publishes no figure") ? modelCosts.scaled(by: 2) : modelCosts
+        // The choice is the same at every read from one statement, and hashing it again into
+        // `modelChoiceSet` on each read (several per view in a commit) changed nothing: it is
+        // offered once per statement.
+        if costFigureOfferedAt != .some(sourceLocation) {
+            costFigureOfferedAt = .some(sourceLocation)
+            _ = choose(
+                .costFigure,
+                "main-thread work priced by CostModel's figures (layout, constraints, drawing setup, commit, image decoding)",
+                source: "the model's assumption; Apple publishes no figure")
+        }
+        return !otherChoices.isEmpty && otherChoices.contains(.costFigure) ? modelCosts.scaled(by: 2) : modelCosts
     }
+    /// The statement at which `costs` last offered its model choice (nil: never offered).
+    private var costFigureOfferedAt: SourcePosition??
     var phase: Phase = .idle
     /// The scenario statement running now; set by the interpreter.
     var sourceLocation: SourcePosition?
@@ -125,7 +134,7 @@ final class SimulationContext {
     /// that takes the other choices visits them last to first. `children` is read again after
     /// each visit, since a visit may add or remove siblings.
     func visitSiblings<Child>(
-        in pass: String, under parent: String, _ children: () -> [Child], name: (Child) -> String,
+        in pass: String, under parent: @autoclosure () -> String, _ children: () -> [Child], name: (Child) -> String,
         needsVisit: (Child) -> Bool, visit: (Child) throws -> Void
     ) rethrows {
         var due = 0
@@ -140,7 +149,7 @@ final class SimulationContext {
                 {
                     let names = children().filter(needsVisit).map(name)
                     return
-                        "\(pass) takes \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "") under \(parent) in subview order"
+                        "\(pass) takes \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "") under \(parent()) in subview order"
                 }(), source: "Apple documents no order among siblings")
         var index = reversed ? children().count - 1 : 0
         while reversed ? index >= 0 : index < children().count {
