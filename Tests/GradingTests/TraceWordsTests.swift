@@ -24,6 +24,8 @@ import Testing
         "hostingController", "placeSubviews", "frame",
         "padding",
         "fixedSize", "dimensions", "updateViewConstraints",
+        // UIUpdateLink's phases (lesson 16), named as the API spells them.
+        "beforeCATransactionCommit", "afterCATransactionCommit",
     ]
     var reasons: Set<String> = []
     for lesson in library.lessons {
