@@ -2,6 +2,7 @@ import Arguments
 import Foundation
 import Grading
 import Lessons
+import TextBasics
 import Tutor
 
 /// `layoutlab check [PATH…]`: loads lessons and quizzes, runs every scenario, evaluates every
@@ -87,10 +88,10 @@ enum CheckCommand: Subcommand {
         let manager = FileManager.default
         var roots = ["."]
         for path in paths where path != "-" {  // standard input has no folder
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = PathText.parent(of: path)
             for _ in 0..<3 where !folder.isEmpty {
                 roots.append(folder)
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = PathText.parent(of: folder)
             }
         }
         for root in roots {

@@ -68,6 +68,15 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("no-such-folder:1:1: error: no such file or directory\n"))
     }
+
+    /// One-character path components ("x", "a/b") trapped in Foundation's
+    /// `deletingLastPathComponent` on Linux; `check` reports them as missing instead.
+    @Test(arguments: ["x", "a/b", "g/glossary.yaml"])
+    func checkOneLetterPathIsReportedNotCrashed(path: String) throws {
+        let result = try runInFixture(["check", path])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(path):1:1: error: no such file or directory\n"))
+    }
 }
 
 /// Twenty sheets, three of them broken (unreadable YAML, another quiz, no learner) and one

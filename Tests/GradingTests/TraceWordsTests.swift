@@ -24,8 +24,9 @@ import Testing
         "hostingController", "placeSubviews", "frame",
         "padding",
         "fixedSize", "dimensions", "updateViewConstraints",
-        // UIUpdateLink's phases (lesson 16), named as the API spells them.
-        "beforeCATransactionCommit", "afterCATransactionCommit",
+        // UIUpdateActionPhase names: the phase a UIUpdateLink action ran in, as the API spells it.
+        "afterEventDispatch", "beforeCADisplayLinkDispatch", "afterCADisplayLinkDispatch",
+        "beforeCATransactionCommit", "afterCATransactionCommit", "afterUpdateComplete",
     ]
     var reasons: Set<String> = []
     for lesson in library.lessons {

@@ -38,11 +38,42 @@ import Testing
     }
 
     /// Fact 64 (Docs contentLayoutGuide, frameLayoutGuide; ALG "Working with Scroll Views"): the
-    /// content guide's constrained size is the content size; the frame guide is the view's frame.
+    /// content guide's constrained size is the content size; the frame guide is the visible
+    /// rectangle, in the scroll view's coordinates: scrolled to 250, it starts at y 250.
     @Test func fact64TheContentLayoutGuideGivesTheContentSize() throws {
         let run = run(try Self.page(extra: "let layoutGuideFrame = page.scroll.frameLayoutGuide.layoutFrame"))
         #expect(try q(run, "page.scroll.contentSize") == .size(CGSize(width: 390, height: 1200)))
-        #expect(try q(run, "layoutGuideFrame") == .rect(CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(try q(run, "layoutGuideFrame") == .rect(CGRect(x: 0, y: 250, width: 390, height: 844)))
+    }
+
+    /// Fact 64 (Docs frameLayoutGuide: constraints "related to the frame rectangle of a scroll view
+    /// itself, as opposed to its content rectangle"): a button pinned to the frame guide's bottom
+    /// trailing corner stays on screen as the content scrolls, so its frame in the scroll view's
+    /// coordinates moves with the offset, in the next layout pass; one pinned to the content
+    /// guide keeps its frame.
+    @Test func fact64AViewPinnedToTheFrameGuideStaysOnScreen() throws {
+        let run = run(
+            try Self.page(
+                extra: """
+                    let floating = UIView()
+                    floating.translatesAutoresizingMaskIntoConstraints = false
+                    page.scroll.addSubview(floating)
+                    NSLayoutConstraint.activate([
+                        floating.trailingAnchor.constraint(equalTo: page.scroll.frameLayoutGuide.trailingAnchor, constant: -16),
+                        floating.bottomAnchor.constraint(equalTo: page.scroll.frameLayoutGuide.bottomAnchor, constant: -16),
+                        floating.widthAnchor.constraint(equalToConstant: 56),
+                        floating.heightAnchor.constraint(equalToConstant: 56),
+                    ])
+                    runLoop.runUntilIdle()
+                    let resting = floating.frame
+                    page.scroll.contentOffset = CGPoint(x: 0, y: 300)
+                    let beforeLayout = floating.frame
+                    runLoop.runUntilIdle()
+                    let scrolled = floating.frame
+                    """))
+        #expect(try q(run, "resting") == .rect(CGRect(x: 318, y: 1022, width: 56, height: 56)))
+        #expect(try q(run, "beforeLayout") == .rect(CGRect(x: 318, y: 1022, width: 56, height: 56)))
+        #expect(try q(run, "scrolled") == .rect(CGRect(x: 318, y: 1072, width: 56, height: 56)))
     }
 
     /// Fact 65 (Docs ContentInsetAdjustmentBehavior, adjustedContentInset): the full-screen scroll

@@ -401,4 +401,61 @@ import Testing
         #expect(try q(run, "heights") == .array([87, 87, 87].map { .double($0) }))
         #expect(try q(run, "trace.logs.count") == .int(0))
     }
+
+    /// Fact 62 (WWDC 2014 session 226 "What's New in Table and Collection Views": self-sizing
+    /// rows are measured by the table; observed: theswiftdev.com "Self sizing cells with rotation
+    /// support", a self-sizing table needs no code to re-size its rows when the device turns):
+    /// a new table width measures the rows again, so three-line notes at 390 pt become one-line
+    /// rows at 844 pt (12 + 21 + 12 = 45), and the content size follows.
+    @Test func fact62ANewTableWidthMeasuresTheRowsAgainObservedRotation() throws {
+        let run = run(
+            """
+            class NoteCell: UITableViewCell {
+                let note = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    note.numberOfLines = 0
+                    note.text = "A long line of text that certainly needs more than one line at this width to fit"
+                    note.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(note)
+                    NSLayoutConstraint.activate([
+                        note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                        note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                        note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            class Notes: UIViewController, UITableViewDataSource {
+                let table = UITableView(frame: .zero, style: .plain)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.contentInsetAdjustmentBehavior = .never
+                    table.register(NoteCell.self, forCellReuseIdentifier: "row")
+                    table.dataSource = self
+                    view.addSubview(table)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    table.frame = view.bounds
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                }
+            }
+            let notes = Notes()
+            window.rootViewController = notes
+            runLoop.runUntilIdle()
+            let before = (0..<3).map { notes.table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+            window.rotate(to: CGSize(width: 844, height: 390))
+            runLoop.runUntilIdle()
+            let after = (0..<3).map { notes.table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+            let content = notes.table.contentSize
+            """)
+        #expect(try q(run, "before") == .array([87, 87, 87].map { .double($0) }))
+        #expect(try q(run, "after") == .array([45, 45, 45].map { .double($0) }))
+        #expect(try q(run, "content") == .size(CGSize(width: 844, height: 135)))
+    }
 }

@@ -205,7 +205,7 @@ private var variantCourse: StudyCourse {
     let reveal = try #require(run.transcript.range(of: ":reveal\n"))
     let after = run.transcript[reveal.upperBound...]
     #expect(
-        after.hasPrefix("  missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout\nThe answer: a2.layoutsubviews"),
+        after.hasPrefix("missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout\nThe answer: a2.layoutsubviews"),
         "\(after.prefix(200))")
 }
 

@@ -133,7 +133,7 @@ import Testing
     let nothing = pipedSession([], store: third, now: fixedNow.addingTimeInterval(3660)) { $0.runReview() }
     #expect(nothing.transcript.contains("Nothing is due for review. The next review is on 2026-05-28 21:36 UTC."))
     let fresh = pipedSession([], store: try ProgressStore.open(folder: temporaryFolder()).store) { $0.runReview() }
-    #expect(fresh.transcript == "Nothing answered yet, so nothing to review. Start with `layoutlab\nstudy`.\n")
+    #expect(fresh.transcript == "Nothing answered yet, so nothing to review. Start with\n`layoutlab study`.\n")
 }
 
 /// Issue 25: a question asked first in review only because a later prompt follows on from it

@@ -11,16 +11,22 @@ public enum ExplanationRenderer {
                 contentsOf: sentence(finding, language).split(separator: "\n", omittingEmptySubsequences: false).map(
                     String.init))
         }
-        if !explanation.slice.isEmpty {
-            lines.append(GradingStrings.traceHeading(explanation.windowLabel, language))
-            lines += traceLines(explanation, language: language)
-            if explanation.omittedEvents > 0 {
-                lines.append("  " + GradingStrings.moreEvents(explanation.omittedEvents, language))
-            }
-        }
+        lines += traceSection(explanation, language: language)
         if let author = explanation.authorText, !author.isEmpty {
             lines.append(GradingStrings.authorHeading(language))
             lines.append(contentsOf: author.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
+        }
+        return lines.map { $0.hasSuffix(" ") ? $0.trimming(" ") : $0 }
+    }
+
+    /// The trace slice under its heading, then how many events were left out; nothing when
+    /// the explanation has no slice.
+    public static func traceSection(_ explanation: Explanation, language: Language) -> [String] {
+        guard !explanation.slice.isEmpty else { return [] }
+        var lines = [GradingStrings.traceHeading(explanation.windowLabel, language)]
+        lines += traceLines(explanation, language: language)
+        if explanation.omittedEvents > 0 {
+            lines.append("  " + GradingStrings.moreEvents(explanation.omittedEvents, language))
         }
         return lines.map { $0.hasSuffix(" ") ? $0.trimming(" ") : $0 }
     }

@@ -71,15 +71,15 @@ public struct LessonLibrary: Sendable {
                         hint: "give a lesson folder, a quiz file, or a folder of them (default: lessons quizzes)"))
                 continue
             }
-            if !isDirectory.boolValue, (path as NSString).lastPathComponent == Glossary.fileName {
+            if !isDirectory.boolValue, PathText.lastComponent(of: path) == Glossary.fileName {
                 do throws(LessonDiagnostic) {
                     library.glossary = try Glossary.read(try LessonFile.load(path))
                 } catch {
                     library.diagnostics.append(error)
                 }
             } else if !isDirectory.boolValue {
-                let parent = (path as NSString).deletingLastPathComponent
-                if (path as NSString).lastPathComponent == "lesson.yaml" {
+                let parent = PathText.parent(of: path)
+                if PathText.lastComponent(of: path) == "lesson.yaml" {
                     lessonDirectories.append((parent, parent.isEmpty ? "." : parent))
                 } else {
                     quizFiles.append((path, parent.isEmpty ? "." : parent))

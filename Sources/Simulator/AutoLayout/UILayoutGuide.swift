@@ -54,7 +54,13 @@ public final class UILayoutGuide: LayoutItem {
                 margins.right += extra
             }
             return margins
-        case .custom, .scrollFrame, .scrollContent: return .zero
+        case .scrollFrame:
+            // The frame guide is the visible rectangle: in the scroll view's own coordinates it
+            // starts at the content offset, so what is pinned to it stays put as the content
+            // scrolls (fact 64).
+            let offset = owningView.bounds.origin
+            return UIEdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
+        case .custom, .scrollContent: return .zero
         }
     }
 

@@ -247,15 +247,17 @@ struct QuestionAdapter: StudyQuestion {
         case .correct:
             // Right in outcome but short of full credit: not learned yet.
             return .incorrect(
-                mismatch: "", explanation: verdict.explanation.authorText, score: min(max(verdict.score, 0), 1))
+                mismatch: AnswerMismatch(), explanation: verdict.explanation.authorText,
+                score: min(max(verdict.score, 0), 1))
         case .unreadable:
             return .unreadable(
                 reason: ExplanationRenderer.lines(verdict.explanation, language: language).joined(separator: "\n"))
         case .incorrect:
-            var findings = verdict.explanation
-            findings.authorText = nil
+            let mismatch = AnswerMismatch(
+                findings: verdict.explanation.findings.map { ExplanationRenderer.sentence($0, language) },
+                trace: ExplanationRenderer.traceSection(verdict.explanation, language: language))
             return .incorrect(
-                mismatch: ExplanationRenderer.lines(findings, language: language).joined(separator: "\n"),
+                mismatch: mismatch,
                 explanation: verdict.explanation.authorText, score: min(max(verdict.score, 0), 1))
         }
     }

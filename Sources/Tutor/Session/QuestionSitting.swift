@@ -22,7 +22,7 @@ public struct QuestionSitting: Sendable {
     /// What the first graded try earned: 1 full credit, 0 nothing, in between partial credit.
     var firstScore: Double?
     /// What the trace said about the latest wrong try, for `:reveal`.
-    var lastMismatch: String?
+    var lastMismatch: AnswerMismatch?
     /// How it was settled; nil while it is still being answered.
     var outcome: Outcome?
     /// The rating FSRS was given when it was settled.

@@ -138,7 +138,7 @@ extension StudySession {
                         continue
                     }
                     say(.outOfTries)
-                    if !mismatch.isEmpty { write(mismatch.hasSuffix("\n") ? mismatch : mismatch + "\n") }
+                    if !mismatch.isEmpty { write(mismatch.text(columns: columns)) }
                     reveal(question, explanation: explanation)
                     return settleAndGoOn(.revealed)
                 }
@@ -203,13 +203,14 @@ extension StudySession {
 
     /// The simulator's answer and the author's explanation (`:reveal`, or after the last
     /// try); at `:reveal`, what the trace said about the latest wrong try comes first.
-    func reveal(_ question: any StudyQuestion, explanation: String?? = nil, mismatch: String? = nil) {
+    func reveal(_ question: any StudyQuestion, explanation: String?? = nil, mismatch: AnswerMismatch? = nil) {
         guard let revealed = question.revealed(in: language) else {
             say(.lessonBroken)
             return
         }
-        if let mismatch, !mismatch.isEmpty { write(mismatch.hasSuffix("\n") ? mismatch : mismatch + "\n") }
-        write(style.bold(UIText.answerIs(answer: revealed.answer).text(in: language)) + "\n")
+        if let mismatch, !mismatch.isEmpty { write(mismatch.text(columns: columns)) }
+        let answer = TerminalText.wrap(UIText.answerIs(answer: revealed.answer).text(in: language), columns: columns)
+        write(style.bold(answer.joined(separator: "\n")) + "\n")
         if let text = explanation ?? revealed.explanation {
             write(style.bold(UIText.whyHeading.text(in: language)) + "\n" + wrapped(TerminalText.reflow(text)))
         }

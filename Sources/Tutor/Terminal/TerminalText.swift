@@ -49,8 +49,9 @@ public enum TerminalText {
 
     /// Joins the hard-wrapped lines of prose (as lesson YAML is written, about 90 columns) back
     /// into paragraphs, so they can be wrapped to the terminal's width. Blank lines separate
-    /// paragraphs; indented lines (code, lists, tables) are kept as they are. Lines of Han text
-    /// join without a space, as Chinese is written; others join with one.
+    /// paragraphs; a "- " line starts a list item, whose lines indented by two spaces continue
+    /// it; other indented lines (code, tables) are kept as they are. Lines of Han text join
+    /// without a space, as Chinese is written; others join with one.
     public static func reflow(_ text: String) -> String {
         var output: [String] = []
         var paragraph = ""
@@ -60,11 +61,13 @@ public enum TerminalText {
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || line.hasPrefix(" ") || line.hasPrefix("\t") {
+            let continuesItem = paragraph.hasPrefix("- ") && line.hasPrefix("  ") && !line.hasPrefix("   ")
+            if trimmed.isEmpty || ((line.hasPrefix(" ") || line.hasPrefix("\t")) && !continuesItem) {
                 flush()
                 output.append(trimmed.isEmpty ? "" : line)
                 continue
             }
+            if line.hasPrefix("- ") { flush() }
             if paragraph.isEmpty {
                 paragraph = trimmed
             } else if let last = paragraph.last, let first = trimmed.first,
@@ -92,8 +95,8 @@ public enum TerminalText {
         }
     }
 
-    /// Breaks `text` into lines of at most `columns` terminal columns, at spaces where it can
-    /// and between any two CJK characters (Korean, Chinese and Japanese text may break there).
+    /// Breaks `text` into lines of at most `columns` terminal columns, at spaces and between Han
+    /// characters, never inside a short span of code (`LineBreaker`).
     public static func wrap(_ text: String, columns: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -109,105 +112,6 @@ public enum TerminalText {
         if paragraph.hasPrefix("  ") || paragraph.hasPrefix("\t") || "│┌├└|".contains(paragraph.first ?? " ") {
             return [paragraph]
         }
-        // Keep the paragraph's indentation on continuation lines (lists, code).
-        let indent = Array(paragraph.prefix { $0 == " " })
-        var lines: [String] = []
-        var line: [Character] = []
-        var lineWidth = 0
-        // Offsets in `line` where it may be broken, in increasing order.
-        var breaks: [Int] = []
-        func text(_ characters: ArraySlice<Character>) -> String {
-            String(characters).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }
-        for character in paragraph {
-            let characterWidth = width(String(character))
-            if isClosingPunctuation(character) {
-                // No line starts with a comma, full stop or closing bracket (Chinese kinsoku too).
-                breaks.removeAll { $0 == line.count }
-            }
-            if lineWidth + characterWidth > columns, line.contains(where: { $0 != " " }) {
-                if let cut = breaks.last(where: { $0 > indent.count }) {
-                    lines.append(text(line[..<cut]))
-                    line = indent + line[cut...].drop { $0 == " " }
-                    lineWidth = width(String(line))
-                    breaks = []
-                }
-                // No break point: the word (an identifier such as `a1.layoutSubviews`) runs
-                // past the edge rather than being cut inside.
-            }
-            // The space where the line was just broken ends the line: it never starts the next
-            // one (Chinese meeting a Latin word, "文档中 CALayer", breaks after 中 and at the space).
-            if character == " ", line.count == indent.count, !lines.isEmpty { continue }
-            let breaksAnywhere = characterWidth == 2 && !CJK.isHangul(character)
-            let spaceBreaks =
-                character == " " && !joinsNumberAndUnit(line) && !endsInOperator(line) && !isInsideCall(line)
-            if spaceBreaks || (breaksAnywhere && !isClosingPunctuation(character)) {
-                // A break is allowed at a space and before a Han or Kana character…
-                breaks.append(line.count)
-            }
-            line.append(character)
-            lineWidth += characterWidth
-            if breaksAnywhere && !isOpeningPunctuation(character) {
-                // …and after it. Korean, which puts spaces between words, breaks at spaces.
-                breaks.append(line.count)
-            }
-        }
-        if line.contains(where: { $0 != " " }) { lines.append(String(line)) }
-        return lines
-    }
-
-    /// Whether a space after `line` follows a number, as in `60 Hz` or `16.7 ms`: a number
-    /// and what it counts stay on one line; so do the numbers of a tuple or rectangle
-    /// (`(60, 0, 30, 40)`), a comma after a number inside an open bracket.
-    private static func joinsNumberAndUnit(_ line: [Character]) -> Bool {
-        guard let last = line.last else { return false }
-        if last.isNumber { return true }
-        guard last == ",", line.count >= 2, line[line.count - 2].isNumber else { return false }
-        let opened = line.filter { $0 == "(" || $0 == "（" }.count, closed = line.filter { $0 == ")" || $0 == "）" }.count
-        return opened > closed
-    }
-
-    /// Whether a space after `line` follows an arithmetic operator standing alone, as in
-    /// `3 × 110 + 2 × 10` or `2·√100 = 20`: with the number rule above, a sum stays on one line
-    /// rather than leaving `2 ×` at the end of one and `10` at the start of the next.
-    private static func endsInOperator(_ line: [Character]) -> Bool {
-        guard line.count >= 2, let last = line.last, line[line.count - 2] == " " else { return false }
-        return "×+−=·÷*/<>≤≥≈".contains(last)
-    }
-
-    /// Whether a space after `line` falls inside the arguments of a call written in the prose,
-    /// as in `animation(forKey: "pop")`: a call reads as one word. Only short calls are kept
-    /// whole; a parenthesis that stays open longer is prose, and may break.
-    private static func isInsideCall(_ line: [Character]) -> Bool {
-        var depth = 0
-        var index = line.count - 1
-        while index >= 0, line.count - index <= callWidth {
-            switch line[index] {
-            case ")": depth += 1
-            case "(":
-                if depth == 0 {
-                    guard index > 0 else { return false }
-                    let before = line[index - 1]
-                    return before.isLetter || before.isNumber || before == "_"
-                }
-                depth -= 1
-            default: break
-            }
-            index -= 1
-        }
-        return false
-    }
-
-    /// The longest call (in characters, from its opening parenthesis) kept on one line.
-    private static let callWidth = 48
-
-    /// Punctuation that must not start a line.
-    private static func isClosingPunctuation(_ character: Character) -> Bool {
-        "，。、：；！？）」』》〉】”’,.:;!?)]}".contains(character)
-    }
-
-    /// Punctuation that must not end a line.
-    private static func isOpeningPunctuation(_ character: Character) -> Bool {
-        "（「『《〈【“‘".contains(character)
+        return LineBreaker(paragraph, columns: columns).lines(columns: columns)
     }
 }

@@ -58,7 +58,7 @@ struct FixtureQuestion: StudyQuestion {
         let items = normalized.split(separator: ",").map(String.init)
         let score = items.count > 1 && items.contains(where: right.contains) ? 0.5 : 0
         return .incorrect(
-            mismatch: "  missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout",
+            mismatch: AnswerMismatch(findings: ["missed: a2.layoutSubviews ← commit 1 ← a2 needsLayout"]),
             explanation: "Only the receiver is marked.", score: score)
     }
     func revealed(in language: Language) -> (answer: String, explanation: String?)? {

@@ -30,7 +30,9 @@ public final class UIUpdateLink {
     public weak var view: UIView?
     /// The name the trace uses.
     public var traceName: String
-    /// Off until enabled (Docs `isEnabled`).
+    /// Off until enabled. UIUpdateLink.h: "It's required to enable the Update Link for it to have
+    /// effect and for its actions to be invoked", as WWDC 2024 code does; the `isEnabled` page says
+    /// true by default, so lessons set it in their code rather than rely on either reading.
     public var isEnabled = false {
         didSet { if isEnabled { context.render.addUpdateLink(self) } }
     }

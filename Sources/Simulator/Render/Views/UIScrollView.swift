@@ -306,6 +306,8 @@ public class UIScrollView: UIView {
             text: "\(UIView.format(offset.x)), \(UIView.format(offset.y))")
         layer.storedBounds.origin = offset
         layer.touch()
+        // The frame layout guide follows the visible rectangle (fact 64).
+        if storedFrameGuide != nil { layoutEngine?.refreshSystemGuides(of: self) }
         // A scroll step shows the indicators (fact 82); any offset change moves shown ones.
         do {
             if reason == "scroll" && !indicatorsShown {

@@ -47,6 +47,9 @@ public final class UITableView: UIScrollView, DataSourcedList {
     private var rowCounts: [Int]?
     /// Each row's measured height (nil: not measured, its estimate counts).
     private var heights: [[CGFloat?]] = []
+    /// The width the heights were measured at: a new width (the device turning, a split view)
+    /// measures the rows again, as a self-sizing cell's label wraps differently (fact 62).
+    private var measuredWidth: CGFloat?
     /// The cells on screen with their rows, in row order.
     private var shown: [(path: IndexPath, cell: UITableViewCell)] = []
     var batch: ListBatchUpdate?
@@ -162,8 +165,12 @@ public final class UITableView: UIScrollView, DataSourcedList {
     private var needsFreshCells = false
 
     private func invalidateHeights() {
-        for s in heights.indices { for r in heights[s].indices { heights[s][r] = nil } }
+        forgetHeights()
         layer.markNeedsLayout(cause: context.currentCause, reason: nil)
+    }
+
+    private func forgetHeights() {
+        for s in heights.indices { for r in heights[s].indices { heights[s][r] = nil } }
     }
 
     /// `performBatchUpdates(_:completion:)`: runs `updates` (which changes the app's data and
@@ -296,6 +303,10 @@ public final class UITableView: UIScrollView, DataSourcedList {
             return
         }
         let counts = try loadedCounts()
+        if measuredWidth != bounds.width {
+            if measuredWidth != nil { forgetHeights() }
+            measuredWidth = bounds.width
+        }
         if needsFreshCells {
             needsFreshCells = false
             for entry in shown { try retire(entry.cell, path: entry.path) }
