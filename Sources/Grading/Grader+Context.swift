@@ -63,8 +63,7 @@ extension Grader {
                     findings.append(
                         .extra(
                             call: name,
-                            reason: builder.reason(
-                                for: name, ranInWindow: 0, in: Array(builder.trace.events[builder.window.range]))))
+                            reason: builder.reason(for: name, ranInWindow: 0)))
                 }
             }
         }

@@ -32,6 +32,12 @@ extension Grader {
         let builder: ExplanationBuilder
         private let language: Language
         private var predicates: [String: String] = [:]
+        /// Verdicts given, by answer, at most `rememberedAnswers` of them.
+        private var verdicts: [String: Verdict] = [:]
+        /// How many answers' verdicts are kept per question, variant and language: the answers a
+        /// class gives most are among the first ones met, and memory stays bounded whatever the
+        /// answers (a verdict holds its explanation's slice of the trace).
+        static let rememberedAnswers = 64
         private var contextFindings: (findings: [Finding], replacesTrace: Bool)?
 
         init(
@@ -79,6 +85,17 @@ extension Grader {
                 } ?? ""
             predicates[option] = predicate
             return predicate
+        }
+
+        /// The verdict on `answer`, graded by `grade` the first time. Strings that are equal but
+        /// spelled with other scalars (a precomposed `é` and `e` with a combining accent) are
+        /// one dictionary key; the verdict repeats the answer as given, so such a one is graded
+        /// again.
+        func verdict(for answer: String, grade: () -> Verdict) -> Verdict {
+            if let known = verdicts[answer], known.answer.utf8.elementsEqual(answer.utf8) { return known }
+            let made = grade()
+            if verdicts.count < Self.rememberedAnswers { verdicts[answer] = made }
+            return made
         }
 
         /// `Grader.contextFindings` for this question, worked out by `make` the first time.

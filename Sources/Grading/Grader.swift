@@ -131,10 +131,18 @@ public final class Grader {
     /// substituted, the simulator's answer as shown, the vocabulary, the trace window, the facts
     /// the explanation states) is worked out for the first answer and kept, like the expected
     /// answer: questions are known by lesson and id, as in `expectedAnswer(for:in:variant:)`.
+    ///
+    /// Grading is deterministic, so a verdict is also kept per answer (`PreparedQuestion.verdict`):
+    /// a class's repeated answers are graded once.
     public func grade(
         question: Question, in lesson: Lesson, answer: String, language: Language, variant: Int = 1
     ) throws(LessonDiagnostic) -> Verdict {
         let prepared = try prepare(question, in: lesson, language: language, variant: variant)
+        return prepared.verdict(for: answer) { grade(prepared, answer: answer, language: language) }
+    }
+
+    /// Grades `answer` against what `prepared` holds of its question.
+    private func grade(_ prepared: PreparedQuestion, answer: String, language: Language) -> Verdict {
         let (expectedAnswer, record, question, text) = (
             prepared.expected, prepared.record, prepared.question, prepared.text
         )

@@ -130,7 +130,13 @@ public enum SafeText {
     }
 
     static func needsEscape(_ scalar: Unicode.Scalar, keepLineBreaks: Bool) -> Bool {
-        switch scalar.value {
+        needsEscape(value: scalar.value, keepLineBreaks: keepLineBreaks)
+    }
+
+    /// `needsEscape` of the scalar with this value.
+    @inline(__always)
+    static func needsEscape(value: UInt32, keepLineBreaks: Bool) -> Bool {
+        switch value {
         case 0x0A, 0x09: return !keepLineBreaks
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
@@ -141,11 +147,32 @@ public enum SafeText {
         }
     }
 
+    /// Whether no scalar of these UTF-8 bytes needs escaping. Only a byte outside printable
+    /// ASCII is looked at further: a C0 control or DEL, or the start of a longer scalar, which is
+    /// decoded. A scalar cut off at the end counts as unclean, so the caller takes its scalar path.
+    static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, keepLineBreaks: Bool) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F {
+                index += 1
+                continue
+            }
+            guard let (value, length) = UTF8Scalars.scalar(at: index, in: bytes),
+                !needsEscape(value: value, keepLineBreaks: keepLineBreaks)
+            else { return false }
+            index += length
+        }
+        return true
+    }
+
     static func escape(_ text: some StringProtocol, keepLineBreaks: Bool) -> String {
         // Most text is clean: return it unchanged without building a copy scalar by scalar.
-        guard text.unicodeScalars.contains(where: { needsEscape($0, keepLineBreaks: keepLineBreaks) }) else {
-            return String(text)
-        }
+        // A string's bytes are scanned directly; a text without contiguous bytes, scalar by scalar.
+        let clean =
+            text.utf8.withContiguousStorageIfAvailable { isClean($0, keepLineBreaks: keepLineBreaks) }
+            ?? !text.unicodeScalars.contains(where: { needsEscape($0, keepLineBreaks: keepLineBreaks) })
+        guard !clean else { return String(text) }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if needsEscape(scalar, keepLineBreaks: keepLineBreaks) {

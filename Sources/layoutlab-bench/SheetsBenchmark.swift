@@ -1,10 +1,12 @@
-// `layoutlab-bench sheets [final-exam | QUIZ.yaml] [N…]`: `layoutlab grade` over N answer
+// `layoutlab-bench sheets [final-exam | QUIZ.yaml] [varied] [N…]`: `layoutlab grade` over N answer
 // sheets exactly as an instructor runs it: the release `layoutlab` beside this binary, in a
 // child process, its report (JUnit) to /dev/null. Each row gives the wall time and the child's
 // peak RSS (wait4), so "memory flat in the number of sheets" is read off two rows.
 // Targets: 1,000 sheets of the 13-question quiz (the default; also 4,000) < 10 s; 10,000 sheets
-// of the final exam (`final-exam`, 90 questions) < 10 s. Run from the repository root (it
-// grades quizzes/ over lessons/).
+// of the final exam (`final-exam`, 92 questions) < 10 s. Run from the repository root (it
+// grades quizzes/ over lessons/). `varied` spells every answer of every sheet differently (the
+// sample between spaces, which grading ignores, in numbers no other sheet has), so no verdict
+// the grader keeps is asked for again: the cost of a class whose answers all differ.
 import Foundation
 import Lessons
 
@@ -20,6 +22,7 @@ enum SheetsBenchmark: Benchmark {
 
     static func run(_ arguments: [String]) {
         let finalExam = arguments.contains("final-exam")
+        let varied = arguments.contains("varied")
         let quizPath =
             arguments.first { $0.hasSuffix(".yaml") } ?? (finalExam ? finalExamPath : defaultQuizPath)
         let counts = arguments.compactMap { Int($0) }.filter { $0 > 0 && $0 <= 100_000 }
@@ -55,7 +58,13 @@ enum SheetsBenchmark: Benchmark {
         for k in 0..<largest {
             var text = "quiz: \(quiz.id)\nlearner: \"learner \(k)\"\nlang: en\nanswers:\n"
             for (index, (reference, samples)) in answers.enumerated() where !samples.isEmpty {
-                text += "  \(reference): \(quoted(samples[(k + index) % samples.count]))\n"
+                let sample = samples[(k + index) % samples.count]
+                // Spaces before and after, in a number no other sheet has (up to 10,000 sheets).
+                let answer =
+                    varied
+                    ? String(repeating: " ", count: k % 100) + sample + String(repeating: " ", count: 1 + k / 100)
+                    : sample
+                text += "  \(reference): \(quoted(answer))\n"
             }
             let path = folder.appendingPathComponent("sheet-\(k).yaml").path
             FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
@@ -71,6 +80,7 @@ enum SheetsBenchmark: Benchmark {
             }
             emitJSON([
                 "benchmark": "grading.sheets", "sheets": count, "quiz": quiz.id, "questions": quiz.questions.count,
+                "answers": varied ? "varied" : "samples",
                 "format": "junit", "exitStatus": status, "peakRSSMB": Double(peakKB) / 1024,
                 // 10 ms a sheet of the 13-question quiz; the final exam's 10,000 sheets in 10 s.
                 "minMs": timing.min * 1000, "medianMs": timing.median * 1000,

@@ -96,16 +96,19 @@ enum GradeCommand: Subcommand {
         var writer = format.writer(
             context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility, language: language))
         StandardStreams.writeOutput(writer.header())
-        // Sheets are graded and written one at a time: memory stays flat in their number. A sheet
-        // that cannot be graded is reported in its place (and on standard error); the rest go on.
+        // Sheets are graded and written one at a time, in order, while the next ones are read:
+        // memory stays flat in their number. A sheet that cannot be graded is reported in its
+        // place (and on standard error); the rest go on.
+        let sheets = Array(positional.dropFirst())
+        let reader = SheetReader(paths: sheets, strict: strict)
         var learners: [String: String] = [:]
         var graded = 0, allPassed = true
-        for path in positional.dropFirst() {
+        for (index, path) in sheets.enumerated() {
             let result: SheetResult
             var learner: String?
             var sheetLanguage: Language?
             do throws(LessonDiagnostic) {
-                var sheet = try AnswerSheet.read(try readSheet(path), strict: strict)
+                var sheet = try reader.sheet(at: index).get()
                 learner = sheet.learner
                 sheetLanguage = sheet.language
                 let key = normalizedLearner(sheet.learner)

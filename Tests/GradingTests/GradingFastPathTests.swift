@@ -121,6 +121,53 @@ import Testing
             let plain = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
                 separator: "; ")
             #expect(verdict.answerOnOneLine == plain, "\(text.unicodeScalars.map(\.value))")
+            let plainText = text.split(separator: "\n").map { String($0).trimming(" ") }.joined(separator: "; ")
+            #expect(TextReport.oneLine(text) == plainText, "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
+    /// Answers to the fixture's questions, right, wrong and unreadable, in several forms.
+    static let gradedAnswers: [(question: String, answer: String)] = [
+        ("layout-after-tap", "a2.layoutSubviews()"), ("layout-after-tap", "a1.layoutSubviews"),
+        ("layout-after-tap", "layoutSubviews"), ("ancestors-marked", "否"), ("ancestors-marked", "yes"),
+        ("which-pass", "B"), ("which-pass", "a, c"), ("layout-count", "1번"), ("layout-count", "3"),
+        ("who", "a2.layoutSubviews\na2.setNeedsLayout"), ("who", "a1.layoutSubviews"),
+        ("tap-sequence", "a2.layoutSubviews → a2.setNeedsLayout"), ("a2-frame", "0 0 100 44"),
+        ("a2-frame", "1 2 3 4"), ("a2-bytes", "0"), ("a2-bytes", ""),
+    ]
+
+    /// A verdict kept by answer (and its explanation's lines, kept with it) is what grading the
+    /// answer on a fresh grader gives, however often and in whatever order answers come.
+    @Test func rememberedVerdictsAreFreshlyGradedOnes() throws {
+        let (shared, _) = try fixtureGrader()
+        for language in [Language.en, .ko, .zh] {
+            for round in 0..<2 {
+                for (question, answer) in Self.gradedAnswers {
+                    let reference = QuestionReference(lesson: "tap", question: question)
+                    let (fresh, _) = try fixtureGrader()
+                    let plain = try #require(try fresh.grade(reference, answer: answer, language: language))
+                    let kept = try #require(try shared.grade(reference, answer: answer, language: language))
+                    #expect(kept == plain, "\(question) \(answer) \(language) round \(round)")
+                    #expect(
+                        ExplanationRenderer.lines(kept.explanation, language: language)
+                            == ExplanationRenderer.render(plain.explanation, language: language))
+                }
+            }
+        }
+    }
+
+    /// Answers that are equal as strings but spelled with other scalars, and answers past the
+    /// ones kept, are graded as written: a verdict repeats its answer byte for byte.
+    @Test func verdictsKeepTheirAnswersBytes() throws {
+        let (grader, _) = try fixtureGrader()
+        let reference = QuestionReference(lesson: "tap", question: "layout-after-tap")
+        let spellings = ["a2.layoutSubviews é", "a2.layoutSubviews e\u{301}"]
+        let many = (0...Grader.PreparedQuestion.rememberedAnswers).map { "a\($0).layoutSubviews" }
+        for answer in spellings + many + spellings + many.reversed() {
+            let verdict = try #require(try grader.grade(reference, answer: answer, language: .en))
+            #expect(Array(verdict.answer.utf8) == Array(answer.utf8))
+            let (fresh, _) = try fixtureGrader()
+            #expect(verdict == (try fresh.grade(reference, answer: answer, language: .en)))
         }
     }
 }

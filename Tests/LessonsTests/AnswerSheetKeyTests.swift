@@ -1,6 +1,7 @@
 import Foundation
-import Lessons
 import Testing
+
+@testable import Lessons
 
 /// Answer-sheet keys are compared normalised (white space at the ends, Unicode NFC), so a
 /// second answer to a question cannot hide behind a trailing space or another encoding of the
@@ -65,5 +66,24 @@ import Testing
     @Test func variantKeysAreNormalisedToo() {
         let message = error("  t/who: a\n", variants: "variants:\n  t/who: 2\n  \"t/who \": 3\n")
         #expect(message.hasPrefix("s.yaml:7:3: error: the variant of 't/who' is given twice"), "\(message)")
+    }
+
+    /// A reference read byte by byte (ASCII ids around one `/`) is what the general reading,
+    /// which trims and normalises first, gives; every other text goes the general way.
+    @Test func plainReferencesReadAsTheGeneralReadingDoes() {
+        let pieces = ["t", "who", "/", "-", "_", "9", "Z", " ", "\t", ".", "é", "e\u{301}", "\u{200B}", "\u{3000}", ""]
+        var texts = pieces
+        for first in pieces { for second in pieces { for third in pieces { texts.append(first + second + third) } } }
+        for text in texts {
+            let general: QuestionReference? = {
+                let parts = text.trimmingSpaces.precomposedStringWithCanonicalMapping.split(
+                    separator: "/", omittingEmptySubsequences: false)
+                guard parts.count == 2, YAMLNode.isIdentifier(parts[0]), YAMLNode.isIdentifier(parts[1]) else {
+                    return nil
+                }
+                return QuestionReference(lesson: String(parts[0]), question: String(parts[1]))
+            }()
+            #expect(QuestionReference(text) == general, "\(text.unicodeScalars.map(\.value))")
+        }
     }
 }

@@ -351,3 +351,22 @@ private var variantCourse: StudyCourse {
     }
     #expect(TableRenderer(headers: headers, rows: rows).render().split(separator: "\n").count == 6)
 }
+
+/// The hint's heading shares the hint's first line, which stays inside the width like the
+/// rest of the screen (it ran past it by the heading's width).
+@Test func hintHeadingStaysInsideTheWidth() throws {
+    let question = FixtureQuestion(
+        id: "q", kind: .count, prompts: [.en: "How many?"],
+        hints: [
+            .en:
+                "Count the views whose layout flag is on when the commit looks for any work, and the views it finds on its way."
+        ],
+        right: ["1"], readable: { _ in true })
+    let course = StudyCourse(
+        lessons: [FixtureLesson(id: "01", titles: [.en: "One"], prose: [:], questions: [question])], sandbox: nil)
+    let (store, _, _) = try ProgressStore.open(folder: temporaryFolder())
+    let result = pipedSession(["1", ":hint", ":quit"], store: store, course: course) { $0.runHome() }
+    let lines = result.transcript.split(separator: "\n").map(String.init)
+    let hint = try #require(lines.firstIndex { $0.hasPrefix("Hint: Count the views") })
+    #expect(lines[hint...].prefix(2).allSatisfy { TerminalText.width($0) <= 72 }, "\(lines[hint...].prefix(2))")
+}

@@ -5,14 +5,20 @@ import Simulator
 /// did not happen with the reason, the first position where an order differs, the trace slice.
 public struct ExplanationBuilder {
     /// The run's trace.
-    public var trace: TraceDigest
+    public let trace: TraceDigest
     /// The part of the trace the question's query looks at.
-    public var window: TraceWindow
+    public let window: TraceWindow
     /// Most events a slice shows before it is cut down to the ones the findings name.
     public var sliceLimit = 24
 
     /// Whether render-server and present events belong in the slice (the question asks about them).
-    var showsRenderEvents: Bool
+    let showsRenderEvents: Bool
+    /// Each window event's call as answers are compared (lower case), in window order. Worked
+    /// out once: every wrong answer's comparison and slice look calls up in the window, and
+    /// lowercasing the window per answer was most of grading one.
+    let windowKeys: [String]
+    /// Indexes in `trace.events` of the window events a slice may show.
+    let shownIndexes: [Int]
 
     /// Creates a builder for a query over `trace` that answered from `window` (nil: the query
     /// asked the trace nothing, and the whole trace is shown).
@@ -27,7 +33,20 @@ public struct ExplanationBuilder {
         self.trace = trace
         window = TraceWindow(holding: windows, whole: 0..<trace.events.count)
         let text = queries.joined(separator: " ").lowercased()
-        showsRenderEvents = ["display", "render", "hitch", "present", "vsync", "dropped"].contains { text.contains($0) }
+        let showsRenderEvents = ["display", "render", "hitch", "present", "vsync", "dropped"].contains {
+            text.contains($0)
+        }
+        self.showsRenderEvents = showsRenderEvents
+        // The render server's frames follow every commit; they are noise unless the question is about them.
+        windowKeys = trace.events[window.range].map { $0.call.lowercased() }
+        shownIndexes = window.range.filter {
+            showsRenderEvents || (trace.events[$0].phase != "render" && trace.events[$0].phase != "present")
+        }
+    }
+
+    /// The window's events whose call is `key` (lower case), in order.
+    func windowEvents(calling key: String) -> [TraceDigest.Event] {
+        windowKeys.indices.compactMap { windowKeys[$0] == key ? trace.events[window.range.lowerBound + $0] : nil }
     }
 
     /// Findings for a list answer (`order` or `set`), compared as multisets; `ordered` adds the
@@ -35,7 +54,6 @@ public struct ExplanationBuilder {
     public func compare(expected: [String], answered: [String], ordered: Bool) -> (
         findings: [Finding], highlighted: Set<Int>
     ) {
-        let events = Array(trace.events[window.range])
         func key(_ call: String) -> String { call.lowercased() }
         var expectedCounts: [String: Int] = [:], answeredCounts: [String: Int] = [:]
         for item in expected { expectedCounts[key(item), default: 0] += 1 }
@@ -46,7 +64,7 @@ public struct ExplanationBuilder {
         for item in expected where seen.insert(key(item)).inserted {
             let given = answeredCounts[key(item)] ?? 0
             guard (expectedCounts[key(item)] ?? 0) > given else { continue }
-            let matches = events.filter { key($0.call) == key(item) }
+            let matches = windowEvents(calling: key(item))
             let event =
                 matches.count > given
                 ? matches[given] : (matches.first ?? trace.events.first { key($0.call) == key(item) })
@@ -61,7 +79,7 @@ public struct ExplanationBuilder {
         for item in answered where seen.insert(key(item)).inserted {
             let count = expectedCounts[key(item)] ?? 0
             guard (answeredCounts[key(item)] ?? 0) > count else { continue }
-            findings.append(.extra(call: item, reason: reason(for: item, ranInWindow: count, in: events)))
+            findings.append(.extra(call: item, reason: reason(for: item, ranInWindow: count)))
         }
         if ordered {
             let limit = max(expected.count, answered.count)
@@ -115,11 +133,11 @@ public struct ExplanationBuilder {
     }
 
     /// Why `call` did not happen (as often as the learner said).
-    func reason(for call: String, ranInWindow count: Int, in events: [TraceDigest.Event]) -> ExtraReason {
+    func reason(for call: String, ranInWindow count: Int) -> ExtraReason {
         if count > 0 { return .fewerTimes(count) }
         let lower = call.lowercased()
         // It ran where the question looks, but the query does not select it (another method, another level).
-        if events.contains(where: { $0.call.lowercased() == lower }) { return .notAsked }
+        if windowKeys.contains(lower) { return .notAsked }
         let ranBefore =
             window.afterLabel != nil
             && trace.events[..<window.range.lowerBound].contains { $0.call.lowercased() == lower }
@@ -132,7 +150,7 @@ public struct ExplanationBuilder {
         // A pass method is explained by its dirty flag at the commit: that is the lesson's point.
         if let dot = call.lastIndex(of: "."), let flag = Trace.flag(driving: String(call[call.index(after: dot)...])) {
             let receiver = String(call[..<dot])
-            let commitSeqs = Set(events.compactMap { $0.commit != nil ? $0.seq : nil })
+            let commitSeqs = Set(trace.events[window.range].compactMap { $0.commit != nil ? $0.seq : nil })
             let commits = trace.commits.filter { commitSeqs.contains($0.seq) }
             if let commit = commits.first(where: { !($0.dirty[flag] ?? []).contains(receiver) }) {
                 return .notDirty(receiver: receiver, flag: flag, commit: commit.number)
@@ -146,14 +164,15 @@ public struct ExplanationBuilder {
     /// The events to show: the whole window when short, else the ones the findings name plus
     /// marks and commits, cut to `sliceLimit`.
     public func slice(naming calls: [String]) -> (events: [TraceDigest.Event], omitted: Int) {
-        // The render server's frames follow every commit; they are noise unless the question is about them.
-        let events = trace.events[window.range].filter {
-            showsRenderEvents || ($0.phase != "render" && $0.phase != "present")
-        }
-        if events.count <= sliceLimit { return (Array(events), 0) }
+        if shownIndexes.count <= sliceLimit { return (shownIndexes.map { trace.events[$0] }, 0) }
         let names = Set(calls.map { $0.lowercased() })
-        let relevant = events.filter { names.contains($0.call.lowercased()) || $0.commit != nil || $0.mark != nil }
-        let shown = Array(relevant.prefix(sliceLimit))
-        return (shown, events.count - shown.count)
+        var shown: [TraceDigest.Event] = []
+        for index in shownIndexes where shown.count < sliceLimit {
+            let event = trace.events[index]
+            if names.contains(windowKeys[index - window.range.lowerBound]) || event.commit != nil || event.mark != nil {
+                shown.append(event)
+            }
+        }
+        return (shown, shownIndexes.count - shown.count)
     }
 }

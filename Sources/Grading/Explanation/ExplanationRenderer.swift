@@ -4,7 +4,13 @@ import TextBasics
 /// Puts an explanation into plain-text lines in the learner's language (reports and the tutor).
 public enum ExplanationRenderer {
     /// The explanation as lines: findings, the trace slice, then the author's explanation.
+    /// Made once per explanation and language, and kept with the explanation.
     public static func lines(_ explanation: Explanation, language: Language) -> [String] {
+        explanation.renderedLines.lines(in: language) { render(explanation, language: language) }
+    }
+
+    /// `lines`, made anew.
+    static func render(_ explanation: Explanation, language: Language) -> [String] {
         var lines: [String] = []
         for finding in explanation.findings {
             lines.append(
@@ -16,7 +22,7 @@ public enum ExplanationRenderer {
             lines.append(GradingStrings.authorHeading(language))
             lines.append(contentsOf: author.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
         }
-        return lines.map { $0.hasSuffix(" ") ? $0.trimming(" ") : $0 }
+        return lines.map { $0.utf8.last == UInt8(ascii: " ") ? $0.trimming(" ") : $0 }
     }
 
     /// The trace slice under its heading, then how many events were left out; nothing when

@@ -90,7 +90,15 @@ extension Verdict {
 
     /// The answer on one line: items of a list joined with `; `.
     var answerOnOneLine: String {
-        answer.split(separator: "\n").map { $0.trimmingScalars(in: .whitespaces) }.joined(separator: "; ")
+        // Most answers are one line that starts and ends with a printable ASCII character, which
+        // is never white space to trim (the only ASCII ones are space and tab).
+        let utf8 = answer.utf8
+        if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last),
+            !utf8.contains(UInt8(ascii: "\n"))
+        {
+            return answer
+        }
+        return answer.split(separator: "\n").map { $0.trimmingScalars(in: .whitespaces) }.joined(separator: "; ")
     }
 
     /// What was wrong in one line: `expected a2.layoutSubviews, got a1.layoutSubviews`.

@@ -56,11 +56,20 @@ public struct TextReport: ReportWriter {
     /// Learner names, file names, answers and quoted lesson text come from files: each line is
     /// escaped, so none can hold a control sequence or a line break of its own.
     static func finish(_ lines: [String]) -> String {
-        lines.map { dropTrailingSpaces(SafeText.line($0)) }.joined(separator: "\n") + "\n"
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            text += dropTrailingSpaces(SafeText.line(line))
+            text += "\n"
+        }
+        return text
     }
 
     /// The line without trailing spaces; its indentation stays (an empty answer leaves "      Your answer:").
     public static func dropTrailingSpaces(_ line: String) -> String {
+        // A line whose last byte is not a space does not end in the character " ": it is kept
+        // without walking its characters.
+        guard line.utf8.last == UInt8(ascii: " ") else { return line }
         var line = Substring(line)
         while line.last == " " { line = line.dropLast() }
         return String(line)
@@ -68,6 +77,13 @@ public struct TextReport: ReportWriter {
 
     /// A multi-line answer shown on one line, items joined with `; `.
     static func oneLine(_ text: String) -> String {
-        text.split(separator: "\n").map { String($0).trimming(" ") }.joined(separator: "; ")
+        // Most answers are one line without spaces at its ends: no new line byte, and first and
+        // last bytes that are not spaces (a character that is a space is that one byte).
+        if !text.utf8.contains(UInt8(ascii: "\n")), text.utf8.first != UInt8(ascii: " "),
+            text.utf8.last != UInt8(ascii: " ")
+        {
+            return text
+        }
+        return text.split(separator: "\n").map { String($0).trimming(" ") }.joined(separator: "; ")
     }
 }

@@ -85,7 +85,7 @@ public enum LessonFile {
                 at: start,
                 hint: "lesson files are a few kilobytes; split it or remove what does not belong")
         }
-        return try readText(descriptor, start: start)
+        return try readText(descriptor, start: start, expectedBytes: Int(info.st_size))
     }
 
     /// What `-` stands for in positions and reports: `<stdin>:3:5: error: …`.
@@ -103,15 +103,23 @@ public enum LessonFile {
     }
 
     /// Reads `descriptor` to its end: at most `maximumBytes`, which must be UTF-8 (a leading
-    /// byte-order mark is dropped).
-    static func readText(_ descriptor: Int32, start: FilePosition) throws(LessonDiagnostic) -> String {
-        var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
+    /// byte-order mark is dropped). The buffer starts at `expectedBytes` and one more (a file's
+    /// size, so a file that grew is still read to its end) and doubles while it fills: a buffer of
+    /// `maximumBytes` zeroed (and faulted in) for each answer sheet of a few kilobytes cost more
+    /// than reading it.
+    static func readText(_ descriptor: Int32, start: FilePosition, expectedBytes: Int = 64 << 10)
+        throws(LessonDiagnostic) -> String
+    {
+        var bytes = [UInt8](repeating: 0, count: min(maximumBytes, max(expectedBytes, 0)) + 1)
         var count = 0
         while count <= maximumBytes {
+            if count == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maximumBytes + 1 - bytes.count)))
+            }
             // Safe: read(2) writes at most buffer.count - count bytes from `$0 + count`, the rest of
-            // the buffer (count <= maximumBytes < buffer.count).
+            // the buffer (count < buffer.count: a full buffer grew above).
             let got = bytes.withUnsafeMutableBytes { buffer in
-                // The buffer is never empty (maximumBytes + 1 bytes), so it has an address.
+                // The buffer is never empty (at least one byte), so it has an address.
                 buffer.baseAddress.map { Glibc.read(descriptor, $0 + count, buffer.count - count) } ?? 0
             }
             if got < 0 && errno == EINTR { continue }

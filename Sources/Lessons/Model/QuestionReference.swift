@@ -20,10 +20,36 @@ public struct QuestionReference: Hashable, Sendable, Comparable, CustomStringCon
     /// such as U+200B cannot make a second name for a question. Ids are case-sensitive, as
     /// lesson and question ids are: `Tap/Who` is another (unknown) question.
     public init?(_ text: String) {
+        if let plain = Self.plainASCII(text) {
+            self = plain
+            return
+        }
         let parts = text.trimmingSpaces.precomposedStringWithCanonicalMapping.split(
             separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, YAMLNode.isIdentifier(parts[0]), YAMLNode.isIdentifier(parts[1]) else { return nil }
         self.init(lesson: String(parts[0]), question: String(parts[1]))
+    }
+
+    /// `text` read byte by byte when it is ASCII ids around one `/` with nothing to trim:
+    /// normalising changes no such text, and every byte is a letter, digit, `-` or `_`, so it
+    /// is what the general reading gives, without Foundation's normalisation (an answer sheet
+    /// names a question per answer). Nil for any other text, which the general reading takes.
+    static func plainASCII(_ text: String) -> QuestionReference? {
+        var slash: String.UTF8View.Index?
+        for index in text.utf8.indices {
+            switch text.utf8[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                continue
+            case UInt8(ascii: "/") where slash == nil: slash = index
+            default: return nil
+            }
+        }
+        guard let slash, slash != text.utf8.startIndex, text.utf8.index(after: slash) != text.utf8.endIndex else {
+            return nil
+        }
+        return QuestionReference(
+            lesson: String(text[..<slash]), question: String(text[text.utf8.index(after: slash)...]))
     }
 
     /// Why `text` names no question, for messages: the first character no id may hold, shown

@@ -16,7 +16,11 @@ public enum YAMLLoader {
         let text = YAMLLoader.normalizingLineEnds(text)
         var bytes = Array(text.utf8)
         if bytes.isEmpty { bytes = [0x0A] }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on the byte: with no carriage return left, a new line is always a character of
+        // its own, and splitting the characters was nearly half of loading an answer sheet.
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(text[$0.startIndex..<$0.endIndex])
+        }
         // Safe: the parser reads `buffer` only inside this closure (it is deleted before the
         // closure returns), and the buffer is never empty (an empty text is one newline).
         let result: Result<YAMLNode, LessonDiagnostic> = bytes.withUnsafeBufferPointer { buffer in

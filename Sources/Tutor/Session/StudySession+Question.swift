@@ -68,10 +68,10 @@ extension StudySession {
                         if let hint = question.hint(in: language) {
                             if settledBefore == nil { sitting.hinted = true }
                             // A full-width colon (zh "提示：") carries its own space; "Hint:" needs one.
+                            // The heading is wrapped with the hint's first line, which it shares.
                             let heading = UIText.hintHeading.text(in: language)
-                            write(
-                                style.bold(heading) + (heading.hasSuffix("：") ? "" : " ")
-                                    + wrapped(TerminalText.reflow(hint)))
+                            let text = heading + (heading.hasSuffix("：") ? "" : " ") + TerminalText.reflow(hint)
+                            write(style.bold(heading) + wrapped(text).dropFirst(heading.count))
                         } else {
                             say(.noHint)
                         }
