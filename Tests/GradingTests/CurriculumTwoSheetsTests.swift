@@ -52,7 +52,7 @@ private let curriculumTwoSheets:
             "interruptible-animations-partly-wrong.yaml", "interruptible-animations-quiz",
             [
                 "interruptible-animations/shown-after-start", "interruptible-animations/finish-running",
-                "interruptible-animations/kept-model", "interruptible-animations/delegate-kept",
+                "interruptible-animations/kept-model", "interruptible-animations/delegate-replaced",
                 "interruptible-animations/block-waits",
             ], 9, 14, false
         ),

@@ -7,8 +7,11 @@ import Foundation
 /// no ancestor's `setNeedsLayout` is called.
 public class CALayer {
     let context: SimulationContext
-    /// The view this layer backs, if any (UIKit makes the view its layer's delegate).
-    public internal(set) weak var delegate: UIView?
+    /// The view this layer backs, if any (UIKit makes the view its layer's delegate). Not weak:
+    /// the view owns its layer and clears this in its `deinit`, so it never outlives the view,
+    /// and a weak reference gave every view a side table that all its reference counting then
+    /// went through.
+    public internal(set) unowned(unsafe) var delegate: UIView?
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: CALayer?
     /// Sublayers, back to front.
@@ -97,24 +100,23 @@ public class CALayer {
     public var traceName: String {
         get {
             if let explicitName { return explicitName }
-            if let delegate { return viewLayerName(delegate.traceName) }
+            if let delegate { return Self.layerName(ofView: delegate.traceName) }
             return defaultName
         }
         set { explicitName = newValue }
     }
 
-    /// `a.layer` for the layer of the view named `viewName`, kept while the view's name stays
-    /// the same string (a name made on every event was an allocation per event).
-    private func viewLayerName(_ viewName: String) -> String {
-        if let composed, composed.viewName == viewName { return composed.name }
-        let name = viewName + ".layer"
-        composed = (viewName, name)
-        return name
-    }
-    private var composed: (viewName: String, name: String)?
+    /// `a.layer`: the name of the layer of the view named `viewName`.
+    static func layerName(ofView viewName: String) -> String { viewName + ".layer" }
 
-    /// The id of `traceName` in the trace, for recording this layer's events.
-    var traceNameID: UInt32 { tracedName.id(of: traceName, in: context.trace) }
+    /// The id of `traceName` in the trace, for recording this layer's events. A view's layer
+    /// keeps it by its view's name, so `a.layer` is made again only when the view is renamed.
+    var traceNameID: UInt32 {
+        if explicitName == nil, let delegate {
+            return tracedName.id(ofLayerOfView: delegate.traceName, in: context.trace)
+        }
+        return tracedName.id(of: traceName, in: context.trace)
+    }
     private var tracedName = TraceNameMemo()
 
     /// The name dirty sets and feedback reports use: the view's name for a view's layer.

@@ -6,16 +6,28 @@
 /// string storage is one comparison of its two words, instead of hashing it into the trace's
 /// name table; a 10k-view tree brings 20,000 names the table has not seen to its first commit.
 struct TraceNameMemo {
-    private var name = ""
+    private var key = ""
+    private var isLayerOfView = false
     private var id = UInt32.max
 
     /// The id of `name` in `trace`: the one kept when `name` is the name kept, else a new one.
     /// A name kept once may have a second id in the table (from an event recorded by string);
     /// events read back the same text either way.
     mutating func id(of name: String, in trace: Trace) -> UInt32 {
-        if id != .max && name == self.name { return id }
-        self.name = name
-        id = trace.uniqueNameID(name)
+        id(key: name, isLayerOfView: false, in: trace)
+    }
+
+    /// The id of the name of the layer of the view named `viewName` (`a.layer`), kept by the
+    /// view's name: the layer's name is made only when the view's name changes.
+    mutating func id(ofLayerOfView viewName: String, in trace: Trace) -> UInt32 {
+        id(key: viewName, isLayerOfView: true, in: trace)
+    }
+
+    private mutating func id(key: String, isLayerOfView: Bool, in trace: Trace) -> UInt32 {
+        if id != .max && isLayerOfView == self.isLayerOfView && key == self.key { return id }
+        self.key = key
+        self.isLayerOfView = isLayerOfView
+        id = trace.uniqueNameID(isLayerOfView ? CALayer.layerName(ofView: key) : key)
         return id
     }
 }

@@ -142,6 +142,11 @@ public class UIView {
         number = context.nextNumber(for: className)
     }
 
+    deinit {
+        // The layer may outlive its view (a scenario can hold it); its `delegate` is unowned.
+        layer.delegate = nil
+    }
+
     /// The UIKit class name used for default trace names (`UIView#3`).
     var className: String { "UIView" }
 
