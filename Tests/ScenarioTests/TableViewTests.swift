@@ -325,6 +325,28 @@ import Testing
         """
     }
 
+    /// A self-sizing cell whose label (numberOfLines 0, 720 pt of text on one 21 pt line) is
+    /// pinned 12 pt from the content view's top and bottom and 16 pt from its sides.
+    static let noteCell = """
+        class NoteCell: UITableViewCell {
+            let note = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                note.numberOfLines = 0
+                note.text = "A long line of text that certainly needs more than one line at this width to fit"
+                note.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(note)
+                NSLayoutConstraint.activate([
+                    note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                    note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                    note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """
+
     /// Fact 86 (UIKit's console text, "Warning once only: Detected a case where constraints
     /// ambiguously suggest a height of zero for a table view cell's content view. We're
     /// considering the collapse unintentional and using standard height instead.", quoted in
@@ -373,23 +395,7 @@ import Testing
             Self.threeRows(
                 cellClass: "NoteCell",
                 extra: """
-                    class NoteCell: UITableViewCell {
-                        let note = UILabel()
-                        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                            super.init(style: style, reuseIdentifier: reuseIdentifier)
-                            note.numberOfLines = 0
-                            note.text = "A long line of text that certainly needs more than one line at this width to fit"
-                            note.translatesAutoresizingMaskIntoConstraints = false
-                            contentView.addSubview(note)
-                            NSLayoutConstraint.activate([
-                                note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-                                note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
-                                note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                                note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-                            ])
-                        }
-                        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-                    }
+                    \(Self.noteCell)
                     let probe = NoteCell(style: .default, reuseIdentifier: nil)
                     let measured = probe.contentView.systemLayoutSizeFitting(
                         CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
@@ -410,23 +416,7 @@ import Testing
     @Test func fact62ANewTableWidthMeasuresTheRowsAgainObservedRotation() throws {
         let run = run(
             """
-            class NoteCell: UITableViewCell {
-                let note = UILabel()
-                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                    super.init(style: style, reuseIdentifier: reuseIdentifier)
-                    note.numberOfLines = 0
-                    note.text = "A long line of text that certainly needs more than one line at this width to fit"
-                    note.translatesAutoresizingMaskIntoConstraints = false
-                    contentView.addSubview(note)
-                    NSLayoutConstraint.activate([
-                        note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-                        note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
-                        note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                        note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-                    ])
-                }
-                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-            }
+            \(Self.noteCell)
             class Notes: UIViewController, UITableViewDataSource {
                 let table = UITableView(frame: .zero, style: .plain)
                 override func viewDidLoad() {
