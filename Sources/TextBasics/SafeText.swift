@@ -150,6 +150,7 @@ public enum SafeText {
     /// Whether no scalar of these UTF-8 bytes needs escaping. Only a byte outside printable
     /// ASCII is looked at further: a C0 control or DEL, or the start of a longer scalar, which is
     /// decoded. A scalar cut off at the end counts as unclean, so the caller takes its scalar path.
+    // Safe: `bytes` comes from `withUTF8`, alive while this runs; every read is below its count.
     static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, keepLineBreaks: Bool) -> Bool {
         var index = 0
         while index < bytes.count {

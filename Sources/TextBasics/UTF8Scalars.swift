@@ -5,6 +5,8 @@ enum UTF8Scalars {
     /// The scalar whose encoding starts at `index` of `bytes` and its length in bytes; nil when
     /// `bytes` ends inside it (a slice cut mid-scalar), so the caller takes its scalar path.
     /// `bytes` are a string's own, which Swift keeps valid UTF-8.
+    // Safe: callers pass `withUTF8`'s buffer, alive while they run, and an `index` below its
+    // count; the continuation bytes are read only after the length check.
     @inline(__always)
     static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int)? {
         let lead = UInt32(bytes[index])

@@ -53,6 +53,7 @@ public enum XMLText {
                     }
                 }
                 if out.isEmpty { out.reserveCapacity(bytes.count + bytes.count / 8 + 16) }
+                // Safe: the rebased ranges lie inside `bytes`, which `withUTF8` keeps alive for this closure.
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
                 if let entity {
                     out.append(
@@ -64,6 +65,7 @@ public enum XMLText {
                 copied = index
             }
             guard copied > 0 else { return nil }
+            // Safe: `copied` ≤ `bytes.count`, and `bytes` is alive for this closure.
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             return String(decoding: out, as: UTF8.self)
         } ?? text

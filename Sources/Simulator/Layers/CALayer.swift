@@ -11,6 +11,7 @@ public class CALayer {
     /// the view owns its layer and clears this in its `deinit`, so it never outlives the view,
     /// and a weak reference gave every view a side table that all its reference counting then
     /// went through.
+    // Safe: the view clears it before it goes (its `deinit`), so it never points at a freed view.
     public internal(set) unowned(unsafe) var delegate: UIView?
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: CALayer?

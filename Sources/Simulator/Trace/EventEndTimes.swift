@@ -38,6 +38,7 @@ struct EventEndTimes {
     /// Bytes of the pages made.
     var bytes: Int {
         pages.reduce(0) { $0 + ($1 == nil ? 0 : Self.pageSize * MemoryLayout<Double>.stride) }
+            // Safe: only the pointer type's size is read here, no page.
             + pages.capacity * MemoryLayout<UnsafeMutablePointer<Double>?>.stride
     }
 
