@@ -170,4 +170,32 @@ import Testing
             #expect(verdict == (try fresh.grade(reference, answer: answer, language: .en)))
         }
     }
+
+    /// `MarkCheck.markLabels` before it read the calls by hand: a regular expression.
+    static func markLabelsByRegex(_ text: String) -> [String] {
+        let call = /\.(?:after|before|between)\(\s*((?:"[^"\\\n]*"\s*,?\s*)+)\)/
+        let literal = /"([^"\\\n]*)"/
+        var labels: [String] = []
+        for match in text.matches(of: call) {
+            for argument in match.output.1.matches(of: literal) where !labels.contains(String(argument.output.1)) {
+                labels.append(String(argument.output.1))
+            }
+        }
+        return labels
+    }
+
+    static let queryPieces = [
+        "trace", ".after(", ".before(", ".between(", ".after", "(", ")", "\"", "\"tap\"", "\"a b\"", ",", " ", "\n",
+        "\\", ".", "count", "\"\"", "x", ", ", "after(", "\t", "é", "\u{3000}", "\r\n", "))",
+    ]
+
+    @Test func markLabelsReadAsTheRegexDid() {
+        let shipped = [
+            #"trace.after("tap").count("a1.layoutSubviews")"#, #"trace.between("a", "b").calls"#,
+            #"trace.after( "x" , ).before("y")"#, #"trace.after("a\"b")"#, #"trace.before("open"  "close")"#,
+        ]
+        for text in shipped + Self.inputs(from: Self.queryPieces, count: 4000, length: 12) {
+            #expect(MarkCheck.markLabels(in: text) == Self.markLabelsByRegex(text), "\(text.debugDescription)")
+        }
+    }
 }

@@ -103,6 +103,37 @@ extension FrameRateFidelityTests {
                 ])
     }
 
+    /// Fact 77 (Docs UIUpdateLink `requiresContinuousUpdates`: a passive link's actions run
+    /// only "while producing a UI update in response to some kind of event, such as a gesture or
+    /// layer change"; fact 58: the render server plays a `UIView.animate` animation with no
+    /// main-thread work per frame): a passive link runs in the update that starts a 0.5 s
+    /// animation and not in the 30 frames it plays; its completion handler changing a layer makes
+    /// one more update.
+    @Test func fact77PassiveLinkSleepsThroughARenderServerAnimation() throws {
+        let run = run(
+            """
+            let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+            window.addSubview(box)
+            runLoop.runUntilIdle()
+            var updates = 0
+            let link = UIUpdateLink(view: box)
+            link.addAction(to: .afterUpdateComplete) { _, _ in updates += 1 }
+            link.isEnabled = true
+            runLoop.run(frames: 2)
+            UIView.animate(withDuration: 0.5, animations: {
+                box.center = CGPoint(x: 200, y: 400)
+            }, completion: { _ in
+                box.backgroundColor = .red
+            })
+            runLoop.run(frames: 10)
+            let whilePlaying = updates
+            runLoop.run(frames: 40)
+            let afterCompletion = updates
+            """)
+        #expect(try q(run, "whilePlaying") == .int(1))
+        #expect(try q(run, "afterCompletion") == .int(2))
+    }
+
     /// Fact 77 (Docs UIUpdateActionPhase `beforeCADisplayLinkDispatch`: "runs before
     /// CADisplayLink callbacks run"): a display link's callback runs between the two display-link
     /// phases of the same update.

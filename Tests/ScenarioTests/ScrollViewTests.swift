@@ -109,18 +109,20 @@ import Testing
         #expect(try q(run, "tableInset.bottom") == .double(34))
     }
 
-    /// Fact 82 (Stack Overflow question 22318897: the subview count grows by one after
+    /// Fact 82 (Stack Overflow question 22318897: the subview count grows after
     /// setContentOffset, "the scroll indicator"; TEAM-Workit/Workit-iOS UIScrollView+.swift finds
-    /// the two `_UIScrollViewScrollIndicator` views as the last subviews): scrolling puts the
-    /// horizontal and then the vertical indicator on top of the five tiles; they leave once faded.
-    @Test func fact82ScrollIndicatorsAreSubviewsWhileShownStackOverflow22318897() throws {
+    /// the two `_UIScrollViewScrollIndicator` views as the last subviews; iOS 13+
+    /// `recursiveDescription` dumps list both at `alpha = 0` after they faded): scrolling puts the
+    /// horizontal and then the vertical indicator on top of the five tiles; faded, they stay.
+    @Test func fact82ScrollIndicatorsStaySubviewsAfterTheyFadeObservedDumps() throws {
         let run = run(try exampleScenario("scroll-indicators.swift"))
         #expect(try q(run, "before") == .int(5))
         #expect(try q(run, "whileShown") == .int(7))
-        #expect(try q(run, "afterFade") == .int(5))
+        #expect(try q(run, "afterFade") == .int(7))
         // Stacking by the subviews' heights meets the indicators: 1000 + 3 + 300 / 1000 × 294.
         #expect(try q(run, "stackedHeight") == .double(1091.2))
-        #expect(try q(run, "stackedAfterFade") == .double(1000))
+        #expect(try q(run, "stackedAfterFade") == .double(1091.2))
+        #expect(try q(run, "fadedAlpha") == .double(0))
         #expect(
             try q(run, #"trace.after("scroll").calls("showScrollIndicators", "didAddSubview")"#)
                 == .array(
@@ -159,6 +161,31 @@ import Testing
         #expect(try q(run, "afterFlash") == .int(2))
         #expect(try q(run, "afterTurningOff") == .int(1))
         #expect(try q(run, "whileScrollingWithNone") == .int(1))
+    }
+
+    /// Fact 82, model part: an indicator shown again is made opaque where it is, so a view the
+    /// app added after the first scroll stays above it (public dumps list headers above faded
+    /// indicators); `subviews.last` is then the app's view.
+    @Test func fact82IndicatorShownAgainKeepsItsPlaceModel() throws {
+        let run = run(
+            """
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+            window.addSubview(scroll)
+            scroll.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 900)))
+            scroll.contentSize = CGSize(width: 390, height: 900)
+            runLoop.runUntilIdle()
+            scroll.flashScrollIndicators()
+            runLoop.run(frames: 60)
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            scroll.addSubview(badge)
+            scroll.flashScrollIndicators()
+            let count = scroll.subviews.count
+            let badgeIsLast = scroll.subviews.last === badge
+            let shownAlpha = scroll.subviews[2].alpha
+            """)
+        #expect(try q(run, "count") == .int(4))
+        #expect(try q(run, "badgeIsLast") == .bool(true))
+        #expect(try q(run, "shownAlpha") == .double(1))
     }
 
     /// A full-screen table of 50 rows of 60 pt in a root view (safe area 47 / 34), with the

@@ -18,10 +18,15 @@ public enum MarkCheck {
                 let scenario = base.variant(variant)
                 let record = grader.cache.record(of: scenario, in: lesson)
                 guard record.failure == nil else { continue }
-                let set = Set(record.trace.events.compactMap(\.mark))
                 let asked = question.substituted(scenario.values(of: scenario.variant))
-                for query in [asked.expect].compactMap({ $0 }) + asked.options.map(\.when) {
-                    for label in markLabels(in: query.text) where !set.contains(label) && !reported.contains(label) {
+                let queries = ([asked.expect].compactMap({ $0 }) + asked.options.map(\.when)).map {
+                    (query: $0, labels: markLabels(in: $0.text))
+                }
+                // Most queries name no mark: the trace's events are made only for those that do.
+                guard queries.contains(where: { !$0.labels.isEmpty }) else { continue }
+                let set = Set(record.trace.events.compactMap(\.mark))
+                for (query, labels) in queries {
+                    for label in labels where !set.contains(label) && !reported.contains(label) {
                         reported.insert(label)
                         let problem = LessonDiagnostic(
                             "the query names the mark \"\(label)\", which scenario '\(base.id)' never sets, so it "
@@ -39,16 +44,61 @@ public enum MarkCheck {
         return problems
     }
 
-    /// The labels `text` passes as string literals to `after`, `before` and `between`, in order.
+    /// The labels `text` passes as string literals to `after`, `before` and `between`, in order:
+    /// a call's arguments are one or more literals (`"…"` without a backslash or line break),
+    /// each followed by spaces and at most one comma, up to the closing parenthesis. Read by
+    /// hand: a regular-expression literal was parsed again on every call.
     static func markLabels(in text: String) -> [String] {
-        let call = /\.(?:after|before|between)\(\s*((?:"[^"\\\n]*"\s*,?\s*)+)\)/
-        let literal = /"([^"\\\n]*)"/
+        let characters = Array(text)
         var labels: [String] = []
-        for match in text.matches(of: call) {
-            for argument in match.output.1.matches(of: literal) where !labels.contains(String(argument.output.1)) {
-                labels.append(String(argument.output.1))
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == ".", let open = callOpening(characters, after: index) else {
+                index += 1
+                continue
             }
+            guard let (arguments, end) = literalArguments(characters, from: open) else {
+                index += 1
+                continue
+            }
+            for label in arguments where !labels.contains(label) { labels.append(label) }
+            index = end
         }
         return labels
+    }
+
+    /// The index past `after(`, `before(` or `between(` when one follows the dot at `dot`.
+    private static func callOpening(_ characters: [Character], after dot: Int) -> Int? {
+        for name in ["after(", "before(", "between("] {
+            let end = dot + 1 + name.count
+            if end <= characters.count && characters[(dot + 1)..<end].elementsEqual(name) { return end }
+        }
+        return nil
+    }
+
+    /// The literals of a call's arguments starting at `start` (just past its parenthesis), and
+    /// the index past the closing parenthesis; nil when the arguments are not all literals.
+    private static func literalArguments(_ characters: [Character], from start: Int) -> ([String], Int)? {
+        var index = start
+        func skipSpaces() {
+            while index < characters.count && characters[index].isWhitespace { index += 1 }
+        }
+        skipSpaces()
+        var literals: [String] = []
+        while index < characters.count && characters[index] == "\"" {
+            var end = index + 1
+            while end < characters.count && characters[end] != "\"" {
+                if characters[end] == "\\" || characters[end] == "\n" { return nil }
+                end += 1
+            }
+            guard end < characters.count else { return nil }
+            literals.append(String(characters[(index + 1)..<end]))
+            index = end + 1
+            skipSpaces()
+            if index < characters.count && characters[index] == "," { index += 1 }
+            skipSpaces()
+        }
+        guard !literals.isEmpty, index < characters.count, characters[index] == ")" else { return nil }
+        return (literals, index + 1)
     }
 }

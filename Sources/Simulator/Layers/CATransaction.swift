@@ -262,9 +262,9 @@ public final class CATransaction {
                     stack.append(contentsOf: layer.sublayers)
                 }
             }
-            // A commit that changed no layer still runs, but gives the render server nothing to
-            // render: no frame follows it (fact 58).
-            let unchanged = context.render.isUnchanged
+            // A commit that changed no layer and added no animation still runs, but gives the
+            // render server nothing to render: no frame follows it (fact 58).
+            let unchanged = context.render.hasNothingToRender
             let seq = context.trace.record(
                 level: .calayer, receiver: "CATransaction", method: "encodeAndSend", cause: cause, reason: "commit",
                 text: "\(layers) layers" + (unchanged ? ", none changed: no frame to render" : ""))

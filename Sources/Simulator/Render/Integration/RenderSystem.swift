@@ -155,6 +155,13 @@ final class RenderSystem {
         processedVSync = max(processedVSync, start)
     }
 
+    /// Whether a commit now would give the render server nothing to render: the same layer tree
+    /// as the last one and no animation added since (an explicit `add(_:forKey:)` changes no
+    /// layer, but its frames render).
+    var hasNothingToRender: Bool {
+        isUnchanged && !animations.contains { $0.beginTime == nil }
+    }
+
     /// Whether a commit now would send the same layer tree as the last one: no layer changed
     /// since (every layer's cached encoding is still valid, so the window's is).
     var isUnchanged: Bool {
@@ -338,11 +345,24 @@ final class RenderSystem {
             || !interruptedAnimations.isEmpty
     }
 
-    /// The per-frame work, before the commit (fact 40): completions of finished animations,
-    /// scroll steps, then display-link callbacks.
-    func runFrameWork(cause: Int) throws {
+    /// Whether this frame has work the main thread does every frame: running display links,
+    /// scroll steps, or a `UIUpdateLink` asking for an update. Animations the render server plays
+    /// alone (`UIView.animate`, property animators, explicit animations) make no UI update; the
+    /// simulator only watches for their completions, which are events of their own when due. A
+    /// passive `UIUpdateLink` runs in the updates this asks for (Docs requiresContinuousUpdates:
+    /// "in response to some kind of event, such as a gesture or layer change").
+    /// A `UIView.animate` or property-animator completion due now counts too: the render
+    /// server's report that an animation finished reaches the app as an event.
+    var hasMainThreadFrameWork: Bool {
         let now = context.clock.now
-        var finished = groups.filter { group in
+        return displayLinks.contains { !$0.isPaused } || !scrollers.isEmpty
+            || updateLinks.contains { $0.wantsUpdate(frame: context.clock.frame) }
+            || !finishedGroups(now: now).isEmpty || animators.contains { hasReachedItsEnd($0, now: now) }
+    }
+
+    /// The `UIView.animate` groups whose completions are due at `now`.
+    private func finishedGroups(now: Double) -> [AnimationGroup] {
+        groups.filter { group in
             // Not yet sent: its animations have no begin time.
             if group.isComplete || animations.contains(where: { $0.group == group.seq && $0.beginTime == nil }) {
                 return false
@@ -350,6 +370,21 @@ final class RenderSystem {
             if let end = group.end, !hasPresentedLastFrame(endingAt: end, now: now) { return false }
             return true
         }
+    }
+
+    /// Whether a running property animator reached its end and that frame is on screen.
+    private func hasReachedItsEnd(_ animator: UIViewPropertyAnimator, now: Double) -> Bool {
+        guard animator.isRunning, let end = animator.segmentEnd,
+            animator.linearFraction(at: now) == (animator.isReversed ? 0 : 1)
+        else { return false }
+        return hasPresentedLastFrame(endingAt: end, now: now)
+    }
+
+    /// The per-frame work, before the commit (fact 40): completions of finished animations,
+    /// scroll steps, then display-link callbacks.
+    func runFrameWork(cause: Int) throws {
+        let now = context.clock.now
+        var finished = finishedGroups(now: now)
         // UIKit documents no order among completions due in the same frame, nor among display links.
         if finished.count > 1,
             context.choose(
@@ -367,10 +402,7 @@ final class RenderSystem {
         }
         groups.removeAll { $0.isComplete }
         // A property animator that reached its end completes once that frame is on screen.
-        for animator in animators where animator.isRunning {
-            guard let end = animator.segmentEnd, animator.linearFraction(at: now) == (animator.isReversed ? 0 : 1),
-                hasPresentedLastFrame(endingAt: end, now: now)
-            else { continue }
+        for animator in animators where hasReachedItsEnd(animator, now: now) {
             try animator.finishNaturally(cause: .event(cause))
         }
         try finishExplicitAnimations(now: now)
@@ -575,12 +607,12 @@ extension RenderSystem {
                 hasWork: { [unowned context] in
                     let render = context.render
                     let frame = context.clock.frame
-                    let updating = context.transaction.isOpen || render.hasFrameWork
+                    let updating = context.transaction.isOpen || render.hasMainThreadFrameWork
                     return render.updateLinks.contains { $0.wantsUpdate(frame: frame) || ($0.isActive && updating) }
                 },
                 callback: { [unowned context] seq in
                     let render = context.render
-                    let updating = context.transaction.isOpen || render.hasFrameWork
+                    let updating = context.transaction.isOpen || render.hasMainThreadFrameWork
                     for link in render.updateLinks { link.beginTurn(frame: context.clock.frame, updating: updating) }
                     try phases([.afterEventDispatch, .beforeCADisplayLinkDispatch], seq: seq, context: context)
                 }))

@@ -1,39 +1,31 @@
 // Pixel buffers one simulation hands out again instead of allocating them again.
 
 /// Bitmaps a simulation would otherwise make over and over: every renderer drawing starts from
-/// a blank canvas of its size, and every `UIImage(data:)` resizes its data's drawing for the
-/// terminal picture. A table of 40 photos of 4000 × 3000 px (lesson 14) drew 40 blank 12 MB
-/// canvases and resized a 12.6 MB copy for every cell it showed, so one run held 0.5–1 GB.
+/// a blank canvas of its size (one per process, `BlankCanvases`), and every `UIImage(data:)`
+/// resizes its data's drawing for the terminal picture. A table of 40 photos of 4000 × 3000 px
+/// (lesson 14) drew 40 blank 12 MB canvases and resized a 12.6 MB copy for every cell it
+/// showed, so one run held 0.5–1 GB.
 ///
 /// Bitmaps are copy-on-write values: a shared canvas is copied the moment anything paints into
 /// it, and a resize handed out again is the value a fresh one computes, so nothing a scenario
-/// can observe changes. Both tables are small and bounded; past their bound a bitmap is simply
-/// made afresh.
+/// can observe changes. The table is small and bounded; past its bound a bitmap is simply made
+/// afresh.
 final class BitmapShare {
-    private struct Size: Hashable {
-        let width: Int
-        let height: Int
-    }
-
     /// A resize of one pixel buffer (by its address, which stays valid while `source` keeps
     /// the buffer alive) to one size.
     private struct Resize: Hashable {
         let buffer: UInt
-        let size: Size
+        let width: Int
+        let height: Int
     }
 
-    private var blanks: [Size: Bitmap] = [:]
     private var resizes: [Resize: (source: Bitmap, result: Bitmap)] = [:]
-    /// Sizes of blank canvas, and resizes, kept at most.
+    /// Resizes kept at most.
     static let capacity = 16
 
     /// A transparent bitmap of `width` × `height` (as `Bitmap(width:height:)` makes).
     func blank(width: Int, height: Int) -> Bitmap {
-        let size = Size(width: width, height: height)
-        if let known = blanks[size] { return known }
-        let made = Bitmap(width: width, height: height)
-        if blanks.count < Self.capacity { blanks[size] = made }
-        return made
+        BlankCanvases.shared.blank(width: width, height: height)
     }
 
     /// `bitmap.resized(width:height:)`, the same buffer resized to the same size only once.
@@ -43,14 +35,11 @@ final class BitmapShare {
             return bitmap.resized(width: width, height: height)
         }
         // A blank canvas resized is a blank canvas (each pixel is a copy of one source pixel):
-        // a placeholder photo's data is resized in every run that shows it. Comparing the two
-        // base addresses is safe: neither pointer is dereferenced or kept past the closure.
-        if let canvas = blanks[Size(width: bitmap.width, height: bitmap.height)],
-            canvas.bytes.withUnsafeBufferPointer({ $0.baseAddress }) == address
-        {
+        // a placeholder photo's data is resized in every run that shows it.
+        if BlankCanvases.shared.isBlank(address, width: bitmap.width, height: bitmap.height) {
             return blank(width: width, height: height)
         }
-        let key = Resize(buffer: UInt(bitPattern: address), size: Size(width: width, height: height))
+        let key = Resize(buffer: UInt(bitPattern: address), width: width, height: height)
         // The address names the buffer only with the same dimensions: a buffer of another
         // bitmap never shares it while `source` holds this one.
         if let known = resizes[key], known.source.width == bitmap.width, known.source.height == bitmap.height {

@@ -129,10 +129,10 @@ public class UIScrollView: UIView {
     /// UIKit's indicator views, made the first time they are shown and kept for reuse.
     private var verticalIndicator: UIScrollViewScrollIndicator?
     private var horizontalIndicator: UIScrollViewScrollIndicator?
-    /// When the shown indicators have faded and leave the scroll view (simulated ms).
+    /// When the shown indicators have faded to `alpha` 0 (simulated ms).
     private(set) var indicatorsHideAt: Double?
     /// Model assumption: an indicator stays 0.5 s after the last scroll step or flash, then
-    /// fades for 0.25 s and is removed (UIKit documents neither figure).
+    /// fades for 0.25 s to `alpha` 0 (UIKit documents neither figure).
     public static let indicatorLifetimeMs = 750.0
 
     /// `flashScrollIndicators()`: shows the indicators for a moment (Docs).
@@ -143,23 +143,30 @@ public class UIScrollView: UIView {
         ) { _ in try showIndicators() }
     }
 
-    /// Puts each indicator the `shows…` flags allow on top of the scroll view (horizontal, then
-    /// vertical, frontmost: the order public view dumps show), places it, and restarts its fade.
+    /// Puts each indicator the `shows…` flags allow on top of the scroll view the first time
+    /// (horizontal, then vertical, frontmost: the order public view dumps show), makes it opaque,
+    /// places it, and restarts its fade. An indicator shown again keeps its place among the
+    /// subviews (model: views added after it stay above it, as dumps with headers above it show).
     func showIndicators() throws {
         guard showsVerticalScrollIndicator || showsHorizontalScrollIndicator else { return }
         for vertical in [false, true] where vertical ? showsVerticalScrollIndicator : showsHorizontalScrollIndicator {
             let indicator = indicator(vertical: vertical)
             if indicator.superview !== self { try addSubview(indicator) }
+            indicator.alpha = 1
         }
         placeIndicators(cause: context.currentCause)
         indicatorsHideAt = context.clock.now + Self.indicatorLifetimeMs
         context.render.noteShownIndicators(self)
     }
 
-    /// Whether every indicator the `shows…` flags allow is on the scroll view now.
+    /// Whether every indicator the `shows…` flags allow is on the scroll view and visible now.
     private var indicatorsShown: Bool {
-        (!showsVerticalScrollIndicator || verticalIndicator?.superview === self)
-            && (!showsHorizontalScrollIndicator || horizontalIndicator?.superview === self)
+        func shown(_ indicator: UIScrollViewScrollIndicator?) -> Bool {
+            guard let indicator, indicator.superview === self else { return false }
+            return indicator.alpha > 0
+        }
+        return (!showsVerticalScrollIndicator || shown(verticalIndicator))
+            && (!showsHorizontalScrollIndicator || shown(horizontalIndicator))
     }
 
     private func indicator(vertical: Bool) -> UIScrollViewScrollIndicator {
@@ -205,18 +212,20 @@ public class UIScrollView: UIView {
         }
     }
 
-    /// Takes the faded indicators off the scroll view once their time has come; returns whether
-    /// it is still waiting.
+    /// Leaves the faded indicators on the scroll view at `alpha` 0 once their time has come, as
+    /// iOS 13 and later view dumps show them; returns whether it is still waiting.
     func hideIndicatorsIfFaded(now: Double, cause: Cause) -> Bool {
         guard let due = indicatorsHideAt else { return false }
         guard now >= due else { return true }
         indicatorsHideAt = nil
-        guard verticalIndicator?.superview === self || horizontalIndicator?.superview === self else { return false }
+        let shown = [horizontalIndicator, verticalIndicator].compactMap { $0 }.filter {
+            $0.superview === self && $0.alpha > 0
+        }
+        guard !shown.isEmpty else { return false }
         context.trace.call(
             level: .uikit, receiver: traceName, method: "hideScrollIndicators", cause: cause, reason: "faded"
         ) { _ in
-            removeIndicator(vertical: false)
-            removeIndicator(vertical: true)
+            for indicator in shown { indicator.alpha = 0 }
         }
         return false
     }
@@ -341,7 +350,7 @@ public class UIScrollView: UIView {
 }
 
 /// `_UIScrollViewScrollIndicator`: the private view UIKit shows a scroll indicator with, a
-/// subview of its scroll view while shown (fact 82).
+/// subview of its scroll view from the first time it is shown (fact 82).
 final class UIScrollViewScrollIndicator: UIView {
     override var className: String { "_UIScrollViewScrollIndicator" }
     override var defaultIsOpaque: Bool { false }
