@@ -39,7 +39,7 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            input.fileHandleForWriting.write(script)
+            ChildInput.write(script, to: input.fileHandleForWriting)
             let temporary = folder.appendingPathComponent(".progress.json.tmp-\(process.processIdentifier)").path
             func inode() -> UInt64 {
                 var status = stat()

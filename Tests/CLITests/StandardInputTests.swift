@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `-` is standard input wherever a file is read: `grade`'s quiz or a sheet, `check`'s quiz,
@@ -98,7 +99,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(Data(try Self.fixtureFile("quizzes/sums-quiz.yaml").utf8))
+        ChildInput.write(try Self.fixtureFile("quizzes/sums-quiz.yaml"), to: input.fileHandleForWriting)
         try input.fileHandleForWriting.close()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The learner's data and the process's streams against a hostile environment: a closed or
@@ -39,7 +40,7 @@ import Testing
         process.standardError = err
         process.standardInput = input
         try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
+        ChildInput.write(stdin, to: input.fileHandleForWriting)
         try input.fileHandleForWriting.close()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -135,7 +136,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        input.fileHandleForWriting.write(Data("6\nyes\n".utf8))
+        ChildInput.write("6\nyes\n", to: input.fileHandleForWriting)
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, !((try? String(contentsOf: sheet, encoding: .utf8))?.contains("loop/big") ?? false) {
             usleep(50_000)
@@ -303,7 +304,7 @@ import Testing
         tutor.standardOutput = output
         tutor.standardError = FileHandle.nullDevice
         try tutor.run()
-        input.fileHandleForWriting.write(Data("w\n".utf8))
+        ChildInput.write("w\n", to: input.fileHandleForWriting)
         // Wait until it says it is waiting, then interrupt it as a terminal's Ctrl-C would.
         var shown = Data()
         while !String(decoding: shown, as: UTF8.self).contains("Waiting") {

@@ -54,7 +54,7 @@ func runTool(_ tool: String, _ arguments: [String], input: String) throws -> (st
     process.standardOutput = stdout
     process.standardError = stdout
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    ChildInput.write(input, to: stdin.fileHandleForWriting)
     try stdin.fileHandleForWriting.close()
     let data = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Lessons
+import TestSupport
 import Testing
 
 @testable import Tutor
@@ -46,7 +47,7 @@ private func pyFSRSCards(for entries: [QuestionProgress]) throws -> [[String: An
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch { return nil }
-    stdin.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: histories))
+    ChildInput.write(try JSONSerialization.data(withJSONObject: histories), to: stdin.fileHandleForWriting)
     try stdin.fileHandleForWriting.close()
     let data = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

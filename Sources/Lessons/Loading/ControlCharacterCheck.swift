@@ -32,7 +32,7 @@ public enum ControlCharacterCheck {
                     LessonDiagnostic(
                         "the text holds the control character \(SafeText.escaped(hit.scalar)), which would reach learners' terminals",
                         at: position,
-                        hint: "delete it; write colour and layout with Markdown-style text, never with escape sequences"
+                        hint: "delete it; write color and layout with Markdown-style text, never with escape sequences"
                     ))
             case .mapping(let pairs):
                 for pair in pairs.reversed() {

@@ -13,8 +13,11 @@ public class CALayer {
     /// went through.
     // Safe: the view clears it before it goes (its `deinit`), so it never points at a freed view.
     public internal(set) unowned(unsafe) var delegate: UIView?
-    /// The layer this one is a sublayer of.
-    public internal(set) weak var superlayer: CALayer?
+    /// The layer this one is a sublayer of. Not weak: the superlayer holds this layer, and sets
+    /// and clears this as it adds and removes it and in its `deinit`; a weak reference gave
+    /// every layer with sublayers a side table that all its reference counting went through.
+    // Safe: cleared by the superlayer on removal and before it goes, so it never points at a freed layer.
+    public internal(set) unowned(unsafe) var superlayer: CALayer?
     /// Sublayers, back to front.
     public internal(set) var sublayers: [CALayer] = [] { didSet { invalidateEncoding() } }
     /// The scenario class's overrides, if this layer was made from a scenario class.
@@ -28,15 +31,40 @@ public class CALayer {
     /// The anchor point in unit coordinates (0.5, 0.5: the center).
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
-    // Appearance, composited by the render server without drawing (fact 34).
+    // Appearance, composited by the render server without drawing (fact 34). The wide and
+    // rarely set properties are kept in the render state, out of line until first written.
     /// The fill colour.
-    public var backgroundColor: UIColor? { didSet { touch() } }
+    public var backgroundColor: UIColor? {
+        get { renderForReading.backgroundColor }
+        set {
+            render.backgroundColor = newValue
+            touch()
+        }
+    }
     /// Corner radius in points.
-    public var cornerRadius: CGFloat = 0 { didSet { touch() } }
+    public var cornerRadius: CGFloat {
+        get { renderForReading.cornerRadius }
+        set {
+            render.cornerRadius = newValue
+            touch()
+        }
+    }
     /// Border width in points.
-    public var borderWidth: CGFloat = 0 { didSet { touch() } }
+    public var borderWidth: CGFloat {
+        get { renderForReading.borderWidth }
+        set {
+            render.borderWidth = newValue
+            touch()
+        }
+    }
     /// Border colour.
-    public var borderColor: UIColor? { didSet { touch() } }
+    public var borderColor: UIColor? {
+        get { renderForReading.borderColor }
+        set {
+            render.borderColor = newValue
+            touch()
+        }
+    }
     /// Whether sublayers and content are clipped to the bounds.
     public var masksToBounds = false { didSet { touch() } }
     /// Opacity 0…1.
@@ -44,12 +72,30 @@ public class CALayer {
     /// Whether the layer is hidden.
     public var isHidden = false { didSet { touch() } }
     /// Image contents (an image view's image).
-    public var contents: UIImage? { didSet { touch() } }
+    public var contents: UIImage? {
+        get { renderForReading.contents }
+        set {
+            render.contents = newValue
+            touch()
+        }
+    }
     /// Renders the layer and its sublayers once into a cached bitmap, reused while they do not
     /// change (CALayer.h `shouldRasterize`; fact 73).
-    public var shouldRasterize = false { didSet { touch() } }
+    public var shouldRasterize: Bool {
+        get { renderForReading.shouldRasterize }
+        set {
+            render.shouldRasterize = newValue
+            touch()
+        }
+    }
     /// The scale of that bitmap relative to the layer's points (default 1; the screen's is 3).
-    public var rasterizationScale: CGFloat = 1 { didSet { touch() } }
+    public var rasterizationScale: CGFloat {
+        get { renderForReading.rasterizationScale }
+        set {
+            render.rasterizationScale = newValue
+            touch()
+        }
+    }
     /// Whether the layer's backing store is fully opaque (CALayer.h `opaque`, default false; fact 74).
     public var isOpaque = false { didSet { touch() } }
     /// Whether a bounds change marks the layer as needing display.
@@ -66,8 +112,17 @@ public class CALayer {
     var dirtyRect: CGRect?
     /// Whether the layer has drawn at least once.
     var hasDrawn = false
-    /// Backing store, shadow, mask and identity for the render model (Render/).
-    var render = LayerRenderState()
+    /// Fill, border, contents, backing store, shadow, mask and identity for the render model
+    /// (Render/), made at the first use: for writing, and for a layer being rendered.
+    var render: LayerRenderState {
+        if let storedRender { return storedRender }
+        let made = LayerRenderState()
+        storedRender = made
+        return made
+    }
+    /// The render state to read without making one: the layer's own, or the defaults.
+    var renderForReading: LayerRenderState { storedRender ?? .unrendered }
+    private var storedRender: LayerRenderState?
 
     /// Feedback-loop counter (fact 23): layouts in run-loop turn `layoutTurn`.
     var layoutTurn = -1
@@ -86,6 +141,11 @@ public class CALayer {
 
     init(context: SimulationContext) {
         self.context = context
+    }
+
+    deinit {
+        // A sublayer held elsewhere (a view, a scenario) outlives this layer.
+        for sublayer in sublayers { sublayer.superlayer = nil }
     }
 
     /// Gives a standalone layer its creation number.

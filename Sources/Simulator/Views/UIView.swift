@@ -88,31 +88,70 @@ public class UIView {
     /// Whether this view's `layoutSublayers(of:)` is running (fact 7: no upward marking then).
     var isInLayout = false
 
-    // Auto Layout state (see UIView+Constraints.swift).
-    /// Active constraints installed on this view (it is the items' closest common ancestor).
-    var installedConstraints: [NSLayoutConstraint] = []
-    /// This view's engine variables, while it takes part in its window's engine.
-    var layoutVariables: LayoutVariables?
-    weak var layoutEngine: LayoutEngine?
-    /// The engine this view hosts as the root of its hierarchy: a window's, or that of a
-    /// hierarchy in no window once it is laid out with constraints (fact 50).
-    var hostedEngine: LayoutEngine?
-    /// UIKit's constraints holding a frame-based view at its frame.
-    var autoresizingConstraints: [NSLayoutConstraint] = []
-    /// UIKit's hugging / compression-resistance constraints from the intrinsic size (fact 25).
-    var contentSizeConstraints: [NSLayoutConstraint] = []
-    /// The frame the engine last solved for this view, relative to its superview.
-    var lastEngineFrame: CGRect?
-    /// Guides added to the view (system guides included once made).
-    var layoutGuides: [UILayoutGuide] = []
-    var storedSafeAreaGuide: UILayoutGuide?
-    var storedMarginsGuide: UILayoutGuide?
-    /// Content hugging priorities: [horizontal, vertical] (fact 25: 250 by default).
-    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    /// Compression resistance priorities: [horizontal, vertical] (fact 25: 750 by default).
-    var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
-    /// The margins the app set; nil keeps UIKit's default (8 pt; a root view's, fact 48).
-    var storedLayoutMargins: UIEdgeInsets?
+    // Auto Layout state (see UIView+Constraints.swift), out of line until first written: a
+    // view that never takes part in Auto Layout keeps one nil reference instead of 170 bytes.
+    /// The view's layout state, made at the first use (for writing).
+    var layoutState: ViewLayoutState {
+        if let storedLayoutState { return storedLayoutState }
+        let made = ViewLayoutState()
+        storedLayoutState = made
+        return made
+    }
+    private var storedLayoutState: ViewLayoutState?
+
+    // The fields of `layoutState` under their own names (ViewLayoutState.swift says what each is).
+    var installedConstraints: [NSLayoutConstraint] {
+        get { (storedLayoutState ?? .unconstrained).installedConstraints }
+        _modify { yield &layoutState.installedConstraints }
+    }
+    var layoutVariables: LayoutVariables? {
+        get { (storedLayoutState ?? .unconstrained).layoutVariables }
+        _modify { yield &layoutState.layoutVariables }
+    }
+    var layoutEngine: LayoutEngine? {
+        get { (storedLayoutState ?? .unconstrained).layoutEngine }
+        _modify { yield &layoutState.layoutEngine }
+    }
+    var hostedEngine: LayoutEngine? {
+        get { (storedLayoutState ?? .unconstrained).hostedEngine }
+        _modify { yield &layoutState.hostedEngine }
+    }
+    var autoresizingConstraints: [NSLayoutConstraint] {
+        get { (storedLayoutState ?? .unconstrained).autoresizingConstraints }
+        _modify { yield &layoutState.autoresizingConstraints }
+    }
+    var contentSizeConstraints: [NSLayoutConstraint] {
+        get { (storedLayoutState ?? .unconstrained).contentSizeConstraints }
+        _modify { yield &layoutState.contentSizeConstraints }
+    }
+    var lastEngineFrame: CGRect? {
+        get { (storedLayoutState ?? .unconstrained).lastEngineFrame }
+        _modify { yield &layoutState.lastEngineFrame }
+    }
+    var layoutGuides: [UILayoutGuide] {
+        get { (storedLayoutState ?? .unconstrained).layoutGuides }
+        _modify { yield &layoutState.layoutGuides }
+    }
+    var storedSafeAreaGuide: UILayoutGuide? {
+        get { (storedLayoutState ?? .unconstrained).storedSafeAreaGuide }
+        _modify { yield &layoutState.storedSafeAreaGuide }
+    }
+    var storedMarginsGuide: UILayoutGuide? {
+        get { (storedLayoutState ?? .unconstrained).storedMarginsGuide }
+        _modify { yield &layoutState.storedMarginsGuide }
+    }
+    var huggingPriorities: AxisPriorities {
+        get { (storedLayoutState ?? .unconstrained).huggingPriorities }
+        _modify { yield &layoutState.huggingPriorities }
+    }
+    var compressionPriorities: AxisPriorities {
+        get { (storedLayoutState ?? .unconstrained).compressionPriorities }
+        _modify { yield &layoutState.compressionPriorities }
+    }
+    var storedLayoutMargins: UIEdgeInsets? {
+        get { (storedLayoutState ?? .unconstrained).storedLayoutMargins }
+        _modify { yield &layoutState.storedLayoutMargins }
+    }
     /// Whether the margins are measured from the safe area (fact 48: true by default).
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsChanged() } }

@@ -41,7 +41,7 @@ public struct TutorOptions: Sendable {
                 "lang", "LANG", help: "language of the tutor: ko, zh or en (default: from LC_ALL, LC_MESSAGES, LANG)"),
             .value(
                 "color", "WHEN", choices: ColorMode.allCases.map(\.rawValue), aliases: ["colour"],
-                help: "colour the output: always, never or auto (default; NO_COLOR turns it off)"),
+                help: "color the output: always, never or auto (default; NO_COLOR turns it off)"),
         ]
         if acceptsYes { options.append(.flag("yes", short: "y", help: "do not ask before clearing")) }
         return options

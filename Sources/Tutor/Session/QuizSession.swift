@@ -165,12 +165,12 @@ public final class QuizSession {
                     + "  \(NumberText.format(verdict.partialPoints))/\(verdict.points)\n")
             let labels = GradingStrings.answerLabels(language)
             let given = verdict.answer.isEmpty ? UIText.quizUnanswered.text(in: language) : verdict.answer
-            output.write("  " + GradingStrings.labelled(labels.answer, given, language) + "\n")
+            writeIndented(GradingStrings.labelled(labels.answer, given, language))
             if !verdict.isLearned {
-                output.write("  " + GradingStrings.labelled(labels.expected, verdict.expected, language) + "\n")
+                writeIndented(GradingStrings.labelled(labels.expected, verdict.expected, language))
             }
             for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
-                output.write(line.isEmpty ? "\n" : "  " + line + "\n")
+                if line.isEmpty { output.write("\n") } else { writeIndented(line) }
             }
         }
         output.write("\n")
@@ -179,6 +179,12 @@ public final class QuizSession {
         output.write((result.passed ? style.good(score) : style.bad(score)) + "\n")
         say(.quizSheetWritten(path: sheetPath))
         return result.passed ? 0 : 1
+    }
+
+    /// Writes one line of the review indented by two columns and wrapped to the terminal, as the
+    /// tutor wraps its other prose (code and tables stay whole).
+    private func writeIndented(_ line: String) {
+        for part in TerminalText.wrap(line, columns: columns - 2) { output.write("  " + part + "\n") }
     }
 
     /// Writes the sheet of `answers` to `path` (atomically: a reader sees the last whole

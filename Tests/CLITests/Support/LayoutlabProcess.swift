@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // The `layoutlab` binary as the command-line tests run it, and the state and lesson fixtures
@@ -34,7 +35,7 @@ func runLayoutlab(
     process.standardError = err
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    if let stdin { ChildInput.write(stdin, to: input.fileHandleForWriting) }
     try input.fileHandleForWriting.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()

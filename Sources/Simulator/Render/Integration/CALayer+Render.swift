@@ -5,7 +5,7 @@ extension CALayer {
     /// The shadow's opacity; above 0 the render server draws a shadow (without `shadowPath`,
     /// in an offscreen pass: fact 37).
     public var shadowOpacity: Float {
-        get { render.shadowOpacity }
+        get { renderForReading.shadowOpacity }
         set {
             render.shadowOpacity = max(0, min(1, newValue.isFinite ? newValue : 0))
             touch()
@@ -14,7 +14,7 @@ extension CALayer {
 
     /// The shadow's blur radius in points (default 3).
     public var shadowRadius: CGFloat {
-        get { render.shadowRadius }
+        get { renderForReading.shadowRadius }
         set {
             render.shadowRadius = newValue.isFinite ? max(0, newValue) : 0
             touch()
@@ -23,7 +23,7 @@ extension CALayer {
 
     /// The shadow's offset in points (default (0, −3)).
     public var shadowOffset: CGSize {
-        get { render.shadowOffset }
+        get { renderForReading.shadowOffset }
         set {
             render.shadowOffset = newValue
             touch()
@@ -32,7 +32,7 @@ extension CALayer {
 
     /// The shadow's colour (default opaque black).
     public var shadowColor: UIColor? {
-        get { render.shadowColor }
+        get { renderForReading.shadowColor }
         set {
             render.shadowColor = newValue
             touch()
@@ -41,7 +41,7 @@ extension CALayer {
 
     /// The shadow's shape in the layer's coordinates; setting it spares the offscreen pass (fact 37).
     public var shadowPath: UIBezierPath? {
-        get { render.shadowPath }
+        get { renderForReading.shadowPath }
         set {
             render.shadowPath = newValue
             touch()
@@ -52,7 +52,7 @@ extension CALayer {
     ///
     /// Its frame is in this layer's coordinates; it is not a sublayer.
     public var mask: CALayer? {
-        get { render.mask }
+        get { renderForReading.mask }
         set {
             guard newValue !== self else { return }
             render.mask?.render.maskHost = nil
@@ -65,7 +65,7 @@ extension CALayer {
     /// Whether opacity below 1 composites the layer and its sublayers as one group (default
     /// true; the group needs an offscreen pass, fact 37).
     public var allowsGroupOpacity: Bool {
-        get { render.allowsGroupOpacity }
+        get { renderForReading.allowsGroupOpacity }
         set {
             render.allowsGroupOpacity = newValue
             touch()
@@ -77,7 +77,7 @@ extension CALayer {
     /// stores drawn from then on, where a view's layer otherwise takes the smallest format that
     /// holds the colors drawn.
     public var contentsFormat: CALayerContentsFormat {
-        get { render.explicitContentsFormat ?? render.backingStoreFormat }
+        get { renderForReading.explicitContentsFormat ?? render.backingStoreFormat }
         set {
             render.explicitContentsFormat = newValue
             touch()
@@ -86,11 +86,12 @@ extension CALayer {
 
     /// Bytes per pixel of the layer's backing store: 4 for 8-bit RGBA, 1 for gray, 8 for
     /// extended range (facts 31, 80).
-    public var backingStoreBytesPerPixel: Int { render.backingStoreFormat.bytesPerPixel }
+    public var backingStoreBytesPerPixel: Int { renderForReading.backingStoreFormat.bytesPerPixel }
 
     /// Bytes of the layer's backing store: width × height × scale² × bytes per pixel of the
     /// bounds when it was drawn; 0 for a layer that never ran `draw(_:)` (facts 29, 31, 80).
     public var backingStoreBytes: Int {
+        let render = renderForReading
         guard render.backingStore != nil else { return 0 }
         let scale = Double(UIWindow.deviceScale)
         let perPixel = Double(backingStoreBytesPerPixel)
@@ -102,7 +103,7 @@ extension CALayer {
     }
 
     /// The pixels of the layer's backing store (at compositing scale 1), nil if it never drew.
-    public var backingStore: Bitmap? { render.backingStore }
+    public var backingStore: Bitmap? { renderForReading.backingStore }
 }
 
 extension CALayer {
@@ -116,9 +117,11 @@ extension CALayer {
     func invalidateEncoding() {
         var current: CALayer? = self
         while let layer = current {
-            guard layer.render.encoded != nil else { return }
-            layer.render.encoded = nil
-            current = layer.superlayer ?? layer.render.maskHost
+            // A layer with an encoding has a render state of its own, so this never writes the defaults.
+            let render = layer.renderForReading
+            guard render.encoded != nil else { return }
+            render.encoded = nil
+            current = layer.superlayer ?? render.maskHost
         }
     }
 }

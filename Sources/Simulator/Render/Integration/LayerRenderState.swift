@@ -1,8 +1,21 @@
-// What the render model keeps per CALayer: its backing store, shadow, mask and identity.
+// What the render model keeps per CALayer: its fill, border, contents, backing store, shadow,
+// mask and identity.
 import Foundation
 
-/// Render-side state of one `CALayer`, stored on the layer (`layer.render`).
-struct LayerRenderState {
+/// Render-side state of one `CALayer`, kept by the layer out of line and made at its first
+/// write (`layer.render`): most layers are never styled, encoded, drawn, masked or animated (a
+/// scenario's views until a commit sends them), and the state is about 450 bytes. A class, so
+/// that reading a field reads it in place (a struct behind an accessor was copied whole).
+final class LayerRenderState {
+    /// The layer's fill, corners, border, image contents and rasterization (CALayer's
+    /// properties of these names; the layer reads and writes them here).
+    var backgroundColor: UIColor?
+    var cornerRadius: CGFloat = 0
+    var borderWidth: CGFloat = 0
+    var borderColor: UIColor?
+    var contents: UIImage?
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
     /// The layer's identity in encoded trees (0 until first encoded), for animations.
     var serial = 0
     /// Whether a commit has sent the layer to the render server (in a window's tree): until
@@ -49,6 +62,11 @@ struct LayerRenderState {
     var actionSettings: CATransaction.ActionSettings?
     /// Explicit animations attached with `add(_:forKey:)`, as the app sees them (fact 70).
     var attached: [AttachedAnimation] = []
+
+    /// What a layer that has no state of its own reads (`CALayer.renderForReading`).
+    // Safe: never written (a layer writes only the state it made, `CALayer.render`), and a
+    // read only copies values and retains objects, which is atomic.
+    nonisolated(unsafe) static let unrendered = LayerRenderState()
 }
 
 /// An encoded layer subtree kept between commits, with the standalone layers inside it.

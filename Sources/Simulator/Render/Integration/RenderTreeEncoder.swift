@@ -20,7 +20,7 @@ struct RenderTreeEncoder {
 
     /// One layer and its sublayers.
     func snapshot(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
-        if let cached = layer.render.encoded {
+        if let cached = layer.renderForReading.encoded {
             standalone.append(contentsOf: cached.standalone)
             return cached.snapshot
         }
@@ -33,16 +33,16 @@ struct RenderTreeEncoder {
 
     /// Encodes `layer` afresh (its sublayers may come from their caches).
     private func encode(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
-        if layer.render.serial == 0 { layer.render.serial = nextSerial() }
-        layer.render.committed = true
-        layer.render.committedFrame = layer.frame
-        layer.render.committedOpacity = layer.opacity
-        // One read of the weak delegate and of the render state: this runs for every layer of
-        // every commit (a scrolling list commits each frame).
+        // The render state is read in place, not copied, and the delegate read once: this runs
+        // for every layer of every commit (a scrolling list commits each frame).
+        let render = layer.render
+        if render.serial == 0 { render.serial = nextSerial() }
+        render.committed = true
+        render.committedFrame = layer.frame
+        render.committedOpacity = layer.opacity
         let view = layer.delegate
-        let state = layer.render
         if view == nil { standalone.append(layer) }
-        var s = LayerSnapshot(id: state.serial, name: view?.traceName ?? layer.traceName, frame: layer.frame)
+        var s = LayerSnapshot(id: render.serial, name: view?.traceName ?? layer.traceName, frame: layer.frame)
         s.boundsOrigin = layer.storedBounds.origin
         s.backgroundColor = layer.backgroundColor?.rgba
         s.cornerRadius = layer.cornerRadius
@@ -51,18 +51,18 @@ struct RenderTreeEncoder {
         s.opacity = Double(layer.opacity)
         s.isHidden = layer.isHidden
         s.masksToBounds = layer.masksToBounds
-        s.allowsGroupOpacity = state.allowsGroupOpacity
-        s.backgroundBlurRadius = state.backgroundBlurRadius
-        if state.shadowOpacity > 0 {
-            s.shadowColor = state.shadowColor?.rgba ?? .clear
-            s.shadowOpacity = Double(state.shadowOpacity)
-            s.shadowRadius = state.shadowRadius
-            s.shadowOffset = state.shadowOffset
-            s.shadowPath = state.shadowPath?.shape
+        s.allowsGroupOpacity = render.allowsGroupOpacity
+        s.backgroundBlurRadius = render.backgroundBlurRadius
+        if render.shadowOpacity > 0 {
+            s.shadowColor = render.shadowColor?.rgba ?? .clear
+            s.shadowOpacity = Double(render.shadowOpacity)
+            s.shadowRadius = render.shadowRadius
+            s.shadowOffset = render.shadowOffset
+            s.shadowPath = render.shadowPath?.shape
         }
         s.shouldRasterize = layer.shouldRasterize
         s.rasterizationScale = layer.rasterizationScale
-        if let backing = state.backingStore {
+        if let backing = render.backingStore {
             s.contents = backing
             s.contentsAreOpaque = layer.isOpaque || (view?.isOpaque ?? false)
         } else if let image = layer.contents {
@@ -70,14 +70,14 @@ struct RenderTreeEncoder {
             if case .compressed(.jpeg, _) = image.origin { s.contentsAreOpaque = true }
             // A bitmap, or compressed data the prepare phase has just decoded (fact 3); the
             // pixels are made once per image.
-            if state.decodedFrom != image {
-                layer.render.decodedImage = RenderTreeEncoder.bitmap(of: image)
-                layer.render.decodedFrom = image
+            if render.decodedFrom != image {
+                render.decodedImage = RenderTreeEncoder.bitmap(of: image)
+                render.decodedFrom = image
             }
-            s.contents = layer.render.decodedImage
+            s.contents = render.decodedImage
         }
         if s.contents != nil, let view { s.contentsGravity = RenderTreeEncoder.gravity(view.contentMode) }
-        if let mask = state.mask {
+        if let mask = render.mask {
             var ignored: [CALayer] = []  // a mask's own changes are not animated implicitly here
             s.mask = snapshot(mask, standalone: &ignored)
         }
