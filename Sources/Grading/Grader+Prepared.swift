@@ -39,6 +39,11 @@ extension Grader {
         /// answers (a verdict holds its explanation's slice of the trace).
         static let rememberedAnswers = 64
         private var contextFindings: (findings: [Finding], replacesTrace: Bool)?
+        /// Explanations given, at most `rememberedExplanations`: answers that differ only where
+        /// grading does not look (spaces around them, their order in a `set`) are explained
+        /// alike, and a kept explanation carries the lines it was rendered to.
+        private var explanations: [Explanation] = []
+        static let rememberedExplanations = 16
 
         init(
             question original: Question, lesson: Lesson, language: Language, variant: Int,
@@ -96,6 +101,14 @@ extension Grader {
             let made = grade()
             if verdicts.count < Self.rememberedAnswers { verdicts[answer] = made }
             return made
+        }
+
+        /// The kept explanation equal to `explanation`, or `explanation`, kept if there is room;
+        /// equal explanations render to the same lines, so a report renders each once.
+        func explanation(_ explanation: Explanation) -> Explanation {
+            if let known = explanations.first(where: { $0 == explanation }) { return known }
+            if explanations.count < Self.rememberedExplanations { explanations.append(explanation) }
+            return explanation
         }
 
         /// `Grader.contextFindings` for this question, worked out by `make` the first time.
