@@ -44,6 +44,8 @@ extension Grader {
         /// alike, and a kept explanation carries the lines it was rendered to.
         private var explanations: [Explanation] = []
         static let rememberedExplanations = 16
+        /// Trace slices by the calls they name, at most `rememberedExplanations`.
+        private var slices: [[String]: (events: [TraceDigest.Event], omitted: Int, causes: [Int: ChainLink])] = [:]
 
         init(
             question original: Question, lesson: Lesson, language: Language, variant: Int,
@@ -109,6 +111,16 @@ extension Grader {
             if let known = explanations.first(where: { $0 == explanation }) { return known }
             if explanations.count < Self.rememberedExplanations { explanations.append(explanation) }
             return explanation
+        }
+
+        /// `builder.slice(naming:)` with its events' causes, made once for each list of calls:
+        /// a wrong answer's slice is the same for every answer naming the same calls.
+        func slice(naming calls: [String]) -> (events: [TraceDigest.Event], omitted: Int, causes: [Int: ChainLink]) {
+            if let known = slices[calls] { return known }
+            let (events, omitted) = builder.slice(naming: calls)
+            let made = (events: events, omitted: omitted, causes: builder.causes(of: events))
+            if slices.count < Self.rememberedExplanations { slices[calls] = made }
+            return made
         }
 
         /// `Grader.contextFindings` for this question, worked out by `make` the first time.
