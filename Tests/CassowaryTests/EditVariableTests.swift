@@ -88,7 +88,7 @@ struct EditVariableTests {
         let solver = Solver()
         let x = Variable("x")
         try solver.addEditVariable(x, priority: .defaultHigh)
-        let hidden = try #require(solver.tableau.edits[ObjectIdentifier(x)])
+        let hidden = try #require(solver.tableau.allRecords.first { $0.isEdit }?.constraint)
         #expect(!solver.hasConstraint(hidden))
         #expect(throws: CassowaryError.self) { try solver.removeConstraint(hidden) }
         #expect(solver.hasEditVariable(x))

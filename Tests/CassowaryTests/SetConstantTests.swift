@@ -118,13 +118,13 @@ struct SetConstantTests {
         // Replace the chain's link 19→20 by one we hold, then animate its constant.
         try solver.addConstraint((first.x == 0).withPriority(1))
         let record = try #require(
-            solver.tableau.records.values.first { record in
+            solver.tableau.allRecords.first { record in
                 record.constraint.expression.terms.count == 3
                     && record.constraint.expression.terms[0].variable === workload.frames[20].x
             })
         try solver.removeConstraint(record.constraint)
         try solver.addConstraint(spacing)
-        let marker = try #require(solver.tableau.records[ObjectIdentifier(spacing)]?.marker)
+        let marker = try #require(solver.tableau.record(of: spacing)?.marker)
         #expect(!solver.tableau.columnIndexed[marker.id])
         for step in 1...10 {
             let gap = Double(8 + step * 4)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linear relation `expression ⋈ 0` with a priority, such as `x + 2·y - 10 >= 0` at 750.
 ///
 /// A constraint has reference identity (it is `Hashable` by identity), so the simulator can
@@ -13,6 +15,14 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     public let priority: Priority
     /// A name for logs, such as UIKit's `"a2.width == 100"`; the solver never reads it.
     public let name: String
+
+    /// The record slot this constraint claimed in the first solver that added it, or -1.
+    ///
+    /// A solver that stores the constraint in that slot finds it there without hashing (every
+    /// add, remove and constant change looks the constraint up); one that stores it elsewhere
+    /// also maps its identity to the slot. Set once, so that no solver's lookup is ever
+    /// redirected by another's.
+    let recordHint = Atomic<Int>(-1)
 
     /// Creates `expression ⋈ 0`.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, name: String = "") {

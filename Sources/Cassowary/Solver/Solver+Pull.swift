@@ -21,7 +21,7 @@ extension Solver {
         var scratch = tableau
         scratch.explainsConflicts = false
         scratch.flush()
-        for constraint in ignoring where scratch.records[ObjectIdentifier(constraint)] != nil {
+        for constraint in ignoring where scratch.recordSlot(of: constraint) != nil {
             try? scratch.remove(constraint)
         }
         return variables.map { variable in

@@ -30,7 +30,7 @@ public final class Solver {
     ///
     /// - Throws: ``CassowaryError/unknownConstraint(_:)`` if it is not here.
     public func removeConstraint(_ constraint: Constraint) throws(CassowaryError) {
-        if tableau.edits.values.contains(where: { $0 === constraint }) {
+        if inPlace({ $0.record(of: constraint)?.isEdit == true }) {
             // An edit's own constraint goes with `removeEditVariable`.
             throw .unknownConstraint(constraint)
         }
@@ -40,8 +40,7 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        tableau.records[ObjectIdentifier(constraint)] != nil
-            && !tableau.edits.values.contains(where: { $0 === constraint })
+        inPlace { $0.record(of: constraint).map { !$0.isEdit } ?? false }
     }
 
     /// Changes the constant of a constraint in the solver, in place: UIKit's
@@ -63,7 +62,7 @@ public final class Solver {
     /// The current constant of the constraint's expression in this solver, or `nil` if the
     /// constraint is not here.
     public func constant(of constraint: Constraint) -> Double? {
-        tableau.records[ObjectIdentifier(constraint)]?.constant
+        inPlace { $0.record(of: constraint)?.constant }
     }
 
     /// Makes `variable` an edit variable at `priority`: its value can then be suggested.
@@ -73,12 +72,13 @@ public final class Solver {
     /// - Throws: ``CassowaryError/duplicateEditVariable(_:)``;
     ///   ``CassowaryError/requiredEditVariable(_:)`` if `priority` is required.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(CassowaryError) {
-        let key = ObjectIdentifier(variable)
-        if tableau.edits[key] != nil { throw .duplicateEditVariable(variable) }
+        if inPlace({ $0.editSlot(of: variable) != nil }) { throw .duplicateEditVariable(variable) }
         if priority.isRequired { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, name: "edit \(variable)")
-        try tableau.add(constraint, constant: 0)
-        tableau.edits[key] = constraint
+        let slot = try tableau.add(constraint, constant: 0)
+        tableau.records[slot]?.isEdit = true
+        // The add registered the variable, so it has a symbol now.
+        if let symbol = tableau.knownSymbol(for: variable) { tableau.editSlots[symbol.id] = slot }
         checkInvariants()
     }
 
@@ -86,16 +86,17 @@ public final class Solver {
     ///
     /// - Throws: ``CassowaryError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(CassowaryError) {
-        let key = ObjectIdentifier(variable)
-        guard let constraint = tableau.edits[key] else { throw .unknownEditVariable(variable) }
+        guard let slot = tableau.editSlot(of: variable), let constraint = tableau.records[slot]?.constraint,
+            let symbol = tableau.knownSymbol(for: variable)
+        else { throw .unknownEditVariable(variable) }
         try tableau.remove(constraint)
-        tableau.edits[key] = nil
+        tableau.editSlots[symbol.id] = -1
         checkInvariants()
     }
 
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        tableau.edits[ObjectIdentifier(variable)] != nil
+        inPlace { $0.editSlot(of: variable) != nil }
     }
 
     /// Suggests a value for an edit variable.
@@ -105,12 +106,9 @@ public final class Solver {
     ///
     /// - Throws: ``CassowaryError/unknownEditVariable(_:)``; ``CassowaryError/nonFiniteValue(_:)``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(CassowaryError) {
-        guard let constraint = tableau.edits[ObjectIdentifier(variable)] else {
-            throw .unknownEditVariable(variable)
-        }
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
-        // The edit constraint reads `variable - value == 0`.
-        tableau.shiftConstant(of: ObjectIdentifier(constraint), to: -value)
+        // One access to the stored tableau: a non-mutating call on it copied the whole struct.
+        if !tableau.suggest(value, for: variable) { throw .unknownEditVariable(variable) }
     }
 
     /// Brings the solution up to date with every suggestion made so far.
@@ -127,6 +125,13 @@ public final class Solver {
         // One access to the stored tableau (each access of a class's stored property is an
         // exclusivity check).
         tableau.flushedValue(of: variable)
+    }
+
+    /// Runs `body` on the stored tableau in place, for the queries: a non-mutating call on it
+    /// made Swift copy the whole struct (a retain and release of every array in it) per call.
+    @inline(__always)
+    func inPlace<Result>(_ body: (inout Tableau) -> Result) -> Result {
+        body(&tableau)
     }
 
     /// Removes every constraint and edit variable.

@@ -15,7 +15,7 @@ extension Tableau {
         if Self.isSatisfiable(set) {
             // The certificate missed a constraint (rounding): start from every required one.
             set =
-                requiredConstraints(among: records.values.map(\.constraint), excluding: constraint)
+                requiredConstraints(among: allRecords.map(\.constraint), excluding: constraint)
                 + [(constraint, constant)]
         }
         guard set.count <= Self.conflictMinimizationLimit else { return set.map(\.0) }
@@ -37,7 +37,7 @@ extension Tableau {
         var found: [(constraint: Constraint, constant: Double, sequence: Int)] = []
         for candidate in candidates where candidate !== constraint && candidate.priority.isRequired {
             let key = ObjectIdentifier(candidate)
-            guard let record = records[key], seen.insert(key).inserted else { continue }
+            guard let record = record(of: candidate), seen.insert(key).inserted else { continue }
             found.append((candidate, record.constant, record.sequence))
         }
         found.sort { $0.sequence < $1.sequence }

@@ -79,13 +79,13 @@ extension Tableau {
         row.symbols.allSatisfy { kinds[$0.id] == .dummy }
     }
 
-    /// Adds `constraint` with expression constant `constant`.
+    /// Adds `constraint` with expression constant `constant` and returns its record's slot.
     ///
     /// On failure the tableau is
     /// exactly as before.
-    mutating func add(_ constraint: Constraint, constant: Double) throws(CassowaryError) {
-        let key = ObjectIdentifier(constraint)
-        if records[key] != nil { throw .duplicateConstraint(constraint) }
+    @discardableResult
+    mutating func add(_ constraint: Constraint, constant: Double) throws(CassowaryError) -> Int {
+        if recordSlot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         try Self.checkFinite(constraint, constant: constant)
         flush()
         let symbolCount = kinds.count
@@ -127,9 +127,10 @@ extension Tableau {
                     constraint, conflicting: conflictingSet(candidates, adding: constraint, constant: constant))
             }
         }
-        records[key] = record
+        let slot = insertRecord(record)
         nextSequence += 1
         optimize()
+        return slot
     }
 
     /// Phase one for a row with no usable subject: minimises an artificial variable equal to
@@ -165,10 +166,11 @@ extension Tableau {
 
     /// Removes `constraint` and re-optimises.
     mutating func remove(_ constraint: Constraint) throws(CassowaryError) {
-        let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard let slot = recordSlot(of: constraint), let record = records[slot] else {
+            throw .unknownConstraint(constraint)
+        }
         flush()
-        records[key] = nil
+        removeRecord(at: slot)
         // Take the constraint's errors out of the objective first, in current terms.
         if !constraint.priority.isRequired, let level = objective.existingLevelIndex(for: constraint.priority.rawValue)
         {
@@ -198,11 +200,11 @@ extension Tableau {
     /// Rows that went negative are queued for the dual simplex. Returns the basic dummies
     /// whose rows are no longer zero: redundant required equalities that stopped agreeing.
     @discardableResult
-    mutating func shiftConstant(of key: ObjectIdentifier, to constant: Double) -> [Symbol] {
-        guard let record = records[key] else { return [] }
+    mutating func shiftConstant(ofSlot slot: Int, to constant: Double) -> [Symbol] {
+        guard let record = records[slot] else { return [] }
         let delta = constant - record.constant
         if delta == 0 { return [] }
-        records[key]?.constant = constant
+        records[slot]?.constant = constant
         // With the marker's coefficient μ in the original row, expression + Δ + μ·m̃ = 0
         // means m = m̃ + Δ/μ: a basic m's row constant drops by Δ/μ; every row holding a
         // parametric m with coefficient a gains a·Δ/μ. The other error works the same way.
@@ -213,17 +215,27 @@ extension Tableau {
             return shiftBasic(record.other, by: delta / record.otherSign)
         }
         let shift = delta / record.markerSign
+        let marker = record.marker
         var negative: [Symbol] = []
         var brokenDummies: [Symbol] = []
-        for basic in liveColumn(record.marker) {
-            workDone += 1
-            recordRow(basic.id)
-            // In place through the optional: reading the row out first copied it.
-            guard let value = rows[basic.id]?.shift(along: record.marker, by: shift) else { continue }
-            if kinds[basic.id] == .dummy {
-                if !nearZero(value) { brokenDummies.append(basic) }
-            } else if value < 0 && isRestricted(basic) {
-                negative.append(basic)
+        let users = liveColumn(marker)
+        workDone += users.count
+        if journal != nil {
+            for basic in users { recordRow(basic.id) }
+        }
+        // Every row in place through one buffer: the array's accessor per row (a uniqueness
+        // check each) was a third of a suggestion. Safe: every entry of a live column is a
+        // symbol id below `rows.count`, and neither array changes size in the loop.
+        kinds.withUnsafeBufferPointer { kinds in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for basic in users {
+                    guard let value = rows[basic.id]?.shift(along: marker, by: shift) else { continue }
+                    switch kinds[basic.id] {
+                    case .dummy: if !nearZero(value) { brokenDummies.append(basic) }
+                    case .slack, .error: if value < 0 { negative.append(basic) }
+                    case .external: break
+                    }
+                }
             }
         }
         if !negative.isEmpty { infeasible += negative.sorted() }
@@ -246,12 +258,13 @@ extension Tableau {
     /// A required constraint may
     /// become unsatisfiable: then the old constant is put back and the conflict reported.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(CassowaryError) {
-        let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard let slot = recordSlot(of: constraint), let record = records[slot] else {
+            throw .unknownConstraint(constraint)
+        }
         guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) of \(constraint)") }
         flush()
         let old = record.constant
-        let brokenDummies = shiftConstant(of: key, to: constant)
+        let brokenDummies = shiftConstant(ofSlot: slot, to: constant)
         var failedRow: Row?
         if let dummy = brokenDummies.first, let row = rows[dummy.id] {
             // A redundant required equality (its dummy is basic) no longer agrees.
@@ -267,7 +280,7 @@ extension Tableau {
         }
         guard let failedRow else { return }
         let candidates = failedRow.cells.compactMap { owners[$0.symbol.id] }.filter { $0 !== constraint }
-        shiftConstant(of: key, to: old)
+        shiftConstant(ofSlot: slot, to: old)
         requeueNegativeRows()
         _ = dualOptimize()
         throw .unsatisfiableConstraint(

@@ -29,7 +29,8 @@ extension Tableau {
             let cells = level.cells.symbols.sorted().map { "\(level.cells[$0] ?? 0)*\(name($0))" }
             lines.append("objective@\(level.priority) (\(level.constraintCount)) = " + cells.joined(separator: " + "))
         }
-        lines.append("constraints: \(records.count), edits: \(edits.count), symbols: \(kinds.count)")
+        let edits = allRecords.filter(\.isEdit).count
+        lines.append("constraints: \(constraintCount), edits: \(edits), symbols: \(kinds.count)")
         return lines.joined(separator: "\n")
     }
 }

@@ -6,7 +6,7 @@ extension Tableau {
         var problems: [String] = []
         let count = kinds.count
         if rows.count != count || columns.count != count || owners.count != count || variables.count != count
-            || variableIdentities.count != count
+            || variableIdentities.count != count || editSlots.count != count
             || columnStale.count != count || columnIndexed.count != count
         {
             problems.append("per-symbol arrays differ in length")
@@ -53,8 +53,19 @@ extension Tableau {
         if infeasible.isEmpty && artificial == nil && objective.hasImprovingSymbol(kinds: kinds) {
             problems.append("objective is not optimal")
         }
-        for record in records.values {
+        for record in allRecords {
             if !record.marker.isValid { problems.append("constraint \(record.constraint) has no marker") }
+        }
+        if allRecords.count != constraintCount { problems.append("constraint count differs from the records") }
+        for (slot, record) in records.enumerated() {
+            if let record, recordSlot(of: record.constraint) != slot {
+                problems.append("constraint \(record.constraint) is not found in its slot \(slot)")
+            }
+        }
+        for (id, slot) in editSlots.enumerated() where slot >= 0 {
+            if slot >= records.count || records[slot]?.isEdit != true || kinds[id] != .external {
+                problems.append("edit slot of symbol \(id) names no edit constraint")
+            }
         }
         for (_, symbol) in variableSymbols where kinds[symbol.id] != .external {
             problems.append("variable symbol \(symbol.id) is not external")

@@ -21,6 +21,11 @@ struct Tableau {
         var constant: Double
         /// Order of addition; conflict reports list constraints in this order.
         let sequence: Int
+        /// Whether the constraint was made for an edit variable.
+        var isEdit = false
+        /// Whether `recordSlots` holds the slot (the constraint's own slot number names
+        /// another slot here).
+        var isMapped = false
     }
 
     /// Symbol kinds, indexed by symbol id.
@@ -57,10 +62,18 @@ struct Tableau {
     var variableIdentities: [ObjectIdentifier?] = []
     /// The external symbol of each user variable.
     var variableSymbols: [ObjectIdentifier: Symbol] = [:]
-    /// Every constraint in the solver, including those made for edit variables.
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    /// The constraint made for each edit variable.
-    var edits: [ObjectIdentifier: Constraint] = [:]
+    /// Every constraint in the solver, including those made for edit variables, by slot; a
+    /// removed constraint's slot stays empty until the next add (see Tableau+Records.swift).
+    var records: [ConstraintRecord?] = []
+    /// The slots of the constraints not stored in the slot number they keep.
+    var recordSlots: [ObjectIdentifier: Int] = [:]
+    /// Emptied record slots, reused first.
+    var freeRecordSlots: [Int] = []
+    /// How many constraints are in the tableau, including those made for edit variables.
+    var constraintCount = 0
+    /// The record slot of the edit constraint of each external symbol's variable, else -1,
+    /// indexed by symbol id: a suggestion finds its record through the variable's symbol.
+    var editSlots: [Int] = []
     /// The priority levels of optional constraints.
     var objective = Objective()
     /// Phase one's objective while a constraint is added through an artificial variable.
@@ -98,6 +111,7 @@ struct Tableau {
         owners.append(owner)
         variables.append(nil)
         variableIdentities.append(nil)
+        editSlots.append(-1)
         return symbol
     }
 
@@ -138,6 +152,7 @@ struct Tableau {
         owners.removeSubrange(symbolCount...)
         variables.removeSubrange(symbolCount...)
         variableIdentities.removeSubrange(symbolCount...)
+        editSlots.removeSubrange(symbolCount...)
     }
 
     /// Whether `symbol` may go negative and leave through a ratio test: slack, error, dummy.
