@@ -93,6 +93,32 @@ func parse(_ source: String) throws -> [Statement] {
         #expect(!dump.contains("Closure"))
     }
 
+    /// Swift reserves `open`, `final`, `lazy`, `weak`, `unowned`, `required`, `convenience` and
+    /// `nonisolated` only before a declaration: `var open = false` compiles, so a scenario may name
+    /// a variable so, and the same words still modify the declarations they precede.
+    @Test func contextualModifiersAreNamesOutsideDeclarations() throws {
+        let names = ASTDump.dump(
+            try parse("var open = false\nopen = !open\nlet weak = 1, final = weak + 1\nprint(open, final)\n"))
+        #expect(names.contains("open"))
+        #expect(names.contains("final"))
+        let declarations = ASTDump.dump(
+            try parse(
+                """
+                final class Box: UIView {
+                    weak var peer: UIView?
+                    unowned(unsafe) let owner: UIView
+                    lazy var open = false
+                    required init(owner: UIView) { self.owner = owner; super.init(frame: .zero) }
+                    convenience init() { self.init(owner: UIView()) }
+                }
+                open class Shelf: UIView {}
+
+                """))
+        #expect(declarations.contains("Box"))
+        #expect(declarations.contains("Shelf"))
+        #expect(declarations.contains("lazy"))
+    }
+
     @Test func lexerPositionsIncludeOffsets() throws {
         var lexer = Lexer(source: "let a2 = 1\n  a2 += 1", file: "l.yaml", lineOffset: 10, columnOffset: 4)
         let tokens = try lexer.tokenize()

@@ -36,7 +36,7 @@ public enum ExpectedAnswer: Equatable, Sendable {
     }
 
     /// Evaluates `question` over `record`; a query of the wrong type for the kind is a lesson error.
-    public static func evaluate(_ question: Question, over record: any ScenarioRecord) throws(LessonDiagnostic)
+    public static func evaluate(_ question: Question, over record: any ScenarioQueries) throws(LessonDiagnostic)
         -> ExpectedAnswer
     {
         if question.kind == .choice {

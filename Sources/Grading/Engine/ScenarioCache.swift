@@ -9,7 +9,7 @@ import Simulator
 public final class ScenarioCache {
     let engine: any ScenarioEngine
     private var records: [String: any ScenarioRecord] = [:]
-    private var otherRecords: [String: (any ScenarioRecord)?] = [:]
+    private var otherRecords: [String: (any ScenarioQueries)?] = [:]
     /// Every scenario variant run so far, released or not: `runCount` counts each once.
     private var ran: Set<String> = []
 
@@ -41,7 +41,7 @@ public final class ScenarioCache {
     /// (see `ScenarioEngine.run(_:takingOther:)`), run the first time it is asked for; nil when
     /// the engine cannot.
     public func record(of scenario: LessonScenario, in lesson: Lesson, takingOther kind: ModelChoice.Kind) -> (
-        any ScenarioRecord
+        any ScenarioQueries
     )? {
         let key = lesson.id + "\u{0}" + scenario.id + "\u{0}" + String(scenario.variant) + "\u{0}" + kind.rawValue
         if let record = otherRecords[key] { return record }

@@ -30,11 +30,12 @@ public struct ScenarioLanguageEngine: ScenarioEngine {
         ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options(for: scenario)))
     }
 
-    /// Runs the scenario taking the other possibility at every model choice of `kind`.
-    public func run(_ scenario: LessonScenario, takingOther kind: ModelChoice.Kind) -> (any ScenarioRecord)? {
+    /// Runs the scenario taking the other possibility at every model choice of `kind`; only its
+    /// queries are asked, so it makes no digests.
+    public func run(_ scenario: LessonScenario, takingOther kind: ModelChoice.Kind) -> (any ScenarioQueries)? {
         var options = options(for: scenario)
         options.otherChoices = [kind]
-        return ScenarioLanguageRecord(ScenarioRun(source: scenario.code, options: options))
+        return ScenarioLanguageQueries(ScenarioRun(source: scenario.code, options: options))
     }
 
     /// Options with positions offset so diagnostics point into the `.yaml` file.
@@ -51,8 +52,9 @@ public struct ScenarioLanguageEngine: ScenarioEngine {
 
 /// A finished `ScenarioRun`, as grading sees it.
 final class ScenarioLanguageRecord: ScenarioRecord {
-    let run: ScenarioRun
-    let failure: LessonDiagnostic?
+    let queries: ScenarioLanguageQueries
+    var run: ScenarioRun { queries.run }
+    var failure: LessonDiagnostic? { queries.failure }
     let raised: String?
     let trace: TraceDigest
     let vocabulary: ScenarioVocabulary?
@@ -79,16 +81,10 @@ final class ScenarioLanguageRecord: ScenarioRecord {
     }
 
     init(_ run: ScenarioRun) {
-        self.run = run
-        switch run.outcome {
-        case .completed:
-            failure = nil
-            raised = nil
-        case .raised(let message, let location):
-            failure = nil
+        queries = ScenarioLanguageQueries(run)
+        if case .raised(let message, let location) = run.outcome {
             raised = "\(location): \(message)"
-        case .failed(let diagnostic):
-            failure = LessonDiagnostic(diagnostic)
+        } else {
             raised = nil
         }
         trace = TraceDigest(run.trace)
@@ -199,31 +195,12 @@ final class ScenarioLanguageRecord: ScenarioRecord {
         .viewWillAppear, .viewDidAppear,
     ]
 
-    /// Each query's value (or error) and window, by text and position: the run is finished, so
-    /// a query always gives the same value, and evaluating one runs the interpreter on a fresh
-    /// large-stack thread. Explanations ask the same few queries for every answer graded.
-    private var evaluated: [Query: Result<(value: SimulatedValue, window: TraceWindow?), LessonDiagnostic>] = [:]
-
     func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue {
-        try answer(query).get().value
+        try queries.evaluate(query)
     }
 
     func window(of query: Query) -> TraceWindow? {
-        try? answer(query).get().window
-    }
-
-    /// The query's value and window, evaluated the first time it is asked for.
-    private func answer(_ query: Query) -> Result<(value: SimulatedValue, window: TraceWindow?), LessonDiagnostic> {
-        if let known = evaluated[query] { return known }
-        let result: Result<(value: SimulatedValue, window: TraceWindow?), LessonDiagnostic>
-        do {
-            let answer = try run.evaluateWithWindow(query.text, at: query.position)
-            result = .success((SimulatedValue(answer.value), answer.window))
-        } catch {
-            result = .failure(LessonDiagnostic(error))
-        }
-        evaluated[query] = result
-        return result
+        queries.window(of: query)
     }
 }
 

@@ -2,15 +2,11 @@ import Lessons
 import Simulator
 
 /// One finished run of a lesson scenario: what grading needs from the scenario language.
-public protocol ScenarioRecord: AnyObject {
-    /// Why the scenario did not run to its end (a scenario-language error), pointing into the `.yaml`.
-    var failure: LessonDiagnostic? { get }
+public protocol ScenarioRecord: ScenarioQueries {
     /// The simulated app raised (e.g. a layout feedback loop); the run is still graded.
     var raised: String? { get }
     /// The trace, as grading explains from it.
     var trace: TraceDigest { get }
-    /// Evaluates a query over the finished run; errors point into the `.yaml`.
-    func evaluate(_ query: Query) throws(LessonDiagnostic) -> SimulatedValue
     /// The part of the trace `query`'s trace queries answered from, as evaluating it found
     /// (`trace.after("a").after("b")` is the window after `b`; a missing mark gives the empty
     /// window the query answered from); nil when the query asks the trace nothing, or failed.

@@ -11,10 +11,27 @@ public struct LintText: Sendable {
     public var language: Language
     /// The characters as the learner reads them (a placeholder is `placeholder`).
     public var characters: [Character]
-    /// Where each character is written.
-    public var positions: [FilePosition]
+    /// The file the text is written in.
+    public var file: String
+    /// The line and column of each character (`position(at:)`): numbers, not a `FilePosition`
+    /// a character, whose file name each copy retains, for the 300,000 characters of a course.
+    private var lines: [Int32] = []
+    private var columns: [Int32] = []
     /// Characters that are code, not words: inside backticks, and placeholders.
     public var isCode: [Bool]
+
+    /// An empty text in `language`, written in `file`.
+    init(language: Language, file: String) {
+        self.language = language
+        self.file = file
+        characters = []
+        isCode = []
+    }
+
+    /// Where the character at `index` is written.
+    public func position(at index: Int) -> FilePosition {
+        FilePosition(file: file, line: Int(lines[index]), column: Int(columns[index]))
+    }
 
     /// Stands for `\(…)` in a Swift literal: the word there is only known at run time.
     public static let placeholder: Character = "\u{FFFC}"
@@ -23,25 +40,25 @@ public struct LintText: Sendable {
     /// paragraph are joined as the tutor joins them, without a space between Chinese
     /// characters, so a term broken over two lines (`脏` / `标记`) is still one word.
     public static func languageFile(_ text: String, file: String, language: Language) -> LintText {
-        var result = LintText(language: language, characters: [], positions: [], isCode: [])
+        var result = LintText(language: language, file: file)
         var inCode = false
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let characters = Array(line)
+        for (number, line) in lines(of: text).enumerated() {
+            let characters = Self.characters(of: line)
             var start = 0
             while start < characters.count, characters[start] == " " || characters[start] == "\t" { start += 1 }
             if start < characters.count, characters[start] == "#" { continue }
             guard start < characters.count else { continue }
             if let last = result.characters.last {
                 if !(joinsWithoutSpace(last) && joinsWithoutSpace(characters[start])) {
-                    result.append("\n", at: result.positions[result.positions.count - 1], code: false)
+                    result.append(
+                        "\n", line: result.lines[result.lines.count - 1],
+                        column: result.columns[result.columns.count - 1], code: false)
                 }
             }
             for index in start..<characters.count {
                 let character = characters[index]
                 if character == "`" { inCode.toggle() }
-                result.append(
-                    character, at: FilePosition(file: file, line: number + 1, column: index + 1),
-                    code: inCode || character == "`")
+                result.append(character, line: number + 1, column: index + 1, code: inCode || character == "`")
             }
             // A code span never runs past its paragraph's line: an unclosed backtick is a typo,
             // not a reason to stop checking the rest of the file.
@@ -57,19 +74,18 @@ public struct LintText: Sendable {
     public static func swiftLiterals(_ source: String, file: String) -> [LintText] {
         let englishFile = file.hasSuffix("English.swift")
         var literals: [LintText] = []
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.lines(of: source)
         var current: LintText?
         for (number, line) in lines.enumerated() {
             // A literal ends with its line, so a line without a quote holds none (most lines of
             // a source file): only the others are split into characters.
             guard line.utf8.contains(UInt8(ascii: "\"")) else { continue }
-            let characters = Array(line)
+            let characters = Self.characters(of: line)
             var index = 0
             var inCode = false
             while index < characters.count {
                 let character = characters[index]
                 if current != nil {
-                    let position = FilePosition(file: file, line: number + 1, column: index + 1)
                     if character == "\\", index + 1 < characters.count {
                         if characters[index + 1] == "(" {
                             // Skip the interpolation, counting parentheses (and not those in its own strings).
@@ -84,13 +100,14 @@ public struct LintText: Sendable {
                                 }
                                 end += 1
                             }
-                            current?.append(placeholder, at: position, code: true)
+                            current?.append(placeholder, line: number + 1, column: index + 1, code: true)
                             index = end + 1
                             continue
                         }
                         // An escape (\n, \", \\): one character of the text.
                         current?.append(
-                            characters[index + 1] == "n" ? "\n" : characters[index + 1], at: position, code: inCode)
+                            characters[index + 1] == "n" ? "\n" : characters[index + 1], line: number + 1,
+                            column: index + 1, code: inCode)
                         index += 2
                         continue
                     }
@@ -101,7 +118,7 @@ public struct LintText: Sendable {
                         continue
                     }
                     if character == "`" { inCode.toggle() }
-                    current?.append(character, at: position, code: inCode || character == "`")
+                    current?.append(character, line: number + 1, column: index + 1, code: inCode || character == "`")
                     index += 1
                     continue
                 }
@@ -112,7 +129,7 @@ public struct LintText: Sendable {
                         index += 3
                         continue
                     }
-                    current = LintText(language: .en, characters: [], positions: [], isCode: [])
+                    current = LintText(language: .en, file: file)
                     inCode = false
                 }
                 index += 1
@@ -137,14 +154,62 @@ public struct LintText: Sendable {
     }
 
     private static func lineIsEnglishFor(_ literal: LintText, lines: [Substring], englishFile: Bool) -> Bool {
-        guard let line = literal.positions.first?.line, line - 1 < lines.count else { return englishFile }
-        return englishFile || String(lines[line - 1]).contains(".en")
+        guard let first = literal.lines.first, Int(first) - 1 < lines.count else { return englishFile }
+        return englishFile || String(lines[Int(first) - 1]).contains(".en")
     }
 
-    mutating func append(_ character: Character, at position: FilePosition, code: Bool) {
+    mutating func append(_ character: Character, line: Int, column: Int, code: Bool) {
+        append(character, line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column), code: code)
+    }
+
+    mutating func append(_ character: Character, line: Int32, column: Int32, code: Bool) {
         characters.append(character)
-        positions.append(position)
+        lines.append(line)
+        columns.append(column)
         isCode.append(code)
+    }
+
+    /// The lines of `text`. Without a carriage return (a language file's line ends are
+    /// normalized) a line feed is a character of its own, so the text is cut at its bytes
+    /// instead of being broken into characters to find them.
+    static func lines(of text: String) -> [Substring] {
+        guard !text.utf8.contains(0x0D) else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while let end = utf8[start...].firstIndex(of: 0x0A) {
+            lines.append(Substring(utf8[start..<end]))
+            start = utf8.index(after: end)
+        }
+        lines.append(Substring(utf8[start...]))
+        return lines
+    }
+
+    /// `Array(line)`: the line's characters. A line whose every scalar stands alone as a
+    /// character (ASCII, Latin letters, Hangul syllables, CJK ideographs and punctuation: no
+    /// combining mark, joiner, jamo or control but a tab) is made scalar by scalar, without the
+    /// grapheme-breaking rules, which were most of the lint's time on Korean and Chinese text.
+    static func characters(of line: Substring) -> [Character] {
+        var characters: [Character] = []
+        characters.reserveCapacity(line.utf8.count)
+        for scalar in line.unicodeScalars {
+            guard standsAlone(scalar.value) else { return Array(line) }
+            characters.append(Character(scalar))
+        }
+        return characters
+    }
+
+    /// Scalars that form a character on their own whatever comes before or after them, unless
+    /// what follows is a combining scalar (which `standsAlone` never is, so a line holding one
+    /// takes `Array(_:)`).
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09, 0x20...0x7E, 0xA1...0xAC, 0xAE...0x24F: return true
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF, 0x2500...0x27BF: return true
+        case 0x3000...0x3029, 0x3030...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF: return true
+        case 0xAC00...0xD7A3, 0xFF01...0xFF60: return true
+        default: return false
+        }
     }
 
     /// Chinese characters and full-width punctuation: lines between them join without a space.

@@ -76,7 +76,7 @@ public enum TermLint {
                 diagnostics.append(
                     LessonDiagnostic(
                         "the particle is written as an alternation, '\(written)'; write the one the word before it takes (\(forms))",
-                        at: text.positions[start],
+                        at: text.position(at: start),
                         hint:
                             "after a word known only at run time, let the code pick it: KoreanParticle.attach(word, …)")
                 )
@@ -108,7 +108,7 @@ public enum TermLint {
                 diagnostics.append(
                     LessonDiagnostic(
                         "a fixed particle '\(form)' after a placeholder is wrong for half the words it can stand for",
-                        at: text.positions[next],
+                        at: text.position(at: next),
                         hint:
                             "pick it by the word's final sound: KoreanParticle.attach(word, \(particle)) or KoreanParticle.form(\(particle), after: word)"
                     ))
@@ -136,7 +136,7 @@ public enum TermLint {
                     LessonDiagnostic(
                         "'\(ambiguous.word)' is ambiguous in \(languageName(language)) text: "
                             + uses.joined(separator: ", "),
-                        at: text.positions[start], hint: "use the word for the concept meant here (\(file))"))
+                        at: text.position(at: start), hint: "use the word for the concept meant here (\(file))"))
             }
         }
         for term in glossary.terms {
@@ -146,7 +146,7 @@ public enum TermLint {
                     diagnostics.append(
                         LessonDiagnostic(
                             "'\(avoided)' is not the glossary's word for \(conceptName(term)): write '\(word)'",
-                            at: text.positions[start], hint: "one term per concept (\(file), term '\(term.id)')",
+                            at: text.position(at: start), hint: "one term per concept (\(file), term '\(term.id)')",
                             severity: .warning))
                 }
             }
@@ -227,7 +227,7 @@ public enum TermLint {
                 LessonDiagnostic(
                     "'\(form)' as a verb: in \(languageName(text.language)) text '\(rule.word)' is the word for the \(noun) only, a noun "
                         + "(the \(rule.word) \"tap\"); for the \(meant) write \(choices)",
-                    at: text.positions[start], hint: "one term per concept (\(file), nouns-only '\(rule.word)')",
+                    at: text.position(at: start), hint: "one term per concept (\(file), nouns-only '\(rule.word)')",
                     severity: rule.severity))
         }
         return diagnostics

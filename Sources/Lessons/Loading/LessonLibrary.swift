@@ -109,8 +109,21 @@ public struct LessonLibrary: Sendable {
                 }
             }
         }
+        var files: [ParsedFiles.File] = []
         for (directory, root) in lessonDirectories {
-            guard let lesson = loadLesson(directory: directory, root: root, diagnostics: &library.diagnostics) else {
+            files.append(ParsedFiles.File(path: join(directory, "lesson.yaml"), root: root))
+            for language in Language.allCases
+            where manager.fileExists(atPath: join(directory, language.rawValue + ".yaml")) {
+                files.append(ParsedFiles.File(path: join(directory, language.rawValue + ".yaml"), root: root))
+            }
+        }
+        files += quizFiles.filter { $0.path != "-" }.map { ParsedFiles.File(path: $0.path, root: $0.root) }
+        let parsed = ParsedFiles(files)
+        for (directory, root) in lessonDirectories {
+            guard
+                let lesson = loadLesson(
+                    directory: directory, root: root, parsed: parsed, diagnostics: &library.diagnostics)
+            else {
                 library.unreadableLessons += 1
                 continue
             }
@@ -126,7 +139,7 @@ public struct LessonLibrary: Sendable {
         }
         for (file, root) in quizFiles {
             do throws(LessonDiagnostic) {
-                let node = file == "-" ? try LessonFile.loadStandardInput() : try LessonFile.load(file, within: root)
+                let node = file == "-" ? try LessonFile.loadStandardInput() : try parsed.load(file, within: root)
                 library.diagnostics += ControlCharacterCheck.diagnostics(in: node)
                 let quiz = try Quiz.read(node)
                 if let earlier = library.quiz(quiz.id) {
@@ -149,12 +162,15 @@ public struct LessonLibrary: Sendable {
         return library
     }
 
-    /// Reads `lesson.yaml` and the text file of every language it declares.
-    static func loadLesson(directory: String, root: String? = nil, diagnostics: inout [LessonDiagnostic]) -> Lesson? {
+    /// Reads `lesson.yaml` and the text file of every language it declares, from `parsed` where
+    /// it holds them.
+    static func loadLesson(
+        directory: String, root: String? = nil, parsed: ParsedFiles, diagnostics: inout [LessonDiagnostic]
+    ) -> Lesson? {
         let path = join(directory, "lesson.yaml")
         var lesson: Lesson
         do throws(LessonDiagnostic) {
-            let node = try LessonFile.load(path, within: root)
+            let node = try parsed.load(path, within: root)
             diagnostics += ControlCharacterCheck.diagnostics(in: node)
             lesson = try Lesson.read(node, diagnostics: &diagnostics)
         } catch {
@@ -167,7 +183,7 @@ public struct LessonLibrary: Sendable {
             // A declared language without its file is reported by the parity check, at `languages:`.
             guard exists else { continue }
             do throws(LessonDiagnostic) {
-                let node = try LessonFile.load(textPath, within: root)
+                let node = try parsed.load(textPath, within: root)
                 diagnostics += ControlCharacterCheck.diagnostics(in: node)
                 lesson.texts[language] = try LessonText.read(node, language: language, diagnostics: &diagnostics)
             } catch {

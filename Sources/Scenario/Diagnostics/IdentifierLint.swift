@@ -42,6 +42,9 @@ enum IdentifierLint {
 
     /// The warnings for every identifier of `source` (positions as the run's options place them).
     static func warnings(source: String, file: String, lineOffset: Int, columnOffset: Int) -> [IdentifierWarning] {
+        // An ASCII identifier is Latin letters, digits and `_`: nothing invisible, one script.
+        // Most scenarios are ASCII throughout and need not be lexed a second time.
+        guard source.utf8.contains(where: { $0 >= 0x80 }) else { return [] }
         var lexer = Lexer(source: source, file: file, lineOffset: lineOffset, columnOffset: columnOffset)
         // Code that does not lex has its error already; its identifiers are not looked at.
         guard let tokens = try? lexer.tokenize() else { return [] }

@@ -3,15 +3,18 @@
 /// Positions already include the options' line and column offsets, so a scenario embedded in a
 /// YAML block scalar reports positions in the `.yaml` file.
 struct Lexer {
+    /// Swift's reserved words, and the contextual ones the parser reads only as keywords. The
+    /// contextual declaration modifiers (`Parser.contextualModifiers`: `open`, `final`, `lazy`,
+    /// `weak`, …) are names here, as in Swift, where `var open = false` compiles; the parser
+    /// takes one as a modifier only before a declaration.
     static let keywords: Set<String> = [
         "let", "var", "if", "else", "guard", "for", "in", "while", "repeat", "break", "continue",
         "return", "func", "class", "struct", "init", "override", "super", "self", "nil", "true",
-        "false", "import", "static", "private", "fileprivate", "final", "public", "internal", "open",
-        "mutating", "required", "convenience", "lazy", "weak", "unowned", "switch", "case", "default",
+        "false", "import", "static", "private", "fileprivate", "public", "internal",
+        "mutating", "switch", "case", "default",
         "enum", "protocol", "extension", "where", "as", "is", "try", "throw", "throws", "rethrows",
         "async", "await", "defer", "do", "catch", "typealias", "inout", "subscript", "willSet",
         "didSet", "operator", "deinit", "actor", "some", "any", "fallthrough", "associatedtype",
-        "nonisolated",
     ]
 
     /// Operators, longest first so the lexer takes the longest match.

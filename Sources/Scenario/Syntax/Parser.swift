@@ -223,6 +223,40 @@ struct Parser {
         throw error("consecutive statements on a line must be separated by ';'", at: current.range)
     }
 
+    /// Declaration modifiers Swift reserves only in context: elsewhere they are names
+    /// (`var open = false`, `let weak = 1`).
+    static let contextualModifiers: Set<String> = [
+        "open", "final", "weak", "unowned", "lazy", "convenience", "required", "nonisolated",
+    ]
+
+    /// The current token as a declaration modifier: a keyword, or a contextual modifier that a
+    /// declaration or another modifier follows (`weak var`, `final class`, `unowned(unsafe) let`).
+    private var modifierWord: String? {
+        switch current.kind {
+        case .keyword(let word): return word
+        case .identifier(let word) where Parser.contextualModifiers.contains(word):
+            let next = peek(1)
+            switch next.kind {
+            case .keyword(let following):
+                return Parser.declarationStarts.contains(following) ? word : nil
+            case .identifier(let following):
+                return Parser.contextualModifiers.contains(following) ? word : nil
+            case .punctuation("(") where word == "unowned" && !next.spaceBefore:
+                return word
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Keywords a declaration starts with, after its modifiers.
+    static let declarationStarts: Set<String> = [
+        "let", "var", "func", "class", "struct", "enum", "init", "deinit", "subscript", "static", "override",
+        "mutating", "private", "fileprivate", "public", "internal", "extension", "protocol", "typealias", "actor",
+    ]
+
     /// Modifiers and attributes before a declaration; returns the ones that matter.
     mutating func parseModifiers() throws(Diagnostic) -> Set<String> {
         var modifiers: Set<String> = []
@@ -250,7 +284,7 @@ struct Parser {
                 }
                 continue
             }
-            if case .keyword(let word) = current.kind {
+            if let word = modifierWord {
                 switch word {
                 case "private", "fileprivate", "public", "internal", "open", "final", "weak", "unowned",
                     "nonisolated", "convenience":
