@@ -57,6 +57,19 @@ private func startsWithOperator(_ line: String) -> Bool {
     }
 }
 
+/// A label keeps a literal value in prose, and a short quoted string stays whole: lesson 17
+/// initial-onchange broke "initial:" / "true", lesson 18 (ko) anylayout-keeps `"Stars:` / `3"`.
+@Test func literalsAndQuotedStringsStayWithTheirLabels() {
+    let english = "With initial: true the action also runs once when the view appears, and animated: false skips it."
+    let korean = "\"Stars\"를 세 번 탭해서 \"Stars: 3\"이 됐어요. 버튼에 여전히 \"Stars: 3\"이 보일까요?"
+    for (columns, lines) in wrappings(english, 20...80) {
+        #expect(!lines.contains { $0.hasSuffix("initial:") || $0.hasSuffix("animated:") }, "\(columns): \(lines)")
+    }
+    for (columns, lines) in wrappings(korean, 20...80) {
+        #expect(!lines.contains { $0.hasSuffix("\"Stars:") }, "\(columns): \(lines)")
+    }
+}
+
 /// Arithmetic and parenthesised groups stay whole when they fit a line: "2·√100 =" / "20",
 /// "(1 −" / "fractionComplete)" before "× duration", "(x, y," / "width, height)" (lessons 15,
 /// 13, 10; ko and zh alike). A span wider than the line still breaks, after an operator.

@@ -288,8 +288,12 @@ public final class CATransaction {
     }
 
     private func collect(layer: CALayer, constraints: Bool, into sets: inout DirtySets) {
-        if layer.layoutFlag { sets.needsLayout.append(layer.ownerName) }
-        if layer.displayFlag { sets.needsDisplay.append(layer.ownerName) }
+        // The owner's name is read once for both sets: it loads and retains the view.
+        if layer.layoutFlag || layer.displayFlag {
+            let name = layer.ownerName
+            if layer.layoutFlag { sets.needsLayout.append(name) }
+            if layer.displayFlag { sets.needsDisplay.append(name) }
+        }
         for sublayer in layer.sublayers {
             if constraints, let view = sublayer.delegate {
                 if view.updateConstraintsFlag { sets.needsUpdateConstraints.append(view.traceName) }

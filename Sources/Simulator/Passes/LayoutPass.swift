@@ -39,6 +39,10 @@ struct LayoutPass {
                 level: .calayer, receiverID: view.traceNameID, method: "layoutSublayersOfLayer", cause: cause,
                 reason: "needsLayout"
             ) { _ in
+                // The override's argument array is made only for an override: one per view laid out.
+                guard view.overrides(.layoutSublayersOfLayer) else {
+                    return try view.uikitLayoutSublayers(cause: cause)
+                }
                 try dispatchOverride(
                     view.scripted, .layoutSublayersOfLayer, receiver: view, name: view.traceName, arguments: [layer]
                 ) { _ in try view.uikitLayoutSublayers(cause: cause) }

@@ -3,9 +3,9 @@ import TextBasics
 /// Breaks one paragraph of prose into lines for a terminal: at spaces, and between Han or kana
 /// characters (Chinese and Japanese break there; Korean, which puts spaces between words, does
 /// not). Code written in the prose is read as words: `x = 200`, `contentOffset = CGPoint(x:
-/// 300, y: 0)`, `for: indexPath`, `(x, y, width, height)` and `2·√100 = 20` are spans a line
-/// breaks before rather than inside, as long as they are short (WRITING.md, "Layout of text in
-/// a terminal"). A longer span breaks inside its groups first, then after an operator; never
+/// 300, y: 0)`, `for: indexPath`, `initial: true`, `(x, y, width, height)`, `2·√100 = 20` and
+/// a quoted string such as `"Stars: 3"` are spans a line breaks before rather than inside, as
+/// long as they are short (WRITING.md, "Layout of text in a terminal"). A longer span breaks inside its groups first, then after an operator; never
 /// before an operator, after an argument label or between a number and its unit.
 struct LineBreaker {
     /// How firmly a place between two characters holds them together, weakest first.
@@ -39,12 +39,14 @@ struct LineBreaker {
         widths = characters.map { TerminalText.width(String($0)) }
         holds = Array(repeating: nil, count: characters.count)
         let groups = Self.groupKinds(characters)
+        let quoted = Self.shortQuotes(characters)
         var insideCode = false
         for index in characters.indices {
             let character = characters[index]
             if character == "`" { insideCode.toggle() }
             if character == " " {
-                holds[index] = spaceHold(at: index, group: groups[index], insideCode: insideCode)
+                holds[index] = spaceHold(
+                    at: index, group: groups[index] ?? (quoted[index] ? .code : nil), insideCode: insideCode)
                 continue
             }
             // Next to a space, the space is the place to break, and it holds as it does.
@@ -134,10 +136,16 @@ struct LineBreaker {
         let nextWord = after.prefix { $0 != " " }
         if joinsNumberAndUnit(before) || Self.isOperator(nextWord) { return nil }
         if Self.isCodeName(previousWord), nextWord.first?.isNumber == true { return nil }
-        if Self.isLabel(previousWord), group != nil || nextWord.first == "." { return nil }
+        if Self.isLabel(previousWord), group != nil || nextWord.first == "." || Self.isLiteral(nextWord) { return nil }
         if Self.isOperator(previousWord) || insideCode { return .expression }
         if group != nil { return .group }
         return .free
+    }
+
+    /// A literal a label takes in prose, `initial: true` or `animated: false`: the label keeps it.
+    private static func isLiteral(_ word: some Collection<Character>) -> Bool {
+        let bare = word.prefix { $0.isLetter || $0.isNumber || $0 == "." }
+        return ["true", "false", "nil"].contains(String(bare)) || word.first?.isNumber == true
     }
 
     /// Whether a space after `text` follows a number, as in `60 Hz` or `16.7 ms`: a number
@@ -182,6 +190,26 @@ struct LineBreaker {
     /// "pop")`), or a tuple or expression (`(x, y, width, height)`, `(1 − fractionComplete)`).
     /// A group of words, `(as every animation does)` or `(한 줄에 세 개, …)`, is prose.
     enum GroupKind { case call, code }
+
+    /// The widest quoted string, in characters, held together like a group: a value shown on
+    /// screen (`"Stars: 3"`, `"Saves: 0"`); a longer quotation, such as a section's title, is
+    /// prose and breaks at its spaces.
+    static let quoteWidth = 16
+
+    /// For each character, whether it lies inside a short `"…"` string.
+    private static func shortQuotes(_ characters: [Character]) -> [Bool] {
+        var inside = Array(repeating: false, count: characters.count)
+        var open: Int?
+        for (index, character) in characters.enumerated() where character == "\"" {
+            if let start = open {
+                if index - start - 1 <= quoteWidth { for i in start...index { inside[i] = true } }
+                open = nil
+            } else {
+                open = index
+            }
+        }
+        return inside
+    }
 
     /// For each character, the kind of the innermost code group it lies in; nil in prose.
     private static func groupKinds(_ characters: [Character]) -> [GroupKind?] {

@@ -82,4 +82,7 @@ final class EncodedSubtree {
 
     /// The standalone layers of the subtree that are still alive.
     var standalone: [CALayer] { standaloneBoxes.compactMap(\.value) }
+
+    /// Whether the subtree held any standalone layer when it was encoded.
+    var hasStandalone: Bool { !standaloneBoxes.isEmpty }
 }

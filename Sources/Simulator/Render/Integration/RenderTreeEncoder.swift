@@ -21,13 +21,14 @@ struct RenderTreeEncoder {
     /// One layer and its sublayers.
     func snapshot(_ layer: CALayer, standalone: inout [CALayer]) -> LayerSnapshot {
         if let cached = layer.renderForReading.encoded {
-            standalone.append(contentsOf: cached.standalone)
+            if cached.hasStandalone { standalone.append(contentsOf: cached.standalone) }
             return cached.snapshot
         }
         var inside: [CALayer] = []
         let s = encode(layer, standalone: &inside)
         layer.render.encoded = EncodedSubtree(snapshot: s, standalone: inside)
-        standalone.append(contentsOf: inside)
+        // Most subtrees hold no standalone layer: appending none still cost a call per layer.
+        if !inside.isEmpty { standalone.append(contentsOf: inside) }
         return s
     }
 
