@@ -125,11 +125,11 @@ struct SetConstantTests {
         try solver.removeConstraint(record.constraint)
         try solver.addConstraint(spacing)
         let marker = try #require(solver.tableau.record(of: spacing)?.marker)
-        #expect(!solver.tableau.columnIndexed[marker.id])
+        #expect(!solver.tableau.columns.isIndexed(marker))
         for step in 1...10 {
             let gap = Double(8 + step * 4)
             try solver.setConstant(-gap, of: spacing)
-            #expect(solver.tableau.columnIndexed[marker.id])
+            #expect(solver.tableau.columns.isIndexed(marker))
             let last = solver.value(of: workload.frames[39].x)
             #expect(abs(last - (39 * 48 + gap - 8)) < 1e-6)
         }

@@ -5,24 +5,28 @@
 /// with one entry per level, compared lexicographically, so a higher priority strictly
 /// dominates any number of violations below it (UIKit's meaning of priorities).
 ///
-/// Levels hold their cells in hash maps (`SparseVector`): an objective can hold an error of
-/// every view, and updating it must cost the size of the row merged in, not the size of the
-/// objective. The entering symbol comes from a min-heap of candidates (lowest id first).
+/// The vectors sit side by side in one flat array indexed by symbol id, so updating a cell costs
+/// an index computation: an objective can hold an error of every view, and updating it must
+/// cost the size of the row merged in, not the size of the objective (a hash map per level
+/// cost a tenth of building a small system). A new or dropped level re-spaces the array, which
+/// happens once per priority. The entering symbol comes from a min-heap of candidates (lowest
+/// id first).
 struct Objective {
     /// One priority level: the sum of the error symbols of its constraints.
     struct Level {
         /// The priority's raw value (below 1000: required constraints are never in the objective).
         var priority: Double
-        /// The level's sum of errors, in terms of nonbasic symbols.
-        var cells = SparseVector()
         /// How many constraints of this priority are in the solver; the level goes at zero.
         var constraintCount = 0
     }
 
     /// Levels in descending priority.
     private(set) var levels: [Level] = []
+    /// Each symbol's coefficient vector, `coefficients[symbol.id * levels.count + level]`;
+    /// zero where a level does not hold the symbol, and past the end for symbols never held.
+    private var coefficients: [Double] = []
     /// Each cell as it was before its change (level, symbol, old value), while phase one runs.
-    private var journal: [(level: Int, symbol: Symbol, old: Double?)]?
+    private var journal: [(level: Int, symbol: Symbol, old: Double)]?
     /// Symbols whose coefficients changed since they were last found not to improve the
     /// objective; a superset of the improving ones.
     private var candidates = SymbolHeap()
@@ -33,24 +37,57 @@ struct Objective {
     }
 
     /// Stops recording and returns the changes.
-    mutating func stopJournal() -> [(level: Int, symbol: Symbol, old: Double?)] {
+    mutating func stopJournal() -> [(level: Int, symbol: Symbol, old: Double)] {
         defer { journal = nil }
         return journal ?? []
     }
 
     /// Undoes recorded changes, newest first.
-    mutating func rollBack(_ changes: [(level: Int, symbol: Symbol, old: Double?)]) {
+    mutating func rollBack(_ changes: [(level: Int, symbol: Symbol, old: Double)]) {
         for change in changes.reversed() {
-            levels[change.level].cells[change.symbol] = change.old
+            coefficients[change.symbol.id * levels.count + change.level] = change.old
             candidates.insert(change.symbol)
         }
     }
 
+    /// The coefficient of `symbol` at a level.
+    @inline(__always)
+    func coefficient(of symbol: Symbol, level: Int) -> Double {
+        let index = symbol.id * levels.count + level
+        return index < coefficients.count ? coefficients[index] : 0
+    }
+
     /// Sets one cell, recording its old value if a journal is open.
     @inline(__always)
-    private mutating func setCell(_ symbol: Symbol, level: Int, to value: Double?) {
-        if journal != nil { journal?.append((level, symbol, levels[level].cells[symbol])) }
-        levels[level].cells[symbol] = value
+    private mutating func setCell(_ symbol: Symbol, level: Int, to value: Double) {
+        let index = symbol.id * levels.count + level
+        if index >= coefficients.count {
+            // Room for this symbol at least, and doubling, so that growth is amortised.
+            let needed = max((symbol.id + 1) * levels.count, 2 * coefficients.count)
+            coefficients.append(contentsOf: repeatElement(0, count: needed - coefficients.count))
+        }
+        if journal != nil { journal?.append((level, symbol, coefficients[index])) }
+        coefficients[index] = value
+    }
+
+    /// Rebuilds the coefficient array for `newCount` levels, with old level `old` moving to
+    /// `map(old)` (`nil`: dropped).
+    private mutating func respace(to newCount: Int, _ map: (Int) -> Int?) {
+        let oldCount = levels.count
+        if oldCount == 0 || coefficients.isEmpty {
+            coefficients = []
+            return
+        }
+        let symbolCount = coefficients.count / oldCount
+        var respaced = [Double](repeating: 0, count: symbolCount * newCount)
+        for symbol in 0..<symbolCount {
+            for level in 0..<oldCount {
+                if let target = map(level) {
+                    respaced[symbol * newCount + target] = coefficients[symbol * oldCount + level]
+                }
+            }
+        }
+        coefficients = respaced
     }
 
     /// The index of `priority`'s level, creating it if needed.
@@ -58,6 +95,7 @@ struct Objective {
         var index = 0
         while index < levels.count && levels[index].priority > priority { index += 1 }
         if index == levels.count || levels[index].priority != priority {
+            respace(to: levels.count + 1) { $0 < index ? $0 : $0 + 1 }
             levels.insert(Level(priority: priority), at: index)
         }
         return index
@@ -81,15 +119,19 @@ struct Objective {
         levels[index].constraintCount -= 1
         if levels[index].constraintCount == 0 {
             // Symbols it weighed may now improve a lower level.
-            for symbol in levels[index].cells.symbols { candidates.insert(symbol) }
+            for symbol in symbols(atLevel: index) { candidates.insert(symbol) }
+            respace(to: levels.count - 1) { $0 < index ? $0 : $0 == index ? nil : $0 - 1 }
             levels.remove(at: index)
         }
     }
 
-    /// The coefficient of `symbol` at a level.
-    @inline(__always)
-    func coefficient(of symbol: Symbol, level: Int) -> Double {
-        levels[level].cells[symbol] ?? 0
+    /// The symbols with a coefficient at a level, ascending by id.
+    func symbols(atLevel level: Int) -> [Symbol] {
+        let count = levels.count
+        if count == 0 { return [] }
+        return (0..<coefficients.count / count).compactMap { id in
+            coefficients[id * count + level] != 0 ? Symbol(id: id) : nil
+        }
     }
 
     /// Adds `coefficient · symbol` to a level.
@@ -97,9 +139,9 @@ struct Objective {
     /// Only a cell that goes negative or away can make its symbol improving (the first
     /// nonzero level decides), so only those push the symbol onto the candidate heap.
     mutating func add(_ coefficient: Double, of symbol: Symbol, level: Int) {
-        let sum = (levels[level].cells[symbol] ?? 0) + coefficient
+        let sum = self.coefficient(of: symbol, level: level) + coefficient
         let cleared = nearZero(sum)
-        setCell(symbol, level: level, to: cleared ? nil : sum)
+        setCell(symbol, level: level, to: cleared ? 0 : sum)
         if cleared || sum < 0 { candidates.insert(symbol) }
     }
 
@@ -111,8 +153,9 @@ struct Objective {
     /// Replaces `symbol` by `row` in every level.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for level in levels.indices {
-            if let coefficient = levels[level].cells[symbol] {
-                setCell(symbol, level: level, to: nil)
+            let coefficient = self.coefficient(of: symbol, level: level)
+            if coefficient != 0 {
+                setCell(symbol, level: level, to: 0)
                 add(row, times: coefficient, level: level)
             }
         }
@@ -120,15 +163,17 @@ struct Objective {
 
     /// Removes `symbol` from every level.
     mutating func remove(_ symbol: Symbol) {
-        for level in levels.indices where levels[level].cells[symbol] != nil { setCell(symbol, level: level, to: nil) }
+        for level in levels.indices where coefficient(of: symbol, level: level) != 0 {
+            setCell(symbol, level: level, to: 0)
+        }
     }
 
     /// Whether `symbol`'s coefficient vector is lexicographically negative: entering it
     /// improves the highest level it touches.
     func isImproving(_ symbol: Symbol) -> Bool {
-        for level in levels {
-            guard let coefficient = level.cells[symbol] else { continue }
-            return coefficient < 0
+        for level in levels.indices {
+            let coefficient = self.coefficient(of: symbol, level: level)
+            if coefficient != 0 { return coefficient < 0 }
         }
         return false
     }
@@ -146,17 +191,15 @@ struct Objective {
 
     /// Whether some non-dummy symbol improves the objective, by a full scan (for checks).
     func hasImprovingSymbol(kinds: [Symbol.Kind]) -> Bool {
-        levels.contains { level in
-            level.cells.symbols.contains { kinds[$0.id] != .dummy && isImproving($0) }
-        }
+        kinds.indices.contains { kinds[$0] != .dummy && isImproving(Symbol(id: $0)) }
     }
 
     /// Compares the vectors `self[a] / da` and `self[b] / db` lexicographically (the dual
     /// simplex ratio test); `true` when the first is smaller, `nil` when they are equal.
     func ratio(of a: Symbol, over da: Double, isLessThan b: Symbol, over db: Double) -> Bool? {
-        for level in levels {
-            let left = (level.cells[a] ?? 0) / da
-            let right = (level.cells[b] ?? 0) / db
+        for level in levels.indices {
+            let left = coefficient(of: a, level: level) / da
+            let right = coefficient(of: b, level: level) / db
             if left < right - nearZeroTolerance { return true }
             if left > right + nearZeroTolerance { return false }
         }

@@ -24,6 +24,12 @@ struct Row {
         self.constant = constant
     }
 
+    /// A row with only a constant and room for `capacity` cells.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells.reserveCapacity(capacity)
+    }
+
     /// Whether the row has no symbols.
     var isConstant: Bool { cells.isEmpty }
 

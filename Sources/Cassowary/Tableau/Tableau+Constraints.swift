@@ -9,7 +9,9 @@ extension Tableau {
     mutating func makeRow(
         for constraint: Constraint, constant: Double, registered: inout [ObjectIdentifier]
     ) -> (Row, ConstraintRecord) {
-        var row = Row(constant: constant)
+        // Room for the terms and the marker and error symbols: inserting them one by one into
+        // a row grown 1, 2, 4 cells at a time reallocated it for most constraints.
+        var row = Row(constant: constant, capacity: constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, registered: &registered)
             if let basicRow = rows[symbol.id] {
@@ -154,12 +156,11 @@ extension Tableau {
             setRow(artRow, for: entering)
         }
         // The artificial variable is zero now: drop its column.
-        for basic in columnEntries(art) {
+        while let basic = columns.popFirst(art) {
             recordRow(basic.id)
             rows[basic.id]?.remove(art)
         }
-        columns[art.id] = []
-        columnStale[art.id] = 0
+        columns.clear(art)
         objective.remove(art)
         return nil
     }
@@ -218,17 +219,23 @@ extension Tableau {
         let marker = record.marker
         var negative: [Symbol] = []
         var brokenDummies: [Symbol] = []
-        let users = liveColumn(marker)
-        workDone += users.count
+        var visited = 0
+        makeColumnLive(marker)
+        // A copy for the loop below, which changes only rows (the lists are shared, not copied).
+        let users = columns
         if journal != nil {
-            for basic in users { recordRow(basic.id) }
+            for basic in users.list(marker) { recordRow(basic.id) }
         }
         // Every row in place through one buffer: the array's accessor per row (a uniqueness
         // check each) was a third of a suggestion. Safe: every entry of a live column is a
         // symbol id below `rows.count`, and neither array changes size in the loop.
         kinds.withUnsafeBufferPointer { kinds in
             rows.withUnsafeMutableBufferPointer { rows in
-                for basic in users {
+                var position = users.head(of: marker)
+                while position >= 0 {
+                    let basic = Symbol(id: Int(users[position].basic))
+                    position = users[position].next
+                    visited += 1
                     guard let value = rows[basic.id]?.shift(along: marker, by: shift) else { continue }
                     switch kinds[basic.id] {
                     case .dummy: if !nearZero(value) { brokenDummies.append(basic) }
@@ -238,6 +245,7 @@ extension Tableau {
                 }
             }
         }
+        workDone += visited
         if !negative.isEmpty { infeasible += negative.sorted() }
         return brokenDummies.sorted()
     }

@@ -25,8 +25,10 @@ extension Tableau {
         for id in rows.indices {
             if let row = rows[id] { lines.append("\(name(Symbol(id: id))) = \(render(row))") }
         }
-        for level in objective.levels {
-            let cells = level.cells.symbols.sorted().map { "\(level.cells[$0] ?? 0)*\(name($0))" }
+        for (index, level) in objective.levels.enumerated() {
+            let cells = objective.symbols(atLevel: index).map {
+                "\(objective.coefficient(of: $0, level: index))*\(name($0))"
+            }
             lines.append("objective@\(level.priority) (\(level.constraintCount)) = " + cells.joined(separator: " + "))
         }
         let edits = allRecords.filter(\.isEdit).count

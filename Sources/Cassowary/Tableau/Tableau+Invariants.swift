@@ -7,7 +7,7 @@ extension Tableau {
         let count = kinds.count
         if rows.count != count || columns.count != count || owners.count != count || variables.count != count
             || variableIdentities.count != count || editSlots.count != count
-            || columnStale.count != count || columnIndexed.count != count
+            || columns.count != count
         {
             problems.append("per-symbol arrays differ in length")
             return problems
@@ -24,21 +24,28 @@ extension Tableau {
                 }
                 if nearZero(cell.coefficient) { problems.append("row \(id) keeps a zero cell \(symbol.id)") }
                 if rows[symbol.id] != nil { problems.append("row \(id) holds basic symbol \(symbol.id)") }
-                if columnIndexed[symbol.id] { expectedColumns[symbol.id].insert(basic) }
+                if columns.isIndexed(symbol) { expectedColumns[symbol.id].insert(basic) }
             }
             if infeasible.isEmpty && kinds[id] != .external && row.constant < -1e-6 {
                 problems.append("restricted row \(id) is infeasible (\(row.constant))")
             }
             if kinds[id] == .dummy && !nearZero(row.constant) { problems.append("dummy row \(id) is not zero") }
         }
-        for id in 0..<count where !expectedColumns[id].isSubset(of: columns[id]) {
-            problems.append("column index of symbol \(id) misses rows")
-        }
-        for id in 0..<count where !columnIndexed[id] && (!columns[id].isEmpty || kinds[id] != .dummy) {
-            problems.append("symbol \(id) is unindexed but has a list, or is not a dummy")
-        }
-        for id in 0..<count where columnStale[id] == 0 && columns[id].count != expectedColumns[id].count {
-            problems.append("column index of symbol \(id) has stale entries it does not count")
+        for id in 0..<count {
+            let symbol = Symbol(id: id)
+            let list = columns.list(symbol)
+            if !expectedColumns[id].isSubset(of: list) {
+                problems.append("column index of symbol \(id) misses rows")
+            }
+            if !columns.isIndexed(symbol) && (!list.isEmpty || kinds[id] != .dummy) {
+                problems.append("symbol \(id) is unindexed but has a list, or is not a dummy")
+            }
+            if !columns.hasStale(symbol) && list.count != expectedColumns[id].count {
+                problems.append("column index of symbol \(id) has stale entries it does not count")
+            }
+            if list.count != Int(columns.columns[id].count) {
+                problems.append("column list of symbol \(id) differs from its count")
+            }
         }
         for (depth, level) in objective.levels.enumerated() {
             if depth > 0 && objective.levels[depth - 1].priority <= level.priority {
@@ -46,7 +53,7 @@ extension Tableau {
             }
             if level.priority >= 1000 { problems.append("required level in the objective") }
             if level.constraintCount <= 0 { problems.append("empty objective level \(level.priority)") }
-            for symbol in level.cells.symbols where rows[symbol.id] != nil {
+            for symbol in objective.symbols(atLevel: depth) where rows[symbol.id] != nil {
                 problems.append("objective level \(level.priority) holds basic symbol \(symbol.id)")
             }
         }

@@ -47,11 +47,13 @@ extension Tableau {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
         // Raw entries may repeat or be stale: a stale one has coefficient 0 and is skipped,
-        // a repeated one gives the same ratio.
-        let entries = columnEntries(entering)
-        workDone += entries.count
-        for basic in entries where isRestricted(basic) {
-            guard let row = rows[basic.id] else { continue }
+        // a repeated one gives the same ratio. Dummies never enter, so the list is kept.
+        var position = columns.head(of: entering)
+        while position >= 0 {
+            let basic = Symbol(id: Int(columns[position].basic))
+            position = columns[position].next
+            workDone += 1
+            guard isRestricted(basic), let row = rows[basic.id] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient

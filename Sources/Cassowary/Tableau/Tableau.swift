@@ -32,25 +32,8 @@ struct Tableau {
     var kinds: [Symbol.Kind] = []
     /// The row of each basic symbol, indexed by symbol id; `nil` for parametric symbols.
     var rows: [Row?] = []
-    /// Column index: for each symbol, the basic symbols whose rows contain it.
-    ///
-    /// Substitution
-    /// visits only these rows instead of scanning the whole tableau (kiwi scans every row).
-    /// Lists are append-only between compactions (a hash set per column cost more than
-    /// everything else when rows are long): an entry is appended when a row gains the symbol
-    /// and counted stale when it loses it; ``liveColumn(_:)`` gives the exact list.
-    ///
-    /// Dummies start unindexed. They never enter the basis, so the simplex never asks for
-    /// their columns; only removing a required equality or changing its constant does. The
-    /// first such request scans the rows and from then on that dummy's column is kept like
-    /// any other (so animating one constraint's constant stays cheap). Indexing every dummy
-    /// made a chain of n views cost n² scattered appends, since each view's row holds the
-    /// dummies of every equality it depends on.
-    var columns: [[Symbol]] = []
-    /// Whether each symbol's column list is kept (all but dummies never asked for).
-    var columnIndexed: [Bool] = []
-    /// How many entries of each column list may be stale (a row lost the symbol since).
-    var columnStale: [Int] = []
+    /// For each symbol, the basic symbols whose rows contain it.
+    var columns = ColumnIndex()
     /// The constraint a slack, error or dummy symbol was made for, indexed by symbol id.
     var owners: [Constraint?] = []
     /// The user variable of an external symbol, indexed by symbol id.
@@ -89,10 +72,6 @@ struct Tableau {
     var journalStamps: [Int] = []
     /// The number of the open (or last) journal.
     var journalGeneration = 0
-    /// Per row, the compaction that last kept it (see ``compactColumn(_:)``).
-    var compactionStamps: [Int] = []
-    /// The number of the current compaction.
-    var compactionGeneration = 0
     /// Cells and rows visited so far: a deterministic measure of solver work, for tests of
     /// fact 28 (what is cheap and what is expensive) that must not time anything.
     var workDone = 0
@@ -105,9 +84,7 @@ struct Tableau {
         let symbol = Symbol(id: kinds.count)
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
-        columnStale.append(0)
-        columnIndexed.append(kind != .dummy)
+        columns.addSymbol(indexed: kind != .dummy)
         owners.append(owner)
         variables.append(nil)
         variableIdentities.append(nil)
@@ -146,9 +123,7 @@ struct Tableau {
         for key in registered { variableSymbols[key] = nil }
         kinds.removeSubrange(symbolCount...)
         rows.removeSubrange(symbolCount...)
-        columns.removeSubrange(symbolCount...)
-        columnStale.removeSubrange(symbolCount...)
-        columnIndexed.removeSubrange(symbolCount...)
+        columns.removeSymbols(from: symbolCount)
         owners.removeSubrange(symbolCount...)
         variables.removeSubrange(symbolCount...)
         variableIdentities.removeSubrange(symbolCount...)
@@ -203,68 +178,24 @@ struct Tableau {
     /// Notes that the row of `basic` now contains `symbol`.
     @inline(__always)
     mutating func index(_ basic: Symbol, under symbol: Symbol) {
-        if !columnIndexed[symbol.id] { return }
-        columns[symbol.id].append(basic)
-        compactIfMostlyStale(symbol)
+        columns.append(basic, to: symbol)
+        if columns.isMostlyStale(symbol) { compactColumn(symbol) }
     }
 
     /// Notes that a row no longer contains `symbol`.
     @inline(__always)
     mutating func unindex(_ symbol: Symbol) {
-        if columnIndexed[symbol.id] { columnStale[symbol.id] += 1 }
+        columns.markStale(symbol)
     }
 
     /// Notes that a row that is going away no longer contains any of its symbols.
     mutating func unindex(_ row: Row) {
-        for symbol in row.symbols where symbol.id < columnStale.count && columnIndexed[symbol.id] {
-            columnStale[symbol.id] += 1
-        }
+        for symbol in row.symbols where symbol.id < columns.count { columns.markStale(symbol) }
     }
 
-    /// Compacts `symbol`'s list once more than half of it may be stale (amortised O(log n)
-    /// per entry).
-    @inline(__always)
-    mutating func compactIfMostlyStale(_ symbol: Symbol) {
-        let stale = columnStale[symbol.id]
-        if stale > 16 && 2 * stale > columns[symbol.id].count { compactColumn(symbol) }
-    }
-
-    /// Drops stale and repeated entries from `symbol`'s column list, keeping first occurrences
-    /// in order (callers break ties by id, so order never decides a result).
-    ///
-    /// Repeats are found with a stamp per row rather than by sorting the list: compaction runs
-    /// on every suggested value's column, and the sort was a tenth of building a small system.
+    /// Drops stale and repeated entries from `symbol`'s column list.
     mutating func compactColumn(_ symbol: Symbol) {
-        var list = columns[symbol.id]
-        columns[symbol.id] = []
-        if compactionStamps.count < rows.count {
-            compactionStamps.append(contentsOf: repeatElement(0, count: rows.count - compactionStamps.count))
-        }
-        compactionGeneration &+= 1
-        let generation = compactionGeneration
-        var kept = 0
-        for position in list.indices {
-            let basic = list[position]
-            // Entries may name symbols a failed add discarded, or rows since changed.
-            guard basic.id < rows.count, compactionStamps[basic.id] != generation,
-                rows[basic.id]?.contains(symbol) == true
-            else { continue }
-            compactionStamps[basic.id] = generation
-            list[kept] = basic
-            kept += 1
-        }
-        list.removeSubrange(kept...)
-        columnStale[symbol.id] = 0
-        columns[symbol.id] = list
-    }
-
-    /// The raw column list of `symbol`: every row that contains it, and perhaps rows that no
-    /// longer do or repeats, for callers that check each row anyway.
-    ///
-    /// An unindexed dummy's column is found by scanning the rows.
-    mutating func columnEntries(_ symbol: Symbol) -> [Symbol] {
-        if !columnIndexed[symbol.id] { return scanColumn(symbol) }
-        return columns[symbol.id]
+        columns.compact(symbol, rows: rows)
     }
 
     /// The rows that contain `symbol`, by scanning them all, in id order.
@@ -273,19 +204,22 @@ struct Tableau {
         return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
     }
 
-    /// The basic symbols whose rows contain `symbol`, exactly, each once (in the order they
-    /// gained it, or by id after a compaction: callers break ties by id, so either is fine).
+    /// Makes `symbol`'s column list exact: every row that contains it, each once.
     ///
     /// Asking for an unindexed dummy's column starts indexing it.
-    mutating func liveColumn(_ symbol: Symbol) -> [Symbol] {
-        if !columnIndexed[symbol.id] {
-            columns[symbol.id] = scanColumn(symbol)
-            columnStale[symbol.id] = 0
-            columnIndexed[symbol.id] = true
-            return columns[symbol.id]
+    mutating func makeColumnLive(_ symbol: Symbol) {
+        if !columns.isIndexed(symbol) {
+            columns.startIndexing(symbol, with: scanColumn(symbol))
+        } else if columns.hasStale(symbol) {
+            compactColumn(symbol)
         }
-        if columnStale[symbol.id] > 0 { compactColumn(symbol) }
-        return columns[symbol.id]
+    }
+
+    /// The basic symbols whose rows contain `symbol`, exactly, each once (callers break ties by
+    /// id, so their order does not matter).
+    mutating func liveColumn(_ symbol: Symbol) -> [Symbol] {
+        makeColumnLive(symbol)
+        return columns.list(symbol)
     }
 
     /// Makes `row` the row of `basic` and indexes its symbols.
@@ -308,11 +242,11 @@ struct Tableau {
     /// Replaces the parametric `symbol` by `row` everywhere: in every row that contains it
     /// (found through the column index), in the objective and in phase one's objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let users = columnEntries(symbol)
-        columns[symbol.id] = []
-        columnStale[symbol.id] = 0
+        // An unindexed dummy (a redundant or removed required equality's) is found by a scan.
+        var scanned = columns.isIndexed(symbol) ? [] : scanColumn(symbol)
         var negative: [Symbol] = []
-        for basic in users {
+        // The symbol's list empties as it is walked: no row holds the symbol afterwards.
+        while let basic = scanned.popLast() ?? columns.popFirst(symbol) {
             // A stale or repeated entry: that row does not (or no longer) hold the symbol.
             guard rows[basic.id]?.contains(symbol) == true else { continue }
             // Taken out so that it is uniquely referenced and merged in place.
@@ -324,20 +258,18 @@ struct Tableau {
             // Indexed at once; compaction waits until the row is back, or it would look stale.
             var overfull: [Symbol] = []
             target.add(row, times: coefficient) { changed, inserted in
-                if !columnIndexed[changed.id] { return }
                 if inserted {
-                    columns[changed.id].append(basic)
+                    columns.append(basic, to: changed)
                 } else {
-                    columnStale[changed.id] += 1
-                    if columnStale[changed.id] > 16 && 2 * columnStale[changed.id] > columns[changed.id].count {
-                        overfull.append(changed)
-                    }
+                    columns.markStale(changed)
+                    if columns.isMostlyStale(changed) { overfull.append(changed) }
                 }
             }
             if target.constant < 0 && isRestricted(basic) { negative.append(basic) }
             rows[basic.id] = target
             for changed in overfull { compactColumn(changed) }
         }
+        columns.clear(symbol)
         // The set's order is random per process; sorting keeps the dual simplex deterministic.
         if !negative.isEmpty { infeasible += negative.sorted() }
         objective.substitute(symbol, with: row)

@@ -1,0 +1,198 @@
+/// The tableau's column index: for each symbol, the basic symbols whose rows contain it, so that
+/// a substitution visits only those rows (kiwi scans every row).
+///
+/// Every list lives in one pool of entries linked by position, newest first, with a free list:
+/// once the pool has grown, adding an entry or a symbol allocates nothing, and a tableau owns
+/// three arrays instead of one per symbol (growing those lists one entry at a time was 700 of
+/// the 1,800 allocations of building kiwi's enaml-like system).
+///
+/// Lists are append-only between compactions (a hash set per column cost more than everything
+/// else when rows are long): an entry is added when a row gains the symbol and counted stale
+/// when it loses it; ``compact(_:rows:)`` drops stale and repeated entries.
+///
+/// Dummies start unindexed. They never enter the basis, so the simplex never asks for their
+/// columns; only removing a required equality or changing its constant does. The first such
+/// request scans the rows (``startIndexing(_:with:)``) and from then on that dummy's column is
+/// kept like any other (so animating one constraint's constant stays cheap). Indexing every
+/// dummy made a chain of n views cost n² scattered appends, since each view's row holds the
+/// dummies of every equality it depends on.
+struct ColumnIndex {
+    /// One symbol's list.
+    struct Column {
+        /// The newest entry, or -1.
+        var head: Int32 = -1
+        /// Entries in the list, stale ones included.
+        var count: Int32 = 0
+        /// How many entries may be stale (a row lost the symbol since).
+        var stale: Int32 = 0
+        /// Whether the list is kept (all but dummies never asked for).
+        var isIndexed: Bool
+    }
+
+    /// One entry: a basic symbol and the next (older) entry of the same list, or -1.
+    struct Entry {
+        /// The basic symbol's id.
+        var basic: Int32
+        /// The next entry's position in the pool.
+        var next: Int32
+    }
+
+    /// The lists, indexed by symbol id.
+    private(set) var columns: [Column] = []
+    /// The pool of entries of every list and of the free list.
+    private var entries: [Entry] = []
+    /// The first free entry, or -1.
+    private var freeEntry: Int32 = -1
+    /// Per basic symbol, the compaction that last kept it in the list being compacted.
+    private var stamps: [Int] = []
+    /// The number of the current compaction.
+    private var generation = 0
+
+    /// The number of symbols.
+    var count: Int { columns.count }
+
+    /// Adds the list of a new symbol.
+    mutating func addSymbol(indexed: Bool) {
+        columns.append(Column(isIndexed: indexed))
+        stamps.append(0)
+    }
+
+    /// Drops the lists of the symbols from `count` on (a failed add's), freeing their entries.
+    mutating func removeSymbols(from count: Int) {
+        for id in count..<columns.count { clear(Symbol(id: id)) }
+        columns.removeSubrange(count...)
+        stamps.removeSubrange(count...)
+    }
+
+    /// Whether `symbol`'s list is kept.
+    @inline(__always)
+    func isIndexed(_ symbol: Symbol) -> Bool {
+        columns[symbol.id].isIndexed
+    }
+
+    /// The newest entry of `symbol`'s list, or -1; follow ``Entry/next`` from there.
+    @inline(__always)
+    func head(of symbol: Symbol) -> Int32 {
+        columns[symbol.id].head
+    }
+
+    /// The entry at `position`.
+    @inline(__always)
+    subscript(position: Int32) -> Entry {
+        entries[Int(position)]
+    }
+
+    /// Notes that the row of `basic` now contains `symbol`.
+    @inline(__always)
+    mutating func append(_ basic: Symbol, to symbol: Symbol) {
+        if !columns[symbol.id].isIndexed { return }
+        let position: Int32
+        if freeEntry >= 0 {
+            position = freeEntry
+            freeEntry = entries[Int(position)].next
+            entries[Int(position)] = Entry(basic: Int32(truncatingIfNeeded: basic.id), next: columns[symbol.id].head)
+        } else {
+            position = Int32(truncatingIfNeeded: entries.count)
+            entries.append(Entry(basic: Int32(truncatingIfNeeded: basic.id), next: columns[symbol.id].head))
+        }
+        columns[symbol.id].head = position
+        columns[symbol.id].count += 1
+    }
+
+    /// Notes that a row no longer contains `symbol`.
+    @inline(__always)
+    mutating func markStale(_ symbol: Symbol) {
+        if columns[symbol.id].isIndexed { columns[symbol.id].stale += 1 }
+    }
+
+    /// Whether more than half of `symbol`'s list may be stale (compacting then costs amortised
+    /// O(log n) per entry).
+    @inline(__always)
+    func isMostlyStale(_ symbol: Symbol) -> Bool {
+        let column = columns[symbol.id]
+        return column.stale > 16 && 2 * column.stale > column.count
+    }
+
+    /// Whether some entries of `symbol`'s list may be stale.
+    @inline(__always)
+    func hasStale(_ symbol: Symbol) -> Bool {
+        columns[symbol.id].stale > 0
+    }
+
+    /// Removes the newest entry of `symbol`'s list and returns its basic symbol, or `nil` when
+    /// the list is empty.
+    @inline(__always)
+    mutating func popFirst(_ symbol: Symbol) -> Symbol? {
+        let position = columns[symbol.id].head
+        if position < 0 { return nil }
+        let entry = entries[Int(position)]
+        columns[symbol.id].head = entry.next
+        columns[symbol.id].count -= 1
+        entries[Int(position)].next = freeEntry
+        freeEntry = position
+        return Symbol(id: Int(entry.basic))
+    }
+
+    /// Empties `symbol`'s list, freeing its entries.
+    mutating func clear(_ symbol: Symbol) {
+        var position = columns[symbol.id].head
+        while position >= 0 {
+            let next = entries[Int(position)].next
+            entries[Int(position)].next = freeEntry
+            freeEntry = position
+            position = next
+        }
+        columns[symbol.id].head = -1
+        columns[symbol.id].count = 0
+        columns[symbol.id].stale = 0
+    }
+
+    /// Starts keeping an unindexed dummy's list, with the rows that hold it now.
+    mutating func startIndexing(_ symbol: Symbol, with basics: [Symbol]) {
+        columns[symbol.id].isIndexed = true
+        for basic in basics.reversed() { append(basic, to: symbol) }
+    }
+
+    /// Drops stale and repeated entries from `symbol`'s list, keeping the rest in order
+    /// (callers break ties by id, so order never decides a result).
+    ///
+    /// Repeats are found with a stamp per row rather than by sorting: compaction runs on every
+    /// suggested value's column, and the sort was a tenth of building a small system.
+    mutating func compact(_ symbol: Symbol, rows: [Row?]) {
+        generation &+= 1
+        var position = columns[symbol.id].head
+        var last: Int32 = -1
+        var kept: Int32 = 0
+        columns[symbol.id].head = -1
+        while position >= 0 {
+            let entry = entries[Int(position)]
+            let basic = Int(entry.basic)
+            // Entries may name symbols a failed add discarded, or rows since changed.
+            if basic < rows.count && stamps[basic] != generation && rows[basic]?.contains(symbol) == true {
+                stamps[basic] = generation
+                if last < 0 { columns[symbol.id].head = position } else { entries[Int(last)].next = position }
+                last = position
+                kept += 1
+            } else {
+                entries[Int(position)].next = freeEntry
+                freeEntry = position
+            }
+            position = entry.next
+        }
+        if last >= 0 { entries[Int(last)].next = -1 }
+        columns[symbol.id].count = kept
+        columns[symbol.id].stale = 0
+    }
+
+    /// The basic symbols of `symbol`'s list, newest first (stale and repeated ones included
+    /// unless the list was just compacted).
+    func list(_ symbol: Symbol) -> [Symbol] {
+        var result: [Symbol] = []
+        var position = columns[symbol.id].head
+        while position >= 0 {
+            result.append(Symbol(id: Int(entries[Int(position)].basic)))
+            position = entries[Int(position)].next
+        }
+        return result
+    }
+}
