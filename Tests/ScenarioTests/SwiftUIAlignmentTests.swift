@@ -25,12 +25,13 @@ import Testing
 
     func hosting(_ body: String, extra: String = "") -> String { support.hosting(body, extra: extra) }
 
-    /// SwiftUI's alignmentGuide example: a VStack centres its children on their center guides;
-    /// the row's guide is set to 50, so the row's x 50 sits under the title's centre.
+    /// Fact 115 (Docs View.alignmentGuide(_:computeValue:), whose example this is): a VStack
+    /// centres its children on their center guides; the row's guide is set to 50, so the row's
+    /// x 50 sits under the title's centre.
     /// Title 135 wide: its centre guide 67.5; row 9 + 8 + 180 + 8 + 9 = 214 wide, guide 50.
     /// Span: before max(67.5, 50) = 67.5, after max(67.5, 164) = 164 → 231.5 wide, centred in
     /// 390 at x 79.25: title at 79.25, row at 79.25 + 17.5 = 96.75.
-    @Test func alignmentGuideMovesAViewInAVStack() throws {
+    @Test func fact115AlignmentGuideMovesAViewInAVStackDocsAlignmentGuide() throws {
         let run = run(
             hosting(
                 """
@@ -52,6 +53,25 @@ import Testing
         let events = run.trace.events("HStack.alignmentGuide.computeValue")
         #expect(events.count == 1)
         #expect(events.first?.text == "HorizontalAlignment.center of 214×21 → 50")
+    }
+
+    /// Fact 115 (Docs View.alignmentGuide(_:computeValue:), ViewDimensions): a view's explicit
+    /// leading value of -20 lines up with the others' 0, so it starts 20 pt right of them; the
+    /// stack widens to hold it (72 + 20 = 101 for the 81 pt Text) and the root centres it.
+    @Test func fact115ANegativeLeadingValueIndentsAViewDocsAlignmentGuide() throws {
+        let run = run(
+            hosting(
+                """
+                VStack(alignment: .leading) {
+                            Text("Reminder")
+                            Text("Call Mina").alignmentGuide(.leading) { d in -20 }
+                            Text("Buy milk")
+                        }
+                """))
+        let reminder = try #require(try frame(run, "Reminder"))
+        let call = try #require(try frame(run, "Call Mina"))
+        #expect(call.minX - reminder.minX == 20)
+        #expect(try frame(run, "VStack")?.width == 101)
     }
 
     /// `VStack(alignment: .leading)`: `moved` puts its leading guide at its middle
@@ -133,7 +153,8 @@ import Testing
         """
     }
 
-    /// The documentation's explicitAlignment example: a layout indents its leading guide by
+    /// Fact 115 (Docs Layout.explicitAlignment(of:in:proposal:subviews:cache:)), the
+    /// documentation's explicitAlignment example: a layout indents its leading guide by
     /// 10 (`bounds.minX + 10`) and returns nil for the others. In a `.leading` VStack its
     /// content starts 10 left of the other child; in a `.trailing` VStack the nil answer leaves
     /// the implicit trailing guide. Each answer is a traced call with its guide and result.
@@ -173,7 +194,7 @@ import Testing
         #expect(row.trace.count("BasicVStack.explicitAlignment") == 0)
     }
 
-    /// Apple's documentation of `Layout.explicitAlignment(of:in:proposal:subviews:cache:)`: "If you
+    /// Fact 115, Apple's documentation of `Layout.explicitAlignment(of:in:proposal:subviews:cache:)`: "If you
     /// don't implement the method, the protocol's default implementation merges the subviews'
     /// guides." A layout without the method, holding a subview whose leading guide is explicit
     /// (10), reports that guide where it places the subview: in a `.leading` VStack its content

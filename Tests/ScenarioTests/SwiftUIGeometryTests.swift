@@ -206,10 +206,12 @@ import Testing
         #expect(try frame(run, "HStack")?.minX == 140)
     }
 
-    /// Flexible frames (Docs frame(minWidth:idealWidth:maxWidth:…)): with a proposal the frame
-    /// clamps it to its bounds (390 → 200), whatever its content's size; with none (fixedSize)
-    /// it takes its ideal width.
-    @Test func flexibleFramesClampTheProposalOrTakeTheIdeal() throws {
+    /// Fact 114 (Docs frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:):
+    /// "If both constraints are specified in a dimension, the frame unconditionally adopts the
+    /// size proposed for it, clamped to the constraints"; an unspecified proposal takes the
+    /// ideal): with a proposal the frame clamps it to its bounds (390 → 200), whatever its
+    /// content's size; with none (fixedSize) it takes its ideal width.
+    @Test func fact114FlexibleFramesClampTheProposalOrTakeTheIdealDocsFrame() throws {
         let run = run(
             hosting(
                 """
@@ -220,6 +222,17 @@ import Testing
                 """))
         #expect(try frame(run, "Text(\"a\").frame")?.width == 200)
         #expect(try frame(run, "Color.frame.fixedSize")?.width == 80)
+    }
+
+    /// Fact 114 (Docs frame(minWidth:…alignment:): with only a maximum, "if the size proposed
+    /// for the frame by the parent is greater than the size of this view, the proposed size,
+    /// clamped to that maximum"; the content is placed by `alignment`): `maxWidth: .infinity`
+    /// takes the whole 390 pt proposal and puts the 45 pt Text at its leading edge; with
+    /// neither bound on the vertical axis the frame is as tall as the Text, centred by the root.
+    @Test func fact114AMaximumFrameTakesALargerProposalAndAlignsItsContentDocsFrame() throws {
+        let run = run(hosting("Text(\"Inbox\").frame(maxWidth: .infinity, alignment: .leading)"))
+        #expect(try frame(run, "Inbox") == CGRect(x: 0, y: 411.5, width: 45, height: 21))
+        #expect(try frame(run, "Text(\"Inbox\").frame")?.width == 390)
     }
 
     /// The example runs as written (examples/scenarios/swiftui-geometry-reader.swift).
