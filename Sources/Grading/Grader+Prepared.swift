@@ -39,6 +39,13 @@ extension Grader {
         /// answers (a verdict holds its explanation's slice of the trace).
         static let rememberedAnswers = 64
         private var contextFindings: (findings: [Finding], replacesTrace: Bool)?
+        /// Explanations given, at most `rememberedExplanations`: answers that differ only where
+        /// grading does not look (spaces around them, their order in a `set`) are explained
+        /// alike, and a kept explanation carries the lines it was rendered to.
+        private var explanations: [Explanation] = []
+        static let rememberedExplanations = 16
+        /// Trace slices by the calls they name, at most `rememberedExplanations`.
+        private var slices: [[String]: (events: [TraceDigest.Event], omitted: Int, causes: [Int: ChainLink])] = [:]
 
         init(
             question original: Question, lesson: Lesson, language: Language, variant: Int,
@@ -95,6 +102,24 @@ extension Grader {
             if let known = verdicts[answer], known.answer.utf8.elementsEqual(answer.utf8) { return known }
             let made = grade()
             if verdicts.count < Self.rememberedAnswers { verdicts[answer] = made }
+            return made
+        }
+
+        /// The kept explanation equal to `explanation`, or `explanation`, kept if there is room;
+        /// equal explanations render to the same lines, so a report renders each once.
+        func explanation(_ explanation: Explanation) -> Explanation {
+            if let known = explanations.first(where: { $0 == explanation }) { return known }
+            if explanations.count < Self.rememberedExplanations { explanations.append(explanation) }
+            return explanation
+        }
+
+        /// `builder.slice(naming:)` with its events' causes, made once for each list of calls:
+        /// a wrong answer's slice is the same for every answer naming the same calls.
+        func slice(naming calls: [String]) -> (events: [TraceDigest.Event], omitted: Int, causes: [Int: ChainLink]) {
+            if let known = slices[calls] { return known }
+            let (events, omitted) = builder.slice(naming: calls)
+            let made = (events: events, omitted: omitted, causes: builder.causes(of: events))
+            if slices.count < Self.rememberedExplanations { slices[calls] = made }
             return made
         }
 

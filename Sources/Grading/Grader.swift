@@ -164,7 +164,7 @@ public final class Grader {
                 (unreadable.chineseYes, unreadable.chineseNo) = ChineseYesNo.words(for: prompt)
             }
             verdict.outcome = .unreadable
-            verdict.explanation = Explanation(findings: [.unreadable(unreadable)])
+            verdict.explanation = prepared.explanation(Explanation(findings: [.unreadable(unreadable)]))
             return verdict
         case .success(let value):
             parsed = value
@@ -242,12 +242,15 @@ public final class Grader {
             }
         }
         // Frames, offscreen layers and bytes are explained by their own figures, not by a list of trace events.
-        var slice = context.replacesTrace ? ([], 0) : builder.slice(naming: named)
+        var slice: (events: [TraceDigest.Event], omitted: Int, causes: [Int: ChainLink]) =
+            context.replacesTrace ? ([], 0, [:]) : prepared.slice(naming: named)
         // A cut slice is a dump ("… 55 more events"); only a list answer is explained by a list of events.
-        if slice.1 > 0 && question.kind != .order && question.kind != .set { slice = ([], 0) }
-        verdict.explanation = Explanation(
-            findings: findings, windowLabel: builder.window.afterLabel, slice: slice.0, omittedEvents: slice.1,
-            highlighted: highlighted, causes: builder.causes(of: slice.0), authorText: text?.explanation)
+        if slice.omitted > 0 && question.kind != .order && question.kind != .set { slice = ([], 0, [:]) }
+        verdict.explanation = prepared.explanation(
+            Explanation(
+                findings: findings, windowLabel: builder.window.afterLabel, slice: slice.events,
+                omittedEvents: slice.omitted, highlighted: highlighted, causes: slice.causes,
+                authorText: text?.explanation))
         return verdict
     }
 

@@ -198,4 +198,25 @@ import Testing
             #expect(MarkCheck.markLabels(in: text) == Self.markLabelsByRegex(text), "\(text.debugDescription)")
         }
     }
+
+    /// `String.trimming(_:)` before it cut ASCII ends as bytes: character by character.
+    static func trimmingByCharacter(_ text: String, _ set: String) -> String {
+        var text = Substring(text)
+        while let first = text.first, set.contains(first) { text.removeFirst() }
+        while let last = text.last, set.contains(last) { text.removeLast() }
+        return String(text)
+    }
+
+    @Test func trimmingTrimsAsCharacterComparisonDid() {
+        let pieces = Self.answerPieces + [" ", " ", "\r", "\u{0600}", "\u{1100}", ".", "。", "\"", "\r\n", "é"]
+        let sets = [" ", " \t\r\n", " .。!！", "()（）[].:)", " \t\r", ".。", " \"", "\r", "\n"]
+        for text in Self.inputs(from: pieces, count: 3000, length: 8) + pieces {
+            for set in sets {
+                #expect(
+                    text.trimming(set) == Self.trimmingByCharacter(text, set)
+                        && Array(text.trimming(set).utf8) == Array(Self.trimmingByCharacter(text, set).utf8),
+                    "\(text.unicodeScalars.map { String($0.value, radix: 16) }) \(set.debugDescription)")
+            }
+        }
+    }
 }

@@ -334,6 +334,15 @@ private var variantCourse: StudyCourse {
         CodeListing.pieces(of: "    total = first.width + second.width", width: 26) == [
             "    total = first.width +", "second.width",
         ])
+    // A literal wider than the line breaks between its words, never inside one (lesson 13's
+    // quote.text broke "c" / "at dog").
+    let long = "    quote.text = \"cat dog fox owl bee ant elk yak cat dog fox owl bee ant\""
+    for width in 24...60 {
+        let pieces = CodeListing.pieces(of: long, width: width)
+        let words = pieces.flatMap { $0.split { $0 == " " || $0 == "\"" } }.map(String.init)
+        let allowed: Set<String> = ["quote.text", "=", "cat", "dog", "fox", "owl", "bee", "ant", "elk", "yak"]
+        #expect(Set(words).isSubset(of: allowed), "\(width): \(pieces)")
+    }
 }
 
 /// `progress` and the lesson list fit the terminal: a long title wraps inside its cell.

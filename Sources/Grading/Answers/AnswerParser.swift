@@ -391,7 +391,38 @@ public enum AnswerParser {
 extension String {
     /// The string without the given leading and trailing characters.
     func trimming(_ set: String) -> String {
-        var text = Substring(self)
+        // The set's one-byte characters, as bits: an end byte that is a character of its own
+        // is cut without breaking the text into characters (answers spaced by the dozen).
+        var ascii: (low: UInt64, high: UInt64) = (0, 0)
+        for character in set where character.utf8.count == 1 {
+            let byte = character.utf8.first ?? 0
+            if byte < 64 { ascii.low |= 1 << UInt64(byte) } else { ascii.high |= 1 << UInt64(byte - 64) }
+        }
+        func isMember(_ byte: UInt8) -> Bool {
+            byte < 64 ? ascii.low & (1 << UInt64(byte)) != 0 : ascii.high & (1 << UInt64(byte - 64)) != 0
+        }
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        // A first ASCII byte is a character of its own when the next byte is ASCII (a carriage
+        // return excepted, which joins a line feed); a last one when the byte before it is
+        // ASCII (a line feed after a carriage return excepted). Anything else, the characters.
+        while start < end, bytes[start] < 0x80, bytes[start] != 0x0D, isMember(bytes[start]) {
+            let next = bytes.index(after: start)
+            guard next == end || bytes[next] < 0x80 else { break }
+            start = next
+        }
+        while start < end {
+            let last = bytes.index(before: end)
+            let byte = bytes[last]
+            guard byte < 0x80, isMember(byte) else { break }
+            if last > start {
+                let before = bytes[bytes.index(before: last)]
+                guard before < 0x80, !(byte == 0x0A && before == 0x0D) else { break }
+            }
+            end = last
+        }
+        var text = self[start..<end]
         while let first = text.first, set.contains(first) { text.removeFirst() }
         while let last = text.last, set.contains(last) { text.removeLast() }
         return String(text)

@@ -62,7 +62,7 @@ public struct JUnitReport: ReportWriter {
                 "      <error message=\"\(Self.escape(error.message))\" type=\"unreadable-sheet\">\(Self.escape(error.description))</error>\n"
         } else {
             var text = TextReport()
-            let body = Self.escape(text.sheet(result))
+            let body = text.sheet(result, report: "junit", escaped: Self.escape)
             if failed {
                 xml +=
                     "      <failure message=\"\(Self.escape(GradingStrings.score(of: result)))\" type=\"below-pass-mark\">\(body)</failure>\n"

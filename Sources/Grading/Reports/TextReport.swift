@@ -17,6 +17,14 @@ public struct TextReport: ReportWriter {
     public mutating func header() -> String { "" }
 
     public mutating func sheet(_ result: SheetResult) -> String {
+        sheet(result, report: "text", escaped: { $0 })
+    }
+
+    /// The sheet's text with `escape` applied (the JUnit report's XML escaping), which maps
+    /// each scalar on its own, so the text is escaped piece by piece: each explanation's piece
+    /// is kept with the explanation under `report` and its language (`RenderedLines.block`).
+    mutating func sheet(_ result: SheetResult, report: String, escaped escape: (String) -> String) -> String {
+        var text = ""
         var lines: [String] = []
         if sheets > 0 { lines.append("") }
         sheets += 1
@@ -24,7 +32,7 @@ public struct TextReport: ReportWriter {
             lines.append(
                 GradingStrings.labelled(result.file, ClassReportStrings.notGraded(result.language), result.language))
             lines += error.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-            return Self.finish(lines)
+            return escape(Self.finish(lines))
         }
         let language = result.language
         lines.append("\(result.quiz) — \(result.title)")
@@ -43,12 +51,19 @@ public struct TextReport: ReportWriter {
             if verdict.outcome == .incorrect {
                 lines.append("      " + GradingStrings.labelled(labels.expected, verdict.expected, language))
             }
-            for line in ExplanationRenderer.lines(verdict.explanation, language: language) {
-                lines.append(line.isEmpty ? "" : "      " + line)
+            text += escape(Self.finish(lines))
+            lines = []
+            let explanation = verdict.explanation
+            text += explanation.renderedLines.block(report + "/" + language.rawValue) {
+                escape(
+                    Self.finish(
+                        ExplanationRenderer.lines(explanation, language: language).map {
+                            $0.isEmpty ? "" : "      " + $0
+                        }))
             }
         }
         lines.append(GradingStrings.score(of: result))
-        return Self.finish(lines)
+        return text + escape(Self.finish(lines))
     }
 
     public mutating func footer() -> String { "" }

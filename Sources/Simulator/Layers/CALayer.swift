@@ -36,34 +36,22 @@ public class CALayer {
     /// The fill colour.
     public var backgroundColor: UIColor? {
         get { renderForReading.backgroundColor }
-        set {
-            render.backgroundColor = newValue
-            touch()
-        }
+        set { setRenderProperty(\.backgroundColor, newValue) }
     }
     /// Corner radius in points.
     public var cornerRadius: CGFloat {
         get { renderForReading.cornerRadius }
-        set {
-            render.cornerRadius = newValue
-            touch()
-        }
+        set { setRenderProperty(\.cornerRadius, newValue) }
     }
     /// Border width in points.
     public var borderWidth: CGFloat {
         get { renderForReading.borderWidth }
-        set {
-            render.borderWidth = newValue
-            touch()
-        }
+        set { setRenderProperty(\.borderWidth, newValue) }
     }
     /// Border colour.
     public var borderColor: UIColor? {
         get { renderForReading.borderColor }
-        set {
-            render.borderColor = newValue
-            touch()
-        }
+        set { setRenderProperty(\.borderColor, newValue) }
     }
     /// Whether sublayers and content are clipped to the bounds.
     public var masksToBounds = false { didSet { touch() } }
@@ -74,27 +62,18 @@ public class CALayer {
     /// Image contents (an image view's image).
     public var contents: UIImage? {
         get { renderForReading.contents }
-        set {
-            render.contents = newValue
-            touch()
-        }
+        set { setRenderProperty(\.contents, newValue) }
     }
     /// Renders the layer and its sublayers once into a cached bitmap, reused while they do not
     /// change (CALayer.h `shouldRasterize`; fact 73).
     public var shouldRasterize: Bool {
         get { renderForReading.shouldRasterize }
-        set {
-            render.shouldRasterize = newValue
-            touch()
-        }
+        set { setRenderProperty(\.shouldRasterize, newValue) }
     }
     /// The scale of that bitmap relative to the layer's points (default 1; the screen's is 3).
     public var rasterizationScale: CGFloat {
         get { renderForReading.rasterizationScale }
-        set {
-            render.rasterizationScale = newValue
-            touch()
-        }
+        set { setRenderProperty(\.rasterizationScale, newValue) }
     }
     /// Whether the layer's backing store is fully opaque (CALayer.h `opaque`, default false; fact 74).
     public var isOpaque = false { didSet { touch() } }

@@ -88,7 +88,8 @@ public struct CodeListing: Sendable {
     /// indentation, the others start at their first non-space character (the caller indents
     /// them under the code). A piece ends between two tokens — after a space, or beside
     /// punctuation — and never inside a name, a number or a string literal when such a break
-    /// exists; a single token wider than `width` is cut at the width.
+    /// exists; a string literal wider than `width` breaks between its words, and a single word
+    /// wider than `width` is cut at the width.
     static func pieces(of line: String, width: Int) -> [String] {
         guard width < .max, TerminalText.width(line) > width else { return [line] }
         let characters = Array(line)
@@ -99,10 +100,16 @@ public struct CodeListing: Sendable {
         var spaceBefore = [Bool](repeating: false, count: characters.count + 1)
         // commaBefore[i]: …after `, `, between arguments, the best of all.
         var commaBefore = [Bool](repeating: false, count: characters.count + 1)
+        // wordInString[i]: characters[i] starts a word inside a string literal, after a space:
+        // where a literal wider than the line breaks, rather than inside a word.
+        var wordInString = [Bool](repeating: false, count: characters.count + 1)
         var inString = false, escaped = false
         let indent = characters.prefix { $0 == " " }.count
         for index in 0..<characters.count {
             let character = characters[index]
+            if index > indent, inString {
+                wordInString[index] = characters[index - 1] == " " && character != " "
+            }
             if index > indent, !inString {
                 let previous = characters[index - 1]
                 // Between tokens, but never inside a name or number (`0.8`), after a `.` of a
@@ -133,20 +140,22 @@ public struct CodeListing: Sendable {
         while start < characters.count {
             var used = 0
             var end = start
-            var lastBreak: Int?, lastSpace: Int?, lastComma: Int?
+            var lastBreak: Int?, lastSpace: Int?, lastComma: Int?, lastWordInString: Int?
             while end < characters.count {
                 let next = TerminalText.width(String(characters[end]))
                 if used + next > limit { break }
                 used += next
                 end += 1
+                if end < characters.count, wordInString[end], end > start { lastWordInString = end }
                 if end < characters.count, breakable[end], end > start {
                     lastBreak = end
                     if spaceBefore[end], used * 2 >= limit { lastSpace = end }
                     if commaBefore[end], used * 2 >= limit { lastComma = end }
                 }
             }
-            // After `, ` or a space in the second half of the piece, else any break between tokens.
-            if end < characters.count, let cut = lastComma ?? lastSpace ?? lastBreak { end = cut }
+            // After `, ` or a space in the second half of the piece, else any break between tokens,
+            // else between two words of a string literal.
+            if end < characters.count, let cut = lastComma ?? lastSpace ?? lastBreak ?? lastWordInString { end = cut }
             if end == start { end = start + 1 }
             pieces.append(
                 String(characters[start..<end]).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)

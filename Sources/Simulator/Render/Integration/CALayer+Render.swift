@@ -2,50 +2,42 @@
 import Foundation
 
 extension CALayer {
+    /// Sets one of the appearance fields kept in the render state, which opens the implicit
+    /// transaction as setting any layer property does (fact 1).
+    func setRenderProperty<Value>(_ field: ReferenceWritableKeyPath<LayerRenderState, Value>, _ value: Value) {
+        render[keyPath: field] = value
+        touch()
+    }
+
     /// The shadow's opacity; above 0 the render server draws a shadow (without `shadowPath`,
     /// in an offscreen pass: fact 37).
     public var shadowOpacity: Float {
         get { renderForReading.shadowOpacity }
-        set {
-            render.shadowOpacity = max(0, min(1, newValue.isFinite ? newValue : 0))
-            touch()
-        }
+        set { setRenderProperty(\.shadowOpacity, max(0, min(1, newValue.isFinite ? newValue : 0))) }
     }
 
     /// The shadow's blur radius in points (default 3).
     public var shadowRadius: CGFloat {
         get { renderForReading.shadowRadius }
-        set {
-            render.shadowRadius = newValue.isFinite ? max(0, newValue) : 0
-            touch()
-        }
+        set { setRenderProperty(\.shadowRadius, newValue.isFinite ? max(0, newValue) : 0) }
     }
 
     /// The shadow's offset in points (default (0, −3)).
     public var shadowOffset: CGSize {
         get { renderForReading.shadowOffset }
-        set {
-            render.shadowOffset = newValue
-            touch()
-        }
+        set { setRenderProperty(\.shadowOffset, newValue) }
     }
 
     /// The shadow's colour (default opaque black).
     public var shadowColor: UIColor? {
         get { renderForReading.shadowColor }
-        set {
-            render.shadowColor = newValue
-            touch()
-        }
+        set { setRenderProperty(\.shadowColor, newValue) }
     }
 
     /// The shadow's shape in the layer's coordinates; setting it spares the offscreen pass (fact 37).
     public var shadowPath: UIBezierPath? {
         get { renderForReading.shadowPath }
-        set {
-            render.shadowPath = newValue
-            touch()
-        }
+        set { setRenderProperty(\.shadowPath, newValue) }
     }
 
     /// A layer whose alpha clips this one (an offscreen pass, fact 37).
@@ -66,10 +58,7 @@ extension CALayer {
     /// true; the group needs an offscreen pass, fact 37).
     public var allowsGroupOpacity: Bool {
         get { renderForReading.allowsGroupOpacity }
-        set {
-            render.allowsGroupOpacity = newValue
-            touch()
-        }
+        set { setRenderProperty(\.allowsGroupOpacity, newValue) }
     }
 
     /// The storage format of the layer's backing store (fact 80). Reading it gives the format of
@@ -78,10 +67,7 @@ extension CALayer {
     /// holds the colors drawn.
     public var contentsFormat: CALayerContentsFormat {
         get { renderForReading.explicitContentsFormat ?? render.backingStoreFormat }
-        set {
-            render.explicitContentsFormat = newValue
-            touch()
-        }
+        set { setRenderProperty(\.explicitContentsFormat, newValue) }
     }
 
     /// Bytes per pixel of the layer's backing store: 4 for 8-bit RGBA, 1 for gray, 8 for
