@@ -140,49 +140,50 @@ import Testing
     /// `contentOffset =` shows none (the model's reading).
     @Test func fact82ShowsFlagsSuppressIndicatorsDocsFlashScrollIndicators() throws {
         let run = run(
-            """
-            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
-            window.addSubview(scroll)
-            scroll.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 900)))
-            scroll.contentSize = CGSize(width: 390, height: 900)
-            runLoop.runUntilIdle()
-            scroll.contentOffset = CGPoint(x: 0, y: 100)
-            let afterAssignment = scroll.subviews.count
-            scroll.showsHorizontalScrollIndicator = false
-            scroll.flashScrollIndicators()
-            let afterFlash = scroll.subviews.count
-            scroll.showsVerticalScrollIndicator = false
-            let afterTurningOff = scroll.subviews.count
-            scroll.scroll(velocity: CGPoint(x: 0, y: 600), frames: 10)
-            runLoop.run(frames: 12)
-            let whileScrollingWithNone = scroll.subviews.count
-            """)
+            Self.tallScroll + """
+                scroll.contentOffset = CGPoint(x: 0, y: 100)
+                let afterAssignment = scroll.subviews.count
+                scroll.showsHorizontalScrollIndicator = false
+                scroll.flashScrollIndicators()
+                let afterFlash = scroll.subviews.count
+                scroll.showsVerticalScrollIndicator = false
+                let afterTurningOff = scroll.subviews.count
+                scroll.scroll(velocity: CGPoint(x: 0, y: 600), frames: 10)
+                runLoop.run(frames: 12)
+                let whileScrollingWithNone = scroll.subviews.count
+                """)
         #expect(try q(run, "afterAssignment") == .int(1))
         #expect(try q(run, "afterFlash") == .int(2))
         #expect(try q(run, "afterTurningOff") == .int(1))
         #expect(try q(run, "whileScrollingWithNone") == .int(1))
     }
 
+    /// A 390 × 300 pt scroll view in the window with one 900 pt tall view as its content, laid
+    /// out: the start of the indicator tests.
+    static let tallScroll = """
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        window.addSubview(scroll)
+        scroll.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 900)))
+        scroll.contentSize = CGSize(width: 390, height: 900)
+        runLoop.runUntilIdle()
+
+        """
+
     /// Fact 82, model part: an indicator shown again is made opaque where it is, so a view the
     /// app added after the first scroll stays above it (public dumps list headers above faded
     /// indicators); `subviews.last` is then the app's view.
     @Test func fact82IndicatorShownAgainKeepsItsPlaceModel() throws {
         let run = run(
-            """
-            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
-            window.addSubview(scroll)
-            scroll.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 900)))
-            scroll.contentSize = CGSize(width: 390, height: 900)
-            runLoop.runUntilIdle()
-            scroll.flashScrollIndicators()
-            runLoop.run(frames: 60)
-            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-            scroll.addSubview(badge)
-            scroll.flashScrollIndicators()
-            let count = scroll.subviews.count
-            let badgeIsLast = scroll.subviews.last === badge
-            let shownAlpha = scroll.subviews[2].alpha
-            """)
+            Self.tallScroll + """
+                scroll.flashScrollIndicators()
+                runLoop.run(frames: 60)
+                let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+                scroll.addSubview(badge)
+                scroll.flashScrollIndicators()
+                let count = scroll.subviews.count
+                let badgeIsLast = scroll.subviews.last === badge
+                let shownAlpha = scroll.subviews[2].alpha
+                """)
         #expect(try q(run, "count") == .int(4))
         #expect(try q(run, "badgeIsLast") == .bool(true))
         #expect(try q(run, "shownAlpha") == .double(1))
