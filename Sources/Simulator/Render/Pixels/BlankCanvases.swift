@@ -38,6 +38,7 @@ final class BlankCanvases: @unchecked Sendable {
     }
 
     /// Whether `address` is the pixel buffer of the kept blank canvas of `width` × `height`.
+    /// Safe: the pointer is only compared, never read through or kept.
     func isBlank(_ address: UnsafePointer<UInt8>, width: Int, height: Int) -> Bool {
         guard let canvas = lock.withLock({ canvases[Size(width: width, height: height)] }) else { return false }
         // Comparing the two base addresses is safe: neither pointer is dereferenced or kept.
