@@ -23,21 +23,22 @@ enum LayerNames {
             // Without the scenario's names only the layer form is sure: `banner.layer`.
             return lowered.hasSuffix(".layer") ? .call(item + "." + method) : .asWritten
         }
-        let receivers = Dictionary(
-            vocabulary.receivers.map { ($0.key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let named = vocabulary.receiver(matching: lowered)
         // A view: its layer is `name.layer`, which the scenario's vocabulary lists beside it.
-        if let (_, receiver) = receivers[lowered], receiver.isView, let (layer, _) = receivers[lowered + ".layer"] {
+        if let (_, receiver) = named, receiver.isView,
+            let (layer, _) = vocabulary.receiver(matching: lowered + ".layer")
+        {
             return .call(layer + "." + method)
         }
         // A layer: a view's (`banner.layer`) or a standalone one (`dot`).
-        if let (name, receiver) = receivers[lowered], !receiver.isView,
+        if let (name, receiver) = named, !receiver.isView,
             receiver.typeName == "CALayer"
                 || receiver.methods.contains(where: { $0.lowercased() == method.lowercased() })
         {
             return .call(name + "." + method)
         }
         // A bare word the scenario does not have: say which name was meant.
-        if !item.contains("."), receivers[lowered] == nil, let unknown = vocabulary.check(item, isCall: false) {
+        if !item.contains("."), named == nil, let unknown = vocabulary.check(item, isCall: false) {
             return .unknown(unknown)
         }
         return .asWritten
@@ -48,8 +49,7 @@ enum LayerNames {
         guard item.lowercased().hasSuffix(".layer") else { return item }
         let owner = String(item.dropLast(".layer".count))
         guard let vocabulary else { return owner }
-        return vocabulary.receivers.contains { $0.key.lowercased() == owner.lowercased() && $0.value.isView }
-            ? owner : item
+        return vocabulary.receiver(matching: owner)?.receiver.isView == true ? owner : item
     }
 
     /// The one method a query lists layer calls of (`trace.after("x").layerCalls("addAnimation")`

@@ -24,11 +24,30 @@ public struct ScenarioVocabulary: Sendable, Equatable {
     }
 
     /// Receivers by name.
-    public var receivers: [String: Receiver]
+    public private(set) var receivers: [String: Receiver]
+    /// Each receiver's name by its lowercased form, kept as receivers are added: answers name
+    /// receivers without regard to case, and every item of every answer looks one up. Where two
+    /// names differ only in case, the one that sorts first is meant.
+    private var namesByLowercase: [String: String] = [:]
 
     /// Creates a vocabulary.
     public init(receivers: [String: Receiver] = [:]) {
         self.receivers = receivers
+        for name in receivers.keys { index(name) }
+    }
+
+    private mutating func index(_ name: String) {
+        let key = name.lowercased()
+        if let known = namesByLowercase[key], known <= name { return }
+        namesByLowercase[key] = name
+    }
+
+    /// The receiver `name` means, its case aside, with the name the scenario gives it.
+    public func receiver(matching name: String) -> (name: String, receiver: Receiver)? {
+        guard let original = namesByLowercase[name.lowercased()], let receiver = receivers[original] else {
+            return nil
+        }
+        return (original, receiver)
     }
 
     /// Why a call or name cannot be about this scenario; nil when it can.
@@ -42,14 +61,13 @@ public struct ScenarioVocabulary: Sendable, Equatable {
     /// Checks `call` (`a2.layoutSubviews`, or a bare name when `isCall` is false).
     public func check(_ call: String, isCall: Bool) -> Unknown? {
         guard !receivers.isEmpty else { return nil }
-        let lowered = Dictionary(receivers.map { ($0.key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         guard isCall else {
-            if lowered[call.lowercased()] != nil { return nil }
+            if receiver(matching: call) != nil { return nil }
             return unknownReceiver(call)
         }
         guard let dot = call.lastIndex(of: ".") else { return nil }
         let name = String(call[..<dot]), method = String(call[call.index(after: dot)...])
-        guard let (_, receiver) = lowered[name.lowercased()] else { return unknownReceiver(name) }
+        guard let (_, receiver) = receiver(matching: name) else { return unknownReceiver(name) }
         if receiver.methods.contains(where: { $0.lowercased() == method.lowercased() }) { return nil }
         return .method(
             method, type: receiver.typeName, suggestion: EditDistance.closest(to: method, in: receiver.methods.sorted())
@@ -80,6 +98,7 @@ public struct ScenarioVocabulary: Sendable, Equatable {
             if receivers[event.receiver] == nil {
                 receivers[event.receiver] = Receiver(
                     typeName: Self.guessType(event.receiver), isView: !event.receiver.hasSuffix(".layer"), methods: [])
+                index(event.receiver)
             }
             receivers[event.receiver]?.methods.insert(event.method)
             if let receiver = receivers[event.receiver] { byType[receiver.typeName, default: []].insert(event.method) }
@@ -99,12 +118,16 @@ public struct ScenarioVocabulary: Sendable, Equatable {
     mutating func allow(_ items: [String]) {
         for item in items {
             guard let dot = item.lastIndex(of: ".") else {
-                if receivers[item] == nil { receivers[item] = Receiver(typeName: "", isView: true, methods: []) }
+                if receivers[item] == nil {
+                    receivers[item] = Receiver(typeName: "", isView: true, methods: [])
+                    index(item)
+                }
                 continue
             }
             let name = String(item[..<dot])
             if receivers[name] == nil {
                 receivers[name] = Receiver(typeName: Self.guessType(name), isView: true, methods: [])
+                index(name)
             }
             receivers[name]?.methods.insert(String(item[item.index(after: dot)...]))
         }
