@@ -357,19 +357,17 @@ final class RenderSystem {
         let now = context.clock.now
         return displayLinks.contains { !$0.isPaused } || !scrollers.isEmpty
             || updateLinks.contains { $0.wantsUpdate(frame: context.clock.frame) }
-            || !finishedGroups(now: now).isEmpty || animators.contains { hasReachedItsEnd($0, now: now) }
+            || groups.contains { hasFinished($0, now: now) } || animators.contains { hasReachedItsEnd($0, now: now) }
     }
 
-    /// The `UIView.animate` groups whose completions are due at `now`.
-    private func finishedGroups(now: Double) -> [AnimationGroup] {
-        groups.filter { group in
-            // Not yet sent: its animations have no begin time.
-            if group.isComplete || animations.contains(where: { $0.group == group.seq && $0.beginTime == nil }) {
-                return false
-            }
-            if let end = group.end, !hasPresentedLastFrame(endingAt: end, now: now) { return false }
-            return true
+    /// Whether the completion of a `UIView.animate` group is due at `now`.
+    private func hasFinished(_ group: AnimationGroup, now: Double) -> Bool {
+        // Not yet sent: its animations have no begin time.
+        if group.isComplete || animations.contains(where: { $0.group == group.seq && $0.beginTime == nil }) {
+            return false
         }
+        if let end = group.end, !hasPresentedLastFrame(endingAt: end, now: now) { return false }
+        return true
     }
 
     /// Whether a running property animator reached its end and that frame is on screen.
@@ -384,7 +382,7 @@ final class RenderSystem {
     /// scroll steps, then display-link callbacks.
     func runFrameWork(cause: Int) throws {
         let now = context.clock.now
-        var finished = finishedGroups(now: now)
+        var finished = groups.filter { hasFinished($0, now: now) }
         // UIKit documents no order among completions due in the same frame, nor among display links.
         if finished.count > 1,
             context.choose(
