@@ -50,9 +50,19 @@ import Testing
     /// Without a lessons folder anywhere, the tutor says where it looked and what to do (exit 2).
     @Test func missingLessonsFolderIsExplained() throws {
         // A copy of the binary outside the package, so the package root is not found either.
-        let folder = stateFolder()
+        // The tutor reports real paths (`/proc/self/exe`, the working folder), so the folder is
+        // resolved too, in case the temporary folder sits behind a symbolic link.
+        let folder = stateFolder().resolvingSymlinksInPath()
         let copy = folder.appendingPathComponent("layoutlab")
-        try FileManager.default.copyItem(at: try layoutlabBinary(), to: copy)
+        // `cp` in a child process, not FileManager: a copy written here would leave a writable
+        // descriptor that a child spawned at that moment by a concurrent test inherits, and
+        // executing a file still open for writing fails with "Text file busy".
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [try layoutlabBinary().path, copy.path]
+        try cp.run()
+        cp.waitUntilExit()
+        try #require(cp.terminationStatus == 0)
         let process = Process()
         process.executableURL = copy
         process.arguments = ["study"]
