@@ -158,7 +158,7 @@ struct ColumnIndex {
     ///
     /// Repeats are found with a stamp per row rather than by sorting: compaction runs on every
     /// suggested value's column, and the sort was a tenth of building a small system.
-    mutating func compact(_ symbol: Symbol, rows: [Row?]) {
+    mutating func compact(_ symbol: Symbol, rows: RowStore) {
         generation &+= 1
         var position = columns[symbol.id].head
         var last: Int32 = -1
@@ -168,7 +168,7 @@ struct ColumnIndex {
             let entry = entries[Int(position)]
             let basic = Int(entry.basic)
             // Entries may name symbols a failed add discarded, or rows since changed.
-            if basic < rows.count && stamps[basic] != generation && rows[basic]?.contains(symbol) == true {
+            if basic < rows.count && stamps[basic] != generation && rows.contains(symbol, inRowOf: basic) {
                 stamps[basic] = generation
                 if last < 0 { columns[symbol.id].head = position } else { entries[Int(last)].next = position }
                 last = position
