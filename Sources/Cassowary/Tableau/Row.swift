@@ -76,6 +76,13 @@ struct Row {
     /// cancelled out, `nil` if the set of symbols did not change.
     @discardableResult
     mutating func add(_ coefficient: Double, of symbol: Symbol) -> Bool? {
+        // A symbol newer than every cell (a new row's marker and errors) goes at the end:
+        // `insert(_:at:)` took the slow general path for it.
+        if cells.isEmpty || cells[cells.count - 1].symbol.id < symbol.id {
+            if nearZero(coefficient) { return nil }
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            return true
+        }
         let index = insertionIndex(symbol)
         if index < cells.count && cells[index].symbol == symbol {
             let sum = cells[index].coefficient + coefficient

@@ -9,9 +9,13 @@ extension Tableau {
     mutating func makeRow(
         for constraint: Constraint, constant: Double, registered: inout [ObjectIdentifier]
     ) -> (Row, ConstraintRecord) {
-        // Room for the terms and the marker and error symbols: inserting them one by one into
-        // a row grown 1, 2, 4 cells at a time reallocated it for most constraints.
-        var row = Row(constant: constant, capacity: constraint.expression.terms.count + 2)
+        // Room for the terms, the rows substituted for basic ones and the marker and error
+        // symbols: a row grown as they came reallocated it for most constraints.
+        var capacity = constraint.expression.terms.count + 2
+        for term in constraint.expression.terms {
+            if let symbol = knownSymbol(for: term.variable) { capacity += rows.cellCount(ofRow: symbol.id) }
+        }
+        var row = Row(constant: constant, capacity: capacity)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, registered: &registered)
             if rows.hasRow(symbol.id) {
