@@ -100,22 +100,25 @@ final class SheetGrading: @unchecked Sendable {
     /// worker, whose grader runs it once, and the scenarios with the most questions are dealt
     /// first, each to the worker with the fewest questions so far.
     static func shares(of quiz: Quiz, workers: Int, library: LessonLibrary) -> [[Int]] {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
+        var groups: [[Int]] = []
+        var groupOfKey: [String: Int] = [:]
         for (index, entry) in quiz.questions.enumerated() {
             let key =
                 library.resolve(entry.reference).map { $0.lesson.id + "/" + $0.question.scenario }
                 ?? entry.reference.description
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
+            if let group = groupOfKey[key] {
+                groups[group].append(index)
+            } else {
+                groupOfKey[key] = groups.count
+                groups.append([index])
+            }
         }
         var shares = Array(repeating: [Int](), count: workers)
         // Stable: among groups of one size, the one asked first is dealt first.
-        for key in order.enumerated().sorted(by: {
-            (groups[$0.element]!.count, -$0.offset) > (groups[$1.element]!.count, -$1.offset)
-        }).map(\.element) {
-            let fewest = shares.indices.min { (shares[$0].count, $0) < (shares[$1].count, $1) }!
-            shares[fewest] += groups[key]!
+        for group in groups.indices.sorted(by: { (groups[$0].count, -$0) > (groups[$1].count, -$1) }) {
+            var fewest = 0
+            for worker in shares.indices where shares[worker].count < shares[fewest].count { fewest = worker }
+            shares[fewest] += groups[group]
         }
         return shares.map { $0.sorted() }
     }
@@ -156,10 +159,11 @@ final class SheetGrading: @unchecked Sendable {
             condition.lock()
             parts[index][worker] = part
             // The worker that grades a sheet's last share puts the sheet together.
-            let pieces = parts[index].contains { $0 == nil } ? nil : parts[index].map { $0! }
-            if pieces != nil { parts[index] = [] }
+            let pieces = parts[index].compactMap { $0 }
+            let complete = pieces.count == parts[index].count
+            if complete { parts[index] = [] }
             condition.unlock()
-            guard let pieces else { continue }
+            guard complete else { continue }
             var sheet = assemble(pieces, outcome: reader.take(at: index), path: paths[index])
             sheet.text = render?(sheet.result)
             condition.lock()

@@ -89,19 +89,28 @@ extension Interpreter {
             if let box = variableBox(baseExpression, in: env), !box.isLet, let type = hostType(of: box.value),
                 let overloads = type.methods(name), overloads.allSatisfy(\.isMutating)
             {
-                let args = try evaluateArguments(arguments, in: env, callRange: range)
+                let (function, values) = try evaluateAndSelect(
+                    overloads, arguments, in: env, name: name, isInitializer: false, range: range,
+                    calleeRange: nameRange)
                 var receiver = box.value
                 box.value = .null
                 defer { box.value = receiver }
-                let (function, values) = try select(
-                    overloads, args, name: name, isInitializer: false, range: range, calleeRange: nameRange)
                 do { return try function.body(self, &receiver, values) } catch { throw convert(error, at: range) }
             }
             var base = try evaluate(baseExpression, in: env)
-            let args = try evaluateArguments(arguments, in: env, callRange: range)
             var mutated = false
-            let result = try callMethod(
-                name, on: &base, args, nameRange: nameRange, range: range, in: env, mutated: &mutated)
+            let result: Value
+            if let overloads = hostMethods(name, of: base) {
+                let (function, values) = try evaluateAndSelect(
+                    overloads, arguments, in: env, name: name, isInitializer: false, range: range,
+                    calleeRange: nameRange)
+                do { result = try function.body(self, &base, values) } catch { throw convert(error, at: range) }
+                mutated = function.isMutating
+            } else {
+                let args = try evaluateArguments(arguments, in: env, callRange: range)
+                result = try callMethod(
+                    name, on: &base, args, nameRange: nameRange, range: range, in: env, mutated: &mutated)
+            }
             if mutated && isValueType(base) {
                 switch baseExpression.kind {
                 case .identifier, .member, .subscript, .self:
@@ -120,6 +129,18 @@ extension Interpreter {
             var scope: Environment? = env
             while let s = scope {
                 if let box = s.box(symbol.id) {
+                    // `UIView(frame: …)`: a host type's initializer.
+                    if case .type(.native(let type)) = box.value, !type.initializers.isEmpty,
+                        !Self.showsOptionals(name, box.value, arguments)
+                    {
+                        let (function, values) = try evaluateAndSelect(
+                            type.initializers, arguments, in: env, name: type.name, isInitializer: true,
+                            range: range, calleeRange: callee.range)
+                        var receiver = Value.void
+                        do { return try function.body(self, &receiver, values) } catch {
+                            throw convert(error, at: range)
+                        }
+                    }
                     var args = try evaluateArguments(arguments, in: env, callRange: range)
                     if Self.showsOptionals(name, box.value, arguments) {
                         args = describingOptionals(args, arguments, in: env)
@@ -472,23 +493,35 @@ extension Interpreter {
 
     func matchNative(_ function: NativeFunction, _ args: [CallArgument]) -> [Value]? {
         if function.takesNoClosure, args.contains(where: { $0.isTrailingClosure }) { return nil }
+        return matchNative(
+            function, count: args.count, label: { args[$0].label }, value: { args[$0].value },
+            fillsAnyLabel: { args[$0].isTrailingClosure && args[$0].label == nil && self.isClosure(args[$0].value) })
+    }
+
+    /// Matches `count` arguments to a host function's parameters by label, in order: a variadic
+    /// parameter takes every following argument with its label, an omitted trailing optional
+    /// parameter gets `.null`, and an argument for which `fillsAnyLabel` holds (an unlabeled
+    /// trailing closure) fills the next parameter whatever its label. Nil when they do not match.
+    @inline(__always)
+    func matchNative(
+        _ function: NativeFunction, count: Int, label: (Int) -> String?, value: (Int) -> Value,
+        fillsAnyLabel: (Int) -> Bool
+    ) -> [Value]? {
         var values: [Value] = []
+        values.reserveCapacity(function.labels.count)
         var next = 0
-        for (i, label) in function.labels.enumerated() {
+        for (i, expected) in function.labels.enumerated() {
             if i == function.variadicIndex {
                 var items: [Value] = []
-                while next < args.count, args[next].label == label {
-                    items.append(args[next].value)
+                while next < count, label(next) == expected {
+                    items.append(value(next))
                     next += 1
                 }
                 values.append(.array(items))
                 continue
             }
-            if next < args.count,
-                args[next].label == label
-                    || (args[next].isTrailingClosure && args[next].label == nil && isClosure(args[next].value))
-            {
-                values.append(args[next].value)
+            if next < count, label(next) == expected || fillsAnyLabel(next) {
+                values.append(value(next))
                 next += 1
             } else if i >= function.requiredCount {
                 values.append(.null)
@@ -496,7 +529,7 @@ extension Interpreter {
                 return nil
             }
         }
-        return next == args.count ? values : nil
+        return next == count ? values : nil
     }
 
     private func isClosure(_ value: Value) -> Bool {
