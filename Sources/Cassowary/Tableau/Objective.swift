@@ -61,13 +61,20 @@ struct Objective {
     @inline(__always)
     private mutating func setCell(_ symbol: Symbol, level: Int, to value: Double) {
         let index = symbol.id * levels.count + level
-        if index >= coefficients.count {
-            // Room for this symbol at least, and doubling, so that growth is amortised.
-            let needed = max((symbol.id + 1) * levels.count, 2 * coefficients.count)
-            coefficients.append(contentsOf: repeatElement(0, count: needed - coefficients.count))
-        }
+        if index >= coefficients.count { reserve(through: symbol) }
         if journal != nil { journal?.append((level, symbol, coefficients[index])) }
         coefficients[index] = value
+    }
+
+    /// Makes room for the coefficient vectors of every symbol up to `symbol`.
+    @inline(__always)
+    private mutating func reserve(through symbol: Symbol) {
+        let needed = (symbol.id + 1) * levels.count
+        if needed > coefficients.count {
+            // Doubling, so that growth is amortised.
+            let grown = max(needed, 2 * coefficients.count)
+            coefficients.append(contentsOf: repeatElement(0, count: grown - coefficients.count))
+        }
     }
 
     /// Rebuilds the coefficient array for `newCount` levels, with old level `old` moving to
@@ -147,7 +154,28 @@ struct Objective {
 
     /// Adds `factor · row` to a level (its constant, the level's value, is not tracked).
     mutating func add(_ row: Row, times factor: Double, level: Int) {
-        for cell in row.cells { add(cell.coefficient * factor, of: cell.symbol, level: level) }
+        guard let last = row.cells.last else { return }
+        if journal != nil {
+            for cell in row.cells { add(cell.coefficient * factor, of: cell.symbol, level: level) }
+            return
+        }
+        // Room for the row's newest symbol first, then every cell through one buffer: a cell
+        // accessor each (bounds, growth and journal checks) was most of a substitution into
+        // the objective.
+        reserve(through: last.symbol)
+        let stride = levels.count
+        // Safe: every cell's symbol id is at most the last one's, for which there is room.
+        coefficients.withUnsafeMutableBufferPointer { coefficients in
+            row.cells.withUnsafeBufferPointer { cells in
+                for cell in cells {
+                    let index = cell.symbol.id * stride + level
+                    let sum = coefficients[index] + cell.coefficient * factor
+                    let cleared = nearZero(sum)
+                    coefficients[index] = cleared ? 0 : sum
+                    if cleared || sum < 0 { candidates.insert(cell.symbol) }
+                }
+            }
+        }
     }
 
     /// Replaces `symbol` by `row` in every level.

@@ -24,6 +24,12 @@ struct Row {
         self.constant = constant
     }
 
+    /// A row with `cells`, which must be ascending by symbol id and nonzero.
+    init(constant: Double, cells: UnsafeBufferPointer<Cell>) {
+        self.constant = constant
+        self.cells = Array(cells)
+    }
+
     /// A row with only a constant and room for `capacity` cells.
     init(constant: Double, capacity: Int) {
         self.constant = constant
@@ -60,14 +66,6 @@ struct Row {
         return index < cells.count && cells[index].symbol == symbol ? cells[index].coefficient : 0
     }
 
-    /// Moves the constant by `amount` times `symbol`'s coefficient and returns the new
-    /// constant: a parametric marker shifted by `amount`, done in place.
-    @inline(__always)
-    mutating func shift(along symbol: Symbol, by amount: Double) -> Double {
-        constant += coefficient(for: symbol) * amount
-        return constant
-    }
-
     /// Whether `symbol` has a cell.
     func contains(_ symbol: Symbol) -> Bool {
         let index = insertionIndex(symbol)
@@ -78,6 +76,13 @@ struct Row {
     /// cancelled out, `nil` if the set of symbols did not change.
     @discardableResult
     mutating func add(_ coefficient: Double, of symbol: Symbol) -> Bool? {
+        // A symbol newer than every cell (a new row's marker and errors) goes at the end:
+        // `insert(_:at:)` took the slow general path for it.
+        if cells.isEmpty || cells[cells.count - 1].symbol.id < symbol.id {
+            if nearZero(coefficient) { return nil }
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            return true
+        }
         let index = insertionIndex(symbol)
         if index < cells.count && cells[index].symbol == symbol {
             let sum = cells[index].coefficient + coefficient
@@ -101,37 +106,40 @@ struct Row {
         return cells.remove(at: index).coefficient
     }
 
-    /// Adds `factor · other`; `changed(symbol, true)` for each new cell and
-    /// `changed(symbol, false)` for each cell that cancelled, so a column index can follow.
-    mutating func add(_ other: Row, times factor: Double, _ changed: (Symbol, Bool) -> Void) {
-        constant += other.constant * factor
-        if other.cells.isEmpty { return }
-        if other.cells.count == 1 {
-            let cell = other.cells[0]
-            if let inserted = add(cell.coefficient * factor, of: cell.symbol) { changed(cell.symbol, inserted) }
+    /// Adds `factor · other`.
+    mutating func add(_ other: Row, times factor: Double) {
+        other.cells.withUnsafeBufferPointer { add(cells: $0, constant: other.constant, times: factor) }
+    }
+
+    /// Adds `factor` times the row `constant + Σ cells`, whose cells are ascending by symbol id
+    /// and belong to another row (a tableau's row, added into a row being built).
+    mutating func add(cells otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times factor: Double)
+    {
+        constant += otherConstant * factor
+        if otherCells.isEmpty { return }
+        if otherCells.count == 1 {
+            add(otherCells[0].coefficient * factor, of: otherCells[0].symbol)
             return
         }
         // Merge in place, back to front, into storage grown by the number of symbols `other`
         // brings: no allocation once a row has reached its size (allocating fresh arrays per
         // merged row was most of a pivot's cost).
         let mine = cells.count
-        let theirs = other.cells.count
+        let theirs = otherCells.count
         var fresh = 0
-        // Safe: i < mine and j < theirs bound every read; neither array changes in the closures.
-        other.cells.withUnsafeBufferPointer { otherCells in
-            cells.withUnsafeBufferPointer { cells in
-                var i = 0
-                var j = 0
-                while j < theirs {
-                    if i == mine || otherCells[j].symbol.id < cells[i].symbol.id {
-                        fresh += 1
-                        j += 1
-                    } else if cells[i].symbol.id < otherCells[j].symbol.id {
-                        i += 1
-                    } else {
-                        i += 1
-                        j += 1
-                    }
+        // Safe: i < mine and j < theirs bound every read; `cells` does not change in the closure.
+        cells.withUnsafeBufferPointer { cells in
+            var i = 0
+            var j = 0
+            while j < theirs {
+                if i == mine || otherCells[j].symbol.id < cells[i].symbol.id {
+                    fresh += 1
+                    j += 1
+                } else if cells[i].symbol.id < otherCells[j].symbol.id {
+                    i += 1
+                } else {
+                    i += 1
+                    j += 1
                 }
             }
         }
@@ -142,53 +150,43 @@ struct Row {
         var i = mine - 1
         var j = theirs - 1
         // Safe: `cells` was grown by `fresh` first, so write (from mine + fresh - 1 down) stays
-        // inside it; i and j count down from inside their rows; `other` is a different row.
+        // inside it; i and j count down from inside their rows; `otherCells` belong to another row.
         cells.withUnsafeMutableBufferPointer { cells in
-            other.cells.withUnsafeBufferPointer { otherCells in
-                while j >= 0 {
-                    if i >= 0 && cells[i].symbol.id > otherCells[j].symbol.id {
-                        cells[write] = cells[i]
-                        write -= 1
-                        i -= 1
-                    } else if i < 0 || otherCells[j].symbol.id > cells[i].symbol.id {
-                        let value = otherCells[j].coefficient * factor
-                        if !nearZero(value) {
-                            cells[write] = Cell(symbol: otherCells[j].symbol, coefficient: value)
-                            write -= 1
-                            changed(otherCells[j].symbol, true)
-                        }
-                        j -= 1
-                    } else {
-                        let value = cells[i].coefficient + otherCells[j].coefficient * factor
-                        if nearZero(value) {
-                            changed(cells[i].symbol, false)
-                        } else {
-                            cells[write] = Cell(symbol: cells[i].symbol, coefficient: value)
-                            write -= 1
-                        }
-                        i -= 1
-                        j -= 1
-                    }
-                }
-                // What is left of this row below `i` is already in place when nothing was
-                // skipped; otherwise it moves up to close the gap.
-                while i >= 0 && write > i {
+            while j >= 0 {
+                if i >= 0 && cells[i].symbol.id > otherCells[j].symbol.id {
                     cells[write] = cells[i]
                     write -= 1
                     i -= 1
+                } else if i < 0 || otherCells[j].symbol.id > cells[i].symbol.id {
+                    let value = otherCells[j].coefficient * factor
+                    if !nearZero(value) {
+                        cells[write] = Cell(symbol: otherCells[j].symbol, coefficient: value)
+                        write -= 1
+                    }
+                    j -= 1
+                } else {
+                    let value = cells[i].coefficient + otherCells[j].coefficient * factor
+                    if !nearZero(value) {
+                        cells[write] = Cell(symbol: cells[i].symbol, coefficient: value)
+                        write -= 1
+                    }
+                    i -= 1
+                    j -= 1
                 }
-                // Nothing was skipped below `i`: the row starts at 0.
-                if i >= 0 { write = -1 }
             }
+            // What is left of this row below `i` is already in place when nothing was
+            // skipped; otherwise it moves up to close the gap.
+            while i >= 0 && write > i {
+                cells[write] = cells[i]
+                write -= 1
+                i -= 1
+            }
+            // Nothing was skipped below `i`: the row starts at 0.
+            if i >= 0 { write = -1 }
         }
         // Entries now fill write+1 ..< end; cancelled or skipped cells left a gap at the front.
         let gap = write + 1
         if gap > 0 { cells.removeSubrange(0..<gap) }
-    }
-
-    /// Adds `factor · other` when no column index needs to follow.
-    mutating func add(_ other: Row, times factor: Double) {
-        add(other, times: factor) { _, _ in }
     }
 
     /// Multiplies the constant and every coefficient by -1.

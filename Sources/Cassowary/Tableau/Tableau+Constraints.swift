@@ -9,13 +9,18 @@ extension Tableau {
     mutating func makeRow(
         for constraint: Constraint, constant: Double, registered: inout [ObjectIdentifier]
     ) -> (Row, ConstraintRecord) {
-        // Room for the terms and the marker and error symbols: inserting them one by one into
-        // a row grown 1, 2, 4 cells at a time reallocated it for most constraints.
-        var row = Row(constant: constant, capacity: constraint.expression.terms.count + 2)
+        // Room for the terms, the rows substituted for basic ones and the marker and error
+        // symbols: a row grown as they came reallocated it for most constraints.
+        var capacity = constraint.expression.terms.count + 2
+        for term in constraint.expression.terms {
+            if let symbol = knownSymbol(for: term.variable) { capacity += rows.cellCount(ofRow: symbol.id) }
+        }
+        var row = Row(constant: constant, capacity: capacity)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, registered: &registered)
-            if let basicRow = rows[symbol.id] {
-                row.add(basicRow, times: term.coefficient)
+            if rows.hasRow(symbol.id) {
+                let constant = rows.constant(ofRow: symbol.id)
+                rows.withCells(ofRow: symbol.id) { row.add(cells: $0, constant: constant, times: term.coefficient) }
             } else {
                 row.add(term.coefficient, of: symbol)
             }
@@ -115,12 +120,10 @@ extension Tableau {
             openJournal()
             objective.startJournal()
             let certificate = addWithArtificialVariable(row)
-            let undo = journal
-            journal = nil
+            closeJournal(rollingBack: certificate != nil)
             let objectiveUndo = objective.stopJournal()
             if let certificate {
                 let candidates = certificate.cells.compactMap { owners[$0.symbol.id] }
-                if let undo { rollBack(undo) }
                 objective.rollBack(objectiveUndo)
                 artificial = nil
                 infeasible.removeAll()
@@ -158,7 +161,7 @@ extension Tableau {
         // The artificial variable is zero now: drop its column.
         while let basic = columns.popFirst(art) {
             recordRow(basic.id)
-            rows[basic.id]?.remove(art)
+            rows.removeCell(art, fromRowOf: basic.id)
         }
         columns.clear(art)
         objective.remove(art)
@@ -176,7 +179,7 @@ extension Tableau {
         if !constraint.priority.isRequired, let level = objective.existingLevelIndex(for: constraint.priority.rawValue)
         {
             for error in [record.marker, record.other] where error.isValid && kinds[error.id] == .error {
-                if let row = rows[error.id] {
+                if let row = rows.row(error.id) {
                     objective.add(row, times: -1, level: level)
                 } else {
                     objective.add(-1, of: error, level: level)
@@ -209,10 +212,10 @@ extension Tableau {
         // With the marker's coefficient μ in the original row, expression + Δ + μ·m̃ = 0
         // means m = m̃ + Δ/μ: a basic m's row constant drops by Δ/μ; every row holding a
         // parametric m with coefficient a gains a·Δ/μ. The other error works the same way.
-        if rows[record.marker.id] != nil {
+        if rows.hasRow(record.marker.id) {
             return shiftBasic(record.marker, by: delta / record.markerSign)
         }
-        if record.other.isValid && rows[record.other.id] != nil {
+        if record.other.isValid && rows.hasRow(record.other.id) {
             return shiftBasic(record.other, by: delta / record.otherSign)
         }
         let shift = delta / record.markerSign
@@ -230,13 +233,16 @@ extension Tableau {
         // check each) was a third of a suggestion. Safe: every entry of a live column is a
         // symbol id below `rows.count`, and neither array changes size in the loop.
         kinds.withUnsafeBufferPointer { kinds in
-            rows.withUnsafeMutableBufferPointer { rows in
+            rows.withSlotsInPlace { slots, cells in
                 var position = users.head(of: marker)
                 while position >= 0 {
                     let basic = Symbol(id: Int(users[position].basic))
                     position = users[position].next
                     visited += 1
-                    guard let value = rows[basic.id]?.shift(along: marker, by: shift) else { continue }
+                    let slot = slots[basic.id]
+                    guard slot.hasRow else { continue }
+                    let value = slot.constant + RowStore.coefficient(of: marker, in: slot, cells) * shift
+                    slots[basic.id].constant = value
                     switch kinds[basic.id] {
                     case .dummy: if !nearZero(value) { brokenDummies.append(basic) }
                     case .slack, .error: if value < 0 { negative.append(basic) }
@@ -254,8 +260,7 @@ extension Tableau {
     private mutating func shiftBasic(_ symbol: Symbol, by amount: Double) -> [Symbol] {
         workDone += 1
         recordRow(symbol.id)
-        rows[symbol.id]?.constant -= amount
-        let value = rows[symbol.id]?.constant ?? 0
+        let value = rows.addToConstant(ofRow: symbol.id, -amount)
         if kinds[symbol.id] == .dummy { return nearZero(value) ? [] : [symbol] }
         if value < 0 && isRestricted(symbol) { infeasible.append(symbol) }
         return []
@@ -274,13 +279,13 @@ extension Tableau {
         let old = record.constant
         let brokenDummies = shiftConstant(ofSlot: slot, to: constant)
         var failedRow: Row?
-        if let dummy = brokenDummies.first, let row = rows[dummy.id] {
+        if let dummy = brokenDummies.first, let row = rows.row(dummy.id) {
             // A redundant required equality (its dummy is basic) no longer agrees.
             var certificate = row
             certificate.add(1, of: dummy)
             failedRow = certificate
         } else if let failed = dualOptimize() {
-            failedRow = rows[failed.id].map { row in
+            failedRow = rows.row(failed.id).map { row in
                 var certificate = row
                 certificate.add(1, of: failed)
                 return certificate
@@ -298,8 +303,8 @@ extension Tableau {
     /// Queues every restricted row with a negative constant (after an interrupted dual simplex).
     mutating func requeueNegativeRows() {
         infeasible.removeAll()
-        for id in rows.indices {
-            if let row = rows[id], row.constant < 0, kinds[id] != .external { infeasible.append(Symbol(id: id)) }
+        for id in 0..<rows.count where rows.hasRow(id) && rows.constant(ofRow: id) < 0 && kinds[id] != .external {
+            infeasible.append(Symbol(id: id))
         }
     }
 

@@ -22,8 +22,8 @@ extension Tableau {
             return text
         }
         var lines: [String] = []
-        for id in rows.indices {
-            if let row = rows[id] { lines.append("\(name(Symbol(id: id))) = \(render(row))") }
+        for id in 0..<rows.count {
+            if let row = rows.row(id) { lines.append("\(name(Symbol(id: id))) = \(render(row))") }
         }
         for (index, level) in objective.levels.enumerated() {
             let cells = objective.symbols(atLevel: index).map {

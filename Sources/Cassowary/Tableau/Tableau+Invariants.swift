@@ -14,7 +14,7 @@ extension Tableau {
         }
         var expectedColumns = [Set<Symbol>](repeating: [], count: count)
         for id in 0..<count {
-            guard let row = rows[id] else { continue }
+            guard let row = rows.row(id) else { continue }
             let basic = Symbol(id: id)
             if !row.constant.isFinite { problems.append("row \(id) has a non-finite constant") }
             for (index, cell) in row.cells.enumerated() {
@@ -23,7 +23,7 @@ extension Tableau {
                     problems.append("row \(id) is not sorted")
                 }
                 if nearZero(cell.coefficient) { problems.append("row \(id) keeps a zero cell \(symbol.id)") }
-                if rows[symbol.id] != nil { problems.append("row \(id) holds basic symbol \(symbol.id)") }
+                if rows.hasRow(symbol.id) { problems.append("row \(id) holds basic symbol \(symbol.id)") }
                 if columns.isIndexed(symbol) { expectedColumns[symbol.id].insert(basic) }
             }
             if infeasible.isEmpty && kinds[id] != .external && row.constant < -1e-6 {
@@ -53,7 +53,7 @@ extension Tableau {
             }
             if level.priority >= 1000 { problems.append("required level in the objective") }
             if level.constraintCount <= 0 { problems.append("empty objective level \(level.priority)") }
-            for symbol in objective.symbols(atLevel: depth) where rows[symbol.id] != nil {
+            for symbol in objective.symbols(atLevel: depth) where rows.hasRow(symbol.id) {
                 problems.append("objective level \(level.priority) holds basic symbol \(symbol.id)")
             }
         }

@@ -53,10 +53,10 @@ extension Tableau {
             let basic = Symbol(id: Int(columns[position].basic))
             position = columns[position].next
             workDone += 1
-            guard isRestricted(basic), let row = rows[basic.id] else { continue }
-            let coefficient = row.coefficient(for: entering)
+            guard isRestricted(basic), rows.hasRow(basic.id) else { continue }
+            let coefficient = rows.coefficient(of: entering, inRowOf: basic.id)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -rows.constant(ofRow: basic.id) / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
                 bestRatio = ratio
                 best = basic
@@ -77,19 +77,22 @@ extension Tableau {
                 infeasible.removeAll()
                 return leaving
             }
-            guard let row = rows[leaving.id], row.constant < 0, !nearZero(row.constant) else { continue }
+            let constant = rows.constant(ofRow: leaving.id)
+            guard rows.hasRow(leaving.id), constant < 0, !nearZero(constant) else { continue }
             var entering = Symbol.invalid
             var enteringCoefficient = 0.0
-            for cell in row.cells {
-                let symbol = cell.symbol
-                let coefficient = cell.coefficient
-                guard coefficient > 0, kinds[symbol.id] != .dummy else { continue }
-                if !entering.isValid
-                    || objective.ratio(of: symbol, over: coefficient, isLessThan: entering, over: enteringCoefficient)
-                        == true
-                {
-                    entering = symbol
-                    enteringCoefficient = coefficient
+            rows.withCells(ofRow: leaving.id) { cells in
+                for cell in cells {
+                    let symbol = cell.symbol
+                    let coefficient = cell.coefficient
+                    guard coefficient > 0, kinds[symbol.id] != .dummy else { continue }
+                    if !entering.isValid
+                        || objective.ratio(
+                            of: symbol, over: coefficient, isLessThan: entering, over: enteringCoefficient) == true
+                    {
+                        entering = symbol
+                        enteringCoefficient = coefficient
+                    }
                 }
             }
             if !entering.isValid {
@@ -126,18 +129,19 @@ extension Tableau {
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         for basic in users {
-            guard let row = rows[basic.id] else { continue }
-            let coefficient = row.coefficient(for: marker)
+            guard rows.hasRow(basic.id) else { continue }
+            let coefficient = rows.coefficient(of: marker, inRowOf: basic.id)
+            let constant = rows.constant(ofRow: basic.id)
             if !isRestricted(basic) {
                 if !third.isValid || basic < third { third = basic }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first) {
                     firstRatio = ratio
                     first = basic
                 }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if ratio < secondRatio || (ratio == secondRatio && basic < second) {
                     secondRatio = ratio
                     second = basic

@@ -30,8 +30,8 @@ struct Tableau {
 
     /// Symbol kinds, indexed by symbol id.
     var kinds: [Symbol.Kind] = []
-    /// The row of each basic symbol, indexed by symbol id; `nil` for parametric symbols.
-    var rows: [Row?] = []
+    /// The row of each basic symbol, indexed by symbol id (parametric symbols have none).
+    var rows = RowStore()
     /// For each symbol, the basic symbols whose rows contain it.
     var columns = ColumnIndex()
     /// The constraint a slack, error or dummy symbol was made for, indexed by symbol id.
@@ -83,7 +83,7 @@ struct Tableau {
     mutating func newSymbol(_ kind: Symbol.Kind, owner: Constraint? = nil) -> Symbol {
         let symbol = Symbol(id: kinds.count)
         kinds.append(kind)
-        rows.append(nil)
+        rows.addSymbol()
         columns.addSymbol(indexed: kind != .dummy)
         owners.append(owner)
         variables.append(nil)
@@ -122,7 +122,7 @@ struct Tableau {
     mutating func discardSymbols(from symbolCount: Int, variables registered: [ObjectIdentifier]) {
         for key in registered { variableSymbols[key] = nil }
         kinds.removeSubrange(symbolCount...)
-        rows.removeSubrange(symbolCount...)
+        rows.removeSymbols(from: symbolCount)
         columns.removeSymbols(from: symbolCount)
         owners.removeSubrange(symbolCount...)
         variables.removeSubrange(symbolCount...)
@@ -138,15 +138,35 @@ struct Tableau {
 
     /// The old rows recorded while phase one runs, to put back if it fails.
     struct UndoJournal {
-        /// Each changed row as it was first seen (`nil`: the symbol was parametric), once per
-        /// row, in the order first changed.
-        var rows: [(id: Int, row: Row?)] = []
+        /// Each changed row as it was first seen (without a row: the symbol was parametric),
+        /// once per row, in the order first changed; each slot names its cells in `cells`.
+        var rows: [(id: Int, slot: RowStore.Slot)] = []
+        /// The recorded rows' cells, one block per row.
+        var cells: [Row.Cell] = []
+
+        /// Appends the row of `id` in `store` as it stands: one block copy of its cells, where
+        /// sharing the row's array and copying it on its next change allocated a whole row.
+        mutating func record(_ id: Int, from store: RowStore) {
+            var slot = store.slots[id]
+            if slot.hasRow {
+                slot.start = Int32(truncatingIfNeeded: cells.count)
+                slot.capacity = slot.count
+                store.withCells(ofRow: id) { cells.append(contentsOf: $0) }
+            }
+            rows.append((id, slot))
+        }
     }
 
     /// Opens a new journal; rows changed from now on are recorded once each.
     mutating func openJournal() {
         journal = UndoJournal()
         journalGeneration &+= 1
+    }
+
+    /// Closes the journal, rolling back the rows it recorded if `rollingBack`.
+    mutating func closeJournal(rollingBack: Bool) {
+        if rollingBack, let journal { rollBack(journal) }
+        journal = nil
     }
 
     /// Records row `id` before its first change, if a journal is open.
@@ -161,16 +181,18 @@ struct Tableau {
         }
         if journalStamps[id] == journalGeneration { return }
         journalStamps[id] = journalGeneration
-        journal?.rows.append((id, rows[id]))
+        journal?.record(id, from: rows)
     }
 
     /// Puts back every row the journal recorded, with its column index entries.
     mutating func rollBack(_ undo: UndoJournal) {
         for (id, old) in undo.rows {
-            if let current = rows[id] { unindex(current) }
-            rows[id] = old
-            if let old {
-                for symbol in old.symbols { index(Symbol(id: id), under: symbol) }
+            if rows.hasRow(id) { unindexRow(of: id) }
+            rows.restore(old, from: undo.cells, for: id)
+            if old.hasRow {
+                let basic = Symbol(id: id)
+                let symbols = rows.withCells(ofRow: id) { $0.map(\.symbol) }
+                for symbol in symbols { index(basic, under: symbol) }
             }
         }
     }
@@ -193,6 +215,12 @@ struct Tableau {
         for symbol in row.symbols where symbol.id < columns.count { columns.markStale(symbol) }
     }
 
+    /// Notes that the row of `id`, which is going away, no longer contains any of its symbols.
+    mutating func unindexRow(of id: Int) {
+        let symbols = rows.withCells(ofRow: id) { $0.map(\.symbol) }
+        for symbol in symbols where symbol.id < columns.count { columns.markStale(symbol) }
+    }
+
     /// Drops stale and repeated entries from `symbol`'s column list.
     mutating func compactColumn(_ symbol: Symbol) {
         columns.compact(symbol, rows: rows)
@@ -201,7 +229,7 @@ struct Tableau {
     /// The rows that contain `symbol`, by scanning them all, in id order.
     mutating func scanColumn(_ symbol: Symbol) -> [Symbol] {
         workDone += rows.count
-        return rows.indices.compactMap { id in rows[id]?.contains(symbol) == true ? Symbol(id: id) : nil }
+        return (0..<rows.count).compactMap { id in rows.contains(symbol, inRowOf: id) ? Symbol(id: id) : nil }
     }
 
     /// Makes `symbol`'s column list exact: every row that contains it, each once.
@@ -225,16 +253,16 @@ struct Tableau {
     /// Makes `row` the row of `basic` and indexes its symbols.
     mutating func setRow(_ row: Row, for basic: Symbol) {
         recordRow(basic.id)
-        rows[basic.id] = row
+        rows.set(row, for: basic.id)
         workDone += row.count + 1
         for symbol in row.symbols { index(basic, under: symbol) }
     }
 
     /// Removes and returns the row of `basic`, unindexing its symbols.
     mutating func takeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows[basic.id] else { return nil }
+        guard rows.hasRow(basic.id) else { return nil }
         recordRow(basic.id)
-        rows[basic.id] = nil
+        guard let row = rows.take(basic.id) else { return nil }
         unindex(row)
         return row
     }
@@ -245,29 +273,24 @@ struct Tableau {
         // An unindexed dummy (a redundant or removed required equality's) is found by a scan.
         var scanned = columns.isIndexed(symbol) ? [] : scanColumn(symbol)
         var negative: [Symbol] = []
+        var overfull: [Symbol] = []
         // The symbol's list empties as it is walked: no row holds the symbol afterwards.
         while let basic = scanned.popLast() ?? columns.popFirst(symbol) {
-            // A stale or repeated entry: that row does not (or no longer) hold the symbol.
-            guard rows[basic.id]?.contains(symbol) == true else { continue }
-            // Taken out so that it is uniquely referenced and merged in place.
-            recordRow(basic.id)
-            guard var target = rows[basic.id] else { continue }
-            rows[basic.id] = nil
-            let coefficient = target.remove(symbol)
-            workDone += target.count + row.count + 1
-            // Indexed at once; compaction waits until the row is back, or it would look stale.
-            var overfull: [Symbol] = []
-            target.add(row, times: coefficient) { changed, inserted in
-                if inserted {
-                    columns.append(basic, to: changed)
-                } else {
-                    columns.markStale(changed)
-                    if columns.isMostlyStale(changed) { overfull.append(changed) }
-                }
+            if journal != nil {
+                // A stale or repeated entry: that row does not (or no longer) hold the symbol.
+                guard rows.contains(symbol, inRowOf: basic.id) else { continue }
+                recordRow(basic.id)
             }
-            if target.constant < 0 && isRestricted(basic) { negative.append(basic) }
-            rows[basic.id] = target
-            for changed in overfull { compactColumn(changed) }
+            let cells = rows.cellCount(ofRow: basic.id)
+            // `nil` for a stale or repeated entry.
+            guard
+                let constant = rows.substitute(
+                    symbol, inRowOf: basic.id, with: row, columns: &columns, overfull: &overfull)
+            else { continue }
+            workDone += cells + row.count
+            if constant < 0 && isRestricted(basic) { negative.append(basic) }
+            // Compacted once the row is in place, or its entry would look stale.
+            while let changed = overfull.popLast() { compactColumn(changed) }
         }
         columns.clear(symbol)
         // The set's order is random per process; sorting keeps the dual simplex deterministic.
@@ -301,8 +324,6 @@ struct Tableau {
     /// array in it) on each read, which was most of the cost of reading a solution back.
     mutating func value(of variable: Variable) -> Double {
         guard let symbol = knownSymbol(for: variable) else { return 0 }
-        // Through a buffer pointer, so the row is read in place, never copied.
-        // Safe: a known symbol's id indexes `rows` (every symbol made has a slot there).
-        return rows.withUnsafeBufferPointer { $0[symbol.id]?.constant ?? 0 }
+        return rows.constant(ofRow: symbol.id)
     }
 }

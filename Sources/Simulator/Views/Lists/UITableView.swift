@@ -135,13 +135,44 @@ public final class UITableView: UIScrollView, DataSourcedList {
         var y: CGFloat = 0
         for section in 0..<counts.count {
             for row in 0..<counts[section] {
-                let path = IndexPath(row: row, section: section)
-                let height = currentHeight(path)
-                if path == indexPath { return CGRect(x: 0, y: y, width: bounds.width, height: height) }
+                let height = currentHeight(section: section, row: row)
+                if section == indexPath.section, row == indexPath.row {
+                    return CGRect(x: 0, y: y, width: bounds.width, height: height)
+                }
                 y += height
             }
         }
         return .zero
+    }
+
+    /// The top of each row of `rows` as `rectForRow(at:)` gives it (0 for a row the table does
+    /// not have), in one walk over the rows when `rows` is in row order: the rows below the
+    /// screen are every row of a long table, and a walk per row made each layout quadratic.
+    private func rowTops(_ rows: [IndexPath]) -> [CGFloat] {
+        guard let counts = rowCounts else { return rows.map { _ in 0 } }
+        var tops: [CGFloat] = []
+        tops.reserveCapacity(rows.count)
+        var y: CGFloat = 0
+        var section = 0
+        var row = 0
+        for path in rows {
+            guard path.section < counts.count, path.row < counts[path.section] else {
+                tops.append(0)
+                continue
+            }
+            if (path.section, path.row) < (section, row) { (y, section, row) = (0, 0, 0) }
+            while (section, row) < (path.section, path.row) {
+                if row < counts[section] {
+                    y += currentHeight(section: section, row: row)
+                    row += 1
+                } else {
+                    section += 1
+                    row = 0
+                }
+            }
+            tops.append(y)
+        }
+        return tops
     }
 
     // MARK: Changing the data
@@ -240,16 +271,14 @@ public final class UITableView: UIScrollView, DataSourcedList {
     }
 
     /// The height a row counts at now: measured, or estimated.
-    private func currentHeight(_ path: IndexPath) -> CGFloat {
-        if path.section < heights.count, path.row < heights[path.section].count,
-            let known = heights[path.section][path.row]
-        {
+    private func currentHeight(section: Int, row: Int) -> CGFloat {
+        if section < heights.count, row < heights[section].count, let known = heights[section][row] {
             return known
         }
-        return estimatedHeight(path)
+        return estimatedHeight()
     }
 
-    private func estimatedHeight(_ path: IndexPath) -> CGFloat {
+    private func estimatedHeight() -> CGFloat {
         if estimatedRowHeight == 0 {
             return rowHeight >= 0 ? rowHeight : Self.defaultRowHeight
         }
@@ -330,10 +359,10 @@ public final class UITableView: UIScrollView, DataSourcedList {
         var wanted: [IndexPath] = []
         for section in counts.indices {
             for row in 0..<counts[section] {
-                let path = IndexPath(row: row, section: section)
-                var height = currentHeight(path)
+                var height = currentHeight(section: section, row: row)
                 let inView = y < bottom && (y + height > top || (height == 0 && y >= top))
                 if inView && bounds.height > 0 {
+                    let path = IndexPath(row: row, section: section)
                     let existing = shown.first { $0.path == path }?.cell
                     let cell = try existing ?? requestCell(path)
                     if heights[section][row] == nil {
@@ -350,7 +379,7 @@ public final class UITableView: UIScrollView, DataSourcedList {
                     }
                     placed.append((path, cell))
                 } else if y >= bottom {
-                    wanted.append(path)
+                    wanted.append(IndexPath(row: row, section: section))
                 }
                 y += height
             }
@@ -396,7 +425,7 @@ public final class UITableView: UIScrollView, DataSourcedList {
         guard isPrefetchingEnabled, prefetchDataSource != nil else { return }
         let reach = prefetchReach(bounds.height, "gives its prefetching data source the rows within one screen height")
         try prefetchData(
-            ahead: rows.filter { rectForRow(at: $0).minY < bottom + reach },
+            ahead: zip(rows, rowTops(rows)).filter { $0.1 < bottom + reach }.map(\.0),
             isFar: { path in
                 let rect = self.rectForRow(at: path)
                 return rect.minY > bottom + 2 * reach || rect.maxY < top - 2 * reach
