@@ -54,7 +54,7 @@ public final class ScenarioRun {
         simulation.budget = budget
         simulation.keepsTreesAtMarks = options.keepsTreesAtMarks
         interpreter.sandbox.budget = budget
-        library = SimulatorLibrary(simulation: simulation)
+        library = SimulatorLibraryPool.shared.library(serving: simulation)
         library.install(into: interpreter)
         interpreter.setSource(source)
         let interruptHandler = options.stopsOnInterrupt ? ResourceBudget.installInterruptHandler() : nil
@@ -84,6 +84,7 @@ public final class ScenarioRun {
 
     deinit {
         interpreter.tearDown()
+        SimulatorLibraryPool.shared.keep(library)
     }
 
     private static func outcome(of error: any Error, in interpreter: Interpreter) -> ScenarioOutcome {

@@ -18,6 +18,11 @@ final class ContextLineWidths {
         return entry.width
     }
 
+    /// Forgets every context, at the end of a run.
+    func removeAll() {
+        entries = [:]
+    }
+
     /// Sets `context`'s width, forgetting contexts that have gone.
     func set(_ width: CGFloat, on context: CGContext) {
         entries = entries.filter { $0.value.context != nil }

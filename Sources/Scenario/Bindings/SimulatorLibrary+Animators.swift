@@ -8,9 +8,8 @@ extension SimulatorLibrary {
     /// UIView.AnimationCurve's cases, as the scenario writes them.
     static let animationCurves = TimingCurve.allCases.map(\.rawValue)
 
-    func installAnimators(_ interpreter: Interpreter) {
-        let simulation = self.simulation
-        interpreter.register(propertyAnimator)
+    func installAnimators(_ registrations: BindingRegistrations) {
+        registrations.register(propertyAnimator)
         propertyAnimator.nameObject = { _, object, name in (object as? UIViewPropertyAnimator)?.traceName = name }
         propertyAnimator.describe = { ($0 as? UIViewPropertyAnimator)?.traceName ?? "UIViewPropertyAnimator" }
         func a(_ value: Value) throws -> UIViewPropertyAnimator {
@@ -31,7 +30,7 @@ extension SimulatorLibrary {
             let name = try Convert.symbol(curve, "UIView.AnimationCurve", in: Self.animationCurves)
             let held = animations.isNone ? nil : try block(i, animations, "'animations'")
             return UIViewPropertyAnimator(
-                simulation, duration: seconds, curve: TimingCurve(rawValue: name) ?? .easeInOut, animations: held)
+                self.simulation, duration: seconds, curve: TimingCurve(rawValue: name) ?? .easeInOut, animations: held)
         }
         propertyAnimator.initializer(["duration", "curve", "animations"], required: 2) { i, _, args in
             .host(self.propertyAnimator, try make(i, duration: args[0], curve: args[1], animations: args[2]))
@@ -105,9 +104,8 @@ extension SimulatorLibrary {
         "beforeLowLatencyCATransactionCommit", "afterLowLatencyCATransactionCommit",
     ]
 
-    func installUpdateLink(_ interpreter: Interpreter) {
-        let simulation = self.simulation
-        interpreter.register(updateLink)
+    func installUpdateLink(_ registrations: BindingRegistrations) {
+        registrations.register(updateLink)
         updateLink.nameObject = { _, object, name in (object as? UIUpdateLink)?.traceName = name }
         updateLink.describe = { ($0 as? UIUpdateLink)?.traceName ?? "UIUpdateLink" }
         func u(_ value: Value) throws -> UIUpdateLink { try Self.object(value, UIUpdateLink.self, "the update link") }
@@ -124,7 +122,7 @@ extension SimulatorLibrary {
         updateLink.initializer(["view"]) { i, _, args in
             try i.noteObjectCreated()
             return .host(
-                self.updateLink, UIUpdateLink(simulation, view: try Self.object(args[0], UIView.self, "'view'")))
+                self.updateLink, UIUpdateLink(self.simulation, view: try Self.object(args[0], UIView.self, "'view'")))
         }
         updateLink.method("addAction", ["to", "handler"]) { i, this, args in
             let link = try u(this)

@@ -6,12 +6,11 @@ import TextBasics
 /// `isActive`), `UILayoutPriority`, `UILayoutGuide`, and the view's layout guides and
 /// content-priority methods.
 extension SimulatorLibrary {
-    func installAutoLayout(_ interpreter: Interpreter) {
-        let simulation = self.simulation
-        for type in [constraint, guide, priority, anchor] { interpreter.register(type) }
-        interpreter.defineGlobal("NSLayoutXAxisAnchor", .type(.native(xAnchor)))
-        interpreter.defineGlobal("NSLayoutYAxisAnchor", .type(.native(yAnchor)))
-        interpreter.defineGlobal("NSLayoutDimension", .type(.native(dimension)))
+    func installAutoLayout(_ registrations: BindingRegistrations) {
+        for type in [constraint, guide, priority, anchor] { registrations.register(type) }
+        registrations.defineGlobal("NSLayoutXAxisAnchor", .type(.native(xAnchor)))
+        registrations.defineGlobal("NSLayoutYAxisAnchor", .type(.native(yAnchor)))
+        registrations.defineGlobal("NSLayoutDimension", .type(.native(dimension)))
         nameable(constraint)
         func c(_ value: Value) throws -> NSLayoutConstraint {
             try Self.object(value, NSLayoutConstraint.self, "the constraint")
@@ -71,7 +70,7 @@ extension SimulatorLibrary {
             set: { _, this, value in
                 try Self.uikit {
                     try c(this).setActive(try Convert.bool(value, "'isActive'"))
-                    try simulation.raisePendingException()
+                    try self.simulation.raisePendingException()
                 }
             })
         constraint.property(
@@ -80,7 +79,7 @@ extension SimulatorLibrary {
                 let level = try self.layoutPriority(i, value)
                 try Self.uikit {
                     try c(this).setPriority(level)
-                    try simulation.raisePendingException()
+                    try self.simulation.raisePendingException()
                 }
             })
         constraint.property(
@@ -96,7 +95,7 @@ extension SimulatorLibrary {
             let list = try i.elements(args[0], "the constraints").map { try c($0) }
             try Self.uikit {
                 try NSLayoutConstraint.activate(list)
-                try simulation.raisePendingException()
+                try self.simulation.raisePendingException()
             }
             return .void
         }

@@ -5,30 +5,29 @@ import Simulator
 /// attributes (facts 88–91, prefetching 93–94): a data source and delegate written in the scenario, called by the
 /// collection view as UIKit calls them.
 extension SimulatorLibrary {
-    func installCollections(_ interpreter: Interpreter) {
+    func installCollections(_ registrations: BindingRegistrations) {
         for type in [
             collectionView, collectionReusableView, collectionViewCell, collectionViewLayout, flowLayout,
             compositionalLayout, layoutAttributes,
             layoutDimension, layoutSize, layoutItem, layoutGroup, layoutSection, listConfiguration,
             compositionalConfiguration, boundarySupplementaryItem,
         ] {
-            interpreter.register(type)
+            registrations.register(type)
         }
         nameable(collectionView)
         nameable(collectionReusableView)
         nameable(collectionViewCell)
-        installCollectionView(interpreter)
+        installCollectionView(registrations)
         installCollectionCell()
         installFlowLayout()
-        installCompositionalLayout(interpreter)
+        installCompositionalLayout(registrations)
     }
 
     private func cv(_ value: Value) throws -> UICollectionView {
         try Self.object(value, UICollectionView.self, "the collection view")
     }
 
-    private func installCollectionView(_ interpreter: Interpreter) {
-        let simulation = self.simulation
+    private func installCollectionView(_ registrations: BindingRegistrations) {
         let cv = self.cv
         collectionView.initializer(["frame", "collectionViewLayout"]) { i, _, args in
             try i.noteObjectCreated()
@@ -41,7 +40,8 @@ extension SimulatorLibrary {
                 )
             }
             let layout = try Self.object(args[1], UICollectionViewLayout.self, "'collectionViewLayout'")
-            return .host(self.collectionView, UICollectionView(simulation, frame: frame, collectionViewLayout: layout))
+            return .host(
+                self.collectionView, UICollectionView(self.simulation, frame: frame, collectionViewLayout: layout))
         }
         collectionView.property(
             "collectionViewLayout", get: { i, this in self.wrap(i, try cv(this).collectionViewLayout) },
@@ -215,21 +215,21 @@ extension SimulatorLibrary {
     }
 
     private func installCollectionCell() {
-        let simulation = self.simulation
         func cell(_ value: Value) throws -> UICollectionViewCell {
             try Self.object(value, UICollectionViewCell.self, "the cell")
         }
         collectionViewCell.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
             return .host(
-                self.collectionViewCell, UICollectionViewCell(simulation, frame: try Convert.rect(args[0], "'frame'")))
+                self.collectionViewCell,
+                UICollectionViewCell(self.simulation, frame: try Convert.rect(args[0], "'frame'")))
         }
         collectionViewCell.property("contentView") { i, this in self.wrap(i, try cell(this).contentView) }
         collectionReusableView.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
             return .host(
                 self.collectionReusableView,
-                UICollectionReusableView(simulation, frame: try Convert.rect(args[0], "'frame'")))
+                UICollectionReusableView(self.simulation, frame: try Convert.rect(args[0], "'frame'")))
         }
         collectionReusableView.property("reuseIdentifier") { _, this in
             try Self.object(this, UICollectionReusableView.self, "the reusable view").reuseIdentifier.map {
@@ -327,7 +327,7 @@ extension SimulatorLibrary {
         }
     }
 
-    private func installCompositionalLayout(_ interpreter: Interpreter) {
+    private func installCompositionalLayout(_ registrations: BindingRegistrations) {
         func dimension(_ value: Value, _ what: String) throws -> NSCollectionLayoutDimension {
             try Self.hostValue(value, NSCollectionLayoutDimension.self, what)
         }
@@ -348,7 +348,7 @@ extension SimulatorLibrary {
                 return .host(self.layoutDimension, HostValue(make(CGFloat(value))))
             }
             // `.fractionalWidth(1.0)` where a dimension is expected.
-            interpreter.hostBindings.implicitMemberOwners[name] = layoutDimension
+            registrations.implicitMemberOwners[name] = layoutDimension
         }
         layoutDimension.describe = { object in
             (object as? HostValue<NSCollectionLayoutDimension>)?.value.description ?? ""

@@ -4,9 +4,8 @@ import Simulator
 /// `UIControl`, `UIButton`, child view controllers, `systemLayoutSizeFitting`,
 /// `UIGraphicsImageRenderer` and `RunLoop.main` (issue 17: the UIKit a learner types).
 extension SimulatorLibrary {
-    func installControls(_ interpreter: Interpreter) {
-        let simulation = self.simulation
-        for type in [control, button, imageRenderer, rendererContext, runLoopType] { interpreter.register(type) }
+    func installControls(_ registrations: BindingRegistrations) {
+        for type in [control, button, imageRenderer, rendererContext, runLoopType] { registrations.register(type) }
         nameable(control)
         nameable(button)
         func ctl(_ value: Value) throws -> UIControl { try Self.object(value, UIControl.self, "the control") }
@@ -21,15 +20,15 @@ extension SimulatorLibrary {
         button.initializer(["type"]) { i, _, args in
             try i.noteObjectCreated()
             let name = try Convert.symbol(args[0], "UIButton.ButtonType", in: buttonTypes)
-            return .host(self.button, UIButton(simulation, type: UIButton.ButtonType(rawValue: name) ?? .custom))
+            return .host(self.button, UIButton(self.simulation, type: UIButton.ButtonType(rawValue: name) ?? .custom))
         }
         button.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
-            return .host(self.button, UIButton(simulation, frame: try Convert.rect(args[0], "'frame'")))
+            return .host(self.button, UIButton(self.simulation, frame: try Convert.rect(args[0], "'frame'")))
         }
         button.initializer([]) { i, _, _ in
             try i.noteObjectCreated()
-            return .host(self.button, UIButton(simulation))
+            return .host(self.button, UIButton(self.simulation))
         }
         button.property("buttonType") { _, this in .symbol(try b(this).buttonType.rawValue) }
         button.method("setTitle", [nil, "for"]) { _, this, args in
@@ -137,7 +136,8 @@ extension SimulatorLibrary {
 
         // UIGraphicsImageRenderer(size:).image { context in … } → a UIImage of that size.
         imageRenderer.initializer(["size"]) { _, _, args in
-            .host(self.imageRenderer, UIGraphicsImageRenderer(simulation, size: try Convert.size(args[0], "'size'")))
+            .host(
+                self.imageRenderer, UIGraphicsImageRenderer(self.simulation, size: try Convert.size(args[0], "'size'")))
         }
         imageRenderer.describe = { _ in "UIGraphicsImageRenderer" }
         imageRenderer.method("image", ["actions"]) { i, this, args in
@@ -161,15 +161,15 @@ extension SimulatorLibrary {
         }
 
         // RunLoop.main, for `link.add(to: .main, forMode: .common)`.
-        runLoopType.staticProperties["main"] = { _ in .host(self.runLoop, simulation.runLoop) }
-        runLoopType.staticProperties["current"] = { _ in .host(self.runLoop, simulation.runLoop) }
+        runLoopType.staticProperties["main"] = { _ in .host(self.runLoop, self.simulation.runLoop) }
+        runLoopType.staticProperties["current"] = { _ in .host(self.runLoop, self.simulation.runLoop) }
         displayLink.method("add", ["to", "forMode"]) { _, this, args in
             let loop: MainRunLoop
             if case .symbol(let name) = args[0] {
                 guard name == "main" || name == "current" else {
                     throw NativeError(.type, "expected a RunLoop such as .main, found .\(name)")
                 }
-                loop = simulation.runLoop
+                loop = self.simulation.runLoop
             } else {
                 loop = try Self.object(args[0], MainRunLoop.self, "'to'")
             }

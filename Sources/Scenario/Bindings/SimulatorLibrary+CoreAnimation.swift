@@ -13,13 +13,12 @@ extension SimulatorLibrary {
         ("default", .easeInOut),
     ]
 
-    func installCoreAnimation(_ interpreter: Interpreter) {
-        let simulation = self.simulation
+    func installCoreAnimation(_ registrations: BindingRegistrations) {
         for type in [caAnimation, basicAnimation, springAnimation, timingFunction, frameRateRange] {
-            interpreter.register(type)
+            registrations.register(type)
         }
-        interpreter.defineFunction(
-            "CACurrentMediaTime", [NativeFunction([]) { _, _, _ in .double(simulation.clock.now / 1000) }])
+        registrations.defineFunction(
+            "CACurrentMediaTime", [NativeFunction([]) { _, _, _ in .double(self.simulation.clock.now / 1000) }])
 
         func anim(_ value: Value) throws -> CABasicAnimation {
             try Self.object(value, CABasicAnimation.self, "the animation")
@@ -157,12 +156,12 @@ extension SimulatorLibrary {
 
         transaction.staticMethod("setCompletionBlock", [nil]) { i, _, args in
             if args[0].isNone {
-                simulation.transaction.setCompletionBlock(nil)
+                self.simulation.transaction.setCompletionBlock(nil)
                 return .void
             }
             let closure = try Convert.closure(args[0], "the completion block")
             // Weak: the block waits in the simulation, which the interpreter owns.
-            simulation.transaction.setCompletionBlock { [weak i] in _ = try i?.callback(closure, []) }
+            self.simulation.transaction.setCompletionBlock { [weak i] in _ = try i?.callback(closure, []) }
             return .void
         }
     }

@@ -4,27 +4,26 @@ import Simulator
 /// Animation control and effects: `CATransaction.setDisableActions`/`setAnimationDuration`
 /// (fact 52), `UIView.performWithoutAnimation`, `UIBlurEffect` and `UIVisualEffectView(effect:)`.
 extension SimulatorLibrary {
-    func installEffects(_ interpreter: Interpreter) {
-        let simulation = self.simulation
-        interpreter.register(blurEffect)
+    func installEffects(_ registrations: BindingRegistrations) {
+        registrations.register(blurEffect)
         transaction.staticMethod("setDisableActions", [nil]) { _, _, args in
-            simulation.transaction.setDisableActions(try Convert.bool(args[0], "the flag"))
+            self.simulation.transaction.setDisableActions(try Convert.bool(args[0], "the flag"))
             return .void
         }
         transaction.staticMethod("disableActions", []) { _, _, _ in
-            .bool(simulation.transaction.actionSettings.disableActions)
+            .bool(self.simulation.transaction.actionSettings.disableActions)
         }
         transaction.staticMethod("setAnimationDuration", [nil]) { _, _, args in
-            simulation.transaction.setAnimationDuration(try Self.animationSeconds(args[0], "the duration"))
+            self.simulation.transaction.setAnimationDuration(try Self.animationSeconds(args[0], "the duration"))
             return .void
         }
         transaction.staticMethod("animationDuration", []) { _, _, _ in
-            .double(simulation.transaction.actionSettings.animationDuration)
+            .double(self.simulation.transaction.actionSettings.animationDuration)
         }
 
         view.staticMethod("performWithoutAnimation", [nil]) { i, _, args in
             let block = try Convert.closure(args[0], "the actions")
-            try Self.uikit { try UIView.performWithoutAnimation(simulation) { _ = try i.callback(block, []) } }
+            try Self.uikit { try UIView.performWithoutAnimation(self.simulation) { _ = try i.callback(block, []) } }
             return .void
         }
 
@@ -42,7 +41,7 @@ extension SimulatorLibrary {
         effectView.initializer(["effect"]) { i, _, args in
             try i.noteObjectCreated()
             let effect = try Self.optionalObject(args[0], UIBlurEffect.self, "'effect'")
-            return .host(self.effectView, UIVisualEffectView(simulation, effect: effect))
+            return .host(self.effectView, UIVisualEffectView(self.simulation, effect: effect))
         }
         effectView.property(
             "effect", get: { i, this in try e(this).effect.map { .host(self.blurEffect, $0) } ?? .null },

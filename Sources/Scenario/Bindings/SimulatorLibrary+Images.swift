@@ -8,9 +8,8 @@ import Simulator
 /// time a commit shows it. The scenario has no files or network, so renderer data stands in for
 /// a downloaded or bundled JPEG/PNG (`UIImage(named:)` needs an asset catalog and is not bound).
 extension SimulatorLibrary {
-    func installImages(_ interpreter: Interpreter) {
-        let simulation = self.simulation
-        for type in [rendererFormat, imageData] { interpreter.register(type) }
+    func installImages(_ registrations: BindingRegistrations) {
+        for type in [rendererFormat, imageData] { registrations.register(type) }
         func renderer(_ value: Value) throws -> UIGraphicsImageRenderer {
             try Self.object(value, UIGraphicsImageRenderer.self, "the renderer")
         }
@@ -41,7 +40,7 @@ extension SimulatorLibrary {
             .host(
                 self.imageRenderer,
                 UIGraphicsImageRenderer(
-                    simulation, size: try Convert.size(args[0], "'size'"),
+                    self.simulation, size: try Convert.size(args[0], "'size'"),
                     format: try format(args[1])))
         }
 
@@ -74,12 +73,14 @@ extension SimulatorLibrary {
 
         // UIImage(data:) (scale 1: one point per pixel) and UIImage(data:scale:).
         image.initializer(["data"]) { _, _, args in
-            guard let made = UIImage(simulation, data: try data(args[0])) else { return .null }
+            guard let made = UIImage(self.simulation, data: try data(args[0])) else { return .null }
             return .host(self.image, HostValue(made))
         }
         image.initializer(["data", "scale"]) { _, _, args in
             let scale = try Convert.double(args[1], "'scale'")
-            guard let made = UIImage(simulation, data: try data(args[0]), scale: CGFloat(scale)) else { return .null }
+            guard let made = UIImage(self.simulation, data: try data(args[0]), scale: CGFloat(scale)) else {
+                return .null
+            }
             return .host(self.image, HostValue(made))
         }
         image.property("scale") { _, this in .double(Double(try Self.hostValue(this, UIImage.self, "the image").scale))
@@ -89,25 +90,26 @@ extension SimulatorLibrary {
         func img(_ value: Value) throws -> UIImage { try Self.hostValue(value, UIImage.self, "the image") }
         image.method("preparingThumbnail", ["of"]) { _, this, args in
             let size = try Convert.size(args[0], "'of'")
-            guard let made = try img(this).preparingThumbnail(simulation, of: size) else { return .null }
+            guard let made = try img(this).preparingThumbnail(self.simulation, of: size) else { return .null }
             return .host(self.image, HostValue(made))
         }
         image.method("byPreparingForDisplay", []) { _, this, _ in
-            .host(self.image, HostValue(try img(this).preparingForDisplay(simulation)))
+            .host(self.image, HostValue(try img(this).preparingForDisplay(self.simulation)))
         }
         // The asynchronous forms decode on another thread; the handler runs in a later turn.
         image.method("prepareForDisplay", ["completionHandler"]) { i, this, args in
             let handler = try Convert.closure(args[0], "the completion handler")
-            let made = try img(this).preparingForDisplay(simulation, onMainThread: false)
-            simulation.runLoop.perform { [weak i] in _ = try i?.callback(handler, [.host(self.image, HostValue(made))])
+            let made = try img(this).preparingForDisplay(self.simulation, onMainThread: false)
+            self.simulation.runLoop.perform { [weak i] in
+                _ = try i?.callback(handler, [.host(self.image, HostValue(made))])
             }
             return .void
         }
         image.method("prepareThumbnail", ["of", "completionHandler"]) { i, this, args in
             let size = try Convert.size(args[0], "'of'")
             let handler = try Convert.closure(args[1], "the completion handler")
-            let made = try img(this).preparingThumbnail(simulation, of: size, onMainThread: false)
-            simulation.runLoop.perform { [weak i] in
+            let made = try img(this).preparingThumbnail(self.simulation, of: size, onMainThread: false)
+            self.simulation.runLoop.perform { [weak i] in
                 _ = try i?.callback(handler, [made.map { .host(self.image, HostValue($0)) } ?? .null])
             }
             return .void

@@ -81,13 +81,13 @@ extension SimulatorLibrary {
                 return (entry.name, entry.required.map(requirement), entry.optional.map(requirement))
             }
 
-    func installListProtocols(_ interpreter: Interpreter) {
+    func installListProtocols(_ registrations: BindingRegistrations) {
         for entry in Self.listProtocolRequirements {
             let adopted = HostProtocol(name: entry.name)
             adopted.isObjectiveC = true
             adopted.requiredMethods = entry.required
             adopted.optionalMethods = entry.optional
-            interpreter.hostBindings.protocols[entry.name] = adopted
+            registrations.protocols[entry.name] = adopted
         }
     }
 }

@@ -3,8 +3,8 @@ import Simulator
 
 /// Layout margins and the readable content guide (fact 48).
 extension SimulatorLibrary {
-    func installMargins(_ interpreter: Interpreter) {
-        interpreter.register(directionalInsets)
+    func installMargins(_ registrations: BindingRegistrations) {
+        registrations.register(directionalInsets)
         func v(_ value: Value) throws -> UIView { try Self.object(value, UIView.self, "the view") }
         func c(_ value: Value) throws -> UIViewController {
             try Self.object(value, UIViewController.self, "the view controller")

@@ -6,14 +6,13 @@ import TextBasics
 /// `CGAffineTransform`.
 extension SimulatorLibrary {
     func installController() {
-        let simulation = self.simulation
         nameable(controller)
         func c(_ value: Value) throws -> UIViewController {
             try Self.object(value, UIViewController.self, "the view controller")
         }
         controller.initializer([]) { i, _, _ in
             try i.noteObjectCreated()
-            return .host(self.controller, UIViewController(simulation))
+            return .host(self.controller, UIViewController(self.simulation))
         }
         controller.property(
             "view",
@@ -46,12 +45,11 @@ extension SimulatorLibrary {
     }
 
     func installLayer() {
-        let simulation = self.simulation
         nameable(layer)
         func l(_ value: Value) throws -> CALayer { try Self.object(value, CALayer.self, "the layer") }
         layer.initializer([]) { i, _, _ in
             try i.noteObjectCreated()
-            return .host(self.layer, CALayer(simulation))
+            return .host(self.layer, CALayer(self.simulation))
         }
         layer.property(
             "bounds", get: { _, this in .rect(try l(this).bounds) },
@@ -223,15 +221,14 @@ extension SimulatorLibrary {
         }
 
         // CATransaction's class methods act on the run's transaction.
-        let simulation = self.simulation
         transaction.staticMethod("begin", []) { _, _, _ in
-            simulation.transaction.begin(); return .void
+            self.simulation.transaction.begin(); return .void
         }
         transaction.staticMethod("commit", []) { _, _, _ in
-            try Self.uikit { try simulation.transaction.commit() }; return .void
+            try Self.uikit { try self.simulation.transaction.commit() }; return .void
         }
         transaction.staticMethod("flush", []) { _, _, _ in
-            try Self.uikit { try simulation.transaction.flush() }; return .void
+            try Self.uikit { try self.simulation.transaction.flush() }; return .void
         }
     }
 

@@ -14,14 +14,14 @@ extension SimulatorLibrary {
         ]
     }
 
-    func installRender(into interpreter: Interpreter) {
+    func installRender(into registrations: BindingRegistrations) {
         for type in [scrollView, effectView, bezierPath, cgPath, displayLink, cgContext, cgColor] {
-            interpreter.register(type)
+            registrations.register(type)
         }
-        interpreter.defineGlobal("display", .host(display, simulation.display))
+        registrations.defineRunGlobal("display") { .host(self.display, $0.display) }
         installDisplay()
         installLayerRendering()
-        installDrawing(into: interpreter)
+        installDrawing(into: registrations)
         installAnimation()
         installRenderViews()
     }
@@ -29,7 +29,6 @@ extension SimulatorLibrary {
     // MARK: Display (facts 35, 36, 37)
 
     func installDisplay() {
-        let simulation = self.simulation
         func d(_ value: Value) throws -> Display { try Self.object(value, Display.self, "the display") }
         display.property(
             "refreshRate", get: { _, this in .int(try d(this).refreshRate) },
@@ -39,12 +38,12 @@ extension SimulatorLibrary {
                     throw NativeError(.runtime, "the display refreshes at 60 or 120 Hz, not \(rate)")
                 }
                 // The frame grid is fixed once a commit has reached the display.
-                guard simulation.display.frames.isEmpty, simulation.trace.commits == 0 else {
+                guard self.simulation.display.frames.isEmpty, self.simulation.trace.commits == 0 else {
                     throw NativeError(
                         .runtime, "display.refreshRate can only be set before the first commit",
                         hint: "set it on the scenario's first line, or run with --refresh-rate 120")
                 }
-                simulation.refreshRate = rate
+                self.simulation.refreshRate = rate
             })
         display.property("frameDurationMs") { _, this in .double(try d(this).frameDurationMs) }
         display.property("framesPresented") { _, this in .int(try d(this).framesPresented) }
@@ -72,23 +71,23 @@ extension SimulatorLibrary {
             .array(try d(this).frames.map { .host(self.frameRecord, HostValue($0)) })
         }
         // The app's drawing memory: every backing store in the window (fact 31).
-        display.property("backingStoreBytes") { _, _ in .int(simulation.backingStoreBytes) }
+        display.property("backingStoreBytes") { _, _ in .int(self.simulation.backingStoreBytes) }
         // Image buffers decoded so far, by commits and by preparing (facts 3, 76).
-        display.property("decodedImageBytes") { _, _ in .int(simulation.decodedImageBytes) }
+        display.property("decodedImageBytes") { _, _ in .int(self.simulation.decodedImageBytes) }
         // The composited picture of the latest commit, as a color at a point (nil before the first commit).
         display.method("color", ["at"]) { i, _, args in
             let point = try Convert.point(args[0], "'at'")
             // The screen is the window's size, whether or not a frame has been composited yet.
-            let screen = simulation.framebuffer?.pointSize ?? simulation.window.bounds.size
+            let screen = self.simulation.framebuffer?.pointSize ?? self.simulation.window.bounds.size
             guard point.x >= 0, point.y >= 0, point.x < screen.width, point.y < screen.height else {
                 throw NativeError(
                     .runtime,
                     "(\(Double(point.x)), \(Double(point.y))) is outside the \(Int(screen.width))×\(Int(screen.height)) screen"
                 )
             }
-            guard let framebuffer = simulation.framebuffer else { return .null }
+            guard let framebuffer = self.simulation.framebuffer else { return .null }
             // Compositing past its work limit (or the time limit) ends the run here, at this call.
-            try simulation.budget.check()
+            try self.simulation.budget.check()
             let c = framebuffer.color(at: point)
             // The screen holds 8-bit colours, so `.gray` (white 0.5) reads back as 128/255. A pixel
             // equal in 8 bits to a named colour comes back as that colour, so `== .gray` holds.

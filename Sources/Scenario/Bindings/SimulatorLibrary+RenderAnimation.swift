@@ -24,7 +24,6 @@ extension SimulatorLibrary {
     }
 
     func installAnimation() {
-        let simulation = self.simulation
         let animate: NativeFunction.Body = { i, _, args in
             let duration = try Self.animationSeconds(args[0], "'withDuration'")
             let delay = args[1].isNone ? 0 : try Self.animationSeconds(args[1], "'delay'")
@@ -33,7 +32,7 @@ extension SimulatorLibrary {
             let completion = args[3].isNone ? nil : try Convert.closure(args[3], "'completion'")
             try Self.uikit {
                 try UIView.animate(
-                    simulation, withDuration: duration, delay: delay,
+                    self.simulation, withDuration: duration, delay: delay,
                     animations: {
                         _ = try i.callback(block, [])
                     },
@@ -73,7 +72,7 @@ extension SimulatorLibrary {
             let callback = try Convert.closure(args[0], "the display link's closure")
             // Weak: the link lives in the simulation, which these bindings hold (a strong `self`
             // here kept a link never invalidated, its simulation and trace alive after the run).
-            let made = CADisplayLink(simulation) { [weak i, weak self] link in
+            let made = CADisplayLink(self.simulation) { [weak i, weak self] link in
                 guard let i, let self else { return }
                 _ = try i.callback(callback, [i.wrap(link, as: self.displayLink)])
             }
@@ -84,7 +83,7 @@ extension SimulatorLibrary {
             try i.noteObjectCreated()
             let target = args[0]
             let selector = try Convert.string(args[1], "'selector' (write #selector(method))")
-            let made = CADisplayLink(simulation) { [weak i, weak self] link in
+            let made = CADisplayLink(self.simulation) { [weak i, weak self] link in
                 guard let i, let self else { return }
                 try i.perform(selector, on: target, with: [i.wrap(link, as: self.displayLink)])
             }
@@ -186,13 +185,12 @@ extension SimulatorLibrary {
     // MARK: UIScrollView, UIVisualEffectView (facts 37, 40)
 
     func installRenderViews() {
-        let simulation = self.simulation
         nameable(scrollView)
         nameable(effectView)
         func s(_ value: Value) throws -> UIScrollView { try Self.object(value, UIScrollView.self, "the scroll view") }
         scrollView.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
-            return .host(self.scrollView, UIScrollView(simulation, frame: try Convert.rect(args[0], "'frame'")))
+            return .host(self.scrollView, UIScrollView(self.simulation, frame: try Convert.rect(args[0], "'frame'")))
         }
         scrollView.property(
             "contentSize", get: { _, this in .size(try s(this).contentSize) },

@@ -6,7 +6,7 @@ import Simulator
 extension SimulatorLibrary {
     // MARK: Drawing inside draw(_:) (facts 29, 33)
 
-    func installDrawing(into interpreter: Interpreter) {
+    func installDrawing(into registrations: BindingRegistrations) {
         func c(_ value: Value) throws -> UIColor { try Self.hostValue(value, UIColor.self, "the color") }
         // Outside draw(_:) there is no current context and these draw nothing, as in UIKit.
         color.method("setFill", []) { _, this, _ in
@@ -18,7 +18,7 @@ extension SimulatorLibrary {
         color.method("set", []) { _, this, _ in
             try c(this).set(); return .void
         }
-        interpreter.defineFunction(
+        registrations.defineFunction(
             "UIRectFill",
             [
                 NativeFunction([nil]) { _, _, args in
@@ -26,7 +26,7 @@ extension SimulatorLibrary {
                     return .void
                 }
             ])
-        interpreter.defineFunction(
+        registrations.defineFunction(
             "UIRectFrame",
             [
                 NativeFunction([nil]) { _, _, args in
@@ -72,7 +72,7 @@ extension SimulatorLibrary {
         bezierPath.describe = {
             ($0 as? UIBezierPath).map { "UIBezierPath(" + Self.describe($0.shape) + ")" } ?? "UIBezierPath"
         }
-        installGraphicsContext(into: interpreter)
+        installGraphicsContext(into: registrations)
         // A CGPath is the same shape, read-only: it only goes to `shadowPath`.
         cgPath.property("boundingBox") { _, this in .rect(try p(this).bounds) }
         cgPath.describe = { ($0 as? UIBezierPath).map { "CGPath(" + Self.describe($0.shape) + ")" } ?? "CGPath" }
@@ -80,7 +80,7 @@ extension SimulatorLibrary {
 
     /// `UIGraphicsGetCurrentContext()` and the Core Graphics calls drawing code makes on it,
     /// with `UIColor.cgColor` for its colours.
-    func installGraphicsContext(into interpreter: Interpreter) {
+    func installGraphicsContext(into registrations: BindingRegistrations) {
         func c(_ value: Value) throws -> UIColor { try Self.hostValue(value, UIColor.self, "the color") }
         color.property("cgColor") { _, this in .host(self.cgColor, HostValue(try c(this))) }
         cgColor.describe = { ($0 as? HostValue<UIColor>).map { "CGColor(\($0.value.description))" } ?? "CGColor" }
@@ -96,7 +96,7 @@ extension SimulatorLibrary {
             return color.value
         }
         // Outside draw(_:) there is no current context: nil, as in UIKit.
-        interpreter.defineFunction(
+        registrations.defineFunction(
             "UIGraphicsGetCurrentContext",
             [
                 NativeFunction([]) { _, _, _ in

@@ -3,24 +3,23 @@ import Simulator
 
 /// `UIStackView` (fact 47).
 extension SimulatorLibrary {
-    func installStackView(_ interpreter: Interpreter) {
-        let simulation = self.simulation
-        interpreter.register(stackView)
+    func installStackView(_ registrations: BindingRegistrations) {
+        registrations.register(stackView)
         nameable(stackView)
         func s(_ value: Value) throws -> UIStackView { try Self.object(value, UIStackView.self, "the stack view") }
         func v(_ value: Value) throws -> UIView { try Self.object(value, UIView.self, "the view") }
         stackView.initializer([]) { i, _, _ in
             try i.noteObjectCreated()
-            return .host(self.stackView, UIStackView(simulation))
+            return .host(self.stackView, UIStackView(self.simulation))
         }
         stackView.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
-            return .host(self.stackView, UIStackView(simulation, frame: try Convert.rect(args[0], "'frame'")))
+            return .host(self.stackView, UIStackView(self.simulation, frame: try Convert.rect(args[0], "'frame'")))
         }
         stackView.initializer(["arrangedSubviews"]) { i, _, args in
             try i.noteObjectCreated()
             let views = try i.elements(args[0], "'arrangedSubviews'").map(v)
-            return .host(self.stackView, try Self.uikit { try UIStackView(simulation, arrangedSubviews: views) })
+            return .host(self.stackView, try Self.uikit { try UIStackView(self.simulation, arrangedSubviews: views) })
         }
         stackView.property("arrangedSubviews") { i, this in
             .array(try s(this).arrangedSubviews.map { self.wrap(i, $0) })

@@ -4,9 +4,8 @@ import Simulator
 /// `UITableView`, `UITableViewCell` and `IndexPath` (facts 61–63): a data source and delegate
 /// written in the scenario, called by the table as UIKit calls them.
 extension SimulatorLibrary {
-    func installTables(_ interpreter: Interpreter) {
-        let simulation = self.simulation
-        for type in [tableView, tableViewCell, indexPath] { interpreter.register(type) }
+    func installTables(_ registrations: BindingRegistrations) {
+        for type in [tableView, tableViewCell, indexPath] { registrations.register(type) }
         nameable(tableView)
         nameable(tableViewCell)
         installIndexPath()
@@ -22,11 +21,11 @@ extension SimulatorLibrary {
             let frame = try Convert.rect(args[0], "'frame'")
             return .host(
                 self.tableView,
-                UITableView(simulation, frame: frame, style: UITableView.Style(rawValue: style) ?? .plain))
+                UITableView(self.simulation, frame: frame, style: UITableView.Style(rawValue: style) ?? .plain))
         }
         tableView.initializer([]) { i, _, _ in
             try i.noteObjectCreated()
-            return .host(self.tableView, UITableView(simulation, frame: .zero))
+            return .host(self.tableView, UITableView(self.simulation, frame: .zero))
         }
         tableView.staticProperties["automaticDimension"] = { _ in .double(Double(UITableView.automaticDimension)) }
         for (name, adopted) in [
@@ -144,14 +143,14 @@ extension SimulatorLibrary {
             return .host(
                 self.tableViewCell,
                 UITableViewCell(
-                    simulation, style: UITableViewCell.CellStyle(rawValue: style) ?? .default,
+                    self.simulation, style: UITableViewCell.CellStyle(rawValue: style) ?? .default,
                     reuseIdentifier: identifier))
         }
         tableViewCell.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
             return .host(
                 self.tableViewCell,
-                UITableViewCell(simulation, style: .default, reuseIdentifier: nil)
+                UITableViewCell(self.simulation, style: .default, reuseIdentifier: nil)
                     .framed(try Convert.rect(args[0], "'frame'")))
         }
         tableViewCell.property("contentView") { i, this in self.wrap(i, try c(this).contentView) }

@@ -4,8 +4,8 @@ import Simulator
 /// Size and trait changes (fact 85): `window.rotate(to:)` (a prelude helper), the transition
 /// coordinator handed to `viewWillTransition(to:with:)`, and `traitCollection` with its size classes.
 extension SimulatorLibrary {
-    func installTransitions(_ interpreter: Interpreter) {
-        for type in [traitCollection, transitionCoordinator] { interpreter.register(type) }
+    func installTransitions(_ registrations: BindingRegistrations) {
+        for type in [traitCollection, transitionCoordinator] { registrations.register(type) }
         func w(_ value: Value) throws -> UIWindow { try Self.object(value, UIWindow.self, "the window") }
         windowType.method("rotate", ["to"]) { _, this, args in
             let size = try Convert.size(args[0], "'to'")

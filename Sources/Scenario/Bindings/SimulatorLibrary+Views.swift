@@ -4,41 +4,40 @@ import Simulator
 /// `UIView`, `UILabel`, `UIImageView`, `UIWindow`.
 extension SimulatorLibrary {
     func installViews() {
-        let simulation = self.simulation
         nameable(view)
         func v(_ value: Value) throws -> UIView { try Self.object(value, UIView.self, "the view") }
         view.initializer([]) { i, _, _ in
             try i.noteObjectCreated()
-            return .host(self.view, UIView(simulation))
+            return .host(self.view, UIView(self.simulation))
         }
         view.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
-            return .host(self.view, UIView(simulation, frame: try Convert.rect(args[0], "'frame'")))
+            return .host(self.view, UIView(self.simulation, frame: try Convert.rect(args[0], "'frame'")))
         }
         label.initializer([]) { i, _, _ in
             try i.noteObjectCreated()
-            return .host(self.label, UILabel(simulation))
+            return .host(self.label, UILabel(self.simulation))
         }
         label.initializer(["text"]) { i, _, args in
             try i.noteObjectCreated()
             self.noteShorthand(i, .labelText)
             let text = args[0].isNone ? nil : try Convert.string(args[0], "'text'")
-            return .host(self.label, UILabel(simulation, text: text))
+            return .host(self.label, UILabel(self.simulation, text: text))
         }
         label.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
-            let made = UILabel(simulation)
+            let made = UILabel(self.simulation)
             made.frame = try Convert.rect(args[0], "'frame'")
             return .host(self.label, made)
         }
         imageView.initializer(["image"], required: 0) { i, _, args in
             try i.noteObjectCreated()
             let picture = try args[0].isNone ? nil : Self.hostValue(args[0], UIImage.self, "'image'")
-            return .host(self.imageView, UIImageView(simulation, image: picture))
+            return .host(self.imageView, UIImageView(self.simulation, image: picture))
         }
         imageView.initializer(["frame"]) { i, _, args in
             try i.noteObjectCreated()
-            let made = UIImageView(simulation)
+            let made = UIImageView(self.simulation)
             made.frame = try Convert.rect(args[0], "'frame'")
             return .host(self.imageView, made)
         }

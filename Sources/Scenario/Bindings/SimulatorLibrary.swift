@@ -3,10 +3,17 @@ import Simulator
 import TextBasics
 
 /// Binds the simulator into the language: UIKit's types under their UIKit names, and the
-/// scenario globals `window`, `runLoop`, `trace`, `clock`, `work(ms:)`. One per run, since every
-/// object is created in the run's `Simulation`.
+/// scenario globals `window`, `runLoop`, `trace`, `clock`, `work(ms:)`. Its types and their
+/// members are made once and serve one run at a time (`SimulatorLibraryPool`): binding them
+/// for every run was a tenth of `layoutlab check`. What a run changes (the members its
+/// extensions add, cell serials, shorthand uses, queried windows, SwiftUI's alignments and
+/// observations) is undone when the run ends (`Interpreter.tearDown`, `finishRun`).
 final class SimulatorLibrary {
-    let simulation: Simulation
+    /// The simulation of the run the library serves now, where every object is created. The
+    /// run owns it; the library is handed another before it serves the next run.
+    private(set) unowned(unsafe) var simulation: Simulation
+    /// The globals, host protocols and implicit member owners every run's interpreter is given.
+    private let registrations = BindingRegistrations()
     let view = NativeType(name: "UIView")
     lazy var label = NativeType(name: "UILabel", superType: view)
     lazy var imageView = NativeType(name: "UIImageView", superType: view)
@@ -95,7 +102,14 @@ final class SimulatorLibrary {
     /// Shorthands used (docs/prelude.swift): UIKit spells them differently, and `check` warns.
     var shorthandUses: [ShorthandUse] = []
 
+    /// Makes the bindings, to serve `simulation`'s run first.
     init(simulation: Simulation) {
+        self.simulation = simulation
+        installBindings()
+    }
+
+    /// Serves the run of `simulation` next (after `finishRun` undid what the last run changed).
+    func serve(_ simulation: Simulation) {
         self.simulation = simulation
     }
 
@@ -140,12 +154,10 @@ final class SimulatorLibrary {
         }
     }
 
+    /// Gives a run's interpreter the bindings: the types, functions and protocols, the run's own
+    /// `window`, `runLoop`, `trace`, `clock` and `display`, and the hooks that follow its statements
+    /// and prints into the trace.
     func install(into interpreter: Interpreter) {
-        for type in [
-            view, label, imageView, windowType, controller, layer, color, image, font, insets, transform, transaction,
-        ] {
-            interpreter.register(type)
-        }
         interpreter.hostBindings.simulatorLibrary = self
         let simulation = self.simulation
         interpreter.output.willExecute = { range in
@@ -154,12 +166,23 @@ final class SimulatorLibrary {
         interpreter.output.didPrint = { text in
             simulation.trace.print(text.hasSuffix("\n") ? String(text.dropLast()) : text)
         }
-        interpreter.defineGlobal("window", .host(windowType, simulation.window))
+        registrations.apply(to: interpreter, simulation: simulation)
         interpreter.registry.namedObjects.insert(ObjectIdentifier(simulation.window))
-        interpreter.defineGlobal("runLoop", .host(runLoop, simulation.runLoop))
-        interpreter.defineGlobal("trace", .host(trace, simulation.trace))
-        interpreter.defineGlobal("clock", .host(clock, simulation))
-        interpreter.defineFunction(
+    }
+
+    /// Binds every type's members, once per library; the closures read the run they serve from
+    /// `simulation` and the interpreter they are called with, never one captured here.
+    private func installBindings() {
+        for type in [
+            view, label, imageView, windowType, controller, layer, color, image, font, insets, transform, transaction,
+        ] {
+            registrations.register(type)
+        }
+        registrations.defineRunGlobal("window") { .host(self.windowType, $0.window) }
+        registrations.defineRunGlobal("runLoop") { .host(self.runLoop, $0.runLoop) }
+        registrations.defineRunGlobal("trace") { .host(self.trace, $0.trace) }
+        registrations.defineRunGlobal("clock") { .host(self.clock, $0) }
+        registrations.defineFunction(
             "work",
             [
                 NativeFunction(["ms"]) { _, _, args in
@@ -167,7 +190,7 @@ final class SimulatorLibrary {
                     guard ms >= 0, ms.isFinite, ms <= 60_000 else {
                         throw NativeError(.runtime, "work(ms:) takes 0…60000 ms of simulated time, not \(ms)")
                     }
-                    simulation.work(ms: ms)
+                    self.simulation.work(ms: ms)
                     return .void
                 }
             ])
@@ -176,21 +199,21 @@ final class SimulatorLibrary {
         installLayer()
         installValues()
         installRunLoopAndTrace()
-        installRender(into: interpreter)
-        installAutoLayout(interpreter)
-        installEffects(interpreter)
-        installStackView(interpreter)
-        installMargins(interpreter)
-        installControls(interpreter)
-        installImages(interpreter)
-        installAnimators(interpreter)
-        installCoreAnimation(interpreter)
-        installUpdateLink(interpreter)
-        installListProtocols(interpreter)
-        installTables(interpreter)
-        installCollections(interpreter)
-        installTransitions(interpreter)
-        swiftUI.install(into: interpreter)
+        installRender(into: registrations)
+        installAutoLayout(registrations)
+        installEffects(registrations)
+        installStackView(registrations)
+        installMargins(registrations)
+        installControls(registrations)
+        installImages(registrations)
+        installAnimators(registrations)
+        installCoreAnimation(registrations)
+        installUpdateLink(registrations)
+        installListProtocols(registrations)
+        installTables(registrations)
+        installCollections(registrations)
+        installTransitions(registrations)
+        swiftUI.install(into: registrations)
     }
 
     /// Runs simulator code; an exception the simulated app raises ends the run as `.raised`.
@@ -259,7 +282,8 @@ final class SimulatorLibrary {
 }
 
 extension SimulatorLibrary {
-    /// Breaks the reference cycles between the bindings and their closures at the end of a run.
+    /// Breaks the reference cycles between the bindings and their closures, for a library the
+    /// pool no longer keeps.
     func tearDown() {
         for type in [
             view, label, imageView, windowType, controller, layer, color, image, insets, transform, transaction,
@@ -275,6 +299,19 @@ extension SimulatorLibrary {
             type.removeAllMembers()
         }
         swiftUI.tearDown()
+        registrations.removeAll()
+    }
+}
+
+extension SimulatorLibrary {
+    /// Forgets what the run that ends kept here, so that the next run starts from the bindings
+    /// as made (the interpreter's tear-down gives the types its extensions grew their members back).
+    func finishRun() {
+        cellSerials = [:]
+        shorthandUses = []
+        contextLineWidths.removeAll()
+        _ = queriedWindows.take()
+        swiftUI.finishRun()
     }
 }
 

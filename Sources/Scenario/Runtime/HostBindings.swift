@@ -11,4 +11,7 @@ struct HostBindings {
     /// member on the parameter's type, which the scenario language does not know, so a binding
     /// names the one type whose static method a bare member call means.
     var implicitMemberOwners: [String: NativeType] = [:]
+    /// The host types this run's extensions grew, with their members before the first: the
+    /// types serve the library's next run, which must not see them.
+    var extendedTypes: [NativeType.Members] = []
 }

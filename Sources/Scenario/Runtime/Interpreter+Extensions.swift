@@ -83,6 +83,9 @@ extension Interpreter {
             throw fail(
                 .type, "invalid redeclaration of '\(name)': \(type.name) already has it", at: range ?? decl.nameRange)
         }
+        if !hostBindings.extendedTypes.contains(where: { $0.type === type }) {
+            hostBindings.extendedTypes.append(NativeType.Members(of: type))
+        }
         cycles.noteCaptured(env)
         let typeValue = Value.type(.native(type))
         for (i, property) in decl.properties.enumerated() {

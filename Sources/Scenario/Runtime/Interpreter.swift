@@ -54,7 +54,8 @@ final class Interpreter {
         registry.instances.removeAll()
         registry.names.removeAll()
         callStack.superCalls.removeAll()
-        hostBindings.simulatorLibrary?.tearDown()
+        for members in hostBindings.extendedTypes.reversed() { members.restore() }
+        hostBindings.extendedTypes = []
         hostBindings.simulatorLibrary = nil
         output.willExecute = nil
         output.didPrint = nil

@@ -182,8 +182,34 @@ final class NativeType {
         return names
     }
 
-    /// Drops every member: bindings' closures refer to their types, so a finished run breaks
-    /// those cycles explicitly instead of leaking them.
+    /// A type's members at one moment, to put back when a run whose extensions grew the type
+    /// ends (the dictionaries are copied on write, so keeping them copies nothing).
+    struct Members {
+        let type: NativeType
+        let properties: [String: NativeProperty]
+        let methods: [String: [NativeFunction]]
+        let staticProperties: [String: (Interpreter) throws -> Value]
+        let staticMethods: [String: [NativeFunction]]
+
+        init(of type: NativeType) {
+            self.type = type
+            properties = type.properties
+            methods = type.methods
+            staticProperties = type.staticProperties
+            staticMethods = type.staticMethods
+        }
+
+        /// Gives the type these members again.
+        func restore() {
+            type.properties = properties
+            type.methods = methods
+            type.staticProperties = staticProperties
+            type.staticMethods = staticMethods
+        }
+    }
+
+    /// Drops every member: bindings' closures refer to their types, so a library no longer
+    /// kept breaks those cycles explicitly instead of leaking them.
     func removeAllMembers() {
         initializers = []
         properties = [:]

@@ -5,14 +5,14 @@ import Simulator
 /// SwiftUI pass in its layout; and the frame queries lessons ask of it.
 extension SwiftUIBindings {
     func installHosting() {
-        let simulation = library.simulation
         library.nameable(hosting)
         func h(_ value: Value) throws -> UIHostingController {
             try SimulatorLibrary.object(value, UIHostingController.self, "the hosting controller")
         }
         hosting.initializer(["rootView"]) { i, _, args in
             try i.noteObjectCreated()
-            let controller = UIHostingController(simulation, rootView: try self.view(i, args[0], "the root view"))
+            let controller = UIHostingController(
+                self.library.simulation, rootView: try self.view(i, args[0], "the root view"))
             controller.rootViewValue = args[0]
             return .host(self.hosting, controller)
         }

@@ -2,7 +2,8 @@ import Foundation
 import Simulator
 
 /// Binds the simulator's SwiftUI model into the language: views, modifiers, view builders,
-/// the `Layout` protocol with its proxies and values, and `UIHostingController`. One per run.
+/// the `Layout` protocol with its proxies and values, and `UIHostingController`. One per
+/// library, serving its runs one at a time.
 final class SwiftUIBindings {
     unowned let library: SimulatorLibrary
     /// Members every view has: the modifiers.
@@ -92,10 +93,10 @@ final class SwiftUIBindings {
 
     var allTypes: [NativeType] { SwiftUIType.allCases.map(nativeType) }
 
-    func install(into interpreter: Interpreter) {
+    func install(into registrations: BindingRegistrations) {
         for entry in SwiftUIType.allCases {
             let type = nativeType(entry)
-            if entry.isNamed { interpreter.register(type) }
+            if entry.isNamed { registrations.register(type) }
             if entry.isView {
                 type.memberNoun = "modifier"
                 type.describe = { object in
@@ -103,7 +104,7 @@ final class SwiftUIBindings {
                 }
             }
         }
-        installProtocols(into: interpreter)
+        installProtocols(into: registrations)
         installViews()
         installModifiers()
         installLayoutValues()
@@ -114,14 +115,20 @@ final class SwiftUIBindings {
         installGeometry()
     }
 
+    /// Breaks the cycles between the types and their closures, for a library no longer kept.
     func tearDown() {
         for type in allTypes { type.removeAllMembers() }
+        finishRun()
+    }
+
+    /// Forgets the custom alignments and observations of the run that ends.
+    func finishRun() {
         customAlignments = [:]
         observation.removeAll()
     }
 
     /// `Layout` and `View`: their requirements, checked at declaration, and their extensions.
-    private func installProtocols(into interpreter: Interpreter) {
+    private func installProtocols(into registrations: BindingRegistrations) {
         let layout = HostProtocol(name: "Layout")
         layout.requiredMethods = [
             .init(name: "sizeThatFits", labels: ["proposal", "subviews", "cache"]),
@@ -132,7 +139,7 @@ final class SwiftUIBindings {
             return .host(
                 self.layoutView, HostValue(LayoutKind.custom(ScenarioLayout(interpreter: interpreter, value: s))))
         }
-        interpreter.hostBindings.protocols["Layout"] = layout
+        registrations.protocols["Layout"] = layout
         let viewProtocol = HostProtocol(name: "View")
         viewProtocol.requiredProperties = ["body"]
         viewProtocol.bridge = { [unowned self] interpreter, value in
@@ -140,14 +147,14 @@ final class SwiftUIBindings {
             return self.wrap(.custom(ScenarioView(interpreter: interpreter, value: s)))
         }
         viewProtocol.extensionType = view
-        interpreter.hostBindings.protocols["View"] = viewProtocol
+        registrations.protocols["View"] = viewProtocol
         // Types whose static members SwiftUI reads: an alignment's default, a layout value's default.
         let alignmentID = HostProtocol(name: "AlignmentID")
         alignmentID.requiredStaticMethods = [.init(name: "defaultValue", labels: ["in"])]
-        interpreter.hostBindings.protocols["AlignmentID"] = alignmentID
+        registrations.protocols["AlignmentID"] = alignmentID
         let layoutValueKey = HostProtocol(name: "LayoutValueKey")
         layoutValueKey.requiredStaticProperties = ["defaultValue"]
-        interpreter.hostBindings.protocols["LayoutValueKey"] = layoutValueKey
+        registrations.protocols["LayoutValueKey"] = layoutValueKey
     }
 
     // MARK: Conversions
