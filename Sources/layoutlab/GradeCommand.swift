@@ -96,47 +96,20 @@ enum GradeCommand: Subcommand {
         var writer = format.writer(
             context: ReportContext(timestamp: timestamp, elapsed: elapsed, visibility: visibility, language: language))
         StandardStreams.writeOutput(writer.header())
-        // Sheets are graded and written one at a time, in order, while the next ones are read:
-        // memory stays flat in their number. A sheet that cannot be graded is reported in its
-        // place (and on standard error); the rest go on.
+        // Sheets are read on one thread and graded on others while the report is written here,
+        // one sheet at a time and in order: memory stays flat in their number. A sheet that
+        // cannot be graded is reported in its place (and on standard error); the rest go on.
         let sheets = Array(positional.dropFirst())
-        let reader = SheetReader(paths: sheets, strict: strict)
-        var learners: [String: String] = [:]
+        let grading = SheetGrading(
+            paths: sheets, quiz: quiz, grader: grader, language: language, strict: strict,
+            workers: SheetGrading.workers(for: sheets.count, grader: grader), render: writer.independentSheet)
         var graded = 0, allPassed = true
-        for (index, path) in sheets.enumerated() {
-            let result: SheetResult
-            var learner: String?
-            var sheetLanguage: Language?
-            do throws(LessonDiagnostic) {
-                var sheet = try reader.sheet(at: index).get()
-                learner = sheet.learner
-                sheetLanguage = sheet.language
-                let key = normalizedLearner(sheet.learner)
-                if let earlier = learners[key] {
-                    let twice = LessonDiagnostic(
-                        "learner '\(sheet.learner)' is graded twice: in \(earlier) and in \(sheet.file)",
-                        at: sheet.learnerPosition,
-                        hint:
-                            "give each learner one sheet (names are compared as they look: ignoring case, extra spaces and invisible characters)",
-                        severity: .warning)
-                    guard !strict else { throw LessonDiagnostic(twice.message, at: twice.position, hint: twice.hint) }
-                    sheet.problems.append(twice)
-                } else {
-                    learners[key] = sheet.file
-                }
-                result = try SheetResult.grade(
-                    sheet, quiz: quiz, grader: grader, language: language ?? sheet.language ?? .en, strict: strict)
-                for problem in result.problems { printError(problem.description + "\n") }
-                graded += 1
-            } catch {
-                printError(error.description + "\n")
-                result = .broken(
-                    file: path == "-" ? LessonFile.standardInputName : path, learner: learner, quiz: quiz,
-                    grader: grader,
-                    language: language ?? sheetLanguage ?? .en, error: error)
-            }
-            allPassed = allPassed && result.passed
-            StandardStreams.writeOutput(writer.sheet(result))
+        for index in sheets.indices {
+            let sheet = grading.sheet(at: index)
+            for message in sheet.messages { printError(message) }
+            if sheet.wasGraded { graded += 1 }
+            allPassed = allPassed && sheet.result.passed
+            StandardStreams.writeOutput(sheet.text ?? writer.sheet(sheet.result))
         }
         StandardStreams.writeOutput(writer.footer())
         if graded == 0 { return fail("no answer sheet could be graded") }

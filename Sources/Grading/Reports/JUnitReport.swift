@@ -76,6 +76,14 @@ public struct JUnitReport: ReportWriter {
 
     public mutating func footer() -> String { "</testsuites>\n" }
 
+    /// A suite depends on the sheet and the context only.
+    public var independentSheet: (@Sendable (SheetResult) -> String)? {
+        { [context] result in
+            var writer = JUnitReport(context: context)
+            return writer.sheet(result)
+        }
+    }
+
     /// Text for an XML attribute or element (`XMLText`).
     static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

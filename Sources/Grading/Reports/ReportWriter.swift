@@ -11,6 +11,14 @@ public protocol ReportWriter {
     mutating func sheet(_ result: SheetResult) -> String
     /// What comes after the last sheet.
     mutating func footer() -> String
+    /// One sheet's part, made on any thread, for a writer whose part depends on nothing but the
+    /// sheet (no counts, no separators): grading threads make it while earlier sheets are
+    /// written. Nil: `sheet(_:)` makes each part, in order.
+    var independentSheet: (@Sendable (SheetResult) -> String)? { get }
+}
+
+extension ReportWriter {
+    public var independentSheet: (@Sendable (SheetResult) -> String)? { nil }
 }
 
 /// What a report needs besides the sheets: when the grading ran (JUnit's `timestamp`), how

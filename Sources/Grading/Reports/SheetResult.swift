@@ -84,6 +84,32 @@ public struct SheetResult: Sendable {
     public static func grade(
         _ sheet: AnswerSheet, quiz: Quiz, grader: Grader, language: Language, strict: Bool = true
     ) throws(LessonDiagnostic) -> SheetResult {
+        let admission = try admit(sheet, quiz: quiz, grader: grader, strict: strict)
+        let verdicts = try verdicts(
+            of: sheet, admission, questions: quiz.questions.indices, quiz: quiz, grader: grader, language: language)
+        return assemble(sheet, admission, verdicts: verdicts, quiz: quiz, language: language)
+    }
+
+    /// What `grade` finds before it grades a question: the sheet's problems (its own and the
+    /// quiz's: another quiz's sheet, answers the quiz does not ask, variants a scenario does
+    /// not have), and the answers that are not to be graded. Strictly, such a problem throws.
+    public struct Admission: Sendable {
+        /// Warnings beside the grade.
+        public var problems: [LessonDiagnostic]
+        /// Questions whose answer names a variant the scenario does not have: graded unanswered.
+        public var unusable: Set<QuestionReference>
+
+        /// An admission with `problems` and `unusable` answers.
+        public init(problems: [LessonDiagnostic] = [], unusable: Set<QuestionReference> = []) {
+            self.problems = problems
+            self.unusable = unusable
+        }
+    }
+
+    /// The first part of `grade`: the sheet's problems and unusable answers.
+    public static func admit(
+        _ sheet: AnswerSheet, quiz: Quiz, grader: Grader, strict: Bool
+    ) throws(LessonDiagnostic) -> Admission {
         var problems = sheet.problems
         func passOver(_ problem: @autoclosure () -> LessonDiagnostic) throws(LessonDiagnostic) {
             guard !strict else { throw problem() }
@@ -116,9 +142,20 @@ public struct SheetResult: Sendable {
             try passOver(problem.diagnostic)
             unusable.insert(problem.reference)
         }
+        return Admission(problems: problems, unusable: unusable)
+    }
+
+    /// The second part of `grade`: the verdicts of the quiz's questions at `questions` (indices
+    /// into `quiz.questions`, in order), reweighed to the quiz's points. Graders that each take
+    /// some of the questions give together what one grader gives for all of them.
+    public static func verdicts(
+        of sheet: AnswerSheet, _ admission: Admission, questions: some Sequence<Int>, quiz: Quiz, grader: Grader,
+        language: Language
+    ) throws(LessonDiagnostic) -> [Verdict] {
         var verdicts: [Verdict] = []
-        for (reference, position) in quiz.questions {
-            let answer = unusable.contains(reference) ? nil : sheet.answer(to: reference)
+        for index in questions {
+            let (reference, position) = quiz.questions[index]
+            let answer = admission.unusable.contains(reference) ? nil : sheet.answer(to: reference)
             guard
                 let verdict = try grader.grade(
                     reference, answer: answer?.text ?? "", language: language, variant: answer?.variant ?? 1)
@@ -129,11 +166,18 @@ public struct SheetResult: Sendable {
             }
             verdicts.append(reweighed(verdict, quiz: quiz))
         }
+        return verdicts
+    }
+
+    /// The last part of `grade`: the result of `verdicts`, one a quiz question in quiz order.
+    public static func assemble(
+        _ sheet: AnswerSheet, _ admission: Admission, verdicts: [Verdict], quiz: Quiz, language: Language
+    ) -> SheetResult {
         var result = SheetResult(
             file: sheet.file, quiz: quiz.id, title: quiz.title(in: language), learner: sheet.learner,
             language: language,
             verdicts: verdicts, passPercent: quiz.passPercent)
-        result.problems = problems
+        result.problems = admission.problems
         return result
     }
 
