@@ -119,6 +119,21 @@ extension Verdict {
         {
             return answer
         }
+        // One line (no line-feed byte) whose ends, past ASCII spaces and tabs (the only ASCII
+        // scalars of `.whitespaces`), are ASCII: the line with those bytes cut, as a class
+        // whose answers are spaced differently writes most of them.
+        if !utf8.contains(UInt8(ascii: "\n")) {
+            var start = utf8.startIndex
+            var end = utf8.endIndex
+            while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start = utf8.index(after: start) }
+            while end > start, utf8[utf8.index(before: end)] == 0x20 || utf8[utf8.index(before: end)] == 0x09 {
+                end = utf8.index(before: end)
+            }
+            if start == end { return "" }
+            if utf8[start] < 0x80, utf8[utf8.index(before: end)] < 0x80 {
+                return String(decoding: utf8[start..<end], as: UTF8.self)
+            }
+        }
         return answer.split(separator: "\n").map { $0.trimmingScalars(in: .whitespaces) }.joined(separator: "; ")
     }
 
