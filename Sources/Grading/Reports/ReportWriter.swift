@@ -119,6 +119,18 @@ extension Verdict {
         {
             return answer
         }
+        // ASCII without carriage returns (a class's answers spaced by the dozen): the same lines,
+        // cut at line feeds and trimmed of spaces and tabs (the ASCII members of `.whitespaces`)
+        // on bytes.
+        if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+            func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+            return utf8.split(separator: 0x0A).map { line in
+                var line = line
+                while let first = line.first, isBlank(first) { line = line.dropFirst() }
+                while let last = line.last, isBlank(last) { line = line.dropLast() }
+                return String(Substring(line))
+            }.joined(separator: "; ")
+        }
         return answer.split(separator: "\n").map { $0.trimmingScalars(in: .whitespaces) }.joined(separator: "; ")
     }
 
