@@ -4,6 +4,7 @@
 // Usage: solver_harness build N     (builds kiwi's enaml-like system N times)
 //        solver_harness resize N    (builds it once, then N alternating resizes, each followed
 //                                    by a read of every variable)
+//        solver_harness chain|independent|grid N   (builds that layout workload once and checks it)
 import BenchWorkloads
 import Cassowary
 
@@ -25,8 +26,13 @@ case "resize":
         workload.resize(width: size.0, height: size.1)
         for variable in workload.variables { sink += workload.solver.value(of: variable) }
     }
+case "chain", "independent", "grid":
+    let shape: LayoutWorkload.Shape =
+        mode == "chain" ? .chain(count: count) : mode == "independent" ? .independent(count: count) : .grid(side: count)
+    let workload = LayoutWorkload(shape)
+    sink += workload.isSolvedCorrectly() ? 1 : 0
 default:
-    print("usage: solver_harness build|resize N")
+    print("usage: solver_harness build|resize|chain|independent|grid N")
 }
 // Printed so that the optimizer keeps the work.
 print(sink)

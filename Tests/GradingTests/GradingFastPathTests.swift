@@ -126,6 +126,34 @@ import Testing
         }
     }
 
+    /// `AnswerParser.halfWidth` mapping every scalar, before it returned an answer without the
+    /// lead bytes of a full-width form or the ideographic space as it is.
+    static func halfWidthByScalar(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
+            case 0x3000: scalars.append(" ")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    @Test func halfWidthMapsAsEveryScalarWas() {
+        // Full-width forms, their neighbours with the same lead byte (U+FF00, U+FF5F, U+FF71,
+        // U+FEFF), the ideographic space and its neighbours (U+3001, U+3002), other CJK text.
+        let pieces = [
+            "a2", ".", "layoutSubviews", " ", "２", "ａ", "．", "（", "）", "～", "\u{FF00}", "\u{FF5F}", "ｱ", "\u{FEFF}",
+            "\u{3000}", "、", "。", "와", "和", "é", "e\u{301}", "\u{FF10}\u{301}",
+        ]
+        for text in Self.inputs(from: pieces, count: 3000, length: 8) + pieces {
+            let fast = AnswerParser.halfWidth(text)
+            let plain = Self.halfWidthByScalar(text)
+            #expect(Array(fast.utf8) == Array(plain.utf8), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
     /// Answers to the fixture's questions, right, wrong and unreadable, in several forms.
     static let gradedAnswers: [(question: String, answer: String)] = [
         ("layout-after-tap", "a2.layoutSubviews()"), ("layout-after-tap", "a1.layoutSubviews"),

@@ -1,13 +1,13 @@
-/// The tableau's rows, indexed by basic symbol id, with the cells of every row in one array
-/// the store owns (an arena).
+/// The tableau's rows, indexed by basic symbol id, with the cells of every row in one block
+/// the store owns (a ``CellArena``).
 ///
 /// A row is a range of the arena with room to grow. Substituting into a row merges it with the
 /// substituted row into the scratch space past the arena's end, then copies the result back
 /// when it fits, or else leaves the row where it was written, with room to grow. Nothing is
-/// allocated per row or per merge once the arena has grown, and dropping a tableau frees two
-/// arrays instead of one per row (an array per row reallocated half of the merges of a build,
-/// and freeing the rows was a twentieth of it). Ranges that rows left are reclaimed by
-/// compacting the arena once they are most of it.
+/// allocated per row or per merge once the arena has grown, and dropping a tableau frees one
+/// block instead of one array per row (an array per row reallocated half of the merges of a
+/// build). Ranges that rows left are reclaimed by compacting the arena once they are most of
+/// it.
 struct RowStore {
     /// Where one symbol's row lives.
     struct Slot {
@@ -29,7 +29,7 @@ struct RowStore {
     /// One slot per symbol, indexed by symbol id.
     private(set) var slots: [Slot] = []
     /// The cells of every row; past `end`, scratch space for merges.
-    private var arena: [Row.Cell] = []
+    private var arena = CellArena()
     /// The end of the ranges handed out.
     private var end = 0
     /// Cells in ranges no row uses any more.
@@ -92,7 +92,7 @@ struct RowStore {
         let slot = slots[id]
         if !slot.hasRow { return 0 }
         // Safe: a slot's range lies inside the arena.
-        return arena.withUnsafeBufferPointer { Self.coefficient(of: symbol, in: slot, $0) }
+        return Self.coefficient(of: symbol, in: slot, UnsafeBufferPointer(arena.cells))
     }
 
     /// Whether the row of `id` exists and has a cell for `symbol`.
@@ -101,10 +101,9 @@ struct RowStore {
         let slot = slots[id]
         if !slot.hasRow { return false }
         // Safe: a slot's range lies inside the arena.
-        return arena.withUnsafeBufferPointer { arena in
-            let index = Self.position(of: symbol, in: slot, arena)
-            return index < Int(slot.start) + Int(slot.count) && arena[index].symbol == symbol
-        }
+        let arena = UnsafeBufferPointer(arena.cells)
+        let index = Self.position(of: symbol, in: slot, arena)
+        return index < Int(slot.start) + Int(slot.count) && arena[index].symbol == symbol
     }
 
     /// Calls `body` with the cells of the row of `id` (empty if it has none), ascending by
@@ -113,12 +112,10 @@ struct RowStore {
     func withCells<Result>(ofRow id: Int, _ body: (UnsafeBufferPointer<Row.Cell>) -> Result) -> Result {
         let slot = slots[id]
         // Safe: a slot's range lies inside the arena; a parametric slot gives an empty range.
-        return arena.withUnsafeBufferPointer { arena in
-            guard slot.hasRow, let base = arena.baseAddress else {
-                return body(UnsafeBufferPointer(start: nil, count: 0))
-            }
-            return body(UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.count)))
+        guard slot.hasRow, let base = arena.cells.baseAddress else {
+            return body(UnsafeBufferPointer(start: nil, count: 0))
         }
+        return body(UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.count)))
     }
 
     /// A copy of the row of `id`, or `nil` if `id` is parametric.
@@ -128,36 +125,22 @@ struct RowStore {
         return withCells(ofRow: id) { Row(constant: slot.constant, cells: $0) }
     }
 
-    /// The capacity given to a row of `count` cells that is written anew: rows grow as
-    /// substitutions bring symbols in.
+    /// The capacity given to a row of `count` cells that a merge moved: a row that grew is
+    /// likely to grow again as substitutions bring symbols in.
     @inline(__always)
     private static func room(for count: Int) -> Int {
         count + max(4, count >> 1)
     }
 
-    /// Makes the arena hold at least `end + extra` cells.
+    /// Makes the arena this store's own and at least `end + extra` cells long, and returns
+    /// its cells for writing.
     @inline(__always)
-    private mutating func reserveScratch(_ extra: Int) {
+    private mutating func writableArena(room extra: Int = 0) -> UnsafeMutableBufferPointer<Row.Cell> {
+        // A copied tableau shares the arena until its first change.
+        if !isKnownUniquelyReferenced(&arena) { arena = arena.copy(used: end) }
         let needed = end + extra
-        if arena.count < needed { grow(to: max(needed, 2 * arena.count, 256)) }
-    }
-
-    /// Replaces the arena by one of `count` cells holding the same ranges.
-    ///
-    /// A block copy and a fill: appending filler cells one by one was a twentieth of a build.
-    private mutating func grow(to count: Int) {
-        let old = arena
-        let filler = Row.Cell(symbol: .invalid, coefficient: 0)
-        // Safe: the old cells are copied into the start of the new buffer and every cell after
-        // them is initialized to the filler, so all `count` cells are initialized.
-        arena = [Row.Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            old.withUnsafeBufferPointer { old in
-                if let source = old.baseAddress { base.initialize(from: source, count: old.count) }
-            }
-            (base + old.count).initialize(repeating: filler, count: count - old.count)
-            initialized = count
-        }
+        if arena.count < needed { arena.grow(to: max(needed, 2 * arena.count, 256)) }
+        return arena.cells
     }
 
     /// Notes that the row of `id` leaves its range.
@@ -180,8 +163,11 @@ struct RowStore {
         var slot = old
         if !old.hasRow || Int(old.capacity) < count {
             if old.hasRow { abandon(old) }
-            let capacity = Self.room(for: count)
-            reserveScratch(capacity)
+            // A row set whole (new, or after a pivot) gets an eighth to spare; one that merges
+            // grow moves once to a range with room (half to spare held a chain's n² cells
+            // one and a half times).
+            let capacity = count + max(4, count >> 3)
+            _ = writableArena(room: capacity)
             slot = Slot(start: Int32(truncatingIfNeeded: end), count: 0, capacity: Int32(truncatingIfNeeded: capacity))
             end += capacity
         }
@@ -190,8 +176,7 @@ struct RowStore {
         slots[id] = slot
         let start = Int(slot.start)
         // Safe: the range start ..< start + capacity lies inside the arena and count ≤ capacity.
-        arena.withUnsafeMutableBufferPointer { arena in
-            guard let target = arena.baseAddress, let source = cells.baseAddress else { return }
+        if let target = writableArena().baseAddress, let source = cells.baseAddress {
             (target + start).update(from: source, count: count)
         }
         compactIfMostlyAbandoned()
@@ -217,8 +202,8 @@ struct RowStore {
         guard contains(symbol, inRowOf: id) else { return }
         let slot = slots[id]
         // Safe: the row's range lies inside the arena and the cell found is inside the row.
-        arena.withUnsafeMutableBufferPointer { arena in
-            guard let base = arena.baseAddress else { return }
+        let arena = writableArena()
+        if let base = arena.baseAddress {
             let index = Self.position(of: symbol, in: slot, UnsafeBufferPointer(arena))
             let last = Int(slot.start) + Int(slot.count)
             (base + index).update(from: base + index + 1, count: last - index - 1)
@@ -257,19 +242,19 @@ struct RowStore {
         let mine = Int(slot.count)
         let theirs = row.count
         let capacity = Self.room(for: mine + theirs)
-        reserveScratch(capacity)
+        let arena = writableArena(room: capacity)
         let start = Int(slot.start)
         let scratch = end
         var factor = 0.0
         var written = -1
         // Safe: reads stay inside the row's range (start ..< start + mine) and `row`'s cells;
-        // writes go to scratch ..< scratch + mine + theirs, which `reserveScratch` made part
+        // writes go to scratch ..< scratch + mine + theirs, which `writableArena` made part
         // of the arena and no row uses; the copy back stays inside the row's range, since
         // written ≤ capacity.
-        arena.withUnsafeMutableBufferPointer { arena in
+        do {
             let index = Self.position(of: symbol, in: slot, UnsafeBufferPointer(arena))
             let stop = start + mine
-            guard index < stop && arena[index].symbol == symbol else { return }
+            guard index < stop && arena[index].symbol == symbol else { return nil }
             factor = arena[index].coefficient
             row.cells.withUnsafeBufferPointer { other in
                 var i = start
@@ -350,33 +335,31 @@ struct RowStore {
     mutating func withSlotsInPlace<Result>(
         _ body: (UnsafeMutableBufferPointer<Slot>, UnsafeBufferPointer<Row.Cell>) -> Result
     ) -> Result {
-        // Safe: neither array changes size while `body` runs.
-        arena.withUnsafeBufferPointer { arena in
-            slots.withUnsafeMutableBufferPointer { slots in body(slots, arena) }
-        }
+        // Safe: neither the slots nor the arena change size while `body` runs.
+        let arena = UnsafeBufferPointer(arena.cells)
+        return slots.withUnsafeMutableBufferPointer { slots in body(slots, arena) }
     }
 
     /// Moves every row into a fresh arena, in symbol order, once ranges that rows left are
     /// most of it.
     private mutating func compactIfMostlyAbandoned() {
         guard abandoned > 1024, 2 * abandoned > end else { return }
-        var fresh: [Row.Cell] = []
-        fresh.reserveCapacity(2 * (end - abandoned))
-        let filler = Row.Cell(symbol: .invalid, coefficient: 0)
-        // Safe: every slot's range lies inside the old arena.
-        arena.withUnsafeBufferPointer { arena in
+        var live = 0
+        for slot in slots where slot.hasRow { live += Int(slot.capacity) }
+        let fresh = CellArena()
+        fresh.grow(to: max(2 * live, 256))
+        var used = 0
+        // Safe: every slot's range lies inside the old arena, and the new one has room for
+        // every row's capacity.
+        if let source = arena.cells.baseAddress, let target = fresh.cells.baseAddress {
             for id in slots.indices where slots[id].hasRow {
                 let slot = slots[id]
-                let start = Int(slot.start)
-                let count = Int(slot.count)
-                let capacity = max(Int(slot.capacity), count)
-                slots[id].start = Int32(truncatingIfNeeded: fresh.count)
-                slots[id].capacity = Int32(truncatingIfNeeded: capacity)
-                fresh.append(contentsOf: arena[start..<start + count])
-                fresh.append(contentsOf: repeatElement(filler, count: capacity - count))
+                (target + used).update(from: source + Int(slot.start), count: Int(slot.count))
+                slots[id].start = Int32(truncatingIfNeeded: used)
+                used += Int(slot.capacity)
             }
         }
-        end = fresh.count
+        end = used
         abandoned = 0
         arena = fresh
     }

@@ -3,6 +3,9 @@
 struct SymbolHeap {
     /// The heap array: every element is no greater than its children.
     private var elements: [Symbol] = []
+    /// Whether each symbol, by id, is in the heap: a symbol whose cells change again before it
+    /// is looked at is pushed once, not once per change.
+    private var held: [Bool] = []
 
     /// Whether the heap is empty.
     var isEmpty: Bool { elements.isEmpty }
@@ -10,8 +13,13 @@ struct SymbolHeap {
     /// The smallest symbol.
     var minimum: Symbol? { elements.first }
 
-    /// Adds a symbol (duplicates are allowed and harmless).
+    /// Adds a symbol unless it is in the heap already.
     mutating func insert(_ symbol: Symbol) {
+        if symbol.id >= held.count {
+            held.append(contentsOf: repeatElement(false, count: max(symbol.id + 1, 2 * held.count) - held.count))
+        }
+        if held[symbol.id] { return }
+        held[symbol.id] = true
         elements.append(symbol)
         var child = elements.count - 1
         while child > 0 {
@@ -24,7 +32,8 @@ struct SymbolHeap {
 
     /// Removes the smallest symbol.
     mutating func removeMinimum() {
-        guard !elements.isEmpty else { return }
+        guard let first = elements.first else { return }
+        held[first.id] = false
         elements.swapAt(0, elements.count - 1)
         elements.removeLast()
         var parent = 0
@@ -42,6 +51,7 @@ struct SymbolHeap {
 
     /// Empties the heap.
     mutating func removeAll() {
+        for symbol in elements { held[symbol.id] = false }
         elements.removeAll()
     }
 }

@@ -68,6 +68,8 @@ struct Tableau {
     /// The rows as they were before phase one first changed them, while a constraint is
     /// added through an artificial variable; `nil` otherwise.
     var journal: UndoJournal?
+    /// The last journal, emptied, kept so that the next one starts with room.
+    var spareJournal = UndoJournal()
     /// Per row, the journal that last recorded it (see ``recordRow(_:)``).
     var journalStamps: [Int] = []
     /// The number of the open (or last) journal.
@@ -159,14 +161,20 @@ struct Tableau {
 
     /// Opens a new journal; rows changed from now on are recorded once each.
     mutating func openJournal() {
-        journal = UndoJournal()
+        var reused = UndoJournal()
+        swap(&reused, &spareJournal)
+        reused.rows.removeAll(keepingCapacity: true)
+        reused.cells.removeAll(keepingCapacity: true)
+        journal = reused
         journalGeneration &+= 1
     }
 
     /// Closes the journal, rolling back the rows it recorded if `rollingBack`.
     mutating func closeJournal(rollingBack: Bool) {
-        if rollingBack, let journal { rollBack(journal) }
+        guard let closed = journal else { return }
+        if rollingBack { rollBack(closed) }
         journal = nil
+        spareJournal = closed
     }
 
     /// Records row `id` before its first change, if a journal is open.

@@ -115,9 +115,9 @@ public enum AnswerParser {
     /// Full-width forms (`２`, `ａ２．ｌａｙｏｕｔＳｕｂｖｉｅｗｓ`, `（`) and the ideographic space as their
     /// ASCII forms, so a learner typing with a CJK input method is read as typed.
     static func halfWidth(_ text: String) -> String {
-        // Full-width forms are EF BC xx / EF BD xx in UTF-8 and the ideographic space E3 80 80:
-        // a text with neither lead byte, as nearly every answer is, is returned as it is.
-        guard text.utf8.contains(where: { $0 == 0xEF || $0 == 0xE3 }) else { return text }
+        // A full-width form (U+FF01–FF5E) starts with the byte EF in UTF-8, the ideographic
+        // space with E3: an answer with neither, nearly every one, is its own half-width form.
+        if !text.utf8.contains(where: { $0 == 0xEF || $0 == 0xE3 }) { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {

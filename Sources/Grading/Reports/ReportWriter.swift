@@ -119,17 +119,20 @@ extension Verdict {
         {
             return answer
         }
-        // ASCII without carriage returns (a class's answers spaced by the dozen): the same lines,
-        // cut at line feeds and trimmed of spaces and tabs (the ASCII members of `.whitespaces`)
-        // on bytes.
-        if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
-            func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-            return utf8.split(separator: 0x0A).map { line in
-                var line = line
-                while let first = line.first, isBlank(first) { line = line.dropFirst() }
-                while let last = line.last, isBlank(last) { line = line.dropLast() }
-                return String(Substring(line))
-            }.joined(separator: "; ")
+        // One line (no line-feed byte) whose ends, past ASCII spaces and tabs (the only ASCII
+        // scalars of `.whitespaces`), are ASCII: the line with those bytes cut, as a class
+        // whose answers are spaced differently writes most of them.
+        if !utf8.contains(UInt8(ascii: "\n")) {
+            var start = utf8.startIndex
+            var end = utf8.endIndex
+            while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start = utf8.index(after: start) }
+            while end > start, utf8[utf8.index(before: end)] == 0x20 || utf8[utf8.index(before: end)] == 0x09 {
+                end = utf8.index(before: end)
+            }
+            if start == end { return "" }
+            if utf8[start] < 0x80, utf8[utf8.index(before: end)] < 0x80 {
+                return String(decoding: utf8[start..<end], as: UTF8.self)
+            }
         }
         return answer.split(separator: "\n").map { $0.trimmingScalars(in: .whitespaces) }.joined(separator: "; ")
     }

@@ -99,6 +99,8 @@ public struct TextReport: ReportWriter {
         {
             return text
         }
+        // One line: splitting gives the text itself (none for an empty one), trimmed.
+        if !text.utf8.contains(UInt8(ascii: "\n")) { return text.trimming(" ") }
         return text.split(separator: "\n").map { String($0).trimming(" ") }.joined(separator: "; ")
     }
 }

@@ -46,15 +46,15 @@ public final class ScenarioRun {
     public init(source: String, options: ScenarioOptions = ScenarioOptions()) {
         self.source = source
         self.options = options
-        interpreter = Interpreter(options: options)
         simulation = Simulation(refreshRate: options.refreshRate)
         simulation.otherChoices = options.otherChoices
         simulation.recordsAmbiguousLayouts = options.recordsAmbiguousLayouts
         let budget = ResourceBudget(maximumBytes: options.limits.maximumBytes, seconds: options.limits.maximumSeconds)
         simulation.budget = budget
         simulation.keepsTreesAtMarks = options.keepsTreesAtMarks
-        interpreter.sandbox.budget = budget
         library = SimulatorLibraryPool.shared.library(serving: simulation)
+        interpreter = Interpreter(options: options, library: library.standardLibrary)
+        interpreter.sandbox.budget = budget
         library.install(into: interpreter)
         interpreter.setSource(source)
         let interruptHandler = options.stopsOnInterrupt ? ResourceBudget.installInterruptHandler() : nil

@@ -14,6 +14,8 @@ final class SimulatorLibrary {
     private(set) unowned(unsafe) var simulation: Simulation
     /// The globals, host protocols and implicit member owners every run's interpreter is given.
     private let registrations = BindingRegistrations()
+    /// The Swift standard library's types the runs it serves use.
+    let standardLibrary = StandardLibrary()
     let view = NativeType(name: "UIView")
     lazy var label = NativeType(name: "UILabel", superType: view)
     lazy var imageView = NativeType(name: "UIImageView", superType: view)
@@ -154,7 +156,8 @@ final class SimulatorLibrary {
         }
     }
 
-    /// Gives a run's interpreter the bindings: the types, functions and protocols, the run's own
+    /// Gives a run's interpreter (made with `standardLibrary`) the bindings: the standard
+    /// library's and the simulator's types, functions and protocols, the run's own
     /// `window`, `runLoop`, `trace`, `clock` and `display`, and the hooks that follow its statements
     /// and prints into the trace.
     func install(into interpreter: Interpreter) {
@@ -173,6 +176,7 @@ final class SimulatorLibrary {
     /// Binds every type's members, once per library; the closures read the run they serve from
     /// `simulation` and the interpreter they are called with, never one captured here.
     private func installBindings() {
+        standardLibrary.install(into: registrations)
         for type in [
             view, label, imageView, windowType, controller, layer, color, image, font, insets, transform, transaction,
         ] {

@@ -24,14 +24,16 @@ final class Interpreter {
     var output = RunOutput()
     /// Instances, the objects already named, and their names.
     var registry = InstanceRegistry()
-    var library = StandardLibrary()
+    /// The standard library's types: the run's library owns them, and gives their globals.
+    let library: StandardLibrary
     /// The simulation's bindings, the host protocols and the owners of bare member calls.
     var hostBindings = HostBindings()
     /// The captured scopes, instances and types `tearDown` empties (the cycles they form).
     var cycles = CycleBreaker()
 
-    init(options: ScenarioOptions) {
+    init(options: ScenarioOptions, library: StandardLibrary) {
         self.options = options
+        self.library = library
         self.sandbox = Sandbox(maximumSteps: options.limits.maximumSteps)
         self.quoted = QuotedSource(
             file: options.fileName, lineOffset: options.lineOffset, columnOffset: options.columnOffset)
@@ -42,7 +44,6 @@ final class Interpreter {
             end: SourceLocation(
                 file: options.fileName, line: 1 + options.lineOffset,
                 column: 2 + options.columnOffset))
-        library.install(into: self)
     }
 
     /// Breaks the reference cycles a run leaves (functions, closures and types hold the scopes

@@ -37,19 +37,20 @@ struct StandardLibrary {
         "Task": "concurrency (Task)",
     ]
 
-    func install(into interpreter: Interpreter) {
+    /// Binds the types' members and records the globals every run's interpreter is given.
+    func install(into registrations: BindingRegistrations) {
         for type in [intType, doubleType, boolType, stringType, rectType, pointType, sizeType] {
-            interpreter.register(type)
+            registrations.register(type)
         }
-        interpreter.defineGlobal("CGFloat", .type(.native(doubleType)))
-        interpreter.defineGlobal("Float", .type(.native(doubleType)))
-        interpreter.defineGlobal("TimeInterval", .type(.native(doubleType)))
+        registrations.defineGlobal("CGFloat", .type(.native(doubleType)))
+        registrations.defineGlobal("Float", .type(.native(doubleType)))
+        registrations.defineGlobal("TimeInterval", .type(.native(doubleType)))
         installNumbers()
         installStrings()
         installArrays()
         installRanges()
         installGeometry()
-        installFunctions(interpreter)
+        installFunctions(registrations)
     }
 
     private func installNumbers() {
@@ -546,8 +547,8 @@ struct StandardLibrary {
             })
     }
 
-    private func installFunctions(_ interpreter: Interpreter) {
-        interpreter.defineFunction(
+    private func installFunctions(_ registrations: BindingRegistrations) {
+        registrations.defineFunction(
             "print",
             [
                 NativeFunction([nil, "separator", "terminator"], required: 1, variadic: true) { i, _, args in
@@ -562,7 +563,7 @@ struct StandardLibrary {
                 }
             ])
         for (name, op) in [("min", ">"), ("max", "<")] {
-            interpreter.defineFunction(
+            registrations.defineFunction(
                 name,
                 [
                     NativeFunction([nil], variadic: true) { i, _, args in
@@ -581,7 +582,7 @@ struct StandardLibrary {
                     }
                 ])
         }
-        interpreter.defineFunction(
+        registrations.defineFunction(
             "abs",
             [
                 NativeFunction([nil]) { _, _, args in
@@ -600,10 +601,10 @@ struct StandardLibrary {
             ("ceil", { $0.rounded(.up) }), ("round", { $0.rounded() }),
         ]
         for (name, f) in math {
-            interpreter.defineFunction(
+            registrations.defineFunction(
                 name, [NativeFunction([nil]) { _, _, args in .double(f(try Convert.double(args[0], "'\(name)'"))) }])
         }
-        interpreter.defineFunction(
+        registrations.defineFunction(
             "pow",
             [
                 NativeFunction([nil, nil]) { _, _, args in
@@ -612,7 +613,7 @@ struct StandardLibrary {
                             try Convert.double(args[0], "the base"), try Convert.double(args[1], "the exponent")))
                 }
             ])
-        interpreter.defineFunction(
+        registrations.defineFunction(
             "fatalError",
             [
                 NativeFunction([nil], required: 0) { i, _, args in
@@ -621,7 +622,7 @@ struct StandardLibrary {
                 }
             ])
         for name in ["precondition", "assert"] {
-            interpreter.defineFunction(
+            registrations.defineFunction(
                 name,
                 [
                     NativeFunction([nil, nil], required: 1) { _, _, args in
@@ -655,7 +656,7 @@ struct StandardLibrary {
                     ? Swift.stride(from: from, through: to, by: by).map { .double($0) }
                     : Swift.stride(from: from, to: to, by: by).map { .double($0) })
         }
-        interpreter.defineFunction(
+        registrations.defineFunction(
             "stride",
             [
                 NativeFunction(["from", "to", "by"]) { i, this, args in try stride(i, &this, args, false) },

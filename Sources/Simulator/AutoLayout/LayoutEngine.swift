@@ -18,9 +18,13 @@ final class LayoutEngine {
     let solver = Solver()
     /// Constraints in the solver, and UIKit's own constraints for the items.
     private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// Views with variables, in the order they joined (iteration order is deterministic). Weak:
-    /// the host owns this engine and is itself in the list.
-    private var views: [WeakBox<UIView>] = []
+    /// Views with variables, in the order they joined (iteration order is deterministic). Not
+    /// held: the host owns this engine and is itself in the list; not weak either, which gave
+    /// every view in the engine a side table.
+    // Safe: a view leaves the list when it leaves the engine (`removeItem`) and before it goes
+    // (`UIView.deinit` calls `viewWillGo`, its host `hostWillGo`), so the list holds only views
+    // that are alive.
+    private var views: [Unmanaged<UIView>] = []
     /// Whether constraints changed since the last sync, and the first change's cause.
     private(set) var isPending = false
     private var pendingCause: Cause = .none
@@ -207,7 +211,7 @@ final class LayoutEngine {
         let made = LayoutVariables(name: view.traceName)
         view.layoutVariables = made
         view.layoutEngine = self
-        views.append(WeakBox(value: view))
+        views.append(.passUnretained(view))
         if view === host {
             // The engine host's frame is fixed: the window's always; a root in no window keeps its
             // frame while it translates it (model assumption, fact 50: subviews pinned to its edges
@@ -381,7 +385,20 @@ final class LayoutEngine {
         view.layoutVariables = nil
         view.layoutEngine = nil
         view.lastEngineFrame = nil
-        if let index = views.firstIndex(where: { $0.value === view }) { views.remove(at: index) }
+        viewWillGo(view)
+    }
+
+    /// Takes `view` off the list of views (it left the engine, or it is going).
+    func viewWillGo(_ view: UIView) {
+        // Safe: only compares addresses, of views on the list, which are alive.
+        let going = Unmanaged.passUnretained(view).toOpaque()
+        if let index = views.firstIndex(where: { $0.toOpaque() == going }) { views.remove(at: index) }
+    }
+
+    /// The host is going, and this engine with it: the list of views goes first, so its views
+    /// need not leave it one by one.
+    func hostWillGo() {
+        views.removeAll()
     }
 
     // MARK: Solving
@@ -412,8 +429,9 @@ final class LayoutEngine {
     private func markSuperviewsOfChangedFrames(cause: Cause, sparing: UIView? = nil) {
         var changedSuperviews: [UIView] = []
         var seen = Set<ObjectIdentifier>()
-        for box in views {
-            guard let view = box.value, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+        for entry in views {
+            let view = entry.takeUnretainedValue()
+            guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
                 let variables = view.layoutVariables, let parent = superview.layoutVariables
             else { continue }
             let frame = self.frame(of: variables, relativeTo: parent)

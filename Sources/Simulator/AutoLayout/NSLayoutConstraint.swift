@@ -61,17 +61,21 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
 
     let context: SimulationContext
-    /// The constrained item. Items are held weakly, as UIKit's are, so a view's constraints never
-    /// keep it alive.
+    /// The constrained item. A constraint never keeps its items alive (UIKit's does not retain
+    /// them either); once an item is gone the constraint reads nil for it.
     public var firstItem: (any LayoutItem)? { storedFirstItem }
-    private weak var storedFirstItem: (any LayoutItem)?
+    // Safe: the item clears this before it goes (`UIView` and `UILayoutGuide` call `itemWillGo`
+    // from their `deinit`, through `NamingConstraints`), so it never points at a freed item. Not
+    // weak: a weak reference gave every constrained view a side table.
+    private unowned(unsafe) var storedFirstItem: (any LayoutItem)?
     /// The constrained attribute.
     public let firstAttribute: NSLayoutConstraint.Attribute
     /// The relation.
     public let relation: Relation
     /// The item it is relative to, if any.
     public var secondItem: (any LayoutItem)? { storedSecondItem }
-    private weak var storedSecondItem: (any LayoutItem)?
+    // Safe: cleared by the item before it goes, as `storedFirstItem` is.
+    private unowned(unsafe) var storedSecondItem: (any LayoutItem)?
     /// The attribute it is relative to.
     public let secondAttribute: NSLayoutConstraint.Attribute
     /// The factor on the second attribute.
@@ -120,7 +124,9 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
     var active = false
     /// The view the active constraint is installed on (the items' closest common ancestor).
-    public internal(set) weak var installedOn: UIView?
+    // Safe: that view holds the constraint in its `installedConstraints` and clears this when it
+    // deactivates it and before it goes (its `deinit`), so it never points at a freed view.
+    public internal(set) unowned(unsafe) var installedOn: UIView?
     /// The solver's form, while the constraint is in an engine.
     var solverConstraint: Cassowary.Constraint?
     /// The engine holding it, while it is in one.
@@ -147,6 +153,29 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         self.origin = origin
         // Only the app's constraints are numbered: UIKit's own ones never show a default name.
         if origin == .app { number = context.nextNumber(for: "NSLayoutConstraint") }
+        Self.namings(of: firstItem) { $0.add(self) }
+        if let secondItem { Self.namings(of: secondItem) { $0.add(self) } }
+    }
+
+    deinit {
+        // Its items are alive while it names them (each clears its link before it goes).
+        if let firstItem = storedFirstItem { Self.namings(of: firstItem) { $0.remove(self) } }
+        if let secondItem = storedSecondItem { Self.namings(of: secondItem) { $0.remove(self) } }
+    }
+
+    /// Runs `body` on the list of constraints that name `item` (a view or a layout guide).
+    private static func namings(of item: any LayoutItem, _ body: (inout NamingConstraints) -> Void) {
+        if let view = item as? UIView {
+            body(&view.layoutState.namingConstraints)
+        } else if let guide = item as? UILayoutGuide {
+            body(&guide.namingConstraints)
+        }
+    }
+
+    /// `item` is going: the constraint forgets it (and reads nil for it from now on).
+    func itemWillGo(_ item: AnyObject) {
+        if storedFirstItem === item { storedFirstItem = nil }
+        if storedSecondItem === item { storedSecondItem = nil }
     }
 
     /// UIKit's classic initializer: `item.attribute relation toItem.attribute × multiplier + constant`.

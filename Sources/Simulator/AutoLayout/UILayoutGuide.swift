@@ -13,6 +13,8 @@ public final class UILayoutGuide: LayoutItem {
     var layoutVariables: LayoutVariables?
     /// Constraints that hold a system guide inside its view.
     var guideConstraints: [NSLayoutConstraint] = []
+    /// The constraints that name this guide as an item, whose links it clears before it goes.
+    var namingConstraints = NamingConstraints()
 
     enum Kind {
         case custom, safeArea, layoutMargins, readableContent
@@ -36,6 +38,11 @@ public final class UILayoutGuide: LayoutItem {
         self.owningView = owningView
         self.kind = kind
         self.identifier = identifier
+    }
+
+    deinit {
+        // Constraints that name the guide may outlive it; they hold it unowned.
+        namingConstraints.clearLinks(to: self)
     }
 
     /// How far the guide is inset from its owning view's edges.

@@ -13,7 +13,10 @@ public class UIView {
     /// The scenario class's overrides, if this view was made from a scenario class.
     public var scripted: (any ScriptedOverrides)?
     /// The view this one is a subview of.
-    public internal(set) weak var superview: UIView?
+    // Safe: the superview holds this view in its `subviews` and clears this when it detaches it
+    // and before it goes (its `deinit`), so it never points at a freed view. Not weak: a weak
+    // reference gave every view in a hierarchy a side table.
+    public internal(set) unowned(unsafe) var superview: UIView?
     /// Subviews, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The controller whose root view this is.
@@ -184,6 +187,20 @@ public class UIView {
     deinit {
         // The layer may outlive its view (a scenario can hold it); its `delegate` is unowned.
         layer.delegate = nil
+        // So may subviews held elsewhere, and constraints: their links to this view are unowned.
+        for subview in subviews { subview.superview = nil }
+        if let storedLayoutState { Self.clearLinks(to: self, in: storedLayoutState) }
+    }
+
+    /// Clears the unowned links to `view`, which is going: its constraints' `installedOn`, its
+    /// naming constraints' items, and its entry in its engine's list of views.
+    private static func clearLinks(to view: UIView, in state: ViewLayoutState) {
+        for constraint in state.installedConstraints { constraint.installedOn = nil }
+        state.namingConstraints.clearLinks(to: view)
+        state.layoutEngine?.viewWillGo(view)
+        // A hosted engine outlives its host's `deinit` until the host's fields go; its list of
+        // views, about to be emptied view by view, goes at once.
+        state.hostedEngine?.hostWillGo()
     }
 
     /// The UIKit class name used for default trace names (`UIView#3`).

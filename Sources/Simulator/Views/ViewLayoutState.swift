@@ -31,6 +31,8 @@ final class ViewLayoutState {
     var compressionPriorities = AxisPriorities(.defaultHigh)
     /// The margins the app set; nil keeps UIKit's default (8 pt; a root view's, fact 48).
     var storedLayoutMargins: UIEdgeInsets?
+    /// The constraints that name this view as an item, whose links it clears before it goes.
+    var namingConstraints = NamingConstraints()
 
     /// What a view that has no state of its own reads.
     // Safe: never written (a view writes only the state it made, `UIView.layoutState`), and a

@@ -92,9 +92,12 @@ final class SimulationContext {
 
     /// The next creation number of `className` (`UIView#3` is the third UIView made).
     func nextNumber(for className: String) -> Int {
-        let number = (nameCounters[className] ?? 0) + 1
-        nameCounters[className] = number
-        return number
+        // The counter changes in place, one lookup of the name (every view made asks this).
+        func next(_ counter: inout Int) -> Int {
+            counter += 1
+            return counter
+        }
+        return next(&nameCounters[className, default: 0])
     }
 
     /// The cause of a call made now: the innermost running simulator call, else the scenario line.
