@@ -247,27 +247,4 @@ import Testing
             }
         }
     }
-
-    /// `AnswerParser.halfWidth` without its test for the lead bytes of full-width forms.
-    static func halfWidthByScalar(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
-            case 0x3000: scalars.append(" ")
-            default: scalars.append(scalar)
-            }
-        }
-        return String(scalars)
-    }
-
-    @Test func halfWidthMapsAsScalarByScalarDid() {
-        let pieces =
-            Self.answerPieces + ["２", "ａ", "．", "（", "）", "～", "\u{FF5F}", "\u{FF00}", "、", "가", "\u{E000}", "ｶ"]
-        for text in Self.inputs(from: pieces, count: 3000, length: 8) + pieces {
-            #expect(
-                Array(AnswerParser.halfWidth(text).utf8) == Array(Self.halfWidthByScalar(text).utf8),
-                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
-        }
-    }
 }
