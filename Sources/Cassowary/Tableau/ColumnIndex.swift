@@ -27,6 +27,14 @@ struct ColumnIndex {
         var stale: Int32 = 0
         /// Whether the list is kept (all but dummies never asked for).
         var isIndexed: Bool
+
+        /// Whether more than half of the list, and more than 64 entries, may be stale
+        /// (compacting then costs amortised O(log n) per entry). Short lists are left alone:
+        /// walking past their stale entries costs less than compacting them after every 17
+        /// stale changes, which was a seventeenth of the instructions of building kiwi's
+        /// enaml-like system.
+        @inline(__always)
+        var isMostlyStale: Bool { stale > 64 && 2 * stale > count }
     }
 
     /// One entry: a basic symbol and the next (older) entry of the same list, or -1.
@@ -43,6 +51,8 @@ struct ColumnIndex {
     private var entries: [Entry] = []
     /// The first free entry, or -1.
     private var freeEntry: Int32 = -1
+    /// How many entries the free list holds.
+    private var freeCount = 0
     /// Per basic symbol, the compaction that last kept it in the list being compacted.
     private var stamps: [Int] = []
     /// The number of the current compaction.
@@ -82,21 +92,73 @@ struct ColumnIndex {
         entries[Int(position)]
     }
 
+    /// The lists and the entry pool, writable in place while one row changes (see
+    /// ``withListsInPlace(room:_:)``).
+    struct ListsInPlace {
+        /// The lists, indexed by symbol id.
+        fileprivate let columns: UnsafeMutableBufferPointer<Column>
+        /// The entry pool.
+        fileprivate let entries: UnsafeMutableBufferPointer<Entry>
+        /// The first free entry.
+        fileprivate var freeEntry: Int32
+        /// How many free entries were taken.
+        fileprivate var taken = 0
+
+        /// Notes that the row of `basic` now contains `symbol`, taking a free entry; reports
+        /// whether the list is mostly stale.
+        @inline(__always)
+        @discardableResult
+        mutating func append(_ basic: Symbol, to symbol: Symbol) -> Bool {
+            if !columns[symbol.id].isIndexed { return false }
+            let position = freeEntry
+            freeEntry = entries[Int(position)].next
+            taken += 1
+            entries[Int(position)] = Entry(basic: Int32(truncatingIfNeeded: basic.id), next: columns[symbol.id].head)
+            columns[symbol.id].head = position
+            columns[symbol.id].count += 1
+            return columns[symbol.id].isMostlyStale
+        }
+
+        /// Notes that a row no longer contains `symbol`; reports whether its list is now
+        /// mostly stale.
+        @inline(__always)
+        mutating func markStale(_ symbol: Symbol) -> Bool {
+            if !columns[symbol.id].isIndexed { return false }
+            columns[symbol.id].stale += 1
+            return columns[symbol.id].isMostlyStale
+        }
+    }
+
+    /// Runs `body` with the lists and the entry pool writable in place, after making sure the
+    /// free list holds `room` entries: a merge or a new row checks each array for a unique
+    /// buffer once, not once per symbol (array uniqueness checks were a twentieth of the
+    /// instructions of building kiwi's enaml-like system).
+    @inline(__always)
+    mutating func withListsInPlace<Result>(room: Int, _ body: (inout ListsInPlace) -> Result) -> Result {
+        while freeCount < room {
+            entries.append(Entry(basic: -1, next: freeEntry))
+            freeEntry = Int32(truncatingIfNeeded: entries.count - 1)
+            freeCount += 1
+        }
+        let first = freeEntry
+        // Safe: `body` reaches the arrays only through the buffers and takes at most `room`
+        // entries, all from the free list; neither array changes size meanwhile.
+        let (result, free, taken) = columns.withUnsafeMutableBufferPointer { columns in
+            entries.withUnsafeMutableBufferPointer { entries in
+                var lists = ListsInPlace(columns: columns, entries: entries, freeEntry: first)
+                let result = body(&lists)
+                return (result, lists.freeEntry, lists.taken)
+            }
+        }
+        freeEntry = free
+        freeCount -= taken
+        return result
+    }
+
     /// Notes that the row of `basic` now contains `symbol`.
     @inline(__always)
     mutating func append(_ basic: Symbol, to symbol: Symbol) {
-        if !columns[symbol.id].isIndexed { return }
-        let position: Int32
-        if freeEntry >= 0 {
-            position = freeEntry
-            freeEntry = entries[Int(position)].next
-            entries[Int(position)] = Entry(basic: Int32(truncatingIfNeeded: basic.id), next: columns[symbol.id].head)
-        } else {
-            position = Int32(truncatingIfNeeded: entries.count)
-            entries.append(Entry(basic: Int32(truncatingIfNeeded: basic.id), next: columns[symbol.id].head))
-        }
-        columns[symbol.id].head = position
-        columns[symbol.id].count += 1
+        withListsInPlace(room: 1) { $0.append(basic, to: symbol) }
     }
 
     /// Notes that a row no longer contains `symbol`.
@@ -105,14 +167,10 @@ struct ColumnIndex {
         if columns[symbol.id].isIndexed { columns[symbol.id].stale += 1 }
     }
 
-    /// Whether more than half of `symbol`'s list, and more than 64 entries, may be stale
-    /// (compacting then costs amortised O(log n) per entry). Short lists are left alone:
-    /// walking past their stale entries costs less than compacting them after every 17 stale
-    /// changes, which was a seventeenth of the instructions of building kiwi's enaml-like system.
+    /// Whether more than half of `symbol`'s list, and more than 64 entries, may be stale.
     @inline(__always)
     func isMostlyStale(_ symbol: Symbol) -> Bool {
-        let column = columns[symbol.id]
-        return column.stale > 64 && 2 * column.stale > column.count
+        columns[symbol.id].isMostlyStale
     }
 
     /// Whether some entries of `symbol`'s list may be stale.
@@ -132,6 +190,7 @@ struct ColumnIndex {
         columns[symbol.id].count -= 1
         entries[Int(position)].next = freeEntry
         freeEntry = position
+        freeCount += 1
         return Symbol(id: Int(entry.basic))
     }
 
@@ -142,6 +201,7 @@ struct ColumnIndex {
             let next = entries[Int(position)].next
             entries[Int(position)].next = freeEntry
             freeEntry = position
+            freeCount += 1
             position = next
         }
         columns[symbol.id].head = -1
@@ -178,6 +238,7 @@ struct ColumnIndex {
             } else {
                 entries[Int(position)].next = freeEntry
                 freeEntry = position
+                freeCount += 1
             }
             position = entry.next
         }

@@ -246,7 +246,7 @@ struct RowStore {
         let start = Int(slot.start)
         let scratch = end
         var factor = 0.0
-        var written = -1
+        var written = 0
         // Safe: reads stay inside the row's range (start ..< start + mine) and `row`'s cells;
         // writes go to scratch ..< scratch + mine + theirs, which `writableArena` made part
         // of the arena and no row uses; the copy back stays inside the row's range, since
@@ -256,63 +256,62 @@ struct RowStore {
             let stop = start + mine
             guard index < stop && arena[index].symbol == symbol else { return nil }
             factor = arena[index].coefficient
-            row.cells.withUnsafeBufferPointer { other in
-                var i = start
-                var j = 0
-                var write = scratch
-                while i < stop && j < theirs {
-                    let left = arena[i].symbol.id
-                    let right = other[j].symbol.id
-                    if left < right {
+            let basic = Symbol(id: id)
+            written = columns.withListsInPlace(room: theirs) { lists in
+                row.cells.withUnsafeBufferPointer { other in
+                    var i = start
+                    var j = 0
+                    var write = scratch
+                    // A cell of `row` for a symbol this row lacks.
+                    func bringIn(_ cell: Row.Cell) {
+                        let value = cell.coefficient * factor
+                        if nearZero(value) { return }
+                        arena[write] = Row.Cell(symbol: cell.symbol, coefficient: value)
+                        write += 1
+                        lists.append(basic, to: cell.symbol)
+                    }
+                    while i < stop && j < theirs {
+                        let left = arena[i].symbol.id
+                        let right = other[j].symbol.id
+                        if left < right {
+                            if i != index {
+                                arena[write] = arena[i]
+                                write += 1
+                            }
+                            i += 1
+                        } else if right < left {
+                            bringIn(other[j])
+                            j += 1
+                        } else {
+                            let value = arena[i].coefficient + other[j].coefficient * factor
+                            if nearZero(value) {
+                                if lists.markStale(other[j].symbol) { overfull.append(other[j].symbol) }
+                            } else {
+                                arena[write] = Row.Cell(symbol: other[j].symbol, coefficient: value)
+                                write += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < stop {
                         if i != index {
                             arena[write] = arena[i]
                             write += 1
                         }
                         i += 1
-                    } else if right < left {
-                        let value = other[j].coefficient * factor
-                        if !nearZero(value) {
-                            arena[write] = Row.Cell(symbol: other[j].symbol, coefficient: value)
-                            write += 1
-                            columns.append(Symbol(id: id), to: other[j].symbol)
-                        }
-                        j += 1
-                    } else {
-                        let value = arena[i].coefficient + other[j].coefficient * factor
-                        if nearZero(value) {
-                            columns.markStale(other[j].symbol)
-                            if columns.isMostlyStale(other[j].symbol) { overfull.append(other[j].symbol) }
-                        } else {
-                            arena[write] = Row.Cell(symbol: other[j].symbol, coefficient: value)
-                            write += 1
-                        }
-                        i += 1
+                    }
+                    while j < theirs {
+                        bringIn(other[j])
                         j += 1
                     }
+                    return write - scratch
                 }
-                while i < stop {
-                    if i != index {
-                        arena[write] = arena[i]
-                        write += 1
-                    }
-                    i += 1
-                }
-                while j < theirs {
-                    let value = other[j].coefficient * factor
-                    if !nearZero(value) {
-                        arena[write] = Row.Cell(symbol: other[j].symbol, coefficient: value)
-                        write += 1
-                        columns.append(Symbol(id: id), to: other[j].symbol)
-                    }
-                    j += 1
-                }
-                written = write - scratch
             }
             if written <= Int(slot.capacity), let base = arena.baseAddress {
                 (base + start).update(from: base + scratch, count: written)
             }
         }
-        if written < 0 { return nil }
         let constant = slot.constant + row.constant * factor
         if written <= Int(slot.capacity) {
             slots[id].count = Int32(truncatingIfNeeded: written)

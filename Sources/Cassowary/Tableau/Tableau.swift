@@ -263,7 +263,12 @@ struct Tableau {
         recordRow(basic.id)
         rows.set(row, for: basic.id)
         workDone += row.count + 1
-        for symbol in row.symbols { index(basic, under: symbol) }
+        // Indexed through one access to the lists; compacted once the row is in place.
+        var overfull: [Symbol] = []
+        columns.withListsInPlace(room: row.count) { lists in
+            for cell in row.cells where lists.append(basic, to: cell.symbol) { overfull.append(cell.symbol) }
+        }
+        for symbol in overfull { compactColumn(symbol) }
     }
 
     /// Removes and returns the row of `basic`, unindexing its symbols.

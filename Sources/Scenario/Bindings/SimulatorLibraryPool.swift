@@ -9,7 +9,7 @@ final class SimulatorLibraryPool: @unchecked Sendable {
     static let shared = SimulatorLibraryPool()
 
     /// Idle libraries kept at most: a check keeps the runs of the lesson it checks alive on
-    /// each core (up to about 200 at once over the shipped lessons), each with its library,
+    /// each core (up to about 170 at once over the shipped lessons), each with its library,
     /// and hands them all back when it moves on; a library kept idle is no more memory than
     /// the run it served held.
     private static let capacity = 256
