@@ -11,6 +11,8 @@ import TextBasics
 final class SimulatorLibrary {
     /// The simulation of the run the library serves now, where every object is created. The
     /// run owns it; the library is handed another before it serves the next run.
+    // Safe: the library serves one run at a time, and that run keeps its simulation alive
+    // until it ends and hands the library back to the pool, before any other read.
     private(set) unowned(unsafe) var simulation: Simulation
     /// The globals, host protocols and implicit member owners every run's interpreter is given.
     private let registrations = BindingRegistrations()

@@ -4,6 +4,7 @@ import Simulator
 /// The libraries whose runs have ended, kept for the next runs of the process: making one binds
 /// about a hundred types and their members, which was a tenth of `layoutlab check` while every
 /// run made its own. A library serves one run at a time; runs on other threads take others.
+// `@unchecked Sendable` is safe: `lock` guards `idle`, the only state shared between threads.
 final class SimulatorLibraryPool: @unchecked Sendable {
     /// The process's pool.
     static let shared = SimulatorLibraryPool()
