@@ -13,6 +13,9 @@
 /// made a chain of 4,000 views peak at twice the memory and run a third slower than with an
 /// array per row. Cells are plain values, so a cell needs no initializing until it is written
 /// and nothing to release.
+// Safe: the arena alone owns the block. `cells` is replaced whenever `grow` moves it and freed
+// in `deinit`; the store reads only ranges it has written, and keeps no pointer into the block
+// across a `grow`.
 final class CellArena {
     /// The cells; only the ranges the store hands out are ever read.
     private(set) var cells: UnsafeMutableBufferPointer<Row.Cell>

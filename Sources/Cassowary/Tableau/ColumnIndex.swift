@@ -94,6 +94,8 @@ struct ColumnIndex {
 
     /// The lists and the entry pool, writable in place while one row changes (see
     /// ``withListsInPlace(room:_:)``).
+    // Safe: made only inside `withListsInPlace(room:_:)`, whose buffers stay valid and keep
+    // their size while its body runs; a value never leaves that body.
     struct ListsInPlace {
         /// The lists, indexed by symbol id.
         fileprivate let columns: UnsafeMutableBufferPointer<Column>

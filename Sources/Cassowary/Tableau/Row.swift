@@ -25,6 +25,7 @@ struct Row {
     }
 
     /// A row with `cells`, which must be ascending by symbol id and nonzero.
+    // Safe: the cells are copied into the row's own array here; the pointer is not kept.
     init(constant: Double, cells: UnsafeBufferPointer<Cell>) {
         self.constant = constant
         self.cells = Array(cells)
@@ -107,6 +108,9 @@ struct Row {
     }
 
     /// Adds `factor · other`.
+    // Safe, here and in `add(cells:constant:times:)`: the other row's cells are read during the
+    // call only, and they are another row's storage (or the tableau's arena), never this row's
+    // array, which the merge grows.
     mutating func add(_ other: Row, times factor: Double) {
         other.cells.withUnsafeBufferPointer { add(cells: $0, constant: other.constant, times: factor) }
     }

@@ -68,6 +68,8 @@ struct RowStore {
     }
 
     /// The arena position of `symbol`'s cell in `slot`'s row, or where it would be inserted.
+    // Safe, here and in `coefficient(of:in:_:)`: callers pass the arena's cells for one call,
+    // during which the arena does not grow, and the slot's range lies inside it.
     @inline(__always)
     static func position(of symbol: Symbol, in slot: Slot, _ arena: UnsafeBufferPointer<Row.Cell>) -> Int {
         var low = Int(slot.start)
@@ -151,6 +153,8 @@ struct RowStore {
 
     /// Makes `row` the row of `id`, in the range it has if the row fits there, else in a new
     /// one.
+    // Safe, here and in `set(constant:cells:for:)`: the row's cells are its own array, outside
+    // the arena, so growing the arena while they are copied cannot move them.
     mutating func set(_ row: Row, for id: Int) {
         row.cells.withUnsafeBufferPointer { set(constant: row.constant, cells: $0, for: id) }
     }
@@ -331,6 +335,8 @@ struct RowStore {
     /// Runs `body` with every slot writable in place and the arena readable, for a loop that
     /// changes the constants of many rows (an array accessor per row, with its uniqueness
     /// check, was a third of a suggestion).
+    // Safe: neither the slots nor the arena change size while `body` runs, and the pointers
+    // are not kept after it.
     mutating func withSlotsInPlace<Result>(
         _ body: (UnsafeMutableBufferPointer<Slot>, UnsafeBufferPointer<Row.Cell>) -> Result
     ) -> Result {
