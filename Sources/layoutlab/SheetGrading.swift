@@ -4,10 +4,11 @@ import Lessons
 
 /// Grades `grade`'s sheets on worker threads and hands them back in sheet order: a class of
 /// thousands of sheets whose answers all differ is bound by grading, which one core cannot keep
-/// up with. Each worker has a grader of its own and grades its share of the quiz's questions
-/// on every sheet, the questions of a scenario together, so no scenario runs twice and each
-/// question's kept verdicts stay with one grader. A verdict depends on nothing but the question and the
-/// answer, so the split changes no byte of the report. The worker that grades a sheet's last
+/// up with. The reader admits each sheet against the quiz once. Each worker has a grader of
+/// its own and grades its share of the quiz's questions on every sheet, the questions of a
+/// scenario together, so no scenario runs twice and each question's kept verdicts stay with
+/// one grader. A verdict depends on nothing but the question and the answer, so the split
+/// changes no byte of the report. The worker that grades a sheet's last
 /// share puts the sheet together and, for a writer whose parts depend on nothing but their
 /// sheet (JUnit), makes its part of the report; the calling thread writes the report and every
 /// message, in order.
@@ -28,12 +29,11 @@ final class SheetGrading: @unchecked Sendable {
         var text: String?
     }
 
-    /// One worker's share of a sheet: its questions' verdicts, or the first problem it met.
+    /// One worker's share of a sheet: its questions' verdicts, or the first question of the
+    /// share that could not be graded.
     private enum Part {
-        case verdicts([Verdict], SheetResult.Admission)
-        /// The sheet's own problem (`question` nil: found before any question), or the first
-        /// question of the share that could not be graded.
-        case failure(question: Int?, LessonDiagnostic)
+        case verdicts([Verdict])
+        case failure(question: Int, LessonDiagnostic)
     }
 
     /// How many sheets the workers may grade ahead of the one being written: memory stays flat
@@ -75,7 +75,7 @@ final class SheetGrading: @unchecked Sendable {
         parts = Array(repeating: Array(repeating: nil, count: count), count: paths.count)
         finished = Array(repeating: nil, count: paths.count)
         self.render = render
-        reader = SheetReader(paths: paths, strict: strict)
+        reader = SheetReader(paths: paths, strict: strict, quiz: quiz, library: grader.library)
         graders = [grader] + (1..<count).map { _ in grader.sibling() }
         shares = Self.shares(of: quiz, workers: count, library: grader.library)
         var places = Array(repeating: (worker: 0, offset: 0), count: quiz.questions.count)
@@ -175,26 +175,20 @@ final class SheetGrading: @unchecked Sendable {
 
     /// The verdicts of the questions at `share` on the sheet `outcome`.
     private func grade(_ share: [Int], of outcome: SheetReader.Outcome, grader: Grader) -> Part {
-        guard case .success(let sheet) = outcome else { return .verdicts([], SheetResult.Admission()) }
-        let language = self.language ?? sheet.language ?? .en
-        do throws(LessonDiagnostic) {
-            // Every worker admits the sheet (it is cheap and the same for all), so none waits.
-            let admission = try SheetResult.admit(sheet, quiz: quiz, grader: grader, strict: strict)
-            var verdicts: [Verdict] = []
-            verdicts.reserveCapacity(share.count)
-            for question in share {
-                do throws(LessonDiagnostic) {
-                    verdicts += try SheetResult.verdicts(
-                        of: sheet, admission, questions: CollectionOfOne(question), quiz: quiz, grader: grader,
-                        language: language)
-                } catch {
-                    return .failure(question: question, error)
-                }
+        guard case .success(let admitted) = outcome else { return .verdicts([]) }
+        let language = self.language ?? admitted.sheet.language ?? .en
+        var verdicts: [Verdict] = []
+        verdicts.reserveCapacity(share.count)
+        for question in share {
+            do throws(LessonDiagnostic) {
+                verdicts += try SheetResult.verdicts(
+                    of: admitted.sheet, admitted.admission, questions: CollectionOfOne(question), quiz: quiz,
+                    grader: grader, language: language)
+            } catch {
+                return .failure(question: question, error)
             }
-            return .verdicts(verdicts, admission)
-        } catch {
-            return .failure(question: nil, error)
         }
+        return .verdicts(verdicts)
     }
 
     /// The sheet's result from the workers' shares, as `SheetResult.grade` gives it: the verdicts
@@ -202,31 +196,29 @@ final class SheetGrading: @unchecked Sendable {
     private func assemble(_ pieces: [Part], outcome: SheetReader.Outcome, path: String) -> Graded {
         let unreadable: SheetReader.Unreadable
         switch outcome {
-        case .success(let sheet):
+        case .success(let admitted):
+            let sheet = admitted.sheet
             let language = self.language ?? sheet.language ?? .en
             let failures = pieces.compactMap { part -> (question: Int, error: LessonDiagnostic)? in
                 guard case .failure(let question, let error) = part else { return nil }
-                return (question ?? -1, error)
+                return (question, error)
             }
             if let first = failures.min(by: { $0.question < $1.question }) {
                 unreadable = SheetReader.Unreadable(
                     diagnostic: first.error, learner: sheet.learner, language: sheet.language)
                 break
             }
-            // No share failed: each holds its verdicts and the admission, the same in all.
-            var admission = SheetResult.Admission()
+            // No share failed: each holds its verdicts, in its share's order.
             var verdictsByShare: [[Verdict]] = []
-            for case .verdicts(let verdicts, let own) in pieces {
-                if verdictsByShare.isEmpty { admission = own }
-                verdictsByShare.append(verdicts)
-            }
+            for case .verdicts(let verdicts) in pieces { verdictsByShare.append(verdicts) }
             var verdicts: [Verdict] = []
             verdicts.reserveCapacity(quiz.questions.count)
             for question in quiz.questions.indices {
                 let place = places[question]
                 verdicts.append(verdictsByShare[place.worker][place.offset])
             }
-            let result = SheetResult.assemble(sheet, admission, verdicts: verdicts, quiz: quiz, language: language)
+            let result = SheetResult.assemble(
+                sheet, admitted.admission, verdicts: verdicts, quiz: quiz, language: language)
             return Graded(result: result, messages: result.problems.map { $0.description + "\n" }, wasGraded: true)
         case .failure(let failure):
             unreadable = failure

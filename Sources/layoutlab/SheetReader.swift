@@ -1,10 +1,12 @@
 import Foundation
+import Grading
 import Lessons
 
 /// Reads `grade`'s answer sheets on a thread of its own, in order and at most `ahead` sheets
 /// before the one being written: reading a file and its YAML is a large part of a sheet's cost,
-/// and sheets are independent, so another core reads while the graders grade. It also finds
-/// a learner graded twice, which needs the sheets in order.
+/// and sheets are independent, so another core reads while the graders grade. It also admits
+/// each sheet against the quiz once (`SheetResult.admit`), and finds a learner graded twice,
+/// which needs the sheets in order.
 ///
 /// `@unchecked Sendable`: `condition` guards `outcomes` and `taken`.
 final class SheetReader: @unchecked Sendable {
@@ -16,8 +18,14 @@ final class SheetReader: @unchecked Sendable {
         var learner: String?, language: Language?
     }
 
+    /// A sheet as read and admitted against the quiz.
+    struct Admitted {
+        var sheet: AnswerSheet
+        var admission: SheetResult.Admission
+    }
+
     /// A sheet as read and admitted, or why it could not be.
-    typealias Outcome = Result<AnswerSheet, Unreadable>
+    typealias Outcome = Result<Admitted, Unreadable>
 
     /// How many sheets may wait, read and not yet taken: memory stays flat in their number.
     static let ahead = 32
@@ -28,8 +36,9 @@ final class SheetReader: @unchecked Sendable {
     /// One past the highest index taken.
     private var taken = 0
 
-    /// Starts reading `paths` (`-` is standard input) with `AnswerSheet.read`'s `strict`.
-    init(paths: [String], strict: Bool) {
+    /// Starts reading `paths` (`-` is standard input) with `AnswerSheet.read`'s `strict`, and
+    /// admitting them against `quiz`, whose questions `library` holds.
+    init(paths: [String], strict: Bool, quiz: Quiz, library: LessonLibrary) {
         outcomes = Array(repeating: nil, count: paths.count)
         let thread = Thread { [self] in
             var learners: [String: String] = [:]
@@ -37,7 +46,9 @@ final class SheetReader: @unchecked Sendable {
                 condition.lock()
                 while index - taken >= Self.ahead { condition.wait() }
                 condition.unlock()
-                let outcome = Self.read(path, strict: strict, learners: &learners)
+                let outcome = Self.read(path, strict: strict, learners: &learners).flatMap { sheet in
+                    Self.admit(sheet, quiz: quiz, library: library, strict: strict)
+                }
                 condition.lock()
                 outcomes[index] = outcome
                 condition.broadcast()
@@ -73,7 +84,9 @@ final class SheetReader: @unchecked Sendable {
 
     /// Reads the sheet at `path` and admits it: a learner already graded in an earlier sheet
     /// (`learners`, by normalised name) is a warning on the sheet, or with `strict` an error.
-    private static func read(_ path: String, strict: Bool, learners: inout [String: String]) -> Outcome {
+    private static func read(
+        _ path: String, strict: Bool, learners: inout [String: String]
+    ) -> Result<AnswerSheet, Unreadable> {
         var sheet: AnswerSheet
         do throws(LessonDiagnostic) {
             sheet = try AnswerSheet.read(try GradeCommand.readSheet(path), strict: strict)
@@ -96,5 +109,17 @@ final class SheetReader: @unchecked Sendable {
         }
         sheet.problems.append(LessonDiagnostic(message, at: sheet.learnerPosition, hint: hint, severity: .warning))
         return .success(sheet)
+    }
+
+    /// `sheet` admitted against `quiz`; strictly, a problem it finds is the sheet's error.
+    private static func admit(
+        _ sheet: AnswerSheet, quiz: Quiz, library: LessonLibrary, strict: Bool
+    ) -> Outcome {
+        do throws(LessonDiagnostic) {
+            let admission = try SheetResult.admit(sheet, quiz: quiz, library: library, strict: strict)
+            return .success(Admitted(sheet: sheet, admission: admission))
+        } catch {
+            return .failure(Unreadable(diagnostic: error, learner: sheet.learner, language: sheet.language))
+        }
     }
 }

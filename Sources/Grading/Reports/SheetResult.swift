@@ -84,7 +84,7 @@ public struct SheetResult: Sendable {
     public static func grade(
         _ sheet: AnswerSheet, quiz: Quiz, grader: Grader, language: Language, strict: Bool = true
     ) throws(LessonDiagnostic) -> SheetResult {
-        let admission = try admit(sheet, quiz: quiz, grader: grader, strict: strict)
+        let admission = try admit(sheet, quiz: quiz, library: grader.library, strict: strict)
         let verdicts = try verdicts(
             of: sheet, admission, questions: quiz.questions.indices, quiz: quiz, grader: grader, language: language)
         return assemble(sheet, admission, verdicts: verdicts, quiz: quiz, language: language)
@@ -108,7 +108,7 @@ public struct SheetResult: Sendable {
 
     /// The first part of `grade`: the sheet's problems and unusable answers.
     public static func admit(
-        _ sheet: AnswerSheet, quiz: Quiz, grader: Grader, strict: Bool
+        _ sheet: AnswerSheet, quiz: Quiz, library: LessonLibrary, strict: Bool
     ) throws(LessonDiagnostic) -> Admission {
         var problems = sheet.problems
         func passOver(_ problem: @autoclosure () -> LessonDiagnostic) throws(LessonDiagnostic) {
@@ -138,7 +138,7 @@ public struct SheetResult: Sendable {
                         : "use a question id the quiz lists; this answer was not graded"))
         }
         var unusable: Set<QuestionReference> = []
-        for problem in variantProblems(of: sheet, grader: grader) {
+        for problem in variantProblems(of: sheet, library: library) {
             try passOver(problem.diagnostic)
             unusable.insert(problem.reference)
         }
@@ -184,12 +184,12 @@ public struct SheetResult: Sendable {
     /// A `variants:` entry naming a variant the question's scenario does not have is an input
     /// error at that number: grading it as the nearest variant would grade the learner against
     /// a scenario they were not shown (the reader already refuses numbers outside 1…50).
-    static func variantProblems(of sheet: AnswerSheet, grader: Grader) -> [(
+    static func variantProblems(of sheet: AnswerSheet, library: LessonLibrary) -> [(
         reference: QuestionReference, diagnostic: LessonDiagnostic
     )] {
         var problems: [(reference: QuestionReference, diagnostic: LessonDiagnostic)] = []
         for answer in sheet.answers {
-            guard let variant = answer.variant, let (lesson, question) = grader.library.resolve(answer.reference) else {
+            guard let variant = answer.variant, let (lesson, question) = library.resolve(answer.reference) else {
                 continue
             }
             let count = lesson.variantCount(of: question)
