@@ -17,7 +17,29 @@ final class LayoutEngine {
     private unowned let host: UIView
     let solver = Solver()
     /// Constraints in the solver, and UIKit's own constraints for the items.
-    private var solverOwners = IdentityMap<NSLayoutConstraint>()
+    private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] {
+        get {
+            mapAddedOwners()
+            return ownersMap
+        }
+        _modify {
+            mapAddedOwners()
+            yield &ownersMap
+        }
+    }
+    private var ownersMap: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Constraints added to the solver since the map was last read or changed, in order: only a
+    /// conflict or a removal reads the map, so a screen whose constraints are only added never
+    /// fills it (hashing each in cost about 450 instructions a constraint).
+    private var addedOwners: [(solverConstraint: ObjectIdentifier, owner: NSLayoutConstraint)] = []
+
+    /// Puts the constraints added since into the map, in the order they were added.
+    private func mapAddedOwners() {
+        guard !addedOwners.isEmpty else { return }
+        for (solverConstraint, owner) in addedOwners { ownersMap[solverConstraint] = owner }
+        addedOwners.removeAll(keepingCapacity: true)
+    }
+
     /// Views with variables, in the order they joined (iteration order is deterministic). Not
     /// held: the host owns this engine and is itself in the list; not weak either, which gave
     /// every view in the engine a side table.
@@ -88,7 +110,7 @@ final class LayoutEngine {
         context.spend(context.costs.addConstraint)
         do {
             try solver.addConstraint(solverConstraint)
-            solverOwners[ObjectIdentifier(solverConstraint)] = constraint
+            addedOwners.append((ObjectIdentifier(solverConstraint), constraint))
         } catch {
             logUnsatisfiable(error, breaking: breakOne(error, adding: constraint), cause: cause)
         }
@@ -349,7 +371,7 @@ final class LayoutEngine {
         constraint.solverConstraint = solverConstraint
         do {
             try solver.addConstraint(solverConstraint)
-            solverOwners[ObjectIdentifier(solverConstraint)] = constraint
+            addedOwners.append((ObjectIdentifier(solverConstraint), constraint))
         } catch {
             logUnsatisfiable(error, breaking: constraint, cause: context.currentCause)
         }
