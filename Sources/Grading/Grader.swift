@@ -169,6 +169,11 @@ public final class Grader {
         case .success(let value):
             parsed = value
         }
+        if let known = prepared.graded(parsed) {
+            (verdict.outcome, verdict.earned, verdict.score) = (known.outcome, known.earned, known.score)
+            verdict.explanation = known.explanation
+            return verdict
+        }
         let builder = prepared.builder
         var findings: [Finding] = []
         var highlighted = Set<Int>()
@@ -176,6 +181,15 @@ public final class Grader {
         // One case per kind of expected answer, with no `default`: a new kind cannot be graded
         // until it is handled here, and an answer parsed as another kind is a wrong answer.
         let mismatch = Finding.value(expected: prepared.expectedText, answered: answer, tolerance: nil)
+        // An answer read as another kind is explained with the answer as written: not kept.
+        let readAsAnotherKind: Bool
+        switch (expectedAnswer, parsed) {
+        case (.items, .items), (.bool, .bool), (.integer, .integer), (.number, .number), (.rect, .rect),
+            (.options, .options):
+            readAsAnotherKind = false
+        default:
+            readAsAnotherKind = true
+        }
         switch expectedAnswer {
         case .items(let expectedItems):
             guard case .items(let answered) = parsed else { findings = [mismatch]; break }
@@ -229,6 +243,9 @@ public final class Grader {
             verdict.earned = question.points
             verdict.score = 1
             verdict.explanation = Explanation(authorText: text?.explanation)
+            prepared.keep(
+                .init(outcome: .correct, earned: question.points, score: 1, explanation: verdict.explanation),
+                for: parsed)
             return verdict
         }
         verdict.score = PartialCredit.score(expected: expectedAnswer, answered: parsed, kind: question.kind)
@@ -251,6 +268,13 @@ public final class Grader {
                 findings: findings, windowLabel: builder.window.afterLabel, slice: slice.events,
                 omittedEvents: slice.omitted, highlighted: highlighted, causes: slice.causes,
                 authorText: text?.explanation))
+        if !readAsAnotherKind {
+            prepared.keep(
+                .init(
+                    outcome: verdict.outcome, earned: verdict.earned, score: verdict.score,
+                    explanation: verdict.explanation),
+                for: parsed)
+        }
         return verdict
     }
 

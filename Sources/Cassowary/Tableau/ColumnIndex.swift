@@ -129,6 +129,12 @@ struct ColumnIndex {
             columns[symbol.id].stale += 1
             return columns[symbol.id].isMostlyStale
         }
+
+        /// The entry at `position`.
+        @inline(__always)
+        subscript(position: Int32) -> Entry {
+            entries[Int(position)]
+        }
     }
 
     /// Runs `body` with the lists and the entry pool writable in place, after making sure the

@@ -155,20 +155,18 @@ struct Objective {
     /// Adds `factor · row` to a level (its constant, the level's value, is not tracked).
     mutating func add(_ row: Row, times factor: Double, level: Int) {
         guard let last = row.cells.last else { return }
-        if journal != nil {
-            for cell in row.cells { add(cell.coefficient * factor, of: cell.symbol, level: level) }
-            return
-        }
         // Room for the row's newest symbol first, then every cell through one buffer: a cell
         // accessor each (bounds, growth and journal checks) was most of a substitution into
-        // the objective.
+        // the objective, and a fifth of phase one while the journal is open.
         reserve(through: last.symbol)
         let stride = levels.count
+        let journaling = journal != nil
         // Safe: every cell's symbol id is at most the last one's, for which there is room.
         coefficients.withUnsafeMutableBufferPointer { coefficients in
             row.cells.withUnsafeBufferPointer { cells in
                 for cell in cells {
                     let index = cell.symbol.id * stride + level
+                    if journaling { journal?.append((level, cell.symbol, coefficients[index])) }
                     let sum = coefficients[index] + cell.coefficient * factor
                     let cleared = nearZero(sum)
                     coefficients[index] = cleared ? 0 : sum

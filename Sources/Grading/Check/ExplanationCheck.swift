@@ -16,12 +16,15 @@ public enum ExplanationCheck {
 
     /// The problems in `library`, with `grader` for the simulator's answers.
     public static func check(_ library: LessonLibrary, grader: Grader) -> [LessonDiagnostic] {
+        library.lessons.flatMap { check($0, grader: grader) }
+    }
+
+    /// The problems in one lesson (`LessonChecker` checks each with the lesson, on its core).
+    public static func check(_ lesson: Lesson, grader: Grader) -> [LessonDiagnostic] {
         var diagnostics: [LessonDiagnostic] = []
         var locator = TextLocator()
-        for lesson in library.lessons {
-            for question in lesson.questions where question.kind == .order || question.kind == .set {
-                diagnostics += check(question, in: lesson, grader: grader, locator: &locator)
-            }
+        for question in lesson.questions where question.kind == .order || question.kind == .set {
+            diagnostics += check(question, in: lesson, grader: grader, locator: &locator)
         }
         return diagnostics
     }

@@ -107,8 +107,6 @@ public struct LessonChecker {
         }
         for outcome in outcomes { diagnostics += outcome.diagnostics }
         diagnostics += CourseBalance.check(library, grader: grader)
-        diagnostics += NeighbourCheck.check(library, grader: grader)
-        diagnostics += ExplanationCheck.check(library, grader: grader)
         return Result(
             diagnostics: diagnostics.sortedByPosition(), lessons: lessons.count,
             questions: outcomes.map(\.questions).reduce(0, +), scenarios: grader.cache.runCount,
@@ -192,7 +190,7 @@ public struct LessonChecker {
     }
 
     /// Runs `lesson`'s scenarios (but those in `notRun`), grades its samples, runs the checks that
-    /// read runs, then releases the runs from `grader`.
+    /// read runs, releases the runs from `grader`, then runs the checks that read its answers.
     static func check(
         _ lesson: Lesson, skipping notRun: Set<String>, grader: Grader,
         alongside: (Lesson, Grader) -> [LessonDiagnostic]
@@ -239,6 +237,10 @@ public struct LessonChecker {
         outcome.diagnostics += MarkCheck.check(lesson, grader: grader)
         outcome.diagnostics += alongside(lesson, grader)
         grader.release(lesson)
+        // The checks that read the lesson's answers only, on the lesson's core rather than after
+        // every lesson, where one core would do them while the other waits.
+        outcome.diagnostics += NeighbourCheck.check(lesson, grader: grader)
+        outcome.diagnostics += ExplanationCheck.check(lesson, grader: grader)
         return outcome
     }
 

@@ -10,13 +10,16 @@ import Lessons
 public enum NeighbourCheck {
     /// The problems in `library`, with `grader` for the simulator's answers.
     public static func check(_ library: LessonLibrary, grader: Grader) -> [LessonDiagnostic] {
+        library.lessons.flatMap { check($0, grader: grader) }
+    }
+
+    /// The problems in one lesson (`LessonChecker` checks each with the lesson, on its core).
+    public static func check(_ lesson: Lesson, grader: Grader) -> [LessonDiagnostic] {
         var diagnostics: [LessonDiagnostic] = []
         var locator = TextLocator()
-        for lesson in library.lessons {
-            for (index, question) in lesson.questions.enumerated() where question.givesAwayOK == nil {
-                let previous = index > 0 ? lesson.questions[index - 1] : nil
-                diagnostics += check(question, after: previous, in: lesson, grader: grader, locator: &locator)
-            }
+        for (index, question) in lesson.questions.enumerated() where question.givesAwayOK == nil {
+            let previous = index > 0 ? lesson.questions[index - 1] : nil
+            diagnostics += check(question, after: previous, in: lesson, grader: grader, locator: &locator)
         }
         return diagnostics
     }

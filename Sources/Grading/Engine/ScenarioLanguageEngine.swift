@@ -31,10 +31,13 @@ public struct ScenarioLanguageEngine: ScenarioEngine {
     }
 
     /// Runs the scenario taking the other possibility at every model choice of `kind`; only its
-    /// queries are asked, so it makes no digests.
+    /// queries are asked, so it makes no digests, and records no choices: a run that records
+    /// ambiguous layouts probes the solver at every layout pass for them (a choice recorded or
+    /// not changes no event and no value a query reads, and a query cannot read the choices).
     public func run(_ scenario: LessonScenario, takingOther kind: ModelChoice.Kind) -> (any ScenarioQueries)? {
         var options = options(for: scenario)
         options.otherChoices = [kind]
+        options.recordsAmbiguousLayouts = false
         return ScenarioLanguageQueries(ScenarioRun(source: scenario.code, options: options))
     }
 

@@ -61,7 +61,8 @@ public final class ScenarioRun {
         defer { interruptHandler?.restore() }
         outcome = LargeStack.run { [interpreter] in
             do {
-                let program = try Parser.parse(
+                // The same text ran before (a run taking other choices, a picture): its program.
+                let program = try ParsedPrograms.shared.program(
                     source: source, file: options.fileName, lineOffset: options.lineOffset,
                     columnOffset: options.columnOffset, symbols: interpreter.symbols)
                 try interpreter.run(program)
