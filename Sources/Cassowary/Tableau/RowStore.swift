@@ -43,6 +43,11 @@ struct RowStore {
         slots.append(Slot())
     }
 
+    /// Makes room for the slots of `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        slots.reserveCapacity(count)
+    }
+
     /// Drops the slots of the symbols from `count` on (a failed add's).
     mutating func removeSymbols(from count: Int) {
         for slot in slots[count...] where slot.hasRow { abandoned += Int(max(slot.capacity, slot.count)) }
