@@ -38,6 +38,17 @@ extension Grader {
         /// class gives most are among the first ones met, and memory stays bounded whatever the
         /// answers (a verdict holds its explanation's slice of the trace).
         static let rememberedAnswers = 64
+        /// What grading an answer as read gave (outcome, points, credit and explanation), by the
+        /// reading, at most `rememberedAnswers` of them: answers written differently but read
+        /// alike (spaces, case, `->` for `→`) are compared and explained once.
+        private var readings: [ReadAnswer: Graded] = [:]
+        /// A verdict's part that depends on the answer as read only.
+        struct Graded {
+            var outcome: Verdict.Outcome
+            var earned: Int
+            var score: Double
+            var explanation: Explanation
+        }
         private var contextFindings: (findings: [Finding], replacesTrace: Bool)?
         /// Explanations given, at most `rememberedExplanations`: answers that differ only where
         /// grading does not look (spaces around them, their order in a `set`) are explained
@@ -103,6 +114,14 @@ extension Grader {
             let made = grade()
             if verdicts.count < Self.rememberedAnswers { verdicts[answer] = made }
             return made
+        }
+
+        /// What grading `reading` gave, if it is kept.
+        func graded(_ reading: LearnerAnswer) -> Graded? { readings[ReadAnswer(answer: reading)] }
+
+        /// Keeps what grading `reading` gave, if there is room.
+        func keep(_ graded: Graded, for reading: LearnerAnswer) {
+            if readings.count < Self.rememberedAnswers { readings[ReadAnswer(answer: reading)] = graded }
         }
 
         /// The kept explanation equal to `explanation`, or `explanation`, kept if there is room;

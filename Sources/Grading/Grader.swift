@@ -17,6 +17,17 @@ public final class Grader {
     private var answers: [String: Result<ExpectedAnswer, LessonDiagnostic>] = [:]
     /// `prepare(_:in:language:variant:)`'s questions, by lesson, question, variant and language.
     var prepared: [String: PreparedQuestion] = [:]
+    /// The same questions by the reference, variant and language a sheet asks for them with:
+    /// a class's sheets ask for each question again and again, and finding its lesson and
+    /// question and building the key above costs a tenth of grading an answer.
+    private var preparedByReference: [PreparedReference: PreparedQuestion] = [:]
+
+    /// A question as `grade(_:answer:language:variant:)` is asked for it.
+    private struct PreparedReference: Hashable {
+        let reference: QuestionReference
+        let variant: Int
+        let language: Language
+    }
 
     /// Creates a grader over `library`, running scenarios with `engine`.
     public init(library: LessonLibrary, engine: any ScenarioEngine) {
@@ -85,6 +96,7 @@ public final class Grader {
         let prefix = lesson.id + "/"
         expected = expected.filter { !$0.key.hasPrefix(prefix) }
         prepared = prepared.filter { !$0.key.hasPrefix(prefix) }
+        preparedByReference = preparedByReference.filter { $0.key.reference.lesson != lesson.id }
         cache.release(lesson)
     }
 
@@ -120,8 +132,14 @@ public final class Grader {
     public func grade(_ reference: QuestionReference, answer: String, language: Language, variant: Int = 1)
         throws(LessonDiagnostic) -> Verdict?
     {
+        let key = PreparedReference(reference: reference, variant: variant, language: language)
+        if let prepared = preparedByReference[key] {
+            return prepared.verdict(for: answer) { grade(prepared, answer: answer, language: language) }
+        }
         guard let (lesson, question) = library.resolve(reference) else { return nil }
-        return try grade(question: question, in: lesson, answer: answer, language: language, variant: variant)
+        let prepared = try prepare(question, in: lesson, language: language, variant: variant)
+        preparedByReference[key] = prepared
+        return prepared.verdict(for: answer) { grade(prepared, answer: answer, language: language) }
     }
 
     /// Grades one answer; the explanation is in `language` (the author's part falls back to English).
@@ -169,6 +187,11 @@ public final class Grader {
         case .success(let value):
             parsed = value
         }
+        if let known = prepared.graded(parsed) {
+            (verdict.outcome, verdict.earned, verdict.score) = (known.outcome, known.earned, known.score)
+            verdict.explanation = known.explanation
+            return verdict
+        }
         let builder = prepared.builder
         var findings: [Finding] = []
         var highlighted = Set<Int>()
@@ -176,6 +199,15 @@ public final class Grader {
         // One case per kind of expected answer, with no `default`: a new kind cannot be graded
         // until it is handled here, and an answer parsed as another kind is a wrong answer.
         let mismatch = Finding.value(expected: prepared.expectedText, answered: answer, tolerance: nil)
+        // An answer read as another kind is explained with the answer as written: not kept.
+        let readAsAnotherKind: Bool
+        switch (expectedAnswer, parsed) {
+        case (.items, .items), (.bool, .bool), (.integer, .integer), (.number, .number), (.rect, .rect),
+            (.options, .options):
+            readAsAnotherKind = false
+        default:
+            readAsAnotherKind = true
+        }
         switch expectedAnswer {
         case .items(let expectedItems):
             guard case .items(let answered) = parsed else { findings = [mismatch]; break }
@@ -229,6 +261,9 @@ public final class Grader {
             verdict.earned = question.points
             verdict.score = 1
             verdict.explanation = Explanation(authorText: text?.explanation)
+            prepared.keep(
+                .init(outcome: .correct, earned: question.points, score: 1, explanation: verdict.explanation),
+                for: parsed)
             return verdict
         }
         verdict.score = PartialCredit.score(expected: expectedAnswer, answered: parsed, kind: question.kind)
@@ -251,6 +286,13 @@ public final class Grader {
                 findings: findings, windowLabel: builder.window.afterLabel, slice: slice.events,
                 omittedEvents: slice.omitted, highlighted: highlighted, causes: slice.causes,
                 authorText: text?.explanation))
+        if !readAsAnotherKind {
+            prepared.keep(
+                .init(
+                    outcome: verdict.outcome, earned: verdict.earned, score: verdict.score,
+                    explanation: verdict.explanation),
+                for: parsed)
+        }
         return verdict
     }
 

@@ -59,10 +59,14 @@ enum SimulatorBenchmark: Benchmark {
 
     /// The whole job a screen does, timed as one: create the views, activate their
     /// constraints, and the first commit (update constraints, solve, layout, display, encode
-    /// and send to the render server), i.e. `constrainedScene` + one run-loop turn.
+    /// and send to the render server), i.e. `constrainedScene` + one run-loop turn. Each sample
+    /// also times solving the same constraint system in the Cassowary solver alone
+    /// (`ConstrainedSceneSystem`), right after the scene, and checks that it gives every view
+    /// the scene's frame; `sceneOverSolver` is the ratio of the two CPU medians (target ≤ 2).
     static func reportScene(count: Int, samples: Int) {
         let clock = ContinuousClock()
         var timings: [Timing] = []
+        var solverTimings: [Timing] = []
         var eventsPerSample = 0
         var bytesPerEvent = 0.0
         var internBytesPerEvent = 0.0
@@ -76,27 +80,53 @@ enum SimulatorBenchmark: Benchmark {
                     built = scene
                 }
                 let cpu = threadCPUSeconds() - cpuStart
+                let solverCPUStart = threadCPUSeconds()
+                var system: ConstrainedSceneSystem?
+                let solverElapsed = try clock.measure { system = try ConstrainedSceneSystem(count: count) }
+                let solverCPU = threadCPUSeconds() - solverCPUStart
+                if let built, let system, let root = built.sim.window.rootViewController?.viewIfLoaded,
+                    let mismatch = system.mismatch(withFramesUnder: root)
+                {
+                    print("simulator benchmark failed: solving alone differs from the scene at \(mismatch)")
+                    return
+                }
                 if let trace = built?.sim.trace {
                     eventsPerSample = trace.count
                     bytesPerEvent = trace.storageBytesPerEvent
                     internBytesPerEvent = trace.internBytesPerEvent
                 }
                 if index > 0 {
-                    let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-                    timings.append(Timing(wall: wall, cpu: cpu))
+                    timings.append(Timing(wall: seconds(elapsed), cpu: cpu))
+                    solverTimings.append(Timing(wall: seconds(solverElapsed), cpu: solverCPU))
                 }
                 built = nil
+                system = nil
             } catch {
                 print("simulator benchmark failed: \(error)")
                 return
             }
         }
+        let sceneCPU = median(timings.map(\.cpu)), solverCPU = median(solverTimings.map(\.cpu))
         report(
             "simulator.constrained.scene", count: count, timings: timings,
             extra: [
                 "traceEvents": eventsPerSample, "traceBytesPerEvent": (bytesPerEvent * 10).rounded() / 10,
                 "traceInternBytesPerEvent": (internBytesPerEvent * 10).rounded() / 10,
+                "solverAloneCpuMedianMs": solverCPU * 1000,
+                "solverAloneCpuMinMs": (solverTimings.map(\.cpu).min() ?? 0) * 1000,
+                "solverAloneMedianMs": median(solverTimings.map(\.wall)) * 1000,
+                "sceneOverSolver": solverCPU > 0 ? (sceneCPU / solverCPU * 100).rounded() / 100 : 0,
             ])
+    }
+
+    /// The median of `values` (the upper one of an even count), 0 for none.
+    static func median(_ values: [Double]) -> Double {
+        values.isEmpty ? 0 : values.sorted()[values.count / 2]
+    }
+
+    /// A duration in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
     /// A built scene: the simulation and the constraint at the top of the container chain.

@@ -105,3 +105,12 @@ func framesAreReadInCommonForms(text: String) throws {
     #expect(throws: UnreadableAnswer.self) { try AnswerParser.parse("wide", for: question(.frame)).get() }
     #expect(throws: UnreadableAnswer.self) { try AnswerParser.parse("   ", for: question(.frame)).get() }
 }
+
+/// An answer ending in a line break (a YAML block scalar `|` keeps one) is read as without it.
+@Test(arguments: ["\n", "\r\n", "\r", " \n", "\n\n", "\t\r\n "])
+func answersEndingInALineBreakAreRead(end: String) throws {
+    #expect(try AnswerParser.parse("no" + end, for: question(.yesno)).get() == .bool(false))
+    #expect(try AnswerParser.parse("\n2" + end, for: question(.count)).get() == .integer(2))
+    #expect(try AnswerParser.parse("b" + end, for: question(.choice)).get() == .options(["b"]))
+    #expect(try AnswerParser.parse("16.7 ms" + end, for: question(.number, unit: .ms)).get() == .number(16.7))
+}

@@ -162,7 +162,37 @@ import Testing
         ("who", "a2.layoutSubviews\na2.setNeedsLayout"), ("who", "a1.layoutSubviews"),
         ("tap-sequence", "a2.layoutSubviews → a2.setNeedsLayout"), ("a2-frame", "0 0 100 44"),
         ("a2-frame", "1 2 3 4"), ("a2-bytes", "0"), ("a2-bytes", ""),
+        // Read alike, written otherwise: graded by the kept reading, explained as the fresh one.
+        ("layout-after-tap", "  a2.layoutSubviews  "), ("layout-after-tap", "A1.layoutSubviews()"),
+        ("ancestors-marked", "YES."), ("ancestors-marked", "不"), ("which-pass", " b "), ("which-pass", "c a"),
+        ("layout-count", "3 "), ("layout-count", "three"), ("who", "a1.layoutSubviews()"),
+        ("tap-sequence", "a2.layoutSubviews -> a2.setNeedsLayout"), ("a2-frame", "(1, 2, 3, 4)"),
+        ("a2-frame", "CGRect(x: 0, y: 0, width: 100, height: 44)"), ("a2-bytes", "-0"), ("a2-bytes", "0.0"),
+        ("a2-bytes", "-0 bytes"), ("layout-after-tap", "a2.layoutSubviews é"),
+        ("layout-after-tap", "a2.layoutSubviews e\u{301}"),
     ]
+
+    /// Readings share findings only when a verdict would say them with the same bytes.
+    @Test func readingsAreEqualOnlyWhenWrittenAlike() {
+        let same: [(LearnerAnswer, LearnerAnswer)] = [
+            (.items(["a2.layoutSubviews"]), .items(["a2.layoutSubviews"])), (.number(2), .number(2.0)),
+            (.rect(GradingRect(x: 0, y: 1, width: 2, height: 3)), .rect(GradingRect(x: 0, y: 1, width: 2, height: 3))),
+        ]
+        let different: [(LearnerAnswer, LearnerAnswer)] = [
+            (.items(["é"]), .items(["e\u{301}"])), (.number(0), .number(-0.0)), (.number(.nan), .number(-.nan)),
+            (
+                .rect(GradingRect(x: 0, y: 0, width: 1, height: 1)),
+                .rect(GradingRect(x: -0.0, y: 0, width: 1, height: 1))
+            ),
+            (.items(["a", "b"]), .items(["ab"])), (.items(["a"]), .options(["a"])), (.integer(1), .bool(true)),
+        ]
+        for (a, b) in same {
+            #expect(ReadAnswer(answer: a) == ReadAnswer(answer: b))
+            #expect(ReadAnswer(answer: a).hashValue == ReadAnswer(answer: b).hashValue)
+        }
+        for (a, b) in different { #expect(ReadAnswer(answer: a) != ReadAnswer(answer: b), "\(a) \(b)") }
+        #expect(ReadAnswer(answer: .number(.nan)) == ReadAnswer(answer: .number(.nan)))
+    }
 
     /// A verdict kept by answer (and its explanation's lines, kept with it) is what grading the
     /// answer on a fresh grader gives, however often and in whatever order answers come.
@@ -227,6 +257,32 @@ import Testing
         }
     }
 
+    @Test func asciiListsSplitAsCharacterByCharacter() {
+        let pieces = [
+            "a1", ".", "layoutSubviews", "()", " ", "  ", "\t", ",", ";", "\n", "\r", "\r\n", "->", "=>", ">", "-", "=",
+            "(", ")", "(_ rect: CGRect)", "and", "AND", "then", "&", "1.", "2)", "- ", "* ", "x",
+        ]
+        for text in Self.inputs(from: pieces, count: 6000, length: 10) + pieces {
+            #expect(
+                AnswerParser.items(of: AnswerParser.asciiPieces(text)) == Self.splitItemsByCharacter(text),
+                "\(text.debugDescription)")
+            #expect(AnswerParser.asciiWords(text) == AnswerParser.wordsByCharacter(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func asciiCallsNormaliseAsCharacterByCharacter() {
+        let pieces = [
+            "a1", "A", "z", "Z", "_", "#", ".", "..", "(", ")", "()", "(_:)", " ", "\r", "\n", "\r\n", "\t", "0", "9",
+            "@",
+            "[", "`", "{", "-", "layoutSubviews", "layer",
+        ]
+        for text in Self.inputs(from: pieces, count: 6000, length: 7) + pieces {
+            #expect(
+                AnswerParser.normalisedASCIICall(text) == AnswerParser.normalisedCallByCharacter(text),
+                "\(text.debugDescription)")
+        }
+    }
+
     /// `String.trimming(_:)` before it cut ASCII ends as bytes: character by character.
     static func trimmingByCharacter(_ text: String, _ set: String) -> String {
         var text = Substring(text)
@@ -236,8 +292,16 @@ import Testing
     }
 
     @Test func trimmingTrimsAsCharacterComparisonDid() {
-        let pieces = Self.answerPieces + [" ", " ", "\r", "\u{0600}", "\u{1100}", ".", "。", "\"", "\r\n", "é"]
-        let sets = [" ", " \t\r\n", " .。!！", "()（）[].:)", " \t\r", ".。", " \"", "\r", "\n"]
+        let pieces =
+            Self.answerPieces + [
+                " ", " ", "\r", "\u{0600}", "\u{1100}", ".", "。", "\"", "\r\n", "é", "K", "\u{212A}", "`", "\u{1FEF}",
+            ]
+        // With sets whose characters have canonical equivalents of other bytes (`;` is U+037E,
+        // `K` U+212A, `é` e + U+0301).
+        let sets = [
+            " ", " \t\r\n", " .。!！", "()（）[].:)", " \t\r", ".。", " \"", "\r", "\n", "\u{37E}", ";", " \u{212A}", "K",
+            "\u{1FEF}", "é", "e\u{301}", "\r\n",
+        ]
         for text in Self.inputs(from: pieces, count: 3000, length: 8) + pieces {
             for set in sets {
                 #expect(

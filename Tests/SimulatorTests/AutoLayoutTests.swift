@@ -221,6 +221,33 @@ struct AutoLayoutTests {
         expectGolden(log + "\n", "unsatisfiable-log.txt")
     }
 
+    @Test("A non-finite constant is refused with the solver's words, which name the engine's variables")
+    func nonFiniteConstantNamesVariables() throws {
+        let scene = try ConstrainedScene()
+        let box = UIView(scene.sim)
+        box.traceName = "box"
+        box.translatesAutoresizingMaskIntoConstraints = false
+        try scene.root.addSubview(box)
+        let wide = try box.widthAnchor.constraint(equalToConstant: 100)
+        wide.traceName = "wide"
+        let offset = try box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10)
+        offset.traceName = "offset"
+        try NSLayoutConstraint.activate([wide, offset])
+        try scene.settle()
+        wide.constant = .nan
+        offset.constant = -.infinity
+        let logs = scene.sim.trace.after("start").logs
+        // The engine's variables have no names of their own (`LayoutVariables`): the message is
+        // the solver's, with the names the variables stand for.
+        #expect(
+            logs == [
+                "[LayoutConstraints] Ignoring \(wide): constant -nan of box.width - 100.0 == 0. "
+                    + "Constants and multipliers must be finite numbers.",
+                "[LayoutConstraints] Ignoring \(offset): constant inf of box.minX - vc.view.minX - 10.0 == 0. "
+                    + "Constants and multipliers must be finite numbers.",
+            ])
+    }
+
     @Test("Fact 27 (ALG): ambiguous layout is silent at runtime; hasAmbiguousLayout reports it")
     func ambiguity() throws {
         let scene = try ConstrainedScene()

@@ -67,6 +67,12 @@ struct ColumnIndex {
         stamps.append(0)
     }
 
+    /// Makes room for the lists of `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        columns.reserveCapacity(count)
+        stamps.reserveCapacity(count)
+    }
+
     /// Drops the lists of the symbols from `count` on (a failed add's), freeing their entries.
     mutating func removeSymbols(from count: Int) {
         for id in count..<columns.count { clear(Symbol(id: id)) }
@@ -128,6 +134,12 @@ struct ColumnIndex {
             if !columns[symbol.id].isIndexed { return false }
             columns[symbol.id].stale += 1
             return columns[symbol.id].isMostlyStale
+        }
+
+        /// The entry at `position`.
+        @inline(__always)
+        subscript(position: Int32) -> Entry {
+            entries[Int(position)]
         }
     }
 

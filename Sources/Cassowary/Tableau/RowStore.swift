@@ -43,6 +43,11 @@ struct RowStore {
         slots.append(Slot())
     }
 
+    /// Makes room for the slots of `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        slots.reserveCapacity(count)
+    }
+
     /// Drops the slots of the symbols from `count` on (a failed add's).
     mutating func removeSymbols(from count: Int) {
         for slot in slots[count...] where slot.hasRow { abandoned += Int(max(slot.capacity, slot.count)) }
@@ -127,6 +132,11 @@ struct RowStore {
         return withCells(ofRow: id) { Row(constant: slot.constant, cells: $0) }
     }
 
+    /// The most rows one batch of ``substitute(_:with:columns:overfull:negative:)``
+    /// merges: the batch's room past the arena's end and its free column entries are made for
+    /// all of them at once.
+    static let batchSize = 16
+
     /// The capacity given to a row of `count` cells that a merge moved: a row that grew is
     /// likely to grow again as substitutions bring symbols in.
     @inline(__always)
@@ -136,6 +146,8 @@ struct RowStore {
 
     /// Makes the arena this store's own and at least `end + extra` cells long, and returns
     /// its cells for writing.
+    // Safe: callers use the cells only until the arena next grows, and write only past `end`
+    // or inside ranges they own.
     @inline(__always)
     private mutating func writableArena(room extra: Int = 0) -> UnsafeMutableBufferPointer<Row.Cell> {
         // A copied tableau shares the arena until its first change.
@@ -230,106 +242,134 @@ struct RowStore {
         }
     }
 
-    /// Replaces `symbol` by `row` in the row of `id` (`target - a·symbol + a·row`, with `a` the
-    /// symbol's coefficient there) and returns the new constant, or `nil` if that row has no
-    /// cell for `symbol`. Keeps `columns` up to date with the symbols the row gains or loses,
-    /// and adds to `overfull` each column that is now mostly stale, to compact once the row
-    /// is in place.
+    /// Replaces `symbol` by `row` in the rows of its column list (in each, `target - a·symbol +
+    /// a·row`, with `a` the symbol's coefficient there); an entry whose row is gone or lacks
+    /// `symbol` (a stale or repeated one) is skipped. Keeps `columns` up to date with the symbols
+    /// the rows gain or lose, appends to `overfull` each column that is now mostly stale (to
+    /// compact once every row is in place), and appends to `negative` each basic whose constant
+    /// went below zero. Returns the cells visited.
     ///
-    /// `row` must not hold `symbol`. One forward merge writes the result past the arena's end;
-    /// it is copied back when it fits the row's range, else the row moves there.
+    /// `row` must not hold `symbol`. Each row is merged forward into the scratch space past the
+    /// arena's end, then copied back when it fits its range, else it stays where it was
+    /// written. The rows go through the arena, the slots and the column lists in batches, with
+    /// room made once per batch: making room and checking each array for a unique buffer once
+    /// per row was a fifth of a merge.
     mutating func substitute(
-        _ symbol: Symbol, inRowOf id: Int, with row: Row, columns: inout ColumnIndex, overfull: inout [Symbol]
-    ) -> Double? {
-        let slot = slots[id]
-        guard slot.hasRow else { return nil }
-        let mine = Int(slot.count)
+        _ symbol: Symbol, with row: Row, columns: inout ColumnIndex, overfull: inout [Symbol],
+        negative: inout [Symbol]
+    ) -> Int {
         let theirs = row.count
-        let capacity = Self.room(for: mine + theirs)
-        let arena = writableArena(room: capacity)
-        let start = Int(slot.start)
-        let scratch = end
-        var factor = 0.0
-        var written = 0
-        // Safe: reads stay inside the row's range (start ..< start + mine) and `row`'s cells;
-        // writes go to scratch ..< scratch + mine + theirs, which `writableArena` made part
-        // of the arena and no row uses; the copy back stays inside the row's range, since
-        // written ≤ capacity.
-        do {
-            let index = Self.position(of: symbol, in: slot, UnsafeBufferPointer(arena))
-            let stop = start + mine
-            guard index < stop && arena[index].symbol == symbol else { return nil }
-            factor = arena[index].coefficient
-            let basic = Symbol(id: id)
-            written = columns.withListsInPlace(room: theirs) { lists in
-                row.cells.withUnsafeBufferPointer { other in
-                    var i = start
-                    var j = 0
-                    var write = scratch
-                    // A cell of `row` for a symbol this row lacks.
-                    func bringIn(_ cell: Row.Cell) {
-                        let value = cell.coefficient * factor
-                        if nearZero(value) { return }
-                        arena[write] = Row.Cell(symbol: cell.symbol, coefficient: value)
-                        write += 1
-                        lists.append(basic, to: cell.symbol)
-                    }
-                    while i < stop && j < theirs {
-                        let left = arena[i].symbol.id
-                        let right = other[j].symbol.id
-                        if left < right {
-                            if i != index {
-                                arena[write] = arena[i]
+        var work = 0
+        // The next entry of the symbol's list to visit. The list is walked, not emptied: no
+        // merge brings the symbol into a row, so it does not change on the way.
+        var next = columns.head(of: symbol)
+        while next >= 0 {
+            // Room past the end for every row of the batch to move, and a free column entry
+            // for every symbol `row` could bring into each.
+            var room = 0
+            var rowCount = 0
+            var position = next
+            while position >= 0 && rowCount < Self.batchSize {
+                let slot = slots[Int(columns[position].basic)]
+                if slot.hasRow { room += Self.room(for: Int(slot.count) + theirs) }
+                rowCount += 1
+                position = columns[position].next
+            }
+            let arena = writableArena(room: room)
+            var end = self.end
+            var abandoned = self.abandoned
+            // Safe: every row read lies inside the arena, and every write goes to the scratch
+            // space past `end`, which `writableArena` made part of the arena for the whole
+            // batch, or back into the row's own range (written ≤ capacity); the slots and the
+            // lists keep their size while the closures run, and no pointer outlives them.
+            columns.withListsInPlace(room: rowCount * theirs) { lists in
+                slots.withUnsafeMutableBufferPointer { slots in
+                    row.cells.withUnsafeBufferPointer { other in
+                        while next != position {
+                            let basic = Symbol(id: Int(lists[next].basic))
+                            next = lists[next].next
+                            let slot = slots[basic.id]
+                            guard slot.hasRow else { continue }
+                            let start = Int(slot.start)
+                            let mine = Int(slot.count)
+                            let index = Self.position(of: symbol, in: slot, UnsafeBufferPointer(arena))
+                            let last = start + mine
+                            guard index < last && arena[index].symbol == symbol else { continue }
+                            let factor = arena[index].coefficient
+                            var i = start
+                            var j = 0
+                            var write = end
+                            // A cell of `row` for a symbol this row lacks.
+                            func bringIn(_ cell: Row.Cell) {
+                                let value = cell.coefficient * factor
+                                if nearZero(value) { return }
+                                arena[write] = Row.Cell(symbol: cell.symbol, coefficient: value)
                                 write += 1
+                                lists.append(basic, to: cell.symbol)
                             }
-                            i += 1
-                        } else if right < left {
-                            bringIn(other[j])
-                            j += 1
-                        } else {
-                            let value = arena[i].coefficient + other[j].coefficient * factor
-                            if nearZero(value) {
-                                if lists.markStale(other[j].symbol) { overfull.append(other[j].symbol) }
+                            while i < last && j < theirs {
+                                let left = arena[i].symbol.id
+                                let right = other[j].symbol.id
+                                if left < right {
+                                    if i != index {
+                                        arena[write] = arena[i]
+                                        write += 1
+                                    }
+                                    i += 1
+                                } else if right < left {
+                                    bringIn(other[j])
+                                    j += 1
+                                } else {
+                                    let value = arena[i].coefficient + other[j].coefficient * factor
+                                    if nearZero(value) {
+                                        if lists.markStale(other[j].symbol) { overfull.append(other[j].symbol) }
+                                    } else {
+                                        arena[write] = Row.Cell(symbol: other[j].symbol, coefficient: value)
+                                        write += 1
+                                    }
+                                    i += 1
+                                    j += 1
+                                }
+                            }
+                            while i < last {
+                                if i != index {
+                                    arena[write] = arena[i]
+                                    write += 1
+                                }
+                                i += 1
+                            }
+                            while j < theirs {
+                                bringIn(other[j])
+                                j += 1
+                            }
+                            let written = write - end
+                            let constant = slot.constant + row.constant * factor
+                            work += mine + theirs
+                            if constant < 0 { negative.append(basic) }
+                            if written <= Int(slot.capacity), let base = arena.baseAddress {
+                                (base + start).update(from: base + end, count: written)
+                                slots[basic.id].count = Int32(truncatingIfNeeded: written)
+                                slots[basic.id].constant = constant
                             } else {
-                                arena[write] = Row.Cell(symbol: other[j].symbol, coefficient: value)
-                                write += 1
+                                // The result stays where it was written, with room to grow.
+                                let capacity = Self.room(for: mine + theirs)
+                                abandoned += Int(max(slot.capacity, slot.count))
+                                slots[basic.id] = Slot(
+                                    start: Int32(truncatingIfNeeded: end), count: Int32(truncatingIfNeeded: written),
+                                    capacity: Int32(truncatingIfNeeded: capacity), constant: constant)
+                                end += capacity
+                                // Compacting replaces the arena: the batch ends here.
+                                if Self.isMostlyAbandoned(abandoned, end: end) { break }
                             }
-                            i += 1
-                            j += 1
                         }
                     }
-                    while i < stop {
-                        if i != index {
-                            arena[write] = arena[i]
-                            write += 1
-                        }
-                        i += 1
-                    }
-                    while j < theirs {
-                        bringIn(other[j])
-                        j += 1
-                    }
-                    return write - scratch
                 }
             }
-            if written <= Int(slot.capacity), let base = arena.baseAddress {
-                (base + start).update(from: base + scratch, count: written)
-            }
-        }
-        let constant = slot.constant + row.constant * factor
-        if written <= Int(slot.capacity) {
-            slots[id].count = Int32(truncatingIfNeeded: written)
-            slots[id].constant = constant
-        } else {
-            // The result stays where it was written, with room to grow.
-            abandon(slot)
-            slots[id] = Slot(
-                start: Int32(truncatingIfNeeded: scratch), count: Int32(truncatingIfNeeded: written),
-                capacity: Int32(truncatingIfNeeded: capacity), constant: constant)
-            end += capacity
+            self.end = end
+            self.abandoned = abandoned
             compactIfMostlyAbandoned()
         }
-        return constant
+        return work
     }
 
     /// Runs `body` with every slot writable in place and the arena readable, for a loop that
@@ -345,10 +385,17 @@ struct RowStore {
         return slots.withUnsafeMutableBufferPointer { slots in body(slots, arena) }
     }
 
+    /// Whether ranges that rows left, `abandoned` cells of the `end` handed out, are most of
+    /// the arena (and more than 1,024 cells): then it is compacted.
+    @inline(__always)
+    private static func isMostlyAbandoned(_ abandoned: Int, end: Int) -> Bool {
+        abandoned > 1024 && 2 * abandoned > end
+    }
+
     /// Moves every row into a fresh arena, in symbol order, once ranges that rows left are
     /// most of it.
     private mutating func compactIfMostlyAbandoned() {
-        guard abandoned > 1024, 2 * abandoned > end else { return }
+        guard Self.isMostlyAbandoned(abandoned, end: end) else { return }
         var live = 0
         for slot in slots where slot.hasRow { live += Int(slot.capacity) }
         let fresh = CellArena()

@@ -83,6 +83,7 @@ struct Tableau {
 
     /// Makes a new symbol of `kind`.
     mutating func newSymbol(_ kind: Symbol.Kind, owner: Constraint? = nil) -> Symbol {
+        if kinds.isEmpty { reserveSymbols(128) }
         let symbol = Symbol(id: kinds.count)
         kinds.append(kind)
         rows.addSymbol()
@@ -92,6 +93,20 @@ struct Tableau {
         variableIdentities.append(nil)
         editSlots.append(-1)
         return symbol
+    }
+
+    /// Makes room for `count` symbols in every per-symbol array. The first symbol makes room
+    /// for 128: each array grown by itself from nothing reallocated about eight times on the way
+    /// to the 230 symbols of kiwi's enaml-like system, a fiftieth of building it.
+    mutating func reserveSymbols(_ count: Int) {
+        kinds.reserveCapacity(count)
+        rows.reserveSymbols(count)
+        columns.reserveSymbols(count)
+        owners.reserveCapacity(count)
+        variables.reserveCapacity(count)
+        variableIdentities.reserveCapacity(count)
+        editSlots.reserveCapacity(count)
+        journalStamps.reserveCapacity(count)
     }
 
     /// The external symbol of `variable` if it is registered here.
@@ -283,31 +298,29 @@ struct Tableau {
     /// Replaces the parametric `symbol` by `row` everywhere: in every row that contains it
     /// (found through the column index), in the objective and in phase one's objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        // An unindexed dummy (a redundant or removed required equality's) is found by a scan.
-        var scanned = columns.isIndexed(symbol) ? [] : scanColumn(symbol)
+        // An unindexed dummy (a redundant or removed required equality's) is found by a scan;
+        // its list is emptied below like any other, since no row holds the symbol afterwards.
+        if !columns.isIndexed(symbol) { columns.startIndexing(symbol, with: scanColumn(symbol)) }
+        if journal != nil {
+            var position = columns.head(of: symbol)
+            while position >= 0 {
+                // A stale or repeated entry: that row does not (or no longer) hold the symbol.
+                let basic = Int(columns[position].basic)
+                if rows.contains(symbol, inRowOf: basic) { recordRow(basic) }
+                position = columns[position].next
+            }
+        }
         var negative: [Symbol] = []
         var overfull: [Symbol] = []
-        // The symbol's list empties as it is walked: no row holds the symbol afterwards.
-        while let basic = scanned.popLast() ?? columns.popFirst(symbol) {
-            if journal != nil {
-                // A stale or repeated entry: that row does not (or no longer) hold the symbol.
-                guard rows.contains(symbol, inRowOf: basic.id) else { continue }
-                recordRow(basic.id)
-            }
-            let cells = rows.cellCount(ofRow: basic.id)
-            // `nil` for a stale or repeated entry.
-            guard
-                let constant = rows.substitute(
-                    symbol, inRowOf: basic.id, with: row, columns: &columns, overfull: &overfull)
-            else { continue }
-            workDone += cells + row.count
-            if constant < 0 && isRestricted(basic) { negative.append(basic) }
-            // Compacted once the row is in place, or its entry would look stale.
-            while let changed = overfull.popLast() { compactColumn(changed) }
-        }
+        workDone += rows.substitute(symbol, with: row, columns: &columns, overfull: &overfull, negative: &negative)
+        // Compacted once the rows are in place, or their entries would look stale.
+        for changed in overfull { compactColumn(changed) }
         columns.clear(symbol)
         // The set's order is random per process; sorting keeps the dual simplex deterministic.
-        if !negative.isEmpty { infeasible += negative.sorted() }
+        if !negative.isEmpty {
+            negative.removeAll { !isRestricted($0) }
+            infeasible += negative.sorted()
+        }
         objective.substitute(symbol, with: row)
         if artificial != nil {
             let coefficient = artificial?.remove(symbol) ?? 0

@@ -22,7 +22,10 @@ public enum AnswerParser {
         _ text: String, for question: Question, expectsCalls: Bool = true, vocabulary: ScenarioVocabulary? = nil,
         frameMs: Double? = nil, layerMethod: String? = nil
     ) -> Result<LearnerAnswer, UnreadableAnswer> {
-        let trimmed = halfWidth(text).trimming(" \t\r\n")
+        // Spaces, tabs and line ends, each a character of the set: in " \t\r\n" a carriage return
+        // and line feed are one character, and a lone line feed (a YAML block scalar's `|` ends
+        // the answer with one) would stay.
+        let trimmed = halfWidth(text).trimming(Self.blankEnds)
         func fail(_ problem: UnreadableAnswer.Problem) -> Result<LearnerAnswer, UnreadableAnswer> {
             var unreadable = UnreadableAnswer(
                 problem, kind: question.kind, choices: question.options.map(\.id), unit: question.unit,
@@ -48,7 +51,7 @@ public enum AnswerParser {
                         break
                     }
                 }
-                guard var item = normalisedCall(raw), !expectsCalls || item.contains(".") else {
+                guard var item = normalisedCall(raw), !expectsCalls || item.utf8.contains(UInt8(ascii: ".")) else {
                     return fail(.notACall(raw))
                 }
                 // Names of views asked about by their layers (`avatar` for avatar's layer) may be
@@ -104,6 +107,10 @@ public enum AnswerParser {
         }
     }
 
+    /// What an answer's ends may hold: space, tab, line feed, carriage return, and the two as one
+    /// character (CR + LF); a line feed then a carriage return are two characters.
+    static let blankEnds = " \t\n\r\r\n"
+
     /// Answers that mean "no calls at all".
     static let noneWords: Set<String> = [
         "none", "nothing", "-", "없음", "없다", "없어요", "없습니다", "아무것도 없음", "无", "没有", "無", "没有调用",
@@ -111,6 +118,10 @@ public enum AnswerParser {
 
     /// Words that join items of a list; they separate, they are not items.
     static let connectives: Set<String> = ["and", "then", "&", "그리고", "다음", "그다음", "및", "和", "与", "及", "然后", "再"]
+
+    /// The most UTF-8 bytes a connective has: no longer word lowercases to one (no letter of
+    /// theirs is the lowercase form of a longer one), so longer words are not lowercased.
+    static let longestConnective = connectives.map(\.utf8.count).max() ?? 0
 
     /// Full-width forms (`２`, `ａ２．ｌａｙｏｕｔＳｕｂｖｉｅｗｓ`, `（`) and the ideographic space as their
     /// ASCII forms, so a learner typing with a CJK input method is read as typed.
@@ -134,6 +145,7 @@ public enum AnswerParser {
     /// `a1.layoutSubviews和a2.layoutSubviews`): names in scenarios are ASCII. Spaces inside
     /// parentheses (`draw(_ rect: CGRect)`) and around a dot (`a2 . draw`) do not split.
     static func splitItems(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return items(of: asciiPieces(text)) }
         // One pass over the characters: Foundation's replacingOccurrences is slow on long answers.
         // The separators are told by their one scalar (comparing each character with a dozen
         // Character literals was a third of grading a long answer); a character of several
@@ -166,13 +178,50 @@ public enum AnswerParser {
         return items(of: pieces)
     }
 
+    /// `splitItems`' pieces of an ASCII answer, on its bytes: each byte is a character, but for a
+    /// carriage return before a line feed, which together are one (and split nothing).
+    static func asciiPieces(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var current: [UInt8] = []
+        var previous: UInt8 = 0x20
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                current.append(0x0D)
+                current.append(0x0A)
+                // The pair's "scalar" matches no separator, and is not `-` or `=` before a `>`.
+                previous = 0
+                index += 2
+                continue
+            }
+            switch byte {
+            case 0x2C, 0x3B, 0x0A:
+                pieces.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            case 0x3E:  // `>`, and `->` / `=>` as one arrow
+                if previous == 0x2D || previous == 0x3D { current.removeLast() }
+                pieces.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            default:
+                current.append(byte)
+            }
+            previous = byte
+            index += 1
+        }
+        pieces.append(String(decoding: current, as: UTF8.self))
+        return pieces
+    }
+
     /// The items of the pieces a list answer was split into at its separators: each without a
     /// list marker, split into words, connective words left out.
     static func items(of pieces: [String]) -> [String] {
         var items: [String] = []
         for piece in pieces {
             let unmarked = withoutListMarker(piece.trimming(" \t\r"))
-            for word in words(unmarked) where !connectives.contains(word.lowercased()) {
+            for word in words(unmarked)
+            where word.utf8.count > longestConnective || !connectives.contains(word.lowercased()) {
                 items.append(word)
             }
         }
@@ -182,6 +231,40 @@ public enum AnswerParser {
     /// Splits on spaces outside parentheses, joining a word that starts with `.` or `(` (or
     /// follows one ending in `.`) to the one before it.
     static func words(_ text: String) -> [String] {
+        var joined: [String] = []
+        let words = text.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(text) : wordsByCharacter(text)
+        for word in words {
+            if let last = joined.last, last.hasSuffix(".") || word.hasPrefix(".") || word.hasPrefix("(") {
+                joined[joined.count - 1] = last + word
+            } else {
+                joined.append(word)
+            }
+        }
+        return joined
+    }
+
+    /// `words`' split of an ASCII text, on its bytes (a carriage return and line feed, one
+    /// character, is neither a space nor a parenthesis, as each of its bytes is not).
+    static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var depth = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) && depth == 0 {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+            } else {
+                current.append(byte)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    /// `words`' split of any text, character by character.
+    static func wordsByCharacter(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         var depth = 0
@@ -196,15 +279,7 @@ public enum AnswerParser {
             }
         }
         if !current.isEmpty { words.append(current) }
-        var joined: [String] = []
-        for word in words {
-            if let last = joined.last, last.hasSuffix(".") || word.hasPrefix(".") || word.hasPrefix("(") {
-                joined[joined.count - 1] = last + word
-            } else {
-                joined.append(word)
-            }
-        }
-        return joined
+        return words
     }
 
     /// `1. a2.layoutSubviews`, `- a2.layoutSubviews` → `a2.layoutSubviews`: list markers are layout.
@@ -219,6 +294,11 @@ public enum AnswerParser {
 
     /// `a2.layoutSubviews()` → `a2.layoutSubviews`; nil unless it is a dotted name.
     static func normalisedCall(_ raw: String) -> String? {
+        raw.utf8.allSatisfy({ $0 < 0x80 }) ? normalisedASCIICall(raw) : normalisedCallByCharacter(raw)
+    }
+
+    /// `normalisedCall` of any item, character by character.
+    static func normalisedCallByCharacter(_ raw: String) -> String? {
         var item = raw.filter { $0 != " " }
         if item.hasSuffix("()") { item.removeLast(2) }
         // draw(_:) or draw(rect)
@@ -231,6 +311,39 @@ public enum AnswerParser {
             else { return nil }
         }
         return item
+    }
+
+    /// `normalisedCall` of an ASCII item, on its bytes: ASCII letters and digits are the only
+    /// ASCII characters that are letters and numbers, and a carriage return (alone or before a
+    /// line feed) is neither.
+    static func normalisedASCIICall(_ raw: String) -> String? {
+        var item = raw.utf8.filter { $0 != UInt8(ascii: " ") }
+        if item.count >= 2, item[item.count - 2] == UInt8(ascii: "("), item[item.count - 1] == UInt8(ascii: ")") {
+            item.removeLast(2)
+        }
+        if item.last == UInt8(ascii: ")"), let open = item.firstIndex(of: UInt8(ascii: "(")) {
+            item.removeSubrange(open...)
+        }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
+        var partStart = true
+        for byte in item {
+            if byte == UInt8(ascii: ".") {
+                guard !partStart else { return nil }
+                partStart = true
+            } else if partStart {
+                guard isLetter(byte) || byte == UInt8(ascii: "_") else { return nil }
+                partStart = false
+            } else {
+                guard
+                    isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "#")
+                else { return nil }
+            }
+        }
+        guard !partStart else { return nil }
+        return String(decoding: item, as: UTF8.self)
     }
 
     /// Yes/no words of ko, zh and en.
@@ -276,7 +389,12 @@ public enum AnswerParser {
     static func number(_ text: String, unit: NumberUnit, frameMs: Double? = nil) -> Result<
         Double, UnreadableAnswer.Problem
     > {
-        var body = text.replacingOccurrences(of: " ", with: "")
+        // An ASCII answer's spaces are taken out as bytes; Foundation's replacement (for the
+        // rest) was a tenth of reading a number.
+        var body =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? String(decoding: text.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
+            : text.replacingOccurrences(of: " ", with: "")
         var digits = ""
         while let first = body.first, first.isASCII,
             first.isNumber || first == "." || first == "-" || first == "+" || first == ","
@@ -394,40 +512,123 @@ public enum AnswerParser {
 extension String {
     /// The string without the given leading and trailing characters.
     func trimming(_ set: String) -> String {
-        // The set's one-byte characters, as bits: an end byte that is a character of its own
-        // is cut without breaking the text into characters (answers spaced by the dozen).
-        var ascii: (low: UInt64, high: UInt64) = (0, 0)
-        for character in set where character.utf8.count == 1 {
-            let byte = character.utf8.first ?? 0
-            if byte < 64 { ascii.low |= 1 << UInt64(byte) } else { ascii.high |= 1 << UInt64(byte - 64) }
-        }
-        func isMember(_ byte: UInt8) -> Bool {
-            byte < 64 ? ascii.low & (1 << UInt64(byte)) != 0 : ascii.high & (1 << UInt64(byte - 64)) != 0
-        }
+        let members = TrimmedBytes(set)
         let bytes = utf8
-        var start = bytes.startIndex
-        var end = bytes.endIndex
-        // A first ASCII byte is a character of its own when the next byte is ASCII (a carriage
-        // return excepted, which joins a line feed); a last one when the byte before it is
-        // ASCII (a line feed after a carriage return excepted). Anything else, the characters.
-        while start < end, bytes[start] < 0x80, bytes[start] != 0x0D, isMember(bytes[start]) {
-            let next = bytes.index(after: start)
-            guard next == end || bytes[next] < 0x80 else { break }
-            start = next
+        let count = bytes.count
+        // Offsets of the first and past the last byte kept, cut as bytes where a byte is a
+        // character of its own (answers spaced by the dozen are cut without reading characters).
+        // Safe: each buffer is read only inside the closure that lends it.
+        let (head, tail) =
+            bytes.withContiguousStorageIfAvailable { members.asciiEnds(of: $0) }
+            ?? Array(bytes).withUnsafeBufferPointer { members.asciiEnds(of: $0) }
+        let start = head == 0 ? startIndex : bytes.index(startIndex, offsetBy: head)
+        let end = tail == count ? endIndex : bytes.index(startIndex, offsetBy: tail)
+        var text = self[start..<end]
+        var cut = head > 0 || tail < count
+        while let byte = text.utf8.first {
+            // A lone ASCII scalar (the next byte ASCII too) the set has no byte of is not in it.
+            let textBytes = text.utf8
+            if byte < 0x80, byte != 0x0D, !members.any.contains(byte),
+                textBytes.count == 1 || textBytes[textBytes.index(after: textBytes.startIndex)] < 0x80
+            {
+                break
+            }
+            guard let first = text.first, set.contains(first) else { break }
+            text.removeFirst()
+            cut = true
+        }
+        while let byte = text.utf8.last {
+            // An ASCII last byte (a line feed aside, which may end a CR LF) is a character alone.
+            if byte < 0x80, byte != 0x0A, !members.any.contains(byte) { break }
+            guard let last = text.last, set.contains(last) else { break }
+            text.removeLast()
+            cut = true
+        }
+        return cut ? String(text) : self
+    }
+}
+
+/// What `String.trimming(_:)` knows of its set's bytes.
+struct TrimmedBytes {
+    /// The set's one-byte characters.
+    var single = ByteSet()
+    /// Every byte the set has, and the ASCII characters canonically equal to one of its
+    /// characters (U+037E is `;`, U+1FEF is `` ` ``, U+212A is `K`): an ASCII character outside
+    /// it is not one of the set's.
+    var any = ByteSet()
+
+    init(_ set: String) {
+        let setBytes = set.utf8
+        var index = setBytes.startIndex
+        var before: UInt8 = 0
+        while index < setBytes.endIndex {
+            let byte = setBytes[index]
+            any.insert(byte)
+            let next = setBytes.index(after: index)
+            let after = next < setBytes.endIndex ? setBytes[next] : 0
+            // An ASCII byte is a character of its own unless a non-ASCII byte follows it (it may
+            // carry a combining mark) or it is half of a carriage return and line feed.
+            if byte < 0x80, after < 0x80, !(byte == 0x0D && after == 0x0A), !(byte == 0x0A && before == 0x0D) {
+                single.insert(byte)
+            }
+            before = byte
+            index = next
+        }
+        for scalar in set.unicodeScalars {
+            switch scalar.value {
+            case 0x37E: any.insert(UInt8(ascii: ";"))
+            case 0x1FEF: any.insert(UInt8(ascii: "`"))
+            case 0x212A: any.insert(UInt8(ascii: "K"))
+            default: break
+            }
+        }
+    }
+
+    /// The offsets of the first byte kept and past the last one, cutting only ASCII bytes that
+    /// are characters of their own: a first byte when the next byte is ASCII (a carriage return
+    /// excepted, which joins a line feed); a last one when the byte before it is ASCII (a line
+    /// feed after a carriage return excepted). Safe: reads only indices below `bytes.count`.
+    func asciiEnds(of bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] < 0x80, bytes[start] != 0x0D, single.contains(bytes[start]) {
+            guard start + 1 == end || bytes[start + 1] < 0x80 else { break }
+            start += 1
         }
         while start < end {
-            let last = bytes.index(before: end)
-            let byte = bytes[last]
-            guard byte < 0x80, isMember(byte) else { break }
-            if last > start {
-                let before = bytes[bytes.index(before: last)]
+            let byte = bytes[end - 1]
+            guard byte < 0x80, single.contains(byte) else { break }
+            if end - 1 > start {
+                let before = bytes[end - 2]
                 guard before < 0x80, !(byte == 0x0A && before == 0x0D) else { break }
             }
-            end = last
+            end -= 1
         }
-        var text = self[start..<end]
-        while let first = text.first, set.contains(first) { text.removeFirst() }
-        while let last = text.last, set.contains(last) { text.removeLast() }
-        return String(text)
+        return (start, end)
+    }
+}
+
+/// A set of bytes as 256 bits.
+struct ByteSet {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    mutating func insert(_ byte: UInt8) {
+        let bit = UInt64(1) << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
+        }
+    }
+
+    func contains(_ byte: UInt8) -> Bool {
+        let bit = UInt64(1) << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: return words.0 & bit != 0
+        case 1: return words.1 & bit != 0
+        case 2: return words.2 & bit != 0
+        default: return words.3 & bit != 0
+        }
     }
 }

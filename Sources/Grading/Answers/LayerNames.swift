@@ -38,7 +38,7 @@ enum LayerNames {
             return .call(name + "." + method)
         }
         // A bare word the scenario does not have: say which name was meant.
-        if !item.contains("."), named == nil, let unknown = vocabulary.check(item, isCall: false) {
+        if !item.utf8.contains(UInt8(ascii: ".")), named == nil, let unknown = vocabulary.check(item, isCall: false) {
             return .unknown(unknown)
         }
         return .asWritten

@@ -68,7 +68,9 @@ public struct ScenarioVocabulary: Sendable, Equatable {
         guard let dot = call.lastIndex(of: ".") else { return nil }
         let name = String(call[..<dot]), method = String(call[call.index(after: dot)...])
         guard let (_, receiver) = receiver(matching: name) else { return unknownReceiver(name) }
-        if receiver.methods.contains(where: { $0.lowercased() == method.lowercased() }) { return nil }
+        if receiver.methods.contains(method) { return nil }
+        let lowered = method.lowercased()
+        if receiver.methods.contains(where: { $0.lowercased() == lowered }) { return nil }
         return .method(
             method, type: receiver.typeName, suggestion: EditDistance.closest(to: method, in: receiver.methods.sorted())
         )

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TextBasics
 
 /// Writes one report a sheet at a time, so grading a thousand sheets keeps one sheet in memory:
 /// `header`, then `sheet` for each sheet as it is graded, then `footer`. Totals a format needs
@@ -93,13 +94,13 @@ extension Verdict {
     /// The outcome every report names: `correct`, `incorrect`, `unreadable`, or `unanswered` for a
     /// missing or blank answer (the grader's `unreadable`, which earns nothing either, but a
     /// teacher reads "not answered" differently from "written in a form that could not be read").
-    public var reportOutcome: String { isUnanswered && outcome != .correct ? "unanswered" : outcome.rawValue }
+    public var reportOutcome: String { outcome != .correct && isUnanswered ? "unanswered" : outcome.rawValue }
 
     /// `reportOutcome` in the verdict's language: `right`, `wrong`, `unreadable`, `not answered`,
     /// and `partly right (67 %)` for partial credit; `layoutlab quiz` labels its answers with it
     /// too, so a quiz and the grade of its sheet say the same.
     public var reportOutcomeLabel: String {
-        if isUnanswered && outcome != .correct { return ReportStrings.unanswered(language) }
+        if outcome != .correct && isUnanswered { return ReportStrings.unanswered(language) }
         if score > 0 && score < 1 { return GradingStrings.partlyRight(score, language) }
         return GradingStrings.outcome(outcome, language)
     }
@@ -189,7 +190,7 @@ struct FindingSummary: Encodable, Equatable {
 
 /// Seconds with millisecond digits, `0.217`: JUnit and Gradescope times.
 func secondsText(_ seconds: Double) -> String {
-    String(format: "%.3f", seconds)
+    ThreeDecimals.text(seconds)
 }
 
 extension Substring {

@@ -17,7 +17,29 @@ final class LayoutEngine {
     private unowned let host: UIView
     let solver = Solver()
     /// Constraints in the solver, and UIKit's own constraints for the items.
-    private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] {
+        get {
+            mapAddedOwners()
+            return ownersMap
+        }
+        _modify {
+            mapAddedOwners()
+            yield &ownersMap
+        }
+    }
+    private var ownersMap: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Constraints added to the solver since the map was last read or changed, in order: only a
+    /// conflict or a removal reads the map, so a screen whose constraints are only added never
+    /// fills it (hashing each in cost about 450 instructions a constraint).
+    private var addedOwners: [(solverConstraint: ObjectIdentifier, owner: NSLayoutConstraint)] = []
+
+    /// Puts the constraints added since into the map, in the order they were added.
+    private func mapAddedOwners() {
+        guard !addedOwners.isEmpty else { return }
+        for (solverConstraint, owner) in addedOwners { ownersMap[solverConstraint] = owner }
+        addedOwners.removeAll(keepingCapacity: true)
+    }
+
     /// Views with variables, in the order they joined (iteration order is deterministic). Not
     /// held: the host owns this engine and is itself in the list; not weak either, which gave
     /// every view in the engine a side table.
@@ -69,11 +91,12 @@ final class LayoutEngine {
         guard constraint.engine == nil, let firstItem = constraint.firstItem else { return }
         let first = variables(for: firstItem)
         let second = constraint.secondItem.map { variables(for: $0) }
-        var expression = first.expression(for: constraint.firstAttribute)
-        if let second {
-            expression = expression - second.expression(for: constraint.secondAttribute) * Double(constraint.multiplier)
-        }
-        expression.constant -= Double(constraint.constant)
+        // `first - second × multiplier - constant`, its terms in that order.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.appendTerms(of: constraint.firstAttribute, times: 1, to: &terms)
+        second?.appendTerms(of: constraint.secondAttribute, times: -Double(constraint.multiplier), to: &terms)
+        let expression = Cassowary.Expression(terms: terms, constant: 0 - Double(constraint.constant))
         // The solver's name for a constraint appears only in its non-finite-value error (every
         // other log maps solver constraints back to ours); formatting a formula for each of
         // tens of thousands of constraints was a measurable part of activating them.
@@ -87,7 +110,7 @@ final class LayoutEngine {
         context.spend(context.costs.addConstraint)
         do {
             try solver.addConstraint(solverConstraint)
-            solverOwners[ObjectIdentifier(solverConstraint)] = constraint
+            addedOwners.append((ObjectIdentifier(solverConstraint), constraint))
         } catch {
             logUnsatisfiable(error, breaking: breakOne(error, adding: constraint), cause: cause)
         }
@@ -144,7 +167,9 @@ final class LayoutEngine {
                 staleConstants.removeAll { $0 === constraint }
             } catch {
                 if changeWithStaleConstants(constraint, solverConstraint, cause: cause) { return }
-                logUnsatisfiable(error, breaking: constraint, cause: cause)
+                logUnsatisfiable(
+                    namingVariables(in: error, of: constraint, constant: -Double(constraint.constant)),
+                    breaking: constraint, cause: cause)
                 if !staleConstants.contains(where: { $0 === constraint }) { staleConstants.append(constraint) }
             }
         } else if constraint.storedPriority.isRequired {
@@ -154,6 +179,38 @@ final class LayoutEngine {
             return
         }
         changed(cause: cause)
+    }
+
+    /// `error`, the solver's answer to giving `constraint` the constant `constant`, with the
+    /// variables named in its text. The solver describes a constraint that has no name by its
+    /// terms, and the engine's variables have none (`LayoutVariables`): a scratch solver holding
+    /// a copy whose variables carry the names they stand for (`a.minX`) is asked the same, for
+    /// the same message in the solver's words.
+    private func namingVariables(in error: any Error, of constraint: NSLayoutConstraint, constant: Double) -> any Error
+    {
+        guard case .nonFiniteValue? = error as? CassowaryError, let solverConstraint = constraint.solverConstraint,
+            solverConstraint.name.isEmpty
+        else { return error }
+        let items = [constraint.firstItem, constraint.secondItem].compactMap { item in
+            (item as? UIView)?.layoutVariables ?? (item as? UILayoutGuide)?.layoutVariables
+        }
+        let expression = solverConstraint.expression
+        let terms = expression.terms.map { term in
+            Term(
+                Variable(items.lazy.compactMap { $0.name(of: term.variable) }.first ?? ""),
+                coefficient: term.coefficient)
+        }
+        let copy = Cassowary.Constraint(
+            Cassowary.Expression(terms: terms, constant: expression.constant), solverConstraint.relation,
+            priority: solverConstraint.priority)
+        let scratch = Solver()
+        guard (try? scratch.addConstraint(copy)) != nil else { return error }
+        do {
+            try scratch.setConstant(constant, of: copy)
+        } catch {
+            return error
+        }
+        return error
     }
 
     /// A change refused only because a refused constant still holds its old value (a cell's
@@ -314,7 +371,7 @@ final class LayoutEngine {
         constraint.solverConstraint = solverConstraint
         do {
             try solver.addConstraint(solverConstraint)
-            solverOwners[ObjectIdentifier(solverConstraint)] = constraint
+            addedOwners.append((ObjectIdentifier(solverConstraint), constraint))
         } catch {
             logUnsatisfiable(error, breaking: constraint, cause: context.currentCause)
         }

@@ -36,8 +36,13 @@ extension LayoutItem {
 }
 
 /// The four engine variables of an item, in window coordinates (the engine host's space).
+/// They have no names: the solver never reads them, and making four a view (`a.minX`) was a
+/// twentieth of activating a screen's constraints. The one message that shows them, the
+/// solver's about a non-finite constant, gets them from `name(of:)`.
 final class LayoutVariables {
-    let minX: Variable, minY: Variable, width: Variable, height: Variable
+    let minX = Variable(), minY = Variable(), width = Variable(), height = Variable()
+    /// The item's trace name when its variables were made.
+    let itemName: String
 
     /// The solved rectangle in window coordinates, cached for one engine solution (`stamp`).
     var solved: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
@@ -47,24 +52,41 @@ final class LayoutVariables {
     var all: [Variable] { [minX, minY, width, height] }
 
     init(name: String) {
-        minX = Variable(name + ".minX")
-        minY = Variable(name + ".minY")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
+        itemName = name
     }
 
-    /// The expression of `attribute` (left = minX, right = minX + width, centerX = minX + width/2, …).
-    func expression(for attribute: NSLayoutConstraint.Attribute) -> Cassowary.Expression {
+    /// The name `variable` stands for (`a.minX`), if it is one of these four.
+    func name(of variable: Variable) -> String? {
+        if variable === minX { return itemName + ".minX" }
+        if variable === minY { return itemName + ".minY" }
+        if variable === width { return itemName + ".width" }
+        if variable === height { return itemName + ".height" }
+        return nil
+    }
+
+    /// Appends the terms of `attribute` (left = minX, right = minX + width, centerX = minX +
+    /// width/2, …), each coefficient times `factor`, in that order; `notAnAttribute` has none.
+    /// The engine writes a constraint's terms straight into one array: building each side as
+    /// an `Expression` and combining them made four arrays a constraint.
+    func appendTerms(of attribute: NSLayoutConstraint.Attribute, times factor: Double, to terms: inout [Term]) {
         switch attribute {
-        case .left, .leading: return Cassowary.Expression(minX)
-        case .right, .trailing: return minX + width
-        case .centerX: return minX + 0.5 * width
-        case .width: return Cassowary.Expression(width)
-        case .top: return Cassowary.Expression(minY)
-        case .bottom: return minY + height
-        case .centerY: return minY + 0.5 * height
-        case .height: return Cassowary.Expression(height)
-        case .notAnAttribute: return Cassowary.Expression(constant: 0)
+        case .left, .leading: terms.append(Term(minX, coefficient: factor))
+        case .right, .trailing:
+            terms.append(Term(minX, coefficient: factor))
+            terms.append(Term(width, coefficient: factor))
+        case .centerX:
+            terms.append(Term(minX, coefficient: factor))
+            terms.append(Term(width, coefficient: 0.5 * factor))
+        case .width: terms.append(Term(width, coefficient: factor))
+        case .top: terms.append(Term(minY, coefficient: factor))
+        case .bottom:
+            terms.append(Term(minY, coefficient: factor))
+            terms.append(Term(height, coefficient: factor))
+        case .centerY:
+            terms.append(Term(minY, coefficient: factor))
+            terms.append(Term(height, coefficient: 0.5 * factor))
+        case .height: terms.append(Term(height, coefficient: factor))
+        case .notAnAttribute: break
         }
     }
 }

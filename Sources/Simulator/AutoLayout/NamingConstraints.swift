@@ -16,6 +16,8 @@ struct NamingConstraints {
 
     /// Notes that `constraint` names the item.
     mutating func add(_ constraint: NSLayoutConstraint) {
+        // Room for a view's usual four at once, instead of growing through one, two and four.
+        if constraints.isEmpty { constraints.reserveCapacity(4) }
         constraints.append(.passUnretained(constraint))
     }
 

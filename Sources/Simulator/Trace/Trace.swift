@@ -247,6 +247,10 @@ public final class Trace: TraceQueries {
     /// for a name its caller keeps the id of (a SwiftUI node's), so each is stored once.
     func uniqueNameID(_ name: String) -> UInt32 { storage.uniqueNameID(name) }
 
+    /// A new id for the name of the layer of the view named `viewName`: the trace keeps the
+    /// view's name and shows `a.layer` when the event is read.
+    func uniqueNameID(layerOfView viewName: String) -> UInt32 { storage.uniqueNameID(layerOfView: viewName) }
+
     /// The id of a method name, or nil when the method table is full (then record by string).
     func methodID(_ method: String) -> UInt16? { storage.methodID(method) }
 

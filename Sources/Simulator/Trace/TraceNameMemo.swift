@@ -18,7 +18,8 @@ struct TraceNameMemo {
     }
 
     /// The id of the name of the layer of the view named `viewName` (`a.layer`), kept by the
-    /// view's name: the layer's name is made only when the view's name changes.
+    /// view's name: the trace stores the view's name and makes `a.layer` only when an event is
+    /// read, and a new id is taken only when the view's name changes.
     mutating func id(ofLayerOfView viewName: String, in trace: Trace) -> UInt32 {
         id(key: viewName, isLayerOfView: true, in: trace)
     }
@@ -27,7 +28,7 @@ struct TraceNameMemo {
         if id != .max && isLayerOfView == self.isLayerOfView && key == self.key { return id }
         self.key = key
         self.isLayerOfView = isLayerOfView
-        id = trace.uniqueNameID(isLayerOfView ? CALayer.layerName(ofView: key) : key)
+        id = isLayerOfView ? trace.uniqueNameID(layerOfView: key) : trace.uniqueNameID(key)
         return id
     }
 }

@@ -152,6 +152,14 @@ struct TraceStorage {
         return id
     }
 
+    /// A new id for the name of the layer of the view named `viewName` (`a.layer`, made when read).
+    mutating func uniqueNameID(layerOfView viewName: String) -> UInt32 {
+        guard let id = names.appendUnique(layerOfView: viewName) else {
+            preconditionFailure("more than 4 billion trace names")
+        }
+        return id
+    }
+
     /// The id of `method`, or nil when the method table is full (the event keeps it as a rare field).
     mutating func methodID(_ method: String) -> UInt16? { methods.id(method) }
 
@@ -472,6 +480,10 @@ struct TraceStorage {
 /// the same storage: a literal, a view's stored name, interned again), then in the table.
 struct InternTable<ID: FixedWidthInteger & UnsignedInteger> {
     private(set) var strings: [String] = []
+    /// By id, whether the entry names the layer of the view its string names (`a` reads as
+    /// `a.layer`): a 10k-view commit names 10,000 layers, and making each `a.layer` string was
+    /// a fifteenth of it. The text is made when an event is read.
+    private var isLayerOfView: [Bool] = []
     private var ids: [String: ID] = [:]
     private var cache: [(text: String, id: ID)]
     private let cacheMask: Int
@@ -501,16 +513,29 @@ struct InternTable<ID: FixedWidthInteger & UnsignedInteger> {
     /// A new id for `text` without looking for an equal string (`id` will not find it; for a
     /// string whose caller keeps the id); nil when the table is full.
     mutating func appendUnique(_ text: String) -> ID? {
+        appendUnique(text, isLayerOfView: false)
+    }
+
+    /// A new id for the name of the layer of the view named `viewName` (`a.layer`), kept as the
+    /// view's name and read with the suffix; nil when the table is full.
+    mutating func appendUnique(layerOfView viewName: String) -> ID? {
+        appendUnique(viewName, isLayerOfView: true)
+    }
+
+    private mutating func appendUnique(_ text: String, isLayerOfView: Bool) -> ID? {
         guard strings.count < Int(ID.max) - 1 else { return nil }
         strings.append(text)
+        self.isLayerOfView.append(isLayerOfView)
         return ID(strings.count - 1)
     }
 
-    subscript(id: ID) -> String { strings[Int(id)] }
+    subscript(id: ID) -> String {
+        isLayerOfView[Int(id)] ? CALayer.layerName(ofView: strings[Int(id)]) : strings[Int(id)]
+    }
 
     /// Bytes of the table (strings shared with their owners not counted).
     var bytes: Int {
-        strings.capacity * MemoryLayout<String>.stride + ids.capacity
+        strings.capacity * MemoryLayout<String>.stride + isLayerOfView.capacity + ids.capacity
             * (MemoryLayout<String>.stride + MemoryLayout<ID>.stride)
     }
 

@@ -163,7 +163,9 @@ public class UIView {
     private var explicitName: String?
     private var number = 0
     /// `UIView#3`: the class name and creation number (counted per class, from 1).
-    private lazy var defaultName: String = "\(className)#\(number)"
+    // Joined, not interpolated: `UIView#12345` fits a small string, which `+` keeps inline and
+    // interpolation would put in a new buffer.
+    private lazy var defaultName: String = className + "#" + String(number)
 
     /// Creates a view with a zero frame in `simulation`.
     public convenience init(_ simulation: Simulation) {

@@ -53,7 +53,7 @@ final class SimulationContext {
     var feedbackLoopThreshold = 100
     /// Controllers whose `viewDidAppear` is due after the next commit.
     var pendingAppearances: [UIViewController] = []
-    private var nameCounters: [String: Int] = [:]
+    private var creationCounters = CreationCounters()
     /// Images made from compressed data so far; each gets the next serial.
     var imageSerials = 0
     /// Compressed images already decoded: the decoded buffer stays with the image (WWDC 2018-219).
@@ -92,12 +92,7 @@ final class SimulationContext {
 
     /// The next creation number of `className` (`UIView#3` is the third UIView made).
     func nextNumber(for className: String) -> Int {
-        // The counter changes in place, one lookup of the name (every view made asks this).
-        func next(_ counter: inout Int) -> Int {
-            counter += 1
-            return counter
-        }
-        return next(&nameCounters[className, default: 0])
+        creationCounters.next(for: className)
     }
 
     /// The cause of a call made now: the innermost running simulator call, else the scenario line.
