@@ -17,6 +17,17 @@ public final class Grader {
     private var answers: [String: Result<ExpectedAnswer, LessonDiagnostic>] = [:]
     /// `prepare(_:in:language:variant:)`'s questions, by lesson, question, variant and language.
     var prepared: [String: PreparedQuestion] = [:]
+    /// The same questions by the reference, variant and language a sheet asks for them with:
+    /// a class's sheets ask for each question again and again, and finding its lesson and
+    /// question and building the key above costs a tenth of grading an answer.
+    private var preparedByReference: [PreparedReference: PreparedQuestion] = [:]
+
+    /// A question as `grade(_:answer:language:variant:)` is asked for it.
+    private struct PreparedReference: Hashable {
+        let reference: QuestionReference
+        let variant: Int
+        let language: Language
+    }
 
     /// Creates a grader over `library`, running scenarios with `engine`.
     public init(library: LessonLibrary, engine: any ScenarioEngine) {
@@ -85,6 +96,7 @@ public final class Grader {
         let prefix = lesson.id + "/"
         expected = expected.filter { !$0.key.hasPrefix(prefix) }
         prepared = prepared.filter { !$0.key.hasPrefix(prefix) }
+        preparedByReference = preparedByReference.filter { $0.key.reference.lesson != lesson.id }
         cache.release(lesson)
     }
 
@@ -120,8 +132,14 @@ public final class Grader {
     public func grade(_ reference: QuestionReference, answer: String, language: Language, variant: Int = 1)
         throws(LessonDiagnostic) -> Verdict?
     {
+        let key = PreparedReference(reference: reference, variant: variant, language: language)
+        if let prepared = preparedByReference[key] {
+            return prepared.verdict(for: answer) { grade(prepared, answer: answer, language: language) }
+        }
         guard let (lesson, question) = library.resolve(reference) else { return nil }
-        return try grade(question: question, in: lesson, answer: answer, language: language, variant: variant)
+        let prepared = try prepare(question, in: lesson, language: language, variant: variant)
+        preparedByReference[key] = prepared
+        return prepared.verdict(for: answer) { grade(prepared, answer: answer, language: language) }
     }
 
     /// Grades one answer; the explanation is in `language` (the author's part falls back to English).

@@ -109,4 +109,23 @@ import Testing
                 == .raised(
                     message: "Fatal error: boom", location: SourceLocation(file: "scenario.swift", line: 1, column: 1)))
     }
+
+    /// The line a diagnostic quotes is the same in a CRLF file ("\r\n" ends a line, without its
+    /// "\r") and in an LF one, and a lone "\r" stays in its line.
+    @Test func aCRLFScenarioQuotesItsLinesAsAnLFOne() throws {
+        let lines = ["let count = 1", "let note = 2 // \r", "print(coutn)", ""]
+        var rendered: [String] = []
+        for ending in ["\n", "\r\n"] {
+            let run = ScenarioRun(source: lines.joined(separator: ending))
+            guard case .failed(let diagnostic) = run.outcome else {
+                Issue.record("the misspelled name ran")
+                return
+            }
+            rendered.append(diagnostic.rendered())
+        }
+        #expect(rendered[0] == rendered[1])
+        #expect(rendered[0].contains("print(coutn)"), "\(rendered[0])")
+        let quoted = ScenarioRun(source: lines.joined(separator: "\r\n")).interpreter.quoted.lines
+        #expect(quoted == ["let count = 1", "let note = 2 // \r", "print(coutn)", ""])
+    }
 }

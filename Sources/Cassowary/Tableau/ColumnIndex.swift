@@ -67,6 +67,12 @@ struct ColumnIndex {
         stamps.append(0)
     }
 
+    /// Makes room for the lists of `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        columns.reserveCapacity(count)
+        stamps.reserveCapacity(count)
+    }
+
     /// Drops the lists of the symbols from `count` on (a failed add's), freeing their entries.
     mutating func removeSymbols(from count: Int) {
         for id in count..<columns.count { clear(Symbol(id: id)) }

@@ -25,21 +25,26 @@ struct Objective {
     /// Each symbol's coefficient vector, `coefficients[symbol.id * levels.count + level]`;
     /// zero where a level does not hold the symbol, and past the end for symbols never held.
     private var coefficients: [Double] = []
-    /// Each cell as it was before its change (level, symbol, old value), while phase one runs.
-    private var journal: [(level: Int, symbol: Symbol, old: Double)]?
+    /// Each cell as it was before its change (level, symbol, old value), while phase one runs;
+    /// emptied, not dropped, between runs, so that each starts with room (growing it from
+    /// nothing in every phase one was a fifth of the objective's share of a build).
+    private var journal: [(level: Int, symbol: Symbol, old: Double)] = []
+    /// Whether phase one runs and changes go into `journal`.
+    private var isJournaling = false
     /// Symbols whose coefficients changed since they were last found not to improve the
     /// objective; a superset of the improving ones.
     private var candidates = SymbolHeap()
 
     /// Starts recording cell changes (phase one adds no level, so indices stay valid).
     mutating func startJournal() {
-        journal = []
+        journal.removeAll(keepingCapacity: true)
+        isJournaling = true
     }
 
     /// Stops recording and returns the changes.
     mutating func stopJournal() -> [(level: Int, symbol: Symbol, old: Double)] {
-        defer { journal = nil }
-        return journal ?? []
+        isJournaling = false
+        return journal
     }
 
     /// Undoes recorded changes, newest first.
@@ -62,7 +67,7 @@ struct Objective {
     private mutating func setCell(_ symbol: Symbol, level: Int, to value: Double) {
         let index = symbol.id * levels.count + level
         if index >= coefficients.count { reserve(through: symbol) }
-        if journal != nil { journal?.append((level, symbol, coefficients[index])) }
+        if isJournaling { journal.append((level, symbol, coefficients[index])) }
         coefficients[index] = value
     }
 
@@ -160,13 +165,14 @@ struct Objective {
         // the objective, and a fifth of phase one while the journal is open.
         reserve(through: last.symbol)
         let stride = levels.count
-        let journaling = journal != nil
+        let journaling = isJournaling
+        if journaling { journal.reserveCapacity(journal.count + row.count) }
         // Safe: every cell's symbol id is at most the last one's, for which there is room.
         coefficients.withUnsafeMutableBufferPointer { coefficients in
             row.cells.withUnsafeBufferPointer { cells in
                 for cell in cells {
                     let index = cell.symbol.id * stride + level
-                    if journaling { journal?.append((level, cell.symbol, coefficients[index])) }
+                    if journaling { journal.append((level, cell.symbol, coefficients[index])) }
                     let sum = coefficients[index] + cell.coefficient * factor
                     let cleared = nearZero(sum)
                     coefficients[index] = cleared ? 0 : sum

@@ -24,17 +24,37 @@ struct Row {
         self.constant = constant
     }
 
-    /// A row with `cells`, which must be ascending by symbol id and nonzero.
+    /// A row with `cells`, which must be ascending by symbol id and nonzero, and room for one
+    /// cell more: a pivot adds the leaving symbol to the row it takes before solving it for
+    /// the entering one, and a row of exactly its size was reallocated for that cell.
     // Safe: the cells are copied into the row's own array here; the pointer is not kept.
     init(constant: Double, cells: UnsafeBufferPointer<Cell>) {
         self.constant = constant
-        self.cells = Array(cells)
+        self.cells.reserveCapacity(cells.count + 1)
+        self.cells.append(contentsOf: cells)
     }
 
     /// A row with only a constant and room for `capacity` cells.
     init(constant: Double, capacity: Int) {
         self.constant = constant
         cells.reserveCapacity(capacity)
+    }
+
+    /// Makes this a row with only `constant` and room for `capacity` cells, keeping the
+    /// storage it has.
+    mutating func reset(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells.removeAll(keepingCapacity: true)
+        cells.reserveCapacity(capacity)
+    }
+
+    /// Makes this the row `constant + Σ cells`, keeping the storage it has; `cells` must be
+    /// ascending by symbol id and nonzero. Room is left for one cell more, as in
+    /// ``init(constant:cells:)``.
+    // Safe: the cells are copied into the row's own array here; the pointer is not kept.
+    mutating func reset(constant: Double, cells: UnsafeBufferPointer<Cell>) {
+        reset(constant: constant, capacity: cells.count + 1)
+        self.cells.append(contentsOf: cells)
     }
 
     /// Whether the row has no symbols.

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TextBasics
 
 /// Writes one report a sheet at a time, so grading a thousand sheets keeps one sheet in memory:
 /// `header`, then `sheet` for each sheet as it is graded, then `footer`. Totals a format needs
@@ -189,7 +190,7 @@ struct FindingSummary: Encodable, Equatable {
 
 /// Seconds with millisecond digits, `0.217`: JUnit and Gradescope times.
 func secondsText(_ seconds: Double) -> String {
-    String(format: "%.3f", seconds)
+    ThreeDecimals.text(seconds)
 }
 
 extension Substring {

@@ -16,11 +16,6 @@ public enum YAMLLoader {
         let text = YAMLLoader.normalizingLineEnds(text)
         var bytes = Array(text.utf8)
         if bytes.isEmpty { bytes = [0x0A] }
-        // Split on the byte: with no carriage return left, a new line is always a character of
-        // its own, and splitting the characters was nearly half of loading an answer sheet.
-        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-            String(text[$0.startIndex..<$0.endIndex])
-        }
         // Safe: the parser reads `buffer` only inside this closure (it is deleted before the
         // closure returns), and the buffer is never empty (an empty text is one newline).
         let result: Result<YAMLNode, LessonDiagnostic> = bytes.withUnsafeBufferPointer { buffer in
@@ -36,7 +31,7 @@ public enum YAMLLoader {
                 return .failure(LessonDiagnostic("empty file", at: FilePosition(file: file, line: 1, column: 1)))
             }
             yaml_parser_set_input_string(&parser, base, buffer.count)
-            var builder = Builder(file: file, lines: lines)
+            var builder = Builder(file: file, text: text)
             do throws(LessonDiagnostic) {
                 while true {
                     var event = yaml_event_t()
@@ -81,7 +76,10 @@ public enum YAMLLoader {
 
     /// `text` with CRLF and lone CR line ends turned into LF.
     public static func normalizingLineEnds(_ text: String) -> String {
-        guard text.utf8.contains(0x0D) else { return text }
+        // Safe: the buffer is read only inside the closure that lends it.
+        let hasCarriageReturn =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0D) } ?? text.utf8.contains(0x0D)
+        guard hasCarriageReturn else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var previousCR = false
@@ -162,16 +160,32 @@ public enum YAMLLoader {
         }
 
         let file: String
-        let lines: [String]
+        /// The text, LF line ends only.
+        let text: String
+        /// Its lines, split when a block scalar first needs them (answer sheets have none, and
+        /// splitting costs a tenth of reading a sheet).
+        var splitLines: [String]?
         var stack: [Frame] = []
         var anchors: [String: Anchored] = [:]
         var root: YAMLNode?
         var documents = 0
         var totalNodes = 0
 
-        init(file: String, lines: [String]) {
+        init(file: String, text: String) {
             self.file = file
-            self.lines = lines
+            self.text = text
+        }
+
+        /// The text's lines, split on the byte: with no carriage return left, a new line is
+        /// always a character of its own.
+        mutating func lines() -> [String] {
+            if let splitLines { return splitLines }
+            let text = self.text
+            let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+                String(text[$0.startIndex..<$0.endIndex])
+            }
+            splitLines = lines
+            return lines
         }
 
         func position(_ mark: yaml_mark_t) -> FilePosition {
@@ -301,7 +315,8 @@ public enum YAMLLoader {
 
         /// For `|` and `>` scalars, finds the first content line and its indentation, so
         /// scenario code embedded there reports positions in the `.yaml` file.
-        func blockStyle(after indicator: FilePosition) -> YAMLNode.ScalarStyle {
+        mutating func blockStyle(after indicator: FilePosition) -> YAMLNode.ScalarStyle {
+            let lines = lines()
             var index = indicator.line  // 0-based index of the line after the indicator
             while index < lines.count {
                 let line = lines[index]

@@ -38,13 +38,29 @@ final class BindingRegistrations {
         globals.append((name, .ofRun(value)))
     }
 
+    /// The globals' symbol numbers, and the table they leave, as the first run whose table was
+    /// empty numbered them: each later run's table starts from that one instead of hashing
+    /// every global's name into a table of its own (a thirtieth of `layoutlab check`).
+    private var numbered: (numbers: [Int], table: SymbolTable.Numbering)?
+
     /// Gives `interpreter`, whose run drives `simulation`, every global, protocol and owner.
     func apply(to interpreter: Interpreter, simulation: Simulation) {
-        for (name, global) in globals {
-            switch global {
-            case .value(let value): interpreter.defineGlobal(name, value)
-            case .ofRun(let value): interpreter.defineGlobal(name, value(simulation))
+        let symbols = interpreter.symbols
+        if let numbered, numbered.numbers.count == globals.count, symbols.names.isEmpty {
+            symbols.start(from: numbered.table)
+            for ((_, global), number) in zip(globals, numbered.numbers) {
+                interpreter.defineGlobal(number: number, value(of: global, in: simulation))
             }
+        } else {
+            let startsEmpty = symbols.names.isEmpty
+            var numbers: [Int] = []
+            numbers.reserveCapacity(globals.count)
+            for (name, global) in globals {
+                let number = symbols.id(name)
+                numbers.append(number)
+                interpreter.defineGlobal(number: number, value(of: global, in: simulation))
+            }
+            if startsEmpty { numbered = (numbers, symbols.numbering) }
         }
         if interpreter.hostBindings.protocols.isEmpty {
             interpreter.hostBindings.protocols = protocols
@@ -58,9 +74,17 @@ final class BindingRegistrations {
         }
     }
 
+    private func value(of global: Global, in simulation: Simulation) -> Value {
+        switch global {
+        case .value(let value): return value
+        case .ofRun(let value): return value(simulation)
+        }
+    }
+
     /// Forgets everything, breaking the cycles of closures that refer to their library.
     func removeAll() {
         globals = []
+        numbered = nil
         protocols = [:]
         implicitMemberOwners = [:]
     }

@@ -64,8 +64,26 @@ final class Interpreter {
 
     /// Remembers the source so diagnostics can quote their line.
     func setSource(_ source: String) {
-        // CRLF files: "\r\n" is one Character, so splitting on "\n" alone would find one line.
-        quoted.lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        // Split over the UTF-8 bytes: splitting into Characters was a hundredth of `layoutlab
+        // check`. A "\n" byte always ends a Character, and a CRLF file's "\r\n" (one Character)
+        // ends a line too, without its "\r".
+        var lines: [Substring] = []
+        let bytes = source.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\n") {
+                var end = index
+                if end != start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") {
+                    end = bytes.index(before: end)
+                }
+                lines.append(source[start..<end])
+                start = bytes.index(after: index)
+            }
+            bytes.formIndex(after: &index)
+        }
+        lines.append(source[start..<bytes.endIndex])
+        quoted.lines = lines
     }
 
     /// Registers a host type under its name in the global scope.
@@ -75,7 +93,12 @@ final class Interpreter {
 
     /// Defines a global constant (a type, a function, a host object such as `window`).
     func defineGlobal(_ name: String, _ value: Value) {
-        globals.set(symbols.id(name), Box(value, isLet: true))
+        defineGlobal(number: symbols.id(name), value)
+    }
+
+    /// Defines the global constant whose name `symbols` numbered `number`.
+    func defineGlobal(number: Int, _ value: Value) {
+        globals.set(number, Box(value, isLet: true))
     }
 
     /// The symbol number of `$n`.
