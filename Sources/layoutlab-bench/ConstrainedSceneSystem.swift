@@ -33,13 +33,13 @@ struct ConstrainedSceneSystem {
             (window.minX, 0.0), (window.minY, 0.0), (window.width, Double(size.width)),
             (window.height, Double(size.height)),
         ] {
-            try add([Term(variable)], constant: -value)
+            try add([Term(variable)], constant: 0 - value)
         }
         for (variable, parent, value) in [
             (root.minX, window.minX, 0.0), (root.minY, window.minY, 0.0), (root.width, nil, Double(size.width)),
             (root.height, nil, Double(size.height)),
         ] {
-            try add([Term(variable)] + (parent.map { [Term($0, coefficient: -1)] } ?? []), constant: -value)
+            try add([Term(variable)] + (parent.map { [Term($0, coefficient: -1)] } ?? []), constant: 0 - value)
         }
         items += [window, root]
         for index in 0..<max(1, count / 100) {
@@ -82,21 +82,22 @@ struct ConstrainedSceneSystem {
         if let sibling {
             try add(
                 [Term(item.minY), Term(sibling.minY, coefficient: -1), Term(sibling.height, coefficient: -1)],
-                constant: -top)
+                constant: 0 - top)
         } else {
-            try add([Term(item.minY), Term(parent.minY, coefficient: -1)], constant: -top)
+            try add([Term(item.minY), Term(parent.minY, coefficient: -1)], constant: 0 - top)
         }
-        try add([Term(item.minX), Term(parent.minX, coefficient: -1)], constant: -inset)
+        try add([Term(item.minX), Term(parent.minX, coefficient: -1)], constant: 0 - inset)
         try add(
             [
                 Term(item.minX), Term(item.width), Term(parent.minX, coefficient: -1),
                 Term(parent.width, coefficient: -1),
             ],
             constant: inset)
-        try add([Term(item.height)], constant: -height)
+        try add([Term(item.height)], constant: 0 - height)
     }
 
-    /// Adds the required equality `terms + constant == 0`.
+    /// Adds the required equality `terms + constant == 0`. Constants are written `0 - c`, as
+    /// the engine forms them, so a zero is +0 in both.
     private func add(_ terms: [Term], constant: Double) throws {
         try solver.addConstraint(
             Constraint(Expression(terms: terms, constant: constant), .equal, priority: .required))
