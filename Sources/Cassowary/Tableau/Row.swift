@@ -40,6 +40,23 @@ struct Row {
         cells.reserveCapacity(capacity)
     }
 
+    /// Makes this a row with only `constant` and room for `capacity` cells, keeping the
+    /// storage it has.
+    mutating func reset(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells.removeAll(keepingCapacity: true)
+        cells.reserveCapacity(capacity)
+    }
+
+    /// Makes this the row `constant + Σ cells`, keeping the storage it has; `cells` must be
+    /// ascending by symbol id and nonzero. Room is left for one cell more, as in
+    /// ``init(constant:cells:)``.
+    // Safe: the cells are copied into the row's own array here; the pointer is not kept.
+    mutating func reset(constant: Double, cells: UnsafeBufferPointer<Cell>) {
+        reset(constant: constant, capacity: cells.count + 1)
+        self.cells.append(contentsOf: cells)
+    }
+
     /// Whether the row has no symbols.
     var isConstant: Bool { cells.isEmpty }
 

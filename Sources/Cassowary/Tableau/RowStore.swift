@@ -200,10 +200,18 @@ struct RowStore {
 
     /// Removes and returns the row of `id`.
     mutating func take(_ id: Int) -> Row? {
-        guard let row = row(id) else { return nil }
-        abandon(slots[id])
+        var row = Row()
+        return take(id, into: &row) ? row : nil
+    }
+
+    /// Removes the row of `id` into `row`, reusing its storage; `false` if `id` has no row.
+    mutating func take(_ id: Int, into row: inout Row) -> Bool {
+        let slot = slots[id]
+        guard slot.hasRow else { return false }
+        withCells(ofRow: id) { row.reset(constant: slot.constant, cells: $0) }
+        abandon(slot)
         slots[id] = Slot()
-        return row
+        return true
     }
 
     /// Adds `amount` to the constant of the row of `id` and returns the new constant.

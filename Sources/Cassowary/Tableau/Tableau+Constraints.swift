@@ -15,7 +15,9 @@ extension Tableau {
         for term in constraint.expression.terms {
             if let symbol = knownSymbol(for: term.variable) { capacity += rows.cellCount(ofRow: symbol.id) }
         }
-        var row = Row(constant: constant, capacity: capacity)
+        var row = Row()
+        swap(&row, &spareRow)
+        row.reset(constant: constant, capacity: capacity)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, registered: &registered)
             if rows.hasRow(symbol.id) {
@@ -132,6 +134,8 @@ extension Tableau {
                     constraint, conflicting: conflictingSet(candidates, adding: constraint, constant: constant))
             }
         }
+        // The row's storage serves the next row.
+        spareRow = row
         let slot = insertRecord(record)
         nextSequence += 1
         optimize()

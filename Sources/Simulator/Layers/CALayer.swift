@@ -153,11 +153,18 @@ public class CALayer {
     /// keeps it by its view's name, so `a.layer` is made again only when the view is renamed.
     var traceNameID: UInt32 {
         if explicitName == nil, let delegate {
-            return tracedName.id(ofLayerOfView: delegate.traceName, in: context.trace)
+            // While the view keeps its default name so does the layer (`UIView#3.layer`).
+            let keepsDefaultName = delegate.keepsDefaultName
+            if keepsDefaultName && defaultNameID != .max { return defaultNameID }
+            let id = tracedName.id(ofLayerOfView: delegate.traceName, in: context.trace)
+            if keepsDefaultName { defaultNameID = id }
+            return id
         }
         return tracedName.id(of: traceName, in: context.trace)
     }
     private var tracedName = TraceNameMemo()
+    /// The id of a view's layer's name while the view keeps its default name (`UIView#3.layer`).
+    private var defaultNameID = UInt32.max
 
     /// The name dirty sets and feedback reports use: the view's name for a view's layer.
     var ownerName: String { delegate?.traceName ?? traceName }

@@ -255,8 +255,22 @@ public class UIView {
     }
 
     /// The id of `traceName` in the trace, for recording this view's events.
-    var traceNameID: UInt32 { tracedName.id(of: traceName, in: context.trace) }
+    var traceNameID: UInt32 {
+        if keepsDefaultName && defaultNameID != .max { return defaultNameID }
+        let id = tracedName.id(of: traceName, in: context.trace)
+        if keepsDefaultName { defaultNameID = id }
+        return id
+    }
     private var tracedName = TraceNameMemo()
+    /// The id of `UIView#3` while the view keeps that name: a commit records several events a
+    /// view, and reading the name for each (to compare it with the one the memo keeps) was a
+    /// twentieth of a 10k-view commit.
+    private var defaultNameID = UInt32.max
+
+    /// Whether the view is still named by its class and number: nothing named it and no
+    /// controller owns it. Once false it stays false (a name is never taken back, nor the
+    /// flag that a controller was set), so an id kept while it holds stays right.
+    var keepsDefaultName: Bool { explicitName == nil && !mayHaveViewController }
 
     /// The window the view is in, if any.
     public var window: UIWindow? {
