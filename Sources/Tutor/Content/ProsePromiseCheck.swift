@@ -60,11 +60,16 @@ public enum ProsePromiseCheck {
         }
         var diagnostics: [LessonDiagnostic] = []
         let start = FilePosition(file: file, line: 1, column: 1)
+        let missing = marks(in: parts.promise).filter { label in
+            !output.contains(where: { $0.contains("trace.mark(\"\(label)\")") })
+        }
+        // Looked for only when a mark is missing: a search of the file from its first line.
         let promiseAt =
-            locator.position(of: parts.promise.first ?? "", in: file, from: start, caseless: false, within: 100_000)
-            ?? start
-        for label in marks(in: parts.promise) where !output.contains(where: { $0.contains("trace.mark(\"\(label)\")") })
-        {
+            missing.isEmpty
+            ? start
+            : locator.position(of: parts.promise.first ?? "", in: file, from: start, caseless: false, within: 100_000)
+                ?? start
+        for label in missing {
             diagnostics.append(
                 LessonDiagnostic(
                     "the section “\(section.title)” tells the learner to read from the mark “\(label)”, which :run of its example does not show",
