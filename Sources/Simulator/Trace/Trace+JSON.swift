@@ -23,8 +23,8 @@ enum TraceJSON {
     static func object(for event: TraceEvent) -> String {
         var fields: [String] = [
             "\"seq\":\(event.seq)",
-            "\"time\":" + String(format: "%.3f", event.time),
-            "\"end\":" + String(format: "%.3f", event.end),
+            "\"time\":" + ThreeDecimals.text(event.time),
+            "\"end\":" + ThreeDecimals.text(event.end),
             "\"frame\":\(event.frame)",
             "\"phase\":" + string(event.phase.rawValue),
             "\"level\":" + string(event.level.rawValue),
