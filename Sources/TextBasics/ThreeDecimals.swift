@@ -1,7 +1,7 @@
 import Foundation
 
-/// `String(format: "%.3f", value)` without Foundation's formatter, which costs tens of
-/// microseconds a call on Linux (a JUnit report formats a time per sheet): the value times
+/// `String(format: "%.3f", value)` without Foundation's formatter, which is slow on Linux (a
+/// JUnit report formats a time per sheet, a trace listing one per event): the value times
 /// 1000, rounded to the nearest integer from its exact binary value, ties to even, as C's
 /// printf rounds.
 public enum ThreeDecimals {
