@@ -133,12 +133,14 @@ public final class Grader {
         throws(LessonDiagnostic) -> Verdict?
     {
         let key = PreparedReference(reference: reference, variant: variant, language: language)
-        if let prepared = preparedByReference[key] {
-            return prepared.verdict(for: answer) { grade(prepared, answer: answer, language: language) }
+        let prepared: PreparedQuestion
+        if let known = preparedByReference[key] {
+            prepared = known
+        } else {
+            guard let (lesson, question) = library.resolve(reference) else { return nil }
+            prepared = try prepare(question, in: lesson, language: language, variant: variant)
+            preparedByReference[key] = prepared
         }
-        guard let (lesson, question) = library.resolve(reference) else { return nil }
-        let prepared = try prepare(question, in: lesson, language: language, variant: variant)
-        preparedByReference[key] = prepared
         return prepared.verdict(for: answer) { grade(prepared, answer: answer, language: language) }
     }
 

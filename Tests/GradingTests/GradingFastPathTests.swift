@@ -126,20 +126,6 @@ import Testing
         }
     }
 
-    /// `AnswerParser.halfWidth` mapping every scalar, before it returned an answer without the
-    /// lead bytes of a full-width form or the ideographic space as it is.
-    static func halfWidthByScalar(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
-            case 0x3000: scalars.append(" ")
-            default: scalars.append(scalar)
-            }
-        }
-        return String(scalars)
-    }
-
     @Test func halfWidthMapsAsEveryScalarWas() {
         // Full-width forms, their neighbours with the same lead byte (U+FF00, U+FF5F, U+FF71,
         // U+FEFF), the ideographic space and its neighbours (U+3001, U+3002), other CJK text.
@@ -149,7 +135,7 @@ import Testing
         ]
         for text in Self.inputs(from: pieces, count: 3000, length: 8) + pieces {
             let fast = AnswerParser.halfWidth(text)
-            let plain = Self.halfWidthByScalar(text)
+            let plain = AnswerParser.halfWidthByScalar(text)
             #expect(Array(fast.utf8) == Array(plain.utf8), "\(text.unicodeScalars.map(\.value))")
         }
     }

@@ -128,7 +128,11 @@ public enum AnswerParser {
     static func halfWidth(_ text: String) -> String {
         // A full-width form (U+FF01–FF5E) starts with the byte EF in UTF-8, the ideographic
         // space with E3: an answer with neither, nearly every one, is its own half-width form.
-        if !text.utf8.contains(where: { $0 == 0xEF || $0 == 0xE3 }) { return text }
+        text.utf8.contains(where: { $0 == 0xEF || $0 == 0xE3 }) ? halfWidthByScalar(text) : text
+    }
+
+    /// `halfWidth` of any text, scalar by scalar.
+    static func halfWidthByScalar(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
