@@ -9,8 +9,8 @@
 /// an index computation: an objective can hold an error of every view, and updating it must
 /// cost the size of the row merged in, not the size of the objective (a hash map per level
 /// cost a tenth of building a small system). A new or dropped level re-spaces the array, which
-/// happens once per priority. The entering symbol comes from a min-heap of candidates (lowest
-/// id first).
+/// happens once per priority. The entering symbol comes from a set of candidates that gives
+/// the lowest id first (``SymbolSet``).
 struct Objective {
     /// One priority level: the sum of the error symbols of its constraints.
     struct Level {
@@ -33,7 +33,7 @@ struct Objective {
     private var isJournaling = false
     /// Symbols whose coefficients changed since they were last found not to improve the
     /// objective; a superset of the improving ones.
-    private var candidates = SymbolHeap()
+    private var candidates = SymbolSet()
 
     /// Starts recording cell changes (phase one adds no level, so indices stay valid).
     mutating func startJournal() {
@@ -149,7 +149,7 @@ struct Objective {
     /// Adds `coefficient · symbol` to a level.
     ///
     /// Only a cell that goes negative or away can make its symbol improving (the first
-    /// nonzero level decides), so only those push the symbol onto the candidate heap.
+    /// nonzero level decides), so only those add the symbol to the candidates.
     mutating func add(_ coefficient: Double, of symbol: Symbol, level: Int) {
         let sum = self.coefficient(of: symbol, level: level) + coefficient
         let cleared = nearZero(sum)
@@ -213,12 +213,16 @@ struct Objective {
     /// The lowest-id non-dummy symbol whose coefficient vector is negative, or `.invalid`
     /// when the objective is optimal (Bland's rule, which rules out cycling).
     mutating func enteringSymbol(kinds: [Symbol.Kind]) -> Symbol {
-        while let symbol = candidates.minimum {
+        // An empty set returns at once: the loop below makes the set's arrays unique before it
+        // starts, which for arrays never grown allocated two copies on every call.
+        guard var symbol = candidates.minimum() else { return .invalid }
+        while true {
             if symbol.id < kinds.count && kinds[symbol.id] != .dummy && isImproving(symbol) { return symbol }
-            // Not improving now; a later change to its coefficients pushes it again.
-            candidates.removeMinimum()
+            // Not improving now; a later change to its coefficients adds it again.
+            candidates.remove(symbol)
+            guard let next = candidates.minimum() else { return .invalid }
+            symbol = next
         }
-        return .invalid
     }
 
     /// Whether some non-dummy symbol improves the objective, by a full scan (for checks).
