@@ -122,6 +122,9 @@ final class SimulationContext {
     func choose(_ kind: ModelChoice.Kind, _ detail: @autoclosure () -> String, source: String) -> Bool {
         if modelChoices.count < Self.maximumModelChoices {
             let choice = ModelChoice(kind: kind, detail: detail(), source: source, location: sourceLocation)
+            // Room for every choice at the first: a screen's passes fill the list in one turn,
+            // and growing the set hashed each choice's text again at every resize.
+            if modelChoiceSet.isEmpty { modelChoiceSet.reserveCapacity(Self.maximumModelChoices) }
             if modelChoiceSet.insert(choice).inserted { modelChoices.append(choice) }
         }
         return otherChoices.contains(kind)
@@ -145,9 +148,11 @@ final class SimulationContext {
             && choose(
                 .tieBreak,
                 {
-                    let names = children().filter(needsVisit).map(name)
+                    // Only the first three are named: making every due child's name cost more than the rest.
+                    let due = children().filter(needsVisit)
+                    let names = due.prefix(3).map(name)
                     return
-                        "\(pass) takes \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "") under \(parent()) in subview order"
+                        "\(pass) takes \(names.joined(separator: ", "))\(due.count > 3 ? ", …" : "") under \(parent()) in subview order"
                 }(), source: "Apple documents no order among siblings")
         var index = reversed ? children().count - 1 : 0
         while reversed ? index >= 0 : index < children().count {
