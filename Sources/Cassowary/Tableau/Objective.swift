@@ -91,11 +91,20 @@ struct Objective {
             return
         }
         let symbolCount = coefficients.count / oldCount
+        // Where each old level goes (-1: dropped), asked once per level, not once per cell:
+        // calling `map` for every cell of every symbol was a seventieth of building kiwi's
+        // enaml-like system, which adds a level five times.
+        let targets = (0..<oldCount).map { map($0) ?? -1 }
         var respaced = [Double](repeating: 0, count: symbolCount * newCount)
-        for symbol in 0..<symbolCount {
-            for level in 0..<oldCount {
-                if let target = map(level) {
-                    respaced[symbol * newCount + target] = coefficients[symbol * oldCount + level]
+        // Safe: symbol < symbolCount and level < oldCount bound every read of the old array, and
+        // each target is below newCount, so every write stays inside the new one.
+        respaced.withUnsafeMutableBufferPointer { respaced in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                for level in 0..<oldCount where targets[level] >= 0 {
+                    let target = targets[level]
+                    for symbol in 0..<symbolCount {
+                        respaced[symbol * newCount + target] = coefficients[symbol * oldCount + level]
+                    }
                 }
             }
         }
@@ -167,16 +176,19 @@ struct Objective {
         let stride = levels.count
         let journaling = isJournaling
         if journaling { journal.reserveCapacity(journal.count + row.count) }
-        // Safe: every cell's symbol id is at most the last one's, for which there is room.
-        coefficients.withUnsafeMutableBufferPointer { coefficients in
-            row.cells.withUnsafeBufferPointer { cells in
-                for cell in cells {
-                    let index = cell.symbol.id * stride + level
-                    if journaling { journal.append((level, cell.symbol, coefficients[index])) }
-                    let sum = coefficients[index] + cell.coefficient * factor
-                    let cleared = nearZero(sum)
-                    coefficients[index] = cleared ? 0 : sum
-                    if cleared || sum < 0 { candidates.insert(cell.symbol) }
+        // Safe: every cell's symbol id is at most the last one's, for which there is room in
+        // the coefficients and in the candidates.
+        candidates.withInsertions(through: last.symbol) { candidates in
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+                row.cells.withUnsafeBufferPointer { cells in
+                    for cell in cells {
+                        let index = cell.symbol.id * stride + level
+                        if journaling { journal.append((level, cell.symbol, coefficients[index])) }
+                        let sum = coefficients[index] + cell.coefficient * factor
+                        let cleared = nearZero(sum)
+                        coefficients[index] = cleared ? 0 : sum
+                        if cleared || sum < 0 { candidates.insert(cell.symbol) }
+                    }
                 }
             }
         }

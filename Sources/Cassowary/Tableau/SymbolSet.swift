@@ -35,6 +35,50 @@ struct SymbolSet {
         summary.append(contentsOf: repeatElement(0, count: summaryCount - summary.count))
     }
 
+    /// Adds symbols through the set's buffers, while ``withInsertions(through:_:)`` runs.
+    // Safe: made only inside `withInsertions(through:_:)`, whose buffers hold every symbol up to
+    // the one it was given and keep their size while its body runs; a value never leaves it.
+    struct Insertions {
+        /// The bitmap's words.
+        fileprivate let words: UnsafeMutablePointer<UInt64>
+        /// The summary's words.
+        fileprivate let summary: UnsafeMutablePointer<UInt64>
+        /// The set's ``SymbolSet/firstSummary``, lowered as symbols come in.
+        fileprivate var firstSummary: Int
+
+        /// Adds a symbol no newer than the one the insertions were made for.
+        @inline(__always)
+        mutating func insert(_ symbol: Symbol) {
+            let word = symbol.id >> 6
+            words[word] |= 1 << UInt64(symbol.id & 63)
+            let summaryWord = word >> 6
+            summary[summaryWord] |= 1 << UInt64(word & 63)
+            if summaryWord < firstSummary { firstSummary = summaryWord }
+        }
+    }
+
+    /// Runs `body` with insertions of symbols up to `last`: a loop that adds many symbols
+    /// checks each array for a unique buffer once, not twice per symbol (those checks were
+    /// a seventh of substituting a row into the objective).
+    @inline(__always)
+    mutating func withInsertions<Result>(through last: Symbol, _ body: (inout Insertions) -> Result) -> Result {
+        let word = last.id >> 6
+        if word >= words.count { grow(toHold: word) }
+        let first = firstSummary
+        // Safe: both arrays hold `last` now and keep their size while `body` runs.
+        let (result, lowered) = words.withUnsafeMutableBufferPointer { words in
+            summary.withUnsafeMutableBufferPointer { summary in
+                var insertions = Insertions(
+                    words: words.baseAddress.unsafelyUnwrapped, summary: summary.baseAddress.unsafelyUnwrapped,
+                    firstSummary: first)
+                let result = body(&insertions)
+                return (result, insertions.firstSummary)
+            }
+        }
+        firstSummary = lowered
+        return result
+    }
+
     /// The lowest symbol in the set, or `nil` when it is empty.
     @inline(__always)
     func minimum() -> Symbol? {
