@@ -101,7 +101,9 @@ struct Tableau {
 
     /// Makes room for `count` symbols in every per-symbol array. The first symbol makes room
     /// for 128: each array grown by itself from nothing reallocated about eight times on the way
-    /// to the 230 symbols of kiwi's enaml-like system, a fiftieth of building it.
+    /// to the 230 symbols of kiwi's enaml-like system, a fiftieth of building it. The map from
+    /// variables to symbols makes room for half as many (kiwi's system has 37 variables to its
+    /// 230 symbols): grown from nothing, it was resized six times on the way.
     mutating func reserveSymbols(_ count: Int) {
         kinds.reserveCapacity(count)
         rows.reserveSymbols(count)
@@ -111,6 +113,7 @@ struct Tableau {
         variableIdentities.reserveCapacity(count)
         editSlots.reserveCapacity(count)
         journalStamps.reserveCapacity(count)
+        variableSymbols.reserveCapacity(count / 2)
     }
 
     /// The external symbol of `variable` if it is registered here.
@@ -126,7 +129,7 @@ struct Tableau {
     }
 
     /// The external symbol of `variable`, registering the variable on first use.
-    mutating func symbol(for variable: Variable, registered: inout [ObjectIdentifier]) -> Symbol {
+    mutating func symbol(for variable: Variable) -> Symbol {
         if let symbol = knownSymbol(for: variable) { return symbol }
         let key = ObjectIdentifier(variable)
         let symbol = newSymbol(.external)
@@ -134,14 +137,16 @@ struct Tableau {
         variableIdentities[symbol.id] = key
         variableSymbols[key] = symbol
         variable.symbolHint.store(symbol.id, ordering: .relaxed)
-        registered.append(key)
         return symbol
     }
 
     /// Forgets the symbols made since there were `symbolCount` and the variables registered
     /// since then: undoes a `makeRow` whose constraint could not be added.
-    mutating func discardSymbols(from symbolCount: Int, variables registered: [ObjectIdentifier]) {
-        for key in registered { variableSymbols[key] = nil }
+    ///
+    /// The variables are those of the discarded external symbols: a list of them kept by every
+    /// `makeRow` allocated an array for most constraints that brought a new variable.
+    mutating func discardSymbols(from symbolCount: Int) {
+        for case let key? in variableIdentities[symbolCount...] { variableSymbols[key] = nil }
         kinds.removeSubrange(symbolCount...)
         rows.removeSymbols(from: symbolCount)
         columns.removeSymbols(from: symbolCount)
