@@ -7,7 +7,8 @@ import Testing
 /// A subview's `superview`, a constraint's items and install site, and the engine's list of
 /// views hold their view `unowned(unsafe)` (a weak reference gave every view a side table). The
 /// view clears each before it goes, so they read nil, as weak references did, never a freed view;
-/// a constraint that goes first leaves its items' lists.
+/// a constraint that goes first leaves its items' lists. Engines and windows are reached through
+/// an `ObjectLink` they clear in their `deinit`.
 @Suite("View links")
 struct ViewLinkTests {
     @Test("A subview and a constraint read nil for a superview that is gone")
@@ -62,5 +63,44 @@ struct ViewLinkTests {
         // Left: the constant height, installed on `kept` itself; the three naming the root went with it.
         #expect(kept.constraints.count == 1)
         #expect(kept.layoutState.namingConstraints.count == 1)
+    }
+
+    @Test("A constraint and the simulation's lists read nil for an engine or a window that is gone")
+    func linksToAnEngineOrAWindowThatIsGoneReadNil() throws {
+        let sim = Simulation()
+        let liveEngines = { sim.context.engines.filter { $0.object != nil }.count }
+        let enginesBefore = liveEngines()
+        let kept = UIView(sim)
+        kept.translatesAutoresizingMaskIntoConstraints = false
+        var constraint: NSLayoutConstraint?
+        weak var goneEngine: LayoutEngine?
+        do {
+            let root = UIView(sim, frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            try root.addSubview(kept)
+            let made = try kept.heightAnchor.constraint(equalToConstant: 10)
+            made.isActive = true
+            try root.layoutIfNeeded()
+            #expect(made.engine != nil && made.engine === root.hostedEngine)
+            #expect(liveEngines() == enginesBefore + 1)
+            goneEngine = made.engine
+            constraint = made
+        }
+        #expect(goneEngine == nil)
+        #expect(constraint?.engine == nil)
+        #expect(constraint?.installedOn === kept)
+        #expect(liveEngines() == enginesBefore)
+        // With no engine to update, a new constant changes only the constraint.
+        constraint?.constant = 20
+        #expect(constraint?.constant == 20)
+
+        let windowsBefore = sim.context.liveWindows.count
+        weak var goneWindow: UIWindow?
+        do {
+            let window = UIWindow(context: sim.context)
+            #expect(sim.context.liveWindows.count == windowsBefore + 1)
+            goneWindow = window
+        }
+        #expect(goneWindow == nil)
+        #expect(sim.context.liveWindows.count == windowsBefore)
     }
 }

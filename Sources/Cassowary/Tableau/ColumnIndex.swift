@@ -149,11 +149,7 @@ struct ColumnIndex {
     /// instructions of building kiwi's enaml-like system).
     @inline(__always)
     mutating func withListsInPlace<Result>(room: Int, _ body: (inout ListsInPlace) -> Result) -> Result {
-        while freeCount < room {
-            entries.append(Entry(basic: -1, next: freeEntry))
-            freeEntry = Int32(truncatingIfNeeded: entries.count - 1)
-            freeCount += 1
-        }
+        if freeCount < room { addFreeEntries(room - freeCount) }
         let first = freeEntry
         // Safe: `body` reaches the arrays only through the buffers and takes at most `room`
         // entries, all from the free list; neither array changes size meanwhile.
@@ -167,6 +163,23 @@ struct ColumnIndex {
         freeEntry = free
         freeCount -= taken
         return result
+    }
+
+    /// Grows the pool by at least `count` free entries (by as many as it holds, so that growth
+    /// is amortised), chained in position order in front of the free list: appending them one
+    /// at a time checked the array's buffer for each, 2 % of building kiwi's enaml-like system.
+    private mutating func addFreeEntries(_ count: Int) {
+        let first = entries.count
+        let added = max(count, first, 64)
+        entries.append(contentsOf: repeatElement(Entry(basic: -1, next: freeEntry), count: added))
+        // Safe: the loop writes only the entries just appended, first ..< first + added - 1.
+        entries.withUnsafeMutableBufferPointer { entries in
+            for position in first..<first + added - 1 {
+                entries[position].next = Int32(truncatingIfNeeded: position + 1)
+            }
+        }
+        freeEntry = Int32(truncatingIfNeeded: first)
+        freeCount += added
     }
 
     /// Notes that the row of `basic` now contains `symbol`.

@@ -9,8 +9,8 @@
 /// an index computation: an objective can hold an error of every view, and updating it must
 /// cost the size of the row merged in, not the size of the objective (a hash map per level
 /// cost a tenth of building a small system). A new or dropped level re-spaces the array, which
-/// happens once per priority. The entering symbol comes from a min-heap of candidates (lowest
-/// id first).
+/// happens once per priority. The entering symbol comes from a set of candidates that gives
+/// the lowest id first (``SymbolSet``).
 struct Objective {
     /// One priority level: the sum of the error symbols of its constraints.
     struct Level {
@@ -33,7 +33,7 @@ struct Objective {
     private var isJournaling = false
     /// Symbols whose coefficients changed since they were last found not to improve the
     /// objective; a superset of the improving ones.
-    private var candidates = SymbolHeap()
+    private var candidates = SymbolSet()
 
     /// Starts recording cell changes (phase one adds no level, so indices stay valid).
     mutating func startJournal() {
@@ -91,11 +91,20 @@ struct Objective {
             return
         }
         let symbolCount = coefficients.count / oldCount
+        // Where each old level goes (-1: dropped), asked once per level, not once per cell:
+        // calling `map` for every cell of every symbol was a seventieth of building kiwi's
+        // enaml-like system, which adds a level five times.
+        let targets = (0..<oldCount).map { map($0) ?? -1 }
         var respaced = [Double](repeating: 0, count: symbolCount * newCount)
-        for symbol in 0..<symbolCount {
-            for level in 0..<oldCount {
-                if let target = map(level) {
-                    respaced[symbol * newCount + target] = coefficients[symbol * oldCount + level]
+        // Safe: symbol < symbolCount and level < oldCount bound every read of the old array, and
+        // each target is below newCount, so every write stays inside the new one.
+        respaced.withUnsafeMutableBufferPointer { respaced in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                for level in 0..<oldCount where targets[level] >= 0 {
+                    let target = targets[level]
+                    for symbol in 0..<symbolCount {
+                        respaced[symbol * newCount + target] = coefficients[symbol * oldCount + level]
+                    }
                 }
             }
         }
@@ -149,7 +158,7 @@ struct Objective {
     /// Adds `coefficient · symbol` to a level.
     ///
     /// Only a cell that goes negative or away can make its symbol improving (the first
-    /// nonzero level decides), so only those push the symbol onto the candidate heap.
+    /// nonzero level decides), so only those add the symbol to the candidates.
     mutating func add(_ coefficient: Double, of symbol: Symbol, level: Int) {
         let sum = self.coefficient(of: symbol, level: level) + coefficient
         let cleared = nearZero(sum)
@@ -167,16 +176,19 @@ struct Objective {
         let stride = levels.count
         let journaling = isJournaling
         if journaling { journal.reserveCapacity(journal.count + row.count) }
-        // Safe: every cell's symbol id is at most the last one's, for which there is room.
-        coefficients.withUnsafeMutableBufferPointer { coefficients in
-            row.cells.withUnsafeBufferPointer { cells in
-                for cell in cells {
-                    let index = cell.symbol.id * stride + level
-                    if journaling { journal.append((level, cell.symbol, coefficients[index])) }
-                    let sum = coefficients[index] + cell.coefficient * factor
-                    let cleared = nearZero(sum)
-                    coefficients[index] = cleared ? 0 : sum
-                    if cleared || sum < 0 { candidates.insert(cell.symbol) }
+        // Safe: every cell's symbol id is at most the last one's, for which there is room in
+        // the coefficients and in the candidates.
+        candidates.withInsertions(through: last.symbol) { candidates in
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+                row.cells.withUnsafeBufferPointer { cells in
+                    for cell in cells {
+                        let index = cell.symbol.id * stride + level
+                        if journaling { journal.append((level, cell.symbol, coefficients[index])) }
+                        let sum = coefficients[index] + cell.coefficient * factor
+                        let cleared = nearZero(sum)
+                        coefficients[index] = cleared ? 0 : sum
+                        if cleared || sum < 0 { candidates.insert(cell.symbol) }
+                    }
                 }
             }
         }
@@ -213,12 +225,16 @@ struct Objective {
     /// The lowest-id non-dummy symbol whose coefficient vector is negative, or `.invalid`
     /// when the objective is optimal (Bland's rule, which rules out cycling).
     mutating func enteringSymbol(kinds: [Symbol.Kind]) -> Symbol {
-        while let symbol = candidates.minimum {
+        // An empty set returns at once: the loop below makes the set's arrays unique before it
+        // starts, which for arrays never grown allocated two copies on every call.
+        guard var symbol = candidates.minimum() else { return .invalid }
+        while true {
             if symbol.id < kinds.count && kinds[symbol.id] != .dummy && isImproving(symbol) { return symbol }
-            // Not improving now; a later change to its coefficients pushes it again.
-            candidates.removeMinimum()
+            // Not improving now; a later change to its coefficients adds it again.
+            candidates.remove(symbol)
+            guard let next = candidates.minimum() else { return .invalid }
+            symbol = next
         }
-        return .invalid
     }
 
     /// Whether some non-dummy symbol improves the objective, by a full scan (for checks).

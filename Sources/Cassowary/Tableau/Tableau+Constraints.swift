@@ -4,11 +4,7 @@ extension Tableau {
     /// Builds the row of `constraint` with expression constant `constant`, in terms of the
     /// current parametric symbols, with its marker (and error) symbols; adds the errors of an
     /// optional constraint to the objective.
-    ///
-    /// Reports the variables it registered.
-    mutating func makeRow(
-        for constraint: Constraint, constant: Double, registered: inout [ObjectIdentifier]
-    ) -> (Row, ConstraintRecord) {
+    mutating func makeRow(for constraint: Constraint, constant: Double) -> (Row, ConstraintRecord) {
         // Room for the terms, the rows substituted for basic ones and the marker and error
         // symbols: a row grown as they came reallocated it for most constraints.
         var capacity = constraint.expression.terms.count + 2
@@ -19,7 +15,7 @@ extension Tableau {
         swap(&row, &spareRow)
         row.reset(constant: constant, capacity: capacity)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable, registered: &registered)
+            let symbol = symbol(for: term.variable)
             if rows.hasRow(symbol.id) {
                 let constant = rows.constant(ofRow: symbol.id)
                 rows.withCells(ofRow: symbol.id) { row.add(cells: $0, constant: constant, times: term.coefficient) }
@@ -98,14 +94,13 @@ extension Tableau {
         try Self.checkFinite(constraint, constant: constant)
         flush()
         let symbolCount = kinds.count
-        var registered: [ObjectIdentifier] = []
-        var (row, record) = makeRow(for: constraint, constant: constant, registered: &registered)
+        var (row, record) = makeRow(for: constraint, constant: constant)
         var subject = chooseSubject(row, record)
         if !subject.isValid && allDummies(row) {
             if !nearZero(row.constant) {
                 // The row says 0 = constant + Σ dummies: the dummies' constraints conflict.
-                let candidates = row.cells.compactMap { owners[$0.symbol.id] }
-                discardSymbols(from: symbolCount, variables: registered)
+                let candidates = row.cells.compactMap { symbolRecords[$0.symbol.id].owner }
+                discardSymbols(from: symbolCount)
                 throw .unsatisfiableConstraint(
                     constraint, conflicting: conflictingSet(candidates, adding: constraint, constant: constant))
             }
@@ -125,11 +120,11 @@ extension Tableau {
             closeJournal(rollingBack: certificate != nil)
             let objectiveUndo = objective.stopJournal()
             if let certificate {
-                let candidates = certificate.cells.compactMap { owners[$0.symbol.id] }
+                let candidates = certificate.cells.compactMap { symbolRecords[$0.symbol.id].owner }
                 objective.rollBack(objectiveUndo)
                 artificial = nil
                 infeasible.removeAll()
-                discardSymbols(from: symbolCount, variables: registered)
+                discardSymbols(from: symbolCount)
                 throw .unsatisfiableConstraint(
                     constraint, conflicting: conflictingSet(candidates, adding: constraint, constant: constant))
             }
@@ -296,7 +291,7 @@ extension Tableau {
             }
         }
         guard let failedRow else { return }
-        let candidates = failedRow.cells.compactMap { owners[$0.symbol.id] }.filter { $0 !== constraint }
+        let candidates = failedRow.cells.compactMap { symbolRecords[$0.symbol.id].owner }.filter { $0 !== constraint }
         shiftConstant(ofSlot: slot, to: old)
         requeueNegativeRows()
         _ = dualOptimize()

@@ -76,9 +76,23 @@ final class LayoutEngine {
     /// it conflicted with moves (a cell held at its old height gets the new one).
     private var staleConstants: [NSLayoutConstraint] = []
 
+    /// What constraints, views and the simulation hold instead of a weak reference to the
+    /// engine, made at its first use.
+    var link: ObjectLink<LayoutEngine> {
+        if let madeLink { return madeLink }
+        let made = ObjectLink(to: self)
+        madeLink = made
+        return made
+    }
+    private var madeLink: ObjectLink<LayoutEngine>?
+
     init(context: SimulationContext, host: UIView) {
         self.context = context
         self.host = host
+    }
+
+    deinit {
+        madeLink?.objectWillGo()
     }
 
     /// Whether the engine holds constraints the app made (fact 13).

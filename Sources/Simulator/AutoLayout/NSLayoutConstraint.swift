@@ -130,7 +130,12 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// The solver's form, while the constraint is in an engine.
     var solverConstraint: Cassowary.Constraint?
     /// The engine holding it, while it is in one.
-    weak var engine: LayoutEngine?
+    /// The engine the constraint is in, if any (nil once that engine has gone).
+    var engine: LayoutEngine? {
+        get { engineLink?.object }
+        set { engineLink = newValue?.link }
+    }
+    private var engineLink: ObjectLink<LayoutEngine>?
 
     private var explicitName: String?
     private var number = 0

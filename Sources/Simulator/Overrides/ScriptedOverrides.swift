@@ -45,13 +45,16 @@ extension ScriptedOverrides {
 
 /// Runs `method` through the object's scripted override if it has one, else UIKit's own
 /// implementation `base`. The result of an override must have `base`'s result type. `name`
-/// is made only for that error (most objects override nothing).
+/// is made only for that error, and `arguments` only for an override (most objects override
+/// nothing, and a view's move callbacks would make two arrays a view): `base` gets the
+/// arguments an override passes to super, and none when there is no override, so it falls
+/// back to its caller's own values.
 func dispatchOverride<R>(
     _ scripted: (any ScriptedOverrides)?, _ method: OverridableMethod, receiver: AnyObject,
-    name: @autoclosure () -> String, arguments: [Any], base: ([Any]) throws -> R
+    name: @autoclosure () -> String, arguments: @autoclosure () -> [Any], base: ([Any]) throws -> R
 ) throws -> R {
-    guard let scripted, scripted.overrides(method) else { return try base(arguments) }
-    let result = try scripted.invoke(method, on: receiver, arguments: arguments) { try base($0) as Any }
+    guard let scripted, scripted.overrides(method) else { return try base([]) }
+    let result = try scripted.invoke(method, on: receiver, arguments: arguments()) { try base($0) as Any }
     if R.self == Void.self, let none = () as? R { return none }
     guard let typed = result as? R else {
         throw SimulatedException.badOverrideResult(receiver: name(), method: method.traceMethod, expected: "\(R.self)")

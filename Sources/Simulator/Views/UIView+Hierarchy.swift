@@ -47,7 +47,7 @@ extension UIView {
         view.superview = self
         layer.attach(view.layer, at: layerIndex(forSubviewAt: clamped))
         layer.markNeedsLayout(cause: cause, reason: "subviewAdded")
-        subviewWasAttached(view)
+        subviewWasAttached(view, window: newWindow)
         if oldWindow !== newWindow { try view.sendDidMoveToWindow(cause: cause) }
         try view.callOverridable(.didMoveToSuperview, cause: cause, reason: "addSubview") { _ in }
         try callOverridable(.didAddSubview, cause: cause, reason: "addSubview", arguments: [view]) { _ in }

@@ -210,14 +210,15 @@ extension UIView {
         }
     }
 
-    /// Carries a newly attached subview's pending constraint work up the tree.
-    func subviewWasAttached(_ view: UIView) {
+    /// Carries a newly attached subview's pending constraint work up the tree. `window` is this
+    /// view's window, which the caller has at hand (finding it walks up the tree).
+    func subviewWasAttached(_ view: UIView, window: UIWindow?) {
         if view.updateConstraintsFlag || view.descendantNeedsUpdateConstraints {
             markDescendantNeedsUpdateConstraints()
         }
         view.dissolveHostedEngine()
         constraintsEnteredHierarchy(view)
-        if view.window != nil, let window = view.window, !window.requiresConstraintBasedLayoutSeen {
+        if let window, !window.requiresConstraintBasedLayoutSeen {
             view.forEachInSubtree {
                 if $0.overrides(.requiresConstraintBasedLayout) || $0.uikitRequiresConstraintBasedLayout {
                     window.requiresConstraintBasedLayoutSeen = true

@@ -383,13 +383,14 @@ public class UIView {
 
     /// Records a UIKit-level call of `method` and runs it through the override hook.
     func callOverridable<R>(
-        _ method: OverridableMethod, cause: Cause, reason: String, arguments: [Any] = [], text: String? = nil,
+        _ method: OverridableMethod, cause: Cause, reason: String, arguments: @autoclosure () -> [Any] = [],
+        text: String? = nil,
         base: ([Any]) throws -> R
     ) throws -> R {
         try context.trace.call(
             level: .uikit, receiverID: traceNameID, method: method.traceMethod, cause: cause, reason: reason, text: text
         ) { _ in
-            try dispatchOverride(scripted, method, receiver: self, name: traceName, arguments: arguments, base: base)
+            try dispatchOverride(scripted, method, receiver: self, name: traceName, arguments: arguments(), base: base)
         }
     }
 

@@ -146,12 +146,13 @@ public class UIViewController {
 
     /// Records a UIKit-level call of `method` and runs it through the override hook.
     func callOverridable<R>(
-        _ method: OverridableMethod, cause: Cause, reason: String, arguments: [Any] = [], base: ([Any]) throws -> R
+        _ method: OverridableMethod, cause: Cause, reason: String, arguments: @autoclosure () -> [Any] = [],
+        base: ([Any]) throws -> R
     ) throws -> R {
         try context.trace.call(
             level: .uikit, receiver: traceName, method: method.traceMethod, cause: cause, reason: reason
         ) { _ in
-            try dispatchOverride(scripted, method, receiver: self, name: traceName, arguments: arguments, base: base)
+            try dispatchOverride(scripted, method, receiver: self, name: traceName, arguments: arguments(), base: base)
         }
     }
 }

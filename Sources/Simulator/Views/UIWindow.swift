@@ -21,9 +21,18 @@ public final class UIWindow: UIView {
     /// The iPhone 14/15-class screen size in points.
     public static let screenSize = CGSize(width: 390, height: 844)
 
+    /// What the simulation's list of windows holds instead of a weak reference to the window.
+    private var link: ObjectLink<UIWindow>?
+
     init(context: SimulationContext) {
         super.init(context: context, frame: CGRect(origin: .zero, size: UIWindow.screenSize))
-        context.windows.append(WeakBox(value: self))
+        let link = ObjectLink(to: self)
+        self.link = link
+        context.windows.append(link)
+    }
+
+    deinit {
+        link?.objectWillGo()
     }
 
     override var className: String { "UIWindow" }

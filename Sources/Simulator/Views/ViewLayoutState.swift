@@ -11,7 +11,12 @@ final class ViewLayoutState {
     var installedConstraints: [NSLayoutConstraint] = []
     /// This view's engine variables, while it takes part in its window's engine.
     var layoutVariables: LayoutVariables?
-    weak var layoutEngine: LayoutEngine?
+    /// The engine the view's variables are in (nil once that engine has gone).
+    var layoutEngine: LayoutEngine? {
+        get { layoutEngineLink?.object }
+        set { layoutEngineLink = newValue?.link }
+    }
+    private var layoutEngineLink: ObjectLink<LayoutEngine>?
     /// The engine this view hosts as the root of its hierarchy: a window's, or that of a
     /// hierarchy in no window once it is laid out with constraints (fact 50).
     var hostedEngine: LayoutEngine?

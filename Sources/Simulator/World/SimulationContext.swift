@@ -32,9 +32,10 @@ final class SimulationContext {
     lazy var transaction = CATransaction(context: self)
     lazy var render = RenderSystem(context: self)
     /// Windows whose layer trees the commit walks.
-    var windows: [WeakBox<UIWindow>] = []
-    /// Every Auto Layout engine made, weakly: each belongs to the root view hosting it.
-    var engines: [WeakBox<LayoutEngine>] = []
+    var windows: [ObjectLink<UIWindow>] = []
+    /// Every Auto Layout engine made, by its link (nil once gone): each belongs to the root
+    /// view hosting it.
+    var engines: [ObjectLink<LayoutEngine>] = []
     /// The registry's size at which gone engines are next dropped (amortised O(1) registration).
     var enginesCompactAt = 16
     /// Run-loop turn number; layout feedback counters reset when it changes.
@@ -122,6 +123,9 @@ final class SimulationContext {
     func choose(_ kind: ModelChoice.Kind, _ detail: @autoclosure () -> String, source: String) -> Bool {
         if modelChoices.count < Self.maximumModelChoices {
             let choice = ModelChoice(kind: kind, detail: detail(), source: source, location: sourceLocation)
+            // Room for every choice at the first: a screen's passes fill the list in one turn,
+            // and growing the set hashed each choice's text again at every resize.
+            if modelChoiceSet.isEmpty { modelChoiceSet.reserveCapacity(Self.maximumModelChoices) }
             if modelChoiceSet.insert(choice).inserted { modelChoices.append(choice) }
         }
         return otherChoices.contains(kind)
@@ -145,9 +149,11 @@ final class SimulationContext {
             && choose(
                 .tieBreak,
                 {
-                    let names = children().filter(needsVisit).map(name)
+                    // Only the first three are named: making every due child's name cost more than the rest.
+                    let due = children().filter(needsVisit)
+                    let names = due.prefix(3).map(name)
                     return
-                        "\(pass) takes \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "") under \(parent()) in subview order"
+                        "\(pass) takes \(names.joined(separator: ", "))\(due.count > 3 ? ", …" : "") under \(parent()) in subview order"
                 }(), source: "Apple documents no order among siblings")
         var index = reversed ? children().count - 1 : 0
         while reversed ? index >= 0 : index < children().count {
@@ -184,7 +190,7 @@ final class SimulationContext {
     }
 
     /// The live windows, in creation order.
-    var liveWindows: [UIWindow] { windows.compactMap(\.value) }
+    var liveWindows: [UIWindow] { windows.compactMap(\.object) }
 }
 
 /// A weak reference, for lists that must not keep their elements alive.
@@ -206,16 +212,16 @@ extension SimulationContext {
     /// Re-solves every engine that has pending changes: the windows' and those of hierarchies
     /// outside any window (fact 50), in the order they were made.
     func syncEngines() {
-        for box in engines { box.value?.sync() }
+        for link in engines { link.object?.sync() }
     }
 
     /// Registers a new engine for `syncEngines`, dropping the entries of engines that are gone.
     func register(_ engine: LayoutEngine) {
         if engines.count >= enginesCompactAt {
-            engines.removeAll { $0.value == nil }
+            engines.removeAll { $0.object == nil }
             enginesCompactAt = max(16, engines.count * 2)
         }
-        engines.append(WeakBox(value: engine))
+        engines.append(engine.link)
     }
 
     /// Runs `body` with `phase` as the current phase, restoring the previous one after.
