@@ -78,7 +78,7 @@ public final class Solver {
         let slot = try tableau.add(constraint, constant: 0)
         tableau.records[slot]?.isEdit = true
         // The add registered the variable, so it has a symbol now.
-        if let symbol = tableau.knownSymbol(for: variable) { tableau.editSlots[symbol.id] = slot }
+        if let symbol = tableau.knownSymbol(for: variable) { tableau.symbolRecords[symbol.id].editSlot = slot }
         checkInvariants()
     }
 
@@ -90,7 +90,7 @@ public final class Solver {
             let symbol = tableau.knownSymbol(for: variable)
         else { throw .unknownEditVariable(variable) }
         try tableau.remove(constraint)
-        tableau.editSlots[symbol.id] = -1
+        tableau.symbolRecords[symbol.id].editSlot = -1
         checkInvariants()
     }
 

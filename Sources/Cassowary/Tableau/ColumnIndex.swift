@@ -111,6 +111,8 @@ struct ColumnIndex {
         fileprivate var freeEntry: Int32
         /// How many free entries were taken.
         fileprivate var taken = 0
+        /// How many free entries are left to take.
+        private(set) var available: Int
 
         /// Notes that the row of `basic` now contains `symbol`, taking a free entry; reports
         /// whether the list is mostly stale.
@@ -121,6 +123,7 @@ struct ColumnIndex {
             let position = freeEntry
             freeEntry = entries[Int(position)].next
             taken += 1
+            available -= 1
             entries[Int(position)] = Entry(basic: Int32(truncatingIfNeeded: basic.id), next: columns[symbol.id].head)
             columns[symbol.id].head = position
             columns[symbol.id].count += 1
@@ -155,7 +158,7 @@ struct ColumnIndex {
         // entries, all from the free list; neither array changes size meanwhile.
         let (result, free, taken) = columns.withUnsafeMutableBufferPointer { columns in
             entries.withUnsafeMutableBufferPointer { entries in
-                var lists = ListsInPlace(columns: columns, entries: entries, freeEntry: first)
+                var lists = ListsInPlace(columns: columns, entries: entries, freeEntry: first, available: freeCount)
                 let result = body(&lists)
                 return (result, lists.freeEntry, lists.taken)
             }

@@ -132,9 +132,9 @@ struct RowStore {
         return withCells(ofRow: id) { Row(constant: slot.constant, cells: $0) }
     }
 
-    /// The most rows one batch of ``substitute(_:with:columns:overfull:negative:)``
-    /// merges: the batch's room past the arena's end and its free column entries are made for
-    /// all of them at once.
+    /// How many rows one pass of ``substitute(_:with:columns:overfull:negative:)`` makes room
+    /// for at once (room past the arena's end, free column entries), counting each as big as
+    /// the substituted row twice over.
     static let batchSize = 16
 
     /// The capacity given to a row of `count` cells that a merge moved: a row that grew is
@@ -259,9 +259,10 @@ struct RowStore {
     ///
     /// `row` must not hold `symbol`. Each row is merged forward into the scratch space past the
     /// arena's end, then copied back when it fits its range, else it stays where it was
-    /// written. The rows go through the arena, the slots and the column lists in batches, with
-    /// room made once per batch: making room and checking each array for a unique buffer once
-    /// per row was a fifth of a merge.
+    /// written. The rows go through the arena, the slots and the column lists in passes, with
+    /// room made once per pass: making room and checking each array for a unique buffer once
+    /// per row was a fifth of a merge. A pass goes on while the room lasts, checked before each
+    /// row: walking the list ahead to add up the room a batch of rows needed was a twelfth.
     mutating func substitute(
         _ symbol: Symbol, with row: Row, columns: inout ColumnIndex, overfull: inout [Symbol],
         negative: inout [Symbol]
@@ -271,38 +272,44 @@ struct RowStore {
         // The next entry of the symbol's list to visit. The list is walked, not emptied: no
         // merge brings the symbol into a row, so it does not change on the way.
         var next = columns.head(of: symbol)
+        // Room past the arena's end asked for before each pass: enough for several rows like
+        // `row`, or for the one row the last pass could not fit.
+        var wanted = Self.batchSize * Self.room(for: 2 * theirs + 8)
         while next >= 0 {
-            // Room past the end for every row of the batch to move, and a free column entry
-            // for every symbol `row` could bring into each.
-            var room = 0
-            var rowCount = 0
-            var position = next
-            while position >= 0 && rowCount < Self.batchSize {
-                let slot = slots[Int(columns[position].basic)]
-                if slot.hasRow { room += Self.room(for: Int(slot.count) + theirs) }
-                rowCount += 1
-                position = columns[position].next
-            }
-            let arena = writableArena(room: room)
+            let arena = writableArena(room: wanted)
             var end = self.end
             var abandoned = self.abandoned
             // Safe: every row read lies inside the arena, and every write goes to the scratch
-            // space past `end`, which `writableArena` made part of the arena for the whole
-            // batch, or back into the row's own range (written ≤ capacity); the slots and the
-            // lists keep their size while the closures run, and no pointer outlives them.
-            columns.withListsInPlace(room: rowCount * theirs) { lists in
+            // space past `end`, which the pass checks is inside the arena before each row, or
+            // back into the row's own range (written ≤ capacity); the slots and the lists keep
+            // their size while the closures run, and no pointer outlives them.
+            columns.withListsInPlace(room: Self.batchSize * theirs) { lists in
                 slots.withUnsafeMutableBufferPointer { slots in
                     row.cells.withUnsafeBufferPointer { other in
-                        while next != position {
-                            let basic = Symbol(id: Int(lists[next].basic))
-                            next = lists[next].next
+                        while next >= 0 {
+                            let entry = lists[next]
+                            let basic = Symbol(id: Int(entry.basic))
                             let slot = slots[basic.id]
-                            guard slot.hasRow else { continue }
+                            guard slot.hasRow else {
+                                next = entry.next
+                                continue
+                            }
                             let start = Int(slot.start)
                             let mine = Int(slot.count)
                             let index = Self.position(of: symbol, in: slot, UnsafeBufferPointer(arena))
                             let last = start + mine
-                            guard index < last && arena[index].symbol == symbol else { continue }
+                            guard index < last && arena[index].symbol == symbol else {
+                                next = entry.next
+                                continue
+                            }
+                            // The row may move past the end and bring in every symbol of `row`:
+                            // when the arena or the free column entries lack room for that, the
+                            // next pass makes it, starting from this row.
+                            if end + Self.room(for: mine + theirs) > arena.count || lists.available < theirs {
+                                wanted = max(wanted, Self.room(for: mine + theirs))
+                                break
+                            }
+                            next = entry.next
                             let factor = arena[index].coefficient
                             var i = start
                             var j = 0

@@ -99,7 +99,7 @@ extension Tableau {
         if !subject.isValid && allDummies(row) {
             if !nearZero(row.constant) {
                 // The row says 0 = constant + Σ dummies: the dummies' constraints conflict.
-                let candidates = row.cells.compactMap { owners[$0.symbol.id] }
+                let candidates = row.cells.compactMap { symbolRecords[$0.symbol.id].owner }
                 discardSymbols(from: symbolCount)
                 throw .unsatisfiableConstraint(
                     constraint, conflicting: conflictingSet(candidates, adding: constraint, constant: constant))
@@ -120,7 +120,7 @@ extension Tableau {
             closeJournal(rollingBack: certificate != nil)
             let objectiveUndo = objective.stopJournal()
             if let certificate {
-                let candidates = certificate.cells.compactMap { owners[$0.symbol.id] }
+                let candidates = certificate.cells.compactMap { symbolRecords[$0.symbol.id].owner }
                 objective.rollBack(objectiveUndo)
                 artificial = nil
                 infeasible.removeAll()
@@ -291,7 +291,7 @@ extension Tableau {
             }
         }
         guard let failedRow else { return }
-        let candidates = failedRow.cells.compactMap { owners[$0.symbol.id] }.filter { $0 !== constraint }
+        let candidates = failedRow.cells.compactMap { symbolRecords[$0.symbol.id].owner }.filter { $0 !== constraint }
         shiftConstant(ofSlot: slot, to: old)
         requeueNegativeRows()
         _ = dualOptimize()

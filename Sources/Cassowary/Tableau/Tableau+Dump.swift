@@ -7,7 +7,7 @@ extension Tableau {
         func name(_ symbol: Symbol) -> String {
             let prefix: String
             switch kinds[symbol.id] {
-            case .external: prefix = variables[symbol.id]?.name ?? "x"
+            case .external: prefix = symbolRecords[symbol.id].variable?.name ?? "x"
             case .slack: prefix = "s"
             case .error: prefix = "e"
             case .dummy: prefix = "d"

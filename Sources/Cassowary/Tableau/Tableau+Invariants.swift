@@ -5,9 +5,8 @@ extension Tableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         let count = kinds.count
-        if rows.count != count || columns.count != count || owners.count != count || variables.count != count
-            || variableIdentities.count != count || editSlots.count != count
-            || columns.count != count
+        if rows.count != count || columns.count != count || symbolRecords.count != count
+            || variableIdentities.count != count
         {
             problems.append("per-symbol arrays differ in length")
             return problems
@@ -69,7 +68,7 @@ extension Tableau {
                 problems.append("constraint \(record.constraint) is not found in its slot \(slot)")
             }
         }
-        for (id, slot) in editSlots.enumerated() where slot >= 0 {
+        for (id, slot) in symbolRecords.lazy.map(\.editSlot).enumerated() where slot >= 0 {
             if slot >= records.count || records[slot]?.isEdit != true || kinds[id] != .external {
                 problems.append("edit slot of symbol \(id) names no edit constraint")
             }

@@ -56,7 +56,7 @@ extension Tableau {
     @inline(__always)
     func editSlot(of variable: Variable) -> Int? {
         guard let symbol = knownSymbol(for: variable) else { return nil }
-        let slot = editSlots[symbol.id]
+        let slot = symbolRecords[symbol.id].editSlot
         return slot >= 0 ? slot : nil
     }
 

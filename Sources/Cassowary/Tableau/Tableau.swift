@@ -4,6 +4,17 @@
 /// A value type, so that a failed `addConstraint` can put back an exact copy of the state
 /// it started from (kiwi issue #52) and a scratch tableau can test a set of constraints.
 struct Tableau {
+    /// What a symbol stands for, besides its kind.
+    struct SymbolRecord {
+        /// The constraint a slack, error or dummy symbol was made for.
+        var owner: Constraint?
+        /// The user variable of an external symbol.
+        var variable: Variable?
+        /// The record slot of the edit constraint of an external symbol's variable, else -1: a
+        /// suggestion finds its record through the variable's symbol.
+        var editSlot = -1
+    }
+
     /// What the solver knows about one added constraint.
     struct ConstraintRecord {
         /// The user's constraint.
@@ -34,14 +45,14 @@ struct Tableau {
     var rows = RowStore()
     /// For each symbol, the basic symbols whose rows contain it.
     var columns = ColumnIndex()
-    /// The constraint a slack, error or dummy symbol was made for, indexed by symbol id.
-    var owners: [Constraint?] = []
-    /// The user variable of an external symbol, indexed by symbol id.
-    var variables: [Variable?] = []
+    /// What each symbol stands for, indexed by symbol id: one array appended to once per new
+    /// symbol (an array per field cost two appends more for every symbol).
+    var symbolRecords: [SymbolRecord] = []
     /// The identity of each external symbol's variable, indexed by symbol id: comparing
-    /// identities needs no retain of the variable, loading it from `variables` did (a retain
-    /// and a release on every read of a solution). The variables array keeps each one alive,
-    /// so an identity here never names another object.
+    /// identities needs no retain of the variable, loading it did (a retain and a release on
+    /// every read of a solution), and this array of identities alone is what a read of a
+    /// solution touches. The records keep each variable alive, so an identity here never
+    /// names another object.
     var variableIdentities: [ObjectIdentifier?] = []
     /// The external symbol of each user variable.
     var variableSymbols: [ObjectIdentifier: Symbol] = [:]
@@ -54,9 +65,6 @@ struct Tableau {
     var freeRecordSlots: [Int] = []
     /// How many constraints are in the tableau, including those made for edit variables.
     var constraintCount = 0
-    /// The record slot of the edit constraint of each external symbol's variable, else -1,
-    /// indexed by symbol id: a suggestion finds its record through the variable's symbol.
-    var editSlots: [Int] = []
     /// The priority levels of optional constraints.
     var objective = Objective()
     /// Phase one's objective while a constraint is added through an artificial variable.
@@ -92,10 +100,8 @@ struct Tableau {
         kinds.append(kind)
         rows.addSymbol()
         columns.addSymbol(indexed: kind != .dummy)
-        owners.append(owner)
-        variables.append(nil)
+        symbolRecords.append(SymbolRecord(owner: owner))
         variableIdentities.append(nil)
-        editSlots.append(-1)
         return symbol
     }
 
@@ -108,10 +114,8 @@ struct Tableau {
         kinds.reserveCapacity(count)
         rows.reserveSymbols(count)
         columns.reserveSymbols(count)
-        owners.reserveCapacity(count)
-        variables.reserveCapacity(count)
+        symbolRecords.reserveCapacity(count)
         variableIdentities.reserveCapacity(count)
-        editSlots.reserveCapacity(count)
         journalStamps.reserveCapacity(count)
         variableSymbols.reserveCapacity(count / 2)
     }
@@ -133,7 +137,7 @@ struct Tableau {
         if let symbol = knownSymbol(for: variable) { return symbol }
         let key = ObjectIdentifier(variable)
         let symbol = newSymbol(.external)
-        variables[symbol.id] = variable
+        symbolRecords[symbol.id].variable = variable
         variableIdentities[symbol.id] = key
         variableSymbols[key] = symbol
         variable.symbolHint.store(symbol.id, ordering: .relaxed)
@@ -150,10 +154,8 @@ struct Tableau {
         kinds.removeSubrange(symbolCount...)
         rows.removeSymbols(from: symbolCount)
         columns.removeSymbols(from: symbolCount)
-        owners.removeSubrange(symbolCount...)
-        variables.removeSubrange(symbolCount...)
+        symbolRecords.removeSubrange(symbolCount...)
         variableIdentities.removeSubrange(symbolCount...)
-        editSlots.removeSubrange(symbolCount...)
     }
 
     /// Whether `symbol` may go negative and leave through a ratio test: slack, error, dummy.

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Scenario
 
 /// `layoutlab check`'s second half: runs every scenario, evaluates every `expect` and option
 /// predicate, and grades every sample answer expecting its declared verdict.
@@ -83,15 +84,19 @@ public struct LessonChecker {
             let found = withoutActuallyEscaping(alongside) { alongside in
                 let work = SharedWork(order: order, grader: grader, alongside: alongside, jobs: jobs)
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                    while let item = work.take() {
-                        switch item {
-                        case .job(let index):
-                            work.finish(job: index, work.jobs[index]())
-                        case .lesson(let index):
-                            let own = work.grader.sibling()
-                            let outcome = check(
-                                lessons[index], skipping: notRun[index], grader: own, alongside: work.alongside)
-                            work.finish(index, outcome, own)
+                    // On a large-stack thread, where each scenario run and query runs in place
+                    // instead of being handed to one and waited for: a check makes thousands.
+                    LargeStack.run {
+                        while let item = work.take() {
+                            switch item {
+                            case .job(let index):
+                                work.finish(job: index, work.jobs[index]())
+                            case .lesson(let index):
+                                let own = work.grader.sibling()
+                                let outcome = check(
+                                    lessons[index], skipping: notRun[index], grader: own, alongside: work.alongside)
+                                work.finish(index, outcome, own)
+                            }
                         }
                     }
                 }

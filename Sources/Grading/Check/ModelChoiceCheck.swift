@@ -28,37 +28,73 @@ public enum ModelChoiceCheck {
         library.lessons.flatMap { check($0, grader: grader) }
     }
 
-    /// The problems in one lesson (`LessonChecker` checks lesson by lesson, releasing runs).
+    /// The problems in one lesson (`LessonChecker` checks lesson by lesson, releasing runs), in
+    /// question order.
+    ///
+    /// A scenario's questions are checked together, variant by variant and kind by kind, so a
+    /// rerun serves all of them and goes once they are asked, with its simulation and its
+    /// library of bindings (a rerun kept to the lesson's end would keep both, and the next run
+    /// would make a library). Each question reports the first variant and kind, in that order,
+    /// on which its answer depends; a rerun runs only when a question without a problem so far
+    /// reaches it.
     public static func check(_ lesson: Lesson, grader: Grader) -> [LessonDiagnostic] {
-        lesson.questions.filter { $0.basis != .model }.compactMap { check($0, in: lesson, grader: grader) }
-    }
-
-    /// The first variant and kind of choice on which `question`'s answer depends, as a diagnostic.
-    static func check(_ question: Question, in lesson: Lesson, grader: Grader) -> LessonDiagnostic? {
-        guard let base = lesson.scenario(question.scenario) else { return nil }
-        for variant in 1...base.variantCount {
-            let scenario = base.variant(variant)
-            guard let (answer, record) = try? grader.expectedAnswer(for: question, in: lesson, variant: variant) else {
-                continue
-            }
-            let choices = record.modelChoices
-            for kind in ModelChoice.Kind.allCases {
-                let made = choices.filter { $0.kind == kind }
-                guard !made.isEmpty, let other = grader.cache.record(of: scenario, in: lesson, takingOther: kind) else {
-                    continue
+        let questions = lesson.questions.filter { $0.basis != .model }
+        var found: [Int: LessonDiagnostic] = [:]
+        var scenarioIDs: [String] = []
+        for question in questions where !scenarioIDs.contains(question.scenario) {
+            scenarioIDs.append(question.scenario)
+        }
+        for id in scenarioIDs {
+            guard let base = lesson.scenario(id) else { continue }
+            let asking = questions.indices.filter { questions[$0].scenario == id }
+            for variant in 1...base.variantCount {
+                let scenario = base.variant(variant)
+                // Each question still without a problem, with its answer and run in this variant.
+                var open: [(index: Int, answer: ExpectedAnswer, record: any ScenarioRecord)] = []
+                for index in asking where found[index] == nil {
+                    guard
+                        let (answer, record) = try? grader.expectedAnswer(
+                            for: questions[index], in: lesson, variant: variant)
+                    else { continue }
+                    open.append((index, answer, record))
                 }
-                let otherAnswer =
-                    other.failure == nil
-                    ? try? ExpectedAnswer.evaluate(
-                        question.substituted(scenario.values(of: scenario.variant)), over: other) : nil
-                guard otherAnswer.map({ normalized($0, question) }) != normalized(answer, question) else { continue }
-                let diagnostic = problem(
-                    question, kind: kind, made: made, file: base.codePosition.file,
-                    answer: answer, otherAnswer: otherAnswer)
-                return base.variants.map { diagnostic.inVariant($0.label(of: variant)) } ?? diagnostic
+                for kind in ModelChoice.Kind.allCases {
+                    let reached = open.filter {
+                        found[$0.index] == nil && $0.record.modelChoices.contains { $0.kind == kind }
+                    }
+                    guard !reached.isEmpty, let other = grader.cache.rerun(of: scenario, takingOther: kind) else {
+                        continue
+                    }
+                    for (index, answer, record) in reached {
+                        let question = questions[index]
+                        if let diagnostic = problem(
+                            question, in: base, scenario, kind: kind, made: record.modelChoices, answer: answer,
+                            other: other)
+                        {
+                            found[index] = diagnostic
+                        }
+                    }
+                }
             }
         }
-        return nil
+        return questions.indices.compactMap { found[$0] }
+    }
+
+    /// A diagnostic when `question`'s answer in `scenario` (a variant of `base`) changes in
+    /// `other`, the run taking the other possibility at every choice of `kind`; nil when it stays.
+    static func problem(
+        _ question: Question, in base: LessonScenario, _ scenario: LessonScenario, kind: ModelChoice.Kind,
+        made: [ModelChoice], answer: ExpectedAnswer, other: any ScenarioQueries
+    ) -> LessonDiagnostic? {
+        let otherAnswer =
+            other.failure == nil
+            ? try? ExpectedAnswer.evaluate(question.substituted(scenario.values(of: scenario.variant)), over: other)
+            : nil
+        guard otherAnswer.map({ normalized($0, question) }) != normalized(answer, question) else { return nil }
+        let diagnostic = problem(
+            question, kind: kind, made: made.filter { $0.kind == kind }, file: base.codePosition.file,
+            answer: answer, otherAnswer: otherAnswer)
+        return base.variants.map { diagnostic.inVariant($0.label(of: scenario.variant)) } ?? diagnostic
     }
 
     static func problem(

@@ -9,7 +9,6 @@ import Simulator
 public final class ScenarioCache {
     let engine: any ScenarioEngine
     private var records: [String: any ScenarioRecord] = [:]
-    private var otherRecords: [String: (any ScenarioQueries)?] = [:]
     /// Every scenario variant run so far, released or not: `runCount` counts each once.
     private var ran: Set<String> = []
 
@@ -37,18 +36,12 @@ public final class ScenarioCache {
         records[lesson.id + "\u{0}" + scenario.id + "\u{0}" + String(scenario.variant)]
     }
 
-    /// The record of `scenario` run taking the other possibility at every model choice of `kind`
-    /// (see `ScenarioEngine.run(_:takingOther:)`), run the first time it is asked for; nil when
-    /// the engine cannot.
-    public func record(of scenario: LessonScenario, in lesson: Lesson, takingOther kind: ModelChoice.Kind) -> (
-        any ScenarioQueries
-    )? {
-        let key = lesson.id + "\u{0}" + scenario.id + "\u{0}" + String(scenario.variant) + "\u{0}" + kind.rawValue
-        if let record = otherRecords[key] { return record }
+    /// `scenario` run taking the other possibility at every model choice of `kind` (see
+    /// `ScenarioEngine.run(_:takingOther:)`), run anew on each call and not kept: its caller asks
+    /// it all its questions at once (`ModelChoiceCheck`); nil when the engine cannot.
+    public func rerun(of scenario: LessonScenario, takingOther kind: ModelChoice.Kind) -> (any ScenarioQueries)? {
         // Not counted in `runCount`: `check` reports the scenarios it ran, not the reruns.
-        let record = engine.run(scenario, takingOther: kind)
-        otherRecords[key] = .some(record)
-        return record
+        engine.run(scenario, takingOther: kind)
     }
 
     /// Counts `other`'s runs as run here (a sibling grader's, see `Grader.absorb(_:)`).
@@ -56,11 +49,10 @@ public final class ScenarioCache {
         ran.formUnion(other.ran)
     }
 
-    /// Drops the runs of `lesson`'s scenarios (and their reruns taking other choices), so their
-    /// simulations are freed once no one else holds them.
+    /// Drops the runs of `lesson`'s scenarios, so their simulations are freed once no one else
+    /// holds them.
     public func release(_ lesson: Lesson) {
         let prefix = lesson.id + "\u{0}"
         records = records.filter { !$0.key.hasPrefix(prefix) }
-        otherRecords = otherRecords.filter { !$0.key.hasPrefix(prefix) }
     }
 }

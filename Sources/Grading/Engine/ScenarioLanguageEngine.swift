@@ -103,20 +103,20 @@ final class ScenarioLanguageRecord: ScenarioRecord {
         let display = run.simulation.display
         let events = run.trace.events
         let plumbing: Set<String> = ["CATransaction", "runLoop", "trace", "display", "renderServer", ""]
+        // The app's calls that took time, in trace order, found once rather than once a frame
+        // (a fling has dozens of frames and thousands of events).
+        let calls = events.filter {
+            $0.duration > 0 && !plumbing.contains($0.receiver) && $0.phase.rawValue != "render"
+                && $0.phase.rawValue != "present"
+        }
         var frames: [RenderDigest.Frame] = []
         for record in display.frames {
             var longest: (call: String, ms: Double, depth: Int)?
             // Each call's own duration (its start to its return); ties go to the deeper call,
             // the one that did the work.
-            for event in events
-            where event.time >= record.appStartMs && event.time < record.commitEndMs
-                && !plumbing.contains(event.receiver)
-                && event.phase.rawValue != "render" && event.phase.rawValue != "present"
-            {
+            for event in calls where event.time >= record.appStartMs && event.time < record.commitEndMs {
                 let ms = event.duration
-                if ms > 0,
-                    longest.map({ ms > $0.ms + 1e-9 || (abs(ms - $0.ms) <= 1e-9 && event.depth > $0.depth) }) ?? true
-                {
+                if longest.map({ ms > $0.ms + 1e-9 || (abs(ms - $0.ms) <= 1e-9 && event.depth > $0.depth) }) ?? true {
                     longest = (event.call, ms, event.depth)
                 }
             }

@@ -6,8 +6,10 @@ extension TraceDigest {
     public init(_ trace: Trace) {
         var events: [Event] = []
         var commits: [Commit] = []
-        events.reserveCapacity(trace.events.count)
-        for event in trace.events {
+        // Read once: each read of `trace.events` copies the trace's storage to look for new events.
+        let traceEvents = trace.events
+        events.reserveCapacity(traceEvents.count)
+        for event in traceEvents {
             let cause: Cause
             switch event.cause {
             case .none: cause = .none

@@ -1,3 +1,5 @@
+import TextBasics
+
 /// The words with which a prompt leans on the question before it ("In the same scenario",
 /// 같은 시나리오에서, 同一个场景中), per language, from the glossary's `back-references:`.
 ///
@@ -74,18 +76,29 @@ public struct BackReferences: Sendable {
     /// explanation, and normalizing every word for each (and Foundation's `contains`) was most
     /// of the course lint.
     struct Search {
-        private typealias Words = [Language: [(word: String, normalized: String, characters: [Character])]]
+        private typealias Words = [Language: [Word]]
         private let openings: Words
         private let phrases: Words
         private let forward: Words
         private let modelPhrases: Words
+
+        /// A word as written, normalized, and as the normalized text's characters and, when
+        /// its every scalar is standalone, bytes.
+        private struct Word {
+            var written: String
+            var normalized: String
+            var characters: [Character]
+            var bytes: [UInt8]?
+        }
 
         init(_ references: BackReferences) {
             func prepared(_ lists: [Language: [String]]) -> Words {
                 lists.reduce(into: [:]) { words, entry in
                     words[entry.key] = entry.value.map {
                         let normalized = references.normalized($0, entry.key)
-                        return ($0, normalized, Array(normalized))
+                        return Word(
+                            written: $0, normalized: normalized, characters: Array(normalized),
+                            bytes: StandaloneScalar.bytes(of: normalized))
                     }
                 }
             }
@@ -97,42 +110,70 @@ public struct BackReferences: Sendable {
 
         /// `BackReferences.leaning(_:in:)`.
         func leaning(_ prompt: String, in language: Language) -> String? {
-            let text = BackReferences.normalized(prompt, language)
-            for (opening, word, _) in openings[language] ?? [] {
-                guard text.hasPrefix(word) else { continue }
+            let text = NormalizedText(prompt, language)
+            for opening in openings[language] ?? [] {
+                guard let rest = text.rest(after: opening) else { continue }
                 // A whole word: Korean and English openings end at a space or a comma (그 뷰들은, not
                 // 그리고); a Chinese one is a prefix (那么，…).
-                let rest = text.dropFirst(word.count)
                 if language == .zh || rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "，" {
-                    return opening
+                    return opening.written
                 }
             }
-            let characters = Array(text)
-            return phrases[language]?.first { Self.holds(characters, $0.characters) }?.word
+            return phrases[language]?.first { text.holds($0) }?.written
         }
 
         /// `BackReferences.pointingForward(_:in:)`.
         func pointingForward(_ text: String, in language: Language) -> String? {
-            let characters = Array(BackReferences.normalized(text, language))
-            return forward[language]?.first { Self.holds(characters, $0.characters) }?.word
+            let text = NormalizedText(text, language)
+            return forward[language]?.first { text.holds($0) }?.written
         }
 
         /// The first of `language`'s model phrases, as written.
         func firstModelPhrase(in language: Language) -> String? {
-            modelPhrases[language]?.first?.word
+            modelPhrases[language]?.first?.written
         }
 
         /// `BackReferences.saysModel(_:in:)`.
         func saysModel(_ prompt: String, in language: Language) -> Bool {
-            let characters = Array(BackReferences.normalized(prompt, language))
-            return modelPhrases[language]?.contains { Self.holds(characters, $0.characters) } ?? false
+            let text = NormalizedText(prompt, language)
+            return modelPhrases[language]?.contains { text.holds($0) } ?? false
+        }
+
+        /// A text normalized (`BackReferences.normalized(_:_:)`), searched by its bytes when
+        /// its every scalar is standalone and the word's are too (characters then compare as
+        /// bytes do), else by `Character`s.
+        private struct NormalizedText {
+            let text: String
+            let bytes: [UInt8]?
+
+            init(_ text: String, _ language: Language) {
+                self.text = BackReferences.normalized(text, language)
+                bytes = StandaloneScalar.bytes(of: self.text)
+            }
+
+            /// Whether `word` stands in the text.
+            func holds(_ word: Word) -> Bool {
+                if let bytes, let wordBytes = word.bytes { return Search.holds(bytes, wordBytes) }
+                return Search.holds(Array(text), word.characters)
+            }
+
+            /// The text after `word` when the text starts with it, else nil.
+            func rest(after word: Word) -> Substring? {
+                if let bytes, let wordBytes = word.bytes {
+                    guard bytes.starts(with: wordBytes) else { return nil }
+                    // A character boundary: the word's bytes are whole standalone scalars.
+                    return text[text.utf8.index(text.utf8.startIndex, offsetBy: wordBytes.count)...]
+                }
+                guard text.hasPrefix(word.normalized) else { return nil }
+                return text.dropFirst(word.normalized.count)
+            }
         }
 
         /// Whether `word` stands in `text`, character for character: what `text.firstRange(of:
         /// word) != nil` answers (characters compared as `Character`s, canonically equivalent
         /// ones equal), with the text's characters found once for all the words instead of
         /// once per word (`firstRange` was half of the course lint).
-        static func holds(_ text: [Character], _ word: [Character]) -> Bool {
+        static func holds<Element: Equatable>(_ text: [Element], _ word: [Element]) -> Bool {
             guard let first = word.first else { return true }
             guard word.count <= text.count else { return false }
             var start = 0
@@ -155,7 +196,30 @@ public struct BackReferences: Sendable {
 
     /// `normalized(_:_:)`, which depends on no list.
     static func normalized(_ text: String, _ language: Language) -> String {
+        if let joined = joinedByBytes(text) { return language == .en ? joined.lowercased() : joined }
         let joined = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
         return language == .en ? joined.lowercased() : joined
+    }
+
+    /// The words of `text` joined by single spaces, cut at its bytes: when every scalar is
+    /// standalone, a space, line feed or tab byte is such a character and nothing else is.
+    /// Nil for other text, which `normalized(_:_:)` splits into characters.
+    static func joinedByBytes(_ text: String) -> String? {
+        guard let bytes = StandaloneScalar.bytes(of: text) else { return nil }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        for byte in bytes {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                pendingSpace = !joined.isEmpty
+                continue
+            }
+            if pendingSpace {
+                joined.append(0x20)
+                pendingSpace = false
+            }
+            joined.append(byte)
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 }

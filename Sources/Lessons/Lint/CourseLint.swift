@@ -95,24 +95,27 @@ public enum CourseLint {
     /// talk without its number.
     static func coarseItem(of source: String) -> String? {
         var text = source.trimmingCharacters(in: .whitespaces)
-        if let facts = text.range(of: #"\(facts? [0-9, ]+\)$"#, options: .regularExpression) {
-            text = String(text[..<facts.lowerBound])
+        if let facts = factsAside(in: text) {
+            text = String(text[..<facts])
         }
         for item in text.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             let lower = item.lowercased()
             if item.isEmpty { continue }
             if genericSources.contains(lower) { return item }
-            if lower.contains("wwdc"),
-                lower.range(of: #"wwdc (19|20)[0-9]{2} sessions? [0-9]+"#, options: .regularExpression) == nil
-            {
-                return item
-            }
-            if lower.contains("tech talk"), lower.range(of: #"tech talks? [0-9]+"#, options: .regularExpression) == nil
-            {
-                return item
-            }
+            if lower.contains("wwdc"), !SourceWords.namesSession(lower) { return item }
+            if lower.contains("tech talk"), !SourceWords.namesTechTalk(lower) { return item }
         }
         return nil
+    }
+
+    /// Where a trailing “(facts 12, 40)” aside starts: the match of `\(facts? [0-9, ]+\)$`.
+    /// Read from the bytes when the text ends without a line break (then `$` is the text's
+    /// end); a regular expression, compiled for each search, otherwise.
+    static func factsAside(in text: String) -> String.Index? {
+        if let last = text.unicodeScalars.last, [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(last.value) {
+            return text.range(of: #"\(facts? [0-9, ]+\)$"#, options: .regularExpression)?.lowerBound
+        }
+        return SourceWords.factsAside(in: Array(text.utf8)).map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
     }
 
     /// The stand-alone rules for one question, in every language.

@@ -19,6 +19,10 @@ public struct LintText: Sendable {
     private var columns: [Int32] = []
     /// Characters that are code, not words: inside backticks, and placeholders.
     public var isCode: [Bool]
+    /// Each character's scalar when it is one standalone scalar (`StandaloneScalar`), else 0:
+    /// what the lints compare instead of `Character`s, whose every comparison and hash goes
+    /// through Unicode normalization.
+    var scalars: [UInt32]
 
     /// An empty text in `language`, written in `file`.
     init(language: Language, file: String) {
@@ -26,6 +30,7 @@ public struct LintText: Sendable {
         self.file = file
         characters = []
         isCode = []
+        scalars = []
     }
 
     /// Where the character at `index` is written.
@@ -41,24 +46,27 @@ public struct LintText: Sendable {
     /// characters, so a term broken over two lines (`脏` / `标记`) is still one word.
     public static func languageFile(_ text: String, file: String, language: Language) -> LintText {
         var result = LintText(language: language, file: file)
+        result.reserveCapacity(text.utf8.count)
         var inCode = false
         for (number, line) in lines(of: text).enumerated() {
-            let characters = Self.characters(of: line)
+            let (characters, scalars) = Self.charactersAndScalars(of: line)
             var start = 0
-            while start < characters.count, characters[start] == " " || characters[start] == "\t" { start += 1 }
-            if start < characters.count, characters[start] == "#" { continue }
-            guard start < characters.count else { continue }
+            while start < scalars.count, scalars[start] == 0x20 || scalars[start] == 0x09 { start += 1 }
+            if start < scalars.count, scalars[start] == 0x23 { continue }  // "#"
+            guard start < scalars.count else { continue }
             if let last = result.characters.last {
                 if !(joinsWithoutSpace(last) && joinsWithoutSpace(characters[start])) {
                     result.append(
-                        "\n", line: result.lines[result.lines.count - 1],
+                        "\n", scalar: 0x0A, line: result.lines[result.lines.count - 1],
                         column: result.columns[result.columns.count - 1], code: false)
                 }
             }
             for index in start..<characters.count {
-                let character = characters[index]
-                if character == "`" { inCode.toggle() }
-                result.append(character, line: number + 1, column: index + 1, code: inCode || character == "`")
+                let isBacktick = scalars[index] == 0x60
+                if isBacktick { inCode.toggle() }
+                result.append(
+                    characters[index], scalar: scalars[index], line: Int32(truncatingIfNeeded: number + 1),
+                    column: Int32(truncatingIfNeeded: index + 1), code: inCode || isBacktick)
             }
             // A code span never runs past its paragraph's line: an unclosed backtick is a typo,
             // not a reason to stop checking the rest of the file.
@@ -159,14 +167,25 @@ public struct LintText: Sendable {
     }
 
     mutating func append(_ character: Character, line: Int, column: Int, code: Bool) {
-        append(character, line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column), code: code)
+        append(
+            character, scalar: StandaloneScalar.value(of: character) ?? 0, line: Int32(truncatingIfNeeded: line),
+            column: Int32(truncatingIfNeeded: column), code: code)
     }
 
-    mutating func append(_ character: Character, line: Int32, column: Int32, code: Bool) {
+    mutating func append(_ character: Character, scalar: UInt32, line: Int32, column: Int32, code: Bool) {
         characters.append(character)
+        scalars.append(scalar)
         lines.append(line)
         columns.append(column)
         isCode.append(code)
+    }
+
+    private mutating func reserveCapacity(_ count: Int) {
+        characters.reserveCapacity(count)
+        scalars.reserveCapacity(count)
+        lines.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        isCode.reserveCapacity(count)
     }
 
     /// The lines of `text`. Without a carriage return (a language file's line ends are
@@ -185,31 +204,29 @@ public struct LintText: Sendable {
         return lines
     }
 
-    /// `Array(line)`: the line's characters. A line whose every scalar stands alone as a
-    /// character (ASCII, Latin letters, Hangul syllables, CJK ideographs and punctuation: no
-    /// combining mark, joiner, jamo or control but a tab) is made scalar by scalar, without the
-    /// grapheme-breaking rules, which were most of the lint's time on Korean and Chinese text.
+    /// `Array(line)`: the line's characters. A line whose every scalar is standalone
+    /// (`StandaloneScalar`: ASCII, Latin letters, Hangul syllables, CJK ideographs and
+    /// punctuation) is made scalar by scalar, without the grapheme-breaking rules, which were
+    /// most of the lint's time on Korean and Chinese text.
     static func characters(of line: Substring) -> [Character] {
-        var characters: [Character] = []
-        characters.reserveCapacity(line.utf8.count)
-        for scalar in line.unicodeScalars {
-            guard standsAlone(scalar.value) else { return Array(line) }
-            characters.append(Character(scalar))
-        }
-        return characters
+        charactersAndScalars(of: line).characters
     }
 
-    /// Scalars that form a character on their own whatever comes before or after them, unless
-    /// what follows is a combining scalar (which `standsAlone` never is, so a line holding one
-    /// takes `Array(_:)`).
-    private static func standsAlone(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x09, 0x20...0x7E, 0xA1...0xAC, 0xAE...0x24F: return true
-        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF, 0x2500...0x27BF: return true
-        case 0x3000...0x3029, 0x3030...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF: return true
-        case 0xAC00...0xD7A3, 0xFF01...0xFF60: return true
-        default: return false
+    /// The line's characters, and each one's scalar when it is one standalone scalar, else 0.
+    static func charactersAndScalars(of line: Substring) -> (characters: [Character], scalars: [UInt32]) {
+        var characters: [Character] = []
+        var scalars: [UInt32] = []
+        characters.reserveCapacity(line.utf8.count)
+        scalars.reserveCapacity(line.utf8.count)
+        for scalar in line.unicodeScalars {
+            guard StandaloneScalar.contains(scalar.value) else {
+                let characters = Array(line)
+                return (characters, characters.map { StandaloneScalar.value(of: $0) ?? 0 })
+            }
+            characters.append(Character(scalar))
+            scalars.append(scalar.value)
         }
+        return (characters, scalars)
     }
 
     /// Chinese characters and full-width punctuation: lines between them join without a space.

@@ -17,27 +17,46 @@ public enum TermLint {
     public static func check(_ text: LintText, glossary: Glossary?, glossaryFile: String = "lessons/glossary.yaml")
         -> [LessonDiagnostic]
     {
+        check(
+            text, words: glossary.map { [text.language: GlossaryWords($0, text.language)] } ?? [:], glossary: glossary,
+            glossaryFile: glossaryFile)
+    }
+
+    /// The problems in one text, with the glossary's words of each language found once for all
+    /// the texts of a check.
+    static func check(_ text: LintText, words: [Language: GlossaryWords], glossary: Glossary?, glossaryFile: String)
+        -> [LessonDiagnostic]
+    {
         var diagnostics: [LessonDiagnostic] = []
         let search = TermSearch(text)
         if text.language == .ko {
             diagnostics += particleAlternations(search)
             diagnostics += fixedParticlesAfterPlaceholders(text)
         }
-        if let glossary { diagnostics += glossaryWords(search, glossary, file: glossaryFile) }
+        if let glossary, let words = words[text.language] {
+            diagnostics += glossaryWords(search, words, glossary, file: glossaryFile)
+        }
         return diagnostics
+    }
+
+    /// The glossary's words of every language.
+    static func wordsByLanguage(_ glossary: Glossary?) -> [Language: GlossaryWords] {
+        guard let glossary else { return [:] }
+        return Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, GlossaryWords(glossary, $0)) })
     }
 
     /// Lints every lesson's ko/zh/en file (read again from disk for exact positions).
     public static func check(_ library: LessonLibrary) -> [LessonDiagnostic] {
         var diagnostics: [LessonDiagnostic] = []
+        let words = wordsByLanguage(library.glossary)
         for lesson in library.lessons {
             for (language, lessonText) in lesson.texts.sorted(by: { $0.key < $1.key }) {
                 let file = lessonText.position.file
                 guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
                 let text = LintText.languageFile(YAMLLoader.normalizingLineEnds(source), file: file, language: language)
                 diagnostics += check(
-                    text, glossary: library.glossary, glossaryFile: library.glossary?.position.file ?? Glossary.fileName
-                )
+                    text, words: words, glossary: library.glossary,
+                    glossaryFile: library.glossary?.position.file ?? Glossary.fileName)
             }
         }
         return diagnostics
@@ -46,10 +65,11 @@ public enum TermLint {
     /// Lints the string literals of Swift string tables.
     public static func check(swiftFiles: [String], glossary: Glossary?, glossaryFile: String) -> [LessonDiagnostic] {
         var diagnostics: [LessonDiagnostic] = []
+        let words = wordsByLanguage(glossary)
         for file in swiftFiles {
             guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
             for literal in LintText.swiftLiterals(source, file: file) {
-                diagnostics += check(literal, glossary: glossary, glossaryFile: glossaryFile)
+                diagnostics += check(literal, words: words, glossary: glossary, glossaryFile: glossaryFile)
             }
         }
         return diagnostics
@@ -120,18 +140,20 @@ public enum TermLint {
 
     // MARK: - Glossary
 
-    static func glossaryWords(_ search: TermSearch, _ glossary: Glossary, file: String) -> [LessonDiagnostic] {
+    static func glossaryWords(_ search: TermSearch, _ words: GlossaryWords, _ glossary: Glossary, file: String)
+        -> [LessonDiagnostic]
+    {
         let text = search.text
         let language = text.language
         var diagnostics: [LessonDiagnostic] = []
-        // Words that may contain a banned one and are fine: every term of this language.
-        let terms = glossary.terms.compactMap { $0.words[language] }
-        for ambiguous in glossary.ambiguous where ambiguous.language == language {
+        for (ambiguous, word, except) in words.ambiguous {
+            let found = matches(of: word, in: search, except: except)
+            guard !found.isEmpty else { continue }
             let uses = ambiguous.concepts.compactMap { id in
                 glossary.term(id).flatMap { term in term.words[language].map { "for \(conceptName(term)) write \($0)" }
                 }
             }
-            for start in matches(of: ambiguous.word, in: search, except: terms + ambiguous.allow) {
+            for start in found {
                 diagnostics.append(
                     LessonDiagnostic(
                         "'\(ambiguous.word)' is ambiguous in \(languageName(language)) text: "
@@ -139,16 +161,13 @@ public enum TermLint {
                         at: text.position(at: start), hint: "use the word for the concept meant here (\(file))"))
             }
         }
-        for term in glossary.terms {
-            guard let word = term.words[language] else { continue }
-            for avoided in term.avoid[language] ?? [] {
-                for start in matches(of: avoided, in: search, except: terms) {
-                    diagnostics.append(
-                        LessonDiagnostic(
-                            "'\(avoided)' is not the glossary's word for \(conceptName(term)): write '\(word)'",
-                            at: text.position(at: start), hint: "one term per concept (\(file), term '\(term.id)')",
-                            severity: .warning))
-                }
+        for (term, word, avoided) in words.avoided {
+            for start in matches(of: avoided, in: search, except: words.terms) {
+                diagnostics.append(
+                    LessonDiagnostic(
+                        "'\(avoided.text)' is not the glossary's word for \(conceptName(term)): write '\(word)'",
+                        at: text.position(at: start), hint: "one term per concept (\(file), term '\(term.id)')",
+                        severity: .warning))
             }
         }
         for rule in glossary.nounsOnly where rule.language == language {
@@ -236,13 +255,14 @@ public enum TermLint {
     /// Where `word` is written as a word of `text`, outside code and outside any longer
     /// allowed word that contains it.
     static func matches(of word: String, in text: LintText, except allowed: [String]) -> [Int] {
-        matches(of: word, in: TermSearch(text), except: allowed)
+        matches(of: GlossaryWords.Word(word, text.language), in: TermSearch(text), except: allowed)
     }
 
     /// ``matches(of:in:except:)`` through a text's search index.
-    static func matches(of word: String, in search: TermSearch, except allowed: [String]) -> [Int] {
+    static func matches(of searched: GlossaryWords.Word, in search: TermSearch, except allowed: [String]) -> [Int] {
         let text = search.text
-        let found = search.occurrences(of: word)
+        let word = searched.text
+        let found = search.occurrences(of: searched.needle)
         guard !found.isEmpty else { return [] }
         let length = word.count
         let covering = allowed.filter { $0 != word && $0.contains(word) }.flatMap { longer in

@@ -4,10 +4,14 @@ import Foundation
 /// interpreter recurses once per nested call and block; test runners and tools call scenarios
 /// from threads with small stacks, where 200 nested scenario calls would overflow it.
 ///
+/// Work already on such a thread runs in place: a caller that makes many runs and queries
+/// (`layoutlab check`, a lesson at a time) hands its whole loop over once with `run(_:)`,
+/// instead of each run and query being handed over and waited for.
+///
 /// The threads are kept and handed the next body once they finish one: `layoutlab check` runs
 /// about a thousand scenarios and evaluates thousands of queries, and a fresh thread for each
 /// (its creation, its stack's first pages, its unmapping) was a twentieth of the check's time.
-enum LargeStack {
+public enum LargeStack {
     /// 256 MiB of address space; only the pages a deep scenario touches are ever used.
     static let size = 256 << 20
 
@@ -38,7 +42,7 @@ enum LargeStack {
     }
 
     /// `body()`, run to completion on a thread with a large stack.
-    static func run<T>(_ body: () -> T) -> T {
+    public static func run<T>(_ body: () -> T) -> T {
         // The main thread runs the body itself only when its stack may grow as large (`ulimit -s`
         // of at least `size`, or unlimited): the default 8 MiB overflowed at the 200-call depth
         // limit in debug builds, a crash instead of the limit's diagnostic. A kept thread is

@@ -15,10 +15,17 @@ final class ScriptOverrides: ScriptedOverrides {
         self.instance = instance
     }
 
-    /// The scenario's name for a method: `layoutSublayers(of:)` → `layoutSublayers`.
+    /// The scenario's name for a method: `layoutSublayers(of:)` → `layoutSublayers`. Looked up,
+    /// not cut from the raw value: the simulator asks `overrides(_:)` of every view it passes.
     static func scenarioName(_ method: OverridableMethod) -> String {
-        String(method.rawValue.split(separator: "(").first ?? Substring(method.rawValue))
+        scenarioNames[method] ?? method.rawValue
     }
+
+    /// Each method's scenario name, cut once.
+    private static let scenarioNames: [OverridableMethod: String] = Dictionary(
+        uniqueKeysWithValues: OverridableMethod.allCases.map { method in
+            (method, String(method.rawValue.split(separator: "(").first ?? Substring(method.rawValue)))
+        })
 
     var className: String? { instance?.type.name }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TextBasics
 
 /// "Run this and read X": when a section tells the learner to `:run` an example, what it then
 /// quotes of the output is what `:run` shows, in that language. `layoutlab check` runs each
@@ -108,6 +109,9 @@ public enum ProsePromiseCheck {
     static func split(_ body: String) -> (
         example: (code: String, firstLine: String)?, excerpts: [String], promise: [String]
     ) {
+        // Most sections promise nothing: a body without the bytes of ":run" has no line that
+        // holds it, and Foundation's `contains` on each line was most of this check.
+        guard UTF8Search.contains(body, ":run") else { return (nil, [], []) }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let promise = lines.firstIndex(where: { !isIndented($0) && $0.contains(":run") }) else {
             return (nil, [], [])

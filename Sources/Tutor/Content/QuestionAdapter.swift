@@ -12,6 +12,9 @@ struct QuestionAdapter: StudyQuestion {
     let grader: Grader
     /// The variant shown (1-based; 1 for a scenario without `vary:`).
     var variant = 1
+    /// The moment worked out once (`settlingMoment()`), for a caller that draws both the tree
+    /// and the rows: the getter reads the query, the marks and the prompt anew each time.
+    private var settledMoment: QuestionMoment?
 
     init(question: Question, lesson: Lesson, grader: Grader, variant: Int = 1) {
         self.question = question
@@ -22,6 +25,13 @@ struct QuestionAdapter: StudyQuestion {
 
     /// How many variants the question's scenario has.
     var variantCount: Int { lesson.variantCount(of: question) }
+
+    /// The same adapter with its moment worked out once for all reads.
+    func settlingMoment() -> QuestionAdapter {
+        var adapter = self
+        adapter.settledMoment = moment
+        return adapter
+    }
 
     /// The same question in variant `number`.
     func inVariant(_ number: Int) -> any StudyQuestion {
@@ -101,6 +111,7 @@ struct QuestionAdapter: StudyQuestion {
     /// The question's moment, from its query, its scenario's marks and its English prompt
     /// (the lesson's reference text, which every translation follows).
     var moment: QuestionMoment {
+        if let settledMoment { return settledMoment }
         // Once: each read of `scenario` substitutes the variant's values into the code again.
         let source = scenario?.source
         return QuestionMoment.of(

@@ -37,7 +37,10 @@ public enum ShownTextCheck {
                 diagnostics.append(label.map { problem.inVariant($0) } ?? problem)
                 exampleReported = true
             }
-            if !pictureReported, let problem = pictureProblem(adapter, expected: expected, question: question) {
+            // Only a frame can be drawn; the tree and the rows both stop at the moment.
+            if !pictureReported, case .rect = expected,
+                let problem = pictureProblem(adapter.settlingMoment(), expected: expected, question: question)
+            {
                 diagnostics.append(label.map { problem.inVariant($0) } ?? problem)
                 pictureReported = true
             }
