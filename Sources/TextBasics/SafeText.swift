@@ -87,6 +87,9 @@ public enum SafeText {
     /// The first scalar of `text` that `block` would escape, with its 0-based offset in
     /// characters of its line and its 0-based line number, or nil when the text is clean.
     public static func firstUnsafe(in text: some StringProtocol) -> (scalar: Unicode.Scalar, line: Int, column: Int)? {
+        // Most text is clean: its bytes tell so without decoding scalars (a load checks every
+        // scalar of every lesson file).
+        if text.utf8.withContiguousStorageIfAvailable({ isClean($0, keepLineBreaks: true) }) == true { return nil }
         var line = 0
         var column = 0
         for scalar in text.unicodeScalars {

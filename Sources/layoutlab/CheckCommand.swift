@@ -40,10 +40,18 @@ enum CheckCommand: Subcommand {
         let paths = arguments.positional.isEmpty ? ["lessons", "quizzes"] : arguments.positional
         // A path that is not there is an input error (2), not a problem found in a lesson (1).
         let missing = paths.filter { $0 != "-" && !FileManager.default.fileExists(atPath: $0) }
-        let library = LessonLibrary.load(paths: paths)
-        let grader = Grader(library: library, engine: ScenarioLanguageEngine())
-        let glossaryFile = library.glossary?.position.file ?? "lessons/\(Glossary.fileName)"
         let stringTables = stringTables(near: paths)
+        // The language lint of the tutor's and grader's string tables (the learner reads them
+        // on one screen with the lessons) needs only the glossary: it starts as soon as the
+        // glossary is read, on another core, while this one reads the lessons.
+        var tableLint: BackgroundJob<[LessonDiagnostic]>?
+        let library = LessonLibrary.load(paths: paths) { glossary in
+            let glossaryFile = glossary?.position.file ?? "lessons/\(Glossary.fileName)"
+            tableLint = BackgroundJob {
+                TermLint.check(swiftFiles: stringTables, glossary: glossary, glossaryFile: glossaryFile)
+            }
+        }
+        let grader = Grader(library: library, engine: ScenarioLanguageEngine())
         // What the tutor shows before an answer (the form's example, `:code`, `:trace`) must not be
         // it: checked lesson by lesson with the rest, while the lesson's runs are kept. The
         // course-wide checks run beside the lessons, on the same cores.
@@ -53,12 +61,9 @@ enum CheckCommand: Subcommand {
                 // What a section quotes of its example's output is what `:run` shows.
                 { ProsePromiseCheck.check(library) },
                 // The language lint: the glossary's terms and Korean particles, in the lessons'
-                // text and in the tutor's and grader's string tables (the learner reads both on
-                // one screen).
+                // text and (started above) in the string tables.
                 { TermLint.check(library) },
-                {
-                    TermLint.check(swiftFiles: stringTables, glossary: library.glossary, glossaryFile: glossaryFile)
-                },
+                { tableLint?.value ?? [] },
             ])
         result.diagnostics = result.diagnostics.sortedByPosition()
         for diagnostic in result.diagnostics {

@@ -105,8 +105,11 @@ public struct ScenarioVocabulary: Sendable, Equatable {
             receivers[event.receiver]?.methods.insert(event.method)
             if let receiver = receivers[event.receiver] { byType[receiver.typeName, default: []].insert(event.method) }
         }
-        for (name, receiver) in receivers {
-            receivers[name]?.methods.formUnion(byType[receiver.typeName] ?? [])
+        // By name, not over the dictionary itself: changing it while iterating it copies the
+        // dictionary, and then every receiver's set before its first insertion.
+        for name in Array(receivers.keys) {
+            guard let typeName = receivers[name]?.typeName, let methods = byType[typeName] else { continue }
+            receivers[name]?.methods.formUnion(methods)
         }
     }
 

@@ -153,21 +153,8 @@ final class ScenarioLanguageRecord: ScenarioRecord {
 
     /// The receivers the scenario names, with the methods their types have: what scenario code
     /// can call, what the scenario class declares, and the UIKit methods the passes call.
+    /// (Each union starts from the larger set, the shared one, and adds the object's few.)
     static func vocabulary(of objects: [ScenarioRun.NamedObject]) -> ScenarioVocabulary {
-        let overridable = OverridableMethod.allCases
-        func passMethods(_ cases: [OverridableMethod]) -> Set<String> { Set(cases.map(\.traceMethod)) }
-        // UIView's own invalidation and layout calls, which the trace records by these names,
-        // belong to every view whether or not this run called them.
-        let viewMethods = passMethods(overridable.filter { !layerOnly.contains($0) && !controllerOnly.contains($0) })
-            .union([
-                "setNeedsLayout", "setNeedsDisplay", "setNeedsUpdateConstraints", "layoutIfNeeded",
-                "updateConstraintsIfNeeded",
-                "invalidateIntrinsicContentSize",
-            ])
-        let layerMethods = passMethods(layerOnly).union([
-            "setNeedsLayout", "setNeedsDisplay", "layoutIfNeeded", "addAnimation", "draw",
-        ])
-        let controllerMethods = passMethods(controllerOnly)
         let hostViewMethods = Set(objects.filter { $0.object is UIView }.flatMap(\.methods))
         var receivers: [String: ScenarioVocabulary.Receiver] = [:]
         for object in objects where !object.name.hasPrefix("$") {
@@ -175,22 +162,42 @@ final class ScenarioLanguageRecord: ScenarioRecord {
             switch object.object {
             case is UIView:
                 receivers[object.name] = .init(
-                    typeName: object.typeName, isView: true, methods: methods.union(viewMethods))
+                    typeName: object.typeName, isView: true, methods: viewMethods.union(methods))
                 receivers[object.name + ".layer"] = .init(typeName: "CALayer", isView: false, methods: layerMethods)
             case is UIViewController:
                 receivers[object.name] = .init(
-                    typeName: object.typeName, isView: false, methods: methods.union(controllerMethods))
+                    typeName: object.typeName, isView: false, methods: controllerMethods.union(methods))
                 receivers[object.name + ".view"] = .init(
-                    typeName: "UIView", isView: true, methods: hostViewMethods.union(viewMethods))
+                    typeName: "UIView", isView: true, methods: viewMethods.union(hostViewMethods))
             case is CALayer:
                 receivers[object.name] = .init(
-                    typeName: object.typeName, isView: false, methods: methods.union(layerMethods))
+                    typeName: object.typeName, isView: false, methods: layerMethods.union(methods))
             default:
                 receivers[object.name] = .init(typeName: object.typeName, isView: false, methods: methods)
             }
         }
         return ScenarioVocabulary(receivers: receivers)
     }
+
+    /// The trace's names of `cases`.
+    private static func passMethods(_ cases: [OverridableMethod]) -> Set<String> { Set(cases.map(\.traceMethod)) }
+
+    /// UIView's own invalidation and layout calls, which the trace records by these names: they
+    /// belong to every view whether or not the run called them. Made once, not per run.
+    private static let viewMethods = passMethods(
+        OverridableMethod.allCases.filter { !layerOnly.contains($0) && !controllerOnly.contains($0) }
+    )
+    .union([
+        "setNeedsLayout", "setNeedsDisplay", "setNeedsUpdateConstraints", "layoutIfNeeded",
+        "updateConstraintsIfNeeded",
+        "invalidateIntrinsicContentSize",
+    ])
+    /// A layer's pass and invalidation calls.
+    private static let layerMethods = passMethods(layerOnly).union([
+        "setNeedsLayout", "setNeedsDisplay", "layoutIfNeeded", "addAnimation", "draw",
+    ])
+    /// A view controller's pass calls.
+    private static let controllerMethods = passMethods(controllerOnly)
 
     private static let layerOnly: [OverridableMethod] = [.layoutSublayers, .display]
     private static let controllerOnly: [OverridableMethod] = [

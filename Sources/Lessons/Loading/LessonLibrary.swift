@@ -42,15 +42,19 @@ public struct LessonLibrary: Sendable {
     /// A directory holding `lesson.yaml` is a lesson; other directories are searched (one level
     /// of lesson folders, `.yaml` files as quizzes). A file named `lesson.yaml` is its lesson;
     /// any other `.yaml` file is a quiz, and so is `-`, read from standard input as `<stdin>`.
-    public static func load(paths: [String]) -> LessonLibrary {
+    ///
+    /// `glossaryFound` is called with the library's glossary (nil without one) once the paths
+    /// are walked, before any lesson is read: work that needs only the glossary (the lint of the
+    /// tutor's string tables) can start on another core while the lessons load.
+    public static func load(paths: [String], glossaryFound: (Glossary?) -> Void = { _ in }) -> LessonLibrary {
         // One budget for every "did you mean" of this load, so thousands of misspellings cost
         // linear time (EditDistance.Budget).
         EditDistance.$budget.withValue(EditDistance.Budget(cells: EditDistance.cellsPerLoad)) {
-            loadWithinBudget(paths: paths)
+            loadWithinBudget(paths: paths, glossaryFound: glossaryFound)
         }
     }
 
-    static func loadWithinBudget(paths: [String]) -> LessonLibrary {
+    static func loadWithinBudget(paths: [String], glossaryFound: (Glossary?) -> Void) -> LessonLibrary {
         var library = LessonLibrary()
         // Each file with the folder it must stay inside (the path it was found under): a
         // symlink out of it is refused (LessonFile.read).
@@ -109,6 +113,7 @@ public struct LessonLibrary: Sendable {
                 }
             }
         }
+        glossaryFound(library.glossary)
         var files: [ParsedFiles.File] = []
         for (directory, root) in lessonDirectories {
             files.append(ParsedFiles.File(path: join(directory, "lesson.yaml"), root: root))

@@ -39,13 +39,6 @@ struct Lexer {
         return c.isLetter || c.isNumber
     }
 
-    /// `c.isWhitespace`; the ASCII white space is tab, the line breaks, vertical tab, form feed
-    /// and space (Unicode's White_Space property below 128).
-    static func isWhitespace(_ c: Character) -> Bool {
-        if let ascii = c.asciiValue { return ascii == 32 || (ascii >= 9 && ascii <= 13) }
-        return c.isWhitespace
-    }
-
     /// One of `(){}[],:;.@`, a token of its own.
     static func isPunctuation(_ c: Character) -> Bool {
         guard let ascii = c.asciiValue else { return false }
@@ -60,6 +53,12 @@ struct Lexer {
     }
 
     private let chars: [Character]
+    /// Each character's ASCII value (`"\r\n"` has `"\n"`'s), or `nonASCII`: the loops over
+    /// spaces, names, numbers and strings compare these bytes, where comparing two `Character`s
+    /// is a string comparison.
+    private let codes: [UInt8]
+    /// The code of a character outside ASCII, which the loops read as a `Character`.
+    private static let nonASCII: UInt8 = 0xFF
     private let file: String
     private let lineOffset: Int
     private let columnOffset: Int
@@ -69,7 +68,11 @@ struct Lexer {
 
     /// Lexes `source` as if it started at `start` (used for the code inside `\(…)`).
     init(source: String, file: String, lineOffset: Int, columnOffset: Int, startLine: Int = 1, startColumn: Int = 1) {
-        self.chars = Array(source)
+        let chars = Array(source)
+        self.chars = chars
+        // As many characters as bytes: every character is one ASCII byte (a "\r\n" is two).
+        self.codes =
+            chars.count == source.utf8.count ? Array(source.utf8) : chars.map { $0.asciiValue ?? Self.nonASCII }
         self.file = file
         self.lineOffset = lineOffset
         self.columnOffset = columnOffset
@@ -86,10 +89,36 @@ struct Lexer {
         return i < chars.count ? chars[i] : nil
     }
 
+    /// The code (`codes`) of the character `offset` ahead, nil past the end.
+    private func code(_ offset: Int = 0) -> UInt8? {
+        let i = index + offset
+        return i < codes.count ? codes[i] : nil
+    }
+
+    /// Whether the character at `index` is white space (`isWhitespace`; in ASCII tab, the line
+    /// breaks, vertical tab, form feed and space, Unicode's White_Space property below 128).
+    private func atSpace() -> Bool {
+        let k = codes[index]
+        return k == Self.nonASCII ? chars[index].isWhitespace : k == 32 || (k >= 9 && k <= 13)
+    }
+
+    /// Whether the character at `index` goes on a name (`continuesName`).
+    private func atNameContinuation() -> Bool {
+        let k = codes[index]
+        guard k != Self.nonASCII else { return chars[index].isLetter || chars[index].isNumber }
+        return k == 95 || ((k | 0x20) >= 97 && (k | 0x20) <= 122) || (k >= 48 && k <= 57)
+    }
+
+    /// Whether the character at `index` is an ASCII digit (`c.isASCII && c.isNumber`).
+    private func atDigit(_ offset: Int = 0) -> Bool {
+        guard let k = code(offset) else { return false }
+        return k >= 48 && k <= 57
+    }
+
     private mutating func advance() {
         guard index < chars.count else { return }
-        // A CRLF file's line break is one Character, "\r\n".
-        if chars[index] == "\n" || chars[index] == "\r\n" {
+        // A CRLF file's line break is one Character, "\r\n", whose code is "\n"'s.
+        if codes[index] == 10 {
             line += 1
             column = 1
         } else {
@@ -109,33 +138,33 @@ struct Lexer {
         var space = true
         while true {
             // Whitespace and comments.
-            while let c = peek() {
-                if c == "\n" || c == "\r\n" {
+            while let c = code() {
+                if c == 10 {
                     newline = true
                     space = true
                     advance()
-                } else if Lexer.isWhitespace(c) {
+                } else if atSpace() {
                     space = true
                     advance()
-                } else if c == "/" && peek(1) == "/" {
-                    while let d = peek(), d != "\n", d != "\r\n" { advance() }
+                } else if c == UInt8(ascii: "/") && code(1) == UInt8(ascii: "/") {
+                    while let d = code(), d != 10 { advance() }
                     space = true
-                } else if c == "/" && peek(1) == "*" {
+                } else if c == UInt8(ascii: "/") && code(1) == UInt8(ascii: "*") {
                     let start = location
                     advance()
                     advance()
                     var depth = 1
                     while depth > 0 {
-                        guard let d = peek() else {
+                        guard let d = code() else {
                             throw error("unterminated '/*' comment", at: start, hint: "close the comment with '*/'")
                         }
-                        if d == "/" && peek(1) == "*" {
+                        if d == UInt8(ascii: "/") && code(1) == UInt8(ascii: "*") {
                             depth += 1
                             advance()
-                        } else if d == "*" && peek(1) == "/" {
+                        } else if d == UInt8(ascii: "*") && code(1) == UInt8(ascii: "/") {
                             depth -= 1
                             advance()
-                        } else if d == "\n" || d == "\r\n" {
+                        } else if d == 10 {
                             newline = true
                         }
                         advance()
@@ -164,15 +193,16 @@ struct Lexer {
     }
 
     private mutating func lexToken(_ c: Character, start: SourceLocation) throws(Diagnostic) -> Token.Kind {
+        let k = codes[index]
         if Lexer.startsName(c) {
-            var name = ""
-            while let d = peek(), Lexer.continuesName(d) {
-                name.append(d)
-                advance()
-            }
+            let first = index
+            while index < codes.count, atNameContinuation() { advance() }
+            let name =
+                codes[first..<index].contains(Self.nonASCII)
+                ? String(chars[first..<index]) : String(decoding: codes[first..<index], as: UTF8.self)
             return Lexer.keywords.contains(name) ? .keyword(name) : .identifier(name)
         }
-        if c == "`" {
+        if k == UInt8(ascii: "`") {
             advance()
             var name = ""
             while let d = peek(), Lexer.continuesName(d) {
@@ -183,8 +213,8 @@ struct Lexer {
             advance()
             return .identifier(name)
         }
-        if c.isASCII && c.isNumber { return try lexNumber(start: start) }
-        if c == "$" {
+        if atDigit() { return try lexNumber(start: start) }
+        if k == UInt8(ascii: "$") {
             advance()
             // `$count`: a property wrapper's projected value (a `Binding` to a `@State`).
             if let first = peek(), Lexer.startsName(first) {
@@ -205,8 +235,8 @@ struct Lexer {
             }
             return .anonymousParameter(n)
         }
-        if c == "\"" { return try lexString(start: start) }
-        if c == "#" {
+        if k == UInt8(ascii: "\"") { return try lexString(start: start) }
+        if k == UInt8(ascii: "#") {
             advance()
             var name = ""
             while let d = peek(), d.isLetter { name.append(d); advance() }
@@ -218,28 +248,35 @@ struct Lexer {
                 range: SourceRange(start: start, end: location))
         }
         // `\.height`: the start of a key path.
-        if c == "\\" {
+        if k == UInt8(ascii: "\\") {
             advance()
             return .punctuation("\\")
         }
-        if Lexer.isPunctuation(c) && !(c == "." && peek(1) == "." && (peek(2) == "." || peek(2) == "<")) {
+        let dot = UInt8(ascii: ".")
+        if Lexer.isPunctuation(c)
+            && !(k == dot && code(1) == dot && (code(2) == dot || code(2) == UInt8(ascii: "<")))
+        {
             advance()
             return .punctuation(c)
         }
-        for op in Lexer.operators where matches(op) {
-            for _ in op { advance() }
+        for (op, bytes) in zip(Lexer.operators, Lexer.operatorCodes) where matches(bytes) {
+            for _ in bytes { advance() }
             return .op(op)
         }
         advance()
         throw error("unexpected character '\(c)'", at: start, hint: "scenarios are written in a subset of Swift")
     }
 
-    private func matches(_ text: String) -> Bool {
-        var i = index
-        for ch in text {
-            guard i < chars.count, chars[i] == ch else { return false }
-            i += 1
-        }
+    /// `"""`, which opens a multi-line string literal.
+    private static let tripleQuote: [UInt8] = Array("\"\"\"".utf8)
+
+    /// The operators' ASCII bytes, in `operators`' order.
+    private static let operatorCodes: [[UInt8]] = operators.map { Array($0.utf8) }
+
+    /// Whether the ASCII `bytes` come next (each a character's code).
+    private func matches(_ bytes: [UInt8]) -> Bool {
+        guard index + bytes.count <= codes.count else { return false }
+        for (offset, byte) in bytes.enumerated() where codes[index + offset] != byte { return false }
         return true
     }
 
@@ -259,16 +296,16 @@ struct Lexer {
             return .int(value)
         }
         var isDouble = false
-        while let d = peek(), (d.isASCII && d.isNumber) || d == "_" {
-            if d != "_" { text.append(d) }
+        while atDigit() || code() == UInt8(ascii: "_") {
+            if let d = peek(), d != "_" { text.append(d) }
             advance()
         }
-        if peek() == ".", let d = peek(1), d.isASCII, d.isNumber {
+        if code() == UInt8(ascii: "."), atDigit(1) {
             isDouble = true
             text.append(".")
             advance()
-            while let d = peek(), (d.isASCII && d.isNumber) || d == "_" {
-                if d != "_" { text.append(d) }
+            while atDigit() || code() == UInt8(ascii: "_") {
+                if let d = peek(), d != "_" { text.append(d) }
                 advance()
             }
         }
@@ -299,7 +336,7 @@ struct Lexer {
     }
 
     private mutating func lexString(start: SourceLocation) throws(Diagnostic) -> Token.Kind {
-        if matches("\"\"\"") {
+        if matches(Lexer.tripleQuote) {
             advance(); advance(); advance()
             throw Diagnostic(
                 kind: .unsupported, message: "not supported in scenarios: multi-line string literals",
@@ -309,15 +346,16 @@ struct Lexer {
         var segments: [Token.StringSegment] = []
         var text = ""
         while true {
-            guard let c = peek(), c != "\n", c != "\r\n" else {
+            guard let k = code(), k != 10 else {
                 throw error(
                     "unterminated string literal", at: start, hint: "close the string with '\"' on the same line")
             }
-            if c == "\"" {
+            let c = chars[index]
+            if k == UInt8(ascii: "\"") {
                 advance()
                 break
             }
-            if c == "\\" {
+            if k == UInt8(ascii: "\\") {
                 let escapeStart = location
                 advance()
                 guard let e = peek() else { throw error("unterminated string literal", at: start) }
