@@ -340,7 +340,19 @@ public final class NSLayoutConstraint: CustomStringConvertible {
             reason: "explicit",
             text: "\(constraints.count) constraints")
         try context.batchingEngineChanges {
-            for constraint in constraints { try constraint.activate(cause: .event(seq)) }
+            // Consecutive constraints are mostly installed on one view (a view's four on its
+            // superview): that view's engine is found once for them, not by a walk up to the
+            // root for each. Adding a constraint changes neither the hierarchy nor its engine.
+            var lastAncestor: UIView?
+            var lastEngine: LayoutEngine?
+            for constraint in constraints {
+                guard let ancestor = try constraint.install() else { continue }
+                if ancestor !== lastAncestor {
+                    lastAncestor = ancestor
+                    lastEngine = ancestor.engineForNewConstraints
+                }
+                lastEngine?.add(constraint, cause: .event(seq))
+            }
         }
     }
 
@@ -384,7 +396,14 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
 
     func activate(cause: Cause) throws {
-        guard !active else { return }
+        guard let ancestor = try install() else { return }
+        if let engine = ancestor.engineForNewConstraints { engine.add(self, cause: cause) }
+    }
+
+    /// Marks the constraint active and installs it on its items' closest common ancestor,
+    /// which it returns for the caller to add it to that view's engine; nil when it was active.
+    private func install() throws -> UIView? {
+        guard !active else { return nil }
         guard let ancestor = commonAncestor() else {
             throw SimulatedException.noCommonAncestor(
                 first: anchorDescription(firstItem, firstAttribute),
@@ -393,7 +412,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         active = true
         installedOn = ancestor
         ancestor.installedConstraints.append(self)
-        if let engine = ancestor.engineForNewConstraints { engine.add(self, cause: cause) }
+        return ancestor
     }
 
     func deactivate(cause: Cause) {

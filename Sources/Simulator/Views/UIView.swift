@@ -163,9 +163,7 @@ public class UIView {
     private var explicitName: String?
     private var number = 0
     /// `UIView#3`: the class name and creation number (counted per class, from 1).
-    // Joined, not interpolated: `UIView#12345` fits a small string, which `+` keeps inline and
-    // interpolation would put in a new buffer.
-    private lazy var defaultName: String = className + "#" + String(number)
+    private lazy var defaultName: String = CreationCounters.defaultName(of: className, number: number)
 
     /// Creates a view with a zero frame in `simulation`.
     public convenience init(_ simulation: Simulation) {
