@@ -90,6 +90,12 @@ public enum SafeText {
         // Most text is clean: its bytes tell so without decoding scalars (a load checks every
         // scalar of every lesson file).
         if text.utf8.withContiguousStorageIfAvailable({ isClean($0, keepLineBreaks: true) }) == true { return nil }
+        return firstUnsafeScalar(in: text)
+    }
+
+    /// `firstUnsafe(in:)` scalar by scalar, without the clean-bytes shortcut (the form the
+    /// shortcut stands for, and `EscaperFastPathTests`' oracle).
+    static func firstUnsafeScalar(in text: some StringProtocol) -> (scalar: Unicode.Scalar, line: Int, column: Int)? {
         var line = 0
         var column = 0
         for scalar in text.unicodeScalars {

@@ -17,12 +17,7 @@ import TextBasics
 
     /// Deterministic pseudo-random lines from `pieces`.
     static func inputs(count: Int, length: Int) -> [String] {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next() -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
-        return (0..<count).map { _ in (0..<(1 + next() % length)).map { _ in pieces[next() % pieces.count] }.joined() }
+        pseudoRandomTexts(from: pieces, count: count, length: length, seed: 0x2545_F491_4F6C_DD1D)
     }
 
     @Test func charactersAreTheLinesCharacters() {

@@ -12,12 +12,7 @@ import Testing
     ]
 
     static func inputs(count: Int, length: Int) -> [String] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
-        return (0..<count).map { _ in (0..<(1 + next() % length)).map { _ in pieces[next() % pieces.count] }.joined() }
+        pseudoRandomTexts(from: pieces, count: count, length: length, seed: 0x9E37_79B9_7F4A_7C15)
             + ["wwdc 2018 session 220", "WWDC 2018 sessions 2", "tech talk 10875", "Apple docs (facts 1, 40)"]
     }
 

@@ -78,27 +78,10 @@ import Testing
         }
     }
 
-    /// `firstUnsafe` scalar by scalar, without the clean-bytes shortcut.
-    static func plainFirstUnsafe(_ text: some StringProtocol) -> (scalar: Unicode.Scalar, line: Int, column: Int)? {
-        var line = 0
-        var column = 0
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                line += 1
-                column = 0
-            } else if SafeText.needsEscape(scalar, keepLineBreaks: true) {
-                return (scalar, line, column)
-            } else {
-                column += 1
-            }
-        }
-        return nil
-    }
-
     @Test func firstUnsafeMatchesScalarByScalar() {
         let differing = (Self.texts + Self.texts.map { "line\n" + $0 }).filter { text in
             let fast = SafeText.firstUnsafe(in: text)
-            let plain = Self.plainFirstUnsafe(text)
+            let plain = SafeText.firstUnsafeScalar(in: text)
             return fast?.scalar != plain?.scalar || fast?.line != plain?.line || fast?.column != plain?.column
         }
         #expect(differing.isEmpty, "first: \(differing.first.map { Array($0.unicodeScalars) } ?? [])")

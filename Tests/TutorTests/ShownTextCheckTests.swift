@@ -228,3 +228,20 @@ private final class Answers {
     var left = ["1", "1", "1"]
     func next() -> String? { left.isEmpty ? nil : left.removeFirst() }
 }
+
+/// A lesson's check draws a set-up tree once per scenario and set-up code: the questions on
+/// the same moment share it, and a different code or scenario draws its own.
+@Test func setUpTreesAreDrawnOncePerScenarioAndCode() {
+    let trees = SetUpTrees()
+    var draws = 0
+    func draw() -> SetUpTrees.Drawn {
+        draws += 1
+        return SetUpTrees.Drawn(tree: TreeDiagram("window (0, 0, 390, 844)", children: []), startsRun: draws > 1)
+    }
+    let first = trees.tree(of: "s", code: "let a = UIView()\n", draw: draw)
+    let again = trees.tree(of: "s", code: "let a = UIView()\n", draw: draw)
+    #expect(draws == 1 && first.startsRun == again.startsRun && again.tree?.label == "window (0, 0, 390, 844)")
+    _ = trees.tree(of: "s", code: "let b = UIView()\n", draw: draw)
+    _ = trees.tree(of: "t", code: "let a = UIView()\n", draw: draw)
+    #expect(draws == 3)
+}

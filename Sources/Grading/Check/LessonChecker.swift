@@ -252,8 +252,11 @@ public struct LessonChecker {
     /// A diagnostic when `sample` did not get its declared verdict. (Samples may use the
     /// scenario's `{name}` placeholders; they are graded once per variant, substituted.)
     static func mismatch(_ sample: SampleAnswer, _ verdict: Verdict) -> LessonDiagnostic? {
-        let why = ExplanationRenderer.lines(Explanation(findings: verdict.explanation.findings), language: .en)
-            .map { "  " + $0 }.joined(separator: "\n")
+        // Rendered only for a mismatch: nearly every sample gets its verdict.
+        var why: String {
+            ExplanationRenderer.lines(Explanation(findings: verdict.explanation.findings), language: .en)
+                .map { "  " + $0 }.joined(separator: "\n")
+        }
         switch (verdict.outcome, sample.isRight) {
         case (.correct, true), (.incorrect, false):
             return nil

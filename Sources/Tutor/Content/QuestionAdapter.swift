@@ -15,6 +15,8 @@ struct QuestionAdapter: StudyQuestion {
     /// The moment worked out once (`settlingMoment()`), for a caller that draws both the tree
     /// and the rows: the getter reads the query, the marks and the prompt anew each time.
     private var settledMoment: QuestionMoment?
+    /// The set-up trees already drawn for this lesson's check (`ShownTextCheck`), if any.
+    var setUpTrees: SetUpTrees?
 
     init(question: Question, lesson: Lesson, grader: Grader, variant: Int = 1) {
         self.question = question
@@ -194,9 +196,17 @@ struct QuestionAdapter: StudyQuestion {
         // no run loop and runs no pass (checked below).
         guard let index = moment.setUpLineIndex(in: lines) ?? (setUp == .start ? lines.count : nil) else { return nil }
         let prefix = lines.prefix(index).joined(separator: "\n") + "\n"
-        guard let run = pictureRun(code: prefix), run.outcome == .completed else { return nil }
-        if setUp == .start, run.trace.events.contains(where: QuestionMoment.isRunStart) { return nil }
-        let tree = SimulatorPictures.viewTree(of: run.simulation.window)
+        let draw = {
+            guard let run = pictureRun(code: prefix), run.outcome == .completed else {
+                return SetUpTrees.Drawn(tree: nil, startsRun: false)
+            }
+            return SetUpTrees.Drawn(
+                tree: SimulatorPictures.viewTree(of: run.simulation.window),
+                startsRun: run.trace.events.contains(where: QuestionMoment.isRunStart))
+        }
+        let drawn = setUpTrees?.tree(of: question.scenario, code: prefix, draw: draw) ?? draw()
+        guard let tree = drawn.tree else { return nil }
+        if setUp == .start, drawn.startsRun { return nil }
         // A frame question's answer may be a frame the set-up already gave (a view that snaps
         // back, a constraint that loses): the tree then shows names only.
         return question.kind == .frame ? QuestionAdapter.withoutFrames(tree) : tree

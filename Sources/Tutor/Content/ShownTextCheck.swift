@@ -16,12 +16,15 @@ public enum ShownTextCheck {
     /// The problems in one lesson's questions (`layoutlab check` runs it alongside
     /// `LessonChecker`, lesson by lesson, while the lesson's runs are kept).
     public static func check(_ lesson: Lesson, grader: Grader) -> [LessonDiagnostic] {
-        lesson.questions.flatMap { check($0, in: lesson, grader: grader) }
+        let trees = SetUpTrees()
+        return lesson.questions.flatMap { check($0, in: lesson, grader: grader, trees: trees) }
     }
 
     /// The example and the pictures of one question, in every variant; one problem of each
     /// kind per question (the variant named), so a broken example is not reported thrice.
-    static func check(_ question: Question, in lesson: Lesson, grader: Grader) -> [LessonDiagnostic] {
+    static func check(_ question: Question, in lesson: Lesson, grader: Grader, trees: SetUpTrees? = nil)
+        -> [LessonDiagnostic]
+    {
         guard let scenario = lesson.scenario(question.scenario) else { return [] }
         var diagnostics: [LessonDiagnostic] = []
         var exampleReported = false, pictureReported = false
@@ -30,7 +33,8 @@ public enum ShownTextCheck {
                 continue
             }
             let label = scenario.variants?.label(of: variant)
-            let adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: variant)
+            var adapter = QuestionAdapter(question: question, lesson: lesson, grader: grader, variant: variant)
+            adapter.setUpTrees = trees
             if !exampleReported,
                 let problem = exampleProblem(adapter, question: question, lesson: lesson, grader: grader)
             {
