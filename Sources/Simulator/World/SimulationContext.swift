@@ -6,25 +6,38 @@ import Foundation
 final class SimulationContext {
     var clock = SimulatedClock()
     /// The model's figures for main-thread work (`Simulation.costs` sets them).
-    var modelCosts = CostModel()
+    var modelCosts = CostModel() {
+        didSet { refreshCosts() }
+    }
     /// The costs as the work reads them: the model's figures, which Apple publishes none of, so
     /// each read records a model choice (`ModelChoice.Kind.costFigure`); a run taking the other
     /// choice gets every figure doubled.
     var costs: CostModel {
         // The choice is the same at every read from one statement, and hashing it again into
         // `modelChoiceSet` on each read (several per view in a commit) changed nothing: it is
-        // offered once per statement.
-        if costFigureOfferedAt != .some(sourceLocation) {
-            costFigureOfferedAt = .some(sourceLocation)
-            _ = choose(
-                .costFigure,
-                "main-thread work priced by CostModel's figures (layout, constraints, drawing setup, commit, image decoding)",
-                source: "the model's assumption; Apple publishes no figure")
-        }
-        return !otherChoices.isEmpty && otherChoices.contains(.costFigure) ? modelCosts.scaled(by: 2) : modelCosts
+        // offered once per statement. The figures are kept ready, not worked out at each read,
+        // so a read that offers nothing is a comparison and a load.
+        if !costFigureOffered || costFigureOfferedAt != sourceLocation { offerCostFigure() }
+        return currentCosts
     }
-    /// The statement at which `costs` last offered its model choice (nil: never offered).
-    private var costFigureOfferedAt: SourcePosition??
+    /// What `costs` returns: `modelCosts`, doubled in a run taking the other cost figures.
+    private var currentCosts = CostModel()
+    /// Whether `costs` has offered its model choice, and at which statement it last did.
+    private var costFigureOffered = false
+    private var costFigureOfferedAt: SourcePosition?
+
+    private func offerCostFigure() {
+        costFigureOffered = true
+        costFigureOfferedAt = sourceLocation
+        _ = choose(
+            .costFigure,
+            "main-thread work priced by CostModel's figures (layout, constraints, drawing setup, commit, image decoding)",
+            source: "the model's assumption; Apple publishes no figure")
+    }
+
+    private func refreshCosts() {
+        currentCosts = otherChoices.contains(.costFigure) ? modelCosts.scaled(by: 2) : modelCosts
+    }
     var phase: Phase = .idle
     /// The scenario statement running now; set by the interpreter.
     var sourceLocation: SourcePosition?
@@ -43,7 +56,9 @@ final class SimulationContext {
     /// Layers laid out more than half the feedback threshold in this turn (fact 23's report).
     var frequentlyLaidOut: [CALayer] = []
     /// The kinds of model choice (`ModelChoice`) at which this run takes the other possibility.
-    var otherChoices: Set<ModelChoice.Kind> = []
+    var otherChoices: Set<ModelChoice.Kind> = [] {
+        didSet { refreshCosts() }
+    }
     /// Whether each layout pass asks the engine whether the frames it gives are ambiguous and
     /// records a model choice for each that is (`Simulation.recordsAmbiguousLayouts`).
     var recordsAmbiguousLayouts = false
