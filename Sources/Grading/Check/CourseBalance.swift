@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TextBasics
 
 /// Answers a guesser cannot read off the course: across the lessons checked together, yes/no
 /// questions expect yes 40–60 % of the time, and in single-answer choice questions the right
@@ -93,6 +94,6 @@ public enum CourseBalance {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() ? String(Int(value)) : FixedDecimals.text(value, places: 1)
     }
 }

@@ -190,7 +190,7 @@ struct FindingSummary: Encodable, Equatable {
 
 /// Seconds with millisecond digits, `0.217`: JUnit and Gradescope times.
 func secondsText(_ seconds: Double) -> String {
-    ThreeDecimals.text(seconds)
+    FixedDecimals.text(seconds, places: 3)
 }
 
 extension Substring {

@@ -87,6 +87,6 @@ public enum DisplayJSON {
     /// Milliseconds with 3 decimals, as the events' `time` (a value no JSON number can hold,
     /// from a scenario's `work(ms:)`, is written as 0 rather than as invalid JSON).
     static func ms(_ value: Double) -> String {
-        value.isFinite ? ThreeDecimals.text(value) : "0"
+        value.isFinite ? FixedDecimals.text(value, places: 3) : "0"
     }
 }

@@ -174,7 +174,7 @@ public struct FrameTimelineSVG {
     /// A coordinate with at most 2 decimals.
     static func n(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
+        return rounded == rounded.rounded() ? String(Int(rounded)) : FixedDecimals.text(rounded, places: 2)
     }
 
     /// Text for SVG/XML content or attributes: markup characters escaped, and characters XML

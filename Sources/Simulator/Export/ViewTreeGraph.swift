@@ -137,7 +137,7 @@ public struct ViewTreeGraph {
         let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { value -> String in
             let number = Double(value)
             guard number.isFinite, abs(number) < 1e15 else { return String(describing: number) }
-            return number == number.rounded() ? String(Int(number)) : String(format: "%.1f", number)
+            return number == number.rounded() ? String(Int(number)) : FixedDecimals.text(number, places: 1)
         }
         return "(" + numbers.joined(separator: ", ") + ")"
     }

@@ -1,5 +1,6 @@
 // A simple RGBA colour: enough for backgrounds, borders and the framebuffer.
 import Foundation
+import TextBasics
 
 /// An sRGB colour with alpha, components in 0…1.
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
@@ -41,6 +42,6 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     /// `rgba(r, g, b, a)` with 0…255 channels and alpha to two decimals.
     public var description: String {
         func byte(_ v: CGFloat) -> Int { Int((v * 255).rounded()) }
-        return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(String(format: "%.2f", Double(alpha))))"
+        return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(FixedDecimals.text(Double(alpha), places: 2)))"
     }
 }

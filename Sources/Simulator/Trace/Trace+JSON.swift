@@ -23,8 +23,8 @@ enum TraceJSON {
     static func object(for event: TraceEvent) -> String {
         var fields: [String] = [
             "\"seq\":\(event.seq)",
-            "\"time\":" + ThreeDecimals.text(event.time),
-            "\"end\":" + ThreeDecimals.text(event.end),
+            "\"time\":" + FixedDecimals.text(event.time, places: 3),
+            "\"end\":" + FixedDecimals.text(event.end, places: 3),
             "\"frame\":\(event.frame)",
             "\"phase\":" + string(event.phase.rawValue),
             "\"level\":" + string(event.level.rawValue),

@@ -76,7 +76,7 @@ enum TraceListing {
 
     static func line(for event: TraceEvent, leftOut: (Int) -> String? = { _ in nil }) -> String {
         let head =
-            pad(String(event.seq), left: 5) + " " + pad(ThreeDecimals.text(event.time), left: 9) + "  "
+            pad(String(event.seq), left: 5) + " " + pad(FixedDecimals.text(event.time, places: 3), left: 9) + "  "
             + pad(String(event.frame), left: 5) + "  " + pad(event.phase.rawValue, right: 17) + "  "
             + pad(event.level.rawValue, right: 7) + "  "
         // Names, labels and prints come from the scenario file: escaped, so none can end the line

@@ -1,5 +1,6 @@
 // The layout flag and pass entry points of a view, sizing, and autoresizing.
 import Foundation
+import TextBasics
 
 extension UIView {
     /// `UIView.noIntrinsicMetric`: no intrinsic size along an axis.
@@ -258,6 +259,9 @@ extension UIView {
     static func format(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 100).rounded() / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(format: "%.2f", rounded).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+        // Trailing zeros cut by hand: a regular expression was compiled for each number.
+        var text = Substring(FixedDecimals.text(rounded, places: 2))
+        while text.last == "0" { text.removeLast() }
+        return String(text)
     }
 }

@@ -69,7 +69,7 @@ public enum SimulatorPictures {
         let frame = view.frame
         let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { value -> String in
             let number = Double(value)
-            return number == number.rounded() ? String(Int(number)) : String(format: "%.1f", number)
+            return number == number.rounded() ? String(Int(number)) : FixedDecimals.text(number, places: 1)
         }
         return view.traceName + " (" + numbers.joined(separator: ", ") + ")"
     }

@@ -1,5 +1,6 @@
 // Decoding an image before a commit shows it: UIImage's preparing API (iOS 15) and downsampling.
 import Foundation
+import TextBasics
 
 extension UIImage {
     /// `preparingThumbnail(of:)` (fact 76; WWDC 2018-219 "Image and Graphics Best Practices":
@@ -58,5 +59,5 @@ extension UIImage {
         return made
     }
 
-    private static func ms(_ value: Double) -> String { String(format: "%.2f", value) }
+    private static func ms(_ value: Double) -> String { FixedDecimals.text(value, places: 2) }
 }

@@ -1,5 +1,6 @@
 // The readable frame timeline: one line per presented frame, then the hitch summary.
 import Foundation
+import TextBasics
 
 /// A text table of a display's frames — main-thread time, render time, presentation, hitch
 /// and its cause — for `layoutlab run` and the tutor.
@@ -70,6 +71,6 @@ public struct FrameTimeline: Sendable {
 
     /// Milliseconds with two decimals, the precision every figure in the table uses.
     static func ms(_ value: Double) -> String {
-        String(format: "%.2f", value)
+        FixedDecimals.text(value, places: 2)
     }
 }
