@@ -95,10 +95,9 @@ public struct BackReferences: Sendable {
             func prepared(_ lists: [Language: [String]]) -> Words {
                 lists.reduce(into: [:]) { words, entry in
                     words[entry.key] = entry.value.map {
-                        let normalized = references.normalized($0, entry.key)
+                        let (normalized, bytes) = BackReferences.normalizedWithBytes($0, entry.key)
                         return Word(
-                            written: $0, normalized: normalized, characters: Array(normalized),
-                            bytes: StandaloneScalar.bytes(of: normalized))
+                            written: $0, normalized: normalized, characters: Array(normalized), bytes: bytes)
                     }
                 }
             }
@@ -147,8 +146,7 @@ public struct BackReferences: Sendable {
             let bytes: [UInt8]?
 
             init(_ text: String, _ language: Language) {
-                self.text = BackReferences.normalized(text, language)
-                bytes = StandaloneScalar.bytes(of: self.text)
+                (self.text, bytes) = BackReferences.normalizedWithBytes(text, language)
             }
 
             /// Whether `word` stands in the text.
@@ -169,23 +167,12 @@ public struct BackReferences: Sendable {
             }
         }
 
-        /// Whether `word` stands in `text`, character for character: what `text.firstRange(of:
-        /// word) != nil` answers (characters compared as `Character`s, canonically equivalent
-        /// ones equal), with the text's characters found once for all the words instead of
-        /// once per word (`firstRange` was half of the course lint).
+        /// Whether `word` stands in `text`, element for element: for `Character`s what
+        /// `text.firstRange(of: word) != nil` answers (canonically equivalent ones equal), with
+        /// the text's characters found once for all the words instead of once per word
+        /// (`firstRange` was half of the course lint).
         static func holds<Element: Equatable>(_ text: [Element], _ word: [Element]) -> Bool {
-            guard let first = word.first else { return true }
-            guard word.count <= text.count else { return false }
-            var start = 0
-            while start <= text.count - word.count {
-                if text[start] == first {
-                    var offset = 1
-                    while offset < word.count && text[start + offset] == word[offset] { offset += 1 }
-                    if offset == word.count { return true }
-                }
-                start += 1
-            }
-            return false
+            SubsequenceSearch.firstOffset(of: word, in: text) != nil
         }
     }
 
@@ -196,9 +183,21 @@ public struct BackReferences: Sendable {
 
     /// `normalized(_:_:)`, which depends on no list.
     static func normalized(_ text: String, _ language: Language) -> String {
-        if let joined = joinedByBytes(text) { return language == .en ? joined.lowercased() : joined }
+        normalizedWithBytes(text, language).text
+    }
+
+    /// The normalized text, and its UTF-8 bytes when its every scalar is standalone (else nil),
+    /// found in one pass where the text is all standalone scalars.
+    static func normalizedWithBytes(_ text: String, _ language: Language) -> (text: String, bytes: [UInt8]?) {
+        if let joined = joinedByBytes(text) {
+            guard language == .en else { return (joined, Array(joined.utf8)) }
+            let lower = joined.lowercased()
+            // ASCII lower-cased stays ASCII; other letters may not stay standalone.
+            return (lower, lower.utf8.allSatisfy { $0 < 0x80 } ? Array(lower.utf8) : StandaloneScalar.bytes(of: lower))
+        }
         let joined = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-        return language == .en ? joined.lowercased() : joined
+        let result = language == .en ? joined.lowercased() : joined
+        return (result, StandaloneScalar.bytes(of: result))
     }
 
     /// The words of `text` joined by single spaces, cut at its bytes: when every scalar is

@@ -8,7 +8,7 @@ enum SourceWords {
     /// Whether `lower` holds `wwdc (19|20)[0-9]{2} sessions? [0-9]+`.
     static func namesSession(_ lower: String) -> Bool {
         let bytes = Array(lower.utf8)
-        return UTF8Search.offsets(of: Array("wwdc ".utf8), in: bytes).contains { start in
+        return SubsequenceSearch.offsets(of: Array("wwdc ".utf8), in: bytes).contains { start in
             var index = start + 5
             guard index + 4 <= bytes.count,
                 (bytes[index] == UInt8(ascii: "1") && bytes[index + 1] == UInt8(ascii: "9"))
@@ -25,7 +25,7 @@ enum SourceWords {
     /// Whether `lower` holds `tech talks? [0-9]+`.
     static func namesTechTalk(_ lower: String) -> Bool {
         let bytes = Array(lower.utf8)
-        return UTF8Search.offsets(of: Array("tech talk".utf8), in: bytes).contains { start in
+        return SubsequenceSearch.offsets(of: Array("tech talk".utf8), in: bytes).contains { start in
             var index = start + 9
             _ = skip("s", in: bytes, at: &index)
             return skip(" ", in: bytes, at: &index) && index < bytes.count && isDigit(bytes[index])

@@ -111,7 +111,7 @@ public enum ProsePromiseCheck {
     ) {
         // Most sections promise nothing: a body without the bytes of ":run" has no line that
         // holds it, and Foundation's `contains` on each line was most of this check.
-        guard UTF8Search.contains(body, ":run") else { return (nil, [], []) }
+        guard SubsequenceSearch.contains(body, ":run") else { return (nil, [], []) }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let promise = lines.firstIndex(where: { !isIndented($0) && $0.contains(":run") }) else {
             return (nil, [], [])
